@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+/// Exit codes of the command line.
+namespace ExitCode {
+constexpr int Ok = 0;
+constexpr int Failure = 1; ///< the command could not do its work (database, file system)
+constexpr int Usage = 2;   ///< the arguments are wrong
+} // namespace ExitCode
+
+/// The scriptable face of the app: `gpu-advisor COMMAND [options]`. Global options (--db,
+/// --help, --version) work with every command. With no command the GUI starts instead; see
+/// main.cpp.
+class CommandLine final
+{
+public:
+    CommandLine(QTextStream &out, QTextStream &err);
+
+    /// The command word in `arguments` (argv without the program name), or empty for the GUI.
+    static QString commandIn(const QStringList &arguments);
+    static QStringList commands();
+
+    /// Runs the command and returns the exit code.
+    int run(const QStringList &arguments);
+
+private:
+    int recommend(const QStringList &arguments);
+    bool openDatabase(const QString &path, class Database *db);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+};

@@ -1,0 +1,19 @@
+# SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Options every layer shares: language level, warnings, and Qt defines that keep the code honest.
+add_library(gpuadvisor_options INTERFACE)
+target_compile_features(gpuadvisor_options INTERFACE cxx_std_20)
+target_compile_options(gpuadvisor_options INTERFACE
+    $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor>)
+target_compile_definitions(gpuadvisor_options INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_URL_CAST_FROM_STRING
+    QT_NO_CAST_FROM_BYTEARRAY
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_FOREACH
+    QT_NO_KEYWORDS
+    QT_USE_QSTRINGBUILDER
+    QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+# Every include names its layer ("model/flowchart.h"), so a crossing shows in review.
+target_include_directories(gpuadvisor_options INTERFACE ${PROJECT_SOURCE_DIR})

@@ -1,0 +1,279 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/database.h"
+
+#include "db/dblogging.h"
+#include "db/seeder.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Migration
+{
+    int version = 0;
+    QString resource;
+};
+
+QList<Migration> bundledMigrations()
+{
+    static const QRegularExpression pattern(u"^(\\d{4})_.+\\.sql$"_s);
+    QList<Migration> migrations;
+    const QStringList entries = QDir(u":/db/migrations"_s).entryList(QDir::Files, QDir::Name);
+    for (const QString &entry : entries) {
+        const auto match = pattern.match(entry);
+        if (match.hasMatch())
+            migrations.append({match.captured(1).toInt(), u":/db/migrations/"_s + entry});
+    }
+    return migrations;
+}
+
+/// Splits a migration script into statements: a statement ends with ';' at the end of a line.
+QStringList statements(const QString &script)
+{
+    QStringList result;
+    QString current;
+    const QStringList lines = script.split(u'\n');
+    for (const QString &line : lines) {
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(u"--"_s) || (trimmed.isEmpty() && current.isEmpty()))
+            continue;
+        current += line + u'\n';
+        if (trimmed.endsWith(u';')) {
+            result.append(current.trimmed());
+            current.clear();
+        }
+    }
+    if (!current.trimmed().isEmpty())
+        result.append(current.trimmed());
+    return result;
+}
+
+QString nextConnectionName()
+{
+    static QAtomicInteger<int> counter;
+    return u"gpuadvisor-%1"_s.arg(counter.fetchAndAddRelaxed(1));
+}
+
+} // namespace
+
+Database::Database()
+    : m_connectionName(nextConnectionName())
+{
+}
+
+Database::~Database()
+{
+    close();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+bool Database::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName) && connection().isOpen();
+}
+
+void Database::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+int Database::supportedSchemaVersion()
+{
+    const QList<Migration> migrations = bundledMigrations();
+    return migrations.isEmpty() ? 0 : migrations.last().version;
+}
+
+QString Database::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/gpu-advisor.sqlite"_s;
+}
+
+bool Database::inspect(const QString &path, int *version, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"cannot read the database file %1: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray header = file.read(16);
+    file.close();
+    if (header != QByteArray("SQLite format 3\0", 16)) {
+        *error = u"%1 is not an SQLite database (its first bytes are not the SQLite file header)"_s.arg(path);
+        return false;
+    }
+    const QString name = nextConnectionName();
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!db.open()) {
+            *error = u"cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+            ok = false;
+        } else {
+            QSqlQuery q(db);
+            if (!q.exec(u"PRAGMA quick_check"_s) || !q.next()) {
+                *error = u"the database %1 is damaged: %2"_s.arg(path, q.lastError().text());
+                ok = false;
+            } else if (q.value(0).toString() != u"ok") {
+                *error = u"the database %1 failed its integrity check: %2"_s.arg(path, q.value(0).toString());
+                ok = false;
+            } else if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
+                *error = u"cannot read the schema version of %1: %2"_s.arg(path, q.lastError().text());
+                ok = false;
+            } else {
+                *version = q.value(0).toInt();
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+bool Database::open(const QString &path, QString *error)
+{
+    close();
+    m_path = path;
+    const QFileInfo info(path);
+    if (info.exists() && info.size() > 0) {
+        int version = 0;
+        if (!inspect(path, &version, error))
+            return false;
+        if (version > supportedSchemaVersion()) {
+            *error = u"the database %1 has schema version %2, newer than this version of GPU Advisor supports (%3); "
+                     "it was left untouched. Use a newer GPU Advisor, or choose another file with --db."_s.arg(path)
+                         .arg(version)
+                         .arg(supportedSchemaVersion());
+            return false;
+        }
+    } else if (!QDir().mkpath(info.absolutePath())) {
+        *error = u"cannot create the folder %1 for the database"_s.arg(info.absolutePath());
+        return false;
+    }
+
+    {
+        // No handle may outlive this block: close() must be able to remove the connection.
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        if (!db.open()) {
+            *error = u"cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+            db = QSqlDatabase();
+            close();
+            return false;
+        }
+    }
+    if (!exec(u"PRAGMA foreign_keys = ON"_s, error) || !exec(u"PRAGMA journal_mode = WAL"_s, error)) {
+        *error = u"cannot configure the database %1: %2"_s.arg(path, *error);
+        close();
+        return false;
+    }
+    if (!migrate(error)) {
+        close();
+        return false;
+    }
+    QString seedError;
+    if (!Seeder(connection()).ensureSeeded(&seedError)) {
+        *error = u"cannot fill the database %1 with the bundled data: %2"_s.arg(path, seedError);
+        close();
+        return false;
+    }
+    return true;
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery q(connection());
+    if (q.exec(u"PRAGMA user_version"_s) && q.next())
+        return q.value(0).toInt();
+    return -1;
+}
+
+bool Database::exec(const QString &sql, QString *error)
+{
+    QSqlQuery q(connection());
+    if (!q.exec(sql)) {
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool Database::migrate(QString *error)
+{
+    const int current = schemaVersion();
+    const QList<Migration> migrations = bundledMigrations();
+    int reached = current;
+    bool backedUp = current == 0;
+    for (const Migration &m : migrations) {
+        if (m.version <= current)
+            continue;
+        if (!backedUp) {
+            // Keep the file as it was before the first migration step of this run.
+            const QString backup = m_path + u".before-v%1.bak"_s.arg(m.version);
+            QFile::remove(backup);
+            if (!QFile::copy(m_path, backup)) {
+                *error = u"cannot back up %1 to %2 before upgrading it; nothing was changed"_s.arg(m_path, backup);
+                return false;
+            }
+            qCInfo(lcDb) << "backed up" << m_path << "to" << backup;
+            backedUp = true;
+        }
+        QFile file(m.resource);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = u"cannot read the bundled migration %1"_s.arg(m.resource);
+            return false;
+        }
+        const QString script = QString::fromUtf8(file.readAll());
+        QSqlDatabase db = connection();
+        if (!db.transaction()) {
+            *error = u"cannot start the migration to schema version %1: %2"_s.arg(m.version).arg(
+                db.lastError().text());
+            return false;
+        }
+        QString stepError;
+        bool ok = true;
+        for (const QString &statement : statements(script)) {
+            if (!exec(statement, &stepError)) {
+                ok = false;
+                break;
+            }
+        }
+        // PRAGMA values cannot be bound; the version is a number we produced ourselves.
+        if (ok)
+            ok = exec(u"PRAGMA user_version = %1"_s.arg(m.version), &stepError);
+        if (!ok || !db.commit()) {
+            db.rollback();
+            *error = u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4"_s
+                         .arg(m_path)
+                         .arg(m.version)
+                         .arg(reached)
+                         .arg(stepError.isEmpty() ? db.lastError().text() : stepError);
+            return false;
+        }
+        reached = m.version;
+        qCInfo(lcDb) << "migrated" << m_path << "to schema version" << m.version;
+    }
+    return true;
+}

@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/sqlgpurepository.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::optional<double> optionalDouble(const QVariant &v)
+{
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+
+PriceObservation readPrice(const QSqlQuery &q)
+{
+    PriceObservation p;
+    p.id = q.value(0).toLongLong();
+    p.gpuId = q.value(1).toLongLong();
+    p.observedOn = QDate::fromString(q.value(2).toString(), Qt::ISODate);
+    p.monthly = q.value(3).toBool();
+    p.condition = priceConditionFromKey(q.value(4).toString()).value_or(PriceCondition::New);
+    p.usd = q.value(5).toDouble();
+    p.source = q.value(6).toString();
+    p.note = q.value(7).toString();
+    p.userEntered = q.value(8).toBool();
+    return p;
+}
+
+const QString PriceColumns = u"id, gpu_id, observed_on, monthly, condition, usd, source, note, user_entered"_s;
+
+} // namespace
+
+SqlGpuRepository::SqlGpuRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value, QString *error) const
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT id, name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
+              "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, "
+              "slot_width, pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, "
+              "source, secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, "
+              "user_edited FROM gpus "_s
+              + where + u" ORDER BY id"_s);
+    if (value.isValid())
+        q.addBindValue(value);
+    QList<Gpu> result;
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return result;
+    }
+    while (q.next()) {
+        Gpu g;
+        int c = 0;
+        g.id = q.value(c++).toLongLong();
+        g.name = q.value(c++).toString();
+        g.vendor = q.value(c++).toString();
+        g.architecture = q.value(c++).toString();
+        g.releaseYear = q.value(c++).toInt();
+        g.vramGb = q.value(c++).toDouble();
+        g.memoryType = q.value(c++).toString();
+        g.memoryBandwidthGbs = q.value(c++).toDouble();
+        g.l2CacheMb = optionalDouble(q.value(c++));
+        g.fp32Tflops = q.value(c++).toDouble();
+        g.fp16TensorTflops = optionalDouble(q.value(c++));
+        g.bf16 = q.value(c++).toBool();
+        g.fp8 = q.value(c++).toBool();
+        g.int8Tops = optionalDouble(q.value(c++));
+        g.tensorCoreGeneration = q.value(c++).toInt();
+        g.tdpWatts = q.value(c++).toInt();
+        g.slotWidth = optionalDouble(q.value(c++));
+        g.pcieGeneration = q.value(c++).toInt();
+        g.nvlink = q.value(c++).toBool();
+        g.launchMsrpUsd = optionalDouble(q.value(c++));
+        g.formFactor = formFactorFromKey(q.value(c++).toString()).value_or(FormFactor::Consumer);
+        g.boardType = q.value(c++).toString();
+        g.msrpType = q.value(c++).toString();
+        g.confidence = q.value(c++).toString();
+        g.notes = q.value(c++).toString();
+        g.source = q.value(c++).toString();
+        g.secondarySources = q.value(c++).toString();
+        g.fieldsCrossChecked = q.value(c++).toString();
+        g.fieldsInDisagreement = q.value(c++).toString();
+        g.specRecordedOn = QDate::fromString(q.value(c++).toString(), Qt::ISODate);
+        g.userEdited = q.value(c++).toBool();
+        result.append(g);
+    }
+    return result;
+}
+
+QList<Gpu> SqlGpuRepository::gpus(QString *error) const
+{
+    return select(QString(), QVariant(), error);
+}
+
+std::optional<Gpu> SqlGpuRepository::gpu(qint64 id, QString *error) const
+{
+    const QList<Gpu> found = select(u"WHERE id = ?"_s, id, error);
+    return found.isEmpty() ? std::nullopt : std::optional<Gpu>(found.first());
+}
+
+std::optional<Gpu> SqlGpuRepository::gpuByName(const QString &name, QString *error) const
+{
+    const QList<Gpu> found = select(u"WHERE name = ?"_s, name.trimmed(), error);
+    return found.isEmpty() ? std::nullopt : std::optional<Gpu>(found.first());
+}
+
+QList<PriceObservation> SqlGpuRepository::prices(qint64 gpuId, QString *error) const
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT "_s + PriceColumns + u" FROM prices WHERE gpu_id = ? ORDER BY observed_on, id"_s);
+    q.addBindValue(gpuId);
+    QList<PriceObservation> result;
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return result;
+    }
+    while (q.next())
+        result.append(readPrice(q));
+    return result;
+}
+
+QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QList<PriceObservation> result;
+    if (!q.exec(u"SELECT "_s + PriceColumns + u" FROM prices ORDER BY gpu_id, observed_on, id"_s)) {
+        if (error)
+            *error = q.lastError().text();
+        return result;
+    }
+    while (q.next())
+        result.append(readPrice(q));
+    return result;
+}

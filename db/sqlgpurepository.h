@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/gpurepository.h"
+
+#include <QSqlDatabase>
+
+/// GpuRepository over the app's SQLite database.
+class SqlGpuRepository final : public GpuRepository
+{
+public:
+    explicit SqlGpuRepository(QSqlDatabase db);
+
+    QList<Gpu> gpus(QString *error = nullptr) const override;
+    std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const override;
+    std::optional<Gpu> gpuByName(const QString &name, QString *error = nullptr) const override;
+    QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const override;
+    /// Every price observation of every GPU, oldest first.
+    QList<PriceObservation> allPrices(QString *error = nullptr) const;
+
+private:
+    QList<Gpu> select(const QString &where, const QVariant &value, QString *error) const;
+
+    QSqlDatabase m_db;
+};

@@ -1,0 +1,354 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/gpucsv.h"
+
+#include "model/csv.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Plausibility bounds: anything outside is a typo or a unit mix-up, not a GPU.
+constexpr double MaxVramGb = 2048;
+constexpr double MaxBandwidthGbs = 100000;
+constexpr double MaxTflops = 100000;
+constexpr int MaxTdpWatts = 5000;
+constexpr double MinPriceUsd = 1;
+constexpr double MaxPriceUsd = 1000000;
+
+/// Reads the columns of one record by header name and collects errors as it goes.
+class RowReader
+{
+public:
+    RowReader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors)
+        : m_index(index)
+        , m_record(record)
+        , m_errors(errors)
+    {
+    }
+
+    QString text(const QString &column, bool required = true)
+    {
+        const QString value = raw(column).trimmed();
+        if (required && value.isEmpty())
+            fail(column, u"a value"_s, value);
+        return value;
+    }
+
+    std::optional<double> optionalNumber(const QString &column, double min, double max)
+    {
+        const QString value = raw(column).trimmed();
+        if (value.isEmpty())
+            return std::nullopt;
+        bool ok = false;
+        const double v = value.toDouble(&ok);
+        if (!ok || !std::isfinite(v)) {
+            fail(column, u"a number"_s, value);
+            return std::nullopt;
+        }
+        if (v < min || v > max) {
+            fail(column, u"a number from %1 to %2"_s.arg(min).arg(max), value);
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    double number(const QString &column, double min, double max)
+    {
+        if (raw(column).trimmed().isEmpty()) {
+            fail(column, u"a number from %1 to %2"_s.arg(min).arg(max), QString());
+            return 0;
+        }
+        return optionalNumber(column, min, max).value_or(0);
+    }
+
+    int integer(const QString &column, int min, int max)
+    {
+        const QString value = raw(column).trimmed();
+        bool ok = false;
+        const int v = value.toInt(&ok);
+        if (!ok || v < min || v > max) {
+            fail(column, u"a whole number from %1 to %2"_s.arg(min).arg(max), value);
+            return 0;
+        }
+        return v;
+    }
+
+    bool flag(const QString &column)
+    {
+        const QString value = raw(column).trimmed();
+        if (value == u"1")
+            return true;
+        if (value == u"0" || value.isEmpty())
+            return false;
+        fail(column, u"0 or 1"_s, value);
+        return false;
+    }
+
+    void fail(const QString &column, const QString &expected, const QString &found)
+    {
+        m_errors->append(u"line %1, column %2: expected %3, found \"%4\""_s.arg(m_record.line)
+                             .arg(column, expected, found));
+    }
+
+private:
+    QString raw(const QString &column) const
+    {
+        const int i = m_index.value(column, -1);
+        return i >= 0 && i < m_record.fields.size() ? m_record.fields.at(i) : QString();
+    }
+
+    const QHash<QString, int> &m_index;
+    const CsvRecord &m_record;
+    QStringList *m_errors;
+};
+
+/// Parses the text, checks the header for the required columns and every record's field count.
+bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index,
+               QList<CsvRecord> *rows, QStringList *errors)
+{
+    QString error;
+    if (!parseCsv(text, rows, &error)) {
+        errors->append(error);
+        return false;
+    }
+    if (rows->isEmpty()) {
+        errors->append(u"line 1: expected a header row, found an empty file"_s);
+        return false;
+    }
+    const CsvRecord header = rows->takeFirst();
+    for (int i = 0; i < header.fields.size(); ++i)
+        index->insert(header.fields.at(i).trimmed().toLower(), i);
+    QStringList missing;
+    for (const QString &column : required) {
+        if (!index->contains(column))
+            missing.append(column);
+    }
+    if (!missing.isEmpty()) {
+        errors->append(u"line 1: the header lacks the column(s) %1 (found: %2)"_s.arg(
+            missing.join(u", "_s), header.fields.join(u", "_s)));
+        return false;
+    }
+    for (const CsvRecord &row : std::as_const(*rows)) {
+        if (row.fields.size() != header.fields.size()) {
+            errors->append(u"line %1: expected %2 fields as in the header, found %3"_s.arg(row.line)
+                               .arg(header.fields.size())
+                               .arg(row.fields.size()));
+        }
+    }
+    return errors->isEmpty();
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 15);
+}
+
+QString optionalNumber(const std::optional<double> &v)
+{
+    return v ? number(*v) : QString();
+}
+
+} // namespace
+
+namespace GpuCsv {
+
+QStringList gpuColumns()
+{
+    return {u"name"_s,
+            u"vendor"_s,
+            u"architecture"_s,
+            u"release_year"_s,
+            u"vram_gb"_s,
+            u"memory_type"_s,
+            u"mem_bandwidth_gbs"_s,
+            u"l2_cache_mb"_s,
+            u"fp32_tflops"_s,
+            u"fp16_tensor_tflops_dense"_s,
+            u"bf16_support"_s,
+            u"fp8_support"_s,
+            u"int8_tops_dense"_s,
+            u"tensor_core_gen"_s,
+            u"tdp_w"_s,
+            u"slot_width"_s,
+            u"pcie_gen"_s,
+            u"nvlink"_s,
+            u"launch_msrp_usd"_s,
+            u"form_factor"_s,
+            u"source"_s,
+            u"board_type"_s,
+            u"msrp_type"_s,
+            u"secondary_sources"_s,
+            u"fields_cross_checked"_s,
+            u"fields_in_disagreement"_s,
+            u"confidence"_s,
+            u"notes"_s,
+            u"spec_recorded_on"_s,
+            u"user_edited"_s};
+}
+
+QStringList priceColumns()
+{
+    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s, u"note"_s, u"user_entered"_s};
+}
+
+bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
+{
+    gpus->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    // The descriptive columns after form_factor are optional; the numbers and the source are not.
+    const QStringList required = gpuColumns().mid(0, 21);
+    if (!readTable(text, required, &index, &rows, errors))
+        return false;
+    QHash<QString, int> seen;
+    for (const CsvRecord &row : std::as_const(rows)) {
+        RowReader r(index, row, errors);
+        Gpu g;
+        g.name = r.text(u"name"_s);
+        g.vendor = r.text(u"vendor"_s);
+        g.architecture = r.text(u"architecture"_s);
+        g.releaseYear = r.integer(u"release_year"_s, 1990, 2100);
+        g.vramGb = r.number(u"vram_gb"_s, 0.5, MaxVramGb);
+        g.memoryType = r.text(u"memory_type"_s, false);
+        g.memoryBandwidthGbs = r.number(u"mem_bandwidth_gbs"_s, 1, MaxBandwidthGbs);
+        g.l2CacheMb = r.optionalNumber(u"l2_cache_mb"_s, 0, 4096);
+        g.fp32Tflops = r.number(u"fp32_tflops"_s, 0.01, MaxTflops);
+        g.fp16TensorTflops = r.optionalNumber(u"fp16_tensor_tflops_dense"_s, 0.01, MaxTflops);
+        g.bf16 = r.flag(u"bf16_support"_s);
+        g.fp8 = r.flag(u"fp8_support"_s);
+        g.int8Tops = r.optionalNumber(u"int8_tops_dense"_s, 0.01, MaxTflops * 4);
+        g.tensorCoreGeneration = r.integer(u"tensor_core_gen"_s, 0, 20);
+        g.tdpWatts = r.integer(u"tdp_w"_s, 1, MaxTdpWatts);
+        g.slotWidth = r.optionalNumber(u"slot_width"_s, 1, 5);
+        g.pcieGeneration = r.integer(u"pcie_gen"_s, 1, 10);
+        g.nvlink = r.flag(u"nvlink"_s);
+        g.launchMsrpUsd = r.optionalNumber(u"launch_msrp_usd"_s, MinPriceUsd, MaxPriceUsd);
+        const QString formFactor = r.text(u"form_factor"_s);
+        if (const auto f = formFactorFromKey(formFactor))
+            g.formFactor = *f;
+        else if (!formFactor.isEmpty())
+            r.fail(u"form_factor"_s, u"consumer, workstation or datacenter"_s, formFactor);
+        g.source = r.text(u"source"_s);
+        g.boardType = r.text(u"board_type"_s, false);
+        g.msrpType = r.text(u"msrp_type"_s, false);
+        g.secondarySources = r.text(u"secondary_sources"_s, false);
+        g.fieldsCrossChecked = r.text(u"fields_cross_checked"_s, false);
+        g.fieldsInDisagreement = r.text(u"fields_in_disagreement"_s, false);
+        g.confidence = r.text(u"confidence"_s, false);
+        g.notes = r.text(u"notes"_s, false);
+        const QString recorded = r.text(u"spec_recorded_on"_s, false);
+        if (!recorded.isEmpty()) {
+            g.specRecordedOn = QDate::fromString(recorded, Qt::ISODate);
+            if (!g.specRecordedOn.isValid())
+                r.fail(u"spec_recorded_on"_s, u"a date YYYY-MM-DD"_s, recorded);
+        }
+        g.userEdited = r.flag(u"user_edited"_s);
+        if (!g.name.isEmpty()) {
+            const QString key = g.name.toLower();
+            if (seen.contains(key)) {
+                errors->append(u"line %1, column name: \"%2\" is already defined on line %3"_s.arg(row.line)
+                                   .arg(g.name)
+                                   .arg(seen.value(key)));
+            }
+            seen.insert(key, row.line);
+        }
+        gpus->append(g);
+    }
+    return errors->isEmpty();
+}
+
+bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors)
+{
+    prices->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    const QStringList required = {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s};
+    if (!readTable(text, required, &index, &rows, errors))
+        return false;
+    static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
+    for (const CsvRecord &row : std::as_const(rows)) {
+        RowReader r(index, row, errors);
+        PriceRow p;
+        p.line = row.line;
+        p.gpuName = r.text(u"gpu"_s);
+        const QString date = r.text(u"date"_s);
+        if (monthPattern.match(date).hasMatch()) {
+            p.observation.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
+            p.observation.monthly = true;
+        } else {
+            p.observation.observedOn = QDate::fromString(date, Qt::ISODate);
+        }
+        if (!date.isEmpty() && !p.observation.observedOn.isValid())
+            r.fail(u"date"_s, u"a month YYYY-MM or a date YYYY-MM-DD"_s, date);
+        const QString condition = r.text(u"condition"_s);
+        if (const auto c = priceConditionFromKey(condition))
+            p.observation.condition = *c;
+        else if (!condition.isEmpty())
+            r.fail(u"condition"_s, u"new or used"_s, condition);
+        p.observation.usd = r.number(u"usd"_s, MinPriceUsd, MaxPriceUsd);
+        p.observation.source = r.text(u"source"_s);
+        p.observation.note = r.text(u"note"_s, false);
+        p.observation.userEntered = r.flag(u"user_entered"_s);
+        prices->append(p);
+    }
+    return errors->isEmpty();
+}
+
+QString writeGpus(const QList<Gpu> &gpus)
+{
+    QString out = csvLine(gpuColumns()) + u'\n';
+    for (const Gpu &g : gpus) {
+        out += csvLine({g.name,
+                        g.vendor,
+                        g.architecture,
+                        QString::number(g.releaseYear),
+                        number(g.vramGb),
+                        g.memoryType,
+                        number(g.memoryBandwidthGbs),
+                        optionalNumber(g.l2CacheMb),
+                        number(g.fp32Tflops),
+                        optionalNumber(g.fp16TensorTflops),
+                        g.bf16 ? u"1"_s : u"0"_s,
+                        g.fp8 ? u"1"_s : u"0"_s,
+                        optionalNumber(g.int8Tops),
+                        QString::number(g.tensorCoreGeneration),
+                        QString::number(g.tdpWatts),
+                        optionalNumber(g.slotWidth),
+                        QString::number(g.pcieGeneration),
+                        g.nvlink ? u"1"_s : u"0"_s,
+                        optionalNumber(g.launchMsrpUsd),
+                        formFactorKey(g.formFactor),
+                        g.source,
+                        g.boardType,
+                        g.msrpType,
+                        g.secondarySources,
+                        g.fieldsCrossChecked,
+                        g.fieldsInDisagreement,
+                        g.confidence,
+                        g.notes,
+                        g.specRecordedOn.toString(Qt::ISODate),
+                        g.userEdited ? u"1"_s : u"0"_s})
+            + u'\n';
+    }
+    return out;
+}
+
+QString writePrices(const QList<PriceObservation> &prices, const std::function<QString(qint64)> &nameOf)
+{
+    QString out = csvLine(priceColumns()) + u'\n';
+    for (const PriceObservation &p : prices) {
+        out += csvLine({nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition), number(p.usd), p.source, p.note,
+                        p.userEntered ? u"1"_s : u"0"_s})
+            + u'\n';
+    }
+    return out;
+}
+
+} // namespace GpuCsv

@@ -1,0 +1,55 @@
+#!/bin/sh
+# SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when a layer includes what it must not:
+#   model/  QtCore only: no widgets, GUI, charts or SQL
+#   db/     no widgets, GUI or charts
+#   ui/     no SQL and nothing from db/; Qt Charts only under ui/charts/
+# Usage: check_layers.sh [source-root]
+root=${1:-.}
+status=0
+
+violations() { # $1 = directory, $2 = extended regex of forbidden include targets, $3 = what
+    dir=$root/$1
+    [ -d "$dir" ] || return 0
+    hits=$(grep -rnE "^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"]($2)" "$dir" \
+        --include='*.h' --include='*.cpp' --include='*.hpp' 2>/dev/null)
+    if [ -n "$hits" ]; then
+        echo "layer violation: $1 includes $3:"
+        echo "$hits"
+        status=1
+    fi
+}
+
+widgets='QtWidgets|QtGui|QtCharts|QtPrintSupport|QtSvg|QWidget|QApplication|QMainWindow|QDialog|QPushButton|QLabel|QChart|QPainter|QPixmap|QImage|QColor|QIcon|QFont|QGuiApplication|ui_'
+sql='QtSql|QSql'
+
+violations model "$widgets|$sql|db/|ui/|app/" "widgets, GUI, charts, SQL or another layer"
+violations db "$widgets|ui/|app/" "widgets, GUI, charts or ui/app code"
+violations ui "$sql|db/|app/" "SQL or db/app code"
+
+# Qt Charts belongs to ui/charts/ alone.
+if [ -d "$root/ui" ]; then
+    hits=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"](QtCharts|QChart|QLineSeries|QBarSeries|QScatterSeries|QValueAxis)' \
+        "$root/ui" --include='*.h' --include='*.cpp' | grep -v "^$root/ui/charts/")
+    if [ -n "$hits" ]; then
+        echo "layer violation: Qt Charts outside ui/charts/:"
+        echo "$hits"
+        status=1
+    fi
+fi
+
+# SQL text stays in db/: no SELECT/INSERT/UPDATE/DELETE/CREATE statements in string literals elsewhere.
+for dir in model ui app; do
+    [ -d "$root/$dir" ] || continue
+    hits=$(grep -rnE '"[[:space:]]*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)[[:space:]]' \
+        "$root/$dir" --include='*.h' --include='*.cpp')
+    if [ -n "$hits" ]; then
+        echo "layer violation: SQL text in $dir/:"
+        echo "$hits"
+        status=1
+    fi
+done
+
+[ $status -eq 0 ] && echo "layer boundaries hold: model/ db/ ui/ include only what they may"
+exit $status
