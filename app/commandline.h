@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
 
 /// Exit codes of the command line.
 namespace ExitCode {
@@ -29,7 +32,22 @@ public:
 
 private:
     int recommend(const QStringList &arguments);
+    int rank(const QStringList &arguments);
+    int breakeven(const QStringList &arguments);
+    int memory(const QStringList &arguments);
+    int database(const QStringList &arguments);
+
+    /// Parses `arguments` for `command` with the global options plus `options`. Returns false
+    /// with *exitCode set (help printed: Ok; bad arguments: Usage).
+    bool parse(QCommandLineParser &parser, const QString &command, const QString &description,
+               const QList<QCommandLineOption> &options, const QStringList &arguments, int *exitCode);
+    /// Reads a numeric option; false (message printed) when it is not a finite number within range.
+    bool number(const QCommandLineParser &parser, const QString &command, const QString &option, double min, double max,
+                double *value);
+    bool integer(const QCommandLineParser &parser, const QString &command, const QString &option, int min, int max,
+                 std::optional<int> *value);
     bool openDatabase(const QString &path, class Database *db);
+    void fail(const QString &command, const QString &message);
 
     QTextStream &m_out;
     QTextStream &m_err;

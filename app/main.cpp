@@ -61,13 +61,13 @@ int runGui(int argc, char *argv[])
         return ExitCode::Ok;
     }
 
-    const QString path = parser.isSet(Options::dbOption()) ? parser.value(Options::dbOption()) : Database::defaultPath();
+    const QString path =
+        parser.isSet(Options::dbOption()) ? parser.value(Options::dbOption()) : Database::defaultPath();
     Database db;
     QString error;
     if (!db.open(path, &error)) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        QMessageBox::critical(nullptr, u"GPU Advisor"_s,
-                              u"GPU Advisor cannot use its database.\n\n%1"_s.arg(error));
+        QMessageBox::critical(nullptr, u"GPU Advisor"_s, u"GPU Advisor cannot use its database.\n\n%1"_s.arg(error));
         return ExitCode::Failure;
     }
     SqlGpuRepository gpus(db.connection());
@@ -76,7 +76,8 @@ int runGui(int argc, char *argv[])
     std::optional<Flowchart> chart = keys.isEmpty() ? std::nullopt : charts.flowchart(keys.first(), &error);
     if (!chart) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        QMessageBox::critical(nullptr, u"GPU Advisor"_s, u"The recommendation flowchart cannot be loaded.\n\n%1"_s.arg(error));
+        QMessageBox::critical(nullptr, u"GPU Advisor"_s,
+                              u"The recommendation flowchart cannot be loaded.\n\n%1"_s.arg(error));
         return ExitCode::Failure;
     }
 

@@ -28,7 +28,7 @@ void addGlobalOptions(QCommandLineParser &parser)
 
 QStringList globalOptionsWithValues()
 {
-    return {u"--db"_s, u"--answers"_s, u"--chart"_s};
+    return {u"--db"_s};
 }
 
 } // namespace Options

@@ -68,8 +68,7 @@ QString nextConnectionName()
 
 Database::Database()
     : m_connectionName(nextConnectionName())
-{
-}
+{}
 
 Database::~Database()
 {
@@ -248,8 +247,7 @@ bool Database::migrate(QString *error)
         const QString script = QString::fromUtf8(file.readAll());
         QSqlDatabase db = connection();
         if (!db.transaction()) {
-            *error = u"cannot start the migration to schema version %1: %2"_s.arg(m.version).arg(
-                db.lastError().text());
+            *error = u"cannot start the migration to schema version %1: %2"_s.arg(m.version).arg(db.lastError().text());
             return false;
         }
         QString stepError;
@@ -265,11 +263,11 @@ bool Database::migrate(QString *error)
             ok = exec(u"PRAGMA user_version = %1"_s.arg(m.version), &stepError);
         if (!ok || !db.commit()) {
             db.rollback();
-            *error = u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4"_s
-                         .arg(m_path)
-                         .arg(m.version)
-                         .arg(reached)
-                         .arg(stepError.isEmpty() ? db.lastError().text() : stepError);
+            *error =
+                u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4"_s.arg(m_path)
+                    .arg(m.version)
+                    .arg(reached)
+                    .arg(stepError.isEmpty() ? db.lastError().text() : stepError);
             return false;
         }
         reached = m.version;

@@ -24,8 +24,7 @@ QString text(const QString &s)
 
 GpuWriter::GpuWriter(QSqlDatabase db)
     : m_db(std::move(db))
-{
-}
+{}
 
 qint64 GpuWriter::gpuIdByName(const QString &name) const
 {
@@ -41,8 +40,9 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     q.prepare(u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
               "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, slot_width, "
               "pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, source, "
-              "secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, user_edited) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+              "secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, user_edited, "
+              "release_month, release_source) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
               "ON CONFLICT (name) DO UPDATE SET vendor = excluded.vendor, architecture = excluded.architecture, "
               "release_year = excluded.release_year, vram_gb = excluded.vram_gb, memory_type = excluded.memory_type, "
               "mem_bandwidth_gbs = excluded.mem_bandwidth_gbs, l2_cache_mb = excluded.l2_cache_mb, "
@@ -54,7 +54,8 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
               "confidence = excluded.confidence, notes = excluded.notes, source = excluded.source, "
               "secondary_sources = excluded.secondary_sources, fields_cross_checked = excluded.fields_cross_checked, "
               "fields_in_disagreement = excluded.fields_in_disagreement, spec_recorded_on = excluded.spec_recorded_on, "
-              "user_edited = excluded.user_edited"_s);
+              "user_edited = excluded.user_edited, release_month = excluded.release_month, "
+              "release_source = excluded.release_source"_s);
     q.addBindValue(g.name.trimmed());
     q.addBindValue(text(g.vendor));
     q.addBindValue(text(g.architecture));
@@ -85,6 +86,8 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     q.addBindValue(text(g.fieldsInDisagreement));
     q.addBindValue(text(g.specRecordedOn.toString(Qt::ISODate)));
     q.addBindValue(g.userEdited ? 1 : 0);
+    q.addBindValue(text(g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
+    q.addBindValue(text(g.releaseSource));
     if (!q.exec()) {
         *error = q.lastError().text();
         return false;
@@ -92,11 +95,12 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     return true;
 }
 
-bool GpuWriter::insertPrice(const PriceObservation &p, QString *error)
+bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *inserted)
 {
     QSqlQuery q(m_db);
     q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+              "SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
+              "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
     q.addBindValue(p.gpuId);
     q.addBindValue(p.observedOn.toString(Qt::ISODate));
     q.addBindValue(p.monthly ? 1 : 0);
@@ -105,9 +109,17 @@ bool GpuWriter::insertPrice(const PriceObservation &p, QString *error)
     q.addBindValue(text(p.source));
     q.addBindValue(text(p.note));
     q.addBindValue(p.userEntered ? 1 : 0);
+    // The same observation, to find a duplicate.
+    q.addBindValue(p.gpuId);
+    q.addBindValue(p.observedOn.toString(Qt::ISODate));
+    q.addBindValue(priceConditionKey(p.condition));
+    q.addBindValue(p.usd);
+    q.addBindValue(text(p.source));
     if (!q.exec()) {
         *error = q.lastError().text();
         return false;
     }
+    if (inserted)
+        *inserted = q.numRowsAffected() > 0;
     return true;
 }

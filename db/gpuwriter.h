@@ -14,7 +14,9 @@ public:
 
     /// Inserts the GPU, or updates the one with the same name (names are unique, case-blind).
     bool upsertGpu(const Gpu &gpu, QString *error);
-    bool insertPrice(const PriceObservation &price, QString *error);
+    /// Stores the observation unless an identical one (GPU, date, condition, price, source) is
+    /// already there; `inserted` says which.
+    bool insertPrice(const PriceObservation &price, QString *error, bool *inserted = nullptr);
     /// 0 when there is no such GPU.
     qint64 gpuIdByName(const QString &name) const;
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/seeder.h"
 
+#include "db/dataimporter.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/sqlflowchartrepository.h"
@@ -31,6 +32,13 @@ bool readResource(const QString &path, QString *text, QString *error)
     return true;
 }
 
+/// A JSON string member, or '' when absent: text columns are NOT NULL, and a null QString binds as NULL.
+QString jsonText(const QJsonObject &object, const QString &key)
+{
+    const QString value = object.value(key).toString();
+    return value.isNull() ? QString(u""_s) : value;
+}
+
 /// Runs a prepared statement; on failure records what and where.
 bool run(QSqlQuery &q, const QString &what, QString *error)
 {
@@ -44,8 +52,7 @@ bool run(QSqlQuery &q, const QString &what, QString *error)
 
 Seeder::Seeder(QSqlDatabase db)
     : m_db(std::move(db))
-{
-}
+{}
 
 bool Seeder::hasFlowchart(const QString &key) const
 {
@@ -82,14 +89,19 @@ bool Seeder::ensureSeeded(QString *error)
         QSqlQuery mark(m_db);
         mark.prepare(u"INSERT INTO meta (key, value) VALUES ('seeded_on', ?)"_s);
         mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
-        if (!writeData(gpus, prices, &errors) || !run(mark, u"recording the seed date"_s, error) || !m_db.commit()) {
+        // The data and the mark that it is there land together, or not at all.
+        if (!DataImporter::writeWithin(m_db, gpus, prices, nullptr, &errors) ||
+            !run(mark, u"recording the seed date"_s, error) || !m_db.commit()) {
             m_db.rollback();
-            errors.append(*error);
+            if (!error->isEmpty())
+                errors.append(*error);
             *error = errors.join(u"; "_s);
             return false;
         }
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
+    if (!backfillReleaseMonths(error))
+        return false;
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {
         const QString path = flowchartDirectory() + u'/' + chart;
@@ -108,46 +120,45 @@ bool Seeder::ensureSeeded(QString *error)
     return true;
 }
 
-bool Seeder::importData(const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors)
+bool Seeder::backfillReleaseMonths(QString *error)
 {
-    if (!m_db.transaction()) {
-        errors->append(u"cannot start a transaction: "_s + m_db.lastError().text());
+    // Databases seeded before schema version 3 lack launch months; take them from the bundle.
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT COUNT(*) FROM gpus WHERE release_month = ''"_s) || !q.next()) {
+        *error = q.lastError().text();
         return false;
     }
-    if (!writeData(gpus, prices, errors) || !m_db.commit()) {
-        if (errors->isEmpty())
-            errors->append(m_db.lastError().text());
-        m_db.rollback();
+    if (q.value(0).toInt() == 0)
+        return true;
+    QString text;
+    if (!readResource(gpuResource(), &text, error))
+        return false;
+    QList<Gpu> gpus;
+    QStringList errors;
+    if (!GpuCsv::parseGpus(text, &gpus, &errors)) {
+        *error = u"the bundled seed data is invalid: "_s + errors.join(u"; "_s);
+        return false;
+    }
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    QSqlQuery update(m_db);
+    update.prepare(u"UPDATE gpus SET release_month = ?, release_source = ? WHERE name = ? AND release_month = ''"_s);
+    for (const Gpu &g : std::as_const(gpus)) {
+        update.addBindValue(g.releaseMonth.toString(u"yyyy-MM"_s));
+        update.addBindValue(g.releaseSource);
+        update.addBindValue(g.name);
+        if (!run(update, u"launch month of %1"_s.arg(g.name), error)) {
+            m_db.rollback();
+            return false;
+        }
+    }
+    if (!m_db.commit()) {
+        *error = m_db.lastError().text();
         return false;
     }
     return true;
-}
-
-bool Seeder::writeData(const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors)
-{
-    GpuWriter writer(m_db);
-    QString error;
-    for (const Gpu &g : gpus) {
-        if (!writer.upsertGpu(g, &error)) {
-            errors->append(u"GPU \"%1\": %2"_s.arg(g.name, error));
-            return false;
-        }
-    }
-    for (const PriceRow &p : prices) {
-        const qint64 gpuId = writer.gpuIdByName(p.gpuName);
-        if (gpuId == 0) {
-            errors->append(u"line %1, column gpu: no GPU named \"%2\" in the file or the database"_s.arg(p.line).arg(
-                p.gpuName));
-            continue;
-        }
-        PriceObservation o = p.observation;
-        o.gpuId = gpuId;
-        if (!writer.insertPrice(o, &error)) {
-            errors->append(u"line %1: %2"_s.arg(p.line).arg(error));
-            return false;
-        }
-    }
-    return errors->isEmpty();
 }
 
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
@@ -155,8 +166,8 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject()) {
-        *error = u"%1: not a JSON object (%2 at offset %3)"_s.arg(origin, parseError.errorString())
-                     .arg(parseError.offset);
+        *error =
+            u"%1: not a JSON object (%2 at offset %3)"_s.arg(origin, parseError.errorString()).arg(parseError.offset);
         return false;
     }
     const QJsonObject chart = doc.object();
@@ -176,7 +187,7 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
     QSqlQuery q(m_db);
     q.prepare(u"INSERT INTO flowcharts (key, title, edition_date, source, caveat) VALUES (?, ?, ?, ?, ?)"_s);
     for (const char *field : {"key", "title", "edition_date", "source", "caveat"})
-        q.addBindValue(chart.value(QLatin1StringView(field)).toString());
+        q.addBindValue(jsonText(chart, QLatin1StringView(field)));
     QString message;
     if (!run(q, u"flowchart"_s, &message))
         return fail(message);
@@ -195,7 +206,8 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
                 return false;
             }
             QSqlQuery insert(m_db);
-            insert.prepare(u"INSERT INTO %1 (%2, position, gpu_id, used) VALUES (?, ?, ?, ?)"_s.arg(table, ownerColumn));
+            insert.prepare(
+                u"INSERT INTO %1 (%2, position, gpu_id, used) VALUES (?, ?, ?, ?)"_s.arg(table, ownerColumn));
             insert.addBindValue(ownerId);
             insert.addBindValue(position++);
             insert.addBindValue(gpuId);
@@ -213,8 +225,8 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         q.prepare(u"INSERT INTO flow_questions (flowchart_id, key, text, explanation) VALUES (?, ?, ?, ?)"_s);
         q.addBindValue(chartId);
         q.addBindValue(qkey);
-        q.addBindValue(o.value(u"text"_s).toString());
-        q.addBindValue(o.value(u"explanation"_s).toString());
+        q.addBindValue(jsonText(o, u"text"_s));
+        q.addBindValue(jsonText(o, u"explanation"_s));
         if (qkey.isEmpty() || o.value(u"text"_s).toString().isEmpty())
             return fail(u"a question lacks its key or text"_s);
         if (!run(q, u"question \"%1\""_s.arg(qkey), &message))
@@ -231,20 +243,25 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         const QJsonObject o = v.toObject();
         const QString lkey = o.value(u"key"_s).toString();
         const QString kind = o.value(u"kind"_s).toString();
+        if (lkey.isEmpty() || jsonText(o, u"title"_s).isEmpty() || jsonText(o, u"text"_s).isEmpty())
+            return fail(u"a leaf lacks its key, title or text"_s);
         if (!leafKindFromKey(kind))
-            return fail(u"leaf \"%1\" has the kind \"%2\"; expected gpu, cloud, no-option or read-post"_s.arg(lkey, kind));
-        q.prepare(u"INSERT INTO flow_leaves (flowchart_id, key, kind, title, text, advice) VALUES (?, ?, ?, ?, ?, ?)"_s);
+            return fail(
+                u"leaf \"%1\" has the kind \"%2\"; expected gpu, cloud, no-option or read-post"_s.arg(lkey, kind));
+        q.prepare(
+            u"INSERT INTO flow_leaves (flowchart_id, key, kind, title, text, advice) VALUES (?, ?, ?, ?, ?, ?)"_s);
         q.addBindValue(chartId);
         q.addBindValue(lkey);
         q.addBindValue(kind);
-        q.addBindValue(o.value(u"title"_s).toString());
-        q.addBindValue(o.value(u"text"_s).toString());
-        q.addBindValue(o.value(u"advice"_s).toString());
+        q.addBindValue(jsonText(o, u"title"_s));
+        q.addBindValue(jsonText(o, u"text"_s));
+        q.addBindValue(jsonText(o, u"advice"_s));
         if (!run(q, u"leaf \"%1\""_s.arg(lkey), &message))
             return fail(message);
         const qint64 id = q.lastInsertId().toLongLong();
         leafIds.insert(lkey, id);
-        if (!writePicks(u"flow_leaf_gpus"_s, u"leaf_id"_s, id, o.value(u"gpus"_s).toArray(), u"leaf \"%1\""_s.arg(lkey)))
+        if (!writePicks(u"flow_leaf_gpus"_s, u"leaf_id"_s, id, o.value(u"gpus"_s).toArray(),
+                        u"leaf \"%1\""_s.arg(lkey)))
             return fail(message);
     }
 

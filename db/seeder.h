@@ -18,9 +18,6 @@ public:
 
     bool ensureSeeded(QString *error);
 
-    /// Writes GPUs (insert or, by name, update) and price observations. Prices name their GPU,
-    /// which must exist in `gpus` or the database. One transaction.
-    bool importData(const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors);
     /// Imports one flowchart edition from its JSON definition. One transaction.
     bool importFlowchart(const QByteArray &json, const QString &origin, QString *error);
 
@@ -30,7 +27,7 @@ public:
 
 private:
     bool hasFlowchart(const QString &key) const;
-    bool writeData(const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors);
+    bool backfillReleaseMonths(QString *error);
 
     QSqlDatabase m_db;
 };

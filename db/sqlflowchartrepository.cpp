@@ -9,8 +9,7 @@ using namespace Qt::StringLiterals;
 
 SqlFlowchartRepository::SqlFlowchartRepository(QSqlDatabase db)
     : m_db(std::move(db))
-{
-}
+{}
 
 QStringList SqlFlowchartRepository::flowchartKeys(QString *error) const
 {

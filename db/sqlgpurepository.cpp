@@ -36,8 +36,7 @@ const QString PriceColumns = u"id, gpu_id, observed_on, monthly, condition, usd,
 
 SqlGpuRepository::SqlGpuRepository(QSqlDatabase db)
     : m_db(std::move(db))
-{
-}
+{}
 
 QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value, QString *error) const
 {
@@ -47,8 +46,8 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
               "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, "
               "slot_width, pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, "
               "source, secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, "
-              "user_edited FROM gpus "_s
-              + where + u" ORDER BY id"_s);
+              "user_edited, release_month, release_source FROM gpus "_s +
+              where + u" ORDER BY id"_s);
     if (value.isValid())
         q.addBindValue(value);
     QList<Gpu> result;
@@ -91,6 +90,9 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
         g.fieldsInDisagreement = q.value(c++).toString();
         g.specRecordedOn = QDate::fromString(q.value(c++).toString(), Qt::ISODate);
         g.userEdited = q.value(c++).toBool();
+        const QString month = q.value(c++).toString();
+        g.releaseMonth = month.isEmpty() ? QDate() : QDate::fromString(month + u"-01"_s, Qt::ISODate);
+        g.releaseSource = q.value(c++).toString();
         result.append(g);
     }
     return result;

@@ -195,8 +195,8 @@ QList<GpuPick> Flowchart::runnerUps(const QList<qint64> &pathNodeIds, qint64 lea
     if (decider >= 0) {
         const qint64 branchStart = decider + 1 < pathNodeIds.size() ? pathNodeIds.at(decider + 1) : leafNodeId;
         collectPicks(branchStart, &picks, true);
-        const bool onlyOwn = std::all_of(picks.cbegin(), picks.cend(),
-                                         [leaf](const GpuPick &p) { return leaf->gpus.contains(p); });
+        const bool onlyOwn =
+            std::all_of(picks.cbegin(), picks.cend(), [leaf](const GpuPick &p) { return leaf->gpus.contains(p); });
         if (onlyOwn) {
             picks.clear();
             collectPicks(pathNodeIds.at(decider), &picks, false);

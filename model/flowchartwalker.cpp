@@ -7,8 +7,7 @@ using namespace Qt::StringLiterals;
 FlowchartWalker::FlowchartWalker(Flowchart chart)
     : m_chart(std::move(chart))
     , m_current(m_chart.rootNodeId)
-{
-}
+{}
 
 bool FlowchartWalker::answer(Answer answer)
 {
@@ -79,9 +78,9 @@ bool FlowchartWalker::replay(const QStringList &words, QString *error)
         const std::optional<Answer> a = answerFromKey(word);
         if (!a) {
             if (error) {
-                *error = u"answer %1 ('%2') is not yes or no; expected yes or no for the question \"%3\""_s
-                             .arg(i + 1)
-                             .arg(word, currentQuestion() ? currentQuestion()->text : QString());
+                *error =
+                    u"answer %1 ('%2') is not yes or no; expected yes or no for the question \"%3\""_s.arg(i + 1).arg(
+                        word, currentQuestion() ? currentQuestion()->text : QString());
             }
             return false;
         }

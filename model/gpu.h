@@ -23,6 +23,8 @@ struct Gpu
     QString vendor;
     QString architecture;
     int releaseYear = 0;
+    QDate releaseMonth; ///< first day of the launch month; invalid when unknown
+    QString releaseSource;
     double vramGb = 0;
     QString memoryType;
     double memoryBandwidthGbs = 0;
@@ -52,6 +54,11 @@ struct Gpu
     bool userEdited = false;
 
     bool hasTensorCores() const { return tensorCoreGeneration > 0; }
+    /// Released on or before `date` (by launch month where known, else by year).
+    bool isReleasedBy(const QDate &date) const
+    {
+        return releaseMonth.isValid() ? releaseMonth <= date : releaseYear <= date.year();
+    }
 };
 
 /// New cards come from retail listings; used cards from second-hand sales.

@@ -5,6 +5,7 @@
 #include "model/csv.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -30,8 +31,7 @@ public:
         : m_index(index)
         , m_record(record)
         , m_errors(errors)
-    {
-    }
+    {}
 
     QString text(const QString &column, bool required = true)
     {
@@ -93,8 +93,8 @@ public:
 
     void fail(const QString &column, const QString &expected, const QString &found)
     {
-        m_errors->append(u"line %1, column %2: expected %3, found \"%4\""_s.arg(m_record.line)
-                             .arg(column, expected, found));
+        m_errors->append(
+            u"line %1, column %2: expected %3, found \"%4\""_s.arg(m_record.line).arg(column, expected, found));
     }
 
 private:
@@ -110,8 +110,8 @@ private:
 };
 
 /// Parses the text, checks the header for the required columns and every record's field count.
-bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index,
-               QList<CsvRecord> *rows, QStringList *errors)
+bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index, QList<CsvRecord> *rows,
+               QStringList *errors)
 {
     QString error;
     if (!parseCsv(text, rows, &error)) {
@@ -131,8 +131,8 @@ bool readTable(const QString &text, const QStringList &required, QHash<QString, 
             missing.append(column);
     }
     if (!missing.isEmpty()) {
-        errors->append(u"line 1: the header lacks the column(s) %1 (found: %2)"_s.arg(
-            missing.join(u", "_s), header.fields.join(u", "_s)));
+        errors->append(u"line 1: the header lacks the column(s) %1 (found: %2)"_s.arg(missing.join(u", "_s),
+                                                                                      header.fields.join(u", "_s)));
         return false;
     }
     for (const CsvRecord &row : std::as_const(*rows)) {
@@ -147,7 +147,7 @@ bool readTable(const QString &text, const QStringList &required, QHash<QString, 
 
 QString number(double v)
 {
-    return QString::number(v, 'g', 15);
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
 
 QString optionalNumber(const std::optional<double> &v)
@@ -190,7 +190,9 @@ QStringList gpuColumns()
             u"confidence"_s,
             u"notes"_s,
             u"spec_recorded_on"_s,
-            u"user_edited"_s};
+            u"user_edited"_s,
+            u"release_month"_s,
+            u"release_source"_s};
 }
 
 QStringList priceColumns()
@@ -198,15 +200,11 @@ QStringList priceColumns()
     return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s, u"note"_s, u"user_entered"_s};
 }
 
-bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
+namespace {
+
+bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<Gpu> *gpus,
+                     QStringList *errors)
 {
-    gpus->clear();
-    QHash<QString, int> index;
-    QList<CsvRecord> rows;
-    // The descriptive columns after form_factor are optional; the numbers and the source are not.
-    const QStringList required = gpuColumns().mid(0, 21);
-    if (!readTable(text, required, &index, &rows, errors))
-        return false;
     QHash<QString, int> seen;
     for (const CsvRecord &row : std::as_const(rows)) {
         RowReader r(index, row, errors);
@@ -250,12 +248,19 @@ bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
                 r.fail(u"spec_recorded_on"_s, u"a date YYYY-MM-DD"_s, recorded);
         }
         g.userEdited = r.flag(u"user_edited"_s);
+        const QString month = r.text(u"release_month"_s, false);
+        if (!month.isEmpty()) {
+            g.releaseMonth = QDate::fromString(month + u"-01"_s, Qt::ISODate);
+            if (!g.releaseMonth.isValid() || month.size() != 7)
+                r.fail(u"release_month"_s, u"a month YYYY-MM"_s, month);
+        }
+        g.releaseSource = r.text(u"release_source"_s, false);
         if (!g.name.isEmpty()) {
             const QString key = g.name.toLower();
             if (seen.contains(key)) {
-                errors->append(u"line %1, column name: \"%2\" is already defined on line %3"_s.arg(row.line)
-                                   .arg(g.name)
-                                   .arg(seen.value(key)));
+                errors->append(
+                    u"line %1, column name: \"%2\" is already defined on line %3"_s.arg(row.line).arg(g.name).arg(
+                        seen.value(key)));
             }
             seen.insert(key, row.line);
         }
@@ -264,14 +269,9 @@ bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
     return errors->isEmpty();
 }
 
-bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors)
+bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<PriceRow> *prices,
+                       QStringList *errors)
 {
-    prices->clear();
-    QHash<QString, int> index;
-    QList<CsvRecord> rows;
-    const QStringList required = {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s};
-    if (!readTable(text, required, &index, &rows, errors))
-        return false;
     static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
     for (const CsvRecord &row : std::as_const(rows)) {
         RowReader r(index, row, errors);
@@ -299,6 +299,100 @@ bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *erro
         prices->append(p);
     }
     return errors->isEmpty();
+}
+
+// The descriptive columns after form_factor are optional; the numbers and the source are not.
+QStringList requiredGpuColumns()
+{
+    return gpuColumns().mid(0, 21);
+}
+
+QStringList requiredPriceColumns()
+{
+    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s};
+}
+
+} // namespace
+
+bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
+{
+    gpus->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    return readTable(text, requiredGpuColumns(), &index, &rows, errors) && parseGpuRecords(index, rows, gpus, errors);
+}
+
+bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors)
+{
+    prices->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    return readTable(text, requiredPriceColumns(), &index, &rows, errors) &&
+           parsePriceRecords(index, rows, prices, errors);
+}
+
+bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors)
+{
+    gpus->clear();
+    prices->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    if (!readTable(text, {}, &index, &rows, errors))
+        return false;
+    if (index.contains(u"record"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredGpuColumns() + requiredPriceColumns()) {
+            if (!index.contains(column) && !missing.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            return false;
+        }
+        QList<CsvRecord> gpuRows;
+        QList<CsvRecord> priceRows;
+        const int recordColumn = index.value(u"record"_s);
+        for (const CsvRecord &row : std::as_const(rows)) {
+            const QString kind = row.fields.value(recordColumn).trimmed().toLower();
+            if (kind == u"gpu")
+                gpuRows.append(row);
+            else if (kind == u"price")
+                priceRows.append(row);
+            else
+                errors->append(
+                    u"line %1, column record: expected gpu or price, found \"%2\""_s.arg(row.line).arg(kind));
+        }
+        parseGpuRecords(index, gpuRows, gpus, errors);
+        parsePriceRecords(index, priceRows, prices, errors);
+        return errors->isEmpty();
+    }
+    if (index.contains(u"vram_gb"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredGpuColumns()) {
+            if (!index.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            return false;
+        }
+        return parseGpuRecords(index, rows, gpus, errors);
+    }
+    if (index.contains(u"usd"_s) && index.contains(u"gpu"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredPriceColumns()) {
+            if (!index.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            return false;
+        }
+        return parsePriceRecords(index, rows, prices, errors);
+    }
+    errors->append(u"line 1: the header matches neither the GPU layout (name, vram_gb, ...), the price layout "
+                   "(gpu, date, condition, usd, source) nor an export (record, ...)"_s);
+    return false;
 }
 
 QString writeGpus(const QList<Gpu> &gpus)
@@ -334,8 +428,10 @@ QString writeGpus(const QList<Gpu> &gpus)
                         g.confidence,
                         g.notes,
                         g.specRecordedOn.toString(Qt::ISODate),
-                        g.userEdited ? u"1"_s : u"0"_s})
-            + u'\n';
+                        g.userEdited ? u"1"_s : u"0"_s,
+                        g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString(),
+                        g.releaseSource}) +
+               u'\n';
     }
     return out;
 }
@@ -345,8 +441,38 @@ QString writePrices(const QList<PriceObservation> &prices, const std::function<Q
     QString out = csvLine(priceColumns()) + u'\n';
     for (const PriceObservation &p : prices) {
         out += csvLine({nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition), number(p.usd), p.source, p.note,
-                        p.userEntered ? u"1"_s : u"0"_s})
-            + u'\n';
+                        p.userEntered ? u"1"_s : u"0"_s}) +
+               u'\n';
+    }
+    return out;
+}
+
+QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &prices,
+                    const std::function<QString(qint64)> &nameOf)
+{
+    // One header for both kinds of record; "source" serves both (spec source, price source).
+    const QStringList priceOnly = {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"note"_s, u"user_entered"_s};
+    const QStringList header = QStringList{u"record"_s} + gpuColumns() + priceOnly;
+    const qsizetype width = header.size();
+    QString out = csvLine(header) + u'\n';
+    QList<CsvRecord> gpuRecords;
+    QString error;
+    parseCsv(writeGpus(gpus), &gpuRecords, &error);
+    for (qsizetype i = 1; i < gpuRecords.size(); ++i) {
+        QStringList fields = QStringList{u"gpu"_s} + gpuRecords.at(i).fields;
+        fields.resize(width);
+        out += csvLine(fields) + u'\n';
+    }
+    const int sourceColumn = int(header.indexOf(u"source"_s));
+    for (const PriceObservation &p : prices) {
+        QStringList fields(width);
+        fields[0] = u"price"_s;
+        fields[sourceColumn] = p.source;
+        const QStringList values = {nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition),
+                                    number(p.usd),   p.note,        p.userEntered ? u"1"_s : u"0"_s};
+        for (qsizetype c = 0; c < priceOnly.size(); ++c)
+            fields[header.indexOf(priceOnly.at(c))] = values.at(c);
+        out += csvLine(fields) + u'\n';
     }
     return out;
 }

@@ -29,8 +29,15 @@ QStringList priceColumns();
 bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors);
 bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors);
 
+/// Parses any of the three layouts, told apart by the header: GPU specs, prices, or an export
+/// (a `record` column saying "gpu" or "price" on each line, both layouts' columns side by side).
+bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors);
+
 QString writeGpus(const QList<Gpu> &gpus);
 /// `nameOf` maps a GPU id to its name.
 QString writePrices(const QList<PriceObservation> &prices, const std::function<QString(qint64)> &nameOf);
+/// Everything in one file that parseAny() reads back to the same GPUs and prices.
+QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &prices,
+                    const std::function<QString(qint64)> &nameOf);
 
 } // namespace GpuCsv

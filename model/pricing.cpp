@@ -3,6 +3,9 @@
 #include "model/pricing.h"
 
 #include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -65,13 +68,35 @@ QString PriceQuote::dateLabel(PriceBasis basis) const
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf)
 {
     PriceQuote quote;
-    for (const PriceObservation &o : observations) {
-        if (asOf.isValid() && o.observedOn > asOf)
+    for (auto condition : {PriceCondition::New, PriceCondition::Used}) {
+        // The latest date at or before asOf; a user's own entry on that date replaces the
+        // seeded ones, and several seeded observations of that date are averaged.
+        QList<const PriceObservation *> latest;
+        for (const PriceObservation &o : observations) {
+            if (o.condition != condition || (asOf.isValid() && o.observedOn > asOf))
+                continue;
+            if (latest.isEmpty() || o.observedOn > latest.first()->observedOn)
+                latest = {&o};
+            else if (o.observedOn == latest.first()->observedOn)
+                latest.append(&o);
+        }
+        if (latest.isEmpty())
             continue;
-        auto &slot = o.condition == PriceCondition::New ? quote.newest : quote.used;
-        // Later date wins; on the same date a user's own entry wins over seeded data.
-        if (!slot || o.observedOn > slot->observedOn || (o.observedOn == slot->observedOn && o.userEntered))
-            slot = o;
+        if (std::any_of(latest.cbegin(), latest.cend(), [](const PriceObservation *o) { return o->userEntered; }))
+            latest.removeIf([](const PriceObservation *o) { return !o->userEntered; });
+        PriceObservation merged = *latest.first();
+        if (latest.size() > 1) {
+            double sum = 0;
+            QStringList sources;
+            for (const PriceObservation *o : std::as_const(latest)) {
+                sum += o->usd;
+                sources.append(o->source);
+            }
+            merged.usd = sum / double(latest.size());
+            merged.source = sources.join(u"; "_s);
+            merged.note = u"average of %1 observations of the same date"_s.arg(latest.size());
+        }
+        (condition == PriceCondition::New ? quote.newest : quote.used) = merged;
     }
     return quote;
 }

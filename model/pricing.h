@@ -29,6 +29,7 @@ struct PriceQuote
 };
 
 /// Latest observations at or before `asOf` (inclusive); an invalid date means "latest of all".
+/// Several observations of one condition on that latest date are averaged into one.
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf = {});
 
 /// The last day of the month named "YYYY-MM", or an invalid date when the text is malformed.

@@ -36,12 +36,21 @@ def main():
 
     specs = read_csv(data / "gpu_specs.csv")
     names = {row["name"] for row in specs}
-    fields = list(specs[0].keys()) + ["spec_recorded_on"]
+    releases = {r["name"]: r for r in read_csv(HERE / "release_dates.csv")}
+    missing = names - set(releases)
+    if missing:
+        sys.exit(f"tools/release_dates.csv lacks: {', '.join(sorted(missing))}")
+    fields = list(specs[0].keys()) + ["spec_recorded_on", "release_month", "release_source"]
     with open(out / "gpus.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
         for row in specs:
-            writer.writerow({**row, "spec_recorded_on": SPEC_DATASET_DATE})
+            release = releases[row["name"]]
+            if release["release_month"][:4] != row["release_year"]:
+                print(f"  {row['name']}: release month {release['release_month']} disagrees with release_year "
+                      f"{row['release_year']}", file=sys.stderr)
+            writer.writerow({**row, "spec_recorded_on": SPEC_DATASET_DATE,
+                             "release_month": release["release_month"], "release_source": release["source"]})
 
     aliases = {r["price_file_name"]: r for r in read_csv(HERE / "price_aliases.csv")}
     skipped = {}

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/dataimporter.h"
+
+#include "db/gpuwriter.h"
+
+#include <QSet>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+DataImporter::DataImporter(QSqlDatabase db)
+    : m_db(std::move(db))
+{}
+
+bool DataImporter::importCsv(const QString &text, ImportReport *report, QStringList *errors)
+{
+    QList<Gpu> gpus;
+    QList<PriceRow> prices;
+    if (!GpuCsv::parseAny(text, &gpus, &prices, errors))
+        return false;
+    return import(gpus, prices, report, errors);
+}
+
+bool DataImporter::checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+                              QStringList *errors)
+{
+    GpuWriter writer(db);
+    QSet<QString> fileNames;
+    for (const Gpu &g : gpus)
+        fileNames.insert(g.name.trimmed().toLower());
+    for (const PriceRow &p : prices) {
+        if (!fileNames.contains(p.gpuName.trimmed().toLower()) && writer.gpuIdByName(p.gpuName) == 0)
+            errors->append(
+                u"line %1, column gpu: no GPU named \"%2\" in the file or the database"_s.arg(p.line).arg(p.gpuName));
+    }
+    return errors->isEmpty();
+}
+
+bool DataImporter::import(const QList<Gpu> &gpus, const QList<PriceRow> &prices, ImportReport *report,
+                          QStringList *errors)
+{
+    if (!checkNames(m_db, gpus, prices, errors))
+        return false;
+    if (!m_db.transaction()) {
+        errors->append(u"cannot start a transaction: "_s + m_db.lastError().text());
+        return false;
+    }
+    ImportReport local;
+    if (!writeWithin(m_db, gpus, prices, &local, errors) || !m_db.commit()) {
+        if (errors->isEmpty())
+            errors->append(m_db.lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    if (report)
+        *report = local;
+    return true;
+}
+
+bool DataImporter::writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+                               ImportReport *report, QStringList *errors)
+{
+    ImportReport local;
+    if (!report)
+        report = &local;
+    if (!checkNames(db, gpus, prices, errors))
+        return false;
+    GpuWriter writer(db);
+    QString error;
+    for (const Gpu &g : gpus) {
+        const bool existed = writer.gpuIdByName(g.name) != 0;
+        if (!writer.upsertGpu(g, &error)) {
+            errors->append(u"GPU \"%1\": %2"_s.arg(g.name, error));
+            return false;
+        }
+        ++(existed ? report->gpusUpdated : report->gpusAdded);
+    }
+    for (const PriceRow &p : prices) {
+        PriceObservation o = p.observation;
+        o.gpuId = writer.gpuIdByName(p.gpuName);
+        bool inserted = false;
+        if (!writer.insertPrice(o, &error, &inserted)) {
+            errors->append(u"line %1: %2"_s.arg(p.line).arg(error));
+            return false;
+        }
+        ++(inserted ? report->pricesAdded : report->pricesAlreadyPresent);
+    }
+    return true;
+}

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/gpucsv.h"
+
+#include <QSqlDatabase>
+#include <QStringList>
+
+/// What an import changed.
+struct ImportReport
+{
+    int gpusAdded = 0;
+    int gpusUpdated = 0;
+    int pricesAdded = 0;
+    int pricesAlreadyPresent = 0;
+};
+
+/// Writes parsed GPUs and prices into the database in one transaction: every row is checked
+/// first, and an import with any error writes nothing. GPUs are matched by name (case-blind)
+/// and updated in place; a price identical to one already stored is not stored twice.
+class DataImporter final
+{
+public:
+    explicit DataImporter(QSqlDatabase db);
+
+    bool import(const QList<Gpu> &gpus, const QList<PriceRow> &prices, ImportReport *report, QStringList *errors);
+    /// Parses any CSV layout GpuCsv::parseAny() knows, then imports it.
+    bool importCsv(const QString &text, ImportReport *report, QStringList *errors);
+
+    /// The writing part alone, inside a transaction the caller owns (the seeder's).
+    static bool writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+                            ImportReport *report, QStringList *errors);
+
+private:
+    /// Every price must name a GPU of the file or of the database.
+    static bool checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors);
+
+    QSqlDatabase m_db;
+};

@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/breakeven.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool within(double v, double low, double high)
+{
+    return std::isfinite(v) && v >= low && v <= high;
+}
+
+} // namespace
+
+QString BreakEvenInput::validate() const
+{
+    if (!within(desktopCostUsd, 0, 1e7))
+        return u"desktop-cost must be from 0 to 10,000,000 USD (got %1)"_s.arg(desktopCostUsd);
+    if (!within(gpuWatts, 0, 100000))
+        return u"gpu-watts must be from 0 to 100,000 W (got %1)"_s.arg(gpuWatts);
+    if (!within(systemWatts, 0, 100000))
+        return u"system-watts must be from 0 to 100,000 W (got %1)"_s.arg(systemWatts);
+    if (!within(kwhPriceUsd, 0, 10))
+        return u"kwh-price must be from 0 to 10 USD (got %1)"_s.arg(kwhPriceUsd);
+    if (!within(cloudHourlyUsd, 0, 10000))
+        return u"cloud-hourly must be from 0 to 10,000 USD (got %1)"_s.arg(cloudHourlyUsd);
+    if (!within(utilization, 0, 1) || utilization == 0)
+        return u"utilization must be more than 0 and at most 1 (got %1)"_s.arg(utilization);
+    return {};
+}
+
+BreakEvenResult breakEven(const BreakEvenInput &in)
+{
+    BreakEvenResult r;
+    const double hoursPerDay = 24 * in.utilization;
+    r.energyKwhPerYear = (in.gpuWatts + in.systemWatts) / 1000.0 * hoursPerDay * 365;
+    r.electricityUsdPerDay = (in.gpuWatts + in.systemWatts) / 1000.0 * hoursPerDay * in.kwhPriceUsd;
+    r.cloudUsdPerDay = in.cloudHourlyUsd * hoursPerDay;
+    const double savingPerDay = r.cloudUsdPerDay - r.electricityUsdPerDay;
+    if (savingPerDay > 0)
+        r.breakEvenDays = in.desktopCostUsd / savingPerDay;
+    return r;
+}

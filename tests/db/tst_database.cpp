@@ -1,0 +1,232 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/database.h"
+#include "db/sqlgpurepository.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+/// Runs SQL on a file outside the Database class, the way an older or newer app would have.
+bool rawExec(const QString &path, const QStringList &statements)
+{
+    const QString name = u"raw-%1"_s.arg(quintptr(&path));
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        for (const QString &s : statements) {
+            QSqlQuery q(db);
+            if (ok && !q.exec(s)) {
+                qWarning() << s << q.lastError().text();
+                ok = false;
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+QStringList migrationStatements(const QString &resource)
+{
+    QFile f(resource);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList result;
+    QString current;
+    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
+        if (line.trimmed().startsWith(u"--"_s))
+            continue;
+        current += line + u'\n';
+        if (line.trimmed().endsWith(u';')) {
+            result.append(current);
+            current.clear();
+        }
+    }
+    return result;
+}
+
+} // namespace
+
+class TestDatabase final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void freshDatabaseIsCreatedAndSeeded()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"sub/folder/new.sqlite"_s);
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
+        QVERIFY(Database::supportedSchemaVersion() >= 2);
+        SqlGpuRepository repo(db.connection());
+        QCOMPARE(repo.gpus().size(), 64);
+        QVERIFY(!repo.allPrices().isEmpty());
+    }
+
+    void reopeningKeepsUserData()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"db.sqlite"_s);
+        {
+            Database db;
+            QString error;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QSqlQuery q(db.connection());
+            QVERIFY(
+                q.exec(u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
+                       "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus WHERE name = 'TITAN V'"_s));
+        }
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        SqlGpuRepository repo(db.connection());
+        QCOMPARE(repo.gpus().size(), 64); // not seeded twice
+        const auto titan = repo.gpuByName(u"titan v"_s);
+        QVERIFY(titan);
+        const QList<PriceObservation> prices = repo.prices(titan->id);
+        QVERIFY(std::any_of(prices.cbegin(), prices.cend(),
+                            [](const PriceObservation &p) { return p.userEntered && p.usd == 1234; }));
+    }
+
+    void migratesFromEachEarlierVersion_data()
+    {
+        QTest::addColumn<int>("fromVersion");
+        for (int v = 0; v < Database::supportedSchemaVersion(); ++v)
+            QTest::newRow(qPrintable(u"from version %1"_s.arg(v))) << v;
+    }
+
+    void migratesFromEachEarlierVersion()
+    {
+        QFETCH(int, fromVersion);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"old.sqlite"_s);
+        // Build the database an older app would have left: its migrations, a user's GPU.
+        QStringList statements;
+        for (int v = 1; v <= fromVersion; ++v) {
+            const QStringList files = QDir(u":/db/migrations"_s).entryList({u"%1_*.sql"_s.arg(v, 4, 10, QChar(u'0'))});
+            QCOMPARE(files.size(), 1);
+            statements += migrationStatements(u":/db/migrations/"_s + files.first());
+        }
+        statements.append(u"PRAGMA user_version = %1"_s.arg(fromVersion));
+        if (fromVersion >= 1) {
+            statements.append(
+                u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, mem_bandwidth_gbs, "
+                "fp32_tflops, tdp_w, pcie_gen, form_factor, source, user_edited) VALUES ('My Card', "
+                "'NVIDIA', 'Ampere', 2021, 24, 900, 30, 300, 4, 'consumer', 'my notes', 1)"_s);
+        }
+        QVERIFY(rawExec(path, statements));
+
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
+        SqlGpuRepository repo(db.connection());
+        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 65 : 64);
+        if (fromVersion >= 1) {
+            QVERIFY(repo.gpuByName(u"My Card"_s));
+            QVERIFY(QFile::exists(path + u".before-v%1.bak"_s.arg(fromVersion + 1)));
+        }
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM flowcharts"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+    }
+
+    void newerSchemaIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"future.sqlite"_s);
+        QVERIFY(rawExec(path, {u"CREATE TABLE future (x)"_s, u"PRAGMA user_version = 999"_s}));
+        const QByteArray before = digest(path);
+        Database db;
+        QString error;
+        QVERIFY(!db.open(path, &error));
+        QVERIFY2(error.contains(u"schema version 999"_s) && error.contains(path), qPrintable(error));
+        QVERIFY(!db.isOpen());
+        QCOMPARE(digest(path), before);
+    }
+
+    void damagedFilesAreRefusedAndUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("text file") << QByteArray("name,vendor\nnot a database\n") << u"is not an SQLite database"_s;
+        QByteArray truncated("SQLite format 3\0", 16);
+        truncated.append(QByteArray(84, '\x01'));
+        QTest::newRow("truncated header") << truncated << u"database"_s;
+    }
+
+    void damagedFilesAreRefusedAndUntouched()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"damaged.sqlite"_s);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        const QByteArray before = digest(path);
+        Database db;
+        QString error;
+        QVERIFY(!db.open(path, &error));
+        QVERIFY2(error.contains(fragment) && error.contains(path), qPrintable(error));
+        QCOMPARE(digest(path), before);
+        QVERIFY(!QFile::exists(path + u"-wal"_s));
+    }
+
+    void unwritableLocationIsReported()
+    {
+        Database db;
+        QString error;
+        QVERIFY(!db.open(u"/proc/gpu-advisor-cannot-be-here/db.sqlite"_s, &error));
+        QVERIFY2(error.contains(u"/proc/gpu-advisor-cannot-be-here"_s), qPrintable(error));
+    }
+
+    void defaultPathIsInTheDataFolder()
+    {
+        QVERIFY(Database::defaultPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+    }
+
+    void twoConnectionsToOneFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.sqlite"_s);
+        Database first;
+        Database second;
+        QString error;
+        QVERIFY2(first.open(path, &error), qPrintable(error));
+        QVERIFY2(second.open(path, &error), qPrintable(error));
+        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 64);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"

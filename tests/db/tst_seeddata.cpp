@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a new database holds: every GPU of the bundled spec file with its provenance, and the
+// dated price observations with theirs.
+#include "model/csv.h"
+#include "model/pricing.h"
+#include "tests/common/seededdatabase.h"
+
+#include <QFile>
+#include <QSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QList<CsvRecord> bundled(const QString &resource)
+{
+    QFile f(resource);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QList<CsvRecord> records;
+    QString error;
+    parseCsv(QString::fromUtf8(f.readAll()), &records, &error);
+    if (!records.isEmpty())
+        records.removeFirst(); // header
+    return records;
+}
+
+} // namespace
+
+class TestSeedData final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_db.isValid(), qPrintable(m_db.error())); }
+
+    void everyBundledGpuIsInTheDatabase()
+    {
+        const QList<CsvRecord> rows = bundled(u":/seed/gpus.csv"_s);
+        QCOMPARE(rows.size(), 64);
+        QSet<QString> names;
+        for (const Gpu &g : m_db.gpus().gpus())
+            names.insert(g.name);
+        for (const CsvRecord &r : rows)
+            QVERIFY2(names.contains(r.fields.first()), qPrintable(r.fields.first()));
+    }
+
+    void everySpecKeepsItsProvenance()
+    {
+        for (const Gpu &g : m_db.gpus().gpus()) {
+            QVERIFY2(g.source.startsWith(u"http"_s), qPrintable(g.name));
+            QVERIFY2(!g.secondarySources.isEmpty(), qPrintable(g.name));
+            QVERIFY2(g.specRecordedOn.isValid(), qPrintable(g.name));
+            QVERIFY(!g.userEdited);
+        }
+    }
+
+    void everyPriceKeepsItsSourceAndDate()
+    {
+        const QList<PriceObservation> prices = m_db.gpus().allPrices();
+        QCOMPARE(prices.size(), bundled(u":/seed/prices.csv"_s).size());
+        QVERIFY(prices.size() > 600);
+        for (const PriceObservation &p : prices) {
+            QVERIFY(p.observedOn.isValid());
+            QVERIFY(!p.source.isEmpty());
+            QVERIFY(p.usd > 0);
+        }
+    }
+
+    void specSpotChecks_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("vram");
+        QTest::addColumn<double>("bandwidth");
+        QTest::addColumn<int>("tdp");
+        QTest::addColumn<bool>("fp8");
+        QTest::newRow("RTX 4090") << u"GeForce RTX 4090"_s << 24.0 << 1008.0 << 450 << true;
+        QTest::newRow("RTX 3090") << u"GeForce RTX 3090"_s << 24.0 << 936.0 << 350 << false;
+        QTest::newRow("A100 SXM4 40 GB") << u"A100 SXM4 40 GB"_s << 40.0 << 1555.0 << 400 << false;
+        QTest::newRow("GTX 1080 Ti") << u"GeForce GTX 1080 Ti"_s << 11.0 << 484.0 << 250 << false;
+    }
+
+    void specSpotChecks()
+    {
+        QFETCH(QString, name);
+        QFETCH(double, vram);
+        QFETCH(double, bandwidth);
+        QFETCH(int, tdp);
+        QFETCH(bool, fp8);
+        const auto g = m_db.gpus().gpuByName(name);
+        QVERIFY(g);
+        QCOMPARE(g->vramGb, vram);
+        QCOMPARE(g->memoryBandwidthGbs, bandwidth);
+        QCOMPARE(g->tdpWatts, tdp);
+        QCOMPARE(g->fp8, fp8);
+    }
+
+    void january2023PricesOfTheRtx4070Ti()
+    {
+        // Tom's Hardware, January 2023: eBay average sold 910 USD, lowest retail 820 USD.
+        const auto g = m_db.gpus().gpuByName(u"GeForce RTX 4070 Ti"_s);
+        QVERIFY(g);
+        const PriceQuote q = quotePrice(m_db.gpus().prices(g->id), endOfMonth(u"2023-01"_s));
+        QCOMPARE(q.usd(PriceBasis::Used), 910.0);
+        QCOMPARE(q.usd(PriceBasis::New), 820.0);
+        QCOMPARE(q.usd(PriceBasis::Average), 865.0);
+        QCOMPARE(q.used->dateLabel(), u"2023-01"_s);
+        QVERIFY(q.used->source.contains(u"eBay"_s));
+    }
+
+private:
+    SeededDatabase m_db;
+};
+
+QTEST_GUILESS_MAIN(TestSeedData)
+#include "tst_seeddata.moc"
