@@ -397,6 +397,8 @@ int CommandLine::rank(const QStringList &arguments)
         {u"condition"_s, u"Price to use: new, used or average (default average)."_s, u"C"_s},
         {u"sort"_s, u"value (performance per dollar, default) or performance."_s, u"S"_s},
         {u"limit"_s, u"Show only the first N."_s, u"N"_s},
+        {u"scale-batch"_s, u"Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing "
+                           "at equal batch size."_s},
         {u"explain"_s, u"Show how each figure was computed."_s},
         {u"json"_s, u"Print a JSON array, best first."_s},
     };
@@ -472,7 +474,8 @@ int CommandLine::rank(const QStringList &arguments)
         m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
         return ExitCode::Failure;
     }
-    const PerformanceParameters parameters = PerformanceParameters::defaults();
+    PerformanceParameters parameters = PerformanceParameters::defaults();
+    parameters.scaleBatchWithMemory = parser.isSet(u"scale-batch"_s);
     const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
     if (!error.isEmpty()) {
         m_err << "gpu-advisor: " << error << Qt::endl;

@@ -104,6 +104,8 @@ QString PerformanceParameters::validate() const
         return u"tma-gain must be from 1 to 5"_s;
     if (!finite(rocmEfficiency) || rocmEfficiency <= 0 || rocmEfficiency > 1)
         return u"rocm-efficiency must be more than 0 and at most 1"_s;
+    if (!finite(batchDoublingGain) || batchDoublingGain < 0 || batchDoublingGain > 1)
+        return u"batch-doubling-gain must be from 0 to 1"_s;
     if (referenceGpu.trimmed().isEmpty())
         return u"the reference GPU must be named"_s;
     return {};
@@ -227,7 +229,12 @@ PerformanceEstimate PerformanceModel::estimate(const Gpu &gpu, Metric metric) co
     e.computeTime = g.matrixTflops > 0 ? w.computeShare * ref.matrixTflops / g.matrixTflops : 0;
     e.memoryTime = g.effectiveBandwidth > 0 ? w.memoryShare() * ref.effectiveBandwidth / g.effectiveBandwidth : 0;
     e.overheadTime = w.overheadShare;
+    if (m_parameters.scaleBatchWithMemory && w.weightsGbPerUnit == 0 && gpu.vramGb > 0 && reference.vramGb > 0) {
+        // Each doubling of the batch the memory allows adds batchDoublingGain of throughput.
+        e.batchFactor = std::max(0.1, 1 + m_parameters.batchDoublingGain * std::log2(gpu.vramGb / reference.vramGb));
+        e.notes.append(u"batch sized to memory: x%1 throughput"_s.arg(e.batchFactor, 0, 'f', 3));
+    }
     const double total = e.totalTime();
-    e.relative = total > 0 ? 1.0 / total : 0;
+    e.relative = total > 0 ? e.batchFactor / total : 0;
     return e;
 }

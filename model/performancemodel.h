@@ -53,8 +53,13 @@ struct PerformanceParameters
     double referenceSharedMemoryKb = 128;
     /// Hopper's Tensor Memory Accelerator: 235 -> 200 cycles in the post's worked matmul.
     double tmaGain = 235.0 / 200.0;
-    /// ROCm on CDNA reaches a fraction of what the same silicon would on CUDA (docs/model.md).
-    double rocmEfficiency = 0.6;
+    /// ROCm reaches a fraction of what the same silicon would on CUDA (docs/model.md).
+    double rocmEfficiency = 0.65;
+    /// Throughput gained per doubling of batch size (the post: 13.5-13.6%).
+    double batchDoublingGain = 0.136;
+    /// Let batch size grow with GPU memory (as benchmarks that use the largest batch that fits
+    /// do). Off by default: like the post, compare GPUs at the same batch size.
+    bool scaleBatchWithMemory = false;
 
     static PerformanceParameters defaults();
     /// Empty when valid; otherwise a message naming the first bad field.
@@ -77,6 +82,7 @@ struct PerformanceEstimate
     double tmaGain = 1;
     double bytesFactor = 1; ///< 0.5 on the 8-bit path
     double softwareFactor = 1;
+    double batchFactor = 1; ///< throughput factor from a memory-sized batch (when enabled)
     // Time per unit of work relative to the reference GPU, by part
     double computeTime = 0;
     double memoryTime = 0;

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -153,6 +155,129 @@ private Q_SLOTS:
         const Run commandHelp = run({u"recommend"_s, u"--help"_s});
         QCOMPARE(commandHelp.exitCode, 0);
         QVERIFY(commandHelp.out.contains(u"--answers"_s));
+    }
+
+    void rankJson()
+    {
+        const Run r = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--as-of"_s, u"2023-01"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(rows.size() > 20);
+        QStringList top;
+        bool unpricedSeen = false;
+        for (const QJsonValue &v : rows) {
+            const QJsonObject o = v.toObject();
+            for (const char *key : {"name", "vram_gb", "relative_performance", "price_usd", "price_date",
+                                    "electricity_usd_per_year", "total_cost_usd", "performance_per_dollar"})
+                QVERIFY2(o.contains(QLatin1StringView(key)), key);
+            if (o.value(u"price_usd"_s).isNull()) {
+                unpricedSeen = true;
+                QVERIFY(o.value(u"performance_per_dollar"_s).isNull());
+            } else {
+                QVERIFY(!unpricedSeen);
+            }
+            if (top.size() < 3)
+                top.append(o.value(u"name"_s).toString());
+        }
+        QVERIFY2(top.contains(u"GeForce RTX 4070 Ti"_s), qPrintable(top.join(u", "_s)));
+    }
+
+    void rankExplainsItself()
+    {
+        const Run r = run({u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"3"_s, u"--explain"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(u"-bound)"_s));
+        QVERIFY(r.out.contains(u"time per unit of work vs reference: compute"_s));
+        QVERIFY(r.out.contains(u"cost: GPU $"_s));
+    }
+
+    void rankSortsByPerformance()
+    {
+        const Run r = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--sort"_s, u"performance"_s, u"--json"_s,
+                           u"--min-vram"_s, u"40"_s});
+        QCOMPARE(r.exitCode, 0);
+        double last = 1e9;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+            QVERIFY(v.toObject().value(u"vram_gb"_s).toDouble() >= 40);
+            const double perf = v.toObject().value(u"relative_performance"_s).toDouble();
+            QVERIFY(perf <= last);
+            last = perf;
+        }
+    }
+
+    void impossibleNumbersAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("fragment");
+        const QStringList rank = {u"rank"_s, u"--metric"_s, u"fp16-training"_s};
+        QTest::newRow("unknown metric") << QStringList{u"rank"_s, u"--metric"_s, u"fp64"_s} << u"--metric 'fp64'"_s;
+        QTest::newRow("utilization 1.5") << rank + QStringList{u"--utilization"_s, u"1.5"_s} << u"--utilization"_s;
+        QTest::newRow("NaN price") << rank + QStringList{u"--kwh-price"_s, u"nan"_s} << u"--kwh-price"_s;
+        QTest::newRow("negative desktop") << rank + QStringList{u"--desktop-cost"_s, u"-5"_s} << u"--desktop-cost"_s;
+        QTest::newRow("bad month") << rank + QStringList{u"--as-of"_s, u"2023-13"_s} << u"--as-of"_s;
+        QTest::newRow("bad condition") << rank + QStringList{u"--condition"_s, u"mint"_s} << u"--condition"_s;
+        QTest::newRow("breakeven utilization")
+            << QStringList{u"breakeven"_s, u"--utilization"_s, u"-1"_s} << u"--utilization"_s;
+        QTest::newRow("breakeven cloud text")
+            << QStringList{u"breakeven"_s, u"--cloud-hourly"_s, u"cheap"_s} << u"--cloud-hourly"_s;
+        QTest::newRow("memory params") << QStringList{u"memory"_s, u"--params"_s, u"lots"_s} << u"--params"_s;
+        QTest::newRow("memory precision")
+            << QStringList{u"memory"_s, u"--params"_s, u"7B"_s, u"--precision"_s, u"fp8"_s} << u"--precision"_s;
+        QTest::newRow("memory mode") << QStringList{u"memory"_s, u"--params"_s, u"7B"_s, u"--mode"_s, u"serving"_s}
+                                     << u"--mode"_s;
+        QTest::newRow("db action") << QStringList{u"db"_s, u"merge"_s, u"x.csv"_s} << u"db import FILE.csv"_s;
+    }
+
+    void impossibleNumbersAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, fragment);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+
+    void breakevenWorkedExample()
+    {
+        const Run r = run({u"breakeven"_s, u"--desktop-cost"_s, u"2200"_s, u"--gpu-watts"_s, u"350"_s,
+                           u"--system-watts"_s, u"100"_s, u"--kwh-price"_s, u"0.12"_s, u"--cloud-hourly"_s, u"2.14"_s,
+                           u"--utilization"_s, u"0.15"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const double days = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"breakeven_days"_s).toDouble();
+        QVERIFY2(days > 280 && days < 310, qPrintable(QString::number(days)));
+    }
+
+    void memoryJson()
+    {
+        const Run r = run({u"memory"_s, u"--params"_s, u"7e9"_s, u"--precision"_s, u"fp16"_s, u"--mode"_s,
+                           u"inference"_s, u"--layers"_s, u"32"_s, u"--kv-heads"_s, u"8"_s, u"--head-dim"_s, u"128"_s,
+                           u"--context"_s, u"8192"_s, u"--batch"_s, u"1"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        // 14 GB of weights + 1 GiB of KV cache, plus 20%.
+        const double expected = (7e9 * 2 + 2.0 * 32 * 8 * 128 * 8192 * 2) * 1.2 / (1024.0 * 1024 * 1024);
+        QVERIFY(std::abs(o.value(u"total_gb"_s).toDouble() - expected) < 1e-6);
+        QVERIFY(!o.value(u"formula"_s).toArray().isEmpty());
+        bool fits4090 = false;
+        for (const QJsonValue &v : o.value(u"gpus"_s).toArray()) {
+            if (v.toObject().value(u"name"_s).toString() == u"GeForce RTX 4090")
+                fits4090 = v.toObject().value(u"fits"_s).toBool();
+        }
+        QVERIFY(fits4090);
+    }
+
+    void databaseExportAndImport()
+    {
+        const QString file = m_dir.filePath(u"export.csv"_s);
+        const Run exported = run({u"db"_s, u"export"_s, file});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QVERIFY(QFile::exists(file));
+        const Run imported = run({u"db"_s, u"import"_s, file});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        QVERIFY2(imported.out.contains(u"0 price(s) added"_s), qPrintable(imported.out));
+        const Run refused = run({u"db"_s, u"export"_s, u"/nonexistent-folder/out.csv"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains(u"/nonexistent-folder/out.csv"_s));
     }
 
     void damagedDatabaseIsReportedNotUsed()
