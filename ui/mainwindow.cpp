@@ -2,11 +2,106 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "ui/wizardwidget.h"
+
+#include "ui_mainwindow.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int MessageTimeoutMs = 5000;
+
+QString shortcutText(const QAction *action)
+{
+    return action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped();
+}
+
+} // namespace
+
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
     : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
 {
-    Q_UNUSED(chart)
-    Q_UNUSED(gpus)
+    m_ui->setupUi(this);
+    const QString chartTitle = chart.title;
+    const QString edition = chart.editionDate;
+
+    m_wizard = new WizardWidget(std::move(chart), gpus, this);
+    m_ui->mainTabWidget->addTab(m_wizard, tr("&Recommend"));
+
+    // Spelled out: the platform's standard Quit key is empty where the scheme is Windows-like.
+    m_ui->actionQuit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_ui->actionShortcuts->setShortcut(QKeySequence::HelpContents);
+    m_ui->menuWizard->addAction(m_wizard->yesAction());
+    m_ui->menuWizard->addAction(m_wizard->noAction());
+    m_ui->menuWizard->addSeparator();
+    m_ui->menuWizard->addAction(m_wizard->backAction());
+    m_ui->menuWizard->addAction(m_wizard->restartAction());
+
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_chartLabel = new QLabel(this);
+    m_chartLabel->setObjectName(u"chartStatusLabel"_s);
+    m_chartLabel->setText(tr("Chart: %1, %2").arg(chartTitle, edition));
+    m_ui->statusBar->addPermanentWidget(m_chartLabel);
+    m_ui->statusBar->showMessage(tr("Answer with Y and N, go back with Backspace, start over with %1.")
+                                     .arg(m_wizard->restartAction()->shortcut().toString(QKeySequence::NativeText)));
+
+    connect(m_wizard, &WizardWidget::finished, this, [this](const Recommendation &recommendation) {
+        m_ui->statusBar->showMessage(tr("Result: %1").arg(recommendation.leaf.title));
+    });
+    connect(m_wizard, &WizardWidget::restarted, this,
+            [this] { m_ui->statusBar->showMessage(tr("Started over from the first question."), MessageTimeoutMs); });
+    connect(m_wizard, &WizardWidget::wentBack, this, [this](int questionNumber) {
+        m_ui->statusBar->showMessage(tr("Back at question %1.").arg(questionNumber), MessageTimeoutMs);
+    });
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showShortcuts()
+{
+    const QList<const QAction *> actions{m_wizard->yesAction(),     m_wizard->noAction(),  m_wizard->backAction(),
+                                         m_wizard->restartAction(), m_ui->actionShortcuts, m_ui->actionQuit};
+    QString rows;
+    for (const QAction *action : actions) {
+        rows += u"<tr><td style='padding-right:18px'><b>%1</b></td><td>%2</td></tr>"_s.arg(
+            shortcutText(action), action->toolTip().toHtmlEscaped());
+    }
+    const QString text = tr("<p>The wizard answers to these keys wherever the focus is, except that a focused "
+                            "budget field keeps its own typing keys (press Return or Tab to leave it).</p>") +
+                         u"<table>"_s + rows + u"</table>"_s;
+    openInformation(u"shortcutsMessageBox"_s, tr("Keyboard shortcuts"), text);
+}
+
+void MainWindow::showAbout()
+{
+    const QString text =
+        tr("<h3>GPU Advisor %1</h3>"
+           "<p>Helps you choose GPUs for deep learning. The wizard walks the recommendation flowchart of Tim "
+           "Dettmers' post \"Which GPU(s) to Get for Deep Learning\" one question at a time, and shows each "
+           "card's specifications and latest prices, with their dates and sources, from its own database.</p>"
+           "<p>The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has "
+           "enough memory for your work.</p>")
+            .arg(QCoreApplication::applicationVersion().toHtmlEscaped());
+    openInformation(u"aboutMessageBox"_s, tr("About GPU Advisor"), text);
+}
+
+QMessageBox *MainWindow::openInformation(const QString &objectName, const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Close, this);
+    box->setObjectName(objectName);
+    box->setTextFormat(Qt::RichText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return box;
+}
