@@ -154,6 +154,28 @@ QList<QList<Answer>> Flowchart::allPaths() const
     return paths;
 }
 
+QList<const FlowLeaf *> Flowchart::reachableLeaves(qint64 nodeId) const
+{
+    QList<const FlowLeaf *> found;
+    QSet<qint64> seen;
+    std::function<void(qint64)> visit = [&](qint64 id) {
+        if (seen.contains(id))
+            return;
+        seen.insert(id);
+        if (const FlowLeaf *leaf = leafAt(id)) {
+            if (!found.contains(leaf))
+                found.append(leaf);
+            return;
+        }
+        if (const FlowNode *n = node(id)) {
+            visit(n->yesTarget);
+            visit(n->noTarget);
+        }
+    };
+    visit(nodeId);
+    return found;
+}
+
 int Flowchart::questionNodeCount() const
 {
     return int(std::count_if(nodes.cbegin(), nodes.cend(), [](const FlowNode &n) { return !n.isLeaf(); }));

@@ -96,6 +96,9 @@ public:
     /// Every root-to-leaf answer sequence, in yes-before-no order.
     QList<QList<Answer>> allPaths() const;
 
+    /// The leaves that can still be reached from this node, yes branch first, each once.
+    QList<const FlowLeaf *> reachableLeaves(qint64 nodeId) const;
+
     int questionNodeCount() const;
     int leafCount() const { return int(leaves.size()); }
 

@@ -22,30 +22,11 @@ namespace {
 constexpr int CurrentItemRole = Qt::UserRole + 1;
 
 // Titles of the leaves below `nodeId`, yes branch first, each once.
-void collectLeafTitles(const Flowchart &chart, qint64 nodeId, QList<qint64> *seenNodes, QList<qint64> *seenLeaves,
-                       QStringList *titles)
-{
-    const FlowNode *node = chart.node(nodeId);
-    if (!node || seenNodes->contains(nodeId))
-        return;
-    seenNodes->append(nodeId);
-    if (const FlowLeaf *leaf = chart.leafAt(nodeId)) {
-        if (!seenLeaves->contains(leaf->id)) {
-            seenLeaves->append(leaf->id);
-            titles->append(leaf->title);
-        }
-        return;
-    }
-    collectLeafTitles(chart, node->yesTarget, seenNodes, seenLeaves, titles);
-    collectLeafTitles(chart, node->noTarget, seenNodes, seenLeaves, titles);
-}
-
 QStringList reachableLeafTitles(const Flowchart &chart, qint64 nodeId)
 {
-    QList<qint64> seenNodes;
-    QList<qint64> seenLeaves;
     QStringList titles;
-    collectLeafTitles(chart, nodeId, &seenNodes, &seenLeaves, &titles);
+    for (const FlowLeaf *leaf : chart.reachableLeaves(nodeId))
+        titles.append(leaf->title);
     return titles;
 }
 

@@ -92,6 +92,20 @@ private Q_SLOTS:
         QVERIFY(c.runnerUps({1}, 103).isEmpty());
     }
 
+    void reachableLeavesYesFirst()
+    {
+        const Flowchart c = handMadeChart();
+        QStringList keys;
+        for (const FlowLeaf *leaf : c.reachableLeaves(1))
+            keys.append(leaf->key);
+        QCOMPARE(keys, (QStringList{u"l1"_s, u"l2"_s, u"l3"_s, u"l4"_s}));
+        keys.clear();
+        for (const FlowLeaf *leaf : c.reachableLeaves(3))
+            keys.append(leaf->key);
+        QCOMPARE(keys, (QStringList{u"l2"_s, u"l3"_s, u"l4"_s}));
+        QCOMPARE(c.reachableLeaves(104).size(), 1);
+    }
+
     void answerWordsAreStrict_data()
     {
         QTest::addColumn<QString>("word");
