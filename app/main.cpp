@@ -7,6 +7,7 @@
 #include "db/database.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
+#include "model/whatifsettings.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -81,7 +82,10 @@ int runGui(int argc, char *argv[])
         return ExitCode::Failure;
     }
 
+    // The assumptions every screen shares (cost of ownership, "as of" month, metric).
+    WhatIfSettings whatIf;
     MainWindow window(*chart, gpus);
+    // Further screens are added as lazy pages: built the first time their tab is shown.
     window.show();
     if (parser.isSet(Options::quitAfterShowOption())) {
         // Paint once synchronously, then leave: a start-up measurement and smoke test.

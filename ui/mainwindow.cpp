@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -56,6 +57,7 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     m_ui->statusBar->showMessage(tr("Answer with Y and N, go back with Backspace, start over with %1.")
                                      .arg(m_wizard->restartAction()->shortcut().toString(QKeySequence::NativeText)));
 
+    connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, &MainWindow::materialise);
     connect(m_wizard, &WizardWidget::finished, this, [this](const Recommendation &recommendation) {
         m_ui->statusBar->showMessage(tr("Result: %1").arg(recommendation.leaf.title));
     });
@@ -67,6 +69,52 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
 }
 
 MainWindow::~MainWindow() = default;
+
+int MainWindow::addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory)
+{
+    auto *placeholder = new QWidget(m_ui->mainTabWidget);
+    placeholder->setObjectName(objectName + u"Placeholder"_s);
+    m_pages.append({objectName, std::move(factory), placeholder, nullptr});
+    return m_ui->mainTabWidget->addTab(placeholder, title);
+}
+
+void MainWindow::materialise(int index)
+{
+    QWidget *tab = m_ui->mainTabWidget->widget(index);
+    for (LazyPage &page : m_pages) {
+        if (page.placeholder != tab || page.widget)
+            continue;
+        page.widget = page.factory();
+        page.widget->setObjectName(page.objectName);
+        auto *layout = new QVBoxLayout(page.placeholder);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(page.widget);
+        return;
+    }
+}
+
+QWidget *MainWindow::page(const QString &objectName)
+{
+    for (const LazyPage &page : std::as_const(m_pages)) {
+        if (page.objectName != objectName)
+            continue;
+        if (!page.widget)
+            materialise(m_ui->mainTabWidget->indexOf(page.placeholder));
+        return page.widget;
+    }
+    return nullptr;
+}
+
+void MainWindow::showPage(const QString &objectName)
+{
+    for (const LazyPage &page : std::as_const(m_pages)) {
+        if (page.objectName == objectName) {
+            m_ui->mainTabWidget->setCurrentWidget(page.placeholder);
+            materialise(m_ui->mainTabWidget->currentIndex());
+            return;
+        }
+    }
+}
 
 void MainWindow::showShortcuts()
 {

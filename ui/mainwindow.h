@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -29,6 +30,14 @@ public:
 
     WizardWidget *wizard() const { return m_wizard; }
 
+    /// Adds a screen as a tab. The factory runs the first time the tab is shown, so start-up
+    /// pays only for the wizard. Returns the tab index.
+    int addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory);
+    /// The page widget behind a tab, creating it now if it was not shown yet.
+    QWidget *page(const QString &objectName);
+    /// Shows the tab of that page (creating it if needed).
+    void showPage(const QString &objectName);
+
 public Q_SLOTS:
     void showShortcuts();
     void showAbout();
@@ -37,6 +46,16 @@ private:
     /// Information boxes open window-modal without blocking, so tests can find and close them.
     QMessageBox *openInformation(const QString &objectName, const QString &title, const QString &text);
 
+    void materialise(int index);
+
+    struct LazyPage
+    {
+        QString objectName;
+        std::function<QWidget *()> factory;
+        QWidget *placeholder = nullptr;
+        QWidget *widget = nullptr;
+    };
+    QList<LazyPage> m_pages;
     std::unique_ptr<Ui::MainWindow> m_ui;
     WizardWidget *m_wizard = nullptr;
     QLabel *m_chartLabel = nullptr;
