@@ -5,19 +5,25 @@
 #include "app/options.h"
 #include "db/database.h"
 #include "db/dataimporter.h"
+#include "db/recovery.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "model/breakeven.h"
+#include "model/buildexport.h"
+#include "model/buildplanner.h"
 #include "model/flowchartwalker.h"
 #include "model/gpucsv.h"
 #include "model/memoryestimate.h"
+#include "model/namesuggestions.h"
 #include "model/ranking.h"
 #include "model/recommendation.h"
+#include "ui/buildreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStringDecoder>
@@ -83,7 +89,24 @@ CommandLine::CommandLine(QTextStream &out, QTextStream &err)
 
 QStringList CommandLine::commands()
 {
-    return {u"recommend"_s, u"rank"_s, u"breakeven"_s, u"memory"_s, u"db"_s};
+    return {u"recommend"_s, u"rank"_s, u"breakeven"_s, u"memory"_s, u"db"_s, u"build"_s};
+}
+
+bool CommandLine::needsGuiApplication(const QStringList &arguments)
+{
+    const QString command = commandIn(arguments);
+    if (command != u"build" && command != u"recommend")
+        return false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString value;
+        if (arguments.at(i) == u"--out" && i + 1 < arguments.size())
+            value = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(u"--out="_s))
+            value = arguments.at(i).mid(6);
+        if (BuildExport::formatForPath(value) == BuildExport::Format::Pdf)
+            return true;
+    }
+    return false;
 }
 
 QString CommandLine::commandIn(const QStringList &arguments)
@@ -110,8 +133,14 @@ void CommandLine::fail(const QString &command, const QString &message)
 bool CommandLine::openDatabase(const QString &path, Database *db)
 {
     QString error;
-    if (!db->open(path.isEmpty() ? Database::defaultPath() : path, &error)) {
+    const QString file = path.isEmpty() ? Database::defaultPath() : path;
+    if (!db->open(file, &error)) {
         m_err << "gpu-advisor: " << error << Qt::endl;
+        if (QFileInfo::exists(file)) {
+            m_err << "gpu-advisor: the file was left unchanged. To start a fresh database and copy into it what can "
+                     "still be read: gpu-advisor db recover "
+                  << file << Qt::endl;
+        }
         return false;
     }
     return true;
@@ -184,6 +213,8 @@ int CommandLine::run(const QStringList &arguments)
         return memory(arguments);
     if (command == u"db")
         return database(arguments);
+    if (command == u"build")
+        return build(arguments);
     m_err << "gpu-advisor: unknown command '" << command << "'; expected one of: " << commands().join(u", "_s)
           << Qt::endl;
     m_err << "Run 'gpu-advisor --help' for the usage." << Qt::endl;
@@ -196,10 +227,12 @@ int CommandLine::recommend(const QStringList &arguments)
     const QCommandLineOption jsonOption(u"json"_s, u"Print one JSON object instead of a summary."_s);
     const QCommandLineOption chartOption(u"chart"_s, u"The flowchart edition to walk (default %1)."_s.arg(DefaultChart),
                                          u"key"_s, DefaultChart);
+    const QCommandLineOption outOption(
+        u"out"_s, u"Write the build list for the recommended GPU to FILE (.md, .csv, .json or .pdf)."_s, u"FILE"_s);
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     if (!parse(parser, u"recommend"_s, u"Walk the recommendation flowchart with the given answers."_s,
-               {answersOption, jsonOption, chartOption}, arguments, &exitCode))
+               {answersOption, jsonOption, chartOption, outOption}, arguments, &exitCode))
         return exitCode;
     if (parser.positionalArguments().size() > 1) {
         m_err << "gpu-advisor recommend: unexpected argument '" << parser.positionalArguments().at(1) << "'"
@@ -233,6 +266,8 @@ int CommandLine::recommend(const QStringList &arguments)
         return ExitCode::Usage;
     }
     const Recommendation rec = recommendationFor(walker, gpus);
+    if (parser.isSet(outOption))
+        return exportRecommendedBuild(rec, buildOriginFor(walker, rec), gpus, parser.value(outOption));
 
     if (parser.isSet(jsonOption)) {
         QJsonArray answers;
@@ -750,13 +785,17 @@ int CommandLine::database(const QStringList &arguments)
     int exitCode = ExitCode::Ok;
     const QString cmd = u"db"_s;
     if (!parse(parser, cmd,
-               u"db import FILE.csv: add or update GPUs and prices (all rows are checked first; any error "
+               u"db recover DAMAGED [NEW.sqlite]: start a fresh database from the bundled data and copy into it "
+               "what can still be read from a damaged one (which is only read).\n"
+               "db import FILE.csv: add or update GPUs and prices (all rows are checked first; any error "
                "writes nothing).\ndb export FILE.csv: write every GPU and price to one CSV file."_s,
                {}, arguments, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
+    if (positional.size() >= 2 && positional.at(1) == u"recover")
+        return recoverDatabase(positional.mid(2));
     if (positional.size() != 3 || (positional.at(1) != u"import" && positional.at(1) != u"export")) {
-        fail(cmd, u"expected 'db import FILE.csv' or 'db export FILE.csv'"_s);
+        fail(cmd, u"expected 'db import FILE.csv', 'db export FILE.csv' or 'db recover DAMAGED [NEW]'"_s);
         return ExitCode::Usage;
     }
     const QString action = positional.at(1);
@@ -812,6 +851,278 @@ int CommandLine::database(const QStringList &arguments)
         return ExitCode::Failure;
     }
     m_out << "Exported " << gpus.size() << " GPU(s) and " << prices.size() << " price(s) to " << file << ".\n";
+    m_out.flush();
+    return ExitCode::Ok;
+}
+
+int CommandLine::build(const QStringList &arguments)
+{
+    const CostParameters defaults;
+    QStringList circuitKeys;
+    for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
+        circuitKeys.append(c.key);
+    const QList<QCommandLineOption> options = {
+        {u"gpu"_s, u"The GPU, as the database names it (repeat for a mixed build)."_s, u"NAME"_s},
+        {u"count"_s, u"GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu)."_s, u"N"_s},
+        {u"power-limit"_s, u"Cap every GPU at W watts (half the TDP up to the TDP)."_s, u"W"_s},
+        {u"condition"_s, u"Price the GPUs new or used (default new)."_s, u"C"_s},
+        {u"machines"_s, u"Identical machines joined by a network (default 1)."_s, u"N"_s},
+        {u"circuit"_s,
+         u"The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers)."_s.arg(
+             circuitKeys.join(u", "_s), BuildRules::defaultCircuitKey(BuildRules::Platform::Desktop),
+             BuildRules::defaultCircuitKey(BuildRules::Platform::Server)),
+         u"KEY"_s},
+        {u"grid-intensity"_s,
+         u"kg CO2e per kWh of your electricity (default %1, the 2023 world average)."_s.arg(
+             BuildRules::DefaultGridKgPerKwh),
+         u"KG"_s},
+        {u"params"_s, u"Check GPU memory against a model of N parameters, e.g. 70e9 or 70B."_s, u"N"_s},
+        {u"precision"_s, u"With --params: fp32, fp16, bf16, int8 or int4 (default fp16)."_s, u"P"_s},
+        {u"mode"_s, u"With --params: inference, training, lora or qlora (default inference)."_s, u"M"_s},
+        {u"years"_s, u"Years of ownership (default %1)."_s.arg(defaults.years), u"N"_s},
+        {u"kwh-price"_s, u"Electricity price in USD per kWh (default %1)."_s.arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"utilization"_s, u"Share of the time the GPUs work, 0 to 1 (default %1)."_s.arg(defaults.utilization),
+         u"U"_s},
+        {u"as-of"_s, u"Use GPU prices as of a month."_s, u"YYYY-MM"_s},
+        {u"json"_s, u"Print the build as a JSON object."_s},
+        {u"out"_s, u"Write the build list to FILE: .md, .csv, .json or .pdf."_s, u"FILE"_s},
+    };
+    QCommandLineParser parser;
+    int exitCode = ExitCode::Ok;
+    const QString cmd = u"build"_s;
+    if (!parse(parser, cmd,
+               u"Plan a machine around GPUs: PSU, circuit, CPU, memory, storage, cooling, warnings and costs."_s,
+               options, arguments, &exitCode))
+        return exitCode;
+    if (parser.positionalArguments().size() > 1) {
+        fail(cmd, u"unexpected argument '%1'"_s.arg(parser.positionalArguments().at(1)));
+        return ExitCode::Usage;
+    }
+    const QStringList names = parser.values(u"gpu"_s);
+    if (names.isEmpty()) {
+        fail(cmd, u"--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"_s);
+        return ExitCode::Usage;
+    }
+    const QStringList counts = parser.values(u"count"_s);
+    if (!counts.isEmpty() && counts.size() != names.size()) {
+        fail(cmd, u"give one --count for each --gpu (%1 GPU(s), %2 count(s))"_s.arg(names.size()).arg(counts.size()));
+        return ExitCode::Usage;
+    }
+    BuildRequest request;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        int count = 1;
+        if (!counts.isEmpty()) {
+            bool ok = false;
+            count = counts.at(i).trimmed().toInt(&ok);
+            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
+                fail(cmd, u"--count must be a whole number from 1 to %1, got '%2'"_s.arg(BuildRules::MaxGpusPerMachine)
+                              .arg(counts.at(i)));
+                return ExitCode::Usage;
+            }
+        }
+        request.gpus.append({names.at(i).trimmed(), count});
+    }
+    std::optional<int> limit;
+    std::optional<int> machines;
+    double grid = -1;
+    if (!integer(parser, cmd, u"power-limit"_s, 1, 5000, &limit) ||
+        !integer(parser, cmd, u"machines"_s, 1, BuildRules::MaxMachines, &machines) ||
+        !number(parser, cmd, u"grid-intensity"_s, 0, 5, &grid) ||
+        !number(parser, cmd, u"years"_s, 0.01, 50, &request.cost.years) ||
+        !number(parser, cmd, u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
+        !number(parser, cmd, u"utilization"_s, 0, 1, &request.cost.utilization))
+        return ExitCode::Usage;
+    request.powerLimitWatts = limit;
+    request.machines = machines.value_or(1);
+    request.gridKgPerKwh = grid;
+    if (parser.isSet(u"condition"_s)) {
+        const auto condition = priceConditionFromKey(parser.value(u"condition"_s));
+        if (!condition) {
+            fail(cmd, u"--condition must be new or used, got '%1'"_s.arg(parser.value(u"condition"_s)));
+            return ExitCode::Usage;
+        }
+        request.condition = *condition;
+    }
+    if (parser.isSet(u"circuit"_s)) {
+        if (!BuildRules::circuitFromKey(parser.value(u"circuit"_s))) {
+            fail(cmd,
+                 u"--circuit must be one of %1, got '%2'"_s.arg(circuitKeys.join(u", "_s), parser.value(u"circuit"_s)));
+            return ExitCode::Usage;
+        }
+        request.circuitKey = parser.value(u"circuit"_s).trimmed().toLower();
+    }
+    if (parser.isSet(u"as-of"_s)) {
+        request.priceAsOf = endOfMonth(parser.value(u"as-of"_s));
+        if (!request.priceAsOf.isValid()) {
+            fail(cmd, u"--as-of must be a month YYYY-MM, got '%1'"_s.arg(parser.value(u"as-of"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    if (parser.isSet(u"params"_s)) {
+        MemoryWorkload workload;
+        const auto params = parameterCount(parser.value(u"params"_s));
+        if (!params || *params <= 0 || *params > 1e14) {
+            fail(cmd, u"--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'"_s.arg(
+                          parser.value(u"params"_s)));
+            return ExitCode::Usage;
+        }
+        workload.parameters = *params;
+        if (parser.isSet(u"precision"_s)) {
+            const auto f = numberFormatFromKey(parser.value(u"precision"_s));
+            if (!f) {
+                fail(cmd, u"--precision must be fp32, fp16, bf16, int8 or int4, got '%1'"_s.arg(
+                              parser.value(u"precision"_s)));
+                return ExitCode::Usage;
+            }
+            workload.format = *f;
+        }
+        if (parser.isSet(u"mode"_s)) {
+            const auto m = workloadModeFromKey(parser.value(u"mode"_s));
+            if (!m) {
+                fail(cmd,
+                     u"--mode must be inference, training, lora or qlora, got '%1'"_s.arg(parser.value(u"mode"_s)));
+                return ExitCode::Usage;
+            }
+            workload.mode = *m;
+        }
+        request.workload = workload;
+    } else if (parser.isSet(u"precision"_s) || parser.isSet(u"mode"_s)) {
+        fail(cmd, u"--precision and --mode describe a workload; give its size with --params"_s);
+        return ExitCode::Usage;
+    }
+    if (const QString problem = request.validate(); !problem.isEmpty()) {
+        fail(cmd, problem);
+        return ExitCode::Usage;
+    }
+    const QString out = parser.value(u"out"_s);
+    if (parser.isSet(u"out"_s) && !BuildExport::formatForPath(out)) {
+        fail(cmd, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(out));
+        return ExitCode::Usage;
+    }
+
+    Database db;
+    if (!openDatabase(parser.value(Options::dbOption()), &db))
+        return ExitCode::Failure;
+    SqlGpuRepository gpus(db.connection());
+    QString error;
+    QStringList allNames;
+    for (const Gpu &g : gpus.gpus(&error))
+        allNames.append(g.name);
+    if (!error.isEmpty()) {
+        m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+        return ExitCode::Failure;
+    }
+    for (BuildGpuLine &line : request.gpus) {
+        const std::optional<Gpu> gpu = gpus.gpuByName(line.gpuName, &error);
+        if (!gpu) {
+            if (!error.isEmpty()) {
+                m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+                return ExitCode::Failure;
+            }
+            fail(cmd, u"unknown GPU '%1'; closest matches: %2"_s.arg(
+                          line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
+            return ExitCode::Usage;
+        }
+        line.gpuName = gpu->name; // as the database spells it
+    }
+    const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
+    if (!plan) {
+        fail(cmd, error);
+        return ExitCode::Usage;
+    }
+    if (parser.isSet(u"out"_s)) {
+        if (const int code = writeBuild(cmd, *plan, out); code != ExitCode::Ok)
+            return code;
+        if (!parser.isSet(u"json"_s))
+            m_out << "Wrote the build list (" << plan->title() << ") to " << out << ".\n";
+    }
+    if (parser.isSet(u"json"_s))
+        m_out << BuildExport::json(*plan);
+    else if (!parser.isSet(u"out"_s))
+        m_out << BuildExport::markdown(*plan);
+    m_out.flush();
+    return ExitCode::Ok;
+}
+
+int CommandLine::exportRecommendedBuild(const Recommendation &recommendation, const BuildOrigin &origin,
+                                        const GpuRepository &gpus, const QString &path)
+{
+    const QString cmd = u"recommend"_s;
+    if (!BuildExport::formatForPath(path)) {
+        fail(cmd, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(path));
+        return ExitCode::Usage;
+    }
+    if (recommendation.picks.isEmpty()) {
+        fail(cmd, u"this answer path recommends no card (%1: %2), so there is no build list to write"_s.arg(
+                      leafKindKey(recommendation.leaf.kind), recommendation.leaf.title));
+        return ExitCode::Usage;
+    }
+    const PickDetails &pick = recommendation.picks.first();
+    BuildRequest request;
+    request.gpus.append({pick.gpu.name, 1});
+    request.condition = pick.used ? PriceCondition::Used : PriceCondition::New;
+    request.origin = origin;
+    QString error;
+    const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
+    if (!plan) {
+        m_err << "gpu-advisor recommend: " << error << Qt::endl;
+        return ExitCode::Failure;
+    }
+    if (const int code = writeBuild(cmd, *plan, path); code != ExitCode::Ok)
+        return code;
+    m_out << recommendation.leaf.title << "\nWrote the build list for the " << pick.displayName() << " to " << path
+          << ".\n";
+    m_out.flush();
+    return ExitCode::Ok;
+}
+
+int CommandLine::writeBuild(const QString &command, const BuildPlan &plan, const QString &path)
+{
+    const std::optional<BuildExport::Format> format = BuildExport::formatForPath(path);
+    if (!format) {
+        fail(command, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(path));
+        return ExitCode::Usage;
+    }
+    // The PDF's text layout needs the GUI application main() creates for it (needsGuiApplication).
+    if (*format == BuildExport::Format::Pdf && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        fail(command, u"cannot write %1: a PDF report needs a GUI application (offscreen is enough)"_s.arg(path));
+        return ExitCode::Failure;
+    }
+    QString error;
+    const bool ok = *format == BuildExport::Format::Pdf ? BuildReport::writePdf(plan, path, &error)
+                                                        : BuildExport::writeFile(plan, path, *format, &error);
+    if (!ok) {
+        fail(command, error);
+        return ExitCode::Failure;
+    }
+    return ExitCode::Ok;
+}
+
+int CommandLine::recoverDatabase(const QStringList &paths)
+{
+    const QString cmd = u"db recover"_s;
+    if (paths.isEmpty() || paths.size() > 2) {
+        fail(cmd, u"expected 'db recover DAMAGED [NEW.sqlite]'"_s);
+        return ExitCode::Usage;
+    }
+    const QString damaged = paths.at(0);
+    if (!QFileInfo::exists(damaged)) {
+        fail(cmd, u"%1 does not exist"_s.arg(damaged));
+        return ExitCode::Usage;
+    }
+    const QString target = paths.size() == 2 ? paths.at(1) : Recovery::suggestedPath(damaged);
+    SalvageReport report;
+    QString error;
+    if (!Recovery::recover(damaged, target, &report, &error)) {
+        fail(cmd, error);
+        return ExitCode::Failure;
+    }
+    m_out << "Fresh database: " << target << "\n";
+    m_out << "Salvaged from " << damaged << " (left unchanged): " << report.gpus << " GPU(s), " << report.prices
+          << " price(s), " << report.savedBuilds << " saved build(s).\n";
+    for (const QString &problem : std::as_const(report.problems))
+        m_out << "  not readable: " << problem << "\n";
+    m_out << "Use it with --db " << target << "\n";
     m_out.flush();
     return ExitCode::Ok;
 }

@@ -26,6 +26,9 @@ public:
     /// The command word in `arguments` (argv without the program name), or empty for the GUI.
     static QString commandIn(const QStringList &arguments);
     static QStringList commands();
+    /// True when the arguments ask for a PDF report (`--out FILE.pdf`), whose text layout needs a
+    /// GUI application (it renders offscreen, without a display).
+    static bool needsGuiApplication(const QStringList &arguments);
 
     /// Runs the command and returns the exit code.
     int run(const QStringList &arguments);
@@ -36,6 +39,13 @@ private:
     int breakeven(const QStringList &arguments);
     int memory(const QStringList &arguments);
     int database(const QStringList &arguments);
+    int recoverDatabase(const QStringList &paths);
+    int build(const QStringList &arguments);
+    /// `recommend --out`: the build list for the first GPU of the leaf the answers reach.
+    int exportRecommendedBuild(const struct Recommendation &recommendation, const struct BuildOrigin &origin,
+                               const class GpuRepository &gpus, const QString &path);
+    /// Writes the plan to `path` in the format its extension names; returns the exit code.
+    int writeBuild(const QString &command, const struct BuildPlan &plan, const QString &path);
 
     /// Parses `arguments` for `command` with the global options plus `options`. Returns false
     /// with *exitCode set (help printed: Ok; bad arguments: Usage).

@@ -24,15 +24,22 @@ struct Migration
     QString resource;
 };
 
+QString &migrationDirectory()
+{
+    static QString directory = u":/db/migrations"_s;
+    return directory;
+}
+
 QList<Migration> bundledMigrations()
 {
     static const QRegularExpression pattern(u"^(\\d{4})_.+\\.sql$"_s);
     QList<Migration> migrations;
-    const QStringList entries = QDir(u":/db/migrations"_s).entryList(QDir::Files, QDir::Name);
+    const QDir dir(migrationDirectory());
+    const QStringList entries = dir.entryList(QDir::Files, QDir::Name);
     for (const QString &entry : entries) {
         const auto match = pattern.match(entry);
         if (match.hasMatch())
-            migrations.append({match.captured(1).toInt(), u":/db/migrations/"_s + entry});
+            migrations.append({match.captured(1).toInt(), dir.filePath(entry)});
     }
     return migrations;
 }
@@ -96,6 +103,11 @@ void Database::close()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
+void Database::setMigrationDirectory(const QString &directory)
+{
+    migrationDirectory() = directory.isEmpty() ? u":/db/migrations"_s : directory;
+}
+
 int Database::supportedSchemaVersion()
 {
     const QList<Migration> migrations = bundledMigrations();
@@ -131,7 +143,7 @@ bool Database::inspect(const QString &path, int *version, QString *error)
             ok = false;
         } else {
             QSqlQuery q(db);
-            if (!q.exec(u"PRAGMA quick_check"_s) || !q.next()) {
+            if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next()) {
                 *error = u"the database %1 is damaged: %2"_s.arg(path, q.lastError().text());
                 ok = false;
             } else if (q.value(0).toString() != u"ok") {
@@ -224,54 +236,89 @@ bool Database::migrate(QString *error)
     const int current = schemaVersion();
     const QList<Migration> migrations = bundledMigrations();
     int reached = current;
-    bool backedUp = current == 0;
+    QString backup;
     for (const Migration &m : migrations) {
         if (m.version <= current)
             continue;
-        if (!backedUp) {
-            // Keep the file as it was before the first migration step of this run.
-            const QString backup = m_path + u".before-v%1.bak"_s.arg(m.version);
+        if (current > 0 && backup.isEmpty()) {
+            // The file as it was before the first step of this upgrade, write-ahead log folded
+            // in first so the copy is complete; a failed step puts it back.
+            backup = m_path + u".before-v%1.bak"_s.arg(m.version);
             QFile::remove(backup);
-            if (!QFile::copy(m_path, backup)) {
-                *error = u"cannot back up %1 to %2 before upgrading it; nothing was changed"_s.arg(m_path, backup);
+            QString checkpointError;
+            if (!exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s, &checkpointError) || !QFile::copy(m_path, backup)) {
+                *error = u"cannot back up %1 to %2 before upgrading it%3; nothing was changed"_s.arg(
+                    m_path, backup, checkpointError.isEmpty() ? QString() : u" ("_s + checkpointError + u')');
                 return false;
             }
             qCInfo(lcDb) << "backed up" << m_path << "to" << backup;
-            backedUp = true;
-        }
-        QFile file(m.resource);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = u"cannot read the bundled migration %1"_s.arg(m.resource);
-            return false;
-        }
-        const QString script = QString::fromUtf8(file.readAll());
-        QSqlDatabase db = connection();
-        if (!db.transaction()) {
-            *error = u"cannot start the migration to schema version %1: %2"_s.arg(m.version).arg(db.lastError().text());
-            return false;
         }
         QString stepError;
-        bool ok = true;
-        for (const QString &statement : statements(script)) {
-            if (!exec(statement, &stepError)) {
-                ok = false;
-                break;
-            }
-        }
-        // PRAGMA values cannot be bound; the version is a number we produced ourselves.
-        if (ok)
-            ok = exec(u"PRAGMA user_version = %1"_s.arg(m.version), &stepError);
-        if (!ok || !db.commit()) {
-            db.rollback();
-            *error =
-                u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4"_s.arg(m_path)
-                    .arg(m.version)
-                    .arg(reached)
-                    .arg(stepError.isEmpty() ? db.lastError().text() : stepError);
+        if (!applyMigration(m.version, m.resource, &stepError)) {
+            QString restored;
+            if (!backup.isEmpty())
+                restored = restoreBackup(backup)
+                               ? u" The file was restored from %1."_s.arg(backup)
+                               : u" Restoring it from %1 failed too; that copy is intact."_s.arg(backup);
+            *error = u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4.%5"_s
+                         .arg(m_path)
+                         .arg(m.version)
+                         .arg(backup.isEmpty() ? reached : current)
+                         .arg(stepError, restored);
             return false;
         }
         reached = m.version;
         qCInfo(lcDb) << "migrated" << m_path << "to schema version" << m.version;
     }
+    return true;
+}
+
+bool Database::applyMigration(int version, const QString &resource, QString *error)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"cannot read the migration %1"_s.arg(resource);
+        return false;
+    }
+    const QString script = QString::fromUtf8(file.readAll());
+    QSqlDatabase db = connection();
+    if (!db.transaction()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    bool ok = true;
+    for (const QString &statement : statements(script)) {
+        if (!exec(statement, error)) {
+            ok = false;
+            break;
+        }
+    }
+    // PRAGMA values cannot be bound; the version is a number we produced ourselves.
+    if (ok)
+        ok = exec(u"PRAGMA user_version = %1"_s.arg(version), error);
+    if (!ok || !db.commit()) {
+        if (error->isEmpty())
+            *error = db.lastError().text();
+        db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool Database::restoreBackup(const QString &backup)
+{
+    close();
+    QFile::remove(m_path + u"-wal"_s);
+    QFile::remove(m_path + u"-shm"_s);
+    const QString aside = m_path + u".failed-migration"_s;
+    QFile::remove(aside);
+    if (!QFile::rename(m_path, aside))
+        return false;
+    if (!QFile::copy(backup, m_path)) {
+        QFile::rename(aside, m_path);
+        return false;
+    }
+    QFile::remove(aside);
+    qCWarning(lcDb) << "restored" << m_path << "from" << backup << "after a failed migration";
     return true;
 }

@@ -28,6 +28,8 @@ public:
     static int supportedSchemaVersion();
     /// The database file in the user's data directory.
     static QString defaultPath();
+    /// Where migrations are read from (default: the bundled ":/db/migrations"). For tests.
+    static void setMigrationDirectory(const QString &directory);
 
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,
     /// schema version. Used by open(); exposed for diagnostics.
@@ -35,6 +37,9 @@ public:
 
 private:
     bool migrate(QString *error);
+    bool applyMigration(int version, const QString &resource, QString *error);
+    /// Closes the connection and puts the pre-migration copy back in place of the file.
+    bool restoreBackup(const QString &backup);
     bool exec(const QString &sql, QString *error);
 
     QString m_connectionName;

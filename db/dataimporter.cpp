@@ -76,9 +76,14 @@ bool DataImporter::writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QL
         }
         ++(existed ? report->gpusUpdated : report->gpusAdded);
     }
+    QHash<QString, qint64> ids; // one look-up per GPU name, not per price
     for (const PriceRow &p : prices) {
         PriceObservation o = p.observation;
-        o.gpuId = writer.gpuIdByName(p.gpuName);
+        const QString key = p.gpuName.trimmed().toLower();
+        auto id = ids.constFind(key);
+        if (id == ids.cend())
+            id = ids.insert(key, writer.gpuIdByName(p.gpuName));
+        o.gpuId = *id;
         bool inserted = false;
         if (!writer.insertPrice(o, &error, &inserted)) {
             errors->append(u"line %1: %2"_s.arg(p.line).arg(error));

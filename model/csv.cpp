@@ -84,7 +84,9 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
 
 QString csvField(const QString &value)
 {
-    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
+    // A byte-order mark is quoted too: at the start of a file a reader would drop it as an encoding mark.
+    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r') &&
+        !value.contains(QChar(0xFEFF)))
         return value;
     QString quoted = value;
     quoted.replace(u"\""_s, u"\"\""_s);
@@ -93,6 +95,9 @@ QString csvField(const QString &value)
 
 QString csvLine(const QStringList &fields)
 {
+    // A lone empty field would make an empty line, which readers skip; quote it to keep the record.
+    if (fields.size() == 1 && fields.first().isEmpty())
+        return u"\"\""_s;
     QStringList out;
     out.reserve(fields.size());
     for (const QString &f : fields)

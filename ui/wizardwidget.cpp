@@ -77,6 +77,8 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     bindButton(m_ui->backButton, m_backAction);
     bindButton(m_ui->restartButton, m_restartAction);
 
+    connect(m_ui->planBuildButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT planBuildRequested(m_recommendation); });
     connect(m_ui->trailList, &QListWidget::clicked, this, &WizardWidget::activateTrailIndex);
     connect(m_ui->trailList, &QListWidget::activated, this, &WizardWidget::activateTrailIndex);
 
@@ -179,6 +181,7 @@ void WizardWidget::refresh()
     m_restartAction->setEnabled(answered);
     m_ui->yesButton->setVisible(!finished);
     m_ui->noButton->setVisible(!finished);
+    m_ui->planBuildButton->setVisible(finished && !m_walker.leaf()->gpus.isEmpty());
 
     refreshTrail();
     refreshProgress();

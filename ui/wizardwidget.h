@@ -59,6 +59,8 @@ Q_SIGNALS:
     void restarted();
     /// The user stepped back to the question numbered `questionNumber` (1-based).
     void wentBack(int questionNumber);
+    /// The user asked to plan a machine around the recommended GPU (the result page's button).
+    void planBuildRequested(const Recommendation &recommendation);
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);

@@ -67,6 +67,34 @@ private Q_SLOTS:
         QCOMPARE(records.first().fields, fields);
     }
 
+    void loneEmptyFieldSurvivesARoundTrip()
+    {
+        // Found by the CSV fuzzer (tests/fuzz/corpus/csv/regression-lone-empty-field.csv).
+        QList<CsvRecord> records;
+        QString error;
+        QVERIFY(parseCsv(u"a\n\"\"\nb\n"_s, &records, &error));
+        QCOMPARE(records.size(), 3);
+        QString written;
+        for (const CsvRecord &r : std::as_const(records))
+            written += csvLine(r.fields) + u'\n';
+        QList<CsvRecord> again;
+        QVERIFY(parseCsv(written, &again, &error));
+        QCOMPARE(again.size(), 3);
+        QCOMPARE(again.at(1).fields, QStringList{QString()});
+    }
+
+    void byteOrderMarkAsDataSurvivesARoundTrip()
+    {
+        // Found by the CSV fuzzer (tests/fuzz/corpus/csv/regression-bom-as-data.csv).
+        const QString bom(QChar(0xFEFF));
+        const QString line = csvLine({bom + u"x"_s});
+        QList<CsvRecord> records;
+        QString error;
+        QVERIFY(parseCsv(line + u'\n', &records, &error));
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.first().fields, QStringList{bom + u"x"_s});
+    }
+
     void parsesAValidGpuFile()
     {
         QList<Gpu> gpus;

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/recovery.h"
+
+#include "db/database.h"
+#include "db/dataimporter.h"
+#include "db/dblogging.h"
+#include "db/sqlgpurepository.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Copies the readable rows of `table` (when both files have it) column by column.
+int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringList *problems)
+{
+    if (!from.tables().contains(table) || !to.tables().contains(table))
+        return 0;
+    const QSqlRecord target = to.record(table);
+    QSqlQuery read(from);
+    read.setForwardOnly(true);
+    // The table name comes from our own list, never from input.
+    if (!read.exec(u"SELECT * FROM "_s + table)) {
+        problems->append(u"%1: %2"_s.arg(table, read.lastError().text()));
+        return 0;
+    }
+    int copied = 0;
+    while (read.next()) {
+        const QSqlRecord row = read.record();
+        QStringList columns;
+        QStringList marks;
+        for (int i = 0; i < row.count(); ++i) {
+            if (target.contains(row.fieldName(i)) && row.fieldName(i) != u"id") {
+                columns.append(row.fieldName(i));
+                marks.append(u"?"_s);
+            }
+        }
+        QSqlQuery write(to);
+        write.prepare(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table, columns.join(u", "_s), marks.join(u", "_s)));
+        for (const QString &column : std::as_const(columns))
+            write.addBindValue(row.value(column));
+        if (write.exec())
+            ++copied;
+        else
+            problems->append(u"%1: a row could not be copied: %2"_s.arg(table, write.lastError().text()));
+    }
+    if (read.lastError().isValid())
+        problems->append(u"%1: reading stopped early: %2"_s.arg(table, read.lastError().text()));
+    return copied;
+}
+
+} // namespace
+
+QString Recovery::suggestedPath(const QString &damagedPath)
+{
+    const QFileInfo info(damagedPath);
+    const QString stamp = QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s);
+    QString candidate = info.dir().filePath(u"%1-recovered-%2.sqlite"_s.arg(info.completeBaseName(), stamp));
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = info.dir().filePath(u"%1-recovered-%2-%3.sqlite"_s.arg(info.completeBaseName(), stamp).arg(n));
+    return candidate;
+}
+
+bool Recovery::recover(const QString &damagedPath, const QString &newPath, SalvageReport *report, QString *error)
+{
+    if (QFileInfo::exists(newPath)) {
+        *error = u"%1 already exists; choose a new file for the recovered database"_s.arg(newPath);
+        return false;
+    }
+    Database fresh;
+    if (!fresh.open(newPath, error))
+        return false;
+
+    const QString name = u"gpuadvisor-salvage"_s;
+    {
+        QSqlDatabase damaged = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        damaged.setDatabaseName(damagedPath);
+        damaged.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!damaged.open()) {
+            report->problems.append(u"%1 cannot be opened at all: %2"_s.arg(damagedPath, damaged.lastError().text()));
+        } else {
+            QString readError;
+            const SqlGpuRepository old(damaged);
+            QList<Gpu> gpus = old.gpus(&readError);
+            if (!readError.isEmpty())
+                report->problems.append(u"GPUs: %1"_s.arg(readError));
+            QHash<qint64, QString> names;
+            for (const Gpu &g : std::as_const(gpus))
+                names.insert(g.id, g.name);
+            gpus.removeIf([](const Gpu &g) { return !g.userEdited; });
+            readError.clear();
+            QList<PriceRow> prices;
+            for (const PriceObservation &p : old.allPrices(&readError)) {
+                if (p.userEntered && names.contains(p.gpuId))
+                    prices.append({0, names.value(p.gpuId), p});
+            }
+            if (!readError.isEmpty())
+                report->problems.append(u"prices: %1"_s.arg(readError));
+            ImportReport imported;
+            QStringList importErrors;
+            if (DataImporter(fresh.connection()).import(gpus, prices, &imported, &importErrors)) {
+                report->gpus = imported.gpusAdded + imported.gpusUpdated;
+                report->prices = imported.pricesAdded;
+            } else {
+                report->problems.append(importErrors);
+            }
+            report->savedBuilds = copyTable(damaged, fresh.connection(), u"saved_builds"_s, &report->problems);
+        }
+        damaged.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    qCInfo(lcDb) << "recovered" << damagedPath << "into" << newPath << report->gpus << "GPUs" << report->prices
+                 << "prices" << report->savedBuilds << "builds";
+    return true;
+}

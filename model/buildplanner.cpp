@@ -1,0 +1,723 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/buildplanner.h"
+
+#include "model/costmodel.h"
+#include "model/namesuggestions.h"
+#include "model/pricing.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace BuildRules;
+
+namespace {
+
+constexpr int LimitStepWatts = 5;
+
+QString number(double value, int decimals = 0)
+{
+    return QLocale(QLocale::English).toString(value, 'f', decimals);
+}
+
+QString wattsText(double watts)
+{
+    return number(std::round(watts)) + u" W"_s;
+}
+
+QString percent(double share)
+{
+    return number(share * 100, 0) + u"%"_s;
+}
+
+/// SXM and OAM modules sit on a server baseboard, not in a PCIe slot.
+bool isModule(const Gpu &gpu)
+{
+    return gpu.boardType.contains(u"module"_s, Qt::CaseInsensitive) ||
+           (!gpu.slotWidth && gpu.formFactor == FormFactor::Datacenter);
+}
+
+bool isPassive(const Gpu &gpu)
+{
+    return gpu.boardType.contains(u"passive"_s, Qt::CaseInsensitive);
+}
+
+/// NVIDIA's 16-pin 12VHPWR / 12V-2x6 plug: Ada (RTX 40) and later PCIe cards of 200 W and more.
+bool uses12VHighPower(const Gpu &gpu)
+{
+    if (gpu.vendor.compare(u"NVIDIA"_s, Qt::CaseInsensitive) != 0 || isModule(gpu) || gpu.tdpWatts < 200)
+        return false;
+    const QString a = gpu.architecture;
+    return a.contains(u"Ada"_s) || a.contains(u"Hopper"_s) || a.contains(u"Blackwell"_s);
+}
+
+QString shortSource(const QString &source)
+{
+    return source.section(u',', 0, 0).section(u'(', 0, 0).trimmed();
+}
+
+struct Notes
+{
+    QList<BuildNote> list;
+    void add(NoteSeverity severity, const QString &key, const QString &text, const QString &source)
+    {
+        list.append({severity, key, text, source});
+    }
+};
+
+PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const BuildGpuInput &input)
+{
+    PlannedGpu g;
+    g.gpu = input.gpu;
+    g.count = line.count;
+    g.condition = request.condition;
+    const PriceQuote quote = quotePrice(input.prices, request.priceAsOf);
+    const auto &preferred = request.condition == PriceCondition::Used ? quote.used : quote.newest;
+    const auto &other = request.condition == PriceCondition::Used ? quote.newest : quote.used;
+    if (preferred || other) {
+        const PriceObservation &o = preferred ? *preferred : *other;
+        g.unitUsd = o.usd;
+        g.priceOrigin = preferred ? GpuPriceOrigin::Requested : GpuPriceOrigin::OtherCondition;
+        g.priceDate = o.dateLabel();
+        g.priceSource = o.source;
+    } else if (input.gpu.launchMsrpUsd) {
+        g.unitUsd = *input.gpu.launchMsrpUsd;
+        g.priceOrigin = GpuPriceOrigin::LaunchMsrp;
+        g.priceSource = u"launch MSRP"_s;
+    }
+    const double tdp = input.gpu.tdpWatts;
+    g.drawWatts = request.powerLimitWatts ? std::min(double(*request.powerLimitWatts), tdp) : tdp;
+    g.performanceFactor = powerLimitPerformance(g.drawWatts, tdp);
+    return g;
+}
+
+double cardsWatts(const QList<PlannedGpu> &gpus, double cap)
+{
+    double sum = 0;
+    for (const PlannedGpu &g : gpus)
+        sum += std::min(cap, double(g.gpu.tdpWatts)) * g.count;
+    return sum;
+}
+
+double averagePerformance(const QList<PlannedGpu> &gpus, double cap)
+{
+    double sum = 0;
+    int cards = 0;
+    for (const PlannedGpu &g : gpus) {
+        sum += powerLimitPerformance(std::min(cap, double(g.gpu.tdpWatts)), g.gpu.tdpWatts) * g.count;
+        cards += g.count;
+    }
+    return cards > 0 ? sum / cards : 1.0;
+}
+
+/// The highest cap (in 5 W steps, below the current draw) that keeps the wall draw within the
+/// circuit, and whether it is one the planner trusts (at least half of every capped card's TDP).
+PowerLimitAlternative powerLimitAlternative(const BuildPlan &plan)
+{
+    PowerLimitAlternative alt;
+    const double continuous = plan.circuit.continuousWatts();
+    alt.circuitsNeeded = std::max(1, int(std::ceil(plan.wallWatts / continuous)));
+    const double budget = continuous * PsuEfficiency - plan.cpuWatts - plan.restWatts;
+    double highestDraw = 0;
+    for (const PlannedGpu &g : plan.gpus)
+        highestDraw = std::max(highestDraw, g.drawWatts);
+    for (int cap = int(highestDraw) / LimitStepWatts * LimitStepWatts; cap >= LimitStepWatts; cap -= LimitStepWatts) {
+        if (cap >= highestDraw || cardsWatts(plan.gpus, cap) > budget)
+            continue;
+        alt.limitWatts = cap;
+        alt.feasible = true;
+        for (const PlannedGpu &g : plan.gpus) {
+            if (g.gpu.tdpWatts > cap && cap < minimumPowerLimit(g.gpu.tdpWatts))
+                alt.feasible = false;
+        }
+        const double sustained = cardsWatts(plan.gpus, cap) + plan.cpuWatts + plan.restWatts;
+        alt.performanceFactor = averagePerformance(plan.gpus, cap);
+        alt.wallWatts = sustained / PsuEfficiency;
+        alt.psu = choosePsu(sustained * (1 + PsuHeadroom), plan.platform);
+        break;
+    }
+    return alt;
+}
+
+void addPowerNotes(const BuildPlan &plan, Notes *notes)
+{
+    const PowerCircuit &c = plan.circuit;
+    if (plan.exceedsCircuit) {
+        notes->add(NoteSeverity::Warning, u"circuit"_s,
+                   u"At full load the build draws about %1 from the wall (%2 of parts at %3 PSU efficiency), more "
+                   "than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A."_s
+                       .arg(wattsText(plan.wallWatts), wattsText(plan.sustainedWatts()), percent(PsuEfficiency),
+                            c.label, wattsText(c.continuousWatts()))
+                       .arg(c.volts)
+                       .arg(c.amps),
+                   u"[2023], [D2L]"_s);
+        if (plan.alternative && plan.alternative->feasible) {
+            const PowerLimitAlternative &a = *plan.alternative;
+            notes->add(NoteSeverity::Info, u"power-limit-alternative"_s,
+                       u"A power limit of %1 per GPU brings the wall draw to about %2 for about %3 less speed, "
+                       "with a %4. The post measured 7% less speed for 50 W less on an RTX 2080 Ti."_s.arg(
+                           wattsText(a.limitWatts), wattsText(a.wallWatts), percent(1 - a.performanceFactor),
+                           a.psu.description()),
+                       u"[2023]"_s);
+        } else {
+            const int circuitsNeeded = plan.alternative ? plan.alternative->circuitsNeeded : 2;
+            QString text = u"No power limit the planner trusts (at least half of a card's TDP) brings the build "
+                           "within this circuit"_s;
+            if (plan.alternative && plan.alternative->limitWatts > 0)
+                text += u": it would take %1 per GPU"_s.arg(wattsText(plan.alternative->limitWatts));
+            text += u". Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack "
+                    "feed), or plan fewer GPUs per machine."_s.arg(circuitsNeeded);
+            notes->add(NoteSeverity::Critical, u"power-limit-alternative"_s, text, u"[D2L]"_s);
+        }
+    }
+    if (plan.psu.capacityWatts() > 1600 && c.volts < 200) {
+        notes->add(NoteSeverity::Info, u"psu-1600"_s,
+                   u"Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why few desktop "
+                   "PSUs above 1,600 W are sold there."_s,
+                   u"[2023]"_s);
+    }
+    if (!plan.psu.server && plan.psu.units > 1) {
+        notes->add(NoteSeverity::Info, u"dual-psu"_s,
+                   u"Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; mining or "
+                   "server PSUs are an alternative if their form factor fits the case."_s.arg(plan.psu.units),
+                   u"[2023]"_s);
+    }
+    if (plan.platform == Platform::Server) {
+        notes->add(NoteSeverity::Info, u"server-power"_s,
+                   u"Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack's power and "
+                   "cooling with the server vendor."_s.arg(plan.psu.text()),
+                   u"[D2L]"_s);
+    }
+    const std::optional<int> limit = plan.request.powerLimitWatts;
+    if (limit) {
+        bool anyCapped = false;
+        for (const PlannedGpu &g : plan.gpus) {
+            if (*limit >= g.gpu.tdpWatts)
+                continue;
+            anyCapped = true;
+            const double removed = 1.0 - double(*limit) / g.gpu.tdpWatts;
+            QString text =
+                u"%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / TDP)^%5), "
+                "and it runs cooler and quieter."_s
+                    .arg(g.gpu.name, wattsText(*limit), wattsText(g.gpu.tdpWatts), percent(1 - g.performanceFactor))
+                    .arg(PowerLimitExponent);
+            if (removed > MeasuredFractionRemoved + 1e-9)
+                text += u" The post measured a 20% cut; deeper cuts are extrapolated from the curve."_s;
+            notes->add(NoteSeverity::Info, u"power-limit"_s, text, u"[2023]"_s);
+        }
+        if (!anyCapped) {
+            notes->add(NoteSeverity::Info, u"power-limit"_s,
+                       u"The power limit of %1 is at or above every card's TDP, so it changes nothing."_s.arg(
+                           wattsText(*limit)),
+                       QString());
+        }
+    }
+}
+
+void addChassisNotes(BuildPlan *plan, Notes *notes)
+{
+    const int n = plan->gpusPerMachine;
+    double width = 0;
+    bool modules = false;
+    bool consumer = false;
+    QStringList passive;
+    for (const PlannedGpu &g : plan->gpus) {
+        if (isModule(g.gpu)) {
+            modules = true;
+            continue;
+        }
+        width = std::max(width, g.gpu.slotWidth.value_or(TwoSlotWidth));
+        consumer = consumer || g.gpu.formFactor == FormFactor::Consumer;
+        if (isPassive(g.gpu))
+            passive.append(g.gpu.name);
+    }
+    const int slotsPerCard = int(std::ceil(width - 1e-9));
+    const QString throttle = u"GPUs throttle above %1 °C."_s.arg(ThrottleCelsius);
+
+    if (plan->platform == Platform::Server) {
+        if (modules) {
+            plan->chassis = u"GPU server with an HGX/OAM baseboard (sold as a complete system)"_s;
+            plan->cooling = u"The server's own fans and heat sinks (or liquid cooling) for the modules"_s;
+            notes->add(NoteSeverity::Info, u"modules"_s,
+                       u"SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete server; the parts "
+                       "prices below are a floor for such a system."_s,
+                       u"[SRV]"_s);
+        } else {
+            plan->chassis =
+                u"4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)"_s.arg(std::max(8, n));
+            plan->cooling = u"Server fans pushing air front to back through blower or passive cards. "_s + throttle;
+        }
+        if (consumer && slotsPerCard > 2) {
+            notes->add(NoteSeverity::Critical, u"slots"_s,
+                       u"%1-slot consumer cards do not fit the double-width slots of an 8-GPU server: choose "
+                       "2-slot (blower) variants."_s.arg(slotsPerCard),
+                       u"[2023], [D2L]"_s);
+        }
+        if (consumer) {
+            notes->add(NoteSeverity::Warning, u"clearance"_s,
+                       u"Consumer cards in a server: check the mechanical clearance (power plugs on top of the "
+                       "card, card height) before buying."_s,
+                       u"[D2L]"_s);
+        }
+        return;
+    }
+
+    const bool workstation = plan->platform == Platform::Workstation;
+    plan->chassis = workstation ? u"Full-tower or workstation case with 8 expansion slots (E-ATX or SSI-EEB)"_s
+                                : u"ATX mid- or full-tower case"_s;
+    if (!passive.isEmpty()) {
+        notes->add(NoteSeverity::Warning, u"passive"_s,
+                   u"%1 is passively cooled and needs a server's forced airflow; in a desktop case it overheats "
+                   "unless a ducted fan pushes air through it."_s.arg(passive.join(u", "_s)),
+                   u"[D2L]"_s);
+    }
+    const int slotsInRow = n * slotsPerCard;
+    const bool fits = slotsInRow <= DesktopSlots;
+    const bool gaps = slotsInRow + (n - 1) <= DesktopSlots;
+    if (n == 1) {
+        plan->cooling = u"The card's own cooler and ordinary case airflow"_s;
+        if (slotsPerCard > 2) {
+            notes->add(NoteSeverity::Info, u"slots"_s,
+                       u"A %1-slot card: check that the case takes its length and width."_s.arg(slotsPerCard),
+                       u"[2023]"_s);
+        }
+        return;
+    }
+    if (!fits) {
+        plan->cooling = u"PCIe extenders (riser cables) to spread the cards through the case. "_s + throttle;
+        notes->add(NoteSeverity::Critical, u"slots"_s,
+                   u"%1 cards %2 slots wide need %3 slots in a row, but a board and case offer %4: choose 2-slot "
+                   "(blower) variants, or spread the cards with PCIe extenders in a large case or open frame. "
+                   "The parts list assumes extenders."_s.arg(n)
+                       .arg(slotsPerCard)
+                       .arg(slotsInRow)
+                       .arg(DesktopSlots),
+                   u"[2023]"_s);
+        plan->parts.append({u"PCIe extenders"_s, u"PCIe 4.0 x16 riser cables, long enough to spread the cards"_s, n - 1,
+                            PartPrices().pcieExtenderUsd, u"default price"_s, false});
+        return;
+    }
+    if (!gaps) {
+        plan->cooling = u"Blower-style coolers (or water cooling): the cards sit without gaps. "_s + throttle;
+        notes->add(NoteSeverity::Warning, u"stacked"_s,
+                   u"The cards sit next to each other without a gap. Open multi-fan coolers choke when stacked: "
+                   "choose blower cards, water cooling or PCIe extenders. A gap between cards gives 10-30 °C; "
+                   "case design only 1-3 °C. %1"_s.arg(throttle),
+                   u"[2023], [D2L]"_s);
+        return;
+    }
+    plan->cooling = u"A free slot between the cards; the cards' own coolers. "_s + throttle;
+    notes->add(NoteSeverity::Info, u"spacing"_s,
+               u"Leave a free slot between the cards (x16 slots %1 apart): the gap is worth 10-30 °C, case design "
+               "only 1-3 °C."_s.arg(slotsPerCard + 1),
+               u"[2023]"_s);
+}
+
+void addGpuNotes(const BuildPlan &plan, Notes *notes)
+{
+    QStringList connector;
+    QStringList amd;
+    QStringList noTensor;
+    for (const PlannedGpu &g : plan.gpus) {
+        if (uses12VHighPower(g.gpu))
+            connector.append(g.gpu.name);
+        if (g.gpu.vendor.compare(u"AMD"_s, Qt::CaseInsensitive) == 0)
+            amd.append(g.gpu.name);
+        if (!g.gpu.hasTensorCores() && g.gpu.vendor.compare(u"NVIDIA"_s, Qt::CaseInsensitive) == 0)
+            noTensor.append(g.gpu.name);
+        if (g.priceOrigin == GpuPriceOrigin::None) {
+            notes->add(NoteSeverity::Warning, u"no-price"_s,
+                       u"No price on record for %1; the totals leave it out."_s.arg(g.gpu.name), QString());
+        } else if (g.priceOrigin == GpuPriceOrigin::OtherCondition) {
+            notes->add(
+                NoteSeverity::Info, u"price-fallback"_s,
+                u"No %1 price on record for %2; its %3 price is used."_s.arg(
+                    priceConditionKey(g.condition), g.gpu.name,
+                    priceConditionKey(g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New)),
+                QString());
+        } else if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp) {
+            notes->add(NoteSeverity::Info, u"price-fallback"_s,
+                       u"No market price on record for %1; its launch MSRP is used."_s.arg(g.gpu.name), QString());
+        }
+    }
+    if (plan.gpus.size() > 1) {
+        double smallest = plan.gpus.first().gpu.vramGb;
+        for (const PlannedGpu &g : plan.gpus)
+            smallest = std::min(smallest, g.gpu.vramGb);
+        notes->add(NoteSeverity::Warning, u"mixed"_s,
+                   u"Mixed GPU types work, but parallel training runs at the pace of the slowest card, and data "
+                   "parallelism holds only what the smallest card (%1 GB) holds."_s.arg(smallest),
+                   u"[2023]"_s);
+    }
+    if (!connector.isEmpty()) {
+        notes->add(NoteSeverity::Warning, u"12vhpwr"_s,
+                   u"%1 uses the 16-pin 12VHPWR power connector: push the plug in until it clicks, check that no "
+                   "gap is visible, and wiggle it to be sure it is seated. A loose plug can melt."_s.arg(
+                       connector.join(u", "_s)),
+                   u"[2023]"_s);
+    }
+    if (!amd.isEmpty()) {
+        notes->add(NoteSeverity::Warning, u"amd"_s,
+                   u"%1: AMD's silicon and bandwidth are good and ROCm now works in PyTorch, but the software and "
+                   "community lag CUDA (the model counts ROCm at about 65% of the silicon's speed) and consumer "
+                   "cards have no tensor-core equivalent. NVIDIA remains the safe choice."_s.arg(amd.join(u", "_s)),
+                   u"[2023], [2019], [SRV]"_s);
+    }
+    if (!noTensor.isEmpty()) {
+        notes->add(NoteSeverity::Warning, u"no-tensor-cores"_s,
+                   u"%1 has no tensor cores; the post does not recommend such GPUs for deep learning."_s.arg(
+                       noTensor.join(u", "_s)),
+                   u"[2023]"_s);
+    }
+}
+
+void addMemoryNotes(BuildPlan *plan, Notes *notes)
+{
+    if (!plan->request.workload)
+        return;
+    const MemoryEstimate estimate = estimateMemory(*plan->request.workload);
+    plan->memory = estimate;
+    double smallest = plan->gpus.first().gpu.vramGb;
+    double perMachine = 0;
+    for (const PlannedGpu &g : plan->gpus) {
+        smallest = std::min(smallest, g.gpu.vramGb);
+        perMachine += g.gpu.vramGb * g.count;
+    }
+    const double need = estimate.totalGb();
+    const QString needText = number(need, 1) + u" GB"_s;
+    const MemoryFit fit = fitOnGpu(estimate, smallest);
+    if (fit.fitsOne) {
+        notes->add(NoteSeverity::Info, u"memory"_s,
+                   u"The workload needs about %1; each card holds %2 GB."_s.arg(needText).arg(smallest), QString());
+    } else if (need <= perMachine) {
+        notes->add(NoteSeverity::Warning, u"memory"_s,
+                   u"The workload needs about %1, more than one card's %2 GB: it must be split over %3 cards "
+                   "(tensor or pipeline parallelism); the machine has %4 GB of GPU memory."_s.arg(needText)
+                       .arg(smallest)
+                       .arg(fit.gpusNeeded)
+                       .arg(perMachine),
+                   QString());
+    } else if (need <= perMachine * plan->machines) {
+        notes->add(NoteSeverity::Warning, u"memory"_s,
+                   u"The workload needs about %1, more than one machine's %2 GB of GPU memory: it must be split "
+                   "across machines, which needs the fast network below."_s.arg(needText)
+                       .arg(perMachine),
+                   QString());
+    } else {
+        notes->add(NoteSeverity::Critical, u"memory"_s,
+                   u"Not enough GPU memory: the workload needs about %1, but the build has %2 GB in all; it would "
+                   "take %3 cards of %4 GB."_s.arg(needText)
+                       .arg(perMachine * plan->machines)
+                       .arg(fit.gpusNeeded)
+                       .arg(smallest),
+                   QString());
+    }
+}
+
+void addPlatform(BuildPlan *plan, Notes *notes)
+{
+    const int n = plan->gpusPerMachine;
+    const PartPrices prices;
+    plan->cpu = cpuClass(plan->platform);
+    plan->cpuCores = recommendedCores(n);
+    plan->lanesPerGpu = pcieLanesPerGpu(n);
+    plan->cpuLanes = n * plan->lanesPerGpu.preferred + 4 + (plan->machines > 1 ? 16 : 0);
+    double vram = 0;
+    for (const PlannedGpu &g : plan->gpus)
+        vram += g.gpu.vramGb * g.count;
+    plan->ramGb = systemRamGb(n, vram);
+    plan->ramEcc = needsEccRam(n);
+    plan->nvmeTb = nvmeTerabytes(n);
+
+    if (n >= 3) {
+        notes->add(NoteSeverity::Info, u"pcie"_s,
+                   u"Aim for x16 PCIe lanes per GPU and accept no fewer than x8: x4 costs 5-10% when training "
+                   "across four GPUs. PCIe 4.0 or 5.0 adds only 1-7% to 4-GPU parallel training."_s,
+                   u"[2023], [D2L]"_s);
+    } else if (n == 2) {
+        notes->add(NoteSeverity::Info, u"pcie"_s,
+                   u"Desktop CPUs split their x16 lanes into x8/x8 for two cards; that costs little."_s,
+                   u"[2023], [D2L]"_s);
+    }
+    notes->add(
+        NoteSeverity::Info, u"cpu"_s,
+        u"The CPU does little in deep learning: a core per GPU is often enough, and with 4-8 GPUs a high "
+        "single-thread clock matters more than many cores. %1 cores leave room for data loading."_s.arg(plan->cpuCores),
+        u"[2014], [D2L], [2023]"_s);
+
+    if (plan->machines > 1) {
+        plan->network = u"At least %1 Gbit/s between machines: 100 Gbit/s (EDR) InfiniBand, one card per machine"_s.arg(
+            MinimumNetworkGbits);
+        notes->add(NoteSeverity::Info, u"network"_s,
+                   u"Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR InfiniBand: "
+                   "about $500 for two cards and a cable), with GPUDirect RDMA where possible; 10 GbE suits only "
+                   "special cases."_s.arg(MinimumNetworkGbits),
+                   u"[2023], [2014]"_s);
+        if (n < 4) {
+            notes->add(NoteSeverity::Info, u"fewer-machines"_s,
+                       u"One machine with four GPUs usually beats several machines with fewer: parallel training "
+                       "within a machine needs no network."_s,
+                       u"[2019]"_s);
+        }
+    }
+
+    // Parts, per machine
+    for (const PlannedGpu &g : std::as_const(plan->gpus)) {
+        QString note;
+        if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp)
+            note = u"launch MSRP"_s;
+        else if (g.priceOrigin != GpuPriceOrigin::None)
+            note = u"%1, %2"_s.arg(shortSource(g.priceSource), g.priceDate);
+        const QString item = g.condition == PriceCondition::Used ? u"%1 (used)"_s.arg(g.gpu.name) : g.gpu.name;
+        plan->parts.append({u"GPU"_s, item, g.count, g.unitUsd, note, false});
+    }
+    const QString defaultPrice = u"default price"_s;
+    const QString lanes = u"%1 cores or more, %2 PCIe lanes or more"_s.arg(plan->cpuCores).arg(plan->cpuLanes);
+    switch (plan->platform) {
+    case Platform::Desktop:
+        plan->parts.append({u"CPU"_s, u"Desktop CPU, e.g. AMD Ryzen 7/9 (%1)"_s.arg(lanes), 1, prices.desktopCpuUsd,
+                            defaultPrice, false});
+        plan->parts.append({u"CPU cooler"_s, u"Tower air cooler"_s, 1, prices.desktopCoolerUsd, defaultPrice, false});
+        plan->parts.append({u"Motherboard"_s,
+                            n == 1 ? u"ATX board with a PCIe x16 slot"_s
+                                   : u"ATX board with two x16 slots wired x8/x8, spaced for the cards"_s,
+                            1, n == 1 ? prices.desktopBoardUsd : prices.dualGpuBoardUsd, defaultPrice, false});
+        break;
+    case Platform::Workstation:
+        plan->parts.append({u"CPU"_s, u"AMD Threadripper (PRO) class (%1)"_s.arg(lanes), 1, prices.workstationCpuUsd,
+                            defaultPrice, false});
+        plan->parts.append({u"CPU cooler"_s, u"Workstation air or liquid cooler"_s, 1, prices.workstationCoolerUsd,
+                            defaultPrice, false});
+        plan->parts.append({u"Motherboard"_s, u"Workstation board with %1 x16 slots (e.g. WRX90/TRX50)"_s.arg(n), 1,
+                            prices.workstationBoardUsd, defaultPrice, false});
+        break;
+    case Platform::Server:
+        plan->parts.append({u"CPU"_s, u"Server CPU, AMD EPYC or Intel Xeon (%1 in all)"_s.arg(lanes), 2,
+                            prices.serverCpuUsd, defaultPrice, false});
+        plan->parts.append(
+            {u"Motherboard"_s, u"Dual-socket GPU server board"_s, 1, prices.serverBoardUsd, defaultPrice, false});
+        break;
+    }
+    const double perGb = plan->ramEcc ? prices.eccRamUsdPerGb : prices.ramUsdPerGb;
+    plan->parts.append({u"Memory"_s,
+                        u"%1 GB %2"_s.arg(plan->ramGb).arg(plan->ramEcc ? u"DDR5 ECC registered"_s : u"DDR5"_s), 1,
+                        plan->ramGb * perGb, defaultPrice, false});
+    plan->parts.append({u"Storage"_s,
+                        u"%1 TB NVMe SSD%2"_s.arg(plan->nvmeTb)
+                            .arg(n >= 3 ? u", plus a RAID of hard "
+                                          "disks for data sets"_s
+                                        : QString()),
+                        1, plan->nvmeTb * prices.nvmeUsdPerTb, defaultPrice, false});
+}
+
+void addPowerAndChassisParts(BuildPlan *plan)
+{
+    const PartPrices prices;
+    const QString defaultPrice = u"default price"_s;
+    if (plan->psu.server) {
+        plan->parts.append({u"Power supply"_s,
+                            u"%1 W server PSU (%2 needed + %3 redundant)"_s.arg(plan->psu.unitWatts)
+                                .arg(plan->psu.units)
+                                .arg(plan->psu.redundant),
+                            plan->psu.totalUnits(), prices.serverPsuUnitUsd, defaultPrice, false});
+        plan->parts.append({u"Case"_s, plan->chassis, 1, prices.serverChassisUsd, defaultPrice, false});
+    } else {
+        plan->parts.append({u"Power supply"_s, u"%1 W ATX 3.x PSU, 80 PLUS Gold or better"_s.arg(plan->psu.unitWatts),
+                            plan->psu.units, prices.desktopPsuUsd(plan->psu.unitWatts), defaultPrice, false});
+        plan->parts.append({u"Case"_s, plan->chassis, 1,
+                            plan->platform == Platform::Workstation ? prices.workstationCaseUsd : prices.desktopCaseUsd,
+                            defaultPrice, false});
+    }
+    if (plan->machines > 1) {
+        plan->parts.append({u"Network"_s, u"100 Gbit/s EDR InfiniBand card and cable (used)"_s, 1,
+                            prices.networkUsdPerMachine, defaultPrice, false});
+        if (plan->machines > 2)
+            plan->parts.append({u"Network switch"_s, u"EDR InfiniBand switch (used)"_s, 1, prices.networkSwitchUsd,
+                                defaultPrice, true});
+    }
+}
+
+void addCosts(BuildPlan *plan)
+{
+    double perMachine = 0;
+    double shared = 0;
+    for (const BuildPart &part : std::as_const(plan->parts)) {
+        const auto total = part.totalUsd();
+        if (!total) {
+            plan->hardwarePriceComplete = false;
+            continue;
+        }
+        (part.shared ? shared : perMachine) += *total;
+    }
+    plan->hardwareUsd = perMachine * plan->machines + shared;
+    const CostParameters &cost = plan->request.cost;
+    const double watts = (plan->gpuWatts + systemWattsWhileTraining(plan->platform)) * plan->machines;
+    plan->energyKwhPerYear = energyKwhPerYear(watts, cost);
+    plan->electricityUsd = electricityUsdPerYear(watts, cost) * cost.years;
+    plan->gridKgPerKwh = plan->request.effectiveGridKgPerKwh();
+    plan->co2Kg = plan->energyKwhPerYear * cost.years * plan->gridKgPerKwh;
+}
+
+void addAssumptions(BuildPlan *plan)
+{
+    const CostParameters &cost = plan->request.cost;
+    QStringList &a = plan->assumptions;
+    QStringList priced;
+    for (const PlannedGpu &g : std::as_const(plan->gpus)) {
+        if (g.priceOrigin == GpuPriceOrigin::None)
+            priced.append(u"%1: no price on record"_s.arg(g.gpu.name));
+        else if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp)
+            priced.append(u"%1: launch MSRP $%2"_s.arg(g.gpu.name, number(*g.unitUsd)));
+        else
+            priced.append(u"%1: %2 price $%3 as of %4 (%5)"_s.arg(
+                g.gpu.name,
+                priceConditionKey(
+                    g.priceOrigin == GpuPriceOrigin::Requested
+                        ? g.condition
+                        : (g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New)),
+                number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+    }
+    a.append(u"GPU prices from the database: "_s + priced.join(u"; "_s) + u"."_s);
+    a.append(u"Other parts at the planner's default prices (docs/build-rules.md), new, in USD."_s);
+    a.append(u"PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7."_s.arg(
+        wattsText(plan->gpuWatts), wattsText(plan->cpuWatts), wattsText(plan->restWatts),
+        wattsText(plan->sustainedWatts()), percent(PsuHeadroom), wattsText(plan->requiredPsuWatts), plan->psu.text()));
+    a.append(u"Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously."_s
+                 .arg(percent(PsuEfficiency), plan->circuit.label)
+                 .arg(plan->circuit.volts)
+                 .arg(plan->circuit.amps)
+                 .arg(wattsText(plan->circuit.continuousWatts())));
+    if (plan->request.powerLimitWatts || plan->alternative) {
+        a.append(u"Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a 250 W RTX "
+                 "2080 Ti."_s.arg(PowerLimitExponent));
+    }
+    a.append(u"Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any "
+             "limit) plus %4 per machine for the rest while training."_s.arg(cost.years)
+                 .arg(cost.kwhPriceUsd)
+                 .arg(percent(cost.utilization))
+                 .arg(wattsText(systemWattsWhileTraining(plan->platform))));
+    const bool defaultGrid = plan->request.gridKgPerKwh < 0;
+    a.append(u"CO2: energy × %1 kg CO2e per kWh%2."_s.arg(plan->gridKgPerKwh)
+                 .arg(defaultGrid ? u" (world average 2023, Ember via Our World in Data)"_s : u" (your value)"_s));
+    a.append(u"System RAM: twice the GPU memory, at least 32/64/128/256 GB for 1/2/4/8 GPUs."_s);
+}
+
+} // namespace
+
+BuildPlanner::BuildPlanner(const GpuRepository &gpus)
+    : m_gpus(gpus)
+{}
+
+QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gpus)
+{
+    if (const QString problem = request.validate(); !problem.isEmpty())
+        return problem;
+    if (request.powerLimitWatts) {
+        int lowest = 0;
+        int highest = 0;
+        for (const Gpu &g : gpus) {
+            lowest = std::max(lowest, minimumPowerLimit(g.tdpWatts));
+            highest = std::max(highest, g.tdpWatts);
+        }
+        if (*request.powerLimitWatts < lowest || *request.powerLimitWatts > highest) {
+            return u"power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3"_s
+                .arg(lowest)
+                .arg(highest)
+                .arg(*request.powerLimitWatts);
+        }
+    }
+    return {};
+}
+
+std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString *error) const
+{
+    if (const QString problem = request.validate(); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    QList<BuildGpuInput> inputs;
+    QList<Gpu> specs;
+    for (const BuildGpuLine &line : request.gpus) {
+        QString readError;
+        const std::optional<Gpu> gpu = m_gpus.gpuByName(line.gpuName, &readError);
+        if (!gpu) {
+            if (error) {
+                if (!readError.isEmpty()) {
+                    *error = u"cannot read the GPU %1: %2"_s.arg(line.gpuName, readError);
+                } else {
+                    QStringList names;
+                    for (const Gpu &g : m_gpus.gpus())
+                        names.append(g.name);
+                    const QStringList close = closestNames(line.gpuName, names);
+                    *error = u"unknown GPU '%1'"_s.arg(line.gpuName);
+                    if (!close.isEmpty())
+                        *error += u"; closest matches: %1"_s.arg(close.join(u", "_s));
+                }
+            }
+            return std::nullopt;
+        }
+        QString priceError;
+        inputs.append({*gpu, m_gpus.prices(gpu->id, &priceError)});
+        if (!priceError.isEmpty()) {
+            if (error)
+                *error = u"cannot read the prices of %1: %2"_s.arg(gpu->name, priceError);
+            return std::nullopt;
+        }
+        specs.append(*gpu);
+    }
+    if (const QString problem = validate(request, specs); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return std::nullopt;
+    }
+    return planWith(request, inputs);
+}
+
+BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs)
+{
+    BuildPlan plan;
+    plan.request = request;
+    plan.machines = request.machines;
+    plan.gpusPerMachine = request.gpusPerMachine();
+    bool modules = false;
+    for (qsizetype i = 0; i < request.gpus.size() && i < inputs.size(); ++i) {
+        plan.gpus.append(planGpu(request, request.gpus.at(i), inputs.at(i)));
+        modules = modules || isModule(inputs.at(i).gpu);
+    }
+    if (plan.gpus.isEmpty())
+        return plan;
+    plan.platform = platformFor(plan.gpusPerMachine, modules);
+
+    // Power: rated maxima plus headroom, rounded to a real PSU; the wall draw against the circuit.
+    for (const PlannedGpu &g : std::as_const(plan.gpus))
+        plan.gpuWatts += g.drawWatts * g.count;
+    plan.cpuWatts = cpuWatts(plan.platform);
+    plan.restWatts = restOfSystemWatts(plan.platform);
+    plan.requiredPsuWatts = plan.sustainedWatts() * (1 + PsuHeadroom);
+    plan.psu = choosePsu(plan.requiredPsuWatts, plan.platform);
+    plan.wallWatts = plan.sustainedWatts() / PsuEfficiency;
+    const QString circuitKey = request.circuitKey.isEmpty() ? defaultCircuitKey(plan.platform) : request.circuitKey;
+    plan.circuit = circuitFromKey(circuitKey).value_or(*circuitFromKey(defaultCircuitKey(plan.platform)));
+    plan.exceedsCircuit = plan.wallWatts > plan.circuit.continuousWatts();
+    if (plan.exceedsCircuit)
+        plan.alternative = powerLimitAlternative(plan);
+
+    Notes notes;
+    addMemoryNotes(&plan, &notes);
+    addGpuNotes(plan, &notes);
+    addPowerNotes(plan, &notes);
+    addPlatform(&plan, &notes);
+    addChassisNotes(&plan, &notes);
+    addPowerAndChassisParts(&plan);
+    // Most serious first; within a severity, in the order the rules ran.
+    std::stable_sort(notes.list.begin(), notes.list.end(),
+                     [](const BuildNote &a, const BuildNote &b) { return int(a.severity) > int(b.severity); });
+    plan.notes = notes.list;
+    addCosts(&plan);
+    addAssumptions(&plan);
+    return plan;
+}

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Damaged databases on the command line: refused with the file and the problem named, left
+// untouched, and recoverable with `db recover`.
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+        return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray digest(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
+}
+
+} // namespace
+
+class TestRecoverCommand final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void damagedDatabaseThenRecovery()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"prices.sqlite"_s);
+        // A real database with a user's price, then damaged in the middle.
+        QFile csv(dir.filePath(u"mine.csv"_s));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("gpu,date,condition,usd,source,user_entered\nGeForce RTX 3090,2026-11-04,used,655,my shop,1\n");
+        csv.close();
+        QCOMPARE(run({u"--db"_s, path, u"db"_s, u"import"_s, csv.fileName()}).exitCode, 0);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            const qint64 size = f.size();
+            for (qint64 at = size / 3; at < size / 3 + 8192; at += 512) {
+                f.seek(at);
+                f.write(QByteArray(64, '\x5A'));
+            }
+        }
+        const QByteArray before = digest(path);
+
+        const Run refused = run({u"--db"_s, path, u"rank"_s, u"--metric"_s, u"fp16-training"_s});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(path), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(u"gpu-advisor db recover"_s), qPrintable(refused.err));
+        QCOMPARE(digest(path), before);
+
+        const QString fresh = dir.filePath(u"fresh.sqlite"_s);
+        const Run recovered = run({u"db"_s, u"recover"_s, path, fresh});
+        QVERIFY2(recovered.exitCode == 0, qPrintable(recovered.err));
+        QVERIFY(recovered.out.contains(u"Fresh database: "_s + fresh));
+        QCOMPARE(digest(path), before);
+        const Run works = run({u"--db"_s, fresh, u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"1"_s});
+        QCOMPARE(works.exitCode, 0);
+    }
+
+    void recoverRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("no file") << QStringList{u"db"_s, u"recover"_s} << 2 << u"db recover DAMAGED"_s;
+        QTest::newRow("missing file") << QStringList{u"db"_s, u"recover"_s, u"/nonexistent/x.sqlite"_s} << 2
+                                      << u"/nonexistent/x.sqlite does not exist"_s;
+    }
+
+    void recoverRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, fragment);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(fragment), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecoverCommand)
+#include "tst_recovercommand.moc"

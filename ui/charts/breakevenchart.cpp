@@ -1,0 +1,240 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/breakevenchart.h"
+
+#include "model/gputablemodel.h"
+#include "model/money.h"
+#include "model/whatifsettings.h"
+#include "ui/assumptionstext.h"
+#include "ui/charts/chartcolors.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double DaysPerYear = 365;
+constexpr double MaxHorizonDays = 20 * DaysPerYear;
+
+QString days(double value)
+{
+    return QLocale(QLocale::English).toString(value, 'f', 0);
+}
+
+} // namespace
+
+BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *settings, QWidget *parent)
+    : ChartPanel(parent)
+    , m_gpus(gpus)
+    , m_settings(settings)
+{
+    setObjectName(u"breakEvenChart"_s);
+    setFileStem(u"cloud-vs-desktop"_s);
+    const BreakEvenInput defaults;
+
+    auto *cloudLabel = new QLabel(tr("C&loud:"), this);
+    m_cloudSpinBox = new QDoubleSpinBox(this);
+    m_cloudSpinBox->setObjectName(u"cloudRateSpinBox"_s);
+    m_cloudSpinBox->setRange(0.01, 1000);
+    m_cloudSpinBox->setDecimals(2);
+    m_cloudSpinBox->setSingleStep(0.1);
+    m_cloudSpinBox->setValue(defaults.cloudHourlyUsd);
+    m_cloudSpinBox->setAccessibleName(tr("Cloud GPU rate per hour"));
+    m_cloudSpinBox->setToolTip(tr("What a comparable cloud GPU costs per hour (the post's example: 2.14 an hour)"));
+    cloudLabel->setBuddy(m_cloudSpinBox);
+    auto *systemLabel = new QLabel(tr("S&ystem:"), this);
+    m_systemSpinBox = new QSpinBox(this);
+    m_systemSpinBox->setObjectName(u"systemWattsSpinBox"_s);
+    m_systemSpinBox->setRange(0, 2000);
+    m_systemSpinBox->setSingleStep(10);
+    m_systemSpinBox->setSuffix(tr(" W"));
+    m_systemSpinBox->setValue(int(defaults.systemWatts));
+    m_systemSpinBox->setAccessibleName(tr("Power of the rest of the system in watts"));
+    m_systemSpinBox->setToolTip(tr("What the rest of the desktop draws while the GPU works: CPU, board, drives "
+                                   "(the post's example: 100 W)"));
+    systemLabel->setBuddy(m_systemSpinBox);
+    int at = 0;
+    for (QWidget *w : std::initializer_list<QWidget *>{cloudLabel, m_cloudSpinBox, systemLabel, m_systemSpinBox})
+        toolBar()->insertWidget(at++, w);
+    connect(m_cloudSpinBox, &QDoubleSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
+    connect(m_systemSpinBox, &QSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
+
+    m_desktop = new QLineSeries(this);
+    m_desktop->setPen(QPen(ChartColors::desktop(), 2.5));
+    m_cloud = new QLineSeries(this);
+    m_cloud->setPen(QPen(ChartColors::cloud(), 2.5));
+    m_marker = new QLineSeries(this);
+    m_marker->setName(tr("Break-even"));
+    m_marker->setPen(QPen(ChartColors::muted(), 1.5, Qt::DashLine));
+    m_point = new QScatterSeries(this);
+    m_point->setMarkerSize(11);
+    m_point->setColor(ChartColors::selection());
+    m_point->setBorderColor(Qt::white);
+    m_axisX = new QValueAxis(this);
+    m_axisY = new QValueAxis(this);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_desktop, m_cloud, m_marker, m_point}) {
+        chart()->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_point))
+        marker->setVisible(false);
+    m_label = new QGraphicsSimpleTextItem(chart());
+    QFont bold = m_label->font();
+    bold.setBold(true);
+    m_label->setFont(bold);
+    m_label->setBrush(ChartColors::text());
+    m_label->setZValue(10);
+
+    for (QLineSeries *series : {m_desktop, m_cloud}) {
+        connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &point, bool state) {
+            if (!state)
+                return;
+            const QString what = series == m_desktop ? tr("Buying") : tr("Renting");
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1: %2 after %3 days")
+                                   .arg(what, formatMoney(point.y(), m_settings->currencySymbol()), days(point.x())),
+                               chartView());
+        });
+    }
+
+    connect(m_gpus, &GpuTableModel::evaluated, this, &BreakEvenChart::scheduleRefresh);
+    connect(m_settings, &WhatIfSettings::changed, this, &BreakEvenChart::scheduleRefresh);
+    scheduleRefresh();
+}
+
+BreakEvenChart::~BreakEvenChart() = default;
+
+void BreakEvenChart::setGpu(qint64 gpuId)
+{
+    if (gpuId == m_gpuId)
+        return;
+    m_gpuId = gpuId;
+    scheduleRefresh();
+}
+
+double BreakEvenChart::cloudHourlyUsd() const
+{
+    return m_cloudSpinBox->value();
+}
+
+void BreakEvenChart::setCloudHourlyUsd(double usd)
+{
+    m_cloudSpinBox->setValue(usd);
+}
+
+void BreakEvenChart::refresh()
+{
+    const QString currency = m_settings->currencySymbol();
+    m_cloudSpinBox->setPrefix(currency);
+    m_cloudSpinBox->setSuffix(tr("/h"));
+    m_input.reset();
+    m_result.reset();
+    const int row = m_gpus->rowOf(m_gpuId);
+    if (row < 0) {
+        setTitle(tr("Cloud vs desktop"));
+        setPlaceholder(tr("Select a GPU in the table to compare buying it with renting a cloud GPU."));
+        return;
+    }
+    const RankEntry &e = m_gpus->entry(row);
+    if (!e.priceUsd) {
+        setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
+        setPlaceholder(tr("The %1 has no price for this month, so the cost of buying it is unknown.").arg(e.gpu.name));
+        return;
+    }
+    setPlaceholder({});
+
+    const CostParameters &cost = m_settings->cost();
+    BreakEvenInput in;
+    in.desktopCostUsd = *e.priceUsd + cost.desktopBaseUsd;
+    in.gpuWatts = e.gpu.tdpWatts;
+    in.systemWatts = m_systemSpinBox->value();
+    in.kwhPriceUsd = cost.kwhPriceUsd;
+    in.cloudHourlyUsd = m_cloudSpinBox->value();
+    in.utilization = std::max(cost.utilization, 0.001);
+    const BreakEvenResult r = breakEven(in);
+    m_input = in;
+    m_result = r;
+
+    double horizon = cost.years * DaysPerYear;
+    if (r.breakEvenDays)
+        horizon = std::max(horizon, *r.breakEvenDays * 1.3);
+    horizon = std::min(horizon, MaxHorizonDays);
+    // The lines run to the end of the axis, which is the horizon rounded up.
+    setNiceRange(m_axisX, horizon, 1.0);
+    horizon = m_axisX->max();
+    m_desktop->setName(tr("Buy: desktop with the %1").arg(e.gpu.name));
+    m_cloud->setName(tr("Rent: cloud GPU at %1/h").arg(formatMoney(in.cloudHourlyUsd, currency, 2)));
+    m_desktop->replace({{0, in.desktopCostUsd}, {horizon, r.desktopCumulativeUsd(horizon, in.desktopCostUsd)}});
+    m_cloud->replace({{0, 0}, {horizon, r.cloudCumulativeUsd(horizon)}});
+    const double top = std::max(r.desktopCumulativeUsd(horizon, in.desktopCostUsd), r.cloudCumulativeUsd(horizon));
+    setNiceRange(m_axisY, top, 1.05, currency);
+
+    if (r.breakEvenDays && *r.breakEvenDays <= horizon) {
+        const double d = *r.breakEvenDays;
+        const double y = r.cloudCumulativeUsd(d);
+        m_marker->replace({{d, 0}, {d, y}});
+        m_point->replace({{d, y}});
+        m_label->setText(tr("Break-even after %1 days (%2 years): %3")
+                             .arg(days(d), QLocale(QLocale::English).toString(d / DaysPerYear, 'f', 1),
+                                  formatMoney(y, currency)));
+    } else {
+        m_marker->clear();
+        m_point->clear();
+        m_label->setText(r.breakEvenDays ? tr("Break-even after %1 days").arg(days(*r.breakEvenDays))
+                                         : tr("No break-even: the cloud costs no more per day than the electricity"));
+    }
+    for (QLegendMarker *marker : chart()->legend()->markers(m_marker))
+        marker->setVisible(m_marker->count() > 0);
+
+    const QLocale english(QLocale::English);
+    setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
+    m_axisX->setTitleText(tr("Days of ownership (GPU busy %1% of the time, %2 hours a day)")
+                              .arg(english.toString(in.utilization * 100, 'g', 3),
+                                   english.toString(in.utilization * 24, 'f', 1)));
+    m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
+    setNote(tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
+               "Cloud: %9/h = %10 a day. Same hours of use on both.")
+                .arg(formatMoney(*e.priceUsd, currency), AssumptionsText::priceBasis(cost.priceBasis),
+                     AssumptionsText::priceDate(*m_settings, e.priceDate), formatMoney(cost.desktopBaseUsd, currency))
+                .arg(e.gpu.tdpWatts)
+                .arg(in.systemWatts)
+                .arg(formatMoney(in.kwhPriceUsd, currency, 3), formatMoney(r.electricityUsdPerDay, currency, 2),
+                     formatMoney(in.cloudHourlyUsd, currency, 2), formatMoney(r.cloudUsdPerDay, currency, 2)));
+}
+
+void BreakEvenChart::layoutDecorations()
+{
+    if (!m_result || m_point->count() == 0) {
+        const QRectF plot = chart()->plotArea();
+        m_label->setPos(plot.left() + 12, plot.top() + 8);
+        return;
+    }
+    const QPointF at = chart()->mapToPosition(m_point->at(0), m_point);
+    const QRectF plot = chart()->plotArea();
+    const QSizeF size = m_label->boundingRect().size();
+    // Below-right of the crossing, inside the plot, where the lines do not run.
+    qreal x = at.x() + 10;
+    if (x + size.width() > plot.right())
+        x = at.x() - size.width() - 10;
+    m_label->setPos(std::max(plot.left() + 4, x), std::min(plot.bottom() - size.height() - 4, at.y() + 10));
+}

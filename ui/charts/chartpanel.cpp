@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/chartpanel.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsTextItem>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qreal NoteSideMargin = 12;
+constexpr qreal NoteGap = 6;
+constexpr qreal PngScale = 2;
+const QSizeF ExportFallbackSize(960, 640);
+
+bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    m_chart = new QChart;
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    // The panel frames the chart already: no rounded card and no empty border around it.
+    m_chart->setBackgroundRoundness(0);
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont titleFont = m_chart->titleFont();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setObjectName(u"chartView"_s);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    m_view->setFrameShape(QFrame::NoFrame);
+
+    m_noteItem = new QGraphicsTextItem(m_chart);
+    m_noteItem->setDefaultTextColor(QColor(0x47, 0x55, 0x69));
+    QFont noteFont = m_noteItem->font();
+    noteFont.setPointSizeF(noteFont.pointSizeF() * 0.9);
+    m_noteItem->setFont(noteFont);
+
+    m_placeholder = new QLabel(this);
+    m_placeholder->setObjectName(u"chartPlaceholderLabel"_s);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->hide();
+
+    m_pngButton = new QPushButton(tr("Export P&NG…"), this);
+    m_pngButton->setObjectName(u"exportPngButton"_s);
+    m_pngButton->setToolTip(tr("Save this chart as a PNG image"));
+    m_svgButton = new QPushButton(tr("Export &SVG…"), this);
+    m_svgButton->setObjectName(u"exportSvgButton"_s);
+    m_svgButton->setToolTip(tr("Save this chart as an SVG drawing"));
+    connect(m_pngButton, &QPushButton::clicked, this, &ChartPanel::exportPng);
+    connect(m_svgButton, &QPushButton::clicked, this, &ChartPanel::exportSvg);
+
+    m_toolBar = new QHBoxLayout;
+    m_toolBar->setContentsMargins(0, 0, 0, 0);
+    m_toolBar->addStretch(1);
+    m_toolBar->addWidget(m_pngButton);
+    m_toolBar->addWidget(m_svgButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(m_toolBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_placeholder, 1);
+
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(0);
+    connect(m_refreshTimer, &QTimer::timeout, this, &ChartPanel::runRefresh);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        placeNote();
+        layoutDecorations();
+    });
+}
+
+ChartPanel::~ChartPanel() = default;
+
+QString ChartPanel::title() const
+{
+    return m_chart->title();
+}
+
+void ChartPanel::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+    m_view->setAccessibleName(title);
+}
+
+void ChartPanel::setNote(const QString &note)
+{
+    if (note == m_noteText)
+        return;
+    m_noteText = note;
+    m_noteItem->setPlainText(note);
+    m_view->setAccessibleDescription(note);
+    placeNote();
+}
+
+void ChartPanel::setPlaceholder(const QString &text)
+{
+    m_placeholder->setText(text);
+    const bool empty = !text.isEmpty();
+    m_placeholder->setVisible(empty);
+    m_view->setVisible(!empty);
+    m_pngButton->setEnabled(!empty);
+    m_svgButton->setEnabled(!empty);
+}
+
+void ChartPanel::placeNote()
+{
+    const QSizeF size = m_chart->size();
+    if (size.isEmpty())
+        return;
+    m_noteItem->setTextWidth(std::max<qreal>(100, size.width() - 2 * NoteSideMargin));
+    const qreal height = m_noteText.isEmpty() ? 0 : m_noteItem->boundingRect().height();
+    QMargins margins = m_chart->margins();
+    const int bottom = int(std::ceil(height + NoteGap));
+    if (margins.bottom() != bottom) {
+        margins.setBottom(bottom);
+        m_chart->setMargins(margins);
+    }
+    m_noteItem->setPos(NoteSideMargin, size.height() - height - NoteGap / 2);
+}
+
+void ChartPanel::setNiceRange(QValueAxis *axis, double maximum, double headroom, const QString &prefix)
+{
+    constexpr int TargetTicks = 5;
+    const double top = maximum > 0 && std::isfinite(maximum) ? maximum * headroom : 1;
+    const double rough = top / TargetTicks;
+    const double magnitude = std::pow(10, std::floor(std::log10(rough)));
+    double step = 10 * magnitude;
+    for (double mantissa : {1.0, 2.0, 2.5, 5.0}) {
+        if (mantissa * magnitude >= rough) {
+            step = mantissa * magnitude;
+            break;
+        }
+    }
+    const int steps = std::max(1, int(std::ceil(top / step - 1e-9)));
+    axis->setRange(0, steps * step);
+    axis->setTickCount(steps + 1);
+    // As many decimals as the step needs: 0.25 needs two, 0.5 one, 5 none.
+    int decimals = 0;
+    while (decimals < 6 && std::abs(step * std::pow(10, decimals) - std::round(step * std::pow(10, decimals))) > 1e-6)
+        ++decimals;
+    axis->setLabelFormat(QString(prefix).replace(u'%', u"%%"_s) + u"%.%1f"_s.arg(decimals));
+}
+
+void ChartPanel::scheduleRefresh()
+{
+    m_dirty = true;
+    if (isVisible())
+        m_refreshTimer->start();
+}
+
+void ChartPanel::flush()
+{
+    if (m_dirty)
+        runRefresh();
+}
+
+void ChartPanel::runRefresh()
+{
+    m_refreshTimer->stop();
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    refresh();
+    placeNote();
+    layoutDecorations();
+    Q_EMIT refreshed();
+}
+
+void ChartPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Catch up before the first paint rather than a frame later.
+    if (m_dirty)
+        runRefresh();
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    placeNote();
+}
+
+bool ChartPanel::exportTo(const QString &path, QString *error)
+{
+    flush();
+    if (m_chart->size().isEmpty())
+        m_chart->resize(ExportFallbackSize);
+    placeNote();
+    layoutDecorations();
+    const QSizeF size = m_chart->size();
+    const QRectF source = m_chart->sceneBoundingRect();
+
+    if (path.endsWith(u".svg"_s, Qt::CaseInsensitive)) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size.toSize());
+        generator.setViewBox(QRectF(QPointF(), size));
+        generator.setTitle(title());
+        generator.setDescription(m_noteText);
+        QPainter painter(&generator);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(QRectF(QPointF(), size), Qt::white);
+        m_view->scene()->render(&painter, QRectF(QPointF(), size), source);
+        painter.end();
+        return writeFile(path, buffer.data(), error);
+    }
+
+    QImage image((size * PngScale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(PngScale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    m_view->scene()->render(&painter, QRectF(QPointF(), size), source);
+    painter.end();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        if (error)
+            *error = tr("The image could not be encoded.");
+        return false;
+    }
+    return writeFile(path, buffer.data(), error);
+}
+
+void ChartPanel::exportPng()
+{
+    exportAs(u"png"_s, tr("PNG images (*.png)"));
+}
+
+void ChartPanel::exportSvg()
+{
+    exportAs(u"svg"_s, tr("SVG drawings (*.svg)"));
+}
+
+void ChartPanel::exportAs(const QString &suffix, const QString &filter)
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString suggested = QDir(folder).filePath(m_fileStem + u'.' + suffix);
+    QString path = m_chooser(this, tr("Export chart"), suggested, filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u'.' + suffix;
+    QString error;
+    if (exportTo(path, &error))
+        Q_EMIT exported(path);
+    else
+        Q_EMIT exportFailed(error);
+}

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/savefilechooser.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QGraphicsTextItem;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QTimer;
+class QValueAxis;
+
+/// What every chart of the app has: a title, a note under the plot with the price date and the
+/// assumptions (part of the chart, so it is exported with it), a tool bar for the chart's own
+/// inputs, and export to PNG and SVG. Subclasses build the series in refresh(), which runs
+/// once per burst of changes and only while the chart is visible: hidden charts catch up
+/// when they are shown, so a what-if change redraws only what can be seen.
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartPanel(QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    QChart *chart() const { return m_chart; }
+    QChartView *chartView() const { return m_view; }
+    QString title() const;
+    QString note() const { return m_noteText; }
+
+    /// Writes the chart to `path`, as SVG when it ends in ".svg", else as PNG (at twice the
+    /// screen resolution). Returns false and sets `error` when the file cannot be written.
+    bool exportTo(const QString &path, QString *error = nullptr);
+    void setSaveFileChooser(SaveFileChooser chooser) { m_chooser = std::move(chooser); }
+
+    /// Brings the chart up to date now if a refresh is pending (tests and benchmarks).
+    void flush();
+    bool isRefreshPending() const { return m_dirty; }
+
+public Q_SLOTS:
+    /// Ask for a file name, then write the chart there.
+    void exportPng();
+    void exportSvg();
+
+Q_SIGNALS:
+    void exported(const QString &path);
+    void exportFailed(const QString &error);
+    /// After each refresh.
+    void refreshed();
+
+protected:
+    void setTitle(const QString &title);
+    void setNote(const QString &note);
+    /// Shown in place of the chart when there is nothing to draw (empty hides it).
+    void setPlaceholder(const QString &text);
+    /// Chart-specific inputs go here, left of the export buttons.
+    QHBoxLayout *toolBar() const { return m_toolBar; }
+    /// A short name for exported files ("ranking-performance").
+    void setFileStem(const QString &stem) { m_fileStem = stem; }
+
+    /// Sets a value axis to run from 0 to a round number at or above `maximum` times `headroom`,
+    /// with ticks at round steps (1, 2, 2.5 or 5 times a power of ten) and labels to match.
+    static void setNiceRange(QValueAxis *axis, double maximum, double headroom = 1.05, const QString &prefix = {});
+
+    /// Rebuilds the series from the current data.
+    virtual void refresh() = 0;
+    /// Marks the chart out of date; it refreshes on the next turn of the event loop if visible.
+    void scheduleRefresh();
+    /// Places the chart's own decorations (labels, markers) after the plot area moved.
+    virtual void layoutDecorations() {}
+
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void exportAs(const QString &suffix, const QString &filter);
+    void placeNote();
+    void runRefresh();
+
+    QChart *m_chart = nullptr;
+    QChartView *m_view = nullptr;
+    QGraphicsTextItem *m_noteItem = nullptr;
+    QHBoxLayout *m_toolBar = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QPushButton *m_pngButton = nullptr;
+    QPushButton *m_svgButton = nullptr;
+    QTimer *m_refreshTimer = nullptr;
+    QString m_noteText;
+    QString m_fileStem = QStringLiteral("chart");
+    SaveFileChooser m_chooser = fileDialogSaveFileChooser();
+    bool m_dirty = true;
+};

@@ -1,0 +1,455 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/paretochart.h"
+
+#include "model/gpufilterproxymodel.h"
+#include "model/gputablemodel.h"
+#include "model/money.h"
+#include "model/pareto.h"
+#include "ui/assumptionstext.h"
+#include "ui/charts/chartcolors.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qreal MarkerSize = 9;
+constexpr qreal HitRadius = 9;
+constexpr qreal LabelOffset = 6;
+
+/// A filled circle: drawn once and stamped for each point, so thousands of points cost one
+/// item rather than one each.
+QImage circle(const QColor &fill, qreal size, const QColor &outline = Qt::white)
+{
+    const int side = int(std::ceil(size));
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(outline, 1));
+    painter.setBrush(fill);
+    painter.drawEllipse(QRectF(0.5, 0.5, side - 1, side - 1));
+    return image;
+}
+
+QScatterSeries *scatter(const QString &name, const QColor &colour, qreal size, QObject *parent)
+{
+    auto *series = new QScatterSeries(parent);
+    series->setName(name);
+    series->setColor(colour);
+    series->setBorderColor(Qt::white);
+    series->setMarkerSize(size);
+    series->setLightMarker(circle(colour, size));
+    return series;
+}
+
+} // namespace
+
+ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *settings, QWidget *parent)
+    : ChartPanel(parent)
+    , m_gpus(gpus)
+    , m_settings(settings)
+{
+    setObjectName(u"paretoChart"_s);
+    setFileStem(u"price-vs-performance"_s);
+
+    m_logCheckBox = new QCheckBox(tr("&Logarithmic axes"), this);
+    m_logCheckBox->setObjectName(u"logScaleCheckBox"_s);
+    m_logCheckBox->setChecked(true);
+    m_logCheckBox->setToolTip(tr("Spread the cheap, slow cards out: prices and performance both span two orders "
+                                 "of magnitude"));
+    toolBar()->insertWidget(0, m_logCheckBox);
+
+    m_all = scatter(tr("GPU"), ChartColors::bar(), MarkerSize, this);
+    m_frontierLine = new QLineSeries(this);
+    m_frontierLine->setName(tr("Pareto frontier: most performance for the price"));
+    QPen frontierPen(ChartColors::frontier(), 2);
+    m_frontierLine->setPen(frontierPen);
+    m_frontierPoints = scatter(QString(), ChartColors::frontier(), MarkerSize + 2, this);
+    m_pickSeries = scatter(tr("The wizard's pick"), ChartColors::pick(), MarkerSize + 5, this);
+    m_selectedSeries = new QScatterSeries(this);
+    m_selectedSeries->setName(tr("Selected"));
+    m_selectedSeries->setMarkerSize(MarkerSize + 9);
+    m_selectedSeries->setColor(Qt::transparent);
+    m_selectedSeries->setBorderColor(ChartColors::selection());
+    m_selectedSeries->setPen(QPen(ChartColors::selection(), 2.5));
+    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_all, m_frontierLine, m_frontierPoints,
+                                                                            m_pickSeries, m_selectedSeries})
+        chart()->addSeries(series);
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // The highlights are explained in the note; legend entries that come and go unsettle the legend.
+    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_frontierPoints, m_pickSeries,
+                                                                            m_selectedSeries}) {
+        for (QLegendMarker *marker : chart()->legend()->markers(series))
+            marker->setVisible(false);
+    }
+    // Category axes with labels on their values: round prices and figures written as the tables
+    // write them ("$1,000"), on a linear or a logarithmic scale alike.
+    m_axisX = new QCategoryAxis(this);
+    m_axisY = new QCategoryAxis(this);
+    for (QCategoryAxis *axis : {m_axisX, m_axisY}) {
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        axis->setTruncateLabels(false);
+    }
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart()->series()) {
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    connect(m_logCheckBox, &QCheckBox::toggled, this, &ParetoChart::setLogarithmic);
+
+    chartView()->viewport()->setMouseTracking(true);
+    chartView()->viewport()->installEventFilter(this);
+
+    connect(m_gpus, &QAbstractItemModel::dataChanged, this, &ParetoChart::scheduleRefresh);
+    connect(m_gpus, &QAbstractItemModel::layoutChanged, this, &ParetoChart::scheduleRefresh);
+    connect(m_gpus, &QAbstractItemModel::modelReset, this, &ParetoChart::scheduleRefresh);
+    connect(m_gpus, &QAbstractItemModel::rowsInserted, this, &ParetoChart::scheduleRefresh);
+    connect(m_gpus, &QAbstractItemModel::rowsRemoved, this, &ParetoChart::scheduleRefresh);
+    connect(m_settings, &WhatIfSettings::changed, this, &ParetoChart::scheduleRefresh);
+    scheduleRefresh();
+}
+
+ParetoChart::~ParetoChart() = default;
+
+bool ParetoChart::isLogarithmic() const
+{
+    return m_logCheckBox->isChecked();
+}
+
+void ParetoChart::setLogarithmic(bool logarithmic)
+{
+    m_logCheckBox->setChecked(logarithmic);
+    scheduleRefresh();
+}
+
+QPointF ParetoChart::plotted(const Point &point) const
+{
+    if (isLogarithmic())
+        return {std::log10(point.price), std::log10(std::max(point.performance, 1e-6))};
+    return {point.price, point.performance};
+}
+
+void ParetoChart::label(QCategoryAxis *axis, double low, double high, const std::function<QString(double)> &text) const
+{
+    for (const QString &old : axis->categoriesLabels())
+        axis->remove(old);
+    QList<double> values;
+    if (isLogarithmic()) {
+        // 1-2-5 steps per decade, or finer when the range spans less than a decade or two.
+        for (const QList<double> &mantissas : {QList<double>{1, 2, 5}, QList<double>{1, 1.5, 2, 3, 5, 7}}) {
+            values.clear();
+            for (int decade = int(std::floor(std::log10(low))); decade <= int(std::ceil(std::log10(high))); ++decade) {
+                for (double m : mantissas) {
+                    const double v = m * std::pow(10, decade);
+                    if (v >= low && v <= high)
+                        values.append(v);
+                }
+            }
+            if (values.size() >= 4)
+                break;
+        }
+        axis->setRange(std::log10(low), std::log10(high));
+        axis->setStartValue(std::log10(low));
+    } else {
+        const double range = high - low;
+        const double magnitude = std::pow(10, std::floor(std::log10(range / 5)));
+        double step = 10 * magnitude;
+        for (double m : {1.0, 2.0, 2.5, 5.0}) {
+            if (m * magnitude * 5 >= range) {
+                step = m * magnitude;
+                break;
+            }
+        }
+        for (double v = step; v <= high + step * 1e-9; v += step)
+            values.append(v);
+        axis->setRange(low, high);
+        axis->setStartValue(low);
+    }
+    for (double v : std::as_const(values))
+        axis->append(text(v), isLogarithmic() ? std::log10(v) : v);
+}
+
+void ParetoChart::setFilterDescription(const QString &description)
+{
+    if (description == m_filterDescription)
+        return;
+    m_filterDescription = description;
+    scheduleRefresh();
+}
+
+QList<qint64> ParetoChart::frontierGpuIds() const
+{
+    QList<qint64> ids;
+    for (int i : m_frontier)
+        ids.append(m_points.at(i).id);
+    return ids;
+}
+
+QList<qint64> ParetoChart::shownGpuIds() const
+{
+    QList<qint64> ids;
+    ids.reserve(m_points.size());
+    for (const Point &p : m_points)
+        ids.append(p.id);
+    return ids;
+}
+
+int ParetoChart::indexOf(qint64 gpuId) const
+{
+    for (int i = 0; i < m_points.size(); ++i) {
+        if (m_points.at(i).id == gpuId)
+            return i;
+    }
+    return -1;
+}
+
+void ParetoChart::setSelectedGpu(qint64 gpuId)
+{
+    if (gpuId == m_selected)
+        return;
+    m_selected = gpuId;
+    applyHighlights();
+}
+
+void ParetoChart::applyHighlights()
+{
+    QList<QPointF> picks;
+    QList<QPointF> selected;
+    for (const Point &p : std::as_const(m_points)) {
+        if (p.pick)
+            picks.append(plotted(p));
+        if (p.id == m_selected)
+            selected.append(plotted(p));
+    }
+    m_pickSeries->replace(picks);
+    m_selectedSeries->replace(selected);
+}
+
+QString ParetoChart::describe(const Point &point) const
+{
+    QString text = tr("%1\n%2, %3 × the %4")
+                       .arg(point.name, formatMoney(point.price, m_settings->currencySymbol()),
+                            QLocale(QLocale::English).toString(point.performance, 'f', 2),
+                            m_settings->performance().referenceGpu);
+    for (int i : m_frontier) {
+        if (m_points.at(i).id == point.id)
+            text += u'\n' + tr("On the Pareto frontier: nothing cheaper is faster.");
+    }
+    if (point.pick)
+        text += u'\n' + tr("The wizard recommends this GPU.");
+    return text;
+}
+
+void ParetoChart::refresh()
+{
+    const int rows = m_gpus->rowCount();
+    m_points.clear();
+    m_points.reserve(rows);
+    QList<QPointF> xy;
+    xy.reserve(rows);
+    QList<ParetoPoint> plane;
+    plane.reserve(rows);
+    QString newestPrice;
+    double minPrice = 0;
+    double maxPrice = 0;
+    double maxPerformance = 0;
+    double minPerformance = 0;
+    for (int row = 0; row < rows; ++row) {
+        const RankEntry &e = m_gpus->entryAt(row);
+        if (!e.priceUsd || *e.priceUsd <= 0)
+            continue;
+        Point p;
+        p.price = *e.priceUsd;
+        p.performance = e.performance.relative;
+        p.id = e.gpu.id;
+        p.name = e.gpu.name;
+        p.pick = m_gpus->isPickAt(row);
+        newestPrice = std::max(newestPrice, e.priceDate);
+        minPrice = m_points.isEmpty() ? p.price : std::min(minPrice, p.price);
+        maxPrice = std::max(maxPrice, p.price);
+        maxPerformance = std::max(maxPerformance, p.performance);
+        if (p.performance > 0)
+            minPerformance = minPerformance > 0 ? std::min(minPerformance, p.performance) : p.performance;
+        xy.append(plotted(p));
+        plane.append({p.price, p.performance});
+        m_points.append(std::move(p));
+    }
+    m_frontier = paretoFrontier(plane);
+    m_positions.clear();
+    m_all->replace(xy);
+
+    // The frontier as a staircase: between two of its GPUs the best you can buy is the cheaper one.
+    QList<QPointF> steps;
+    QList<QPointF> corners;
+    for (int k = 0; k < m_frontier.size(); ++k) {
+        const Point &p = m_points.at(m_frontier.at(k));
+        const QPointF at = plotted(p);
+        if (k > 0)
+            steps.append({at.x(), steps.last().y()});
+        steps.append(at);
+        corners.append(at);
+    }
+    m_frontierLine->replace(steps);
+    m_frontierPoints->replace(corners);
+    applyHighlights();
+
+    const QString currency = m_settings->currencySymbol();
+    const QLocale english(QLocale::English);
+    if (!m_points.isEmpty()) {
+        const auto money = [&currency](double v) { return formatMoney(v, currency); };
+        const auto figure = [&english](double v) { return english.toString(v, 'g', 3); };
+        if (isLogarithmic()) {
+            label(m_axisX, minPrice / 1.3, maxPrice * 1.3, money);
+            label(m_axisY, std::max(1e-3, minPerformance / 1.3), maxPerformance * 1.3, figure);
+        } else {
+            label(m_axisX, 0, maxPrice * 1.08, money);
+            label(m_axisY, 0, maxPerformance * 1.08, figure);
+        }
+    }
+
+    const PriceBasis basis = m_settings->cost().priceBasis;
+    const QString basisName = basis == PriceBasis::New    ? tr("new")
+                              : basis == PriceBasis::Used ? tr("used")
+                                                          : tr("average of new and used");
+    const QString scale = isLogarithmic() ? tr("logarithmic scale") : tr("linear scale");
+    m_axisX->setTitleText(tr("GPU price (%1, %2; %3)").arg(currency, basisName, scale));
+    m_axisY->setTitleText(
+        tr("Relative performance (%1 = 1; %2)").arg(m_settings->performance().referenceGpu, scale));
+    setTitle(tr("%1: price vs performance, %2 priced GPUs, %3 on the frontier")
+                 .arg(metricTitle(m_settings->metric()))
+                 .arg(m_points.size())
+                 .arg(m_frontier.size()));
+    QString note = AssumptionsText::note(*m_settings, newestPrice, false) + u' ' +
+                   tr("A GPU is on the frontier when no cheaper GPU performs as well.");
+    note += u' ' + tr("Ringed: the GPU selected in the table; orange: the wizard's pick.");
+    if (!m_filterDescription.isEmpty())
+        note += u' ' + tr("Shown: %1.").arg(m_filterDescription);
+    setNote(note);
+
+    while (m_labels.size() < m_frontier.size()) {
+        auto *label = new QGraphicsSimpleTextItem(chart());
+        label->setBrush(ChartColors::frontier().darker(130));
+        label->setZValue(10);
+        m_labels.append(label);
+    }
+    for (int i = 0; i < m_labels.size(); ++i) {
+        m_labels.at(i)->setVisible(i < m_frontier.size());
+        if (i < m_frontier.size())
+            m_labels.at(i)->setText(m_points.at(m_frontier.at(i)).name);
+    }
+    setPlaceholder(m_points.isEmpty() ? tr("No GPU that matches the filters has a price for this month.") : QString());
+}
+
+void ParetoChart::layoutDecorations()
+{
+    m_positions.clear();
+    const QRectF plot = chart()->plotArea();
+    QList<QRectF> taken;
+    // From the dearest (top right) down: each label takes the first free spot around its point.
+    for (int k = int(m_frontier.size()) - 1; k >= 0; --k) {
+        if (k >= m_labels.size())
+            continue;
+        QGraphicsSimpleTextItem *label = m_labels.at(k);
+        const Point &p = m_points.at(m_frontier.at(k));
+        const QPointF at = chart()->mapToPosition(plotted(p), m_all);
+        const QSizeF size = label->boundingRect().size();
+        const QList<QPointF> candidates{
+            {at.x() + LabelOffset, at.y() - size.height() / 2},        // right
+            {at.x() - size.width() - LabelOffset, at.y() - size.height() / 2}, // left
+            {at.x() - size.width() / 2, at.y() - size.height() - LabelOffset}, // above
+            {at.x() + LabelOffset, at.y() + LabelOffset},              // below right
+            {at.x() - size.width() - LabelOffset, at.y() - size.height() - LabelOffset}, // above left
+        };
+        // A label that would cover another is left out; hovering its point still names it.
+        label->setVisible(false);
+        for (const QPointF &candidate : candidates) {
+            const QRectF box(candidate, size);
+            const bool inside = plot.contains(box);
+            const bool free = std::none_of(taken.cbegin(), taken.cend(),
+                                           [&box](const QRectF &other) { return other.intersects(box); });
+            if (inside && free) {
+                label->setPos(box.topLeft());
+                label->setVisible(true);
+                taken.append(box);
+                break;
+            }
+        }
+    }
+}
+
+int ParetoChart::pointAt(const QPoint &viewPosition) const
+{
+    if (m_positions.size() != m_points.size()) {
+        m_positions.clear();
+        m_positions.reserve(m_points.size());
+        for (const Point &p : m_points)
+            m_positions.append(chart()->mapToPosition(plotted(p), m_all));
+    }
+    const QPointF at = chart()->mapFromScene(chartView()->mapToScene(viewPosition));
+    int best = -1;
+    qreal bestDistance = HitRadius * HitRadius;
+    for (int i = 0; i < m_positions.size(); ++i) {
+        const QPointF d = m_positions.at(i) - at;
+        const qreal distance = d.x() * d.x() + d.y() * d.y();
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = i;
+        }
+    }
+    return best;
+}
+
+QPoint ParetoChart::pointPosition(qint64 gpuId) const
+{
+    const int i = indexOf(gpuId);
+    if (i < 0)
+        return {};
+    const Point &p = m_points.at(i);
+    const QPointF inChart = chart()->mapToPosition(plotted(p), m_all);
+    return chartView()->mapFromScene(chart()->mapToScene(inChart));
+}
+
+bool ParetoChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == chartView()->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            const int i = pointAt(mouse->position().toPoint());
+            if (i >= 0) {
+                m_hoverText = describe(m_points.at(i));
+                QToolTip::showText(mouse->globalPosition().toPoint(), m_hoverText, chartView());
+            } else {
+                QToolTip::hideText();
+            }
+        } else if (event->type() == QEvent::MouseButtonPress) {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            const int i = mouse->button() == Qt::LeftButton ? pointAt(mouse->position().toPoint()) : -1;
+            if (i >= 0) {
+                Q_EMIT gpuClicked(m_points.at(i).id);
+                return true;
+            }
+        }
+    }
+    return ChartPanel::eventFilter(watched, event);
+}

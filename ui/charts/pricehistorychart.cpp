@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/pricehistorychart.h"
+
+#include "model/money.h"
+#include "model/pricehistorymodel.h"
+#include "model/whatifsettings.h"
+#include "ui/assumptionstext.h"
+#include "ui/charts/chartcolors.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSet>
+#include <QToolTip>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Local time throughout: QDateTimeAxis writes its labels in local time.
+qreal when(const QDate &date)
+{
+    return qreal(date.startOfDay().toMSecsSinceEpoch());
+}
+
+QLineSeries *priceLine(const QString &name, const QColor &colour, QObject *parent)
+{
+    auto *series = new QLineSeries(parent);
+    series->setName(name);
+    series->setPen(QPen(colour, 2));
+    series->setColor(colour);
+    series->setPointsVisible(true);
+    series->setMarkerSize(5);
+    return series;
+}
+
+} // namespace
+
+PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const WhatIfSettings *settings,
+                                     QWidget *parent)
+    : ChartPanel(parent)
+    , m_history(history)
+    , m_settings(settings)
+{
+    setObjectName(u"priceHistoryChart"_s);
+    setFileStem(u"price-history"_s);
+
+    m_new = priceLine(tr("New"), ChartColors::newPrice(), this);
+    m_used = priceLine(tr("Used"), ChartColors::usedPrice(), this);
+    m_asOf = new QLineSeries(this);
+    m_asOf->setPen(QPen(ChartColors::muted(), 1.5, Qt::DashLine));
+    m_launch = new QLineSeries(this);
+    m_launch->setPen(QPen(ChartColors::muted(), 1.5, Qt::DotLine));
+    m_axisX = new QDateTimeAxis(this);
+    m_axisX->setFormat(u"yyyy-MM"_s);
+    m_axisX->setTitleText(tr("Date of the observation (month)"));
+    m_axisY = new QValueAxis(this);
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    for (QLineSeries *series : {m_new, m_used, m_asOf, m_launch}) {
+        chart()->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    for (QLineSeries *series : {m_new, m_used}) {
+        connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &point, bool state) {
+            if (!state)
+                return;
+            const QDate date = QDateTime::fromMSecsSinceEpoch(qint64(point.x())).date();
+            QToolTip::showText(QCursor::pos(),
+                               tr("%1 %2: %3")
+                                   .arg(series->name(), date.toString(u"yyyy-MM-dd"_s),
+                                        formatMoney(point.y(), m_settings->currencySymbol())),
+                               chartView());
+        });
+    }
+
+    connect(m_history, &QAbstractItemModel::modelReset, this, &PriceHistoryChart::scheduleRefresh);
+    connect(m_history, &QAbstractItemModel::dataChanged, this, &PriceHistoryChart::scheduleRefresh);
+    connect(m_settings, &WhatIfSettings::changed, this, &PriceHistoryChart::scheduleRefresh);
+    scheduleRefresh();
+}
+
+PriceHistoryChart::~PriceHistoryChart() = default;
+
+void PriceHistoryChart::setGpu(const QString &name, std::optional<double> launchPriceUsd)
+{
+    m_name = name;
+    m_launchPrice = launchPriceUsd;
+    scheduleRefresh();
+}
+
+int PriceHistoryChart::newPointCount() const
+{
+    return int(m_new->count());
+}
+
+int PriceHistoryChart::usedPointCount() const
+{
+    return int(m_used->count());
+}
+
+void PriceHistoryChart::refresh()
+{
+    QList<QPointF> newPoints;
+    QList<QPointF> usedPoints;
+    QSet<QString> newSources;
+    QSet<QString> usedSources;
+    QDate first;
+    QDate last;
+    double top = m_launchPrice.value_or(0);
+    const QList<PriceObservation> &observations = m_history->observations();
+    for (const PriceObservation &o : observations) {
+        const bool isNew = o.condition == PriceCondition::New;
+        (isNew ? newPoints : usedPoints).append({when(o.observedOn), o.usd});
+        (isNew ? newSources : usedSources).insert(o.source.section(u',', 0, 0).section(u" ("_s, 0, 0).trimmed());
+        first = first.isValid() ? std::min(first, o.observedOn) : o.observedOn;
+        last = last.isValid() ? std::max(last, o.observedOn) : o.observedOn;
+        top = std::max(top, o.usd);
+    }
+    m_new->replace(newPoints);
+    m_used->replace(usedPoints);
+
+    const QString currency = m_settings->currencySymbol();
+    setTitle(m_name.isEmpty() ? tr("Price history") : tr("Price history: %1").arg(m_name));
+    if (observations.isEmpty()) {
+        setPlaceholder(m_name.isEmpty() ? tr("Select a GPU in the table to see its price history.")
+                                        : tr("No price of the %1 is on record.").arg(m_name));
+        return;
+    }
+    setPlaceholder({});
+
+    // A month either side, so the first and last points do not sit on the frame.
+    const QDate from = QDate(first.year(), first.month(), 1).addMonths(-1);
+    const QDate to = QDate(last.year(), last.month(), 1).addMonths(2);
+    m_axisX->setRange(from.startOfDay(), to.startOfDay());
+    m_axisX->setTickCount(std::clamp(int(from.daysTo(to) / 180) + 1, 3, 9));
+    setNiceRange(m_axisY, top, 1.1, currency);
+    m_axisY->setTitleText(tr("Price (%1)").arg(currency));
+
+    const QDate asOf = m_settings->asOf();
+    if (asOf.isValid() && asOf >= from && asOf <= to) {
+        m_asOf->setName(tr("As of %1").arg(AssumptionsText::month(asOf)));
+        m_asOf->replace({{when(asOf), 0}, {when(asOf), m_axisY->max()}});
+    } else {
+        m_asOf->clear();
+    }
+    if (m_launchPrice) {
+        m_launch->setName(tr("Launch price %1").arg(formatMoney(*m_launchPrice, currency)));
+        m_launch->replace({{when(from), *m_launchPrice}, {when(to), *m_launchPrice}});
+    } else {
+        m_launch->clear();
+    }
+    for (QLineSeries *series : {m_new, m_used, m_asOf, m_launch}) {
+        for (QLegendMarker *marker : chart()->legend()->markers(series))
+            marker->setVisible(series->count() > 0);
+    }
+
+    auto sourceList = [](const QSet<QString> &sources) {
+        QStringList list(sources.cbegin(), sources.cend());
+        list.sort();
+        return list.join(u", "_s);
+    };
+    QStringList parts;
+    parts.append(tr("%1 observations, %2 to %3.")
+                     .arg(observations.size())
+                     .arg(first.toString(u"yyyy-MM"_s), last.toString(u"yyyy-MM"_s)));
+    if (!newSources.isEmpty())
+        parts.append(tr("New: %1.").arg(sourceList(newSources)));
+    if (!usedSources.isEmpty())
+        parts.append(tr("Used: %1.").arg(sourceList(usedSources)));
+    setNote(parts.join(u' '));
+}
