@@ -34,6 +34,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/// Sets the application's identity and installs the translators for --lang (or the saved or
+/// system language). False, with a message, when --lang names a language the app does not have.
+bool describeApplicationIn(const QStringList &arguments);
+
 void describeApplication()
 {
     QCoreApplication::setOrganizationName(u"GPU Advisor"_s);
@@ -105,10 +109,24 @@ bool offerRecovery(const QString &path, const QString &error, QString *recovered
     return true;
 }
 
+bool describeApplicationIn(const QStringList &arguments)
+{
+    describeApplication();
+    const QString language = Options::languageFromArguments(arguments);
+    if (!language.isEmpty() && !Options::supportedLanguages().contains(language)) {
+        fprintf(stderr, "gpu-advisor: --lang must be one of %s, got '%s'\n",
+                qPrintable(Options::supportedLanguages().join(u", "_s)), qPrintable(language));
+        return false;
+    }
+    Options::installTranslations(language);
+    return true;
+}
+
 int runGui(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    describeApplication();
+    if (!describeApplicationIn(QCoreApplication::arguments()))
+        return ExitCode::Usage;
     QApplication::setApplicationDisplayName(u"GPU Advisor"_s);
 
     QCommandLineParser parser;
@@ -218,7 +236,8 @@ int main(int argc, char *argv[])
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
-        describeApplication();
+        if (!describeApplicationIn(QCoreApplication::arguments()))
+            return ExitCode::Usage;
         QTextStream out(stdout);
         QTextStream err(stderr);
         return CommandLine(out, err).run(arguments);
@@ -228,7 +247,8 @@ int main(int argc, char *argv[])
     if (std::any_of(arguments.cbegin(), arguments.cend(),
                     [&](const QString &a) { return informational.contains(a); })) {
         QCoreApplication app(argc, argv);
-        describeApplication();
+        if (!describeApplicationIn(QCoreApplication::arguments()))
+            return ExitCode::Usage;
         QCommandLineParser parser;
         parser.setApplicationDescription(u"Decide which GPU(s) to buy for deep learning."_s);
         Options::addGlobalOptions(parser);

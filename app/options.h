@@ -12,7 +12,14 @@ QCommandLineOption dbOption();
 QCommandLineOption quitAfterShowOption();
 /// Adds --db, --help and --version (and the GUI-only --quit-after-show).
 void addGlobalOptions(QCommandLineParser &parser);
+QCommandLineOption langOption();
 /// Option spellings that take a value, so a command word can be told from a value.
 QStringList globalOptionsWithValues();
+QStringList supportedLanguages();
+/// The value of --lang in raw arguments (before any parser runs), lower-case; empty if absent.
+QString languageFromArguments(const QStringList &arguments);
+/// Installs the translators for `requested` (or the saved or system language when empty) into
+/// the running application and returns the language in use ("en", "ru").
+QString installTranslations(const QString &requested);
 
 } // namespace Options
