@@ -4,6 +4,7 @@
 // builds the repositories and hands them to the windows.
 #include "app/commandline.h"
 #include "app/options.h"
+#include "app/settingsstore.h"
 #include "db/database.h"
 #include "db/recovery.h"
 #include "db/sqlbuildrepository.h"
@@ -13,13 +14,18 @@
 #include "ui/gpubrowserwidget.h"
 #include "ui/mainwindow.h"
 #include "ui/plannerpage.h"
+#include "ui/preferencesdialog.h"
+#include "ui/welcomedialog.h"
 #include "ui/wizardwidget.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLockFile>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -128,6 +134,8 @@ int runGui(int argc, char *argv[])
     if (!describeApplicationIn(QCoreApplication::arguments()))
         return ExitCode::Usage;
     QApplication::setApplicationDisplayName(u"GPU Advisor"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/gpu-advisor.svg"_s));
+    QGuiApplication::setDesktopFileName(u"io.github.gpuadvisor.GpuAdvisor"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Decide which GPU(s) to buy for deep learning."_s);
@@ -201,7 +209,62 @@ int runGui(int argc, char *argv[])
         QObject::connect(window.wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
         return browser;
     });
+    // What outlives the session: assumptions, the wizard's answers and budget, the geometry.
+    SettingsStore store;
+    Preferences preferences = store.preferences();
+    store.loadWhatIf(whatIf);
+    QObject::connect(&whatIf, &WhatIfSettings::changed, &window, [&store, &whatIf] { store.saveWhatIf(whatIf); });
+    if (!store.windowGeometry().isEmpty())
+        window.restoreGeometry(store.windowGeometry());
+    if (preferences.restoreLastAnswers) {
+        window.wizard()->setBudget(store.lastBudget());
+        for (Answer answer : store.lastAnswers())
+            window.wizard()->answer(answer);
+    }
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, &window, [&store, &window] {
+        store.setWindowGeometry(window.saveGeometry());
+        store.setLastAnswers(window.wizard()->walker().answers());
+        store.setLastBudget(window.wizard()->budget());
+        store.sync();
+    });
+    auto *preferencesAction = new QAction(QCoreApplication::translate("main", "&Preferences..."), &window);
+    preferencesAction->setObjectName(u"actionPreferences"_s);
+    preferencesAction->setShortcut(QKeySequence::Preferences);
+    preferencesAction->setMenuRole(QAction::PreferencesRole);
+    QObject::connect(preferencesAction, &QAction::triggered, &window, [&store, &whatIf, &window] {
+        const Preferences before = store.preferences();
+        PreferencesDialog dialog(before, &window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Preferences chosen = dialog.preferences();
+        if (chosen == Preferences() && !(before == Preferences()))
+            store.resetToDefaults();
+        store.setPreferences(chosen);
+        whatIf.setCost(chosen.cost);
+        whatIf.setCurrencySymbol(chosen.currencySymbol);
+        if (chosen.language != before.language) {
+            window.statusBar()->showMessage(
+                QCoreApplication::translate("main", "The new language takes effect when GPU Advisor starts again."));
+        }
+    });
+    if (auto *fileMenu = window.findChild<QMenu *>(u"menuFile"_s)) {
+        const QList<QAction *> actions = fileMenu->actions();
+        fileMenu->insertAction(actions.isEmpty() ? nullptr : actions.last(), preferencesAction);
+        fileMenu->insertSeparator(actions.isEmpty() ? nullptr : actions.last());
+    }
+    window.addAction(preferencesAction);
+
     window.show();
+    if (preferences.showWelcome && !parser.isSet(Options::quitAfterShowOption())) {
+        // The first start explains the three ways to use the app; after that only on request.
+        QTimer::singleShot(0, &window, [&store, &window] {
+            WelcomeDialog welcome(&window);
+            welcome.exec();
+            Preferences p = store.preferences();
+            p.showWelcome = welcome.showAgain();
+            store.setPreferences(p);
+        });
+    }
     if (!onlyInstance) {
         window.statusBar()->showMessage(
             QCoreApplication::translate("main", "Another GPU Advisor window has this database open; both can work, "

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/flowchart.h"
+#include "model/preferences.h"
+
+#include <QByteArray>
+#include <QSettings>
+
+#include <memory>
+
+class WhatIfSettings;
+
+/// Reads and writes what the app keeps between sessions with QSettings: preferences, the
+/// what-if assumptions, the wizard's last answers and budget, and the window geometry.
+/// QSettings writes its file atomically, so a crash loses at most the last change.
+class SettingsStore final
+{
+public:
+    SettingsStore() = default;
+    explicit SettingsStore(const QString &fileName); ///< an INI file, for tests
+
+    Preferences preferences() const;
+    void setPreferences(const Preferences &preferences);
+
+    /// Applies the saved assumptions (or the preferences' defaults) to `whatIf`.
+    void loadWhatIf(WhatIfSettings &whatIf) const;
+    void saveWhatIf(const WhatIfSettings &whatIf);
+
+    QList<Answer> lastAnswers() const;
+    void setLastAnswers(const QList<Answer> &answers);
+    double lastBudget() const;
+    void setLastBudget(double usd);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+
+    bool welcomeShown() const;
+    void setWelcomeShown(bool shown);
+
+    /// Forgets everything but the database location.
+    void resetToDefaults();
+    void sync() { m_settings->sync(); }
+
+private:
+    std::unique_ptr<QSettings> m_settings = std::make_unique<QSettings>();
+};

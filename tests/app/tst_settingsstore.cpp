@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/settingsstore.h"
+#include "model/whatifsettings.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestSettingsStore final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString file() const { return m_dir.filePath(u"settings.ini"_s); }
+
+private Q_SLOTS:
+    void init() { QFile::remove(file()); }
+
+    void preferencesRoundTrip()
+    {
+        Preferences p;
+        p.language = u"ru"_s;
+        p.currencySymbol = u"€"_s;
+        p.restoreLastAnswers = false;
+        p.showWelcome = false;
+        p.cost.years = 3;
+        p.cost.kwhPriceUsd = 0.31;
+        p.cost.utilization = 0.4;
+        p.cost.desktopBaseUsd = 1200;
+        p.cost.priceBasis = PriceBasis::Used;
+        {
+            SettingsStore store(file());
+            store.setPreferences(p);
+            store.sync();
+        }
+        SettingsStore again(file());
+        QVERIFY(again.preferences() == p);
+    }
+
+    void whatIfRoundTrip()
+    {
+        WhatIfSettings whatIf;
+        CostParameters cost;
+        cost.kwhPriceUsd = 0.4;
+        cost.utilization = 0.6;
+        whatIf.setCost(cost);
+        whatIf.setAsOf(endOfMonth(u"2023-01"_s));
+        whatIf.setMetric(Metric::Fp16Training);
+        {
+            SettingsStore store(file());
+            store.saveWhatIf(whatIf);
+            store.sync();
+        }
+        WhatIfSettings loaded;
+        SettingsStore(file()).loadWhatIf(loaded);
+        QCOMPARE(loaded.cost().kwhPriceUsd, 0.4);
+        QCOMPARE(loaded.cost().utilization, 0.6);
+        QCOMPARE(loaded.asOf(), QDate(2023, 1, 31));
+        QCOMPARE(loaded.metric(), Metric::Fp16Training);
+    }
+
+    void answersBudgetAndGeometry()
+    {
+        {
+            SettingsStore store(file());
+            store.setLastAnswers({Answer::No, Answer::Yes, Answer::Yes});
+            store.setLastBudget(1500);
+            store.setWindowGeometry(QByteArray("geometry"));
+            store.sync();
+        }
+        SettingsStore again(file());
+        QCOMPARE(again.lastAnswers(), (QList<Answer>{Answer::No, Answer::Yes, Answer::Yes}));
+        QCOMPARE(again.lastBudget(), 1500.0);
+        QCOMPARE(again.windowGeometry(), QByteArray("geometry"));
+    }
+
+    void damagedValuesFallBack()
+    {
+        QFile f(file());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[wizard]\nanswers=yes,perhaps\nbudget=-5\n[defaults]\nutilization=7\nyears=3\n");
+        f.close();
+        SettingsStore store(file());
+        QVERIFY(store.lastAnswers().isEmpty());
+        QCOMPARE(store.lastBudget(), 0.0);
+        QVERIFY(store.preferences().cost.validate().isEmpty());
+        QCOMPARE(store.preferences().cost.utilization, CostParameters().utilization);
+    }
+
+    void resetKeepsTheDatabaseLocation()
+    {
+        SettingsStore store(file());
+        Preferences p;
+        p.language = u"ru"_s;
+        store.setPreferences(p);
+        QSettings(file(), QSettings::IniFormat).setValue(u"database/path"_s, u"/data/recovered.sqlite"_s);
+        store.resetToDefaults();
+        store.sync();
+        QCOMPARE(SettingsStore(file()).preferences().language, u"system"_s);
+        QCOMPARE(QSettings(file(), QSettings::IniFormat).value(u"database/path"_s).toString(),
+                 u"/data/recovered.sqlite"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSettingsStore)
+#include "tst_settingsstore.moc"
