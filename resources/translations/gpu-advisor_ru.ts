@@ -115,14 +115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Buy: desktop with the %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rent: cloud GPU at %1/h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-even after %1 days (%2 years): %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,6 +136,14 @@
     </message>
     <message>
         <source>Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. Cloud: %9/h = %10 a day. Same hours of use on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a desktop with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent a cloud GPU at %1/h</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1388,6 +1388,21 @@ GPU %3 + desktop %4 + electricity %5 over %6 years = %7</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>Use the database file at &lt;path&gt; instead of the one in your data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the main window, render it once and exit (start-up check).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this language: en or ru.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ParetoChart</name>
     <message>
         <source>&amp;Logarithmic axes</source>
@@ -2318,6 +2333,121 @@ GPU %3 + desktop %4 + electricity %5 over %6 years = %7</source>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown before amounts. Prices stay in US dollars; this changes only the symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Currency symbol:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the wizard where I left it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;welcome at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership, at start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average of new and used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ownership:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Electricity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Desktop without GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desktop cost without GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which prices to use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A language change takes effect the next time GPU Advisor starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PriceHistoryChart</name>
     <message>
         <source>New</source>
@@ -2666,6 +2796,25 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to GPU Advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Three ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers&apos; recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, Ctrl+R starts over, F1 lists all shortcuts.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this &amp;welcome at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>What-if assumptions</source>
@@ -2996,6 +3145,14 @@ Source: %3</source>
     <name>main</name>
     <message>
         <source>Another GPU Advisor window has this database open; both can work, and each sees the other&apos;s saved changes after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language takes effect when GPU Advisor starts again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
