@@ -20,10 +20,10 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QIcon>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>

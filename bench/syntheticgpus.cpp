@@ -44,7 +44,8 @@ SyntheticGpus::SyntheticGpus(int count)
         g.id = i;
         const bool isAmd = random.bounded(5) == 0;
         g.vendor = isAmd ? u"AMD"_s : u"NVIDIA"_s;
-        g.architecture = isAmd ? amd.at(random.bounded(int(amd.size()))) : nvidia.at(random.bounded(int(nvidia.size())));
+        g.architecture =
+            isAmd ? amd.at(random.bounded(int(amd.size()))) : nvidia.at(random.bounded(int(nvidia.size())));
         g.name = u"Synthetic %1 %2"_s.arg(g.vendor).arg(i, 5, 10, QChar(u'0'));
         g.memoryType = u"GDDR6"_s;
         g.vramGb = memories.at(random.bounded(int(memories.size())));

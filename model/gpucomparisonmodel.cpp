@@ -272,11 +272,11 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         return c.entry.gpu.id;
     case Qt::ToolTipRole:
         if (index.row() == Price && !c.entry.priceDate.isEmpty())
-            return tr("%1 price as of %2").arg(priceBasisKey(m_source->settings().cost().priceBasis),
-                                               c.entry.priceDate);
+            return tr("%1 price as of %2")
+                .arg(priceBasisKey(m_source->settings().cost().priceBasis), c.entry.priceDate);
         if (index.row() == MemoryFit)
-            return tr("%1 GB needed, %2 GB on the card").arg(number(m_estimate.totalGb(), 1),
-                                                             english().toString(c.entry.gpu.vramGb));
+            return tr("%1 GB needed, %2 GB on the card")
+                .arg(number(m_estimate.totalGb(), 1), english().toString(c.entry.gpu.vramGb));
         return {};
     default:
         return {};

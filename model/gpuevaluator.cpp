@@ -10,8 +10,8 @@ namespace {
 
 bool sameWorkload(const WorkloadProfile &a, const WorkloadProfile &b)
 {
-    return a.computeShare == b.computeShare && a.overheadShare == b.overheadShare &&
-           a.workingSetMb == b.workingSetMb && a.eightBit == b.eightBit && a.weightsGbPerUnit == b.weightsGbPerUnit &&
+    return a.computeShare == b.computeShare && a.overheadShare == b.overheadShare && a.workingSetMb == b.workingSetMb &&
+           a.eightBit == b.eightBit && a.weightsGbPerUnit == b.weightsGbPerUnit &&
            a.latencyMsPerUnit == b.latencyMsPerUnit;
 }
 

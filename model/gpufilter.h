@@ -17,11 +17,11 @@ struct GpuFilter
     enum class PriceAvailability { Any, Priced, New, Used };
 
     double minVramGb = 0;
-    QString vendor;                     ///< empty = every vendor; otherwise compared without case
-    std::optional<FormFactor> segment;  ///< consumer, workstation or datacenter; empty = all
+    QString vendor;                    ///< empty = every vendor; otherwise compared without case
+    std::optional<FormFactor> segment; ///< consumer, workstation or datacenter; empty = all
     PriceAvailability price = PriceAvailability::Any;
-    QDate releasedSince;                ///< launched in or after this month; invalid = any time
-    QString text;                       ///< every word must occur in the name, vendor, architecture or memory type
+    QDate releasedSince; ///< launched in or after this month; invalid = any time
+    QString text;        ///< every word must occur in the name, vendor, architecture or memory type
 
     bool accepts(const Gpu &gpu, const PriceQuote &quote) const;
 

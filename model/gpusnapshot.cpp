@@ -46,8 +46,9 @@ GpuSnapshot GpuSnapshot::load(const GpuRepository &repository, QString *error)
                 *error = problem;
             return {};
         }
-        std::stable_sort(observations.begin(), observations.end(),
-                         [](const PriceObservation &a, const PriceObservation &b) { return a.observedOn < b.observedOn; });
+        std::stable_sort(
+            observations.begin(), observations.end(),
+            [](const PriceObservation &a, const PriceObservation &b) { return a.observedOn < b.observedOn; });
         if (!observations.isEmpty())
             snapshot.prices.insert(gpu.id, std::move(observations));
     }

@@ -7,6 +7,9 @@
 
 #include <QLocale>
 
+#include <cmath>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -55,6 +58,7 @@ GpuTableModel::GpuTableModel(GpuSnapshot snapshot, const WhatIfSettings *setting
         m_rows.insert(entries.at(row).gpu.id, row);
     m_currency = m_settings->currencySymbol();
     m_evaluator.evaluate(m_settings->metric(), m_settings->performance(), m_settings->cost(), m_settings->asOf());
+    updateSortKeys();
     connect(m_settings, &WhatIfSettings::changed, this, &GpuTableModel::reevaluate);
 }
 
@@ -98,8 +102,33 @@ bool GpuTableModel::isTextColumn(int column)
     return column == Name || column == Vendor || column == Architecture || column == Segment || column == PriceDate;
 }
 
+void GpuTableModel::updateSortKeys()
+{
+    constexpr double unknown = std::numeric_limits<double>::quiet_NaN();
+    const QList<RankEntry> &entries = m_evaluator.entries();
+    m_keys.resize(entries.size());
+    for (qsizetype row = 0; row < entries.size(); ++row) {
+        const RankEntry &e = entries.at(row);
+        m_keys[row] = {e.priceUsd.value_or(unknown), e.performance.relative,
+                       e.performancePerDollar().value_or(unknown)};
+    }
+}
+
 std::optional<double> GpuTableModel::sortNumber(int row, int column) const
 {
+    const auto known = [](double v) {
+        return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+    };
+    switch (column) {
+    case Price:
+        return known(m_keys.at(row).price);
+    case RelativePerformance:
+        return m_keys.at(row).relative;
+    case PerformancePerDollar:
+        return known(m_keys.at(row).perDollar);
+    default:
+        break;
+    }
     const RankEntry &e = entry(row);
     const Gpu &g = e.gpu;
     switch (column) {
@@ -115,12 +144,6 @@ std::optional<double> GpuTableModel::sortNumber(int row, int column) const
         return g.fp16TensorTflops;
     case Power:
         return g.tdpWatts;
-    case Price:
-        return e.priceUsd;
-    case RelativePerformance:
-        return e.performance.relative;
-    case PerformancePerDollar:
-        return e.performancePerDollar();
     default:
         return std::nullopt;
     }
@@ -247,8 +270,8 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
     }
     case RelativePerformance:
         return tr("%1 × %2 on %3 (%4-bound)")
-            .arg(number(e.performance.relative, 3), m_evaluator.snapshot().gpus.isEmpty() ? QString()
-                                                                                          : m_settings->performance().referenceGpu,
+            .arg(number(e.performance.relative, 3),
+                 m_evaluator.snapshot().gpus.isEmpty() ? QString() : m_settings->performance().referenceGpu,
                  metricTitle(e.performance.metric), e.performance.bound());
     case PerformancePerDollar:
         if (!e.cost)
@@ -329,8 +352,10 @@ void GpuTableModel::setPicks(const QSet<qint64> &gpuIds)
 
 void GpuTableModel::reevaluate()
 {
-    const GpuEvaluator::Parts parts = m_evaluator.evaluate(m_settings->metric(), m_settings->performance(),
-                                                           m_settings->cost(), m_settings->asOf());
+    const GpuEvaluator::Parts parts =
+        m_evaluator.evaluate(m_settings->metric(), m_settings->performance(), m_settings->cost(), m_settings->asOf());
+    if (parts != GpuEvaluator::Part::None)
+        updateSortKeys();
     const bool currencyChanged = m_currency != m_settings->currencySymbol();
     m_currency = m_settings->currencySymbol();
     if (parts == GpuEvaluator::Part::None && !currencyChanged)

@@ -80,12 +80,23 @@ Q_SIGNALS:
 
 private:
     QVariant value(const RankEntry &e, int column) const;
+    /// Refreshes m_keys from the entries.
+    void updateSortKeys();
     QString text(const RankEntry &e, int column) const;
     QString toolTip(const RankEntry &e, int column) const;
 
     GpuEvaluator m_evaluator;
     const WhatIfSettings *m_settings;
     QHash<qint64, int> m_rows;
+    /// The computed figures of each row side by side (NaN = unknown): sorting thousands of rows
+    /// compares them hundreds of thousands of times, and the entries are large.
+    struct SortKeys
+    {
+        double price;
+        double relative;
+        double perDollar;
+    };
+    QList<SortKeys> m_keys;
     QSet<qint64> m_picks;
     QString m_currency;
 };

@@ -21,6 +21,18 @@ QString AssumptionsText::priceBasis(PriceBasis basis)
     return {};
 }
 
+QString AssumptionsText::shortMetric(Metric metric)
+{
+    return metricTitle(metric).section(u" ("_s, 0, 0);
+}
+
+QString AssumptionsText::metricDetail(Metric metric)
+{
+    if (shortMetric(metric) == metricTitle(metric))
+        return {};
+    return tr("Metric: %1.").arg(metricTitle(metric)) + u' ';
+}
+
 QString AssumptionsText::month(const QDate &date)
 {
     return date.toString(u"yyyy-MM"_s);

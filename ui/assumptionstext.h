@@ -27,6 +27,10 @@ public:
     static QString reference(const WhatIfSettings &settings);
     /// The whole note under a chart that shows prices and cost: price, cost, reference.
     static QString note(const WhatIfSettings &settings, const QString &newestShown, bool withCost);
+    /// The metric's name without its parenthesis, for titles: "LLM token generation".
+    static QString shortMetric(Metric metric);
+    /// "Metric: LLM token generation (batch 1, 4-bit). " when the title left details out, else empty.
+    static QString metricDetail(Metric metric);
     /// "2023-01" for an "as of" date.
     static QString month(const QDate &date);
 };

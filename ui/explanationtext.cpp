@@ -22,7 +22,7 @@ QString fixed(double value, int decimals)
 QString row(const QString &name, const QString &value)
 {
     return u"<tr><td style='padding-right:14px'>%1</td><td>%2</td></tr>"_s.arg(name.toHtmlEscaped(),
-                                                                                  value.toHtmlEscaped());
+                                                                               value.toHtmlEscaped());
 }
 
 QString boundText(const QString &bound)
@@ -42,9 +42,8 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     const QString reference = settings.performance().referenceGpu;
     const QString currency = settings.currencySymbol();
     QString h;
-    h += u"<h3>%1</h3>"_s.arg(tr("%1: %2 × the %3")
-                                   .arg(metricTitle(p.metric), fixed(p.relative, 3), reference)
-                                   .toHtmlEscaped());
+    h += u"<h3>%1</h3>"_s.arg(
+        tr("%1: %2 × the %3").arg(metricTitle(p.metric), fixed(p.relative, 3), reference).toHtmlEscaped());
     h += u"<p>%1</p>"_s.arg(
         tr("The model adds up the time one unit of work takes: a compute part that scales with the matrix "
            "rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU "
@@ -55,8 +54,8 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Inputs").toHtmlEscaped());
     h += row(tr("Matrix rate"), tr("%1 TFLOPS (%2)").arg(fixed(p.matrixTflops, 1), p.matrixPath));
     h += row(tr("Memory bandwidth"), tr("%1 GB/s").arg(fixed(p.bandwidthGbs, 0)));
-    h += row(tr("L2 cache"), tr("%1 MB (effective %2 MB)")
-                                 .arg(fixed(e.gpu.l2CacheMb.value_or(0), 1), fixed(p.effectiveL2Mb, 1)));
+    h += row(tr("L2 cache"),
+             tr("%1 MB (effective %2 MB)").arg(fixed(e.gpu.l2CacheMb.value_or(0), 1), fixed(p.effectiveL2Mb, 1)));
     h += u"</table>"_s;
 
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Factors on the memory-bound part").toHtmlEscaped());
@@ -90,8 +89,7 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
                       e.priceDate, formatMoney(e.cost->desktopUsd, currency),
                       formatMoney(e.cost->electricityUsd(), currency))
                  .arg(e.gpu.tdpWatts)
-                 .arg(QLocale(QLocale::English).toString(e.cost->years),
-                      formatMoney(e.cost->totalUsd(), currency),
+                 .arg(QLocale(QLocale::English).toString(e.cost->years), formatMoney(e.cost->totalUsd(), currency),
                       formatMoney(GpuTableModel::PerDollarScale, currency),
                       fixed(e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
                  .toHtmlEscaped();

@@ -19,6 +19,7 @@
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 
 #include <algorithm>
 
@@ -57,8 +58,11 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     table->sortByColumn(GpuTableModel::PerformancePerDollar, Qt::DescendingOrder);
     table->horizontalHeader()->setSectionsMovable(true);
     // What people compare first comes first; the rest of the specs follow.
-    const int firstColumns[] = {GpuTableModel::Name, GpuTableModel::PerformancePerDollar,
-                                GpuTableModel::RelativePerformance, GpuTableModel::Price, GpuTableModel::PriceDate,
+    const int firstColumns[] = {GpuTableModel::Name,
+                                GpuTableModel::PerformancePerDollar,
+                                GpuTableModel::RelativePerformance,
+                                GpuTableModel::Price,
+                                GpuTableModel::PriceDate,
                                 GpuTableModel::Memory};
     for (int visual = 0; visual < int(std::size(firstColumns)); ++visual)
         table->horizontalHeader()->moveSection(table->horizontalHeader()->visualIndex(firstColumns[visual]), visual);
@@ -93,7 +97,8 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_ui->browserSplitter->setStretchFactor(0, 9);
     m_ui->browserSplitter->setStretchFactor(1, 11);
     m_ui->messageLabel->hide();
-    m_ui->searchLineEdit->setMinimumWidth(m_ui->searchLineEdit->fontMetrics().horizontalAdvance(u"Name, vendor, arch"_s));
+    m_ui->searchLineEdit->setMinimumWidth(
+        m_ui->searchLineEdit->fontMetrics().horizontalAdvance(u"Name, vendor, arch"_s));
     if (!m_loadError.isEmpty())
         showMessage(tr("The GPUs could not be read: %1").arg(m_loadError));
 
@@ -112,14 +117,13 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
 
     connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &GpuBrowserWidget::currentRowChanged);
-    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &GpuBrowserWidget::selectionChanged);
+    connect(table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GpuBrowserWidget::selectionChanged);
     connect(table, &QTableView::activated, this, [this] { m_ui->viewTabWidget->setCurrentWidget(m_detailWidget); });
     for (RankingChart *chart : {m_performanceChart, m_valueChart})
         connect(chart, &RankingChart::gpuClicked, this, &GpuBrowserWidget::selectGpu);
     connect(m_paretoChart, &ParetoChart::gpuClicked, this, &GpuBrowserWidget::selectGpu);
     for (ChartPanel *chart : std::initializer_list<ChartPanel *>{m_performanceChart, m_valueChart, m_paretoChart,
-                                                                  m_breakEvenChart, m_detailWidget->chart()}) {
+                                                                 m_breakEvenChart, m_detailWidget->chart()}) {
         connect(chart, &ChartPanel::exported, this,
                 [this](const QString &path) { showMessage(tr("Saved the chart to %1").arg(path)); });
         connect(chart, &ChartPanel::exportFailed, this,
@@ -133,6 +137,23 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
 }
 
 GpuBrowserWidget::~GpuBrowserWidget() = default;
+
+bool GpuBrowserWidget::event(QEvent *event)
+{
+    // The wizard answers Y, N and Backspace window-wide. On this page they are ordinary keys:
+    // a letter searches the table or a list, Backspace edits a field. Claiming them here, where
+    // the ShortcutOverride of a focused child ends up unless the child took it, keeps them so.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers modifiers = key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+        const bool typing = !key->text().isEmpty() && key->text().front().isPrint();
+        if (modifiers == Qt::NoModifier && (typing || key->key() == Qt::Key_Backspace)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
 
 void GpuBrowserWidget::showEvent(QShowEvent *event)
 {

@@ -77,6 +77,7 @@ Q_SIGNALS:
     void currentGpuChanged(qint64 gpuId);
 
 protected:
+    bool event(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 

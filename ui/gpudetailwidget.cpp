@@ -37,8 +37,8 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     m_ui->chartContainerLayout->addWidget(m_chart);
     m_chart->setMinimumHeight(280);
     m_ui->detailSplitter->setStretchFactor(0, 3);
-    m_ui->detailSplitter->setStretchFactor(1, 2);
-    m_ui->detailSplitter->setSizes({650, 350});
+    m_ui->detailSplitter->setStretchFactor(1, 1);
+    m_ui->detailSplitter->setSizes({750, 250});
 
     connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
     connect(m_settings, &WhatIfSettings::changed, this,
@@ -48,9 +48,18 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
 
 GpuDetailWidget::~GpuDetailWidget() = default;
 
-QString GpuDetailWidget::explanation() const
+QString GpuDetailWidget::explanation()
 {
+    if (m_textDirty)
+        writeText();
     return m_ui->explanationBrowser->toPlainText();
+}
+
+void GpuDetailWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_textDirty)
+        writeText();
 }
 
 void GpuDetailWidget::setGpu(qint64 gpuId)
@@ -74,6 +83,15 @@ void GpuDetailWidget::setGpu(qint64 gpuId)
 
 void GpuDetailWidget::refreshText()
 {
+    // Laying out the explanation costs more than the rest of a what-if change: only when seen.
+    m_textDirty = true;
+    if (isVisible())
+        writeText();
+}
+
+void GpuDetailWidget::writeText()
+{
+    m_textDirty = false;
     const int row = m_gpus->rowOf(m_gpuId);
     if (row < 0) {
         m_ui->gpuNameLabel->setText(tr("No GPU selected"));
@@ -86,20 +104,18 @@ void GpuDetailWidget::refreshText()
     const Gpu &g = e.gpu;
     const QLocale english(QLocale::English);
     m_ui->gpuNameLabel->setText(tr("%1 %2").arg(g.vendor, g.name));
-    const QString released = g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s)
-                                                      : QString::number(g.releaseYear);
+    const QString released =
+        g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString::number(g.releaseYear);
     const QString segment = m_gpus->index(row, GpuTableModel::Segment).data().toString();
     // The host of a web source is enough here; the tooltip has the whole address.
     const QUrl sourceUrl(g.source);
     const QString sourceName = sourceUrl.host().isEmpty() ? g.source : sourceUrl.host();
-    m_ui->specLabel->setText(tr("%1 GB %2 · %3 GB/s · %4 · %5 W · %6, %7, launched %8\nSpecs from %9, recorded %10")
-                                 .arg(english.toString(g.vramGb), g.memoryType,
-                                      english.toString(g.memoryBandwidthGbs, 'f', 0),
-                                      m_gpus->index(row, GpuTableModel::TensorThroughput).data().toString() +
-                                          tr(" tensor TFLOPS"))
-                                 .arg(g.tdpWatts)
-                                 .arg(g.architecture, segment, released, sourceName,
-                                      g.specRecordedOn.toString(u"yyyy-MM-dd"_s)));
+    m_ui->specLabel->setText(
+        tr("%1 GB %2 · %3 GB/s · %4 · %5 W · %6, %7, launched %8\nSpecs from %9, recorded %10")
+            .arg(english.toString(g.vramGb), g.memoryType, english.toString(g.memoryBandwidthGbs, 'f', 0),
+                 m_gpus->index(row, GpuTableModel::TensorThroughput).data().toString() + tr(" tensor TFLOPS"))
+            .arg(g.tdpWatts)
+            .arg(g.architecture, segment, released, sourceName, g.specRecordedOn.toString(u"yyyy-MM-dd"_s)));
     m_ui->specLabel->setToolTip(tr("Specs: %1\nCross-checked against: %2").arg(g.source, g.secondarySources));
     m_ui->explanationBrowser->setHtml(ExplanationText::html(e, m_gpus->evaluator(), *m_settings));
 }

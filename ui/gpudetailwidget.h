@@ -31,10 +31,16 @@ public:
 
     PriceHistoryChart *chart() const { return m_chart; }
     const PriceHistoryModel *history() const { return m_history; }
-    QString explanation() const;
+    /// The explanation as plain text, brought up to date first.
+    QString explanation();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /// Rewrites the name, specs and explanation now if visible, else when next shown.
     void refreshText();
+    void writeText();
 
     std::unique_ptr<Ui::GpuDetailWidget> m_ui;
     const GpuTableModel *m_gpus;
@@ -42,4 +48,5 @@ private:
     PriceHistoryModel *m_history = nullptr;
     PriceHistoryChart *m_chart = nullptr;
     qint64 m_gpuId = 0;
+    bool m_textDirty = true;
 };

@@ -45,9 +45,8 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_ui->yearsSpinBox->setSuffix(tr(" years"));
     m_ui->kwhPriceSpinBox->setSuffix(tr("/kWh"));
 
-    connect(m_ui->metricComboBox, &QComboBox::activated, this, [this] {
-        m_settings->setMetric(Metric(m_ui->metricComboBox->currentData().toInt()));
-    });
+    connect(m_ui->metricComboBox, &QComboBox::activated, this,
+            [this] { m_settings->setMetric(Metric(m_ui->metricComboBox->currentData().toInt())); });
     connect(m_ui->asOfComboBox, &QComboBox::activated, this,
             [this] { m_settings->setAsOf(m_ui->asOfComboBox->currentData().toDate()); });
     connect(m_ui->postViewButton, &QPushButton::clicked, this, &WhatIfPanel::showPostView);
@@ -121,7 +120,7 @@ void WhatIfPanel::selectAsOf(const QDate &asOf)
 
 void WhatIfPanel::updateControls()
 {
-    const QList<QWidget *> controls{m_ui->metricComboBox,     m_ui->asOfComboBox,     m_ui->priceBasisComboBox,
+    const QList<QWidget *> controls{m_ui->metricComboBox,     m_ui->asOfComboBox,       m_ui->priceBasisComboBox,
                                     m_ui->kwhPriceSpinBox,    m_ui->utilizationSpinBox, m_ui->yearsSpinBox,
                                     m_ui->desktopCostSpinBox, m_ui->currencyComboBox};
     std::vector<QSignalBlocker> blockers;

@@ -87,7 +87,8 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     for (int row = GpuComparisonModel::Int8Inference; row <= GpuComparisonModel::ImageGeneration; ++row) {
         QVERIFY(GpuComparisonModel::metricOf(row).has_value());
         QCOMPARE(text(row, 0), u"1.00"_s);
-        QVERIFY(m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
+        QVERIFY(
+            m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
     }
     QVERIFY(!GpuComparisonModel::metricOf(GpuComparisonModel::Price));
     // Cost of ownership: $1,000 + $700 + 350 W x 15% x 8,760 h x $0.175 x 5 years.
@@ -134,7 +135,8 @@ void TestGpuComparisonModel::memoryFitFollowsTheWorkload()
     QCOMPARE(m_comparison->memoryEstimate().totalGb(), needed);
     QVERIFY(needed > 24 && needed < 80);
     QCOMPARE(text(GpuComparisonModel::MemoryNeeded, 0), u"%1 GB"_s.arg(needed, 0, 'f', 1));
-    QCOMPARE(text(GpuComparisonModel::MemoryFit, 0), u"Needs %1 cards"_s.arg(fitOnGpu(estimateMemory(workload), 8).gpusNeeded));
+    QCOMPARE(text(GpuComparisonModel::MemoryFit, 0),
+             u"Needs %1 cards"_s.arg(fitOnGpu(estimateMemory(workload), 8).gpusNeeded));
     QCOMPARE(text(GpuComparisonModel::MemoryFit, 1), u"Needs 2 cards"_s);
     QCOMPARE(text(GpuComparisonModel::MemoryFit, 2), u"Fits on one card"_s);
     QVERIFY(m_comparison->index(GpuComparisonModel::MemoryFit, 2).data(GpuComparisonModel::BestRole).toBool());

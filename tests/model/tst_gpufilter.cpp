@@ -62,46 +62,43 @@ void TestGpuFilter::accepts_data()
     };
     QTest::newRow("memory: exactly enough") << f([](GpuFilter &x) { x.minVramGb = 24; }) << true << true << true;
     QTest::newRow("memory: too little") << f([](GpuFilter &x) { x.minVramGb = 32; }) << true << true << false;
-    QTest::newRow("vendor: same, other case") << f([](GpuFilter &x) { x.vendor = u"nvidia"_s; }) << true << true
-                                              << true;
+    QTest::newRow("vendor: same, other case")
+        << f([](GpuFilter &x) { x.vendor = u"nvidia"_s; }) << true << true << true;
     QTest::newRow("vendor: other") << f([](GpuFilter &x) { x.vendor = u"AMD"_s; }) << true << true << false;
     QTest::newRow("segment: consumer") << f([](GpuFilter &x) { x.segment = FormFactor::Consumer; }) << true << true
                                        << true;
-    QTest::newRow("segment: datacenter") << f([](GpuFilter &x) { x.segment = FormFactor::Datacenter; }) << true
-                                         << true << false;
-    QTest::newRow("segment: workstation") << f([](GpuFilter &x) { x.segment = FormFactor::Workstation; }) << true
-                                          << true << false;
+    QTest::newRow("segment: datacenter") << f([](GpuFilter &x) { x.segment = FormFactor::Datacenter; }) << true << true
+                                         << false;
+    QTest::newRow("segment: workstation")
+        << f([](GpuFilter &x) { x.segment = FormFactor::Workstation; }) << true << true << false;
     using P = GpuFilter::PriceAvailability;
     QTest::newRow("price: any, none on record") << f([](GpuFilter &x) { x.price = P::Any; }) << false << false << true;
     QTest::newRow("price: priced, none") << f([](GpuFilter &x) { x.price = P::Priced; }) << false << false << false;
-    QTest::newRow("price: priced, used only") << f([](GpuFilter &x) { x.price = P::Priced; }) << false << true
-                                              << true;
+    QTest::newRow("price: priced, used only") << f([](GpuFilter &x) { x.price = P::Priced; }) << false << true << true;
     QTest::newRow("price: new, used only") << f([](GpuFilter &x) { x.price = P::New; }) << false << true << false;
     QTest::newRow("price: new, new only") << f([](GpuFilter &x) { x.price = P::New; }) << true << false << true;
     QTest::newRow("price: used, new only") << f([](GpuFilter &x) { x.price = P::Used; }) << true << false << false;
     QTest::newRow("price: used, both") << f([](GpuFilter &x) { x.price = P::Used; }) << true << true << true;
-    QTest::newRow("released since: its month") << f([](GpuFilter &x) { x.releasedSince = QDate(2022, 10, 1); })
-                                               << true << true << true;
+    QTest::newRow("released since: its month")
+        << f([](GpuFilter &x) { x.releasedSince = QDate(2022, 10, 1); }) << true << true << true;
     QTest::newRow("released since: mid-month counts the month")
         << f([](GpuFilter &x) { x.releasedSince = QDate(2022, 10, 20); }) << true << true << true;
-    QTest::newRow("released since: next month") << f([](GpuFilter &x) { x.releasedSince = QDate(2022, 11, 1); })
-                                                << true << true << false;
+    QTest::newRow("released since: next month")
+        << f([](GpuFilter &x) { x.releasedSince = QDate(2022, 11, 1); }) << true << true << false;
     QTest::newRow("text: part of the name") << f([](GpuFilter &x) { x.text = u"4090"_s; }) << true << true << true;
-    QTest::newRow("text: two words, any field") << f([](GpuFilter &x) { x.text = u"  ada  gddr6x "_s; }) << true
-                                                << true << true;
-    QTest::newRow("text: one word missing") << f([](GpuFilter &x) { x.text = u"4090 hopper"_s; }) << true << true
-                                            << false;
+    QTest::newRow("text: two words, any field")
+        << f([](GpuFilter &x) { x.text = u"  ada  gddr6x "_s; }) << true << true << true;
+    QTest::newRow("text: one word missing")
+        << f([](GpuFilter &x) { x.text = u"4090 hopper"_s; }) << true << true << false;
     QTest::newRow("text: vendor") << f([](GpuFilter &x) { x.text = u"Nvidia"_s; }) << true << true << true;
-    QTest::newRow("everything at once")
-        << f([](GpuFilter &x) {
-               x.minVramGb = 16;
-               x.vendor = u"NVIDIA"_s;
-               x.segment = FormFactor::Consumer;
-               x.price = GpuFilter::PriceAvailability::New;
-               x.releasedSince = QDate(2020, 1, 1);
-               x.text = u"rtx"_s;
-           })
-        << true << false << true;
+    QTest::newRow("everything at once") << f([](GpuFilter &x) {
+        x.minVramGb = 16;
+        x.vendor = u"NVIDIA"_s;
+        x.segment = FormFactor::Consumer;
+        x.price = GpuFilter::PriceAvailability::New;
+        x.releasedSince = QDate(2020, 1, 1);
+        x.text = u"rtx"_s;
+    }) << true << false << true;
 }
 
 void TestGpuFilter::accepts()

@@ -65,10 +65,10 @@ void TestGpuTableModel::init()
     m_model = std::make_unique<GpuTableModel>(HandMadeGpus::snapshot(), m_settings.get());
     m_proxy = std::make_unique<GpuFilterProxyModel>();
     m_proxy->setSourceModel(m_model.get());
-    m_modelTester = std::make_unique<QAbstractItemModelTester>(
-        m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    m_proxyTester = std::make_unique<QAbstractItemModelTester>(
-        m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_modelTester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
+                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_proxyTester = std::make_unique<QAbstractItemModelTester>(m_proxy.get(),
+                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
 }
 
 void TestGpuTableModel::cleanup()
@@ -85,7 +85,9 @@ void TestGpuTableModel::showsEveryGpuWithItsSpecs()
     QCOMPARE(m_model->rowCount(), 4);
     QCOMPARE(m_model->columnCount(), int(GpuTableModel::ColumnCount));
     const int row = m_model->rowOf(HandMadeGpus::Fast);
-    auto text = [&](int column) { return m_model->index(row, column).data().toString(); };
+    auto text = [&](int column) {
+        return m_model->index(row, column).data().toString();
+    };
     QCOMPARE(text(GpuTableModel::Name), u"Fast Card"_s);
     QCOMPARE(text(GpuTableModel::Vendor), u"NVIDIA"_s);
     QCOMPARE(text(GpuTableModel::Architecture), u"Ada Lovelace"_s);
@@ -97,8 +99,7 @@ void TestGpuTableModel::showsEveryGpuWithItsSpecs()
     QCOMPARE(text(GpuTableModel::Power), u"450 W"_s);
     QCOMPARE(text(GpuTableModel::Price), u"$1,600"_s);
     QCOMPARE(text(GpuTableModel::PriceDate), u"2023-01-05"_s);
-    QCOMPARE(m_model->index(row, GpuTableModel::Power).data(GpuTableModel::GpuIdRole).toLongLong(),
-             HandMadeGpus::Fast);
+    QCOMPARE(m_model->index(row, GpuTableModel::Power).data(GpuTableModel::GpuIdRole).toLongLong(), HandMadeGpus::Fast);
     QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::RelativePerformance).toDouble(), 1.0);
     QVERIFY(value(HandMadeGpus::Fast, GpuTableModel::RelativePerformance).toDouble() > 1.0);
     // No tensor cores, no price: the raw value is unknown and the text says so.
@@ -191,8 +192,7 @@ void TestGpuTableModel::currencySymbolChangesTheText()
 {
     QSignalSpy headers(m_model.get(), &QAbstractItemModel::headerDataChanged);
     m_settings->setCurrencySymbol(u"€"_s);
-    QCOMPARE(m_model->index(m_model->rowOf(HandMadeGpus::Fast), GpuTableModel::Price).data().toString(),
-             u"€1,600"_s);
+    QCOMPARE(m_model->index(m_model->rowOf(HandMadeGpus::Fast), GpuTableModel::Price).data().toString(), u"€1,600"_s);
     QVERIFY(m_model->headerData(GpuTableModel::PerformancePerDollar, Qt::Horizontal).toString().contains(u"€1,000"_s));
     QCOMPARE(headers.count(), 1);
 }

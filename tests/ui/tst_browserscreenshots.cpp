@@ -16,9 +16,11 @@
 #include <QDir>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPixmap>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -163,6 +165,14 @@ void TestBrowserScreenshots::exportCharts()
             QString error;
             QVERIFY2(chart->exportTo(path, &error), qPrintable(error));
         }
+        // How the SVG reads back, drawn by Qt's own renderer.
+        QSvgRenderer renderer(QDir(m_dir).filePath(u"export-"_s + chart->objectName() + u".svg"_s));
+        QImage image(renderer.defaultSize(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(image.save(QDir(m_dir).filePath(u"export-"_s + chart->objectName() + u"-svg-rendered.png"_s)));
     }
 }
 

@@ -19,6 +19,7 @@
 #include "ui/gpudetailwidget.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QChartView>
 #include <QComboBox>
@@ -28,11 +29,13 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <memory>
 
@@ -60,10 +63,10 @@ private Q_SLOTS:
     void wizardPickIsHighlighted();
     void compareFollowsTheSelection();
     void detailShowsHistoryAndExplanation();
+    void typingKeysStayOnThePage();
 
 private:
-    template<typename T>
-    T *child(const QString &name) const
+    template<typename T> T *child(const QString &name) const
     {
         T *widget = m_browser->findChild<T *>(name);
         if (!widget)
@@ -343,9 +346,12 @@ void TestGpuBrowser::whatIfChangeUpdatesChartAndTable()
     metric->setFocus();
     QTest::keyClick(metric, Qt::Key_Down);
     QCOMPARE(m_settings->metric(), Metric::Fp16Inference);
-    QTRY_VERIFY(chart->title().startsWith(metricTitle(Metric::Fp16Inference)));
-    QCOMPARE(chart->shownValues().first(),
-             m_browser->tableView()->model()->index(0, GpuTableModel::PerformancePerDollar).data(GpuTableModel::ValueRole).toDouble());
+    QTRY_VERIFY(chart->title().endsWith(metricTitle(Metric::Fp16Inference)));
+    QCOMPARE(chart->shownValues().first(), m_browser->tableView()
+                                               ->model()
+                                               ->index(0, GpuTableModel::PerformancePerDollar)
+                                               .data(GpuTableModel::ValueRole)
+                                               .toDouble());
 }
 
 void TestGpuBrowser::postViewIsOneClickAway()
@@ -443,6 +449,43 @@ void TestGpuBrowser::detailShowsHistoryAndExplanation()
     // A what-if change reaches the explanation too.
     m_settings->setMetric(Metric::Fp16Training);
     QVERIFY(detail->explanation().startsWith(metricTitle(Metric::Fp16Training)));
+}
+
+void TestGpuBrowser::typingKeysStayOnThePage()
+{
+    // In the main window the wizard answers Y, N and Backspace wherever the focus is; on this
+    // page those keys search the table and edit fields instead.
+    QWidget window;
+    auto *yes = new QAction(&window);
+    yes->setShortcut(QKeySequence(Qt::Key_Y));
+    yes->setShortcutContext(Qt::WindowShortcut);
+    window.addAction(yes);
+    auto *back = new QAction(&window);
+    back->setShortcut(QKeySequence(Qt::Key_Backspace));
+    window.addAction(back);
+    auto *layout = new QVBoxLayout(&window);
+    m_browser->setParent(&window);
+    layout->addWidget(m_browser.get());
+    window.resize(1400, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSignalSpy yesSpy(yes, &QAction::triggered);
+    QSignalSpy backSpy(back, &QAction::triggered);
+
+    QTableView *table = m_browser->tableView();
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Y);
+    QTest::keyClick(table, Qt::Key_Backspace);
+    auto *vendor = child<QComboBox>(u"vendorComboBox"_s);
+    vendor->setFocus();
+    QTest::keyClick(vendor, Qt::Key_Y);
+    QCOMPARE(yesSpy.count(), 0);
+    QCOMPARE(backSpy.count(), 0);
+    // Keys with a modifier are still shortcuts.
+    yes->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    QTest::keyClick(table, Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(yesSpy.count(), 1);
+    m_browser->setParent(nullptr);
 }
 
 QTEST_MAIN(TestGpuBrowser)

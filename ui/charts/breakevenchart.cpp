@@ -182,8 +182,8 @@ void BreakEvenChart::refresh()
     // The lines run to the end of the axis, which is the horizon rounded up.
     setNiceRange(m_axisX, horizon, 1.0);
     horizon = m_axisX->max();
-    m_desktop->setName(tr("Buy: desktop with the %1").arg(e.gpu.name));
-    m_cloud->setName(tr("Rent: cloud GPU at %1/h").arg(formatMoney(in.cloudHourlyUsd, currency, 2)));
+    m_desktop->setName(tr("Buy a desktop with it"));
+    m_cloud->setName(tr("Rent a cloud GPU at %1/h").arg(formatMoney(in.cloudHourlyUsd, currency, 2)));
     m_desktop->replace({{0, in.desktopCostUsd}, {horizon, r.desktopCumulativeUsd(horizon, in.desktopCostUsd)}});
     m_cloud->replace({{0, 0}, {horizon, r.cloudCumulativeUsd(horizon)}});
     const double top = std::max(r.desktopCumulativeUsd(horizon, in.desktopCostUsd), r.cloudCumulativeUsd(horizon));
@@ -194,9 +194,9 @@ void BreakEvenChart::refresh()
         const double y = r.cloudCumulativeUsd(d);
         m_marker->replace({{d, 0}, {d, y}});
         m_point->replace({{d, y}});
-        m_label->setText(tr("Break-even after %1 days (%2 years): %3")
-                             .arg(days(d), QLocale(QLocale::English).toString(d / DaysPerYear, 'f', 1),
-                                  formatMoney(y, currency)));
+        m_label->setText(
+            tr("Break-even after %1 days (%2 years): %3")
+                .arg(days(d), QLocale(QLocale::English).toString(d / DaysPerYear, 'f', 1), formatMoney(y, currency)));
     } else {
         m_marker->clear();
         m_point->clear();
@@ -208,9 +208,9 @@ void BreakEvenChart::refresh()
 
     const QLocale english(QLocale::English);
     setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
-    m_axisX->setTitleText(tr("Days of ownership (GPU busy %1% of the time, %2 hours a day)")
-                              .arg(english.toString(in.utilization * 100, 'g', 3),
-                                   english.toString(in.utilization * 24, 'f', 1)));
+    m_axisX->setTitleText(
+        tr("Days of ownership (GPU busy %1% of the time, %2 hours a day)")
+            .arg(english.toString(in.utilization * 100, 'g', 3), english.toString(in.utilization * 24, 'f', 1)));
     m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
     setNote(tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
                "Cloud: %9/h = %10 a day. Same hours of use on both.")

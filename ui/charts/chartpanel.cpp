@@ -12,14 +12,15 @@
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTimer>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -52,6 +53,9 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_chart->setAnimationOptions(QChart::NoAnimation);
     // The panel frames the chart already: no rounded card and no empty border around it.
     m_chart->setBackgroundRoundness(0);
+    // Axis numbers grouped the way the tables write them ("$15,000"): the amounts are US prices.
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     QFont titleFont = m_chart->titleFont();
@@ -117,6 +121,9 @@ QString ChartPanel::title() const
 
 void ChartPanel::setTitle(const QString &title)
 {
+    // The title is laid out as rich text each time it is set: only when it changes.
+    if (title == m_chart->title())
+        return;
     m_chart->setTitle(title);
     m_view->setAccessibleName(title);
 }
@@ -235,6 +242,8 @@ bool ChartPanel::exportTo(const QString &path, QString *error)
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
         generator.setSize(size.toSize());
+        // CSS pixels, so that browsers show the drawing at the size it had on screen.
+        generator.setResolution(96);
         generator.setViewBox(QRectF(QPointF(), size));
         generator.setTitle(title());
         generator.setDescription(m_noteText);

@@ -13,6 +13,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QGraphicsItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QImage>
@@ -23,6 +24,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QSet>
 #include <QToolTip>
 
 #include <algorithm>
@@ -35,6 +37,8 @@ namespace {
 constexpr qreal MarkerSize = 9;
 constexpr qreal HitRadius = 9;
 constexpr qreal LabelOffset = 6;
+// Below this many points every point is drawn, however close.
+constexpr int ThinningThreshold = 500;
 
 /// A filled circle: drawn once and stamped for each point, so thousands of points cost one
 /// item rather than one each.
@@ -50,6 +54,40 @@ QImage circle(const QColor &fill, qreal size, const QColor &outline = Qt::white)
     painter.drawEllipse(QRectF(0.5, 0.5, side - 1, side - 1));
     return image;
 }
+
+/// Every GPU's marker, drawn by one item: a scatter series makes an item per point, and
+/// thousands of them take longer to move than to paint.
+class PointCloud final : public QGraphicsItem
+{
+public:
+    PointCloud(QImage marker, QGraphicsItem *parent)
+        : QGraphicsItem(parent)
+        , m_marker(std::move(marker))
+    {}
+
+    void setPoints(QList<QPointF> points, const QRectF &clip)
+    {
+        prepareGeometryChange();
+        m_points = std::move(points);
+        m_clip = clip;
+        update();
+    }
+    QRectF boundingRect() const override { return m_clip; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->save();
+        painter->setClipRect(m_clip);
+        const QSizeF size = QSizeF(m_marker.size()) / m_marker.devicePixelRatio();
+        for (const QPointF &p : std::as_const(m_points))
+            painter->drawImage(QRectF(p - QPointF(size.width() / 2, size.height() / 2), size), m_marker);
+        painter->restore();
+    }
+
+private:
+    QImage m_marker;
+    QList<QPointF> m_points;
+    QRectF m_clip;
+};
 
 QScatterSeries *scatter(const QString &name, const QColor &colour, qreal size, QObject *parent)
 {
@@ -80,6 +118,10 @@ ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *
     toolBar()->insertWidget(0, m_logCheckBox);
 
     m_all = scatter(tr("GPU"), ChartColors::bar(), MarkerSize, this);
+    m_cloud = new PointCloud(circle(ChartColors::bar(), MarkerSize), chart());
+    // Qt Charts stacks its items by z: grid 2, axes 3, line series 4, scatter series 7. The
+    // points go over the grid and under the frontier and the highlights.
+    m_cloud->setZValue(3.5);
     m_frontierLine = new QLineSeries(this);
     m_frontierLine->setName(tr("Pareto frontier: most performance for the price"));
     QPen frontierPen(ChartColors::frontier(), 2);
@@ -97,8 +139,8 @@ ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *
         chart()->addSeries(series);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     // The highlights are explained in the note; legend entries that come and go unsettle the legend.
-    for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_frontierPoints, m_pickSeries,
-                                                                            m_selectedSeries}) {
+    for (QAbstractSeries *series :
+         std::initializer_list<QAbstractSeries *>{m_frontierPoints, m_pickSeries, m_selectedSeries}) {
         for (QLegendMarker *marker : chart()->legend()->markers(series))
             marker->setVisible(false);
     }
@@ -248,10 +290,10 @@ void ParetoChart::applyHighlights()
 
 QString ParetoChart::describe(const Point &point) const
 {
-    QString text = tr("%1\n%2, %3 × the %4")
-                       .arg(point.name, formatMoney(point.price, m_settings->currencySymbol()),
-                            QLocale(QLocale::English).toString(point.performance, 'f', 2),
-                            m_settings->performance().referenceGpu);
+    QString text =
+        tr("%1\n%2, %3 × the %4")
+            .arg(point.name, formatMoney(point.price, m_settings->currencySymbol()),
+                 QLocale(QLocale::English).toString(point.performance, 'f', 2), m_settings->performance().referenceGpu);
     for (int i : m_frontier) {
         if (m_points.at(i).id == point.id)
             text += u'\n' + tr("On the Pareto frontier: nothing cheaper is faster.");
@@ -266,8 +308,6 @@ void ParetoChart::refresh()
     const int rows = m_gpus->rowCount();
     m_points.clear();
     m_points.reserve(rows);
-    QList<QPointF> xy;
-    xy.reserve(rows);
     QList<ParetoPoint> plane;
     plane.reserve(rows);
     QString newestPrice;
@@ -291,13 +331,11 @@ void ParetoChart::refresh()
         maxPerformance = std::max(maxPerformance, p.performance);
         if (p.performance > 0)
             minPerformance = minPerformance > 0 ? std::min(minPerformance, p.performance) : p.performance;
-        xy.append(plotted(p));
         plane.append({p.price, p.performance});
         m_points.append(std::move(p));
     }
     m_frontier = paretoFrontier(plane);
     m_positions.clear();
-    m_all->replace(xy);
 
     // The frontier as a staircase: between two of its GPUs the best you can buy is the cheaper one.
     QList<QPointF> steps;
@@ -317,8 +355,12 @@ void ParetoChart::refresh()
     const QString currency = m_settings->currencySymbol();
     const QLocale english(QLocale::English);
     if (!m_points.isEmpty()) {
-        const auto money = [&currency](double v) { return formatMoney(v, currency); };
-        const auto figure = [&english](double v) { return english.toString(v, 'g', 3); };
+        const auto money = [&currency](double v) {
+            return formatMoney(v, currency);
+        };
+        const auto figure = [&english](double v) {
+            return english.toString(v, 'g', 3);
+        };
         if (isLogarithmic()) {
             label(m_axisX, minPrice / 1.3, maxPrice * 1.3, money);
             label(m_axisY, std::max(1e-3, minPerformance / 1.3), maxPerformance * 1.3, figure);
@@ -327,21 +369,21 @@ void ParetoChart::refresh()
             label(m_axisY, 0, maxPerformance * 1.08, figure);
         }
     }
+    m_drawn = thinnedPoints();
 
     const PriceBasis basis = m_settings->cost().priceBasis;
     const QString basisName = basis == PriceBasis::New    ? tr("new")
                               : basis == PriceBasis::Used ? tr("used")
                                                           : tr("average of new and used");
-    const QString scale = isLogarithmic() ? tr("logarithmic scale") : tr("linear scale");
+    const QString scale = isLogarithmic() ? tr("log scale") : tr("linear scale");
     m_axisX->setTitleText(tr("GPU price (%1, %2; %3)").arg(currency, basisName, scale));
-    m_axisY->setTitleText(
-        tr("Relative performance (%1 = 1; %2)").arg(m_settings->performance().referenceGpu, scale));
-    setTitle(tr("%1: price vs performance, %2 priced GPUs, %3 on the frontier")
-                 .arg(metricTitle(m_settings->metric()))
-                 .arg(m_points.size())
-                 .arg(m_frontier.size()));
-    QString note = AssumptionsText::note(*m_settings, newestPrice, false) + u' ' +
-                   tr("A GPU is on the frontier when no cheaper GPU performs as well.");
+    m_axisY->setTitleText(tr("Relative performance (%1 = 1; %2)").arg(m_settings->performance().referenceGpu, scale));
+    setTitle(tr("Price vs performance: %1").arg(AssumptionsText::shortMetric(m_settings->metric())));
+    QString note = AssumptionsText::metricDetail(m_settings->metric()) +
+                   tr("%1 priced GPUs, %2 on the Pareto frontier: no cheaper GPU performs as well as one of them.")
+                       .arg(m_points.size())
+                       .arg(m_frontier.size()) +
+                   u' ' + AssumptionsText::note(*m_settings, newestPrice, false);
     note += u' ' + tr("Ringed: the GPU selected in the table; orange: the wizard's pick.");
     if (!m_filterDescription.isEmpty())
         note += u' ' + tr("Shown: %1.").arg(m_filterDescription);
@@ -361,9 +403,41 @@ void ParetoChart::refresh()
     setPlaceholder(m_points.isEmpty() ? tr("No GPU that matches the filters has a price for this month.") : QString());
 }
 
+QList<QPointF> ParetoChart::thinnedPoints() const
+{
+    // Thousands of GPUs land on the same few pixels; one marker per 2-pixel cell looks the same
+    // and draws in a fraction of the time. Hovering and clicking still find every GPU.
+    constexpr double Cell = 2;
+    const QSizeF plot = chart()->plotArea().isEmpty() ? QSizeF(chartView()->size()) : chart()->plotArea().size();
+    const double spanX = m_axisX->max() - m_axisX->min();
+    const double spanY = m_axisY->max() - m_axisY->min();
+    const bool thin = m_points.size() > ThinningThreshold && spanX > 0 && spanY > 0;
+    QSet<quint64> taken;
+    QList<QPointF> points;
+    points.reserve(m_points.size());
+    for (const Point &p : m_points) {
+        const QPointF at = plotted(p);
+        if (thin) {
+            const auto cellX = quint64(std::max(0.0, (at.x() - m_axisX->min()) / spanX * plot.width() / Cell));
+            const auto cellY = quint64(std::max(0.0, (at.y() - m_axisY->min()) / spanY * plot.height() / Cell));
+            const quint64 cell = (cellX << 32) | cellY;
+            if (taken.contains(cell))
+                continue;
+            taken.insert(cell);
+        }
+        points.append(at);
+    }
+    return points;
+}
+
 void ParetoChart::layoutDecorations()
 {
     m_positions.clear();
+    QList<QPointF> drawn;
+    drawn.reserve(m_drawn.size());
+    for (const QPointF &p : std::as_const(m_drawn))
+        drawn.append(chart()->mapToPosition(p, m_all));
+    static_cast<PointCloud *>(m_cloud)->setPoints(std::move(drawn), chart()->plotArea());
     const QRectF plot = chart()->plotArea();
     QList<QRectF> taken;
     // From the dearest (top right) down: each label takes the first free spot around its point.
@@ -375,10 +449,10 @@ void ParetoChart::layoutDecorations()
         const QPointF at = chart()->mapToPosition(plotted(p), m_all);
         const QSizeF size = label->boundingRect().size();
         const QList<QPointF> candidates{
-            {at.x() + LabelOffset, at.y() - size.height() / 2},        // right
-            {at.x() - size.width() - LabelOffset, at.y() - size.height() / 2}, // left
-            {at.x() - size.width() / 2, at.y() - size.height() - LabelOffset}, // above
-            {at.x() + LabelOffset, at.y() + LabelOffset},              // below right
+            {at.x() + LabelOffset, at.y() - size.height() / 2},                          // right
+            {at.x() - size.width() - LabelOffset, at.y() - size.height() / 2},           // left
+            {at.x() - size.width() / 2, at.y() - size.height() - LabelOffset},           // above
+            {at.x() + LabelOffset, at.y() + LabelOffset},                                // below right
             {at.x() - size.width() - LabelOffset, at.y() - size.height() - LabelOffset}, // above left
         };
         // A label that would cover another is left out; hovering its point still names it.
@@ -398,7 +472,7 @@ void ParetoChart::layoutDecorations()
     }
 }
 
-int ParetoChart::pointAt(const QPoint &viewPosition) const
+const QList<QPointF> &ParetoChart::positions() const
 {
     if (m_positions.size() != m_points.size()) {
         m_positions.clear();
@@ -406,11 +480,17 @@ int ParetoChart::pointAt(const QPoint &viewPosition) const
         for (const Point &p : m_points)
             m_positions.append(chart()->mapToPosition(plotted(p), m_all));
     }
+    return m_positions;
+}
+
+int ParetoChart::pointAt(const QPoint &viewPosition) const
+{
+    const QList<QPointF> &at0 = positions();
     const QPointF at = chart()->mapFromScene(chartView()->mapToScene(viewPosition));
     int best = -1;
     qreal bestDistance = HitRadius * HitRadius;
-    for (int i = 0; i < m_positions.size(); ++i) {
-        const QPointF d = m_positions.at(i) - at;
+    for (int i = 0; i < at0.size(); ++i) {
+        const QPointF d = at0.at(i) - at;
         const qreal distance = d.x() * d.x() + d.y() * d.y();
         if (distance <= bestDistance) {
             bestDistance = distance;

@@ -9,6 +9,7 @@
 class GpuFilterProxyModel;
 class QCategoryAxis;
 class QCheckBox;
+class QGraphicsItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
@@ -60,6 +61,10 @@ private:
 
     /// Where a point is drawn: its price and performance, or their logarithms on log axes.
     QPointF plotted(const Point &point) const;
+    /// The points to draw: all of them, or for large sets one per pixel cell.
+    QList<QPointF> thinnedPoints() const;
+    /// Where each point is in chart coordinates (for drawing and hit testing), computed on demand.
+    const QList<QPointF> &positions() const;
     /// Round values between `low` and `high` labelled on an axis, as `text` writes them.
     void label(QCategoryAxis *axis, double low, double high, const std::function<QString(double)> &text) const;
     int pointAt(const QPoint &viewPosition) const;
@@ -69,7 +74,8 @@ private:
 
     const GpuFilterProxyModel *m_gpus;
     const WhatIfSettings *m_settings;
-    QScatterSeries *m_all = nullptr;
+    QScatterSeries *m_all = nullptr;  ///< empty: names the points in the legend and carries the axes
+    QGraphicsItem *m_cloud = nullptr; ///< draws every point in one item
     QLineSeries *m_frontierLine = nullptr;
     QScatterSeries *m_frontierPoints = nullptr;
     QScatterSeries *m_pickSeries = nullptr;
@@ -81,6 +87,7 @@ private:
     QList<int> m_frontier; ///< indices into m_points, cheapest first
     QList<QGraphicsSimpleTextItem *> m_labels;
     mutable QList<QPointF> m_positions; ///< chart positions of m_points, computed on demand
+    QList<QPointF> m_drawn;             ///< the points drawn, in value coordinates
     qint64 m_selected = 0;
     QString m_hoverText;
     QString m_filterDescription;

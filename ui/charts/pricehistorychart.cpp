@@ -41,8 +41,7 @@ QLineSeries *priceLine(const QString &name, const QColor &colour, QObject *paren
 
 } // namespace
 
-PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const WhatIfSettings *settings,
-                                     QWidget *parent)
+PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const WhatIfSettings *settings, QWidget *parent)
     : ChartPanel(parent)
     , m_history(history)
     , m_settings(settings)
@@ -58,6 +57,7 @@ PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const Wha
     m_launch->setPen(QPen(ChartColors::muted(), 1.5, Qt::DotLine));
     m_axisX = new QDateTimeAxis(this);
     m_axisX->setFormat(u"yyyy-MM"_s);
+    m_axisX->setTruncateLabels(false);
     m_axisX->setTitleText(tr("Date of the observation (month)"));
     m_axisY = new QValueAxis(this);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
@@ -68,6 +68,8 @@ PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const Wha
         series->attachAxis(m_axisY);
     }
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // Beside the plot: this chart is wide and short in the detail view.
+    chart()->legend()->setAlignment(Qt::AlignRight);
     for (QLineSeries *series : {m_new, m_used}) {
         connect(series, &QLineSeries::hovered, this, [this, series](const QPointF &point, bool state) {
             if (!state)
@@ -88,6 +90,16 @@ PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const Wha
 }
 
 PriceHistoryChart::~PriceHistoryChart() = default;
+
+void PriceHistoryChart::layoutDecorations()
+{
+    // As many month labels as fit the plot's width ("2023-01" takes about 70 pixels), and no
+    // more than one every three months.
+    const int fit = int(chart()->plotArea().width() / 85) + 1;
+    const int ticks = std::clamp(std::min(fit, m_months / 3 + 1), 3, 9);
+    if (ticks != m_axisX->tickCount())
+        m_axisX->setTickCount(ticks);
+}
 
 void PriceHistoryChart::setGpu(const QString &name, std::optional<double> launchPriceUsd)
 {
@@ -140,7 +152,8 @@ void PriceHistoryChart::refresh()
     const QDate from = QDate(first.year(), first.month(), 1).addMonths(-1);
     const QDate to = QDate(last.year(), last.month(), 1).addMonths(2);
     m_axisX->setRange(from.startOfDay(), to.startOfDay());
-    m_axisX->setTickCount(std::clamp(int(from.daysTo(to) / 180) + 1, 3, 9));
+    m_months = int(from.daysTo(to) / 30);
+    layoutDecorations();
     setNiceRange(m_axisY, top, 1.1, currency);
     m_axisY->setTitleText(tr("Price (%1)").arg(currency));
 

@@ -29,6 +29,7 @@ public:
 
 protected:
     void refresh() override;
+    void layoutDecorations() override;
 
 private:
     const PriceHistoryModel *m_history;
@@ -41,4 +42,5 @@ private:
     QLineSeries *m_launch = nullptr;
     QDateTimeAxis *m_axisX = nullptr;
     QValueAxis *m_axisY = nullptr;
+    int m_months = 12; ///< the span of the time axis
 };

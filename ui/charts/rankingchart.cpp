@@ -78,7 +78,6 @@ RankingChart::RankingChart(Measure measure, const GpuFilterProxyModel *gpus, con
     chart()->addSeries(m_series);
 
     m_axisY = new QBarCategoryAxis(this);
-    m_axisY->setTitleText(tr("GPU (best at the top)"));
     m_axisY->setGridLineVisible(false);
     m_axisY->setTruncateLabels(false);
     m_axisX = new QValueAxis(this);
@@ -240,8 +239,8 @@ void RankingChart::refresh()
     candidates.reserve(rows);
     for (int row = 0; row < rows; ++row) {
         const RankEntry &e = m_gpus->entryAt(row);
-        const double value = performance ? e.performance.relative
-                                         : e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale;
+        const double value =
+            performance ? e.performance.relative : e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale;
         if (value > 0)
             candidates.append({value, row});
     }
@@ -279,12 +278,23 @@ void RankingChart::refresh()
         picks.append(bar.pick ? bar.value : 0);
         maximum = std::max(maximum, bar.value);
     }
-    m_others->remove(0, m_others->count());
-    m_picks->remove(0, m_picks->count());
-    m_axisY->clear();
-    m_axisY->append(categories);
-    m_others->append(others);
-    m_picks->append(picks);
+    if (categories == m_axisY->categories() && m_others->count() == others.size()) {
+        // The same GPUs in the same order (a what-if change often only moves the values):
+        // new values in place, without rebuilding the bars and the axis.
+        for (int i = 0; i < others.size(); ++i) {
+            if (m_others->at(i) != others.at(i))
+                m_others->replace(i, others.at(i));
+            if (m_picks->at(i) != picks.at(i))
+                m_picks->replace(i, picks.at(i));
+        }
+    } else {
+        m_others->remove(0, m_others->count());
+        m_picks->remove(0, m_picks->count());
+        m_axisY->clear();
+        m_axisY->append(categories);
+        m_others->append(others);
+        m_picks->append(picks);
+    }
     const bool anyPick = std::any_of(m_bars.cbegin(), m_bars.cend(), [](const Bar &b) { return b.pick; });
     for (QLegendMarker *marker : chart()->legend()->markers(m_series))
         marker->setVisible(marker->label() == m_others->label() || anyPick);
@@ -296,28 +306,26 @@ void RankingChart::refresh()
     const Metric metric = m_settings->metric();
     const QString currency = m_settings->currencySymbol();
     const QString perAmount = formatMoney(GpuTableModel::PerDollarScale, currency);
+    // Short titles, so that they fit a narrow chart; the counts go with the axis they count.
     if (performance) {
-        setTitle(tr("%1: relative performance, top %2 of %3 GPUs")
-                     .arg(metricTitle(metric))
-                     .arg(shown)
-                     .arg(candidates.size()));
+        setTitle(tr("Relative performance: %1").arg(AssumptionsText::shortMetric(metric)));
         m_axisX->setTitleText(tr("Relative performance (%1 = 1.00)").arg(m_settings->performance().referenceGpu));
+        m_axisY->setTitleText(tr("GPU, best at the top (%1 of %2)").arg(shown).arg(candidates.size()));
     } else {
-        setTitle(tr("%1: performance per %2, top %3 of %4 priced GPUs")
-                     .arg(metricTitle(metric), perAmount)
-                     .arg(shown)
-                     .arg(candidates.size()));
-        m_axisX->setTitleText(tr("Relative performance per %1 of total cost (higher is better value)").arg(perAmount));
+        setTitle(tr("Performance per %1: %2").arg(perAmount, AssumptionsText::shortMetric(metric)));
+        m_axisX->setTitleText(tr("Relative performance per %1 of total cost").arg(perAmount));
+        m_axisY->setTitleText(tr("GPU, best at the top (%1 of %2 priced)").arg(shown).arg(candidates.size()));
     }
-    QString note;
+    QString note = AssumptionsText::metricDetail(metric);
     if (performance) {
         // Prices play no part here; the "as of" month only decides which GPUs existed.
         if (m_settings->asOf().isValid())
-            note = tr("GPUs launched by %1.").arg(AssumptionsText::month(m_settings->asOf())) + u' ';
+            note += tr("GPUs launched by %1.").arg(AssumptionsText::month(m_settings->asOf())) + u' ';
         note += tr("Performance: model estimate, %1, at the same batch size on every GPU.")
                     .arg(AssumptionsText::reference(*m_settings));
     } else {
-        note = AssumptionsText::note(*m_settings, newestPrice, true);
+        note += AssumptionsText::note(*m_settings, newestPrice, true) + u' ' +
+                tr("Total cost: the GPU, the rest of the desktop and the electricity; higher is better value.");
     }
     if (!m_filterDescription.isEmpty())
         note += u' ' + tr("Shown: %1.").arg(m_filterDescription);
