@@ -5,7 +5,8 @@
 //     Widgets + Charts + SQLite window (bare-window), wall time and peak memory, median of runs.
 //  2. A what-if change: re-rank and redraw the GPU browser, for the real database and for
 //     synthetic databases of up to 10,000 GPUs, with every view of the browser in front.
-// Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
+// Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise. GPUADVISOR_BENCH_TRACE=1
+// prints every single what-if timing, to find where the slow ones are.
 #include "bench/syntheticgpus.h"
 #include "db/database.h"
 #include "db/sqlgpurepository.h"

@@ -101,6 +101,8 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
         m_ui->searchLineEdit->fontMetrics().horizontalAdvance(u"Name, vendor, arch"_s));
     if (!m_loadError.isEmpty())
         showMessage(tr("The GPUs could not be read: %1").arg(m_loadError));
+    else if (!m_model->evaluator().error().isEmpty())
+        showMessage(tr("Relative performance cannot be worked out: %1").arg(m_model->evaluator().error()));
 
     populateFilters();
     connect(m_ui->searchLineEdit, &QLineEdit::textChanged, this, &GpuBrowserWidget::applyFilter);

@@ -33,7 +33,7 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     m_ui->priceTableView->setModel(m_history);
     m_ui->priceTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->priceTableView->horizontalHeader()->setStretchLastSection(true);
-    m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainer);
+    m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainerWidget);
     m_ui->chartContainerLayout->addWidget(m_chart);
     m_chart->setMinimumHeight(280);
     m_ui->detailSplitter->setStretchFactor(0, 3);

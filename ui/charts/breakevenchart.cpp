@@ -209,7 +209,7 @@ void BreakEvenChart::refresh()
     const QLocale english(QLocale::English);
     setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
     m_axisX->setTitleText(
-        tr("Days of ownership (GPU busy %1% of the time, %2 hours a day)")
+        tr("Days of ownership (GPU busy %1%: %2 h a day)")
             .arg(english.toString(in.utilization * 100, 'g', 3), english.toString(in.utilization * 24, 'f', 1)));
     m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
     setNote(tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "

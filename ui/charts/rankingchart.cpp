@@ -123,7 +123,7 @@ void RankingChart::resizeEvent(QResizeEvent *event)
     ChartPanel::resizeEvent(event);
     // Bars that fit the height: redraw when the height now fits a different number.
     const int fit = std::min(effectiveBarLimit(), m_candidates);
-    if (barLimit() == 0 && fit != m_bars.size() && isVisible()) {
+    if (barLimit() == 0 && fit != m_limitUsed && isVisible()) {
         // Now, before the resized chart is painted.
         scheduleRefresh();
         flush();
@@ -245,13 +245,41 @@ void RankingChart::refresh()
             candidates.append({value, row});
     }
     m_candidates = int(candidates.size());
-    const int shown = std::min<int>(effectiveBarLimit(), int(candidates.size()));
-    std::partial_sort(candidates.begin(), candidates.begin() + shown, candidates.end(),
+    m_limitUsed = std::min<int>(effectiveBarLimit(), int(candidates.size()));
+    std::partial_sort(candidates.begin(), candidates.begin() + m_limitUsed, candidates.end(),
                       [](const Candidate &a, const Candidate &b) { return a.value > b.value; });
+    // Room for the wizard's picks that did not make the cut, within the same number of bars.
+    const auto picksFrom = [&](int first) {
+        int count = 0;
+        for (int i = first; i < candidates.size(); ++i)
+            count += m_gpus->isPickAt(candidates.at(i).row) ? 1 : 0;
+        return count;
+    };
+    int shown = m_limitUsed;
+    if (!m_gpus->gpuModel()->picks().isEmpty()) {
+        while (shown > MinAutoBars && shown + picksFrom(shown) > m_limitUsed)
+            --shown;
+    }
+
+    // The wizard's picks are drawn even when they are not among the best, below them.
+    QList<int> drawn;
+    for (int i = 0; i < shown; ++i)
+        drawn.append(i);
+    if (!m_gpus->gpuModel()->picks().isEmpty()) {
+        QList<int> picksBelow;
+        for (int i = shown; i < candidates.size(); ++i) {
+            if (m_gpus->isPickAt(candidates.at(i).row))
+                picksBelow.append(i);
+        }
+        std::sort(picksBelow.begin(), picksBelow.end(),
+                  [&candidates](int a, int b) { return candidates.at(a).value > candidates.at(b).value; });
+        drawn += picksBelow;
+    }
+    const int extra = int(drawn.size()) - shown;
 
     m_bars.clear();
     QString newestPrice;
-    for (int i = 0; i < shown; ++i) {
+    for (int i : std::as_const(drawn)) {
         const int row = candidates.at(i).row;
         const RankEntry &e = m_gpus->entryAt(row);
         Bar bar;
@@ -310,11 +338,14 @@ void RankingChart::refresh()
     if (performance) {
         setTitle(tr("Relative performance: %1").arg(AssumptionsText::shortMetric(metric)));
         m_axisX->setTitleText(tr("Relative performance (%1 = 1.00)").arg(m_settings->performance().referenceGpu));
-        m_axisY->setTitleText(tr("GPU, best at the top (%1 of %2)").arg(shown).arg(candidates.size()));
+        m_axisY->setTitleText(extra > 0 ? tr("Best %1 of %2 GPUs, and the pick").arg(shown).arg(candidates.size())
+                                        : tr("Best %1 of %2 GPUs").arg(shown).arg(candidates.size()));
     } else {
         setTitle(tr("Performance per %1: %2").arg(perAmount, AssumptionsText::shortMetric(metric)));
         m_axisX->setTitleText(tr("Relative performance per %1 of total cost").arg(perAmount));
-        m_axisY->setTitleText(tr("GPU, best at the top (%1 of %2 priced)").arg(shown).arg(candidates.size()));
+        m_axisY->setTitleText(extra > 0
+                                  ? tr("Best %1 of %2 priced GPUs, and the pick").arg(shown).arg(candidates.size())
+                                  : tr("Best %1 of %2 priced GPUs").arg(shown).arg(candidates.size()));
     }
     QString note = AssumptionsText::metricDetail(metric);
     if (performance) {
@@ -324,8 +355,7 @@ void RankingChart::refresh()
         note += tr("Performance: model estimate, %1, at the same batch size on every GPU.")
                     .arg(AssumptionsText::reference(*m_settings));
     } else {
-        note += AssumptionsText::note(*m_settings, newestPrice, true) + u' ' +
-                tr("Total cost: the GPU, the rest of the desktop and the electricity; higher is better value.");
+        note += AssumptionsText::note(*m_settings, newestPrice, true);
     }
     if (!m_filterDescription.isEmpty())
         note += u' ' + tr("Shown: %1.").arg(m_filterDescription);

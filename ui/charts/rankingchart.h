@@ -84,6 +84,7 @@ private:
     QList<QGraphicsSimpleTextItem *> m_valueLabels;
     QList<Bar> m_bars; ///< best first
     int m_candidates = 0;
+    int m_limitUsed = 0; ///< the number of bars the last refresh had room for
     qint64 m_selected = 0;
     QString m_hoverText;
     QString m_filterDescription;
