@@ -171,6 +171,25 @@ void WizardWidget::bindButton(QPushButton *button, QAction *action)
     connect(action, &QAction::changed, button, [button, action] { button->setEnabled(action->isEnabled()); });
 }
 
+void WizardWidget::showEvent(QShowEvent *event)
+{
+    setShortcutsActive(true);
+    QWidget::showEvent(event);
+}
+
+void WizardWidget::hideEvent(QHideEvent *event)
+{
+    // Y, N and Backspace must not answer a wizard the user cannot see (another tab in front).
+    setShortcutsActive(false);
+    QWidget::hideEvent(event);
+}
+
+void WizardWidget::setShortcutsActive(bool active)
+{
+    for (QAction *action : {m_yesAction, m_noAction, m_backAction, m_restartAction})
+        action->setShortcutContext(active ? Qt::WindowShortcut : Qt::WidgetWithChildrenShortcut);
+}
+
 void WizardWidget::refresh()
 {
     const bool finished = m_walker.isFinished();

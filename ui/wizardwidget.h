@@ -65,6 +65,10 @@ Q_SIGNALS:
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);
     void bindButton(QPushButton *button, QAction *action);
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    /// Window-wide keys while the wizard is on screen; none while another tab is in front.
+    void setShortcutsActive(bool active);
     void refresh();
     void refreshTrail();
     void refreshProgress();

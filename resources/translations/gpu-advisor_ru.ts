@@ -47,6 +47,10 @@
         <source>Performance: model estimate, %1.</source>
         <translation>Производительность: оценка по модели, %1.</translation>
     </message>
+    <message>
+        <source>Metric: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BreakEvenChart</name>
@@ -127,10 +131,6 @@
         <translation>Точки окупаемости нет: облако стоит в день не больше, чем электроэнергия</translation>
     </message>
     <message>
-        <source>Days of ownership (GPU busy %1% of the time, %2 hours a day)</source>
-        <translation>Дни владения (GPU занят %1% времени, %2 ч в день)</translation>
-    </message>
-    <message>
         <source>Cumulative cost (%1)</source>
         <translation>Накопленные затраты (%1)</translation>
     </message>
@@ -145,6 +145,10 @@
     <message>
         <source>Rent a cloud GPU at %1/h</source>
         <translation>Арендовать облачный GPU за %1/ч</translation>
+    </message>
+    <message>
+        <source>Days of ownership (GPU busy %1%: %2 h a day)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -931,6 +935,10 @@
         <source>The wizard recommends: %1. Its picks are highlighted.</source>
         <translation>Мастер рекомендует: %1. Его варианты выделены.</translation>
     </message>
+    <message>
+        <source>Relative performance cannot be worked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GpuComparisonModel</name>
@@ -1459,10 +1467,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>среднее новой и б/у</translation>
     </message>
     <message>
-        <source>logarithmic scale</source>
-        <translation>логарифмическая шкала</translation>
-    </message>
-    <message>
         <source>linear scale</source>
         <translation>линейная шкала</translation>
     </message>
@@ -1475,14 +1479,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Относительная производительность (%1 = 1; %2)</translation>
     </message>
     <message>
-        <source>%1: price vs performance, %2 priced GPUs, %3 on the frontier</source>
-        <translation>%1: цена и производительность, GPU с ценой: %2, на фронте: %3</translation>
-    </message>
-    <message>
-        <source>A GPU is on the frontier when no cheaper GPU performs as well.</source>
-        <translation>GPU находится на фронте, если ни один более дешёвый GPU не работает так же быстро.</translation>
-    </message>
-    <message>
         <source>Ringed: the GPU selected in the table; orange: the wizard&apos;s pick.</source>
         <translation>В кольце — GPU, выбранный в таблице; оранжевым — выбор мастера.</translation>
     </message>
@@ -1493,6 +1489,18 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>No GPU that matches the filters has a price for this month.</source>
         <translation>Ни у одного GPU, подходящего под фильтры, нет цены на этот месяц.</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price vs performance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 priced GPUs, %2 on the Pareto frontier: no cheaper GPU performs as well as one of them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2665,10 +2673,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Выбор мастера</translation>
     </message>
     <message>
-        <source>GPU (best at the top)</source>
-        <translation>GPU (лучшие сверху)</translation>
-    </message>
-    <message>
         <source>%1: %2 × the %3 on %4</source>
         <translation>%1: %2 × относительно %3 на %4</translation>
     </message>
@@ -2681,20 +2685,8 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Мастер рекомендует этот GPU.</translation>
     </message>
     <message>
-        <source>%1: relative performance, top %2 of %3 GPUs</source>
-        <translation>%1: относительная производительность, лучшие %2 из %3 GPU</translation>
-    </message>
-    <message>
         <source>Relative performance (%1 = 1.00)</source>
         <translation>Относительная производительность (%1 = 1.00)</translation>
-    </message>
-    <message>
-        <source>%1: performance per %2, top %3 of %4 priced GPUs</source>
-        <translation>%1: производительность на %2, лучшие %3 из %4 GPU с ценой</translation>
-    </message>
-    <message>
-        <source>Relative performance per %1 of total cost (higher is better value)</source>
-        <translation>Относительная производительность на %1 полной стоимости (больше — выгоднее)</translation>
     </message>
     <message>
         <source>GPUs launched by %1.</source>
@@ -2715,6 +2707,34 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>No GPU that matches the filters has a price for this month.</source>
         <translation>Ни у одного GPU, подходящего под фильтры, нет цены на этот месяц.</translation>
+    </message>
+    <message>
+        <source>Relative performance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best %1 of %2 GPUs, and the pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best %1 of %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance per %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative performance per %1 of total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best %1 of %2 priced GPUs, and the pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best %1 of %2 priced GPUs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
