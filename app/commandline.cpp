@@ -650,6 +650,36 @@ int CommandLine::breakeven(const QStringList &arguments)
     return ExitCode::Ok;
 }
 
+bool CommandLine::workloadSize(const QCommandLineParser &parser, const QString &command, MemoryWorkload *workload)
+{
+    const auto params = parameterCount(parser.value(u"params"_s));
+    if (!params || *params <= 0 || *params > 1e14) {
+        fail(command, u"--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'"_s.arg(
+                          parser.value(u"params"_s)));
+        return false;
+    }
+    workload->parameters = *params;
+    if (parser.isSet(u"precision"_s)) {
+        const auto f = numberFormatFromKey(parser.value(u"precision"_s));
+        if (!f) {
+            fail(command,
+                 u"--precision must be fp32, fp16, bf16, int8 or int4, got '%1'"_s.arg(parser.value(u"precision"_s)));
+            return false;
+        }
+        workload->format = *f;
+    }
+    if (parser.isSet(u"mode"_s)) {
+        const auto m = workloadModeFromKey(parser.value(u"mode"_s));
+        if (!m) {
+            fail(command,
+                 u"--mode must be inference, training, lora or qlora, got '%1'"_s.arg(parser.value(u"mode"_s)));
+            return false;
+        }
+        workload->mode = *m;
+    }
+    return true;
+}
+
 int CommandLine::memory(const QStringList &arguments)
 {
     const QList<QCommandLineOption> options = {
@@ -677,30 +707,8 @@ int CommandLine::memory(const QStringList &arguments)
         fail(cmd, u"--params is required, for example --params 7e9"_s);
         return ExitCode::Usage;
     }
-    const auto params = parameterCount(parser.value(u"params"_s));
-    if (!params || *params <= 0 || *params > 1e14) {
-        fail(cmd, u"--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'"_s.arg(
-                      parser.value(u"params"_s)));
+    if (!workloadSize(parser, cmd, &w))
         return ExitCode::Usage;
-    }
-    w.parameters = *params;
-    if (parser.isSet(u"precision"_s)) {
-        const auto f = numberFormatFromKey(parser.value(u"precision"_s));
-        if (!f) {
-            fail(cmd,
-                 u"--precision must be fp32, fp16, bf16, int8 or int4, got '%1'"_s.arg(parser.value(u"precision"_s)));
-            return ExitCode::Usage;
-        }
-        w.format = *f;
-    }
-    if (parser.isSet(u"mode"_s)) {
-        const auto m = workloadModeFromKey(parser.value(u"mode"_s));
-        if (!m) {
-            fail(cmd, u"--mode must be inference, training, lora or qlora, got '%1'"_s.arg(parser.value(u"mode"_s)));
-            return ExitCode::Usage;
-        }
-        w.mode = *m;
-    }
     std::optional<int> batch;
     if (!integer(parser, cmd, u"layers"_s, 1, 10000, &w.layers) ||
         !integer(parser, cmd, u"kv-heads"_s, 1, 10000, &w.kvHeads) ||
@@ -960,31 +968,8 @@ int CommandLine::build(const QStringList &arguments)
     }
     if (parser.isSet(u"params"_s)) {
         MemoryWorkload workload;
-        const auto params = parameterCount(parser.value(u"params"_s));
-        if (!params || *params <= 0 || *params > 1e14) {
-            fail(cmd, u"--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'"_s.arg(
-                          parser.value(u"params"_s)));
+        if (!workloadSize(parser, cmd, &workload))
             return ExitCode::Usage;
-        }
-        workload.parameters = *params;
-        if (parser.isSet(u"precision"_s)) {
-            const auto f = numberFormatFromKey(parser.value(u"precision"_s));
-            if (!f) {
-                fail(cmd, u"--precision must be fp32, fp16, bf16, int8 or int4, got '%1'"_s.arg(
-                              parser.value(u"precision"_s)));
-                return ExitCode::Usage;
-            }
-            workload.format = *f;
-        }
-        if (parser.isSet(u"mode"_s)) {
-            const auto m = workloadModeFromKey(parser.value(u"mode"_s));
-            if (!m) {
-                fail(cmd,
-                     u"--mode must be inference, training, lora or qlora, got '%1'"_s.arg(parser.value(u"mode"_s)));
-                return ExitCode::Usage;
-            }
-            workload.mode = *m;
-        }
         request.workload = workload;
     } else if (parser.isSet(u"precision"_s) || parser.isSet(u"mode"_s)) {
         fail(cmd, u"--precision and --mode describe a workload; give its size with --params"_s);

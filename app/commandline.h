@@ -56,6 +56,9 @@ private:
                 double *value);
     bool integer(const QCommandLineParser &parser, const QString &command, const QString &option, int min, int max,
                  std::optional<int> *value);
+    /// Reads --params (required by the caller), --precision and --mode into `workload`; false,
+    /// with the bad value named, when one is malformed.
+    bool workloadSize(const QCommandLineParser &parser, const QString &command, struct MemoryWorkload *workload);
     bool openDatabase(const QString &path, class Database *db);
     void fail(const QString &command, const QString &message);
 
