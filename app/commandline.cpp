@@ -48,18 +48,31 @@ QString money(double usd)
 QString specLine(const PickDetails &pick)
 {
     const Gpu &g = pick.gpu;
-    QString line = u"%1: %2 GB %3, %4 GB/s, %5 W"_s.arg(pick.displayName())
-                       .arg(g.vramGb)
-                       .arg(g.memoryType)
-                       .arg(g.memoryBandwidthGbs)
-                       .arg(g.tdpWatts);
-    if (const auto price = pick.relevantPrice()) {
-        line += u", %1 %2 as of %3 (%4)"_s.arg(money(price->usd), priceConditionKey(price->condition),
-                                               price->dateLabel(), price->source.section(u',', 0, 0));
-        if (pick.priceIsFallback())
-            line += u" [no %1 price on record]"_s.arg(pick.used ? u"used"_s : u"new"_s);
-    } else {
-        line += u", no price on record"_s;
+    //: A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.
+    const QString specs = QCoreApplication::translate("CommandLine", "%1: %2 GB %3, %4 GB/s, %5 W")
+                              .arg(pick.displayName(), QString::number(g.vramGb), g.memoryType,
+                                   QString::number(g.memoryBandwidthGbs), QString::number(g.tdpWatts));
+    const auto price = pick.relevantPrice();
+    if (!price) {
+        //: %1 is a GPU with its specs.
+        return QCoreApplication::translate("CommandLine", "%1, no price on record").arg(specs);
+    }
+    const QString usd = money(price->usd);
+    const QString source = price->source.section(u',', 0, 0);
+    //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
+    QString line = price->condition == PriceCondition::Used
+                       ? QCoreApplication::translate("CommandLine", "%1, %2 used as of %3 (%4)")
+                             .arg(specs, usd, price->dateLabel(), source)
+                       //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the
+                       //: price comes from.
+                       : QCoreApplication::translate("CommandLine", "%1, %2 new as of %3 (%4)")
+                             .arg(specs, usd, price->dateLabel(), source);
+    if (pick.priceIsFallback()) {
+        //: %1 is a GPU with its specs and price; the pick is a used card, but only a new price is known.
+        line = pick.used ? QCoreApplication::translate("CommandLine", "%1 [no used price on record]").arg(line)
+                         //: %1 is a GPU with its specs and price; the pick is a new card, but only a used price
+                         //: is known.
+                         : QCoreApplication::translate("CommandLine", "%1 [no new price on record]").arg(line);
     }
     return line;
 }
@@ -137,9 +150,12 @@ bool CommandLine::openDatabase(const QString &path, Database *db)
     if (!db->open(file, &error)) {
         m_err << "gpu-advisor: " << error << Qt::endl;
         if (QFileInfo::exists(file)) {
-            m_err << "gpu-advisor: the file was left unchanged. To start a fresh database and copy into it what can "
-                     "still be read: gpu-advisor db recover "
-                  << file << Qt::endl;
+            //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
+            m_err << "gpu-advisor: "
+                  << tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
+                        "read: gpu-advisor db recover %1")
+                         .arg(file)
+                  << Qt::endl;
         }
         return false;
     }
@@ -151,7 +167,8 @@ bool CommandLine::parse(QCommandLineParser &parser, const QString &command, cons
 {
     Options::addGlobalOptions(parser);
     parser.setApplicationDescription(description);
-    parser.addPositionalArgument(command, u"The command."_s);
+    //: The help's description of the command word itself (recommend, rank, ...).
+    parser.addPositionalArgument(command, tr("The command."));
     parser.addOptions(options);
     if (!parser.parse(QStringList{QCoreApplication::applicationName()} + arguments)) {
         fail(command, parser.errorText());
@@ -176,8 +193,9 @@ bool CommandLine::number(const QCommandLineParser &parser, const QString &comman
     bool ok = false;
     const double v = QLocale::c().toDouble(text, &ok);
     if (!ok || !std::isfinite(v) || v < min || v > max) {
-        fail(command, u"--%1 must be a number from %2 to %3, got '%4'"_s.arg(option).arg(
-                          QLocale::c().toString(min, 'g', 12), QLocale::c().toString(max, 'g', 12), text));
+        //: %1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.
+        fail(command, tr("--%1 must be a number from %2 to %3, got '%4'")
+                          .arg(option, QLocale::c().toString(min, 'g', 12), QLocale::c().toString(max, 'g', 12), text));
         return false;
     }
     *value = v;
@@ -193,7 +211,9 @@ bool CommandLine::integer(const QCommandLineParser &parser, const QString &comma
     bool ok = false;
     const int v = text.toInt(&ok);
     if (!ok || v < min || v > max) {
-        fail(command, u"--%1 must be a whole number from %2 to %3, got '%4'"_s.arg(option).arg(min).arg(max).arg(text));
+        //: %1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.
+        fail(command, tr("--%1 must be a whole number from %2 to %3, got '%4'")
+                          .arg(option, QString::number(min), QString::number(max), text));
         return false;
     }
     *value = v;
@@ -215,32 +235,38 @@ int CommandLine::run(const QStringList &arguments)
         return database(arguments);
     if (command == u"build")
         return build(arguments);
-    m_err << "gpu-advisor: unknown command '" << command << "'; expected one of: " << commands().join(u", "_s)
+    //: %1 is what the user typed, %2 the list of commands (recommend, rank, ...), which stay as they are.
+    m_err << "gpu-advisor: " << tr("unknown command '%1'; expected one of: %2").arg(command, commands().join(u", "_s))
           << Qt::endl;
-    m_err << "Run 'gpu-advisor --help' for the usage." << Qt::endl;
+    //: "gpu-advisor --help" is a command to type; keep it as it is.
+    m_err << tr("Run 'gpu-advisor --help' for the usage.") << Qt::endl;
     return ExitCode::Usage;
 }
 int CommandLine::recommend(const QStringList &arguments)
 {
+    //: Help for --answers: the answers are typed as the English words yes and no.
     const QCommandLineOption answersOption(
-        u"answers"_s, u"Comma-separated yes/no answers, in the order the questions come."_s, u"yes,no,..."_s);
-    const QCommandLineOption jsonOption(u"json"_s, u"Print one JSON object instead of a summary."_s);
-    const QCommandLineOption chartOption(u"chart"_s, u"The flowchart edition to walk (default %1)."_s.arg(DefaultChart),
-                                         u"key"_s, DefaultChart);
+        u"answers"_s, tr("Comma-separated yes/no answers, in the order the questions come."), u"yes,no,..."_s);
+    const QCommandLineOption jsonOption(u"json"_s, tr("Print one JSON object instead of a summary."));
+    //: %1 is the key of the default flowchart edition.
+    const QCommandLineOption chartOption(
+        u"chart"_s, tr("The flowchart edition to walk (default %1).").arg(DefaultChart), u"key"_s, DefaultChart);
+    //: FILE is the value name shown in the help (--out <FILE>); keep it as it is.
     const QCommandLineOption outOption(
-        u"out"_s, u"Write the build list for the recommended GPU to FILE (.md, .csv, .json or .pdf)."_s, u"FILE"_s);
+        u"out"_s, tr("Write the build list for the recommended GPU to FILE (.md, .csv, .json or .pdf)."), u"FILE"_s);
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
-    if (!parse(parser, u"recommend"_s, u"Walk the recommendation flowchart with the given answers."_s,
+    if (!parse(parser, u"recommend"_s, tr("Walk the recommendation flowchart with the given answers."),
                {answersOption, jsonOption, chartOption, outOption}, arguments, &exitCode))
         return exitCode;
     if (parser.positionalArguments().size() > 1) {
-        m_err << "gpu-advisor recommend: unexpected argument '" << parser.positionalArguments().at(1) << "'"
-              << Qt::endl;
+        //: %1 is an argument the command does not take.
+        fail(u"recommend"_s, tr("unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
         return ExitCode::Usage;
     }
     if (!parser.isSet(answersOption)) {
-        m_err << "gpu-advisor recommend: --answers is required, for example --answers no,yes,yes,yes" << Qt::endl;
+        //: "--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.
+        fail(u"recommend"_s, tr("--answers is required, for example --answers no,yes,yes,yes"));
         return ExitCode::Usage;
     }
     QStringList words = parser.value(answersOption).split(u',');
@@ -313,19 +339,23 @@ int CommandLine::recommend(const QStringList &arguments)
               << answerKey(step.answer) << "\n";
     }
     m_out << "\n" << rec.leaf.title;
-    if (rec.leaf.isUsed())
-        m_out << "  [used]";
+    if (rec.leaf.isUsed()) {
+        //: Follows the title of a recommendation for second-hand cards.
+        m_out << "  " << tr("[used]");
+    }
     m_out << "\n" << rec.leaf.text << "\n";
     for (const PickDetails &p : rec.picks)
         m_out << "  - " << specLine(p) << "\n";
     if (!rec.leaf.advice.isEmpty())
-        m_out << "\nWhat to do next: " << rec.leaf.advice << "\n";
+        m_out << "\n" << tr("What to do next: %1").arg(rec.leaf.advice) << "\n";
     if (!rec.runnerUps.isEmpty()) {
-        m_out << "\nAlso consider:\n";
+        //: Heading of a list of other GPUs worth a look.
+        m_out << "\n" << tr("Also consider:") << "\n";
         for (const PickDetails &p : rec.runnerUps)
             m_out << "  - " << specLine(p) << "\n";
     }
-    m_out << "\nNote: " << rec.caveat << "\n";
+    //: %1 is the flowchart's caveat.
+    m_out << "\n" << tr("Note: %1").arg(rec.caveat) << "\n";
     m_out.flush();
     return ExitCode::Ok;
 }
@@ -337,38 +367,89 @@ QJsonValue optionalJson(const std::optional<double> &v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
+/// "memory-bound" and the like, for PerformanceEstimate::bound().
+QString boundText(const QString &bound)
+{
+    if (bound == u"memory") {
+        //: What limits a GPU's speed: its memory bandwidth.
+        return QCoreApplication::translate("CommandLine", "memory-bound");
+    }
+    if (bound == u"compute") {
+        //: What limits a GPU's speed: its arithmetic throughput.
+        return QCoreApplication::translate("CommandLine", "compute-bound");
+    }
+    if (bound == u"overhead") {
+        //: What limits a GPU's speed: fixed overheads such as kernel launches.
+        return QCoreApplication::translate("CommandLine", "overhead-bound");
+    }
+    return bound + u"-bound"_s;
+}
+
 QString explanationText(const RankEntry &e, const PerformanceParameters &parameters)
 {
     const PerformanceEstimate &p = e.performance;
     QString t;
     QTextStream s(&t);
-    s << "  " << e.gpu.name << ": " << QString::number(p.relative, 'f', 3) << " x " << parameters.referenceGpu << " ("
-      << p.bound() << "-bound)\n";
-    s << "    inputs: " << QString::number(p.matrixTflops, 'g', 4) << " TFLOPS " << p.matrixPath << ", "
-      << p.bandwidthGbs << " GB/s, L2 " << e.gpu.l2CacheMb.value_or(0) << " MB (effective " << p.effectiveL2Mb
-      << " MB)\n";
-    s << "    memory-side factors: L2 x" << QString::number(p.l2Gain, 'f', 3);
-    if (p.sharedMemoryFactor != 1)
-        s << ", shared-memory traffic x" << QString::number(p.sharedMemoryFactor, 'f', 3);
-    if (p.tmaGain != 1)
-        s << ", TMA x" << QString::number(p.tmaGain, 'f', 3);
-    if (p.bytesFactor != 1)
-        s << ", 8-bit bytes x" << p.bytesFactor;
-    if (p.softwareFactor != 1)
-        s << ", software x" << p.softwareFactor;
-    s << "\n";
-    s << "    time per unit of work vs reference: compute " << QString::number(p.computeTime, 'f', 3) << " + memory "
-      << QString::number(p.memoryTime, 'f', 3) << " + overhead " << QString::number(p.overheadTime, 'f', 3) << " = "
-      << QString::number(p.totalTime(), 'f', 3) << "\n";
-    for (const QString &note : p.notes)
-        s << "    note: " << note << "\n";
+    //: %1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).
+    s << "  "
+      << QCoreApplication::translate("CommandLine", "%1: %2 x %3 (%4)")
+             .arg(e.gpu.name, QString::number(p.relative, 'f', 3), parameters.referenceGpu, boundText(p.bound()))
+      << "\n";
+    //: %1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the
+    //: L2 cache size that counts.
+    s << "    "
+      << QCoreApplication::translate("CommandLine", "inputs: %1 TFLOPS %2, %3 GB/s, L2 %4 MB (effective %5 MB)")
+             .arg(QString::number(p.matrixTflops, 'g', 4), p.matrixPath, QString::number(p.bandwidthGbs),
+                  QString::number(e.gpu.l2CacheMb.value_or(0)), QString::number(p.effectiveL2Mb))
+      << "\n";
+    // The factors form a list, one item each; "x" means "times".
+    //: A speed-up factor from the L2 cache; %1 is the factor.
+    QStringList factors = {QCoreApplication::translate("CommandLine", "L2 x%1").arg(QString::number(p.l2Gain, 'f', 3))};
+    if (p.sharedMemoryFactor != 1) {
+        //: A factor for the traffic through shared memory; %1 is the factor.
+        factors.append(QCoreApplication::translate("CommandLine", "shared-memory traffic x%1")
+                           .arg(QString::number(p.sharedMemoryFactor, 'f', 3)));
+    }
+    if (p.tmaGain != 1) {
+        //: A speed-up factor from the Tensor Memory Accelerator; %1 is the factor.
+        factors.append(QCoreApplication::translate("CommandLine", "TMA x%1").arg(QString::number(p.tmaGain, 'f', 3)));
+    }
+    if (p.bytesFactor != 1) {
+        //: A factor for moving 8-bit numbers instead of 16-bit ones; %1 is the factor.
+        factors.append(
+            QCoreApplication::translate("CommandLine", "8-bit bytes x%1").arg(QString::number(p.bytesFactor)));
+    }
+    if (p.softwareFactor != 1) {
+        //: A factor for software support; %1 is the factor.
+        factors.append(
+            QCoreApplication::translate("CommandLine", "software x%1").arg(QString::number(p.softwareFactor)));
+    }
+    //: %1 is a comma-separated list of factors.
+    s << "    " << QCoreApplication::translate("CommandLine", "memory-side factors: %1").arg(factors.join(u", "_s))
+      << "\n";
+    //: The time a GPU takes, relative to the reference GPU: %1 compute, %2 memory, %3 overhead, %4 the sum.
+    s << "    "
+      << QCoreApplication::translate("CommandLine",
+                                     "time per unit of work vs reference: compute %1 + memory %2 + overhead %3 = %4")
+             .arg(QString::number(p.computeTime, 'f', 3), QString::number(p.memoryTime, 'f', 3),
+                  QString::number(p.overheadTime, 'f', 3), QString::number(p.totalTime(), 'f', 3))
+      << "\n";
+    for (const QString &note : p.notes) {
+        //: %1 is a note on how a figure was estimated.
+        s << "    " << QCoreApplication::translate("CommandLine", "note: %1").arg(note) << "\n";
+    }
     if (e.cost) {
-        s << "    cost: GPU $" << QString::number(e.cost->gpuUsd, 'f', 0) << " (" << e.priceDate << ") + desktop $"
-          << QString::number(e.cost->desktopUsd, 'f', 0) << " + electricity $"
-          << QString::number(e.cost->electricityUsd(), 'f', 0) << " (" << e.gpu.tdpWatts << " W) = $"
-          << QString::number(e.cost->totalUsd(), 'f', 0) << "\n";
+        //: Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity,
+        //: %5 the GPU's power in watts, %6 the total.
+        s << "    "
+          << QCoreApplication::translate("CommandLine",
+                                         "cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6")
+                 .arg(QString::number(e.cost->gpuUsd, 'f', 0), e.priceDate, QString::number(e.cost->desktopUsd, 'f', 0),
+                      QString::number(e.cost->electricityUsd(), 'f', 0), QString::number(e.gpu.tdpWatts),
+                      QString::number(e.cost->totalUsd(), 'f', 0))
+          << "\n";
     } else {
-        s << "    cost: no price on record\n";
+        s << "    " << QCoreApplication::translate("CommandLine", "cost: no price on record") << "\n";
     }
     return t;
 }
@@ -419,40 +500,46 @@ int CommandLine::rank(const QStringList &arguments)
     QStringList metricKeys;
     for (Metric m : allMetrics())
         metricKeys.append(metricKey(m));
+    // The value names (M, GB, YYYY-MM, ...) stay as they are: the descriptions refer to them.
     const QList<QCommandLineOption> options = {
-        {u"metric"_s, u"What to rank by: %1."_s.arg(metricKeys.join(u", "_s)), u"M"_s},
-        {u"min-vram"_s, u"Only GPUs with at least this much memory."_s, u"GB"_s},
-        {u"as-of"_s, u"Evaluate as of a month: GPUs released by then, prices as of then."_s, u"YYYY-MM"_s},
-        {u"years"_s, u"Years of ownership (default %1)."_s.arg(defaults.years), u"N"_s},
-        {u"kwh-price"_s, u"Electricity price in USD per kWh (default %1)."_s.arg(defaults.kwhPriceUsd), u"X"_s},
-        {u"utilization"_s, u"Share of the time the GPU works, 0 to 1 (default %1)."_s.arg(defaults.utilization),
+        //: %1 is the list of metric names, which are typed as they are.
+        {u"metric"_s, tr("What to rank by: %1.").arg(metricKeys.join(u", "_s)), u"M"_s},
+        {u"min-vram"_s, tr("Only GPUs with at least this much memory."), u"GB"_s},
+        {u"as-of"_s, tr("Evaluate as of a month: GPUs released by then, prices as of then."), u"YYYY-MM"_s},
+        {u"years"_s, tr("Years of ownership (default %1).").arg(defaults.years), u"N"_s},
+        {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"utilization"_s, tr("Share of the time the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
-        {u"desktop-cost"_s, u"Cost of the desktop around the GPU in USD (default %1)."_s.arg(defaults.desktopBaseUsd),
+        {u"desktop-cost"_s, tr("Cost of the desktop around the GPU in USD (default %1).").arg(defaults.desktopBaseUsd),
          u"USD"_s},
-        {u"condition"_s, u"Price to use: new, used or average (default average)."_s, u"C"_s},
-        {u"sort"_s, u"value (performance per dollar, default) or performance."_s, u"S"_s},
-        {u"limit"_s, u"Show only the first N."_s, u"N"_s},
-        {u"scale-batch"_s, u"Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing "
-                           "at equal batch size."_s},
-        {u"explain"_s, u"Show how each figure was computed."_s},
-        {u"json"_s, u"Print a JSON array, best first."_s},
+        //: new, used and average are the values typed after --condition; keep them in English.
+        {u"condition"_s, tr("Price to use: new, used or average (default average)."), u"C"_s},
+        //: value and performance are the values typed after --sort; keep them in English.
+        {u"sort"_s, tr("value (performance per dollar, default) or performance."), u"S"_s},
+        {u"limit"_s, tr("Show only the first N."), u"N"_s},
+        {u"scale-batch"_s, tr("Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at "
+                              "equal batch size.")},
+        {u"explain"_s, tr("Show how each figure was computed.")},
+        {u"json"_s, tr("Print a JSON array, best first.")},
     };
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     const QString cmd = u"rank"_s;
-    if (!parse(parser, cmd, u"Rank GPUs by relative performance or performance per dollar."_s, options, arguments,
+    if (!parse(parser, cmd, tr("Rank GPUs by relative performance or performance per dollar."), options, arguments,
                &exitCode))
         return exitCode;
     if (!parser.isSet(u"metric"_s)) {
-        fail(cmd, u"--metric is required; expected one of: %1"_s.arg(metricKeys.join(u", "_s)));
+        //: %1 is the list of metric names, which are typed as they are.
+        fail(cmd, tr("--metric is required; expected one of: %1").arg(metricKeys.join(u", "_s)));
         return ExitCode::Usage;
     }
     RankingOptions ranking;
     if (const auto m = metricFromKey(parser.value(u"metric"_s)))
         ranking.metric = *m;
     else {
-        fail(cmd, u"--metric '%1' is unknown; expected one of: %2"_s.arg(parser.value(u"metric"_s),
-                                                                         metricKeys.join(u", "_s)));
+        //: %1 is what the user typed, %2 the list of metric names, which are typed as they are.
+        fail(cmd, tr("--metric '%1' is unknown; expected one of: %2")
+                      .arg(parser.value(u"metric"_s), metricKeys.join(u", "_s)));
         return ExitCode::Usage;
     }
     if (!number(parser, cmd, u"min-vram"_s, 0, 100000, &ranking.minVramGb) ||
@@ -468,14 +555,16 @@ int CommandLine::rank(const QStringList &arguments)
     if (parser.isSet(u"as-of"_s)) {
         ranking.asOf = endOfMonth(parser.value(u"as-of"_s));
         if (!ranking.asOf.isValid()) {
-            fail(cmd, u"--as-of must be a month YYYY-MM, got '%1'"_s.arg(parser.value(u"as-of"_s)));
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            fail(cmd, tr("--as-of must be a month YYYY-MM, got '%1'").arg(parser.value(u"as-of"_s)));
             return ExitCode::Usage;
         }
     }
     if (parser.isSet(u"condition"_s)) {
         const auto basis = priceBasisFromKey(parser.value(u"condition"_s));
         if (!basis) {
-            fail(cmd, u"--condition must be new, used or average, got '%1'"_s.arg(parser.value(u"condition"_s)));
+            //: new, used and average are typed as they are; %1 is what the user typed.
+            fail(cmd, tr("--condition must be new, used or average, got '%1'").arg(parser.value(u"condition"_s)));
             return ExitCode::Usage;
         }
         ranking.cost.priceBasis = *basis;
@@ -487,7 +576,8 @@ int CommandLine::rank(const QStringList &arguments)
         else if (sort == u"performance")
             ranking.sort = RankingOptions::Sort::Performance;
         else {
-            fail(cmd, u"--sort must be value or performance, got '%1'"_s.arg(parser.value(u"sort"_s)));
+            //: value and performance are typed as they are; %1 is what the user typed.
+            fail(cmd, tr("--sort must be value or performance, got '%1'").arg(parser.value(u"sort"_s)));
             return ExitCode::Usage;
         }
     }
@@ -506,7 +596,7 @@ int CommandLine::rank(const QStringList &arguments)
     for (const PriceObservation &p : repository.allPrices(&error))
         prices[p.gpuId].append(p);
     if (!error.isEmpty()) {
-        m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+        m_err << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
         return ExitCode::Failure;
     }
     PerformanceParameters parameters = PerformanceParameters::defaults();
@@ -552,20 +642,52 @@ int CommandLine::rank(const QStringList &arguments)
         return ExitCode::Ok;
     }
 
-    m_out << metricTitle(ranking.metric) << ", relative to " << parameters.referenceGpu << " = 1.00";
-    if (ranking.asOf.isValid())
-        m_out << ", as of " << ranking.asOf.toString(u"yyyy-MM"_s);
-    m_out << "\nCost: " << priceBasisKey(ranking.cost.priceBasis) << " price + desktop $" << ranking.cost.desktopBaseUsd
-          << " + " << ranking.cost.years << " years of electricity at $" << ranking.cost.kwhPriceUsd << "/kWh and "
-          << ranking.cost.utilization * 100 << "% utilisation\n\n";
+    if (ranking.asOf.isValid()) {
+        //: %1 is the metric (8-bit inference, ...), %2 the reference GPU, %3 a month (YYYY-MM).
+        m_out << tr("%1, relative to %2 = 1.00, as of %3")
+                     .arg(metricTitle(ranking.metric), parameters.referenceGpu, ranking.asOf.toString(u"yyyy-MM"_s));
+    } else {
+        //: %1 is the metric (8-bit inference, ...), %2 the reference GPU.
+        m_out << tr("%1, relative to %2 = 1.00").arg(metricTitle(ranking.metric), parameters.referenceGpu);
+    }
+    QString basis;
+    switch (ranking.cost.priceBasis) {
+    case PriceBasis::New:
+        //: The first term of a cost: the price of the GPU bought new.
+        basis = tr("new price");
+        break;
+    case PriceBasis::Used:
+        //: The first term of a cost: the price of the GPU bought second-hand.
+        basis = tr("used price");
+        break;
+    case PriceBasis::Average:
+        //: The first term of a cost: the average of the GPU's new and used prices.
+        basis = tr("average price");
+        break;
+    }
+    //: %1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per
+    //: kWh, %5 a percentage.
+    m_out << "\n"
+          << tr("Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation")
+                 .arg(basis, QString::number(ranking.cost.desktopBaseUsd), QString::number(ranking.cost.years),
+                      QString::number(ranking.cost.kwhPriceUsd), QString::number(ranking.cost.utilization * 100))
+          << "\n\n";
+    // Column headings; the columns keep their widths whatever the language.
     m_out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                  .arg(u"#"_s, 3)
-                 .arg(u"GPU"_s, -28)
-                 .arg(u"GB"_s, 5)
-                 .arg(u"perf"_s, 6)
-                 .arg(u"price"_s, 8)
-                 .arg(u"5y cost"_s, 8)
-                 .arg(u"perf/$1k"_s, 9);
+                 //: Column heading of the ranking table: the GPU's name.
+                 .arg(tr("GPU"), -28)
+                 //: Column heading of the ranking table: memory in GB (at most 5 characters).
+                 .arg(tr("GB"), 5)
+                 //: Column heading of the ranking table: relative performance (at most 6 characters).
+                 .arg(tr("perf"), 6)
+                 //: Column heading of the ranking table: the GPU's price (at most 8 characters).
+                 .arg(tr("price"), 8)
+                 //: Column heading of the ranking table: the cost of ownership over five years (at most 8
+                 //: characters).
+                 .arg(tr("5y cost"), 8)
+                 //: Column heading of the ranking table: performance per 1000 dollars (at most 9 characters).
+                 .arg(tr("perf/$1k"), 9);
     int n = 1;
     for (const RankEntry &e : entries) {
         const auto value = e.performancePerDollar();
@@ -591,19 +713,22 @@ int CommandLine::breakeven(const QStringList &arguments)
 {
     const BreakEvenInput defaults;
     const QList<QCommandLineOption> options = {
-        {u"desktop-cost"_s, u"Price of the desktop with its GPU(s), USD (default %1)."_s.arg(defaults.desktopCostUsd),
+        {u"desktop-cost"_s, tr("Price of the desktop with its GPU(s), USD (default %1).").arg(defaults.desktopCostUsd),
          u"USD"_s},
-        {u"gpu-watts"_s, u"GPU power draw, W (default %1)."_s.arg(defaults.gpuWatts), u"W"_s},
-        {u"system-watts"_s, u"Rest of the system, W (default %1)."_s.arg(defaults.systemWatts), u"W"_s},
-        {u"kwh-price"_s, u"Electricity, USD per kWh (default %1)."_s.arg(defaults.kwhPriceUsd), u"X"_s},
-        {u"cloud-hourly"_s, u"Cloud GPU rate, USD per hour (default %1)."_s.arg(defaults.cloudHourlyUsd), u"USD"_s},
-        {u"utilization"_s, u"Share of the day the GPU works, 0 to 1 (default %1)."_s.arg(defaults.utilization), u"U"_s},
-        {u"json"_s, u"Print a JSON object."_s},
+        //: W is the option's value name and the unit, watts.
+        {u"gpu-watts"_s, tr("GPU power draw, W (default %1).").arg(defaults.gpuWatts), u"W"_s},
+        //: The power drawn by the rest of the system; W is the option's value name and the unit, watts.
+        {u"system-watts"_s, tr("Rest of the system, W (default %1).").arg(defaults.systemWatts), u"W"_s},
+        {u"kwh-price"_s, tr("Electricity, USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"cloud-hourly"_s, tr("Cloud GPU rate, USD per hour (default %1).").arg(defaults.cloudHourlyUsd), u"USD"_s},
+        {u"utilization"_s, tr("Share of the day the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
+         u"U"_s},
+        {u"json"_s, tr("Print a JSON object.")},
     };
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     const QString cmd = u"breakeven"_s;
-    if (!parse(parser, cmd, u"Days after which buying a desktop is cheaper than renting a cloud GPU."_s, options,
+    if (!parse(parser, cmd, tr("Days after which buying a desktop is cheaper than renting a cloud GPU."), options,
                arguments, &exitCode))
         return exitCode;
     BreakEvenInput in;
@@ -636,15 +761,25 @@ int CommandLine::breakeven(const QStringList &arguments)
         m_out.flush();
         return ExitCode::Ok;
     }
-    m_out << "Desktop: $" << in.desktopCostUsd << " + electricity $" << QString::number(r.electricityUsdPerDay, 'f', 3)
-          << "/day (" << QString::number(r.energyKwhPerYear, 'f', 0) << " kWh/year)\n";
-    m_out << "Cloud:   $" << QString::number(r.cloudUsdPerDay, 'f', 3) << "/day ($" << in.cloudHourlyUsd << "/h x "
-          << in.utilization * 24 << " h/day)\n";
+    //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year.
+    //: The line below it starts with "Cloud:"; the two amounts line up.
+    m_out << tr("Desktop: $%1 + electricity $%2/day (%3 kWh/year)")
+                 .arg(QString::number(in.desktopCostUsd), QString::number(r.electricityUsdPerDay, 'f', 3),
+                      QString::number(r.energyKwhPerYear, 'f', 0))
+          << "\n";
+    //: %1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line
+    //: the amount up with the "Desktop:" line above it.
+    m_out << tr("Cloud:   $%1/day ($%2/h x %3 h/day)")
+                 .arg(QString::number(r.cloudUsdPerDay, 'f', 3), QString::number(in.cloudHourlyUsd),
+                      QString::number(in.utilization * 24))
+          << "\n";
     if (r.breakEvenDays) {
-        m_out << "Break-even after " << QString::number(*r.breakEvenDays, 'f', 0) << " days (about "
-              << QString::number(*r.breakEvenDays / 30.44, 'f', 1) << " months): after that the desktop is cheaper.\n";
+        //: %1 is a number of days, %2 the same in months.
+        m_out << tr("Break-even after %1 days (about %2 months): after that the desktop is cheaper.")
+                     .arg(QString::number(*r.breakEvenDays, 'f', 0), QString::number(*r.breakEvenDays / 30.44, 'f', 1))
+              << "\n";
     } else {
-        m_out << "Never: at this rate the cloud costs no more per day than the desktop's electricity.\n";
+        m_out << tr("Never: at this rate the cloud costs no more per day than the desktop's electricity.") << "\n";
     }
     m_out.flush();
     return ExitCode::Ok;
@@ -654,16 +789,18 @@ bool CommandLine::workloadSize(const QCommandLineParser &parser, const QString &
 {
     const auto params = parameterCount(parser.value(u"params"_s));
     if (!params || *params <= 0 || *params > 1e14) {
-        fail(command, u"--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'"_s.arg(
-                          parser.value(u"params"_s)));
+        //: %1 is what the user typed; 7e9 and 7B are examples of what can be typed.
+        fail(command, tr("--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'")
+                          .arg(parser.value(u"params"_s)));
         return false;
     }
     workload->parameters = *params;
     if (parser.isSet(u"precision"_s)) {
         const auto f = numberFormatFromKey(parser.value(u"precision"_s));
         if (!f) {
+            //: fp32, fp16, ... are typed as they are; %1 is what the user typed.
             fail(command,
-                 u"--precision must be fp32, fp16, bf16, int8 or int4, got '%1'"_s.arg(parser.value(u"precision"_s)));
+                 tr("--precision must be fp32, fp16, bf16, int8 or int4, got '%1'").arg(parser.value(u"precision"_s)));
             return false;
         }
         workload->format = *f;
@@ -671,8 +808,9 @@ bool CommandLine::workloadSize(const QCommandLineParser &parser, const QString &
     if (parser.isSet(u"mode"_s)) {
         const auto m = workloadModeFromKey(parser.value(u"mode"_s));
         if (!m) {
+            //: inference, training, lora and qlora are typed as they are; %1 is what the user typed.
             fail(command,
-                 u"--mode must be inference, training, lora or qlora, got '%1'"_s.arg(parser.value(u"mode"_s)));
+                 tr("--mode must be inference, training, lora or qlora, got '%1'").arg(parser.value(u"mode"_s)));
             return false;
         }
         workload->mode = *m;
@@ -683,28 +821,32 @@ bool CommandLine::workloadSize(const QCommandLineParser &parser, const QString &
 int CommandLine::memory(const QStringList &arguments)
 {
     const QList<QCommandLineOption> options = {
-        {u"params"_s, u"Model parameters, e.g. 7e9 or 7B."_s, u"N"_s},
-        {u"precision"_s, u"fp32, fp16, bf16, int8 or int4 (default fp16)."_s, u"P"_s},
-        {u"mode"_s, u"inference, training, lora or qlora (default inference)."_s, u"M"_s},
-        {u"layers"_s, u"Transformer layers (for the KV cache and activations)."_s, u"L"_s},
-        {u"kv-heads"_s, u"Key/value heads (grouped-query attention has fewer than attention heads)."_s, u"H"_s},
-        {u"head-dim"_s, u"Size of one attention head."_s, u"D"_s},
-        {u"context"_s, u"Tokens per sequence."_s, u"T"_s},
-        {u"batch"_s, u"Sequences at once (default 1)."_s, u"B"_s},
-        {u"hidden"_s, u"Model width (estimated from params and layers when absent)."_s, u"W"_s},
-        {u"trainable-fraction"_s, u"LoRA/QLoRA adapter parameters as a share of the model (default 0.01)."_s, u"F"_s},
-        {u"overhead"_s, u"Framework overhead as a share (default 0.2)."_s, u"F"_s},
-        {u"json"_s, u"Print a JSON object."_s},
+        //: 7e9 and 7B are examples of what can be typed.
+        {u"params"_s, tr("Model parameters, e.g. 7e9 or 7B."), u"N"_s},
+        //: fp32, fp16, ... are the values typed after --precision; keep them as they are.
+        {u"precision"_s, tr("fp32, fp16, bf16, int8 or int4 (default fp16)."), u"P"_s},
+        //: inference, training, lora and qlora are the values typed after --mode; keep them as they are.
+        {u"mode"_s, tr("inference, training, lora or qlora (default inference)."), u"M"_s},
+        {u"layers"_s, tr("Transformer layers (for the KV cache and activations)."), u"L"_s},
+        {u"kv-heads"_s, tr("Key/value heads (grouped-query attention has fewer than attention heads)."), u"H"_s},
+        {u"head-dim"_s, tr("Size of one attention head."), u"D"_s},
+        {u"context"_s, tr("Tokens per sequence."), u"T"_s},
+        {u"batch"_s, tr("Sequences at once (default 1)."), u"B"_s},
+        {u"hidden"_s, tr("Model width (estimated from params and layers when absent)."), u"W"_s},
+        {u"trainable-fraction"_s, tr("LoRA/QLoRA adapter parameters as a share of the model (default 0.01)."), u"F"_s},
+        {u"overhead"_s, tr("Framework overhead as a share (default 0.2)."), u"F"_s},
+        {u"json"_s, tr("Print a JSON object.")},
     };
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     const QString cmd = u"memory"_s;
-    if (!parse(parser, cmd, u"Estimate the GPU memory a transformer workload needs, and which GPUs hold it."_s, options,
-               arguments, &exitCode))
+    if (!parse(parser, cmd, tr("Estimate the GPU memory a transformer workload needs, and which GPUs hold it."),
+               options, arguments, &exitCode))
         return exitCode;
     MemoryWorkload w;
     if (!parser.isSet(u"params"_s)) {
-        fail(cmd, u"--params is required, for example --params 7e9"_s);
+        //: "--params 7e9" is typed as it is.
+        fail(cmd, tr("--params is required, for example --params 7e9"));
         return ExitCode::Usage;
     }
     if (!workloadSize(parser, cmd, &w))
@@ -764,23 +906,37 @@ int CommandLine::memory(const QStringList &arguments)
         m_out.flush();
         return ExitCode::Ok;
     }
-    m_out << "Memory needed: " << QString::number(estimate.totalGb(), 'f', 1) << " GB (" << workloadModeKey(w.mode)
-          << ", " << numberFormatKey(w.format) << ")\n\n";
+    //: %1 is the memory in GB; %2 the mode (inference, ...) and %3 the number format (fp16, ...) as typed.
+    m_out << tr("Memory needed: %1 GB (%2, %3)")
+                 .arg(QString::number(estimate.totalGb(), 'f', 1), workloadModeKey(w.mode), numberFormatKey(w.format))
+          << "\n\n";
     for (const QString &line : estimate.formula)
         m_out << "  " << line << "\n";
     if (!estimate.assumptions.isEmpty()) {
-        m_out << "\nAssumptions:\n";
+        m_out << "\n" << tr("Assumptions:") << "\n";
         for (const QString &a : estimate.assumptions)
             m_out << "  - " << a << "\n";
     }
-    m_out << "\nRules of thumb from the post: at least 12 GB for image generation, 24 GB for work with "
-             "transformers.\n\nGPUs:\n";
+    //: "The post" is Tim Dettmers' blog post the recommendations come from.
+    m_out << "\n"
+          << tr("Rules of thumb from the post: at least 12 GB for image generation, 24 GB for work with "
+                "transformers.")
+          << "\n\n"
+          //: Heading of the list of GPUs and whether the workload fits on each.
+          << tr("GPUs:") << "\n";
+    //: The workload fits on one such GPU (a column of at most 9 characters).
+    const QString fits = tr("fits");
+    //: The workload does not fit on one such GPU (a column of at most 9 characters).
+    const QString tooSmall = tr("too small");
     for (const Gpu &g : std::as_const(gpus)) {
         const MemoryFit fit = fitOnGpu(estimate, g.vramGb);
-        m_out << "  " << (fit.fitsOne ? "fits      " : "too small ") << QStringLiteral("%1").arg(g.name, -44)
-              << QStringLiteral("%1 GB").arg(g.vramGb, 5, 'g', 4);
-        if (!fit.fitsOne)
-            m_out << "  (needs " << fit.gpusNeeded << ")";
+        //: %1 is an amount of GPU memory in GB, right-aligned in a column.
+        m_out << "  " << QStringLiteral("%1 ").arg(fit.fitsOne ? fits : tooSmall, -9)
+              << QStringLiteral("%1").arg(g.name, -44) << tr("%1 GB").arg(g.vramGb, 5, 'g', 4);
+        if (!fit.fitsOne) {
+            //: %1 is how many such GPUs the workload needs.
+            m_out << "  " << tr("(needs %1)").arg(fit.gpusNeeded);
+        }
         m_out << "\n";
     }
     m_out.flush();
@@ -792,18 +948,26 @@ int CommandLine::database(const QStringList &arguments)
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     const QString cmd = u"db"_s;
-    if (!parse(parser, cmd,
-               u"db recover DAMAGED [NEW.sqlite]: start a fresh database from the bundled data and copy into it "
-               "what can still be read from a damaged one (which is only read).\n"
-               "db import FILE.csv: add or update GPUs and prices (all rows are checked first; any error "
-               "writes nothing).\ndb export FILE.csv: write every GPU and price to one CSV file."_s,
-               {}, arguments, &exitCode))
+    // One line per action; the command words and file names (%1) are typed as they are.
+    const QStringList help = {
+        //: %1 is how the action is typed: "db recover DAMAGED [NEW.sqlite]".
+        tr("%1: start a fresh database from the bundled data and copy into it what can still be read from a damaged "
+           "one (which is only read).")
+            .arg(u"db recover DAMAGED [NEW.sqlite]"_s),
+        //: %1 is how the action is typed: "db import FILE.csv".
+        tr("%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).")
+            .arg(u"db import FILE.csv"_s),
+        //: %1 is how the action is typed: "db export FILE.csv".
+        tr("%1: write every GPU and price to one CSV file.").arg(u"db export FILE.csv"_s),
+    };
+    if (!parse(parser, cmd, help.join(u'\n'), {}, arguments, &exitCode))
         return exitCode;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() >= 2 && positional.at(1) == u"recover")
         return recoverDatabase(positional.mid(2));
     if (positional.size() != 3 || (positional.at(1) != u"import" && positional.at(1) != u"export")) {
-        fail(cmd, u"expected 'db import FILE.csv', 'db export FILE.csv' or 'db recover DAMAGED [NEW]'"_s);
+        //: The quoted commands are typed as they are.
+        fail(cmd, tr("expected 'db import FILE.csv', 'db export FILE.csv' or 'db recover DAMAGED [NEW]'"));
         return ExitCode::Usage;
     }
     const QString action = positional.at(1);
@@ -811,14 +975,16 @@ int CommandLine::database(const QStringList &arguments)
     if (action == u"import") {
         QFile in(file);
         if (!in.open(QIODevice::ReadOnly)) {
-            fail(cmd, u"cannot read %1: %2"_s.arg(file, in.errorString()));
+            //: %1 is a file, %2 the reason.
+            fail(cmd, tr("cannot read %1: %2").arg(file, in.errorString()));
             return ExitCode::Failure;
         }
         const QByteArray bytes = in.readAll();
         QStringDecoder decoder(QStringDecoder::Utf8);
         const QString text = decoder.decode(bytes);
         if (decoder.hasError()) {
-            fail(cmd, u"%1 is not UTF-8 text; save it as UTF-8 and try again"_s.arg(file));
+            //: %1 is a file.
+            fail(cmd, tr("%1 is not UTF-8 text; save it as UTF-8 and try again").arg(file));
             return ExitCode::Usage;
         }
         Database db;
@@ -827,14 +993,17 @@ int CommandLine::database(const QStringList &arguments)
         ImportReport report;
         QStringList errors;
         if (!DataImporter(db.connection()).importCsv(text, &report, &errors)) {
-            fail(cmd, u"%1 was not imported; nothing was written:"_s.arg(file));
+            //: %1 is a file; the problems found in it follow, one a line.
+            fail(cmd, tr("%1 was not imported; nothing was written:").arg(file));
             for (const QString &e : std::as_const(errors))
                 m_err << "  " << file << ": " << e << Qt::endl;
             return ExitCode::Usage;
         }
-        m_out << "Imported " << file << ": " << report.gpusAdded << " GPU(s) added, " << report.gpusUpdated
-              << " updated; " << report.pricesAdded << " price(s) added, " << report.pricesAlreadyPresent
-              << " already present.\n";
+        //: %1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.
+        m_out << tr("Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.")
+                     .arg(file, QString::number(report.gpusAdded), QString::number(report.gpusUpdated),
+                          QString::number(report.pricesAdded), QString::number(report.pricesAlreadyPresent))
+              << "\n";
         m_out.flush();
         return ExitCode::Ok;
     }
@@ -846,7 +1015,7 @@ int CommandLine::database(const QStringList &arguments)
     const QList<Gpu> gpus = repository.gpus(&error);
     const QList<PriceObservation> prices = repository.allPrices(&error);
     if (!error.isEmpty()) {
-        m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+        m_err << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
         return ExitCode::Failure;
     }
     QHash<qint64, QString> names;
@@ -855,10 +1024,14 @@ int CommandLine::database(const QStringList &arguments)
     const QString text = GpuCsv::writeExport(gpus, prices, [&names](qint64 id) { return names.value(id); });
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) || out.write(text.toUtf8()) < 0 || !out.commit()) {
-        fail(cmd, u"cannot write %1: %2"_s.arg(file, out.errorString()));
+        //: %1 is a file, %2 the reason.
+        fail(cmd, tr("cannot write %1: %2").arg(file, out.errorString()));
         return ExitCode::Failure;
     }
-    m_out << "Exported " << gpus.size() << " GPU(s) and " << prices.size() << " price(s) to " << file << ".\n";
+    //: %1 and %2 are counts, %3 a file.
+    m_out << tr("Exported %1 GPU(s) and %2 price(s) to %3.")
+                 .arg(QString::number(gpus.size()), QString::number(prices.size()), file)
+          << "\n";
     m_out.flush();
     return ExitCode::Ok;
 }
@@ -869,51 +1042,64 @@ int CommandLine::build(const QStringList &arguments)
     QStringList circuitKeys;
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
         circuitKeys.append(c.key);
+    // The value names (NAME, N, W, ...) stay as they are: the descriptions refer to them.
     const QList<QCommandLineOption> options = {
-        {u"gpu"_s, u"The GPU, as the database names it (repeat for a mixed build)."_s, u"NAME"_s},
-        {u"count"_s, u"GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu)."_s, u"N"_s},
-        {u"power-limit"_s, u"Cap every GPU at W watts (half the TDP up to the TDP)."_s, u"W"_s},
-        {u"condition"_s, u"Price the GPUs new or used (default new)."_s, u"C"_s},
-        {u"machines"_s, u"Identical machines joined by a network (default 1)."_s, u"N"_s},
+        {u"gpu"_s, tr("The GPU, as the database names it (repeat for a mixed build)."), u"NAME"_s},
+        {u"count"_s, tr("GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu)."), u"N"_s},
+        //: W is the option's value name: a number of watts.
+        {u"power-limit"_s, tr("Cap every GPU at W watts (half the TDP up to the TDP)."), u"W"_s},
+        //: new and used are the values typed after --condition; keep them in English.
+        {u"condition"_s, tr("Price the GPUs new or used (default new)."), u"C"_s},
+        {u"machines"_s, tr("Identical machines joined by a network (default 1)."), u"N"_s},
+        //: %1 is the list of circuit keys, %2 and %3 two of them; they are typed as they are.
         {u"circuit"_s,
-         u"The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers)."_s.arg(
-             circuitKeys.join(u", "_s), BuildRules::defaultCircuitKey(BuildRules::Platform::Desktop),
-             BuildRules::defaultCircuitKey(BuildRules::Platform::Server)),
+         tr("The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers).")
+             .arg(circuitKeys.join(u", "_s), BuildRules::defaultCircuitKey(BuildRules::Platform::Desktop),
+                  BuildRules::defaultCircuitKey(BuildRules::Platform::Server)),
          u"KEY"_s},
+        //: %1 is kilograms of CO2 equivalent per kWh.
         {u"grid-intensity"_s,
-         u"kg CO2e per kWh of your electricity (default %1, the 2023 world average)."_s.arg(
-             BuildRules::DefaultGridKgPerKwh),
+         tr("kg CO2e per kWh of your electricity (default %1, the 2023 world average).")
+             .arg(BuildRules::DefaultGridKgPerKwh),
          u"KG"_s},
-        {u"params"_s, u"Check GPU memory against a model of N parameters, e.g. 70e9 or 70B."_s, u"N"_s},
-        {u"precision"_s, u"With --params: fp32, fp16, bf16, int8 or int4 (default fp16)."_s, u"P"_s},
-        {u"mode"_s, u"With --params: inference, training, lora or qlora (default inference)."_s, u"M"_s},
-        {u"years"_s, u"Years of ownership (default %1)."_s.arg(defaults.years), u"N"_s},
-        {u"kwh-price"_s, u"Electricity price in USD per kWh (default %1)."_s.arg(defaults.kwhPriceUsd), u"X"_s},
-        {u"utilization"_s, u"Share of the time the GPUs work, 0 to 1 (default %1)."_s.arg(defaults.utilization),
+        //: N is the option's value name; 70e9 and 70B are examples of what can be typed.
+        {u"params"_s, tr("Check GPU memory against a model of N parameters, e.g. 70e9 or 70B."), u"N"_s},
+        //: fp32, fp16, ... are the values typed after --precision; keep them as they are.
+        {u"precision"_s, tr("With --params: fp32, fp16, bf16, int8 or int4 (default fp16)."), u"P"_s},
+        //: inference, training, lora and qlora are the values typed after --mode; keep them as they are.
+        {u"mode"_s, tr("With --params: inference, training, lora or qlora (default inference)."), u"M"_s},
+        {u"years"_s, tr("Years of ownership (default %1).").arg(defaults.years), u"N"_s},
+        {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"utilization"_s, tr("Share of the time the GPUs work, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
-        {u"as-of"_s, u"Use GPU prices as of a month."_s, u"YYYY-MM"_s},
-        {u"json"_s, u"Print the build as a JSON object."_s},
-        {u"out"_s, u"Write the build list to FILE: .md, .csv, .json or .pdf."_s, u"FILE"_s},
+        {u"as-of"_s, tr("Use GPU prices as of a month."), u"YYYY-MM"_s},
+        {u"json"_s, tr("Print the build as a JSON object.")},
+        //: FILE is the option's value name; keep it as it is.
+        {u"out"_s, tr("Write the build list to FILE: .md, .csv, .json or .pdf."), u"FILE"_s},
     };
     QCommandLineParser parser;
     int exitCode = ExitCode::Ok;
     const QString cmd = u"build"_s;
     if (!parse(parser, cmd,
-               u"Plan a machine around GPUs: PSU, circuit, CPU, memory, storage, cooling, warnings and costs."_s,
+               tr("Plan a machine around GPUs: PSU, circuit, CPU, memory, storage, cooling, warnings and costs."),
                options, arguments, &exitCode))
         return exitCode;
     if (parser.positionalArguments().size() > 1) {
-        fail(cmd, u"unexpected argument '%1'"_s.arg(parser.positionalArguments().at(1)));
+        //: %1 is an argument the command does not take.
+        fail(cmd, tr("unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
         return ExitCode::Usage;
     }
     const QStringList names = parser.values(u"gpu"_s);
     if (names.isEmpty()) {
-        fail(cmd, u"--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"_s);
+        //: The example is typed as it is.
+        fail(cmd, tr("--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"));
         return ExitCode::Usage;
     }
     const QStringList counts = parser.values(u"count"_s);
     if (!counts.isEmpty() && counts.size() != names.size()) {
-        fail(cmd, u"give one --count for each --gpu (%1 GPU(s), %2 count(s))"_s.arg(names.size()).arg(counts.size()));
+        //: %1 is how many times --gpu was given, %2 how many times --count was.
+        fail(cmd, tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
+                      .arg(QString::number(names.size()), QString::number(counts.size())));
         return ExitCode::Usage;
     }
     BuildRequest request;
@@ -923,8 +1109,9 @@ int CommandLine::build(const QStringList &arguments)
             bool ok = false;
             count = counts.at(i).trimmed().toInt(&ok);
             if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
-                fail(cmd, u"--count must be a whole number from 1 to %1, got '%2'"_s.arg(BuildRules::MaxGpusPerMachine)
-                              .arg(counts.at(i)));
+                //: %1 is the largest count allowed, %2 what the user typed.
+                fail(cmd, tr("--count must be a whole number from 1 to %1, got '%2'")
+                              .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
                 return ExitCode::Usage;
             }
         }
@@ -946,15 +1133,18 @@ int CommandLine::build(const QStringList &arguments)
     if (parser.isSet(u"condition"_s)) {
         const auto condition = priceConditionFromKey(parser.value(u"condition"_s));
         if (!condition) {
-            fail(cmd, u"--condition must be new or used, got '%1'"_s.arg(parser.value(u"condition"_s)));
+            //: new and used are typed as they are; %1 is what the user typed.
+            fail(cmd, tr("--condition must be new or used, got '%1'").arg(parser.value(u"condition"_s)));
             return ExitCode::Usage;
         }
         request.condition = *condition;
     }
     if (parser.isSet(u"circuit"_s)) {
         if (!BuildRules::circuitFromKey(parser.value(u"circuit"_s))) {
-            fail(cmd,
-                 u"--circuit must be one of %1, got '%2'"_s.arg(circuitKeys.join(u", "_s), parser.value(u"circuit"_s)));
+            //: %1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.
+            fail(
+                cmd,
+                tr("--circuit must be one of %1, got '%2'").arg(circuitKeys.join(u", "_s), parser.value(u"circuit"_s)));
             return ExitCode::Usage;
         }
         request.circuitKey = parser.value(u"circuit"_s).trimmed().toLower();
@@ -962,7 +1152,8 @@ int CommandLine::build(const QStringList &arguments)
     if (parser.isSet(u"as-of"_s)) {
         request.priceAsOf = endOfMonth(parser.value(u"as-of"_s));
         if (!request.priceAsOf.isValid()) {
-            fail(cmd, u"--as-of must be a month YYYY-MM, got '%1'"_s.arg(parser.value(u"as-of"_s)));
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            fail(cmd, tr("--as-of must be a month YYYY-MM, got '%1'").arg(parser.value(u"as-of"_s)));
             return ExitCode::Usage;
         }
     }
@@ -972,7 +1163,7 @@ int CommandLine::build(const QStringList &arguments)
             return ExitCode::Usage;
         request.workload = workload;
     } else if (parser.isSet(u"precision"_s) || parser.isSet(u"mode"_s)) {
-        fail(cmd, u"--precision and --mode describe a workload; give its size with --params"_s);
+        fail(cmd, tr("--precision and --mode describe a workload; give its size with --params"));
         return ExitCode::Usage;
     }
     if (const QString problem = request.validate(); !problem.isEmpty()) {
@@ -981,7 +1172,8 @@ int CommandLine::build(const QStringList &arguments)
     }
     const QString out = parser.value(u"out"_s);
     if (parser.isSet(u"out"_s) && !BuildExport::formatForPath(out)) {
-        fail(cmd, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(out));
+        //: %1 is the file name the user gave.
+        fail(cmd, tr("--out must name a .md, .csv, .json or .pdf file, got '%1'").arg(out));
         return ExitCode::Usage;
     }
 
@@ -994,18 +1186,19 @@ int CommandLine::build(const QStringList &arguments)
     for (const Gpu &g : gpus.gpus(&error))
         allNames.append(g.name);
     if (!error.isEmpty()) {
-        m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+        m_err << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
         return ExitCode::Failure;
     }
     for (BuildGpuLine &line : request.gpus) {
         const std::optional<Gpu> gpu = gpus.gpuByName(line.gpuName, &error);
         if (!gpu) {
             if (!error.isEmpty()) {
-                m_err << "gpu-advisor: cannot read the database: " << error << Qt::endl;
+                m_err << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
                 return ExitCode::Failure;
             }
-            fail(cmd, u"unknown GPU '%1'; closest matches: %2"_s.arg(
-                          line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
+            //: %1 is the GPU name the user gave, %2 a list of GPU names.
+            fail(cmd, tr("unknown GPU '%1'; closest matches: %2")
+                          .arg(line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
             return ExitCode::Usage;
         }
         line.gpuName = gpu->name; // as the database spells it
@@ -1019,7 +1212,8 @@ int CommandLine::build(const QStringList &arguments)
         if (const int code = writeBuild(cmd, *plan, out); code != ExitCode::Ok)
             return code;
         if (!parser.isSet(u"json"_s))
-            m_out << "Wrote the build list (" << plan->title() << ") to " << out << ".\n";
+            //: %1 is the build's title, %2 a file.
+            m_out << tr("Wrote the build list (%1) to %2.").arg(plan->title(), out) << "\n";
     }
     if (parser.isSet(u"json"_s))
         m_out << BuildExport::json(*plan);
@@ -1034,12 +1228,14 @@ int CommandLine::exportRecommendedBuild(const Recommendation &recommendation, co
 {
     const QString cmd = u"recommend"_s;
     if (!BuildExport::formatForPath(path)) {
-        fail(cmd, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(path));
+        //: %1 is the file name the user gave.
+        fail(cmd, tr("--out must name a .md, .csv, .json or .pdf file, got '%1'").arg(path));
         return ExitCode::Usage;
     }
     if (recommendation.picks.isEmpty()) {
-        fail(cmd, u"this answer path recommends no card (%1: %2), so there is no build list to write"_s.arg(
-                      leafKindKey(recommendation.leaf.kind), recommendation.leaf.title));
+        //: %1 is the kind of answer (cloud, ...) as a key, %2 the answer's title.
+        fail(cmd, tr("this answer path recommends no card (%1: %2), so there is no build list to write")
+                      .arg(leafKindKey(recommendation.leaf.kind), recommendation.leaf.title));
         return ExitCode::Usage;
     }
     const PickDetails &pick = recommendation.picks.first();
@@ -1050,13 +1246,14 @@ int CommandLine::exportRecommendedBuild(const Recommendation &recommendation, co
     QString error;
     const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
     if (!plan) {
-        m_err << "gpu-advisor recommend: " << error << Qt::endl;
+        fail(cmd, error);
         return ExitCode::Failure;
     }
     if (const int code = writeBuild(cmd, *plan, path); code != ExitCode::Ok)
         return code;
-    m_out << recommendation.leaf.title << "\nWrote the build list for the " << pick.displayName() << " to " << path
-          << ".\n";
+    //: %1 is a GPU, %2 a file.
+    m_out << recommendation.leaf.title << "\n"
+          << tr("Wrote the build list for the %1 to %2.").arg(pick.displayName(), path) << "\n";
     m_out.flush();
     return ExitCode::Ok;
 }
@@ -1065,12 +1262,14 @@ int CommandLine::writeBuild(const QString &command, const BuildPlan &plan, const
 {
     const std::optional<BuildExport::Format> format = BuildExport::formatForPath(path);
     if (!format) {
-        fail(command, u"--out must name a .md, .csv, .json or .pdf file, got '%1'"_s.arg(path));
+        //: %1 is the file name the user gave.
+        fail(command, tr("--out must name a .md, .csv, .json or .pdf file, got '%1'").arg(path));
         return ExitCode::Usage;
     }
     // The PDF's text layout needs the GUI application main() creates for it (needsGuiApplication).
     if (*format == BuildExport::Format::Pdf && !qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-        fail(command, u"cannot write %1: a PDF report needs a GUI application (offscreen is enough)"_s.arg(path));
+        //: %1 is a file. "offscreen" is the name of a Qt platform plugin.
+        fail(command, tr("cannot write %1: a PDF report needs a GUI application (offscreen is enough)").arg(path));
         return ExitCode::Failure;
     }
     QString error;
@@ -1087,12 +1286,14 @@ int CommandLine::recoverDatabase(const QStringList &paths)
 {
     const QString cmd = u"db recover"_s;
     if (paths.isEmpty() || paths.size() > 2) {
-        fail(cmd, u"expected 'db recover DAMAGED [NEW.sqlite]'"_s);
+        //: The quoted command is typed as it is.
+        fail(cmd, tr("expected 'db recover DAMAGED [NEW.sqlite]'"));
         return ExitCode::Usage;
     }
     const QString damaged = paths.at(0);
     if (!QFileInfo::exists(damaged)) {
-        fail(cmd, u"%1 does not exist"_s.arg(damaged));
+        //: %1 is a file.
+        fail(cmd, tr("%1 does not exist").arg(damaged));
         return ExitCode::Usage;
     }
     const QString target = paths.size() == 2 ? paths.at(1) : Recovery::suggestedPath(damaged);
@@ -1102,12 +1303,19 @@ int CommandLine::recoverDatabase(const QStringList &paths)
         fail(cmd, error);
         return ExitCode::Failure;
     }
-    m_out << "Fresh database: " << target << "\n";
-    m_out << "Salvaged from " << damaged << " (left unchanged): " << report.gpus << " GPU(s), " << report.prices
-          << " price(s), " << report.savedBuilds << " saved build(s).\n";
-    for (const QString &problem : std::as_const(report.problems))
-        m_out << "  not readable: " << problem << "\n";
-    m_out << "Use it with --db " << target << "\n";
+    //: %1 is the new database file.
+    m_out << tr("Fresh database: %1").arg(target) << "\n";
+    //: %1 is the damaged database file; %2 to %4 are counts.
+    m_out << tr("Salvaged from %1 (left unchanged): %2 GPU(s), %3 price(s), %4 saved build(s).")
+                 .arg(damaged, QString::number(report.gpus), QString::number(report.prices),
+                      QString::number(report.savedBuilds))
+          << "\n";
+    for (const QString &problem : std::as_const(report.problems)) {
+        //: %1 is a part of the damaged database that could not be read.
+        m_out << "  " << tr("not readable: %1").arg(problem) << "\n";
+    }
+    //: %1 is the new database file; "--db" is typed as it is.
+    m_out << tr("Use it with --db %1").arg(target) << "\n";
     m_out.flush();
     return ExitCode::Ok;
 }

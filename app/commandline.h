@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
@@ -20,6 +21,8 @@ constexpr int Usage = 2;   ///< the arguments are wrong
 /// main.cpp.
 class CommandLine final
 {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
 public:
     CommandLine(QTextStream &out, QTextStream &err);
 

@@ -15,6 +15,7 @@
 #include "ui/mainwindow.h"
 #include "ui/plannerpage.h"
 #include "ui/preferencesdialog.h"
+#include "ui/theme.h"
 #include "ui/welcomedialog.h"
 #include "ui/wizardwidget.h"
 
@@ -52,17 +53,35 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
 }
 
+/// The description, options and argument of `gpu-advisor` without a command.
+void describeUsage(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Decide which GPU(s) to buy for deep learning."));
+    Options::addGlobalOptions(parser);
+    parser.addPositionalArgument(
+        u"command"_s, QCoreApplication::translate("main", "A command to run instead of the window (see below)."));
+}
+
 QString usageText(const QCommandLineParser &parser)
 {
+    // The command lines are typed as they are; only their descriptions are translated.
+    const QString indent(25, u' ');
     QString text = parser.helpText();
-    text += u"\nCommands:\n"
-            "  recommend --answers yes,no,... [--json] [--chart KEY]\n"
-            "                         Walk the recommendation flowchart with the given answers.\n"
-            "  recommend --answers yes,no,... --out FILE.md|.csv|.json|.pdf\n"
-            "                         Write the build list for the recommended GPU.\n"
-            "  build --gpu NAME --count N [--power-limit W] [--condition new|used] [--json] [--out FILE]\n"
-            "                         Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.\n"
-            "\nRun 'gpu-advisor COMMAND --help' for the options of a command.\n"_s;
+    //: Heading of the list of commands in the --help text.
+    text += u"\n"_s + QCoreApplication::translate("main", "Commands:") + u"\n"_s;
+    text += u"  recommend --answers yes,no,... [--json] [--chart KEY]\n"_s + indent +
+            QCoreApplication::translate("main", "Walk the recommendation flowchart with the given answers.") + u"\n"_s;
+    text += u"  recommend --answers yes,no,... --out FILE.md|.csv|.json|.pdf\n"_s + indent +
+            QCoreApplication::translate("main", "Write the build list for the recommended GPU.") + u"\n"_s;
+    text += u"  build --gpu NAME --count N [--power-limit W] [--condition new|used] [--json] [--out FILE]\n"_s +
+            indent +
+            QCoreApplication::translate("main", "Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.") +
+            u"\n"_s;
+    //: "gpu-advisor COMMAND --help" is typed as it is (COMMAND stands for a command such as recommend).
+    text += u"\n"_s +
+            QCoreApplication::translate("main", "Run 'gpu-advisor COMMAND --help' for the options of a command.") +
+            u"\n"_s;
     return text;
 }
 
@@ -77,21 +96,30 @@ QString databasePath()
 /// True with `recoveredPath` set when the user took the offer and it worked.
 bool offerRecovery(const QString &path, const QString &error, QString *recoveredPath)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("main", text);
-    };
+    // Literal translate() calls, so that lupdate finds every text.
+    //: The title of GPU Advisor's message boxes.
+    const QString title = QCoreApplication::translate("main", "GPU Advisor");
     if (!QFileInfo::exists(path)) {
-        QMessageBox::critical(nullptr, tr("GPU Advisor"), tr("GPU Advisor cannot use its database.\n\n%1").arg(error));
+        //: %1 is the reason.
+        QMessageBox::critical(
+            nullptr, title,
+            QCoreApplication::translate("main", "GPU Advisor cannot use its database.\n\n%1").arg(error));
         return false;
     }
     const QString target = Recovery::suggestedPath(path);
-    QMessageBox box(QMessageBox::Critical, tr("GPU Advisor"), tr("GPU Advisor cannot use its database."));
-    box.setInformativeText(tr("%1\n\nThe file was not changed. GPU Advisor can start a fresh database from its "
-                              "bundled data under a new name,\n%2,\nand copy into it the prices, GPUs and saved "
-                              "builds that can still be read from the old file.")
+    QMessageBox box(QMessageBox::Critical, title,
+                    QCoreApplication::translate("main", "GPU Advisor cannot use its database."));
+    //: %1 is the reason the database cannot be used, %2 the name of the new database file.
+    box.setInformativeText(QCoreApplication::translate("main",
+                                                       "%1\n\nThe file was not changed. GPU Advisor can start a fresh "
+                                                       "database from its bundled data under a new name,\n%2,\nand "
+                                                       "copy into it the prices, GPUs and saved builds that can still "
+                                                       "be read from the old file.")
                                .arg(error, target));
-    QPushButton *recover = box.addButton(tr("Start a fresh database"), QMessageBox::AcceptRole);
-    box.addButton(tr("Quit"), QMessageBox::RejectRole);
+    QPushButton *recover =
+        box.addButton(QCoreApplication::translate("main", "Start a fresh database"), QMessageBox::AcceptRole);
+    //: A button: leave GPU Advisor without touching the database.
+    box.addButton(QCoreApplication::translate("main", "Quit"), QMessageBox::RejectRole);
     box.setDefaultButton(recover);
     box.exec();
     if (box.clickedButton() != recover)
@@ -99,18 +127,22 @@ bool offerRecovery(const QString &path, const QString &error, QString *recovered
     SalvageReport report;
     QString recoveryError;
     if (!Recovery::recover(path, target, &report, &recoveryError)) {
-        QMessageBox::critical(nullptr, tr("GPU Advisor"), tr("The recovery failed: %1").arg(recoveryError));
+        //: %1 is the reason.
+        QMessageBox::critical(nullptr, title,
+                              QCoreApplication::translate("main", "The recovery failed: %1").arg(recoveryError));
         return false;
     }
-    QString summary = tr("A fresh database is at %1. Salvaged from the old file: %2 GPU(s), %3 price(s), %4 saved "
-                         "build(s).")
-                          .arg(target)
-                          .arg(report.gpus)
-                          .arg(report.prices)
-                          .arg(report.savedBuilds);
-    if (!report.problems.isEmpty())
-        summary += u"\n\n"_s + tr("Not readable:") + u"\n"_s + report.problems.join(u'\n');
-    QMessageBox::information(nullptr, tr("GPU Advisor"), summary);
+    //: %1 is the new database file; %2 to %4 are counts.
+    QString summary = QCoreApplication::translate("main", "A fresh database is at %1. Salvaged from the old file: %2 "
+                                                          "GPU(s), %3 price(s), %4 saved build(s).")
+                          .arg(target, QString::number(report.gpus), QString::number(report.prices),
+                               QString::number(report.savedBuilds));
+    if (!report.problems.isEmpty()) {
+        //: Heading of a list of the parts of the old database that could not be read.
+        summary +=
+            u"\n\n"_s + QCoreApplication::translate("main", "Not readable:") + u"\n"_s + report.problems.join(u'\n');
+    }
+    QMessageBox::information(nullptr, title, summary);
     *recoveredPath = target;
     return true;
 }
@@ -120,8 +152,12 @@ bool describeApplicationIn(const QStringList &arguments)
     describeApplication();
     const QString language = Options::languageFromArguments(arguments);
     if (!language.isEmpty() && !Options::supportedLanguages().contains(language)) {
-        fprintf(stderr, "gpu-advisor: --lang must be one of %s, got '%s'\n",
-                qPrintable(Options::supportedLanguages().join(u", "_s)), qPrintable(language));
+        // Said in the saved or the system's language, as --lang cannot be honoured.
+        Options::installTranslations(QString());
+        //: %1 is the list of language codes (en, ru), %2 what the user typed.
+        const QString message = QCoreApplication::translate("main", "--lang must be one of %1, got '%2'")
+                                    .arg(Options::supportedLanguages().join(u", "_s), language);
+        fprintf(stderr, "gpu-advisor: %s\n", qPrintable(message));
         return false;
     }
     Options::installTranslations(language);
@@ -138,9 +174,7 @@ int runGui(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(u"io.github.gpuadvisor.GpuAdvisor"_s);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Decide which GPU(s) to buy for deep learning."_s);
-    Options::addGlobalOptions(parser);
-    parser.addPositionalArgument(u"command"_s, u"A command to run instead of the window (see below)."_s);
+    describeUsage(parser);
     if (!parser.parse(QCoreApplication::arguments())) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(parser.errorText()));
         return ExitCode::Usage;
@@ -167,10 +201,28 @@ int runGui(int argc, char *argv[])
     std::optional<Flowchart> chart = keys.isEmpty() ? std::nullopt : charts.flowchart(keys.first(), &error);
     if (!chart) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        QMessageBox::critical(nullptr, u"GPU Advisor"_s,
-                              u"The recommendation flowchart cannot be loaded.\n\n%1"_s.arg(error));
+        const QString title = QCoreApplication::translate("main", "GPU Advisor");
+        //: %1 is the reason.
+        QMessageBox::critical(
+            nullptr, title,
+            QCoreApplication::translate("main", "The recommendation flowchart cannot be loaded.\n\n%1").arg(error));
         return ExitCode::Failure;
     }
+
+    // Light or dark before the first widget exists: --color-scheme, else the preference.
+    QString scheme = SettingsStore().preferences().colorScheme;
+    if (parser.isSet(Options::colorSchemeOption())) {
+        scheme = parser.value(Options::colorSchemeOption());
+        if (scheme != u"system" && scheme != u"light" && scheme != u"dark") {
+            //: Keep system, light and dark: they are what the user types.
+            fprintf(stderr, "gpu-advisor: %s\n",
+                    qPrintable(QCoreApplication::translate("main", "--color-scheme must be system, light or dark, not "
+                                                                   "\"%1\".")
+                                   .arg(scheme)));
+            return ExitCode::Usage;
+        }
+    }
+    Theme::apply(Theme::choiceFromString(scheme));
 
     // The assumptions every screen shares (cost of ownership, "as of" month, metric).
     WhatIfSettings whatIf;
@@ -242,6 +294,8 @@ int runGui(int argc, char *argv[])
         store.setPreferences(chosen);
         whatIf.setCost(chosen.cost);
         whatIf.setCurrencySymbol(chosen.currencySymbol);
+        if (chosen.colorScheme != before.colorScheme)
+            Theme::apply(Theme::choiceFromString(chosen.colorScheme));
         if (chosen.language != before.language) {
             window.statusBar()->showMessage(
                 QCoreApplication::translate("main", "The new language takes effect when GPU Advisor starts again."));
@@ -313,9 +367,7 @@ int main(int argc, char *argv[])
         if (!describeApplicationIn(QCoreApplication::arguments()))
             return ExitCode::Usage;
         QCommandLineParser parser;
-        parser.setApplicationDescription(u"Decide which GPU(s) to buy for deep learning."_s);
-        Options::addGlobalOptions(parser);
-        parser.addPositionalArgument(u"command"_s, u"A command to run instead of the window (see below)."_s);
+        describeUsage(parser);
         if (!parser.parse(QCoreApplication::arguments())) {
             fprintf(stderr, "gpu-advisor: %s\n", qPrintable(parser.errorText()));
             return ExitCode::Usage;

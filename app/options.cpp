@@ -33,18 +33,29 @@ QCommandLineOption langOption()
                               u"code"_s);
 }
 
+QCommandLineOption colorSchemeOption()
+{
+    return QCommandLineOption(
+        u"color-scheme"_s,
+        //: Keep the words system, light and dark: they are what the user types.
+        QCoreApplication::translate("Options", "Light or dark windows: system, light or dark (default: as in the "
+                                               "preferences)."),
+        u"scheme"_s);
+}
+
 void addGlobalOptions(QCommandLineParser &parser)
 {
     parser.addOption(dbOption());
     parser.addOption(quitAfterShowOption());
     parser.addOption(langOption());
+    parser.addOption(colorSchemeOption());
     parser.addHelpOption();
     parser.addVersionOption();
 }
 
 QStringList globalOptionsWithValues()
 {
-    return {u"--db"_s, u"--lang"_s};
+    return {u"--db"_s, u"--lang"_s, u"--color-scheme"_s};
 }
 
 QStringList supportedLanguages()
@@ -73,6 +84,9 @@ QString installTranslations(const QString &requested)
         language = QLocale::system().name().section(u'_', 0, 0);
     if (!supportedLanguages().contains(language))
         language = u"en"_s;
+    // The default locale names the language for everything that reads it, such as the
+    // flowchart's texts, English included (the system's may be another).
+    QLocale::setDefault(QLocale(language));
     if (language == u"en")
         return language;
     auto *app = QCoreApplication::instance();
@@ -82,7 +96,6 @@ QString installTranslations(const QString &requested)
     auto *qt = new QTranslator(app);
     if (qt->load(u"qtbase_%1"_s.arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    QLocale::setDefault(QLocale(language));
     return language;
 }
 

@@ -13,6 +13,8 @@ QCommandLineOption quitAfterShowOption();
 /// Adds --db, --help and --version (and the GUI-only --quit-after-show).
 void addGlobalOptions(QCommandLineParser &parser);
 QCommandLineOption langOption();
+/// --color-scheme system|light|dark: the window's look, over the saved preference.
+QCommandLineOption colorSchemeOption();
 /// Option spellings that take a value, so a command word can be told from a value.
 QStringList globalOptionsWithValues();
 QStringList supportedLanguages();

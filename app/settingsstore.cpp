@@ -16,6 +16,9 @@ Preferences SettingsStore::preferences() const
     const QSettings &s = *m_settings;
     p.language = s.value(u"ui/language"_s, p.language).toString();
     p.currencySymbol = s.value(u"ui/currency"_s, p.currencySymbol).toString();
+    p.colorScheme = s.value(u"ui/colorScheme"_s, p.colorScheme).toString();
+    if (p.colorScheme != u"light" && p.colorScheme != u"dark")
+        p.colorScheme = u"system"_s;
     p.restoreLastAnswers = s.value(u"wizard/restoreAnswers"_s, p.restoreLastAnswers).toBool();
     p.showWelcome = s.value(u"ui/showWelcome"_s, p.showWelcome).toBool();
     p.cost.years = s.value(u"defaults/years"_s, p.cost.years).toDouble();
@@ -34,6 +37,7 @@ void SettingsStore::setPreferences(const Preferences &p)
     QSettings &s = *m_settings;
     s.setValue(u"ui/language"_s, p.language);
     s.setValue(u"ui/currency"_s, p.currencySymbol);
+    s.setValue(u"ui/colorScheme"_s, p.colorScheme);
     s.setValue(u"wizard/restoreAnswers"_s, p.restoreLastAnswers);
     s.setValue(u"ui/showWelcome"_s, p.showWelcome);
     s.setValue(u"defaults/years"_s, p.cost.years);

@@ -123,13 +123,14 @@ bool Database::inspect(const QString &path, int *version, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"cannot read the database file %1: %2"_s.arg(path, file.errorString());
+        //: %1 is a file path, %2 the reason.
+        *error = tr("cannot read the database file %1: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray header = file.read(16);
     file.close();
     if (header != QByteArray("SQLite format 3\0", 16)) {
-        *error = u"%1 is not an SQLite database (its first bytes are not the SQLite file header)"_s.arg(path);
+        *error = tr("%1 is not an SQLite database (its first bytes are not the SQLite file header)").arg(path);
         return false;
     }
     const QString name = nextConnectionName();
@@ -139,18 +140,20 @@ bool Database::inspect(const QString &path, int *version, QString *error)
         db.setDatabaseName(path);
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         if (!db.open()) {
-            *error = u"cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+            //: %1 is a file path, %2 the error the database driver reported.
+            *error = tr("cannot open the database %1: %2").arg(path, db.lastError().text());
             ok = false;
         } else {
             QSqlQuery q(db);
             if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next()) {
-                *error = u"the database %1 is damaged: %2"_s.arg(path, q.lastError().text());
+                *error = tr("the database %1 is damaged: %2").arg(path, q.lastError().text());
                 ok = false;
             } else if (q.value(0).toString() != u"ok") {
-                *error = u"the database %1 failed its integrity check: %2"_s.arg(path, q.value(0).toString());
+                //: %2 is what SQLite's integrity check reported.
+                *error = tr("the database %1 failed its integrity check: %2").arg(path, q.value(0).toString());
                 ok = false;
             } else if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
-                *error = u"cannot read the schema version of %1: %2"_s.arg(path, q.lastError().text());
+                *error = tr("cannot read the schema version of %1: %2").arg(path, q.lastError().text());
                 ok = false;
             } else {
                 *version = q.value(0).toInt();
@@ -172,14 +175,14 @@ bool Database::open(const QString &path, QString *error)
         if (!inspect(path, &version, error))
             return false;
         if (version > supportedSchemaVersion()) {
-            *error = u"the database %1 has schema version %2, newer than this version of GPU Advisor supports (%3); "
-                     "it was left untouched. Use a newer GPU Advisor, or choose another file with --db."_s.arg(path)
-                         .arg(version)
-                         .arg(supportedSchemaVersion());
+            //: %1 is a file path, %2 and %3 schema version numbers, %4 a command-line option (not translated).
+            *error = tr("the database %1 has schema version %2, newer than this version of GPU Advisor supports (%3); "
+                        "it was left untouched. Use a newer GPU Advisor, or choose another file with %4.")
+                         .arg(path, QString::number(version), QString::number(supportedSchemaVersion()), u"--db"_s);
             return false;
         }
     } else if (!QDir().mkpath(info.absolutePath())) {
-        *error = u"cannot create the folder %1 for the database"_s.arg(info.absolutePath());
+        *error = tr("cannot create the folder %1 for the database").arg(info.absolutePath());
         return false;
     }
 
@@ -189,14 +192,15 @@ bool Database::open(const QString &path, QString *error)
         db.setDatabaseName(path);
         db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
         if (!db.open()) {
-            *error = u"cannot open the database %1: %2"_s.arg(path, db.lastError().text());
+            //: %1 is a file path, %2 the error the database driver reported.
+            *error = tr("cannot open the database %1: %2").arg(path, db.lastError().text());
             db = QSqlDatabase();
             close();
             return false;
         }
     }
     if (!exec(u"PRAGMA foreign_keys = ON"_s, error) || !exec(u"PRAGMA journal_mode = WAL"_s, error)) {
-        *error = u"cannot configure the database %1: %2"_s.arg(path, *error);
+        *error = tr("cannot configure the database %1: %2").arg(path, *error);
         close();
         return false;
     }
@@ -206,7 +210,7 @@ bool Database::open(const QString &path, QString *error)
     }
     QString seedError;
     if (!Seeder(connection()).ensureSeeded(&seedError)) {
-        *error = u"cannot fill the database %1 with the bundled data: %2"_s.arg(path, seedError);
+        *error = tr("cannot fill the database %1 with the bundled data: %2").arg(path, seedError);
         close();
         return false;
     }
@@ -247,24 +251,32 @@ bool Database::migrate(QString *error)
             QFile::remove(backup);
             QString checkpointError;
             if (!exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s, &checkpointError) || !QFile::copy(m_path, backup)) {
-                *error = u"cannot back up %1 to %2 before upgrading it%3; nothing was changed"_s.arg(
-                    m_path, backup, checkpointError.isEmpty() ? QString() : u" ("_s + checkpointError + u')');
+                if (checkpointError.isEmpty()) {
+                    //: %1 is the database file, %2 the backup copy's path.
+                    *error = tr("cannot back up %1 to %2 before upgrading it; nothing was changed").arg(m_path, backup);
+                } else {
+                    //: %1 is the database file, %2 the backup copy's path, %3 the error SQLite reported.
+                    *error = tr("cannot back up %1 to %2 before upgrading it (%3); nothing was changed")
+                                 .arg(m_path, backup, checkpointError);
+                }
                 return false;
             }
             qCInfo(lcDb) << "backed up" << m_path << "to" << backup;
         }
         QString stepError;
         if (!applyMigration(m.version, m.resource, &stepError)) {
+            // The restore outcome is a sentence of its own, added after the failure.
             QString restored;
             if (!backup.isEmpty())
                 restored = restoreBackup(backup)
-                               ? u" The file was restored from %1."_s.arg(backup)
-                               : u" Restoring it from %1 failed too; that copy is intact."_s.arg(backup);
-            *error = u"migrating %1 to schema version %2 failed, and the database was left at version %3: %4.%5"_s
-                         .arg(m_path)
-                         .arg(m.version)
-                         .arg(backup.isEmpty() ? reached : current)
-                         .arg(stepError, restored);
+                               ? tr("The file was restored from %1.").arg(backup)
+                               : tr("Restoring it from %1 failed too; that copy is intact.").arg(backup);
+            //: %1 is the database file, %2 and %3 schema version numbers, %4 the error SQLite reported.
+            *error = tr("migrating %1 to schema version %2 failed, and the database was left at version %3: %4.")
+                         .arg(m_path, QString::number(m.version), QString::number(backup.isEmpty() ? reached : current),
+                              stepError);
+            if (!restored.isEmpty())
+                *error += u' ' + restored;
             return false;
         }
         reached = m.version;
@@ -277,7 +289,7 @@ bool Database::applyMigration(int version, const QString &resource, QString *err
 {
     QFile file(resource);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"cannot read the migration %1"_s.arg(resource);
+        *error = tr("cannot read the migration %1").arg(resource);
         return false;
     }
     const QString script = QString::fromUtf8(file.readAll());

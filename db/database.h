@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -11,6 +12,8 @@
 /// database from the bundled data.
 class Database final
 {
+    Q_DECLARE_TR_FUNCTIONS(Database)
+
 public:
     Database();
     ~Database();

@@ -30,9 +30,11 @@ bool DataImporter::checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QLi
     for (const Gpu &g : gpus)
         fileNames.insert(g.name.trimmed().toLower());
     for (const PriceRow &p : prices) {
-        if (!fileNames.contains(p.gpuName.trimmed().toLower()) && writer.gpuIdByName(p.gpuName) == 0)
-            errors->append(
-                u"line %1, column gpu: no GPU named \"%2\" in the file or the database"_s.arg(p.line).arg(p.gpuName));
+        if (!fileNames.contains(p.gpuName.trimmed().toLower()) && writer.gpuIdByName(p.gpuName) == 0) {
+            //: %2 is a CSV column name (not translated), %3 a GPU name.
+            errors->append(tr("line %1, column %2: no GPU named \"%3\" in the file or the database")
+                               .arg(QString::number(p.line), u"gpu"_s, p.gpuName));
+        }
     }
     return errors->isEmpty();
 }
@@ -43,7 +45,8 @@ bool DataImporter::import(const QList<Gpu> &gpus, const QList<PriceRow> &prices,
     if (!checkNames(m_db, gpus, prices, errors))
         return false;
     if (!m_db.transaction()) {
-        errors->append(u"cannot start a transaction: "_s + m_db.lastError().text());
+        //: %1 is the error the database reported.
+        errors->append(tr("cannot start a transaction: %1").arg(m_db.lastError().text()));
         return false;
     }
     ImportReport local;
@@ -71,7 +74,8 @@ bool DataImporter::writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QL
     for (const Gpu &g : gpus) {
         const bool existed = writer.gpuIdByName(g.name) != 0;
         if (!writer.upsertGpu(g, &error)) {
-            errors->append(u"GPU \"%1\": %2"_s.arg(g.name, error));
+            //: %1 is a GPU name, %2 the error the database reported.
+            errors->append(tr("GPU \"%1\": %2").arg(g.name, error));
             return false;
         }
         ++(existed ? report->gpusUpdated : report->gpusAdded);
@@ -86,7 +90,8 @@ bool DataImporter::writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QL
         o.gpuId = *id;
         bool inserted = false;
         if (!writer.insertPrice(o, &error, &inserted)) {
-            errors->append(u"line %1: %2"_s.arg(p.line).arg(error));
+            //: %1 is a line number of the CSV file, %2 the error the database reported.
+            errors->append(tr("line %1: %2").arg(QString::number(p.line), error));
             return false;
         }
         ++(inserted ? report->pricesAdded : report->pricesAlreadyPresent);

@@ -4,6 +4,7 @@
 
 #include "model/gpucsv.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -21,6 +22,8 @@ struct ImportReport
 /// and updated in place; a price identical to one already stored is not stored twice.
 class DataImporter final
 {
+    Q_DECLARE_TR_FUNCTIONS(DataImporter)
+
 public:
     explicit DataImporter(QSqlDatabase db);
 

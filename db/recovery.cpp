@@ -46,13 +46,19 @@ int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringL
         write.prepare(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table, columns.join(u", "_s), marks.join(u", "_s)));
         for (const QString &column : std::as_const(columns))
             write.addBindValue(row.value(column));
-        if (write.exec())
+        if (write.exec()) {
             ++copied;
-        else
-            problems->append(u"%1: a row could not be copied: %2"_s.arg(table, write.lastError().text()));
+        } else {
+            //: %1 is a database table name, %2 the error the database reported.
+            problems->append(QCoreApplication::translate("Recovery", "%1: a row could not be copied: %2")
+                                 .arg(table, write.lastError().text()));
+        }
     }
-    if (read.lastError().isValid())
-        problems->append(u"%1: reading stopped early: %2"_s.arg(table, read.lastError().text()));
+    if (read.lastError().isValid()) {
+        //: %1 is a database table name, %2 the error the database reported.
+        problems->append(QCoreApplication::translate("Recovery", "%1: reading stopped early: %2")
+                             .arg(table, read.lastError().text()));
+    }
     return copied;
 }
 
@@ -71,7 +77,7 @@ QString Recovery::suggestedPath(const QString &damagedPath)
 bool Recovery::recover(const QString &damagedPath, const QString &newPath, SalvageReport *report, QString *error)
 {
     if (QFileInfo::exists(newPath)) {
-        *error = u"%1 already exists; choose a new file for the recovered database"_s.arg(newPath);
+        *error = tr("%1 already exists; choose a new file for the recovered database").arg(newPath);
         return false;
     }
     Database fresh;
@@ -84,13 +90,15 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
         damaged.setDatabaseName(damagedPath);
         damaged.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         if (!damaged.open()) {
-            report->problems.append(u"%1 cannot be opened at all: %2"_s.arg(damagedPath, damaged.lastError().text()));
+            //: %1 is the damaged database file, %2 the error the database reported.
+            report->problems.append(tr("%1 cannot be opened at all: %2").arg(damagedPath, damaged.lastError().text()));
         } else {
             QString readError;
             const SqlGpuRepository old(damaged);
             QList<Gpu> gpus = old.gpus(&readError);
             if (!readError.isEmpty())
-                report->problems.append(u"GPUs: %1"_s.arg(readError));
+                //: %1 is the error met while reading the GPUs of the damaged database.
+                report->problems.append(tr("GPUs: %1").arg(readError));
             QHash<qint64, QString> names;
             for (const Gpu &g : std::as_const(gpus))
                 names.insert(g.id, g.name);
@@ -102,7 +110,8 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
                     prices.append({0, names.value(p.gpuId), p});
             }
             if (!readError.isEmpty())
-                report->problems.append(u"prices: %1"_s.arg(readError));
+                //: %1 is the error met while reading the prices of the damaged database.
+                report->problems.append(tr("prices: %1").arg(readError));
             ImportReport imported;
             QStringList importErrors;
             if (DataImporter(fresh.connection()).import(gpus, prices, &imported, &importErrors)) {

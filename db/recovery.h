@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -19,6 +20,8 @@ struct SalvageReport
 /// (opened read-only: it is never written to).
 class Recovery final
 {
+    Q_DECLARE_TR_FUNCTIONS(Recovery)
+
 public:
     /// A free file name beside the damaged one: "NAME-recovered-YYYYMMDD-HHMMSS.sqlite".
     static QString suggestedPath(const QString &damagedPath);

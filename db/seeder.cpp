@@ -14,6 +14,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -25,7 +27,8 @@ bool readResource(const QString &path, QString *text, QString *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = u"cannot read %1: %2"_s.arg(path, file.errorString());
+        //: %1 is a file path, %2 the reason.
+        *error = QCoreApplication::translate("Seeder", "cannot read %1: %2").arg(path, file.errorString());
         return false;
     }
     *text = QString::fromUtf8(file.readAll());
@@ -46,6 +49,200 @@ bool run(QSqlQuery &q, const QString &what, QString *error)
         return true;
     *error = u"%1: %2"_s.arg(what, q.lastError().text());
     return false;
+}
+
+/// One text of a flowchart in another language: a row of flow_translations.
+struct TranslationRow
+{
+    QString locale;
+    QString kind; ///< flowchart, question or leaf
+    QString key;  ///< the question's or leaf's key; '' for the chart itself
+    QString field;
+    QString text;
+};
+
+/// The keys of a definition's questions or leaves.
+QSet<QString> itemKeys(const QJsonObject &chart, const QString &member)
+{
+    QSet<QString> keys;
+    for (const QJsonValue &v : chart.value(member).toArray())
+        keys.insert(v.toObject().value(u"key"_s).toString());
+    return keys;
+}
+
+enum class ItemKind { Question, Leaf };
+
+// Problems with a question's or a leaf's translation, each a whole sentence: "question" and
+// "leaf" take different forms in other languages.
+
+QString unknownItem(ItemKind kind, const QString &language, const QString &key)
+{
+    if (kind == ItemKind::Question) {
+        //: %1 is a language code such as "ru", %2 a question's key (an identifier).
+        return QCoreApplication::translate("Seeder", "the translation \"%1\" names the unknown question \"%2\"")
+            .arg(language, key);
+    }
+    //: %1 is a language code such as "ru", %2 a leaf's key (an identifier).
+    return QCoreApplication::translate("Seeder", "the translation \"%1\" names the unknown leaf \"%2\"")
+        .arg(language, key);
+}
+
+QString itemNotAnObject(ItemKind kind, const QString &language, const QString &key)
+{
+    if (kind == ItemKind::Question) {
+        //: %1 is a language code such as "ru", %2 a question's key (an identifier).
+        return QCoreApplication::translate("Seeder", "the translation \"%1\" of question \"%2\" is not an object")
+            .arg(language, key);
+    }
+    //: %1 is a language code such as "ru", %2 a leaf's key (an identifier).
+    return QCoreApplication::translate("Seeder", "the translation \"%1\" of leaf \"%2\" is not an object")
+        .arg(language, key);
+}
+
+QString unknownItemField(ItemKind kind, const QString &language, const QString &key, const QString &field)
+{
+    if (kind == ItemKind::Question) {
+        //: %1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).
+        return QCoreApplication::translate("Seeder",
+                                           "the translation \"%1\" of question \"%2\" has the unknown field \"%3\"")
+            .arg(language, key, field);
+    }
+    //: %1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).
+    return QCoreApplication::translate("Seeder", "the translation \"%1\" of leaf \"%2\" has the unknown field \"%3\"")
+        .arg(language, key, field);
+}
+
+QString itemFieldNotAText(ItemKind kind, const QString &language, const QString &key, const QString &field)
+{
+    if (kind == ItemKind::Question) {
+        //: %1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).
+        return QCoreApplication::translate(
+                   "Seeder", "in the translation \"%1\" of question \"%2\", \"%3\" is empty or not a text")
+            .arg(language, key, field);
+    }
+    //: %1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).
+    return QCoreApplication::translate("Seeder",
+                                       "in the translation \"%1\" of leaf \"%2\", \"%3\" is empty or not a text")
+        .arg(language, key, field);
+}
+
+/// The texts of the questions or the leaves of one language ("questions": {key: {field: text}}).
+bool readItemTexts(ItemKind kind, const QString &language, const QJsonObject &items, const QSet<QString> &knownKeys,
+                   QList<TranslationRow> *rows, QString *message)
+{
+    const QStringList fields =
+        kind == ItemKind::Question ? FlowchartTranslation::questionFields() : FlowchartTranslation::leafFields();
+    for (auto item = items.begin(); item != items.end(); ++item) {
+        const QString key = item.key();
+        if (!knownKeys.contains(key)) {
+            *message = unknownItem(kind, language, key);
+            return false;
+        }
+        if (!item.value().isObject()) {
+            *message = itemNotAnObject(kind, language, key);
+            return false;
+        }
+        const QJsonObject texts = item.value().toObject();
+        for (auto text = texts.begin(); text != texts.end(); ++text) {
+            if (!fields.contains(text.key())) {
+                *message = unknownItemField(kind, language, key, text.key());
+                return false;
+            }
+            if (text.value().toString().trimmed().isEmpty()) {
+                *message = itemFieldNotAText(kind, language, key, text.key());
+                return false;
+            }
+            rows->append({language, kind == ItemKind::Question ? u"question"_s : u"leaf"_s, key, text.key(),
+                          text.value().toString()});
+        }
+    }
+    return true;
+}
+
+/// The texts of a definition's "translations" member, checked against its own question and leaf
+/// keys and the fields a translation may give. False, with a message naming the language, the
+/// item and the field, at the first one that is not right. An absent member gives no texts.
+bool readTranslations(const QJsonObject &chart, QList<TranslationRow> *rows, QString *message)
+{
+    const QString member = u"translations"_s;
+    if (!chart.contains(member))
+        return true;
+    if (!chart.value(member).isObject()) {
+        //: %1 is the name of a JSON member (not translated).
+        *message = QCoreApplication::translate("Seeder", "\"%1\" is not an object").arg(member);
+        return false;
+    }
+    // The repository looks texts up by the language part of a locale's name ("ru" of ru_RU).
+    static const QRegularExpression languageCode(u"^[a-z]{2,3}$"_s);
+    const QJsonObject translations = chart.value(member).toObject();
+    for (auto locale = translations.begin(); locale != translations.end(); ++locale) {
+        const QString language = locale.key();
+        if (!languageCode.match(language).hasMatch()) {
+            //: %1 is the name the definition gives a translation; "ru" is an example (not translated).
+            *message = QCoreApplication::translate(
+                           "Seeder", "the translation \"%1\" is not named by a language code such as \"ru\"")
+                           .arg(language);
+            return false;
+        }
+        if (!locale.value().isObject()) {
+            //: %1 is a language code such as "ru".
+            *message = QCoreApplication::translate("Seeder", "the translation \"%1\" is not an object").arg(language);
+            return false;
+        }
+        const QJsonObject texts = locale.value().toObject();
+        for (auto it = texts.begin(); it != texts.end(); ++it) {
+            const QString field = it.key();
+            if (FlowchartTranslation::chartFields().contains(field)) {
+                if (it.value().toString().trimmed().isEmpty()) {
+                    //: %1 is a language code such as "ru", %2 a field's name (an identifier).
+                    *message = QCoreApplication::translate("Seeder",
+                                                           "in the translation \"%1\", \"%2\" is empty or not a text")
+                                   .arg(language, field);
+                    return false;
+                }
+                rows->append({language, u"flowchart"_s, u""_s, field, it.value().toString()});
+                continue;
+            }
+            if (field != u"questions" && field != u"leaves") {
+                //: %1 is a language code such as "ru", %2 a field's name (an identifier).
+                *message = QCoreApplication::translate("Seeder", "the translation \"%1\" has the unknown field \"%2\"")
+                               .arg(language, field);
+                return false;
+            }
+            if (!it.value().isObject()) {
+                //: %1 is a language code such as "ru", %2 a field's name (an identifier).
+                *message = QCoreApplication::translate("Seeder", "in the translation \"%1\", \"%2\" is not an object")
+                               .arg(language, field);
+                return false;
+            }
+            const bool questions = field == u"questions";
+            if (!readItemTexts(questions ? ItemKind::Question : ItemKind::Leaf, language, it.value().toObject(),
+                               itemKeys(chart, field), rows, message))
+                return false;
+        }
+    }
+    return true;
+}
+
+/// Writes translated texts of the chart with this id; the caller holds the transaction.
+bool writeTranslations(const QSqlDatabase &db, qint64 chartId, const QList<TranslationRow> &rows, QString *message)
+{
+    QSqlQuery insert(db);
+    insert.prepare(u"INSERT INTO flow_translations (flowchart_id, locale, item_kind, item_key, field, text) "
+                   "VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (const TranslationRow &row : rows) {
+        insert.addBindValue(chartId);
+        insert.addBindValue(row.locale);
+        insert.addBindValue(row.kind);
+        insert.addBindValue(row.key);
+        insert.addBindValue(row.field);
+        insert.addBindValue(row.text);
+        //: What was being written when the database reported the error that follows; %1 is a language code
+        //: such as "ru".
+        if (!run(insert, QCoreApplication::translate("Seeder", "translation \"%1\"").arg(row.locale), message))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -78,7 +275,8 @@ bool Seeder::ensureSeeded(QString *error)
         QList<PriceRow> prices;
         QStringList errors;
         if (!GpuCsv::parseGpus(gpuText, &gpus, &errors) || !GpuCsv::parsePrices(priceText, &prices, &errors)) {
-            *error = u"the bundled seed data is invalid: "_s + errors.join(u"; "_s);
+            //: %1 lists the problems found in the data that ships with the app.
+            *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
             return false;
         }
         // The data and the mark that it is there land together, or not at all.
@@ -90,8 +288,9 @@ bool Seeder::ensureSeeded(QString *error)
         mark.prepare(u"INSERT INTO meta (key, value) VALUES ('seeded_on', ?)"_s);
         mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
         // The data and the mark that it is there land together, or not at all.
+        //: What was being written when the database reported the error that follows.
         if (!DataImporter::writeWithin(m_db, gpus, prices, nullptr, &errors) ||
-            !run(mark, u"recording the seed date"_s, error) || !m_db.commit()) {
+            !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
             m_db.rollback();
             if (!error->isEmpty())
                 errors.append(*error);
@@ -107,13 +306,17 @@ bool Seeder::ensureSeeded(QString *error)
         const QString path = flowchartDirectory() + u'/' + chart;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            *error = u"cannot read %1"_s.arg(path);
+            *error = tr("cannot read %1").arg(path);
             return false;
         }
         const QByteArray json = file.readAll();
-        const QString key = QJsonDocument::fromJson(json).object().value(u"key"_s).toString();
-        if (!key.isEmpty() && hasFlowchart(key))
+        const QJsonObject definition = QJsonDocument::fromJson(json).object();
+        const QString key = definition.value(u"key"_s).toString();
+        if (!key.isEmpty() && hasFlowchart(key)) {
+            if (!addMissingTranslations(definition, path, error))
+                return false;
             continue;
+        }
         if (!importFlowchart(json, path, error))
             return false;
     }
@@ -136,7 +339,8 @@ bool Seeder::backfillReleaseMonths(QString *error)
     QList<Gpu> gpus;
     QStringList errors;
     if (!GpuCsv::parseGpus(text, &gpus, &errors)) {
-        *error = u"the bundled seed data is invalid: "_s + errors.join(u"; "_s);
+        //: %1 lists the problems found in the data that ships with the app.
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
     if (!m_db.transaction()) {
@@ -149,7 +353,8 @@ bool Seeder::backfillReleaseMonths(QString *error)
         update.addBindValue(g.releaseMonth.toString(u"yyyy-MM"_s));
         update.addBindValue(g.releaseSource);
         update.addBindValue(g.name);
-        if (!run(update, u"launch month of %1"_s.arg(g.name), error)) {
+        //: What was being written when the database reported the error that follows; %1 is a GPU name.
+        if (!run(update, tr("launch month of %1").arg(g.name), error)) {
             m_db.rollback();
             return false;
         }
@@ -161,13 +366,76 @@ bool Seeder::backfillReleaseMonths(QString *error)
     return true;
 }
 
+bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &origin, QString *error)
+{
+    QList<TranslationRow> rows;
+    QString message;
+    if (!readTranslations(chart, &rows, &message)) {
+        *error = u"%1: %2"_s.arg(origin, message);
+        return false;
+    }
+    if (rows.isEmpty())
+        return true;
+    // The first column of a query about this chart, as a set.
+    auto valuesOf = [this, &message](const QString &sql, const QVariant &bound, QSet<QString> *values) {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        q.prepare(sql);
+        q.addBindValue(bound);
+        if (!q.exec()) {
+            message = q.lastError().text();
+            return false;
+        }
+        while (q.next())
+            values->insert(q.value(0).toString());
+        return true;
+    };
+    const QString key = chart.value(u"key"_s).toString();
+    QSet<QString> ids;
+    if (!valuesOf(u"SELECT id FROM flowcharts WHERE key = ?"_s, key, &ids) || ids.size() != 1) {
+        *error = u"%1: %2"_s.arg(origin, message);
+        return false;
+    }
+    const qint64 chartId = ids.begin()->toLongLong();
+    QSet<QString> languagesPresent;
+    QSet<QString> questionKeys;
+    QSet<QString> leafKeys;
+    if (!valuesOf(u"SELECT DISTINCT locale FROM flow_translations WHERE flowchart_id = ?"_s, chartId,
+                  &languagesPresent) ||
+        !valuesOf(u"SELECT key FROM flow_questions WHERE flowchart_id = ?"_s, chartId, &questionKeys) ||
+        !valuesOf(u"SELECT key FROM flow_leaves WHERE flowchart_id = ?"_s, chartId, &leafKeys)) {
+        *error = u"%1: %2"_s.arg(origin, message);
+        return false;
+    }
+    // Languages the database has texts of stay as they are; texts of items its edition lacks
+    // have nothing to translate.
+    rows.removeIf([&](const TranslationRow &row) {
+        return languagesPresent.contains(row.locale) || (row.kind == u"question" && !questionKeys.contains(row.key)) ||
+               (row.kind == u"leaf" && !leafKeys.contains(row.key));
+    });
+    if (rows.isEmpty())
+        return true;
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    if (!writeTranslations(m_db, chartId, rows, &message) || !m_db.commit()) {
+        m_db.rollback();
+        *error = u"%1: %2"_s.arg(origin, message.isEmpty() ? m_db.lastError().text() : message);
+        return false;
+    }
+    qCInfo(lcDb) << "added" << rows.size() << "translated texts to the flowchart" << key;
+    return true;
+}
+
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject()) {
-        *error =
-            u"%1: not a JSON object (%2 at offset %3)"_s.arg(origin, parseError.errorString()).arg(parseError.offset);
+        //: %1 is a file path, %2 the JSON parser's error, %3 a character offset.
+        *error = tr("%1: not a JSON object (%2 at offset %3)")
+                     .arg(origin, parseError.errorString(), QString::number(parseError.offset));
         return false;
     }
     const QJsonObject chart = doc.object();
@@ -182,14 +450,16 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
     };
 
     const QString key = chart.value(u"key"_s).toString();
+    //: %1 is the name of a JSON member (not translated).
     if (key.isEmpty())
-        return fail(u"the flowchart has no \"key\""_s);
+        return fail(tr("the flowchart has no \"%1\"").arg(u"key"_s));
     QSqlQuery q(m_db);
     q.prepare(u"INSERT INTO flowcharts (key, title, edition_date, source, caveat) VALUES (?, ?, ?, ?, ?)"_s);
     for (const char *field : {"key", "title", "edition_date", "source", "caveat"})
         q.addBindValue(jsonText(chart, QLatin1StringView(field)));
     QString message;
-    if (!run(q, u"flowchart"_s, &message))
+    //: What was being written when the database reported the error that follows.
+    if (!run(q, tr("flowchart"), &message))
         return fail(message);
     const qint64 chartId = q.lastInsertId().toLongLong();
 
@@ -202,7 +472,8 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
             const QString name = v.toObject().value(u"gpu"_s).toString();
             const qint64 gpuId = writer.gpuIdByName(name);
             if (gpuId == 0) {
-                message = u"%1 names the GPU \"%2\", which is not in the database"_s.arg(owner, name);
+                //: %1 is e.g. 'question "budget"' or 'leaf "rtx-3090"', %2 a GPU name.
+                message = tr("%1 names the GPU \"%2\", which is not in the database").arg(owner, name);
                 return false;
             }
             QSqlQuery insert(m_db);
@@ -228,13 +499,14 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         q.addBindValue(jsonText(o, u"text"_s));
         q.addBindValue(jsonText(o, u"explanation"_s));
         if (qkey.isEmpty() || o.value(u"text"_s).toString().isEmpty())
-            return fail(u"a question lacks its key or text"_s);
-        if (!run(q, u"question \"%1\""_s.arg(qkey), &message))
+            return fail(tr("a question lacks its key or text"));
+        //: A flowchart question named by its key (an identifier).
+        if (!run(q, tr("question \"%1\"").arg(qkey), &message))
             return fail(message);
         const qint64 id = q.lastInsertId().toLongLong();
         questionIds.insert(qkey, id);
         if (!writePicks(u"flow_question_gpus"_s, u"question_id"_s, id, o.value(u"offers"_s).toArray(),
-                        u"question \"%1\""_s.arg(qkey)))
+                        tr("question \"%1\"").arg(qkey)))
             return fail(message);
     }
 
@@ -244,10 +516,12 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         const QString lkey = o.value(u"key"_s).toString();
         const QString kind = o.value(u"kind"_s).toString();
         if (lkey.isEmpty() || jsonText(o, u"title"_s).isEmpty() || jsonText(o, u"text"_s).isEmpty())
-            return fail(u"a leaf lacks its key, title or text"_s);
+            return fail(tr("a leaf lacks its key, title or text"));
+        //: %1 is a leaf's key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).
         if (!leafKindFromKey(kind))
-            return fail(
-                u"leaf \"%1\" has the kind \"%2\"; expected gpu, cloud, no-option or read-post"_s.arg(lkey, kind));
+            return fail(tr("leaf \"%1\" has the kind \"%2\"; expected %3, %4, %5 or %6")
+                            .arg(lkey, kind, leafKindKey(LeafKind::Gpu), leafKindKey(LeafKind::Cloud),
+                                 leafKindKey(LeafKind::NoOption), leafKindKey(LeafKind::ReadPost)));
         q.prepare(
             u"INSERT INTO flow_leaves (flowchart_id, key, kind, title, text, advice) VALUES (?, ?, ?, ?, ?, ?)"_s);
         q.addBindValue(chartId);
@@ -256,12 +530,13 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         q.addBindValue(jsonText(o, u"title"_s));
         q.addBindValue(jsonText(o, u"text"_s));
         q.addBindValue(jsonText(o, u"advice"_s));
-        if (!run(q, u"leaf \"%1\""_s.arg(lkey), &message))
+        //: A flowchart leaf named by its key (an identifier).
+        if (!run(q, tr("leaf \"%1\"").arg(lkey), &message))
             return fail(message);
         const qint64 id = q.lastInsertId().toLongLong();
         leafIds.insert(lkey, id);
         if (!writePicks(u"flow_leaf_gpus"_s, u"leaf_id"_s, id, o.value(u"gpus"_s).toArray(),
-                        u"leaf \"%1\""_s.arg(lkey)))
+                        tr("leaf \"%1\"").arg(lkey)))
             return fail(message);
     }
 
@@ -273,15 +548,16 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         const QString question = o.value(u"question"_s).toString();
         const QString leaf = o.value(u"leaf"_s).toString();
         if (!question.isEmpty() && !questionIds.contains(question))
-            return fail(u"node \"%1\" names the unknown question \"%2\""_s.arg(nkey, question));
+            return fail(tr("node \"%1\" names the unknown question \"%2\"").arg(nkey, question));
         if (!leaf.isEmpty() && !leafIds.contains(leaf))
-            return fail(u"node \"%1\" names the unknown leaf \"%2\""_s.arg(nkey, leaf));
+            return fail(tr("node \"%1\" names the unknown leaf \"%2\"").arg(nkey, leaf));
         q.prepare(u"INSERT INTO flow_nodes (flowchart_id, key, question_id, leaf_id) VALUES (?, ?, ?, ?)"_s);
         q.addBindValue(chartId);
         q.addBindValue(nkey);
         q.addBindValue(question.isEmpty() ? QVariant() : QVariant(questionIds.value(question)));
         q.addBindValue(leaf.isEmpty() ? QVariant() : QVariant(leafIds.value(leaf)));
-        if (!run(q, u"node \"%1\""_s.arg(nkey), &message))
+        //: A flowchart node named by its key (an identifier).
+        if (!run(q, tr("node \"%1\"").arg(nkey), &message))
             return fail(message);
         nodeIds.insert(nkey, q.lastInsertId().toLongLong());
     }
@@ -292,23 +568,30 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
             if (!o.contains(answer))
                 continue;
             const QString target = o.value(answer).toString();
+            //: %1 and %3 are node keys, %2 the answer "yes" or "no" (not translated).
             if (!nodeIds.contains(target))
-                return fail(u"node \"%1\" sends \"%2\" to the unknown node \"%3\""_s.arg(nkey, answer, target));
+                return fail(tr("node \"%1\" sends \"%2\" to the unknown node \"%3\"").arg(nkey, answer, target));
             q.prepare(u"INSERT INTO flow_edges (from_node_id, answer, to_node_id) VALUES (?, ?, ?)"_s);
             q.addBindValue(nodeIds.value(nkey));
             q.addBindValue(answer);
             q.addBindValue(nodeIds.value(target));
-            if (!run(q, u"edge from \"%1\""_s.arg(nkey), &message))
+            //: A branch of the flowchart, named by the key of the node it leaves.
+            if (!run(q, tr("edge from \"%1\"").arg(nkey), &message))
                 return fail(message);
         }
     }
     const QString root = chart.value(u"root"_s).toString();
     if (!nodeIds.contains(root))
-        return fail(u"the root \"%1\" is not one of the nodes"_s.arg(root));
+        return fail(tr("the root \"%1\" is not one of the nodes").arg(root));
     q.prepare(u"UPDATE flowcharts SET root_node_id = ? WHERE id = ?"_s);
     q.addBindValue(nodeIds.value(root));
     q.addBindValue(chartId);
-    if (!run(q, u"root"_s, &message))
+    //: What was being written (the flowchart's first node) when the database reported the error that follows.
+    if (!run(q, tr("root"), &message))
+        return fail(message);
+    // The texts in other languages, checked against the chart's own keys.
+    QList<TranslationRow> translations;
+    if (!readTranslations(chart, &translations, &message) || !writeTranslations(m_db, chartId, translations, &message))
         return fail(message);
     // Read it back through the repository: a chart that would not load is not committed.
     if (!SqlFlowchartRepository(m_db).flowchart(key, &message))

@@ -5,20 +5,26 @@
 #include "model/gpu.h"
 #include "model/gpucsv.h"
 
+#include <QCoreApplication>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QStringList>
 
 /// Fills a database with the bundled data: GPU specs and prices (resources/seed/*.csv) on
 /// first run, and any flowchart edition (resources/seed/flowcharts/*.json) the database does
-/// not have yet. Every import runs in one transaction: all of it lands or none.
+/// not have yet, with its translations; an edition it has gets the translations of languages it
+/// has none for. Every import runs in one transaction: all of it lands or none.
 class Seeder final
 {
+    Q_DECLARE_TR_FUNCTIONS(Seeder)
+
 public:
     explicit Seeder(QSqlDatabase db);
 
     bool ensureSeeded(QString *error);
 
-    /// Imports one flowchart edition from its JSON definition. One transaction.
+    /// Imports one flowchart edition from its JSON definition, with the texts of its
+    /// "translations" member. One transaction.
     bool importFlowchart(const QByteArray &json, const QString &origin, QString *error);
 
     static QString gpuResource() { return QStringLiteral(":/seed/gpus.csv"); }
@@ -28,6 +34,10 @@ public:
 private:
     bool hasFlowchart(const QString &key) const;
     bool backfillReleaseMonths(QString *error);
+    /// For an edition the database already has: adds the definition's translations in the
+    /// languages the database has no texts of for it (databases created before schema version 5
+    /// have none). Touches nothing else. One transaction.
+    bool addMissingTranslations(const QJsonObject &chart, const QString &origin, QString *error);
 
     QSqlDatabase m_db;
 };

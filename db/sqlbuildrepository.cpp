@@ -47,7 +47,8 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
         q.addBindValue(value);
     QList<SavedBuild> result;
     if (!q.exec()) {
-        setError(error, u"cannot read the saved builds: %1"_s.arg(q.lastError().text()));
+        //: %1 is the error the database reported.
+        setError(error, tr("cannot read the saved builds: %1").arg(q.lastError().text()));
         return result;
     }
     while (q.next()) {
@@ -58,7 +59,8 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
         if (!BuildExport::fromJson(q.value(2).toString().toUtf8(), &b.request, &problem)) {
             // One unreadable row must not hide the others; say which one it is.
             qCWarning(lcDb) << "saved build" << b.name << "cannot be read:" << problem;
-            setError(error, u"the saved build '%1' cannot be read: %2"_s.arg(b.name, problem));
+            //: %1 is the name the user gave the build, %2 what is wrong with it.
+            setError(error, tr("the saved build '%1' cannot be read: %2").arg(b.name, problem));
             continue;
         }
         b.createdAt = parseTimestamp(q.value(3).toString());
@@ -89,11 +91,12 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
 {
     const QString name = build->name.trimmed();
     if (name.isEmpty()) {
-        setError(error, u"a saved build needs a name"_s);
+        setError(error, tr("a saved build needs a name"));
         return false;
     }
     if (const QString problem = build->request.validate(); !problem.isEmpty()) {
-        setError(error, u"the build '%1' is not valid: %2"_s.arg(name, problem));
+        //: %1 is the name the user gave the build, %2 what is wrong with it.
+        setError(error, tr("the build '%1' is not valid: %2").arg(name, problem));
         return false;
     }
     const QString json =
@@ -101,13 +104,14 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
     const QDateTime now = QDateTime::currentDateTimeUtc();
 
     if (!m_db.transaction()) {
-        setError(error, u"cannot save the build '%1': %2"_s.arg(name, m_db.lastError().text()));
+        //: %1 is the name the user gave the build, %2 the error the database reported.
+        setError(error, tr("cannot save the build '%1': %2").arg(name, m_db.lastError().text()));
         return false;
     }
     const auto fail = [&](const QSqlQuery &q) {
         const QString text = q.lastError().text();
         m_db.rollback();
-        setError(error, u"cannot save the build '%1': %2"_s.arg(name, text));
+        setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
     };
     QSqlQuery find(m_db);
@@ -143,7 +147,7 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
     if (!m_db.commit()) {
         const QString text = m_db.lastError().text();
         m_db.rollback();
-        setError(error, u"cannot save the build '%1': %2"_s.arg(name, text));
+        setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
     }
     build->id = id;
@@ -159,11 +163,13 @@ bool SqlBuildRepository::remove(qint64 id, QString *error)
     q.prepare(u"DELETE FROM saved_builds WHERE id = ?"_s);
     q.addBindValue(id);
     if (!q.exec()) {
-        setError(error, u"cannot delete the saved build: %1"_s.arg(q.lastError().text()));
+        //: %1 is the error the database reported.
+        setError(error, tr("cannot delete the saved build: %1").arg(q.lastError().text()));
         return false;
     }
     if (q.numRowsAffected() < 1) {
-        setError(error, u"there is no saved build with id %1"_s.arg(id));
+        //: %1 is the build's number in the database.
+        setError(error, tr("there is no saved build with id %1").arg(id));
         return false;
     }
     return true;

@@ -4,12 +4,15 @@
 
 #include "model/buildrepository.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 
 /// BuildRepository over the app's SQLite database (table saved_builds, migration 0004). The
 /// request is kept as the JSON of BuildExport::requestToJson.
 class SqlBuildRepository final : public BuildRepository
 {
+    Q_DECLARE_TR_FUNCTIONS(SqlBuildRepository)
+
 public:
     explicit SqlBuildRepository(QSqlDatabase db);
 

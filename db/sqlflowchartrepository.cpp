@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlflowchartrepository.h"
 
+#include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -25,7 +26,47 @@ QStringList SqlFlowchartRepository::flowchartKeys(QString *error) const
     return keys;
 }
 
+QString SqlFlowchartRepository::defaultLanguage()
+{
+    return QLocale().name().section(u'_', 0, 0);
+}
+
 std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, QString *error) const
+{
+    return flowchart(key, defaultLanguage(), error);
+}
+
+bool SqlFlowchartRepository::loadTranslation(qint64 chartId, const QString &language, FlowchartTranslation *translation,
+                                             QString *error) const
+{
+    translation->language = language;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(
+        u"SELECT item_kind, item_key, field, text FROM flow_translations WHERE flowchart_id = ? AND locale = ?"_s);
+    q.addBindValue(chartId);
+    q.addBindValue(language);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    while (q.next()) {
+        const QString kind = q.value(0).toString();
+        const QString item = q.value(1).toString();
+        const QString field = q.value(2).toString();
+        const QString text = q.value(3).toString();
+        if (kind == u"flowchart")
+            translation->chart.insert(field, text);
+        else if (kind == u"question")
+            translation->questions[item].insert(field, text);
+        else if (kind == u"leaf")
+            translation->leaves[item].insert(field, text);
+    }
+    return true;
+}
+
+std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, const QString &language,
+                                                           QString *error) const
 {
     auto fail = [error](const QString &message) {
         if (error)
@@ -39,7 +80,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, Q
     if (!q.exec())
         return fail(q.lastError().text());
     if (!q.next())
-        return fail(u"there is no flowchart \"%1\" in the database"_s.arg(key));
+        return fail(tr("there is no flowchart \"%1\" in the database").arg(key));
     Flowchart chart;
     const qint64 chartId = q.value(0).toLongLong();
     chart.key = q.value(1).toString();
@@ -76,7 +117,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, Q
     for (FlowQuestion &question : chart.questions) {
         if (!loadPicks(u"SELECT gpu_id, used FROM flow_question_gpus WHERE question_id = ? ORDER BY position"_s,
                        question.id, &question.offered))
-            return fail(u"cannot read the cards of question \"%1\""_s.arg(question.key));
+            return fail(tr("cannot read the cards of question \"%1\"").arg(question.key));
     }
 
     q.prepare(u"SELECT id, key, kind, title, text, advice FROM flow_leaves WHERE flowchart_id = ?"_s);
@@ -96,7 +137,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, Q
     for (FlowLeaf &leaf : chart.leaves) {
         if (!loadPicks(u"SELECT gpu_id, used FROM flow_leaf_gpus WHERE leaf_id = ? ORDER BY position"_s, leaf.id,
                        &leaf.gpus))
-            return fail(u"cannot read the cards of leaf \"%1\""_s.arg(leaf.key));
+            return fail(tr("cannot read the cards of leaf \"%1\"").arg(leaf.key));
     }
 
     q.prepare(u"SELECT n.id, n.key, n.question_id, n.leaf_id, "
@@ -116,8 +157,16 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, Q
         node.noTarget = q.value(5).toLongLong();
         chart.nodes.insert(node.id, node);
     }
+    // Texts in the language asked for replace the English ones they name; the rest stay English.
     QString problem;
+    if (!language.isEmpty()) {
+        FlowchartTranslation translation;
+        if (!loadTranslation(chartId, language, &translation, &problem))
+            return fail(problem);
+        chart.applyTranslation(translation);
+    }
+    //: %1 is the flowchart's key, %2 what is wrong with it.
     if (!chart.validate(&problem))
-        return fail(u"the flowchart \"%1\" in the database is malformed: %2"_s.arg(key, problem));
+        return fail(tr("the flowchart \"%1\" in the database is malformed: %2").arg(key, problem));
     return chart;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -17,22 +18,32 @@ QString reason(const QString &path, const QString &fallback)
 {
     const QFileInfo info(path);
     const QFileInfo folder(info.absolutePath());
+    //: Why a file cannot be written; completes "cannot write PATH: ...".
     if (info.fileName().isEmpty() || info.isDir())
-        return u"it is a folder, not a file"_s;
+        return QCoreApplication::translate("AtomicFile", "it is a folder, not a file");
     if (!folder.exists())
-        return u"the folder %1 does not exist"_s.arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return QCoreApplication::translate("AtomicFile", "the folder %1 does not exist")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (!folder.isDir())
-        return u"%1 is not a folder"_s.arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return QCoreApplication::translate("AtomicFile", "%1 is not a folder")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (!folder.isWritable())
-        return u"no permission to write in the folder %1"_s.arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return QCoreApplication::translate("AtomicFile", "no permission to write in the folder %1")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (info.exists() && !info.isWritable())
-        return u"no permission to replace the file"_s;
+        return QCoreApplication::translate("AtomicFile", "no permission to replace the file");
     return fallback;
 }
 
 QString message(const QString &path, const QString &why)
 {
-    return u"cannot write %1: %2"_s.arg(QDir::toNativeSeparators(path), why);
+    //: %1 is a file path, %2 the reason, e.g. "the folder /tmp/x does not exist".
+    return QCoreApplication::translate("AtomicFile", "cannot write %1: %2").arg(QDir::toNativeSeparators(path), why);
+}
+
+QString diskFull()
+{
+    return QCoreApplication::translate("AtomicFile", "the data could not be written (is the disk full?)");
 }
 
 } // namespace
@@ -58,7 +69,7 @@ bool commit(QSaveFile &file, QString *error)
         const QString why = file.errorString();
         file.cancelWriting();
         file.commit(); // discards the temporary file
-        *error = message(file.fileName(), why.isEmpty() ? u"the data could not be written (is the disk full?)"_s : why);
+        *error = message(file.fileName(), why.isEmpty() ? diskFull() : why);
         return false;
     }
     if (!file.commit()) {
@@ -77,7 +88,7 @@ bool write(const QString &path, const QByteArray &data, QString *error)
         const QString why = file.errorString();
         file.cancelWriting();
         file.commit();
-        *error = message(path, why.isEmpty() ? u"the data could not be written (is the disk full?)"_s : why);
+        *error = message(path, why.isEmpty() ? diskFull() : why);
         return false;
     }
     return commit(file, error);

@@ -5,6 +5,7 @@
 #include "model/atomicfile.h"
 #include "model/csv.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,7 +29,19 @@ QString number(double value, int decimals = 0)
 
 QString watts(double value)
 {
-    return number(std::round(value)) + u" W"_s;
+    //: Power in watts; %1 is a number such as 1,000
+    return QCoreApplication::translate("BuildExport", "%1 W").arg(number(std::round(value)));
+}
+
+QString bold(const QString &text)
+{
+    return u"**%1**"_s.arg(text);
+}
+
+/// A Markdown list item with a bold label: "- **CPU:** text".
+QString labelledItem(const QString &label, const QString &text)
+{
+    return u"- **%1:** %2\n"_s.arg(label, text);
 }
 
 QString cell(const QString &text)
@@ -41,11 +54,13 @@ QString severityLabel(NoteSeverity severity)
 {
     switch (severity) {
     case NoteSeverity::Critical:
-        return u"Critical"_s;
+        //: The label of a planner note that describes a build that will not work as planned
+        return QCoreApplication::translate("BuildExport", "Critical");
     case NoteSeverity::Warning:
-        return u"Warning"_s;
+        return QCoreApplication::translate("BuildExport", "Warning");
     case NoteSeverity::Info:
-        return u"Note"_s;
+        //: The label of a planner note that gives advice
+        return QCoreApplication::translate("BuildExport", "Note");
     }
     return {};
 }
@@ -106,7 +121,9 @@ QJsonObject originJson(const BuildOrigin &o)
             {u"recommendation"_s, o.leafTitle}, {u"why"_s, o.leafText},         {u"advice"_s, o.leafAdvice}};
 }
 
-/// Reads JSON fields with messages that name the field.
+/// Reads JSON fields with messages that name the field. The field names ("request.cost.years")
+/// are the file's keys and stay untranslated; each message is one translated sentence around
+/// them.
 class Reader
 {
 public:
@@ -120,12 +137,19 @@ public:
 
     QString name(const QString &key) const { return m_path.isEmpty() ? key : m_path + u'.' + key; }
 
-    bool fail(const QString &key, const QString &what)
+    /// Fails with `message` (the first failure is the one reported).
+    bool fail(const QString &message)
     {
         if (!m_failed && m_error)
-            *m_error = u"%1 %2"_s.arg(name(key), what);
+            *m_error = message;
         m_failed = true;
         return false;
+    }
+
+    bool failNotObject(const QString &key)
+    {
+        //: %1 is a field of a saved build file, e.g. request.gpus[0] (untranslated); an object in the JSON sense
+        return fail(QCoreApplication::translate("BuildExport", "%1 must be an object").arg(name(key)));
     }
 
     bool has(const QString &key) const { return m_object.contains(key) && !m_object.value(key).isNull(); }
@@ -136,7 +160,11 @@ public:
             return fallback;
         const QJsonValue v = m_object.value(key);
         if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
-            fail(key, u"must be a number from %1 to %2"_s.arg(min).arg(max));
+            //: %1 is a field of a saved build file (untranslated), %2 and %3 the limits
+            fail(QCoreApplication::translate("BuildExport", "%1 must be a number from %2 to %3")
+                     .arg(name(key))
+                     .arg(min)
+                     .arg(max));
             return fallback;
         }
         return v.toDouble();
@@ -149,7 +177,11 @@ public:
         const QJsonValue v = m_object.value(key);
         const double d = v.toDouble();
         if (!v.isDouble() || d != std::floor(d) || d < min || d > max) {
-            fail(key, u"must be a whole number from %1 to %2"_s.arg(min).arg(max));
+            //: %1 is a field of a saved build file (untranslated), %2 and %3 the limits
+            fail(QCoreApplication::translate("BuildExport", "%1 must be a whole number from %2 to %3")
+                     .arg(name(key))
+                     .arg(min)
+                     .arg(max));
             return std::nullopt;
         }
         return int(d);
@@ -158,13 +190,16 @@ public:
     QString string(const QString &key, bool required = false)
     {
         if (!has(key)) {
-            if (required)
-                fail(key, u"is missing"_s);
+            if (required) {
+                //: %1 is a field of a saved build file (untranslated)
+                fail(QCoreApplication::translate("BuildExport", "%1 is missing").arg(name(key)));
+            }
             return {};
         }
         const QJsonValue v = m_object.value(key);
         if (!v.isString()) {
-            fail(key, u"must be text"_s);
+            //: %1 is a field of a saved build file (untranslated)
+            fail(QCoreApplication::translate("BuildExport", "%1 must be text").arg(name(key)));
             return {};
         }
         return v.toString();
@@ -175,7 +210,8 @@ public:
         if (!has(key))
             return {};
         if (!m_object.value(key).isArray()) {
-            fail(key, u"must be a list"_s);
+            //: %1 is a field of a saved build file (untranslated)
+            fail(QCoreApplication::translate("BuildExport", "%1 must be a list").arg(name(key)));
             return {};
         }
         return m_object.value(key).toArray();
@@ -186,7 +222,7 @@ public:
         if (!has(key))
             return std::nullopt;
         if (!m_object.value(key).isObject()) {
-            fail(key, u"must be an object"_s);
+            failNotObject(key);
             return std::nullopt;
         }
         return m_object.value(key).toObject();
@@ -207,13 +243,17 @@ bool workloadFromJson(const QJsonObject &o, MemoryWorkload *w, QString *error)
         if (const auto f = numberFormatFromKey(p))
             w->format = *f;
         else
-            return r.fail(u"precision"_s, u"must be fp32, fp16, bf16, int8 or int4"_s);
+            //: %1 is a field of a saved build file (untranslated); fp32 ... int4 are values to type, untranslated
+            return r.fail(QCoreApplication::translate("BuildExport", "%1 must be fp32, fp16, bf16, int8 or int4")
+                              .arg(r.name(u"precision"_s)));
     }
     if (const QString m = r.string(u"mode"_s); !m.isEmpty()) {
         if (const auto mode = workloadModeFromKey(m))
             w->mode = *mode;
         else
-            return r.fail(u"mode"_s, u"must be inference, training, lora or qlora"_s);
+            //: %1 is a field of a saved build file (untranslated); inference ... qlora are values to type, untranslated
+            return r.fail(QCoreApplication::translate("BuildExport", "%1 must be inference, training, lora or qlora")
+                              .arg(r.name(u"mode"_s)));
     }
     w->layers = r.integer(u"layers"_s, 1, 100000);
     w->kvHeads = r.integer(u"kv_heads"_s, 1, 100000);
@@ -237,13 +277,27 @@ bool originFromJson(const QJsonObject &o, BuildOrigin *origin, QString *error)
     const QJsonArray answers = r.array(u"answers"_s);
     for (qsizetype i = 0; i < answers.size(); ++i) {
         if (!answers.at(i).isObject())
-            return r.fail(u"answers[%1]"_s.arg(i), u"must be an object"_s);
+            return r.failNotObject(u"answers[%1]"_s.arg(i));
         Reader step(answers.at(i).toObject(), r.name(u"answers[%1]"_s.arg(i)), error);
         origin->answers.append({step.string(u"question"_s), step.string(u"answer"_s)});
         if (step.failed())
             return false;
     }
     return !r.failed();
+}
+
+/// A wizard answer as people read it; the request keeps the key ("yes" or "no").
+QString answerText(const QString &key)
+{
+    if (key == u"yes") {
+        //: The user's answer to a yes/no question of the wizard
+        return QCoreApplication::translate("BuildExport", "yes");
+    }
+    if (key == u"no") {
+        //: The user's answer to a yes/no question of the wizard
+        return QCoreApplication::translate("BuildExport", "no");
+    }
+    return key;
 }
 
 QString partItem(const BuildPart &part)
@@ -255,10 +309,12 @@ QString partPrice(const BuildPart &part)
 {
     const auto total = part.totalUsd();
     if (!total)
-        return u"no price on record"_s;
+        return QCoreApplication::translate("BuildExport", "no price on record");
     QString text = money(*total);
-    if (part.quantity > 1)
-        text += u" (%1 each)"_s.arg(money(*part.unitUsd));
+    if (part.quantity > 1) {
+        //: A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")
+        text = QCoreApplication::translate("BuildExport", "%1 (%2 each)").arg(text, money(*part.unitUsd));
+    }
     if (part.type == u"GPU" && !part.priceNote.isEmpty())
         text += u" @ %1"_s.arg(part.priceNote);
     return text;
@@ -302,34 +358,61 @@ QString money(double usd)
 
 QString markdown(const BuildPlan &plan)
 {
+    // Headings, labels and sentences are translated; the Markdown marks around them are not.
     QString md;
     const QString years =
         number(plan.request.cost.years, plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
-    md += u"# GPU build: %1\n\n"_s.arg(plan.title());
+    //: The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"
+    md += u"# %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "GPU build: %1").arg(plan.title()));
     const QString date = plan.priceDate();
-    md += u"*Planned with GPU Advisor. GPU prices %1; other parts at the planner's default prices (USD).*\n\n"_s.arg(
-        date.isEmpty() ? u"from launch MSRPs"_s : u"as of "_s + date);
+    if (date.isEmpty()) {
+        md += u"*%1*\n\n"_s.arg(
+            QCoreApplication::translate("BuildExport", "Planned with GPU Advisor. GPU prices from launch MSRPs; other "
+                                                       "parts at the planner's default prices (USD)."));
+    } else {
+        //: %1 is the date of the newest GPU price, e.g. 2024-06
+        md += u"*%1*\n\n"_s.arg(QCoreApplication::translate("BuildExport",
+                                                            "Planned with GPU Advisor. GPU prices as of %1; other "
+                                                            "parts at the planner's default prices (USD).")
+                                    .arg(date));
+    }
 
     if (!plan.request.origin.isEmpty()) {
         const BuildOrigin &o = plan.request.origin;
-        md += u"## Recommendation\n\n**%1**. %2\n\n"_s.arg(o.leafTitle, o.leafText);
-        if (!o.leafAdvice.isEmpty())
-            md += u"What to do next: %1\n\n"_s.arg(o.leafAdvice);
+        //: A heading: the wizard's recommendation the build came from
+        md += u"## %1\n\n**%2**. %3\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Recommendation"),
+                                               o.leafTitle, o.leafText);
+        if (!o.leafAdvice.isEmpty()) {
+            //: %1 is the wizard's advice
+            md += QCoreApplication::translate("BuildExport", "What to do next: %1").arg(o.leafAdvice) + u"\n\n"_s;
+        }
         if (!o.answers.isEmpty()) {
-            md += u"Your answers (%1, %2):\n\n"_s.arg(o.chartTitle, o.chartEdition);
+            //: Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition
+            md +=
+                QCoreApplication::translate("BuildExport", "Your answers (%1, %2):").arg(o.chartTitle, o.chartEdition) +
+                u"\n\n"_s;
             int n = 1;
             for (const BuildOriginStep &s : o.answers)
-                md += u"%1. %2 **%3**\n"_s.arg(n++).arg(s.question, s.answer);
+                md += u"%1. %2 **%3**\n"_s.arg(n++).arg(s.question, answerText(s.answer));
             md += u"\n"_s;
         }
     }
 
-    md += plan.machines > 1 ? u"## Parts (per machine)\n\n"_s : u"## Parts\n\n"_s;
-    md += u"Type|Item|Price\n:----|:----|:----\n"_s;
+    //: A heading: the parts list
+    const QString parts = plan.machines > 1 ? QCoreApplication::translate("BuildExport", "Parts (per machine)")
+                                            : QCoreApplication::translate("BuildExport", "Parts");
+    md += u"## %1\n\n"_s.arg(parts);
+    //: A column header of the parts table: the kind of part (GPU, CPU, Memory, ...)
+    const QString type = QCoreApplication::translate("BuildExport", "Type");
+    //: A column header of the parts table (the part) and of the costs table (what costs the amount)
+    const QString item = QCoreApplication::translate("BuildExport", "Item");
+    //: A column header of the parts table: the part's price
+    const QString price = QCoreApplication::translate("BuildExport", "Price");
+    md += u"%1|%2|%3\n:----|:----|:----\n"_s.arg(type, item, price);
     for (const BuildPart &part : plan.parts) {
         if (part.shared)
             continue;
-        md += u"**%1** | %2 | %3\n"_s.arg(cell(part.type), cell(partItem(part)), cell(partPrice(part)));
+        md += u"**%1** | %2 | %3\n"_s.arg(cell(part.typeTitle()), cell(partItem(part)), cell(partPrice(part)));
     }
     double perMachine = 0;
     for (const BuildPart &part : plan.parts) {
@@ -337,55 +420,93 @@ QString markdown(const BuildPlan &plan)
             perMachine += part.totalUsd().value_or(0);
     }
     if (plan.machines > 1) {
-        md += u"| **Per machine** | **%1**\n"_s.arg(money(perMachine));
+        md +=
+            u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Per machine"), money(perMachine));
         for (const BuildPart &part : plan.parts) {
             if (part.shared)
-                md += u"**%1** | %2 | %3\n"_s.arg(cell(part.type), cell(partItem(part)), cell(partPrice(part)));
+                md += u"**%1** | %2 | %3\n"_s.arg(cell(part.typeTitle()), cell(partItem(part)), cell(partPrice(part)));
         }
-        md += u"| **Total, %1 machines** | **%2**\n"_s.arg(plan.machines).arg(money(plan.hardwareUsd));
+        //: %1 is the number of machines
+        md += u"| **%1** | **%2**\n"_s.arg(
+            QCoreApplication::translate("BuildExport", "Total, %1 machines").arg(plan.machines),
+            money(plan.hardwareUsd));
     } else {
-        md += u"| **Total** | **%1**\n"_s.arg(money(plan.hardwareUsd));
+        md +=
+            u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Total"), money(plan.hardwareUsd));
     }
-    if (!plan.hardwarePriceComplete)
-        md += u"| *A GPU has no price on record; the total leaves it out* |\n"_s;
+    if (!plan.hardwarePriceComplete) {
+        md += u"| *%1* |\n"_s.arg(
+            QCoreApplication::translate("BuildExport", "A GPU has no price on record; the total leaves it out"));
+    }
     md += u"\n"_s;
 
-    md += u"## Power\n\n"_s;
+    //: A heading: the build's power draw and supply
+    md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Power"));
     QStringList cards;
     for (const PlannedGpu &g : plan.gpus)
         cards.append(u"%1 × %2"_s.arg(g.count).arg(watts(g.drawWatts)));
-    md += u"- Full load: GPUs %1 = %2, CPU %3, rest of the system %4: **%5**\n"_s.arg(
-        cards.join(u" + "_s), watts(plan.gpuWatts), watts(plan.cpuWatts), watts(plan.restWatts),
-        watts(plan.sustainedWatts()));
-    md += u"- PSU: **%1** (full load + %2% headroom = %3)\n"_s.arg(plan.psu.text())
-              .arg(number(BuildRules::PsuHeadroom * 100))
-              .arg(watts(plan.requiredPsuWatts));
-    md += u"- From the wall: about %1; %2: %3 continuous%4\n"_s.arg(
-        watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts()),
-        plan.exceedsCircuit ? u" — **too much for this circuit**"_s : u" — fits"_s);
+    //: %1 the cards' draw ("4 × 450 W"), %2 their sum, %3 the CPU's, %4 the rest's, %5 the total (in bold)
+    md += u"- %1\n"_s.arg(
+        QCoreApplication::translate("BuildExport", "Full load: GPUs %1 = %2, CPU %3, rest of the system %4: %5")
+            .arg(cards.join(u" + "_s), watts(plan.gpuWatts), watts(plan.cpuWatts), watts(plan.restWatts),
+                 bold(watts(plan.sustainedWatts()))));
+    //: %1 the PSU(s) chosen (in bold), %2 the headroom in percent (a number), %3 the power needed
+    md += u"- %1\n"_s.arg(
+        QCoreApplication::translate("BuildExport", "PSU: %1 (full load + %2% headroom = %3)")
+            .arg(bold(plan.psu.text()), number(BuildRules::PsuHeadroom * 100), watts(plan.requiredPsuWatts)));
+    if (plan.exceedsCircuit) {
+        //: %1 the wall draw, %2 the circuit's name, %3 what it carries for hours; keep the ** marks (bold)
+        md += u"- %1\n"_s.arg(
+            QCoreApplication::translate("BuildExport",
+                                        "From the wall: about %1; %2: %3 continuous — **too much for this circuit**")
+                .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts())));
+    } else {
+        //: %1 the wall draw, %2 the circuit's name, %3 what it carries for hours
+        md += u"- %1\n"_s.arg(
+            QCoreApplication::translate("BuildExport", "From the wall: about %1; %2: %3 continuous — fits")
+                .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts())));
+    }
     if (plan.alternative && plan.alternative->feasible) {
         const PowerLimitAlternative &a = *plan.alternative;
-        md += u"- Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4\n"_s.arg(
-            watts(a.limitWatts), number((1 - a.performanceFactor) * 100), watts(a.wallWatts), a.psu.description());
+        //: %1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU
+        md += u"- %1\n"_s.arg(
+            QCoreApplication::translate("BuildExport",
+                                        "Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4")
+                .arg(watts(a.limitWatts), number((1 - a.performanceFactor) * 100), watts(a.wallWatts),
+                     a.psu.description()));
     }
     md += u"\n"_s;
 
-    md += u"## Platform\n\n"_s;
-    md += u"- **CPU:** %1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)\n"_s.arg(plan.cpu)
-              .arg(plan.cpuCores)
-              .arg(plan.cpuLanes)
-              .arg(plan.lanesPerGpu.preferred)
-              .arg(plan.lanesPerGpu.minimum);
-    md += u"- **Memory:** %1 GB%2\n"_s.arg(plan.ramGb).arg(plan.ramEcc ? u" ECC"_s : QString());
-    md += u"- **Storage:** %1 TB NVMe\n"_s.arg(plan.nvmeTb);
-    md += u"- **Chassis:** %1\n"_s.arg(plan.chassis);
-    md += u"- **Cooling:** %1\n"_s.arg(plan.cooling);
+    //: A heading: CPU, memory, storage, case and cooling
+    md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Platform"));
+    //: %1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)
+    const QString cpu =
+        QCoreApplication::translate("BuildExport", "%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)")
+            .arg(plan.cpu, QString::number(plan.cpuCores), QString::number(plan.cpuLanes),
+                 QString::number(plan.lanesPerGpu.preferred), QString::number(plan.lanesPerGpu.minimum));
+    md += labelledItem(QCoreApplication::translate("BuildExport", "CPU"), cpu);
+    QString memory;
+    if (plan.ramEcc) {
+        //: System memory with error correction; %1 is its size in GB
+        memory = QCoreApplication::translate("BuildExport", "%1 GB ECC").arg(plan.ramGb);
+    } else {
+        //: System memory; %1 is its size in GB
+        memory = QCoreApplication::translate("BuildExport", "%1 GB").arg(plan.ramGb);
+    }
+    //: System memory (RAM)
+    md += labelledItem(QCoreApplication::translate("BuildExport", "Memory"), memory);
+    //: %1 is the SSD's size in TB
+    const QString storage = QCoreApplication::translate("BuildExport", "%1 TB NVMe").arg(plan.nvmeTb);
+    md += labelledItem(QCoreApplication::translate("BuildExport", "Storage"), storage);
+    //: The computer case
+    md += labelledItem(QCoreApplication::translate("BuildExport", "Chassis"), plan.chassis);
+    md += labelledItem(QCoreApplication::translate("BuildExport", "Cooling"), plan.cooling);
     if (!plan.network.isEmpty())
-        md += u"- **Network:** %1\n"_s.arg(plan.network);
+        md += labelledItem(QCoreApplication::translate("BuildExport", "Network"), plan.network);
     md += u"\n"_s;
 
     if (!plan.notes.isEmpty()) {
-        md += u"## Warnings and advice\n\n"_s;
+        md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Warnings and advice"));
         for (const BuildNote &n : plan.notes) {
             md += u"- **%1:** %2"_s.arg(severityLabel(n.severity), n.text);
             if (!n.source.isEmpty())
@@ -395,16 +516,36 @@ QString markdown(const BuildPlan &plan)
         md += u"\n"_s;
     }
 
-    md += u"## Costs\n\nItem|Amount\n:----|----:\n"_s;
-    md += u"Hardware%1 | %2\n"_s.arg(plan.hardwarePriceComplete ? QString() : u" (incomplete)"_s,
-                                     money(plan.hardwareUsd));
-    md += u"Electricity, %1 years (%2 kWh a year) | %3\n"_s.arg(years, number(plan.energyKwhPerYear),
-                                                                money(plan.electricityUsd));
-    md += u"**Total cost of ownership, %1 years** | **%2**\n"_s.arg(years, money(plan.totalCostOfOwnershipUsd()));
-    md += u"CO2, %1 years (%2 kg CO2e per kWh) | %3 kg CO2e\n\n"_s.arg(years, number(plan.gridKgPerKwh, 3),
-                                                                       number(plan.co2Kg));
+    //: A heading: the costs of the build
+    const QString costs = QCoreApplication::translate("BuildExport", "Costs");
+    const QString costItem = QCoreApplication::translate("BuildExport", "Item");
+    //: A column header of the costs table: the amount of money
+    const QString amount = QCoreApplication::translate("BuildExport", "Amount");
+    md += u"## %1\n\n%2|%3\n:----|----:\n"_s.arg(costs, costItem, amount);
+    QString hardware;
+    if (plan.hardwarePriceComplete) {
+        hardware = QCoreApplication::translate("BuildExport", "Hardware");
+    } else {
+        //: The hardware's cost, which leaves out a GPU without a price
+        hardware = QCoreApplication::translate("BuildExport", "Hardware (incomplete)");
+    }
+    md += u"%1 | %2\n"_s.arg(hardware, money(plan.hardwareUsd));
+    //: %1 years of ownership, %2 the energy a year in kWh
+    md += u"%1 | %2\n"_s.arg(QCoreApplication::translate("BuildExport", "Electricity, %1 years (%2 kWh a year)")
+                                 .arg(years, number(plan.energyKwhPerYear)),
+                             money(plan.electricityUsd));
+    //: %1 years of ownership
+    md += u"**%1** | **%2**\n"_s.arg(
+        QCoreApplication::translate("BuildExport", "Total cost of ownership, %1 years").arg(years),
+        money(plan.totalCostOfOwnershipUsd()));
+    //: %1 years of ownership, %2 the grid's carbon intensity
+    md += u"%1 | %2\n\n"_s.arg(QCoreApplication::translate("BuildExport", "CO2, %1 years (%2 kg CO2e per kWh)")
+                                   .arg(years, number(plan.gridKgPerKwh, 3)),
+                               //: A mass of carbon dioxide equivalent; %1 is a number of kilograms
+                               QCoreApplication::translate("BuildExport", "%1 kg CO2e").arg(number(plan.co2Kg)));
 
-    md += u"## Assumptions\n\n"_s;
+    //: A heading: what the plan assumes
+    md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Assumptions"));
     for (const QString &a : plan.assumptions)
         md += u"- %1\n"_s.arg(a);
     return md;
@@ -412,6 +553,8 @@ QString markdown(const BuildPlan &plan)
 
 QString csv(const BuildPlan &plan)
 {
+    // The header and the type column are keys for spreadsheets and scripts, never translated; the
+    // items and notes are free text, translated like the plan's own texts.
     QString text = csvLine({u"type"_s, u"item"_s, u"quantity"_s, u"unit_usd"_s, u"total_usd"_s, u"price_note"_s});
     text += u"\n"_s;
     const auto usd = [](const std::optional<double> &v) {
@@ -426,20 +569,25 @@ QString csv(const BuildPlan &plan)
             u"\n"_s;
     }
     const QString years = QString::number(plan.request.cost.years);
-    text += csvLine({u"Total hardware"_s, plan.title(), QString(), QString(), usd(plan.hardwareUsd),
-                     plan.hardwarePriceComplete ? QString() : u"a GPU has no price on record"_s}) +
+    const QString incomplete = plan.hardwarePriceComplete
+                                   ? QString()
+                                   : QCoreApplication::translate("BuildExport", "a GPU has no price on record");
+    text +=
+        csvLine({u"Total hardware"_s, plan.title(), QString(), QString(), usd(plan.hardwareUsd), incomplete}) + u"\n"_s;
+    //: %1 years of ownership, %2 the energy a year in kWh
+    const QString electricity =
+        QCoreApplication::translate("BuildExport", "%1 years, %2 kWh a year").arg(years, number(plan.energyKwhPerYear));
+    text +=
+        csvLine({u"Electricity"_s, electricity, QString(), QString(), usd(plan.electricityUsd), QString()}) + u"\n"_s;
+    //: A period of ownership; %1 is a number of years
+    const QString period = QCoreApplication::translate("BuildExport", "%1 years").arg(years);
+    text += csvLine({u"Total cost of ownership"_s, period, QString(), QString(), usd(plan.totalCostOfOwnershipUsd()),
+                     QString()}) +
             u"\n"_s;
-    text += csvLine({u"Electricity"_s, u"%1 years, %2 kWh a year"_s.arg(years, number(plan.energyKwhPerYear)),
-                     QString(), QString(), usd(plan.electricityUsd), QString()}) +
-            u"\n"_s;
-    text += csvLine({u"Total cost of ownership"_s, u"%1 years"_s.arg(years), QString(), QString(),
-                     usd(plan.totalCostOfOwnershipUsd()), QString()}) +
-            u"\n"_s;
-    text += csvLine({u"CO2"_s,
-                     u"%1 kg CO2e over %2 years at %3 kg per kWh"_s.arg(number(plan.co2Kg), years,
-                                                                        QString::number(plan.gridKgPerKwh)),
-                     QString(), QString(), QString(), QString()}) +
-            u"\n"_s;
+    //: %1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid's carbon intensity
+    const QString co2 = QCoreApplication::translate("BuildExport", "%1 kg CO2e over %2 years at %3 kg per kWh")
+                            .arg(number(plan.co2Kg), years, QString::number(plan.gridKgPerKwh));
+    text += csvLine({u"CO2"_s, co2, QString(), QString(), QString(), QString()}) + u"\n"_s;
     return text;
 }
 
@@ -477,10 +625,12 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     if (r.failed())
         return false;
     if (gpus.isEmpty())
-        return r.fail(u"gpus"_s, u"must list at least one GPU"_s);
+        //: %1 is a field of a saved build file (untranslated)
+        return r.fail(
+            QCoreApplication::translate("BuildExport", "%1 must list at least one GPU").arg(r.name(u"gpus"_s)));
     for (qsizetype i = 0; i < gpus.size(); ++i) {
         if (!gpus.at(i).isObject())
-            return r.fail(u"gpus[%1]"_s.arg(i), u"must be an object"_s);
+            return r.failNotObject(u"gpus[%1]"_s.arg(i));
         Reader line(gpus.at(i).toObject(), r.name(u"gpus[%1]"_s.arg(i)), err);
         const QString name = line.string(u"name"_s, true);
         const std::optional<int> count = line.integer(u"count"_s, 1, BuildRules::MaxGpusPerMachine);
@@ -492,20 +642,26 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     if (!condition.isEmpty()) {
         const auto c = priceConditionFromKey(condition);
         if (!c)
-            return r.fail(u"condition"_s, u"must be new or used"_s);
+            //: %1 is a field of a saved build file (untranslated); "new" and "used" are values to type, untranslated
+            return r.fail(
+                QCoreApplication::translate("BuildExport", "%1 must be new or used").arg(r.name(u"condition"_s)));
         result.condition = *c;
     }
     result.powerLimitWatts = r.integer(u"power_limit_w"_s, 1, 5000);
     result.machines = r.integer(u"machines"_s, 1, BuildRules::MaxMachines).value_or(1);
     result.circuitKey = r.string(u"circuit"_s);
     if (!result.circuitKey.isEmpty() && !BuildRules::circuitFromKey(result.circuitKey))
-        return r.fail(u"circuit"_s, u"'%1' is not a known circuit"_s.arg(result.circuitKey));
+        //: %1 is a field of a saved build file (untranslated), %2 the circuit name it gives
+        return r.fail(QCoreApplication::translate("BuildExport", "%1 '%2' is not a known circuit")
+                          .arg(r.name(u"circuit"_s), result.circuitKey));
     result.gridKgPerKwh = r.number(u"grid_kg_per_kwh"_s, -1, 0, 5);
     const QString asOf = r.string(u"price_as_of"_s);
     if (!asOf.isEmpty()) {
         result.priceAsOf = QDate::fromString(asOf, Qt::ISODate);
         if (!result.priceAsOf.isValid())
-            return r.fail(u"price_as_of"_s, u"must be a date YYYY-MM-DD"_s);
+            //: %1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date's format
+            return r.fail(QCoreApplication::translate("BuildExport", "%1 must be a date YYYY-MM-DD")
+                              .arg(r.name(u"price_as_of"_s)));
     }
     if (const auto cost = r.object(u"cost"_s)) {
         Reader c(*cost, u"request.cost"_s, err);
@@ -528,7 +684,8 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     if (r.failed())
         return false;
     if (const QString problem = result.validate(); !problem.isEmpty()) {
-        *err = u"the build is not valid: %1"_s.arg(problem);
+        //: %1 is the reason, e.g. "machines must be a whole number from 1 to 64 (got 0)"
+        *err = QCoreApplication::translate("BuildExport", "the build is not valid: %1").arg(problem);
         return false;
     }
     *request = result;
@@ -634,9 +791,14 @@ bool fromJson(const QByteArray &bytes, BuildRequest *request, QString *error)
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
         if (error) {
-            *error = parseError.error != QJsonParseError::NoError
-                         ? u"not valid JSON at offset %1: %2"_s.arg(parseError.offset).arg(parseError.errorString())
-                         : u"expected a JSON object"_s;
+            if (parseError.error != QJsonParseError::NoError) {
+                //: %1 is a position in the file (a number of bytes), %2 the JSON parser's message
+                *error = QCoreApplication::translate("BuildExport", "not valid JSON at offset %1: %2")
+                             .arg(parseError.offset)
+                             .arg(parseError.errorString());
+            } else {
+                *error = QCoreApplication::translate("BuildExport", "expected a JSON object");
+            }
         }
         return false;
     }
@@ -644,18 +806,23 @@ bool fromJson(const QByteArray &bytes, BuildRequest *request, QString *error)
     if (root.contains(u"format"_s)) {
         if (root.value(u"format"_s).toString() != FormatName) {
             if (error)
-                *error = u"format must be \"%1\""_s.arg(FormatName);
+                //: "format" is a field of a saved build file, %1 its only value: keep both untranslated
+                *error = QCoreApplication::translate("BuildExport", "format must be \"%1\"").arg(FormatName);
             return false;
         }
         if (root.value(u"version"_s).toInt() > FormatVersion) {
             if (error)
-                *error = u"version %1 is newer than this GPU Advisor reads (%2)"_s.arg(root.value(u"version"_s).toInt())
-                             .arg(FormatVersion);
+                //: %1 is the file's format version, %2 the newest version this program reads
+                *error =
+                    QCoreApplication::translate("BuildExport", "version %1 is newer than this GPU Advisor reads (%2)")
+                        .arg(root.value(u"version"_s).toInt())
+                        .arg(FormatVersion);
             return false;
         }
         if (!root.value(u"request"_s).isObject()) {
             if (error)
-                *error = u"request is missing"_s;
+                //: "request" is a field of a saved build file: keep it untranslated
+                *error = QCoreApplication::translate("BuildExport", "request is missing");
             return false;
         }
         return requestFromJson(root.value(u"request"_s).toObject(), request, error);

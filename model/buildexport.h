@@ -14,6 +14,8 @@
 /// The build list in the formats people paste and keep: Markdown (with the forums' part-list
 /// table `Type | Item | Price`), CSV and JSON. JSON carries the request, so `fromJson` reads a
 /// file back into the same build. PDF and printing need QtGui and live in ui/BuildReport.
+/// Markdown is translated throughout; CSV and JSON keep their keys, column headers and values
+/// such as part types in English, and carry the plan's free texts as translated.
 namespace BuildExport {
 
 enum class Format { Markdown, Csv, Json, Pdf };

@@ -25,7 +25,7 @@ struct BuildNote
 {
     NoteSeverity severity = NoteSeverity::Info;
     QString key;    ///< e.g. "circuit", "slots", "12vhpwr"
-    QString text;   ///< one or two sentences
+    QString text;   ///< one or two sentences, translated when the note is made
     QString source; ///< the document the rule comes from, e.g. "[2023]"
 };
 
@@ -49,12 +49,17 @@ struct PlannedGpu
 /// A line of the parts list. Quantities are per machine unless `shared` (a network switch).
 struct BuildPart
 {
-    QString type; ///< "GPU", "CPU", "Motherboard", "Memory", "Storage", "Power supply", ...
-    QString item;
+    /// "GPU", "CPU", "Motherboard", "Memory", "Storage", "Power supply", ...: an English key that
+    /// CSV and JSON keep and code compares; typeTitle() is what people read.
+    QString type;
+    QString item; ///< translated
     int quantity = 1;
     std::optional<double> unitUsd;
-    QString priceNote; ///< date and source for GPUs; "default price" for the rest
+    QString priceNote; ///< date and source for GPUs; "default price" for the rest (translated)
     bool shared = false;
+
+    /// The type as people read it, translated (the type itself for a type it does not know).
+    QString typeTitle() const;
 
     std::optional<double> totalUsd() const
     {
@@ -125,7 +130,8 @@ struct BuildPlan
     double totalCostOfOwnershipUsd() const { return hardwareUsd + electricityUsd; }
     /// The newest price date among the GPUs, for "prices as of".
     QString priceDate() const;
-    /// "4 × GeForce RTX 3090", "2 × RTX A6000 + 1 × RTX A4000"; "2 machines × ..." for several.
+    /// "4 × GeForce RTX 3090", "2 × RTX A6000 + 1 × RTX A4000"; "..., 2 machines" for several.
+    /// Translated.
     QString title() const;
     bool hasNote(const QString &key) const;
     const BuildNote *note(const QString &key) const;

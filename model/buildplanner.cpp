@@ -25,12 +25,14 @@ QString number(double value, int decimals = 0)
 
 QString wattsText(double watts)
 {
-    return number(std::round(watts)) + u" W"_s;
+    //: Power in watts; %1 is a number such as 1,000
+    return BuildPlanner::tr("%1 W").arg(number(std::round(watts)));
 }
 
 QString percent(double share)
 {
-    return number(share * 100, 0) + u"%"_s;
+    //: A percentage; %1 is a number such as 15
+    return BuildPlanner::tr("%1%").arg(number(share * 100, 0));
 }
 
 /// SXM and OAM modules sit on a server baseboard, not in a PCIe slot.
@@ -57,6 +59,13 @@ bool uses12VHighPower(const Gpu &gpu)
 QString shortSource(const QString &source)
 {
     return source.section(u',', 0, 0).section(u'(', 0, 0).trimmed();
+}
+
+/// The price note of the parts other than GPUs.
+QString defaultPriceNote()
+{
+    //: The price note of a part priced at the planner's default price
+    return BuildPlanner::tr("default price");
 }
 
 struct Notes
@@ -86,7 +95,8 @@ PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const 
     } else if (input.gpu.launchMsrpUsd) {
         g.unitUsd = *input.gpu.launchMsrpUsd;
         g.priceOrigin = GpuPriceOrigin::LaunchMsrp;
-        g.priceSource = u"launch MSRP"_s;
+        //: Where a GPU's price comes from: the manufacturer's suggested price at launch
+        g.priceSource = BuildPlanner::tr("launch MSRP");
     }
     const double tdp = input.gpu.tdpWatts;
     g.drawWatts = request.powerLimitWatts ? std::min(double(*request.powerLimitWatts), tdp) : tdp;
@@ -146,49 +156,69 @@ void addPowerNotes(const BuildPlan &plan, Notes *notes)
 {
     const PowerCircuit &c = plan.circuit;
     if (plan.exceedsCircuit) {
-        notes->add(NoteSeverity::Warning, u"circuit"_s,
-                   u"At full load the build draws about %1 from the wall (%2 of parts at %3 PSU efficiency), more "
-                   "than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A."_s
-                       .arg(wattsText(plan.wallWatts), wattsText(plan.sustainedWatts()), percent(PsuEfficiency),
-                            c.label, wattsText(c.continuousWatts()))
-                       .arg(c.volts)
-                       .arg(c.amps),
-                   u"[2023], [D2L]"_s);
+        //: %1 wall draw, %2 the parts' draw, %3 the PSU efficiency, %4 the circuit's name, %5 what it carries
+        //: for hours, %6 volts and %7 amperes (numbers)
+        notes->add(
+            NoteSeverity::Warning, u"circuit"_s,
+            BuildPlanner::tr("At full load the build draws about %1 from the wall (%2 of parts at %3 PSU "
+                             "efficiency), more than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A.")
+                .arg(wattsText(plan.wallWatts), wattsText(plan.sustainedWatts()), percent(PsuEfficiency), c.label,
+                     wattsText(c.continuousWatts()))
+                .arg(c.volts)
+                .arg(c.amps),
+            u"[2023], [D2L]"_s);
         if (plan.alternative && plan.alternative->feasible) {
             const PowerLimitAlternative &a = *plan.alternative;
+            //: %1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU ("1,600 W PSU")
             notes->add(NoteSeverity::Info, u"power-limit-alternative"_s,
-                       u"A power limit of %1 per GPU brings the wall draw to about %2 for about %3 less speed, "
-                       "with a %4. The post measured 7% less speed for 50 W less on an RTX 2080 Ti."_s.arg(
-                           wattsText(a.limitWatts), wattsText(a.wallWatts), percent(1 - a.performanceFactor),
-                           a.psu.description()),
+                       BuildPlanner::tr("A power limit of %1 per GPU brings the wall draw to about %2 for about %3 "
+                                        "less speed, with a %4. The post measured 7% less speed for 50 W less on an "
+                                        "RTX 2080 Ti.")
+                           .arg(wattsText(a.limitWatts), wattsText(a.wallWatts), percent(1 - a.performanceFactor),
+                                a.psu.description()),
                        u"[2023]"_s);
         } else {
             const int circuitsNeeded = plan.alternative ? plan.alternative->circuitsNeeded : 2;
-            QString text = u"No power limit the planner trusts (at least half of a card's TDP) brings the build "
-                           "within this circuit"_s;
-            if (plan.alternative && plan.alternative->limitWatts > 0)
-                text += u": it would take %1 per GPU"_s.arg(wattsText(plan.alternative->limitWatts));
-            text += u". Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack "
-                    "feed), or plan fewer GPUs per machine."_s.arg(circuitsNeeded);
+            QString text;
+            if (plan.alternative && plan.alternative->limitWatts > 0) {
+                //: %1 the power limit per GPU it would take, %2 the number of circuits needed without a limit
+                text = BuildPlanner::tr("No power limit the planner trusts (at least half of a card's TDP) brings the "
+                                        "build within this circuit: it would take %1 per GPU. Feed it from %2 such "
+                                        "circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), "
+                                        "or plan fewer GPUs per machine.")
+                           .arg(wattsText(plan.alternative->limitWatts))
+                           .arg(circuitsNeeded);
+            } else {
+                //: %1 the number of circuits needed without a limit
+                text = BuildPlanner::tr("No power limit the planner trusts (at least half of a card's TDP) brings the "
+                                        "build within this circuit. Feed it from %1 such circuits (one PSU on each), "
+                                        "use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per "
+                                        "machine.")
+                           .arg(circuitsNeeded);
+            }
             notes->add(NoteSeverity::Critical, u"power-limit-alternative"_s, text, u"[D2L]"_s);
         }
     }
     if (plan.psu.capacityWatts() > 1600 && c.volts < 200) {
         notes->add(NoteSeverity::Info, u"psu-1600"_s,
-                   u"Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why few desktop "
-                   "PSUs above 1,600 W are sold there."_s,
+                   BuildPlanner::tr("Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why "
+                                    "few desktop PSUs above 1,600 W are sold there."),
                    u"[2023]"_s);
     }
     if (!plan.psu.server && plan.psu.units > 1) {
+        //: %1 is the number of PSUs
         notes->add(NoteSeverity::Info, u"dual-psu"_s,
-                   u"Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; mining or "
-                   "server PSUs are an alternative if their form factor fits the case."_s.arg(plan.psu.units),
+                   BuildPlanner::tr("Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; "
+                                    "mining or server PSUs are an alternative if their form factor fits the case.")
+                       .arg(plan.psu.units),
                    u"[2023]"_s);
     }
     if (plan.platform == Platform::Server) {
+        //: %1 describes the PSUs, e.g. "4 + 1 × 2,000 W server PSUs"
         notes->add(NoteSeverity::Info, u"server-power"_s,
-                   u"Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack's power and "
-                   "cooling with the server vendor."_s.arg(plan.psu.text()),
+                   BuildPlanner::tr("Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack's "
+                                    "power and cooling with the server vendor.")
+                       .arg(plan.psu.text()),
                    u"[D2L]"_s);
     }
     const std::optional<int> limit = plan.request.powerLimitWatts;
@@ -199,19 +229,23 @@ void addPowerNotes(const BuildPlan &plan, Notes *notes)
                 continue;
             anyCapped = true;
             const double removed = 1.0 - double(*limit) / g.gpu.tdpWatts;
+            //: %1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve's exponent (0.325)
             QString text =
-                u"%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / TDP)^%5), "
-                "and it runs cooler and quieter."_s
+                BuildPlanner::tr("%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / "
+                                 "TDP)^%5), and it runs cooler and quieter.")
                     .arg(g.gpu.name, wattsText(*limit), wattsText(g.gpu.tdpWatts), percent(1 - g.performanceFactor))
                     .arg(PowerLimitExponent);
-            if (removed > MeasuredFractionRemoved + 1e-9)
-                text += u" The post measured a 20% cut; deeper cuts are extrapolated from the curve."_s;
+            if (removed > MeasuredFractionRemoved + 1e-9) {
+                text += u' ' +
+                        BuildPlanner::tr("The post measured a 20% cut; deeper cuts are extrapolated from the curve.");
+            }
             notes->add(NoteSeverity::Info, u"power-limit"_s, text, u"[2023]"_s);
         }
         if (!anyCapped) {
+            //: %1 is the power limit ("300 W")
             notes->add(NoteSeverity::Info, u"power-limit"_s,
-                       u"The power limit of %1 is at or above every card's TDP, so it changes nothing."_s.arg(
-                           wattsText(*limit)),
+                       BuildPlanner::tr("The power limit of %1 is at or above every card's TDP, so it changes nothing.")
+                           .arg(wattsText(*limit)),
                        QString());
         }
     }
@@ -235,84 +269,108 @@ void addChassisNotes(BuildPlan *plan, Notes *notes)
             passive.append(g.gpu.name);
     }
     const int slotsPerCard = int(std::ceil(width - 1e-9));
-    const QString throttle = u"GPUs throttle above %1 °C."_s.arg(ThrottleCelsius);
+    //: %1 is a temperature in degrees Celsius
+    const QString throttle = BuildPlanner::tr("GPUs throttle above %1 °C.").arg(ThrottleCelsius);
+    // The cooling advice is one sentence followed by the throttling one.
+    const auto cooling = [&throttle](const QString &sentence) -> QString {
+        return sentence + u' ' + throttle;
+    };
 
     if (plan->platform == Platform::Server) {
         if (modules) {
-            plan->chassis = u"GPU server with an HGX/OAM baseboard (sold as a complete system)"_s;
-            plan->cooling = u"The server's own fans and heat sinks (or liquid cooling) for the modules"_s;
+            plan->chassis = BuildPlanner::tr("GPU server with an HGX/OAM baseboard (sold as a complete system)");
+            plan->cooling =
+                BuildPlanner::tr("The server's own fans and heat sinks (or liquid cooling) for the modules");
             notes->add(NoteSeverity::Info, u"modules"_s,
-                       u"SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete server; the parts "
-                       "prices below are a floor for such a system."_s,
+                       BuildPlanner::tr("SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete "
+                                        "server; the parts prices below are a floor for such a system."),
                        u"[SRV]"_s);
         } else {
-            plan->chassis =
-                u"4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)"_s.arg(std::max(8, n));
-            plan->cooling = u"Server fans pushing air front to back through blower or passive cards. "_s + throttle;
+            //: %1 is a number of PCIe slots
+            plan->chassis = BuildPlanner::tr("4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)")
+                                .arg(std::max(8, n));
+            plan->cooling =
+                cooling(BuildPlanner::tr("Server fans pushing air front to back through blower or passive cards."));
         }
         if (consumer && slotsPerCard > 2) {
+            //: %1 is how many slots wide the cards are
             notes->add(NoteSeverity::Critical, u"slots"_s,
-                       u"%1-slot consumer cards do not fit the double-width slots of an 8-GPU server: choose "
-                       "2-slot (blower) variants."_s.arg(slotsPerCard),
+                       BuildPlanner::tr("%1-slot consumer cards do not fit the double-width slots of an 8-GPU "
+                                        "server: choose 2-slot (blower) variants.")
+                           .arg(slotsPerCard),
                        u"[2023], [D2L]"_s);
         }
         if (consumer) {
             notes->add(NoteSeverity::Warning, u"clearance"_s,
-                       u"Consumer cards in a server: check the mechanical clearance (power plugs on top of the "
-                       "card, card height) before buying."_s,
+                       BuildPlanner::tr("Consumer cards in a server: check the mechanical clearance (power plugs on "
+                                        "top of the card, card height) before buying."),
                        u"[D2L]"_s);
         }
         return;
     }
 
     const bool workstation = plan->platform == Platform::Workstation;
-    plan->chassis = workstation ? u"Full-tower or workstation case with 8 expansion slots (E-ATX or SSI-EEB)"_s
-                                : u"ATX mid- or full-tower case"_s;
+    plan->chassis = workstation
+                        ? BuildPlanner::tr("Full-tower or workstation case with 8 expansion slots (E-ATX or SSI-EEB)")
+                        : BuildPlanner::tr("ATX mid- or full-tower case");
     if (!passive.isEmpty()) {
+        //: %1 is one GPU name or several, separated by commas
         notes->add(NoteSeverity::Warning, u"passive"_s,
-                   u"%1 is passively cooled and needs a server's forced airflow; in a desktop case it overheats "
-                   "unless a ducted fan pushes air through it."_s.arg(passive.join(u", "_s)),
+                   BuildPlanner::tr("%1 is passively cooled and needs a server's forced airflow; in a desktop case "
+                                    "it overheats unless a ducted fan pushes air through it.")
+                       .arg(passive.join(u", "_s)),
                    u"[D2L]"_s);
     }
     const int slotsInRow = n * slotsPerCard;
     const bool fits = slotsInRow <= DesktopSlots;
     const bool gaps = slotsInRow + (n - 1) <= DesktopSlots;
     if (n == 1) {
-        plan->cooling = u"The card's own cooler and ordinary case airflow"_s;
+        plan->cooling = BuildPlanner::tr("The card's own cooler and ordinary case airflow");
         if (slotsPerCard > 2) {
-            notes->add(NoteSeverity::Info, u"slots"_s,
-                       u"A %1-slot card: check that the case takes its length and width."_s.arg(slotsPerCard),
-                       u"[2023]"_s);
+            //: %1 is how many slots wide the card is
+            notes->add(
+                NoteSeverity::Info, u"slots"_s,
+                BuildPlanner::tr("A %1-slot card: check that the case takes its length and width.").arg(slotsPerCard),
+                u"[2023]"_s);
         }
         return;
     }
     if (!fits) {
-        plan->cooling = u"PCIe extenders (riser cables) to spread the cards through the case. "_s + throttle;
+        plan->cooling =
+            cooling(BuildPlanner::tr("PCIe extenders (riser cables) to spread the cards through the case."));
+        //: %1 cards, %2 slots wide each, %3 slots needed, %4 slots available
         notes->add(NoteSeverity::Critical, u"slots"_s,
-                   u"%1 cards %2 slots wide need %3 slots in a row, but a board and case offer %4: choose 2-slot "
-                   "(blower) variants, or spread the cards with PCIe extenders in a large case or open frame. "
-                   "The parts list assumes extenders."_s.arg(n)
+                   BuildPlanner::tr("%1 cards %2 slots wide need %3 slots in a row, but a board and case offer %4: "
+                                    "choose 2-slot (blower) variants, or spread the cards with PCIe extenders in a "
+                                    "large case or open frame. The parts list assumes extenders.")
+                       .arg(n)
                        .arg(slotsPerCard)
                        .arg(slotsInRow)
                        .arg(DesktopSlots),
                    u"[2023]"_s);
-        plan->parts.append({u"PCIe extenders"_s, u"PCIe 4.0 x16 riser cables, long enough to spread the cards"_s, n - 1,
-                            PartPrices().pcieExtenderUsd, u"default price"_s, false});
+        plan->parts.append({u"PCIe extenders"_s,
+                            BuildPlanner::tr("PCIe 4.0 x16 riser cables, long enough to spread the cards"), n - 1,
+                            PartPrices().pcieExtenderUsd, defaultPriceNote(), false});
         return;
     }
     if (!gaps) {
-        plan->cooling = u"Blower-style coolers (or water cooling): the cards sit without gaps. "_s + throttle;
+        plan->cooling =
+            cooling(BuildPlanner::tr("Blower-style coolers (or water cooling): the cards sit without gaps."));
+        //: %1 is the sentence "GPUs throttle above 80 °C."
         notes->add(NoteSeverity::Warning, u"stacked"_s,
-                   u"The cards sit next to each other without a gap. Open multi-fan coolers choke when stacked: "
-                   "choose blower cards, water cooling or PCIe extenders. A gap between cards gives 10-30 °C; "
-                   "case design only 1-3 °C. %1"_s.arg(throttle),
+                   BuildPlanner::tr("The cards sit next to each other without a gap. Open multi-fan coolers choke "
+                                    "when stacked: choose blower cards, water cooling or PCIe extenders. A gap "
+                                    "between cards gives 10-30 °C; case design only 1-3 °C. %1")
+                       .arg(throttle),
                    u"[2023], [D2L]"_s);
         return;
     }
-    plan->cooling = u"A free slot between the cards; the cards' own coolers. "_s + throttle;
+    plan->cooling = cooling(BuildPlanner::tr("A free slot between the cards; the cards' own coolers."));
+    //: %1 is the distance between the x16 slots, in slots
     notes->add(NoteSeverity::Info, u"spacing"_s,
-               u"Leave a free slot between the cards (x16 slots %1 apart): the gap is worth 10-30 °C, case design "
-               "only 1-3 °C."_s.arg(slotsPerCard + 1),
+               BuildPlanner::tr("Leave a free slot between the cards (x16 slots %1 apart): the gap is worth 10-30 °C, "
+                                "case design only 1-3 °C.")
+                   .arg(slotsPerCard + 1),
                u"[2023]"_s);
 }
 
@@ -329,47 +387,62 @@ void addGpuNotes(const BuildPlan &plan, Notes *notes)
         if (!g.gpu.hasTensorCores() && g.gpu.vendor.compare(u"NVIDIA"_s, Qt::CaseInsensitive) == 0)
             noTensor.append(g.gpu.name);
         if (g.priceOrigin == GpuPriceOrigin::None) {
+            //: %1 is a GPU name
             notes->add(NoteSeverity::Warning, u"no-price"_s,
-                       u"No price on record for %1; the totals leave it out."_s.arg(g.gpu.name), QString());
+                       BuildPlanner::tr("No price on record for %1; the totals leave it out.").arg(g.gpu.name),
+                       QString());
         } else if (g.priceOrigin == GpuPriceOrigin::OtherCondition) {
-            notes->add(
-                NoteSeverity::Info, u"price-fallback"_s,
-                u"No %1 price on record for %2; its %3 price is used."_s.arg(
-                    priceConditionKey(g.condition), g.gpu.name,
-                    priceConditionKey(g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New)),
-                QString());
+            QString text;
+            if (g.condition == PriceCondition::New) {
+                //: %1 is a GPU name
+                text = BuildPlanner::tr("No new price on record for %1; its used price is used.").arg(g.gpu.name);
+            } else {
+                //: %1 is a GPU name
+                text = BuildPlanner::tr("No used price on record for %1; its new price is used.").arg(g.gpu.name);
+            }
+            notes->add(NoteSeverity::Info, u"price-fallback"_s, text, QString());
         } else if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp) {
+            //: %1 is a GPU name; MSRP is the manufacturer's suggested retail price
             notes->add(NoteSeverity::Info, u"price-fallback"_s,
-                       u"No market price on record for %1; its launch MSRP is used."_s.arg(g.gpu.name), QString());
+                       BuildPlanner::tr("No market price on record for %1; its launch MSRP is used.").arg(g.gpu.name),
+                       QString());
         }
     }
     if (plan.gpus.size() > 1) {
         double smallest = plan.gpus.first().gpu.vramGb;
         for (const PlannedGpu &g : plan.gpus)
             smallest = std::min(smallest, g.gpu.vramGb);
+        //: %1 is the smallest card's memory in GB
         notes->add(NoteSeverity::Warning, u"mixed"_s,
-                   u"Mixed GPU types work, but parallel training runs at the pace of the slowest card, and data "
-                   "parallelism holds only what the smallest card (%1 GB) holds."_s.arg(smallest),
+                   BuildPlanner::tr("Mixed GPU types work, but parallel training runs at the pace of the slowest "
+                                    "card, and data parallelism holds only what the smallest card (%1 GB) holds.")
+                       .arg(smallest),
                    u"[2023]"_s);
     }
     if (!connector.isEmpty()) {
+        //: %1 is one GPU name or several, separated by commas
         notes->add(NoteSeverity::Warning, u"12vhpwr"_s,
-                   u"%1 uses the 16-pin 12VHPWR power connector: push the plug in until it clicks, check that no "
-                   "gap is visible, and wiggle it to be sure it is seated. A loose plug can melt."_s.arg(
-                       connector.join(u", "_s)),
+                   BuildPlanner::tr("%1 uses the 16-pin 12VHPWR power connector: push the plug in until it clicks, "
+                                    "check that no gap is visible, and wiggle it to be sure it is seated. A loose "
+                                    "plug can melt.")
+                       .arg(connector.join(u", "_s)),
                    u"[2023]"_s);
     }
     if (!amd.isEmpty()) {
+        //: %1 is one GPU name or several, separated by commas
         notes->add(NoteSeverity::Warning, u"amd"_s,
-                   u"%1: AMD's silicon and bandwidth are good and ROCm now works in PyTorch, but the software and "
-                   "community lag CUDA (the model counts ROCm at about 65% of the silicon's speed) and consumer "
-                   "cards have no tensor-core equivalent. NVIDIA remains the safe choice."_s.arg(amd.join(u", "_s)),
+                   BuildPlanner::tr("%1: AMD's silicon and bandwidth are good and ROCm now works in PyTorch, but the "
+                                    "software and community lag CUDA (the model counts ROCm at about 65% of the "
+                                    "silicon's speed) and consumer cards have no tensor-core equivalent. NVIDIA "
+                                    "remains the safe choice.")
+                       .arg(amd.join(u", "_s)),
                    u"[2023], [2019], [SRV]"_s);
     }
     if (!noTensor.isEmpty()) {
+        //: %1 is one GPU name or several, separated by commas
         notes->add(NoteSeverity::Warning, u"no-tensor-cores"_s,
-                   u"%1 has no tensor cores; the post does not recommend such GPUs for deep learning."_s.arg(
-                       noTensor.join(u", "_s)),
+                   BuildPlanner::tr("%1 has no tensor cores; the post does not recommend such GPUs for deep learning.")
+                       .arg(noTensor.join(u", "_s)),
                    u"[2023]"_s);
     }
 }
@@ -387,29 +460,40 @@ void addMemoryNotes(BuildPlan *plan, Notes *notes)
         perMachine += g.gpu.vramGb * g.count;
     }
     const double need = estimate.totalGb();
-    const QString needText = number(need, 1) + u" GB"_s;
+    //: Gigabytes of GPU memory; %1 is a number such as 15.7
+    const QString needText = BuildPlanner::tr("%1 GB").arg(number(need, 1));
     const MemoryFit fit = fitOnGpu(estimate, smallest);
     if (fit.fitsOne) {
+        //: %1 the memory the workload needs ("15.7 GB"), %2 each card's memory in GB
         notes->add(NoteSeverity::Info, u"memory"_s,
-                   u"The workload needs about %1; each card holds %2 GB."_s.arg(needText).arg(smallest), QString());
+                   BuildPlanner::tr("The workload needs about %1; each card holds %2 GB.").arg(needText).arg(smallest),
+                   QString());
     } else if (need <= perMachine) {
+        //: %1 the memory the workload needs ("15.7 GB"), %2 one card's memory in GB, %3 the number of cards,
+        //: %4 the machine's GPU memory in GB
         notes->add(NoteSeverity::Warning, u"memory"_s,
-                   u"The workload needs about %1, more than one card's %2 GB: it must be split over %3 cards "
-                   "(tensor or pipeline parallelism); the machine has %4 GB of GPU memory."_s.arg(needText)
+                   BuildPlanner::tr("The workload needs about %1, more than one card's %2 GB: it must be split over "
+                                    "%3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.")
+                       .arg(needText)
                        .arg(smallest)
                        .arg(fit.gpusNeeded)
                        .arg(perMachine),
                    QString());
     } else if (need <= perMachine * plan->machines) {
+        //: %1 the memory the workload needs ("15.7 GB"), %2 one machine's GPU memory in GB
         notes->add(NoteSeverity::Warning, u"memory"_s,
-                   u"The workload needs about %1, more than one machine's %2 GB of GPU memory: it must be split "
-                   "across machines, which needs the fast network below."_s.arg(needText)
+                   BuildPlanner::tr("The workload needs about %1, more than one machine's %2 GB of GPU memory: it "
+                                    "must be split across machines, which needs the fast network below.")
+                       .arg(needText)
                        .arg(perMachine),
                    QString());
     } else {
+        //: %1 the memory the workload needs ("15.7 GB"), %2 the build's GPU memory in GB, %3 the number of cards
+        //: it would take, %4 one card's memory in GB
         notes->add(NoteSeverity::Critical, u"memory"_s,
-                   u"Not enough GPU memory: the workload needs about %1, but the build has %2 GB in all; it would "
-                   "take %3 cards of %4 GB."_s.arg(needText)
+                   BuildPlanner::tr("Not enough GPU memory: the workload needs about %1, but the build has %2 GB in "
+                                    "all; it would take %3 cards of %4 GB.")
+                       .arg(needText)
                        .arg(perMachine * plan->machines)
                        .arg(fit.gpusNeeded)
                        .arg(smallest),
@@ -434,109 +518,139 @@ void addPlatform(BuildPlan *plan, Notes *notes)
 
     if (n >= 3) {
         notes->add(NoteSeverity::Info, u"pcie"_s,
-                   u"Aim for x16 PCIe lanes per GPU and accept no fewer than x8: x4 costs 5-10% when training "
-                   "across four GPUs. PCIe 4.0 or 5.0 adds only 1-7% to 4-GPU parallel training."_s,
+                   BuildPlanner::tr("Aim for x16 PCIe lanes per GPU and accept no fewer than x8: x4 costs 5-10% when "
+                                    "training across four GPUs. PCIe 4.0 or 5.0 adds only 1-7% to 4-GPU parallel "
+                                    "training."),
                    u"[2023], [D2L]"_s);
     } else if (n == 2) {
         notes->add(NoteSeverity::Info, u"pcie"_s,
-                   u"Desktop CPUs split their x16 lanes into x8/x8 for two cards; that costs little."_s,
+                   BuildPlanner::tr("Desktop CPUs split their x16 lanes into x8/x8 for two cards; that costs little."),
                    u"[2023], [D2L]"_s);
     }
-    notes->add(
-        NoteSeverity::Info, u"cpu"_s,
-        u"The CPU does little in deep learning: a core per GPU is often enough, and with 4-8 GPUs a high "
-        "single-thread clock matters more than many cores. %1 cores leave room for data loading."_s.arg(plan->cpuCores),
-        u"[2014], [D2L], [2023]"_s);
+    //: %1 is a number of CPU cores
+    notes->add(NoteSeverity::Info, u"cpu"_s,
+               BuildPlanner::tr("The CPU does little in deep learning: a core per GPU is often enough, and with 4-8 "
+                                "GPUs a high single-thread clock matters more than many cores. %1 cores leave room "
+                                "for data loading.")
+                   .arg(plan->cpuCores),
+               u"[2014], [D2L], [2023]"_s);
 
     if (plan->machines > 1) {
-        plan->network = u"At least %1 Gbit/s between machines: 100 Gbit/s (EDR) InfiniBand, one card per machine"_s.arg(
-            MinimumNetworkGbits);
+        //: %1 is a network speed in Gbit/s
+        plan->network = BuildPlanner::tr("At least %1 Gbit/s between machines: 100 Gbit/s (EDR) InfiniBand, one card "
+                                         "per machine")
+                            .arg(MinimumNetworkGbits);
+        //: %1 is a network speed in Gbit/s
         notes->add(NoteSeverity::Info, u"network"_s,
-                   u"Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR InfiniBand: "
-                   "about $500 for two cards and a cable), with GPUDirect RDMA where possible; 10 GbE suits only "
-                   "special cases."_s.arg(MinimumNetworkGbits),
+                   BuildPlanner::tr("Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR "
+                                    "InfiniBand: about $500 for two cards and a cable), with GPUDirect RDMA where "
+                                    "possible; 10 GbE suits only special cases.")
+                       .arg(MinimumNetworkGbits),
                    u"[2023], [2014]"_s);
         if (n < 4) {
             notes->add(NoteSeverity::Info, u"fewer-machines"_s,
-                       u"One machine with four GPUs usually beats several machines with fewer: parallel training "
-                       "within a machine needs no network."_s,
+                       BuildPlanner::tr("One machine with four GPUs usually beats several machines with fewer: "
+                                        "parallel training within a machine needs no network."),
                        u"[2019]"_s);
         }
     }
 
-    // Parts, per machine
+    // Parts, per machine. The part types are keys (BuildPart::typeTitle() translates them).
     for (const PlannedGpu &g : std::as_const(plan->gpus)) {
         QString note;
         if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp)
-            note = u"launch MSRP"_s;
+            note = BuildPlanner::tr("launch MSRP");
         else if (g.priceOrigin != GpuPriceOrigin::None)
             note = u"%1, %2"_s.arg(shortSource(g.priceSource), g.priceDate);
-        const QString item = g.condition == PriceCondition::Used ? u"%1 (used)"_s.arg(g.gpu.name) : g.gpu.name;
+        //: %1 is a GPU name
+        const QString item =
+            g.condition == PriceCondition::Used ? BuildPlanner::tr("%1 (used)").arg(g.gpu.name) : g.gpu.name;
         plan->parts.append({u"GPU"_s, item, g.count, g.unitUsd, note, false});
     }
-    const QString defaultPrice = u"default price"_s;
-    const QString lanes = u"%1 cores or more, %2 PCIe lanes or more"_s.arg(plan->cpuCores).arg(plan->cpuLanes);
+    const QString defaultPrice = defaultPriceNote();
+    //: What the CPU needs: %1 cores, %2 PCIe lanes
+    const QString lanes =
+        BuildPlanner::tr("%1 cores or more, %2 PCIe lanes or more").arg(plan->cpuCores).arg(plan->cpuLanes);
     switch (plan->platform) {
     case Platform::Desktop:
-        plan->parts.append({u"CPU"_s, u"Desktop CPU, e.g. AMD Ryzen 7/9 (%1)"_s.arg(lanes), 1, prices.desktopCpuUsd,
-                            defaultPrice, false});
-        plan->parts.append({u"CPU cooler"_s, u"Tower air cooler"_s, 1, prices.desktopCoolerUsd, defaultPrice, false});
+        //: %1 is what the CPU needs, e.g. "8 cores or more, 20 PCIe lanes or more"
+        plan->parts.append({u"CPU"_s, BuildPlanner::tr("Desktop CPU, e.g. AMD Ryzen 7/9 (%1)").arg(lanes), 1,
+                            prices.desktopCpuUsd, defaultPrice, false});
+        plan->parts.append(
+            {u"CPU cooler"_s, BuildPlanner::tr("Tower air cooler"), 1, prices.desktopCoolerUsd, defaultPrice, false});
         plan->parts.append({u"Motherboard"_s,
-                            n == 1 ? u"ATX board with a PCIe x16 slot"_s
-                                   : u"ATX board with two x16 slots wired x8/x8, spaced for the cards"_s,
+                            n == 1 ? BuildPlanner::tr("ATX board with a PCIe x16 slot")
+                                   : BuildPlanner::tr("ATX board with two x16 slots wired x8/x8, spaced for the cards"),
                             1, n == 1 ? prices.desktopBoardUsd : prices.dualGpuBoardUsd, defaultPrice, false});
         break;
     case Platform::Workstation:
-        plan->parts.append({u"CPU"_s, u"AMD Threadripper (PRO) class (%1)"_s.arg(lanes), 1, prices.workstationCpuUsd,
-                            defaultPrice, false});
-        plan->parts.append({u"CPU cooler"_s, u"Workstation air or liquid cooler"_s, 1, prices.workstationCoolerUsd,
-                            defaultPrice, false});
-        plan->parts.append({u"Motherboard"_s, u"Workstation board with %1 x16 slots (e.g. WRX90/TRX50)"_s.arg(n), 1,
+        //: %1 is what the CPU needs, e.g. "16 cores or more, 68 PCIe lanes or more"
+        plan->parts.append({u"CPU"_s, BuildPlanner::tr("AMD Threadripper (PRO) class (%1)").arg(lanes), 1,
+                            prices.workstationCpuUsd, defaultPrice, false});
+        plan->parts.append({u"CPU cooler"_s, BuildPlanner::tr("Workstation air or liquid cooler"), 1,
+                            prices.workstationCoolerUsd, defaultPrice, false});
+        //: %1 is a number of x16 slots
+        plan->parts.append({u"Motherboard"_s,
+                            BuildPlanner::tr("Workstation board with %1 x16 slots (e.g. WRX90/TRX50)").arg(n), 1,
                             prices.workstationBoardUsd, defaultPrice, false});
         break;
     case Platform::Server:
-        plan->parts.append({u"CPU"_s, u"Server CPU, AMD EPYC or Intel Xeon (%1 in all)"_s.arg(lanes), 2,
+        //: %1 is what the CPUs need together, e.g. "32 cores or more, 132 PCIe lanes or more"
+        plan->parts.append({u"CPU"_s, BuildPlanner::tr("Server CPU, AMD EPYC or Intel Xeon (%1 in all)").arg(lanes), 2,
                             prices.serverCpuUsd, defaultPrice, false});
-        plan->parts.append(
-            {u"Motherboard"_s, u"Dual-socket GPU server board"_s, 1, prices.serverBoardUsd, defaultPrice, false});
+        plan->parts.append({u"Motherboard"_s, BuildPlanner::tr("Dual-socket GPU server board"), 1,
+                            prices.serverBoardUsd, defaultPrice, false});
         break;
     }
     const double perGb = plan->ramEcc ? prices.eccRamUsdPerGb : prices.ramUsdPerGb;
-    plan->parts.append({u"Memory"_s,
-                        u"%1 GB %2"_s.arg(plan->ramGb).arg(plan->ramEcc ? u"DDR5 ECC registered"_s : u"DDR5"_s), 1,
-                        plan->ramGb * perGb, defaultPrice, false});
-    plan->parts.append({u"Storage"_s,
-                        u"%1 TB NVMe SSD%2"_s.arg(plan->nvmeTb)
-                            .arg(n >= 3 ? u", plus a RAID of hard "
-                                          "disks for data sets"_s
-                                        : QString()),
-                        1, plan->nvmeTb * prices.nvmeUsdPerTb, defaultPrice, false});
+    QString ram;
+    if (plan->ramEcc) {
+        //: System memory; %1 is its size in GB
+        ram = BuildPlanner::tr("%1 GB DDR5 ECC registered").arg(plan->ramGb);
+    } else {
+        //: System memory; %1 is its size in GB
+        ram = BuildPlanner::tr("%1 GB DDR5").arg(plan->ramGb);
+    }
+    plan->parts.append({u"Memory"_s, ram, 1, plan->ramGb * perGb, defaultPrice, false});
+    QString storage;
+    if (n >= 3) {
+        //: %1 is the SSD's size in TB
+        storage = BuildPlanner::tr("%1 TB NVMe SSD, plus a RAID of hard disks for data sets").arg(plan->nvmeTb);
+    } else {
+        //: %1 is the SSD's size in TB
+        storage = BuildPlanner::tr("%1 TB NVMe SSD").arg(plan->nvmeTb);
+    }
+    plan->parts.append({u"Storage"_s, storage, 1, plan->nvmeTb * prices.nvmeUsdPerTb, defaultPrice, false});
 }
 
 void addPowerAndChassisParts(BuildPlan *plan)
 {
     const PartPrices prices;
-    const QString defaultPrice = u"default price"_s;
+    const QString defaultPrice = defaultPriceNote();
     if (plan->psu.server) {
+        //: %1 each unit's power in watts (a number), %2 units needed, %3 spare units
         plan->parts.append({u"Power supply"_s,
-                            u"%1 W server PSU (%2 needed + %3 redundant)"_s.arg(plan->psu.unitWatts)
+                            BuildPlanner::tr("%1 W server PSU (%2 needed + %3 redundant)")
+                                .arg(plan->psu.unitWatts)
                                 .arg(plan->psu.units)
                                 .arg(plan->psu.redundant),
                             plan->psu.totalUnits(), prices.serverPsuUnitUsd, defaultPrice, false});
         plan->parts.append({u"Case"_s, plan->chassis, 1, prices.serverChassisUsd, defaultPrice, false});
     } else {
-        plan->parts.append({u"Power supply"_s, u"%1 W ATX 3.x PSU, 80 PLUS Gold or better"_s.arg(plan->psu.unitWatts),
+        //: %1 is the PSU's power in watts (a number)
+        plan->parts.append({u"Power supply"_s,
+                            BuildPlanner::tr("%1 W ATX 3.x PSU, 80 PLUS Gold or better").arg(plan->psu.unitWatts),
                             plan->psu.units, prices.desktopPsuUsd(plan->psu.unitWatts), defaultPrice, false});
         plan->parts.append({u"Case"_s, plan->chassis, 1,
                             plan->platform == Platform::Workstation ? prices.workstationCaseUsd : prices.desktopCaseUsd,
                             defaultPrice, false});
     }
     if (plan->machines > 1) {
-        plan->parts.append({u"Network"_s, u"100 Gbit/s EDR InfiniBand card and cable (used)"_s, 1,
+        plan->parts.append({u"Network"_s, BuildPlanner::tr("100 Gbit/s EDR InfiniBand card and cable (used)"), 1,
                             prices.networkUsdPerMachine, defaultPrice, false});
         if (plan->machines > 2)
-            plan->parts.append({u"Network switch"_s, u"EDR InfiniBand switch (used)"_s, 1, prices.networkSwitchUsd,
-                                defaultPrice, true});
+            plan->parts.append({u"Network switch"_s, BuildPlanner::tr("EDR InfiniBand switch (used)"), 1,
+                                prices.networkSwitchUsd, defaultPrice, true});
     }
 }
 
@@ -567,42 +681,67 @@ void addAssumptions(BuildPlan *plan)
     QStringList &a = plan->assumptions;
     QStringList priced;
     for (const PlannedGpu &g : std::as_const(plan->gpus)) {
-        if (g.priceOrigin == GpuPriceOrigin::None)
-            priced.append(u"%1: no price on record"_s.arg(g.gpu.name));
-        else if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp)
-            priced.append(u"%1: launch MSRP $%2"_s.arg(g.gpu.name, number(*g.unitUsd)));
-        else
-            priced.append(u"%1: %2 price $%3 as of %4 (%5)"_s.arg(
-                g.gpu.name,
-                priceConditionKey(
-                    g.priceOrigin == GpuPriceOrigin::Requested
-                        ? g.condition
-                        : (g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New)),
-                number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+        if (g.priceOrigin == GpuPriceOrigin::None) {
+            //: %1 is a GPU name
+            priced.append(BuildPlanner::tr("%1: no price on record").arg(g.gpu.name));
+            continue;
+        }
+        if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp) {
+            //: %1 a GPU name, %2 its launch price in US dollars
+            priced.append(BuildPlanner::tr("%1: launch MSRP $%2").arg(g.gpu.name, number(*g.unitUsd)));
+            continue;
+        }
+        const PriceCondition used =
+            g.priceOrigin == GpuPriceOrigin::Requested
+                ? g.condition
+                : (g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New);
+        if (used == PriceCondition::New) {
+            //: %1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from
+            priced.append(BuildPlanner::tr("%1: new price $%2 as of %3 (%4)")
+                              .arg(g.gpu.name, number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+        } else {
+            //: %1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from
+            priced.append(BuildPlanner::tr("%1: used price $%2 as of %3 (%4)")
+                              .arg(g.gpu.name, number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+        }
     }
-    a.append(u"GPU prices from the database: "_s + priced.join(u"; "_s) + u"."_s);
-    a.append(u"Other parts at the planner's default prices (docs/build-rules.md), new, in USD."_s);
-    a.append(u"PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7."_s.arg(
-        wattsText(plan->gpuWatts), wattsText(plan->cpuWatts), wattsText(plan->restWatts),
-        wattsText(plan->sustainedWatts()), percent(PsuHeadroom), wattsText(plan->requiredPsuWatts), plan->psu.text()));
-    a.append(u"Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously."_s
+    //: %1 lists the GPUs' prices, separated by semicolons
+    a.append(BuildPlanner::tr("GPU prices from the database: %1.").arg(priced.join(u"; "_s)));
+    a.append(BuildPlanner::tr("Other parts at the planner's default prices (docs/build-rules.md), new, in USD."));
+    //: %1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen
+    a.append(BuildPlanner::tr("PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up "
+                              "to %7.")
+                 .arg(wattsText(plan->gpuWatts), wattsText(plan->cpuWatts), wattsText(plan->restWatts),
+                      wattsText(plan->sustainedWatts()), percent(PsuHeadroom), wattsText(plan->requiredPsuWatts),
+                      plan->psu.text()));
+    //: %1 the PSU efficiency, %2 the circuit's name, %3 volts and %4 amperes (numbers), %5 what it carries
+    a.append(BuildPlanner::tr("Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously.")
                  .arg(percent(PsuEfficiency), plan->circuit.label)
                  .arg(plan->circuit.volts)
                  .arg(plan->circuit.amps)
                  .arg(wattsText(plan->circuit.continuousWatts())));
     if (plan->request.powerLimitWatts || plan->alternative) {
-        a.append(u"Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a 250 W RTX "
-                 "2080 Ti."_s.arg(PowerLimitExponent));
+        //: %1 is the curve's exponent (0.325)
+        a.append(BuildPlanner::tr("Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a "
+                                  "250 W RTX 2080 Ti.")
+                     .arg(PowerLimitExponent));
     }
-    a.append(u"Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any "
-             "limit) plus %4 per machine for the rest while training."_s.arg(cost.years)
+    //: %1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine
+    a.append(BuildPlanner::tr("Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power "
+                              "(after any limit) plus %4 per machine for the rest while training.")
+                 .arg(cost.years)
                  .arg(cost.kwhPriceUsd)
                  .arg(percent(cost.utilization))
                  .arg(wattsText(systemWattsWhileTraining(plan->platform))));
-    const bool defaultGrid = plan->request.gridKgPerKwh < 0;
-    a.append(u"CO2: energy × %1 kg CO2e per kWh%2."_s.arg(plan->gridKgPerKwh)
-                 .arg(defaultGrid ? u" (world average 2023, Ember via Our World in Data)"_s : u" (your value)"_s));
-    a.append(u"System RAM: twice the GPU memory, at least 32/64/128/256 GB for 1/2/4/8 GPUs."_s);
+    if (plan->request.gridKgPerKwh < 0) {
+        //: %1 is the grid's carbon intensity in kg CO2e per kWh
+        a.append(BuildPlanner::tr("CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).")
+                     .arg(plan->gridKgPerKwh));
+    } else {
+        //: %1 is the grid's carbon intensity in kg CO2e per kWh, as the user gave it
+        a.append(BuildPlanner::tr("CO2: energy × %1 kg CO2e per kWh (your value).").arg(plan->gridKgPerKwh));
+    }
+    a.append(BuildPlanner::tr("System RAM: twice the GPU memory, at least 32/64/128/256 GB for 1/2/4/8 GPUs."));
 }
 
 } // namespace
@@ -623,7 +762,9 @@ QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gp
             highest = std::max(highest, g.tdpWatts);
         }
         if (*request.powerLimitWatts < lowest || *request.powerLimitWatts > highest) {
-            return u"power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3"_s
+            //: "power-limit" is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the
+            //: value given
+            return tr("power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3")
                 .arg(lowest)
                 .arg(highest)
                 .arg(*request.powerLimitWatts);
@@ -647,15 +788,20 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
         if (!gpu) {
             if (error) {
                 if (!readError.isEmpty()) {
-                    *error = u"cannot read the GPU %1: %2"_s.arg(line.gpuName, readError);
+                    //: %1 a GPU name, %2 the database's error message
+                    *error = tr("cannot read the GPU %1: %2").arg(line.gpuName, readError);
                 } else {
                     QStringList names;
                     for (const Gpu &g : m_gpus.gpus())
                         names.append(g.name);
                     const QStringList close = closestNames(line.gpuName, names);
-                    *error = u"unknown GPU '%1'"_s.arg(line.gpuName);
-                    if (!close.isEmpty())
-                        *error += u"; closest matches: %1"_s.arg(close.join(u", "_s));
+                    if (close.isEmpty()) {
+                        //: %1 is the GPU name given
+                        *error = tr("unknown GPU '%1'").arg(line.gpuName);
+                    } else {
+                        //: %1 the GPU name given, %2 the closest names in the database, separated by commas
+                        *error = tr("unknown GPU '%1'; closest matches: %2").arg(line.gpuName, close.join(u", "_s));
+                    }
                 }
             }
             return std::nullopt;
@@ -664,7 +810,8 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
         inputs.append({*gpu, m_gpus.prices(gpu->id, &priceError)});
         if (!priceError.isEmpty()) {
             if (error)
-                *error = u"cannot read the prices of %1: %2"_s.arg(gpu->name, priceError);
+                //: %1 a GPU name, %2 the database's error message
+                *error = tr("cannot read the prices of %1: %2").arg(gpu->name, priceError);
             return std::nullopt;
         }
         specs.append(*gpu);

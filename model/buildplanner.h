@@ -6,6 +6,8 @@
 #include "model/buildrequest.h"
 #include "model/gpurepository.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 /// A GPU of a build with its price observations, as the planner's pure core takes them.
@@ -20,6 +22,8 @@ struct BuildGpuInput
 /// the result. It reads GPUs and prices through the repository interface and writes nothing.
 class BuildPlanner final
 {
+    Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
+
 public:
     explicit BuildPlanner(const GpuRepository &gpus);
 

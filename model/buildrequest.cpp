@@ -6,6 +6,8 @@
 #include "model/flowchartwalker.h"
 #include "model/recommendation.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -20,27 +22,52 @@ int BuildRequest::gpusPerMachine() const
 
 QString BuildRequest::validate() const
 {
-    if (gpus.isEmpty())
-        return u"gpu: a build needs at least one GPU"_s;
-    for (const BuildGpuLine &line : gpus) {
-        if (line.gpuName.trimmed().isEmpty())
-            return u"gpu: a GPU name is empty"_s;
-        if (line.count < 1 || line.count > BuildRules::MaxGpusPerMachine)
-            return u"count must be a whole number from 1 to %1 (got %2)"_s.arg(BuildRules::MaxGpusPerMachine)
-                .arg(line.count);
+    // The messages name the fields the way the command line spells them (gpu, count, machines,
+    // power-limit, circuit, grid-intensity); those names stay untranslated.
+    if (gpus.isEmpty()) {
+        //: "gpu" is a command-line option name: keep it untranslated
+        return QCoreApplication::translate("BuildRequest", "gpu: a build needs at least one GPU");
     }
-    if (gpusPerMachine() > BuildRules::MaxGpusPerMachine)
-        return u"count: one machine holds at most %1 GPUs (got %2); use more machines"_s
+    for (const BuildGpuLine &line : gpus) {
+        if (line.gpuName.trimmed().isEmpty()) {
+            //: "gpu" is a command-line option name: keep it untranslated
+            return QCoreApplication::translate("BuildRequest", "gpu: a GPU name is empty");
+        }
+        if (line.count < 1 || line.count > BuildRules::MaxGpusPerMachine) {
+            //: "count" is a command-line option name: keep it untranslated; %2 is the value given
+            return QCoreApplication::translate("BuildRequest", "count must be a whole number from 1 to %1 (got %2)")
+                .arg(BuildRules::MaxGpusPerMachine)
+                .arg(line.count);
+        }
+    }
+    if (gpusPerMachine() > BuildRules::MaxGpusPerMachine) {
+        //: "count" is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for
+        return QCoreApplication::translate("BuildRequest",
+                                           "count: one machine holds at most %1 GPUs (got %2); use more machines")
             .arg(BuildRules::MaxGpusPerMachine)
             .arg(gpusPerMachine());
-    if (machines < 1 || machines > BuildRules::MaxMachines)
-        return u"machines must be a whole number from 1 to %1 (got %2)"_s.arg(BuildRules::MaxMachines).arg(machines);
-    if (powerLimitWatts && (*powerLimitWatts < 1 || *powerLimitWatts > 5000))
-        return u"power-limit must be from 1 to 5000 W (got %1)"_s.arg(*powerLimitWatts);
-    if (!circuitKey.isEmpty() && !BuildRules::circuitFromKey(circuitKey))
-        return u"circuit '%1' is unknown"_s.arg(circuitKey);
-    if (gridKgPerKwh >= 0 && (!std::isfinite(gridKgPerKwh) || gridKgPerKwh > 5))
-        return u"grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)"_s.arg(gridKgPerKwh);
+    }
+    if (machines < 1 || machines > BuildRules::MaxMachines) {
+        //: "machines" is a command-line option name: keep it untranslated; %2 is the value given
+        return QCoreApplication::translate("BuildRequest", "machines must be a whole number from 1 to %1 (got %2)")
+            .arg(BuildRules::MaxMachines)
+            .arg(machines);
+    }
+    if (powerLimitWatts && (*powerLimitWatts < 1 || *powerLimitWatts > 5000)) {
+        //: "power-limit" is a command-line option name: keep it untranslated; %1 is the value given in watts
+        return QCoreApplication::translate("BuildRequest", "power-limit must be from 1 to 5000 W (got %1)")
+            .arg(*powerLimitWatts);
+    }
+    if (!circuitKey.isEmpty() && !BuildRules::circuitFromKey(circuitKey)) {
+        //: "circuit" is a command-line option name: keep it untranslated; %1 is the circuit name given
+        return QCoreApplication::translate("BuildRequest", "circuit '%1' is unknown").arg(circuitKey);
+    }
+    if (gridKgPerKwh >= 0 && (!std::isfinite(gridKgPerKwh) || gridKgPerKwh > 5)) {
+        //: "grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("BuildRequest",
+                                           "grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)")
+            .arg(gridKgPerKwh);
+    }
     if (const QString problem = cost.validate(); !problem.isEmpty())
         return problem;
     if (workload) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/buildrules.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -15,7 +16,8 @@ namespace {
 
 QString watts(int w)
 {
-    return QLocale(QLocale::English).toString(w) + u" W"_s;
+    //: Power in watts; %1 is a number such as 1,000
+    return QCoreApplication::translate("BuildRules", "%1 W").arg(QLocale(QLocale::English).toString(w));
 }
 
 } // namespace
@@ -87,8 +89,13 @@ double systemWattsWhileTraining(Platform platform)
 
 QString PsuChoice::text() const
 {
-    if (server)
-        return u"%1 + %2 × %3 server PSUs"_s.arg(units).arg(redundant).arg(watts(unitWatts));
+    if (server) {
+        //: Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit's power ("2,000 W")
+        return QCoreApplication::translate("BuildRules", "%1 + %2 × %3 server PSUs")
+            .arg(units)
+            .arg(redundant)
+            .arg(watts(unitWatts));
+    }
     if (units > 1)
         return u"%1 × %2"_s.arg(units).arg(watts(unitWatts));
     return watts(unitWatts);
@@ -98,7 +105,12 @@ QString PsuChoice::description() const
 {
     if (server)
         return text();
-    return text() + (units > 1 ? u" PSUs"_s : u" PSU"_s);
+    if (units > 1) {
+        //: %1 power supplies of %2 each ("1,300 W"); PSU = power supply unit
+        return QCoreApplication::translate("BuildRules", "%1 × %2 PSUs").arg(units).arg(watts(unitWatts));
+    }
+    //: One power supply of %1 ("1,000 W"); PSU = power supply unit
+    return QCoreApplication::translate("BuildRules", "%1 PSU").arg(watts(unitWatts));
 }
 
 QList<int> desktopPsuSizes()
@@ -149,13 +161,14 @@ PsuChoice choosePsu(double requiredWatts, Platform platform)
 
 QList<PowerCircuit> circuits()
 {
+    // The keys are what the command line and saved builds use; the labels are shown to people.
     return {
-        {u"us-15a"_s, u"North America, 120 V 15 A outlet"_s, 120, 15},
-        {u"us-20a"_s, u"North America, 120 V 20 A outlet"_s, 120, 20},
-        {u"us-240v-30a"_s, u"North America, 240 V 30 A circuit"_s, 240, 30},
-        {u"eu-16a"_s, u"Europe, 230 V 16 A outlet"_s, 230, 16},
-        {u"uk-13a"_s, u"United Kingdom, 230 V 13 A plug"_s, 230, 13},
-        {u"rack-208v-30a"_s, u"Data centre, 208 V 30 A rack feed"_s, 208, 30},
+        {u"us-15a"_s, QCoreApplication::translate("BuildRules", "North America, 120 V 15 A outlet"), 120, 15},
+        {u"us-20a"_s, QCoreApplication::translate("BuildRules", "North America, 120 V 20 A outlet"), 120, 20},
+        {u"us-240v-30a"_s, QCoreApplication::translate("BuildRules", "North America, 240 V 30 A circuit"), 240, 30},
+        {u"eu-16a"_s, QCoreApplication::translate("BuildRules", "Europe, 230 V 16 A outlet"), 230, 16},
+        {u"uk-13a"_s, QCoreApplication::translate("BuildRules", "United Kingdom, 230 V 13 A plug"), 230, 13},
+        {u"rack-208v-30a"_s, QCoreApplication::translate("BuildRules", "Data centre, 208 V 30 A rack feed"), 208, 30},
     };
 }
 
@@ -191,11 +204,14 @@ QString cpuClass(Platform platform)
 {
     switch (platform) {
     case Platform::Desktop:
-        return u"Desktop CPU (AMD Ryzen 7/9 or Intel Core i7/i9) with a high single-thread clock"_s;
+        return QCoreApplication::translate(
+            "BuildRules", "Desktop CPU (AMD Ryzen 7/9 or Intel Core i7/i9) with a high single-thread clock");
     case Platform::Workstation:
-        return u"AMD Threadripper (PRO) class, or Intel Xeon W"_s;
+        return QCoreApplication::translate("BuildRules", "AMD Threadripper (PRO) class, or Intel Xeon W");
     case Platform::Server:
-        return u"Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform"_s;
+        return QCoreApplication::translate(
+            "BuildRules",
+            "Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform");
     }
     return {};
 }

@@ -58,6 +58,7 @@ struct PsuChoice
 
     int capacityWatts() const { return unitWatts * units; }
     int totalUnits() const { return units + redundant; }
+    // Both texts are translated.
     QString text() const;        ///< "1,000 W", "2 × 1,300 W", "4 + 1 × 2,000 W server PSUs"
     QString description() const; ///< "1,000 W PSU", "2 × 1,300 W PSUs", "4 + 1 × 2,000 W server PSUs"
     friend bool operator==(const PsuChoice &, const PsuChoice &) = default;
@@ -73,8 +74,8 @@ PsuChoice choosePsu(double requiredWatts, Platform platform);
 /// A household or office circuit: what it can feed continuously.
 struct PowerCircuit
 {
-    QString key;
-    QString label;
+    QString key;   ///< "us-15a": the command line's and saved builds' name, never translated
+    QString label; ///< "North America, 120 V 15 A outlet", translated
     double volts = 0;
     double amps = 0;
 
@@ -96,6 +97,7 @@ struct PcieLanes
     int minimum = 8;
 };
 PcieLanes pcieLanesPerGpu(int gpusPerMachine);
+/// The class of CPU to buy, as a translated phrase.
 QString cpuClass(Platform platform);
 
 // Memory and storage.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/csv.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
@@ -65,7 +67,7 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
             recordHasContent = true;
         } else if (afterQuote) {
             if (error)
-                *error = u"line %1: unexpected text after a closing quote"_s.arg(line);
+                *error = QCoreApplication::translate("Csv", "line %1: unexpected text after a closing quote").arg(line);
             return false;
         } else {
             field.append(c);
@@ -74,7 +76,7 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
     }
     if (inQuotes) {
         if (error)
-            *error = u"line %1: a quoted field is never closed"_s.arg(recordLine);
+            *error = QCoreApplication::translate("Csv", "line %1: a quoted field is never closed").arg(recordLine);
         return false;
     }
     if (recordHasContent || !field.isEmpty() || !fields.isEmpty())

@@ -53,6 +53,53 @@ bool FlowLeaf::isUsed() const
     return !gpus.isEmpty() && std::all_of(gpus.cbegin(), gpus.cend(), [](const GpuPick &p) { return p.used; });
 }
 
+QStringList FlowchartTranslation::chartFields()
+{
+    return {u"title"_s, u"caveat"_s};
+}
+
+QStringList FlowchartTranslation::questionFields()
+{
+    return {u"text"_s, u"explanation"_s};
+}
+
+QStringList FlowchartTranslation::leafFields()
+{
+    return {u"title"_s, u"text"_s, u"advice"_s};
+}
+
+namespace {
+
+void replaceText(QString *text, const QHash<QString, QString> &fields, const QString &field)
+{
+    const QString translated = fields.value(field);
+    if (!translated.isEmpty())
+        *text = translated;
+}
+
+} // namespace
+
+void Flowchart::applyTranslation(const FlowchartTranslation &translation)
+{
+    replaceText(&title, translation.chart, u"title"_s);
+    replaceText(&caveat, translation.chart, u"caveat"_s);
+    for (FlowQuestion &question : questions) {
+        const auto it = translation.questions.constFind(question.key);
+        if (it == translation.questions.cend())
+            continue;
+        replaceText(&question.text, *it, u"text"_s);
+        replaceText(&question.explanation, *it, u"explanation"_s);
+    }
+    for (FlowLeaf &leaf : leaves) {
+        const auto it = translation.leaves.constFind(leaf.key);
+        if (it == translation.leaves.cend())
+            continue;
+        replaceText(&leaf.title, *it, u"title"_s);
+        replaceText(&leaf.text, *it, u"text"_s);
+        replaceText(&leaf.advice, *it, u"advice"_s);
+    }
+}
+
 const FlowNode *Flowchart::node(qint64 id) const
 {
     const auto it = nodes.constFind(id);
@@ -84,20 +131,22 @@ bool Flowchart::validate(QString *error) const
             *error = message;
         return false;
     };
+    //: %1 is the flowchart's key, an identifier.
     if (!node(rootNodeId))
-        return fail(u"flowchart '%1' has no root node"_s.arg(key));
+        return fail(tr("flowchart '%1' has no root node").arg(key));
     for (const FlowNode &n : nodes) {
         if (n.isLeaf()) {
+            //: %1 is the node's key, an identifier.
             if (!leaves.contains(n.leafId))
-                return fail(u"node '%1' names a leaf that does not exist"_s.arg(n.key));
+                return fail(tr("node '%1' names a leaf that does not exist").arg(n.key));
             if (n.yesTarget || n.noTarget)
-                return fail(u"leaf node '%1' has outgoing branches"_s.arg(n.key));
+                return fail(tr("leaf node '%1' has outgoing branches").arg(n.key));
             continue;
         }
         if (!questions.contains(n.questionId))
-            return fail(u"node '%1' names a question that does not exist"_s.arg(n.key));
+            return fail(tr("node '%1' names a question that does not exist").arg(n.key));
         if (!node(n.yesTarget) || !node(n.noTarget))
-            return fail(u"question node '%1' lacks a yes or a no branch"_s.arg(n.key));
+            return fail(tr("question node '%1' lacks a yes or a no branch").arg(n.key));
     }
     // Depth-first search for cycles; every node must also be reachable from the root.
     QHash<qint64, int> state; // 1 = on the stack, 2 = done
@@ -116,10 +165,10 @@ bool Flowchart::validate(QString *error) const
         return true;
     };
     if (!visit(rootNodeId))
-        return fail(u"flowchart '%1' contains a cycle"_s.arg(key));
+        return fail(tr("flowchart '%1' contains a cycle").arg(key));
     for (const FlowNode &n : nodes) {
         if (!state.contains(n.id))
-            return fail(u"node '%1' cannot be reached from the root"_s.arg(n.key));
+            return fail(tr("node '%1' cannot be reached from the root").arg(n.key));
     }
     return true;
 }

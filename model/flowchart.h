@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -67,10 +69,28 @@ struct FlowNode
     qint64 target(Answer answer) const { return answer == Answer::Yes ? yesTarget : noTarget; }
 };
 
+/// One language's texts of a flowchart, by the keys of the chart's definition: each replaces the
+/// English text it names. Items and fields it does not name keep their English text.
+struct FlowchartTranslation
+{
+    QString language;                                  ///< a language code such as "ru"
+    QHash<QString, QString> chart;                     ///< field ("title", "caveat") -> text
+    QHash<QString, QHash<QString, QString>> questions; ///< question key -> field -> text
+    QHash<QString, QHash<QString, QString>> leaves;    ///< leaf key -> field -> text
+
+    /// The fields a translation may give: the chart's own, a question's and a leaf's. The
+    /// citation (source) is not among them.
+    static QStringList chartFields();
+    static QStringList questionFields();
+    static QStringList leafFields();
+};
+
 /// One edition of the recommendation flowchart, loaded from the database. Pure data plus the
 /// graph queries the wizard and the command line need; it knows nothing about storage.
 class Flowchart
 {
+    Q_DECLARE_TR_FUNCTIONS(Flowchart)
+
 public:
     QString key;
     QString title;
@@ -101,6 +121,9 @@ public:
 
     int questionNodeCount() const;
     int leafCount() const { return int(leaves.size()); }
+
+    /// Replaces the texts the translation gives (empty ones excepted); the rest stays as it is.
+    void applyTranslation(const FlowchartTranslation &translation);
 
     /// Cards of the same branch as the leaf reached through these nodes, for "also consider".
     /// The branch is what follows the last non-budget question on the path; where that holds

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/flowchartwalker.h"
 
-using namespace Qt::StringLiterals;
-
 FlowchartWalker::FlowchartWalker(Flowchart chart)
     : m_chart(std::move(chart))
     , m_current(m_chart.rootNodeId)
@@ -68,19 +66,22 @@ bool FlowchartWalker::replay(const QStringList &words, QString *error)
         const QString &word = words.at(i);
         if (isFinished()) {
             if (error) {
-                *error = u"answer %1 ('%2') is one too many: the walk reached the leaf \"%3\" after %4 answer(s); "
-                         "expected exactly %4 answer(s) for this path"_s.arg(i + 1)
-                             .arg(word, leaf()->title)
-                             .arg(i);
+                //: %1 is the answer's position (1-based), %2 the word given, %3 the title of the leaf reached,
+                //: %4 the number of answers that path takes.
+                *error = tr("answer %1 ('%2') is one too many: the walk reached the leaf \"%3\" after %4 answer(s); "
+                            "expected exactly %4 answer(s) for this path")
+                             .arg(QString::number(i + 1), word, leaf()->title, QString::number(i));
             }
             return false;
         }
         const std::optional<Answer> a = answerFromKey(word);
         if (!a) {
             if (error) {
-                *error =
-                    u"answer %1 ('%2') is not yes or no; expected yes or no for the question \"%3\""_s.arg(i + 1).arg(
-                        word, currentQuestion() ? currentQuestion()->text : QString());
+                //: %1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no"
+                //: that the user types (they stay in English), %5 the question's text.
+                *error = tr("answer %1 ('%2') is not %3 or %4; expected %3 or %4 for the question \"%5\"")
+                             .arg(QString::number(i + 1), word, answerKey(Answer::Yes), answerKey(Answer::No),
+                                  currentQuestion() ? currentQuestion()->text : QString());
             }
             return false;
         }
@@ -89,11 +90,13 @@ bool FlowchartWalker::replay(const QStringList &words, QString *error)
     if (!isFinished()) {
         if (error) {
             const QString question = currentQuestion() ? currentQuestion()->text : QString();
-            *error = u"too few answers: after %1 answer(s) the walk is at the question \"%2\"; expected answer %3 "
-                     "(yes or no) and up to %4 more after it"_s.arg(words.size())
-                         .arg(question)
-                         .arg(words.size() + 1)
-                         .arg(longestRemaining() - 1);
+            //: %1 is the number of answers given, %2 the question's text, %3 the position of the next answer,
+            //: %4 and %5 the words "yes" and "no" that the user types (they stay in English), %6 how many more
+            //: answers the longest remaining path takes.
+            *error = tr("too few answers: after %1 answer(s) the walk is at the question \"%2\"; expected answer %3 "
+                        "(%4 or %5) and up to %6 more after it")
+                         .arg(QString::number(words.size()), question, QString::number(words.size() + 1),
+                              answerKey(Answer::Yes), answerKey(Answer::No), QString::number(longestRemaining() - 1));
         }
         return false;
     }

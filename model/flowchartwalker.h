@@ -4,12 +4,15 @@
 
 #include "model/flowchart.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 /// Walks a Flowchart one answer at a time, with undo (back), jumps to an earlier question,
 /// and restart. The walk is its list of steps; the current node follows from it.
 class FlowchartWalker
 {
+    Q_DECLARE_TR_FUNCTIONS(FlowchartWalker)
+
 public:
     struct Step
     {

@@ -4,6 +4,7 @@
 
 #include "model/csv.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
@@ -23,6 +24,31 @@ constexpr int MaxTdpWatts = 5000;
 constexpr double MinPriceUsd = 1;
 constexpr double MaxPriceUsd = 1000000;
 
+/// "new or used": values the user types, offered as a choice; the values themselves stay English.
+QString choice(const QString &first, const QString &second)
+{
+    //: A choice of values that must be typed exactly as shown, e.g. "new or used". The values are not translated.
+    return QCoreApplication::translate("GpuCsv", "%1 or %2").arg(first, second);
+}
+
+QString formFactorChoice()
+{
+    //: Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not
+    //: translated.
+    return QCoreApplication::translate("GpuCsv", "%1, %2 or %3")
+        .arg(formFactorKey(FormFactor::Consumer), formFactorKey(FormFactor::Workstation),
+             formFactorKey(FormFactor::Datacenter));
+}
+
+/// The complaint about one field: where it is, what it should hold and what it holds.
+QString mismatch(int line, const QString &column, const QString &expected, const QString &found)
+{
+    //: %2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5";
+    //: %4 is the text found in the file.
+    return QCoreApplication::translate("GpuCsv", "line %1, column %2: expected %3, found \"%4\"")
+        .arg(QString::number(line), column, expected, found);
+}
+
 /// Reads the columns of one record by header name and collects errors as it goes.
 class RowReader
 {
@@ -37,7 +63,7 @@ public:
     {
         const QString value = raw(column).trimmed();
         if (required && value.isEmpty())
-            fail(column, u"a value"_s, value);
+            fail(column, QCoreApplication::translate("GpuCsv", "a value"), value);
         return value;
     }
 
@@ -49,11 +75,11 @@ public:
         bool ok = false;
         const double v = value.toDouble(&ok);
         if (!ok || !std::isfinite(v)) {
-            fail(column, u"a number"_s, value);
+            fail(column, QCoreApplication::translate("GpuCsv", "a number"), value);
             return std::nullopt;
         }
         if (v < min || v > max) {
-            fail(column, u"a number from %1 to %2"_s.arg(min).arg(max), value);
+            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), value);
             return std::nullopt;
         }
         return v;
@@ -62,7 +88,7 @@ public:
     double number(const QString &column, double min, double max)
     {
         if (raw(column).trimmed().isEmpty()) {
-            fail(column, u"a number from %1 to %2"_s.arg(min).arg(max), QString());
+            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), QString());
             return 0;
         }
         return optionalNumber(column, min, max).value_or(0);
@@ -74,7 +100,8 @@ public:
         bool ok = false;
         const int v = value.toInt(&ok);
         if (!ok || v < min || v > max) {
-            fail(column, u"a whole number from %1 to %2"_s.arg(min).arg(max), value);
+            fail(column, QCoreApplication::translate("GpuCsv", "a whole number from %1 to %2").arg(min).arg(max),
+                 value);
             return 0;
         }
         return v;
@@ -87,14 +114,13 @@ public:
             return true;
         if (value == u"0" || value.isEmpty())
             return false;
-        fail(column, u"0 or 1"_s, value);
+        fail(column, choice(u"0"_s, u"1"_s), value);
         return false;
     }
 
     void fail(const QString &column, const QString &expected, const QString &found)
     {
-        m_errors->append(
-            u"line %1, column %2: expected %3, found \"%4\""_s.arg(m_record.line).arg(column, expected, found));
+        m_errors->append(mismatch(m_record.line, column, expected, found));
     }
 
 private:
@@ -119,7 +145,7 @@ bool readTable(const QString &text, const QStringList &required, QHash<QString, 
         return false;
     }
     if (rows->isEmpty()) {
-        errors->append(u"line 1: expected a header row, found an empty file"_s);
+        errors->append(QCoreApplication::translate("GpuCsv", "line 1: expected a header row, found an empty file"));
         return false;
     }
     const CsvRecord header = rows->takeFirst();
@@ -131,15 +157,18 @@ bool readTable(const QString &text, const QStringList &required, QHash<QString, 
             missing.append(column);
     }
     if (!missing.isEmpty()) {
-        errors->append(u"line 1: the header lacks the column(s) %1 (found: %2)"_s.arg(missing.join(u", "_s),
-                                                                                      header.fields.join(u", "_s)));
+        //: %1 lists the missing CSV column names, %2 the columns the header has (names are not translated).
+        errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1 (found: %2)")
+                           .arg(missing.join(u", "_s), header.fields.join(u", "_s)));
         return false;
     }
     for (const CsvRecord &row : std::as_const(*rows)) {
         if (row.fields.size() != header.fields.size()) {
-            errors->append(u"line %1: expected %2 fields as in the header, found %3"_s.arg(row.line)
-                               .arg(header.fields.size())
-                               .arg(row.fields.size()));
+            errors->append(
+                QCoreApplication::translate("GpuCsv", "line %1: expected %2 fields as in the header, found %3")
+                    .arg(row.line)
+                    .arg(header.fields.size())
+                    .arg(row.fields.size()));
         }
     }
     return errors->isEmpty();
@@ -232,7 +261,7 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         if (const auto f = formFactorFromKey(formFactor))
             g.formFactor = *f;
         else if (!formFactor.isEmpty())
-            r.fail(u"form_factor"_s, u"consumer, workstation or datacenter"_s, formFactor);
+            r.fail(u"form_factor"_s, formFactorChoice(), formFactor);
         g.source = r.text(u"source"_s);
         g.boardType = r.text(u"board_type"_s, false);
         g.msrpType = r.text(u"msrp_type"_s, false);
@@ -244,23 +273,26 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         const QString recorded = r.text(u"spec_recorded_on"_s, false);
         if (!recorded.isEmpty()) {
             g.specRecordedOn = QDate::fromString(recorded, Qt::ISODate);
+            //: YYYY-MM-DD is the date format the file must use.
             if (!g.specRecordedOn.isValid())
-                r.fail(u"spec_recorded_on"_s, u"a date YYYY-MM-DD"_s, recorded);
+                r.fail(u"spec_recorded_on"_s, QCoreApplication::translate("GpuCsv", "a date YYYY-MM-DD"), recorded);
         }
         g.userEdited = r.flag(u"user_edited"_s);
         const QString month = r.text(u"release_month"_s, false);
         if (!month.isEmpty()) {
             g.releaseMonth = QDate::fromString(month + u"-01"_s, Qt::ISODate);
+            //: YYYY-MM is the month format the file must use.
             if (!g.releaseMonth.isValid() || month.size() != 7)
-                r.fail(u"release_month"_s, u"a month YYYY-MM"_s, month);
+                r.fail(u"release_month"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM"), month);
         }
         g.releaseSource = r.text(u"release_source"_s, false);
         if (!g.name.isEmpty()) {
             const QString key = g.name.toLower();
             if (seen.contains(key)) {
+                //: %2 is a CSV column name (not translated), %3 a GPU name.
                 errors->append(
-                    u"line %1, column name: \"%2\" is already defined on line %3"_s.arg(row.line).arg(g.name).arg(
-                        seen.value(key)));
+                    QCoreApplication::translate("GpuCsv", "line %1, column %2: \"%3\" is already defined on line %4")
+                        .arg(QString::number(row.line), u"name"_s, g.name, QString::number(seen.value(key))));
             }
             seen.insert(key, row.line);
         }
@@ -285,13 +317,15 @@ bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> 
         } else {
             p.observation.observedOn = QDate::fromString(date, Qt::ISODate);
         }
+        //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
         if (!date.isEmpty() && !p.observation.observedOn.isValid())
-            r.fail(u"date"_s, u"a month YYYY-MM or a date YYYY-MM-DD"_s, date);
+            r.fail(u"date"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM or a date YYYY-MM-DD"), date);
         const QString condition = r.text(u"condition"_s);
         if (const auto c = priceConditionFromKey(condition))
             p.observation.condition = *c;
         else if (!condition.isEmpty())
-            r.fail(u"condition"_s, u"new or used"_s, condition);
+            r.fail(u"condition"_s,
+                   choice(priceConditionKey(PriceCondition::New), priceConditionKey(PriceCondition::Used)), condition);
         p.observation.usd = r.number(u"usd"_s, MinPriceUsd, MaxPriceUsd);
         p.observation.source = r.text(u"source"_s);
         p.observation.note = r.text(u"note"_s, false);
@@ -346,7 +380,9 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                 missing.append(column);
         }
         if (!missing.isEmpty()) {
-            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
             return false;
         }
         QList<CsvRecord> gpuRows;
@@ -359,8 +395,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
             else if (kind == u"price")
                 priceRows.append(row);
             else
-                errors->append(
-                    u"line %1, column record: expected gpu or price, found \"%2\""_s.arg(row.line).arg(kind));
+                errors->append(mismatch(row.line, u"record"_s, choice(u"gpu"_s, u"price"_s), kind));
         }
         parseGpuRecords(index, gpuRows, gpus, errors);
         parsePriceRecords(index, priceRows, prices, errors);
@@ -373,7 +408,9 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                 missing.append(column);
         }
         if (!missing.isEmpty()) {
-            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
             return false;
         }
         return parseGpuRecords(index, rows, gpus, errors);
@@ -385,13 +422,17 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                 missing.append(column);
         }
         if (!missing.isEmpty()) {
-            errors->append(u"line 1: the header lacks the column(s) %1"_s.arg(missing.join(u", "_s)));
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
             return false;
         }
         return parsePriceRecords(index, rows, prices, errors);
     }
-    errors->append(u"line 1: the header matches neither the GPU layout (name, vram_gb, ...), the price layout "
-                   "(gpu, date, condition, usd, source) nor an export (record, ...)"_s);
+    //: %1, %2 and %3 list CSV column names (not translated).
+    errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header matches neither the GPU layout (%1), the "
+                                                         "price layout (%2) nor an export (%3)")
+                       .arg(u"name, vram_gb, ..."_s, u"gpu, date, condition, usd, source"_s, u"record, ..."_s));
     return false;
 }
 

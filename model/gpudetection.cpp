@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/gpudetection.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -46,7 +47,8 @@ GpuDetection detect(const QString &program, int timeoutMs)
     const QString path = QStandardPaths::findExecutable(program);
     if (path.isEmpty()) {
         result.status = GpuDetection::Status::NotInstalled;
-        result.message = u"No NVIDIA driver tools (nvidia-smi) were found, so the installed GPU cannot be read."_s;
+        result.message = QCoreApplication::translate(
+            "GpuDetector", "No NVIDIA driver tools (nvidia-smi) were found, so the installed GPU cannot be read.");
         return result;
     }
     QProcess process;
@@ -55,21 +57,28 @@ GpuDetection detect(const QString &program, int timeoutMs)
         process.kill();
         process.waitForFinished();
         result.status = GpuDetection::Status::Failed;
-        result.message = u"nvidia-smi did not answer within %1 seconds."_s.arg(timeoutMs / 1000.0);
+        result.message = QCoreApplication::translate("GpuDetector", "nvidia-smi did not answer within %1 seconds.")
+                             .arg(timeoutMs / 1000.0);
         return result;
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         result.status = GpuDetection::Status::Failed;
         const QString detail = QString::fromLocal8Bit(process.readAllStandardError()).simplified();
-        result.message = u"nvidia-smi failed (exit code %1)%2."_s.arg(process.exitCode())
-                             .arg(detail.isEmpty() ? QString() : u": "_s + detail.left(200));
+        if (detail.isEmpty()) {
+            result.message =
+                QCoreApplication::translate("GpuDetector", "nvidia-smi failed (exit code %1).").arg(process.exitCode());
+        } else {
+            //: %2 is the error output of nvidia-smi.
+            result.message = QCoreApplication::translate("GpuDetector", "nvidia-smi failed (exit code %1): %2.")
+                                 .arg(QString::number(process.exitCode()), detail.left(200));
+        }
         return result;
     }
     result.gpus = parseNvidiaSmi(QString::fromLocal8Bit(process.readAllStandardOutput()));
     result.status = result.gpus.isEmpty() ? GpuDetection::Status::Failed : GpuDetection::Status::Found;
     result.message = result.gpus.isEmpty()
-                         ? u"nvidia-smi reported no GPU."_s
-                         : u"Found %n GPU(s)."_s.replace(u"%n"_s, QString::number(result.gpus.size()));
+                         ? QCoreApplication::translate("GpuDetector", "nvidia-smi reported no GPU.")
+                         : QCoreApplication::translate("GpuDetector", "Found %1 GPU(s).").arg(result.gpus.size());
     return result;
 }
 

@@ -4,8 +4,6 @@
 
 #include <algorithm>
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 bool sameWorkload(const WorkloadProfile &a, const WorkloadProfile &b)
@@ -61,7 +59,8 @@ void GpuEvaluator::setParameters(const PerformanceParameters &performance)
     if (reference != m_snapshot.gpus.cend())
         m_model.setReference(*reference);
     else
-        m_error = u"the reference GPU \"%1\" is not in the database"_s.arg(performance.referenceGpu);
+        //: %1 is a GPU name
+        m_error = tr("the reference GPU \"%1\" is not in the database").arg(performance.referenceGpu);
 }
 
 GpuEvaluator::Parts GpuEvaluator::evaluate(Metric metric, const PerformanceParameters &performance,

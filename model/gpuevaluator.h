@@ -5,6 +5,8 @@
 #include "model/gpusnapshot.h"
 #include "model/ranking.h"
 
+#include <QCoreApplication>
+
 /// Evaluates every GPU of a snapshot under a set of what-if assumptions: its performance on one
 /// metric, its price as of a month, its cost of ownership and its performance per dollar, as
 /// rankGpus() does, but for all GPUs at once (filtering is left to the caller) and in snapshot
@@ -14,6 +16,8 @@
 /// number of GPUs and observations.
 class GpuEvaluator final
 {
+    Q_DECLARE_TR_FUNCTIONS(GpuEvaluator)
+
 public:
     /// What a call to evaluate() had to recompute.
     enum class Part { None = 0x0, Performance = 0x1, Prices = 0x2, Costs = 0x4 };

@@ -46,8 +46,8 @@ struct MemoryEstimate
     double optimizerBytes = 0;
     double activationBytes = 0;
     double overheadBytes = 0;
-    QStringList formula;     ///< one line per term, with the numbers put in
-    QStringList assumptions; ///< what was assumed
+    QStringList formula;     ///< one line per term, with the numbers put in (translated)
+    QStringList assumptions; ///< what was assumed (translated)
 
     double totalBytes() const
     {
@@ -72,7 +72,7 @@ MemoryFit fitOnGpu(const MemoryEstimate &estimate, double vramGb);
 /// The post's rules of thumb, as minimum GB by kind of work.
 struct MemoryRuleOfThumb
 {
-    QString work;
+    QString work; ///< translated: "image generation"
     double minimumGb;
 };
 QList<MemoryRuleOfThumb> memoryRulesOfThumb();

@@ -26,17 +26,21 @@ QString metricKey(Metric metric)
 
 QString metricTitle(Metric metric)
 {
+    // Views shorten a title to the part before " (", so a translation keeps the details in
+    // brackets at the end.
     switch (metric) {
     case Metric::Int8Inference:
-        return u"8-bit inference"_s;
+        return PerformanceModel::tr("8-bit inference");
     case Metric::Fp16Inference:
-        return u"16-bit inference"_s;
+        return PerformanceModel::tr("16-bit inference");
     case Metric::Fp16Training:
-        return u"16-bit training"_s;
+        return PerformanceModel::tr("16-bit training");
     case Metric::LlmGeneration:
-        return u"LLM token generation (batch 1, 4-bit)"_s;
+        //: Keep the details in brackets at the end, after a space: views may show only the part before " ("
+        return PerformanceModel::tr("LLM token generation (batch 1, 4-bit)");
     case Metric::ImageGeneration:
-        return u"Image generation (diffusion)"_s;
+        //: Keep the details in brackets at the end, after a space: views may show only the part before " ("
+        return PerformanceModel::tr("Image generation (diffusion)");
     }
     return {};
 }
@@ -87,27 +91,44 @@ QString PerformanceParameters::validate() const
         const QString name = metricKey(it.key());
         if (!finite(w.computeShare) || !finite(w.overheadShare) || w.computeShare < 0 || w.overheadShare < 0 ||
             w.computeShare + w.overheadShare > 1) {
-            return u"%1: the compute and overhead shares must be from 0 to 1 and add up to at most 1"_s.arg(name);
+            //: %1 is a metric's key such as fp16-training (untranslated)
+            return PerformanceModel::tr(
+                       "%1: the compute and overhead shares must be from 0 to 1 and add up to at most 1")
+                .arg(name);
         }
-        if (!finite(w.workingSetMb) || w.workingSetMb < 0)
-            return u"%1: the working set must be 0 MB or more"_s.arg(name);
+        if (!finite(w.workingSetMb) || w.workingSetMb < 0) {
+            //: %1 is a metric's key such as fp16-training (untranslated)
+            return PerformanceModel::tr("%1: the working set must be 0 MB or more").arg(name);
+        }
         if (!finite(w.weightsGbPerUnit) || w.weightsGbPerUnit < 0 || !finite(w.latencyMsPerUnit) ||
             w.latencyMsPerUnit < 0) {
-            return u"%1: the weights per token and the latency must be 0 or more"_s.arg(name);
+            //: %1 is a metric's key such as fp16-training (untranslated)
+            return PerformanceModel::tr("%1: the weights per token and the latency must be 0 or more").arg(name);
         }
     }
-    if (!finite(l2MaxGain) || l2MaxGain < 1 || l2MaxGain > 10)
-        return u"l2-gain must be from 1 to 10"_s;
-    if (!finite(l2BaselineMb) || l2BaselineMb < 0)
-        return u"l2-baseline must be 0 MB or more"_s;
-    if (!finite(tmaGain) || tmaGain < 1 || tmaGain > 5)
-        return u"tma-gain must be from 1 to 5"_s;
-    if (!finite(rocmEfficiency) || rocmEfficiency <= 0 || rocmEfficiency > 1)
-        return u"rocm-efficiency must be more than 0 and at most 1"_s;
-    if (!finite(batchDoublingGain) || batchDoublingGain < 0 || batchDoublingGain > 1)
-        return u"batch-doubling-gain must be from 0 to 1"_s;
+    // The parameters' names (l2-gain, ...) are keys and stay untranslated.
+    if (!finite(l2MaxGain) || l2MaxGain < 1 || l2MaxGain > 10) {
+        //: "l2-gain" is a parameter name: keep it untranslated
+        return PerformanceModel::tr("l2-gain must be from 1 to 10");
+    }
+    if (!finite(l2BaselineMb) || l2BaselineMb < 0) {
+        //: "l2-baseline" is a parameter name: keep it untranslated
+        return PerformanceModel::tr("l2-baseline must be 0 MB or more");
+    }
+    if (!finite(tmaGain) || tmaGain < 1 || tmaGain > 5) {
+        //: "tma-gain" is a parameter name: keep it untranslated
+        return PerformanceModel::tr("tma-gain must be from 1 to 5");
+    }
+    if (!finite(rocmEfficiency) || rocmEfficiency <= 0 || rocmEfficiency > 1) {
+        //: "rocm-efficiency" is a parameter name: keep it untranslated
+        return PerformanceModel::tr("rocm-efficiency must be more than 0 and at most 1");
+    }
+    if (!finite(batchDoublingGain) || batchDoublingGain < 0 || batchDoublingGain > 1) {
+        //: "batch-doubling-gain" is a parameter name: keep it untranslated
+        return PerformanceModel::tr("batch-doubling-gain must be from 0 to 1");
+    }
     if (referenceGpu.trimmed().isEmpty())
-        return u"the reference GPU must be named"_s;
+        return PerformanceModel::tr("the reference GPU must be named");
     return {};
 }
 
@@ -118,6 +139,21 @@ QString PerformanceEstimate::bound() const
     if (computeTime >= overheadTime)
         return u"compute"_s;
     return u"overhead"_s;
+}
+
+QString PerformanceEstimate::boundTitle() const
+{
+    const QString b = bound();
+    if (b == u"memory") {
+        //: Which part of the work limits a GPU's speed: memory traffic
+        return PerformanceModel::tr("memory-bound");
+    }
+    if (b == u"compute") {
+        //: Which part of the work limits a GPU's speed: matrix arithmetic
+        return PerformanceModel::tr("compute-bound");
+    }
+    //: Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)
+    return PerformanceModel::tr("overhead-bound");
 }
 
 std::optional<double> sharedMemoryKb(const QString &architecture)
@@ -168,23 +204,32 @@ PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
     const bool eightBit = w.eightBit && gpu.fp8 && gpu.int8Tops.has_value();
     if (eightBit) {
         r.matrixTflops = *gpu.int8Tops;
-        r.matrixPath = u"FP8 tensor"_s;
+        //: The path matrix work takes on a GPU: its 8-bit (FP8) tensor cores
+        r.matrixPath = tr("FP8 tensor");
         e.bytesFactor = 0.5;
     } else if (hasMatrixUnits(gpu) && gpu.fp16TensorTflops) {
         r.matrixTflops = *gpu.fp16TensorTflops;
-        r.matrixPath = amd ? u"FP16 matrix cores"_s : u"FP16 tensor"_s;
+        if (amd) {
+            //: The path matrix work takes on a GPU: AMD's 16-bit matrix cores
+            r.matrixPath = tr("FP16 matrix cores");
+        } else {
+            //: The path matrix work takes on a GPU: NVIDIA's 16-bit tensor cores
+            r.matrixPath = tr("FP16 tensor");
+        }
     } else {
         r.matrixTflops = gpu.fp32Tflops;
-        r.matrixPath = u"FP32 (no tensor cores)"_s;
-        e.notes.append(u"no dedicated matrix units: matrix work runs at the FP32 rate"_s);
+        //: The path matrix work takes on a GPU without tensor cores: its ordinary 32-bit rate
+        r.matrixPath = tr("FP32 (no tensor cores)");
+        e.notes.append(tr("no dedicated matrix units: matrix work runs at the FP32 rate"));
     }
     if (w.eightBit && !eightBit)
-        e.notes.append(u"no FP8 tensor cores: 8-bit inference runs like 16-bit inference (as in the post)"_s);
+        e.notes.append(tr("no FP8 tensor cores: 8-bit inference runs like 16-bit inference (as in the post)"));
 
     e.effectiveL2Mb = gpu.l2CacheMb.value_or(0);
     if (hasPartitionedL2(gpu)) {
         e.effectiveL2Mb /= 2;
-        e.notes.append(u"L2 split in two partitions: each SM sees about half of it"_s);
+        //: L2 is the GPU's level-2 cache; SM is a streaming multiprocessor
+        e.notes.append(tr("L2 split in two partitions: each SM sees about half of it"));
     }
     const double workingSet = w.workingSetMb * e.bytesFactor;
     if (workingSet > 0) {
@@ -195,14 +240,15 @@ PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
     }
     if (const auto smem = sharedMemoryKb(gpu.architecture); smem && *smem < m_parameters.referenceSharedMemoryKb) {
         e.sharedMemoryFactor = std::sqrt(m_parameters.referenceSharedMemoryKb / *smem);
-        e.notes.append(u"%1 KB shared memory per SM: smaller tiles, more memory traffic"_s.arg(*smem));
+        //: %1 is a size in kilobytes; SM is a streaming multiprocessor
+        e.notes.append(tr("%1 KB shared memory per SM: smaller tiles, more memory traffic").arg(*smem));
     }
     const QString arch = gpu.architecture.toLower();
     if (!amd && (arch.startsWith(u"hopper") || arch.startsWith(u"blackwell")))
         e.tmaGain = m_parameters.tmaGain;
     if (amd) {
         e.softwareFactor = m_parameters.rocmEfficiency;
-        e.notes.append(u"ROCm software: the same silicon reaches less than on CUDA"_s);
+        e.notes.append(tr("ROCm software: the same silicon reaches less than on CUDA"));
     }
     e.matrixTflops = r.matrixTflops * e.softwareFactor;
     e.matrixPath = r.matrixPath;
@@ -232,7 +278,8 @@ PerformanceEstimate PerformanceModel::estimate(const Gpu &gpu, Metric metric) co
     if (m_parameters.scaleBatchWithMemory && w.weightsGbPerUnit == 0 && gpu.vramGb > 0 && reference.vramGb > 0) {
         // Each doubling of the batch the memory allows adds batchDoublingGain of throughput.
         e.batchFactor = std::max(0.1, 1 + m_parameters.batchDoublingGain * std::log2(gpu.vramGb / reference.vramGb));
-        e.notes.append(u"batch sized to memory: x%1 throughput"_s.arg(e.batchFactor, 0, 'f', 3));
+        //: %1 is a factor such as 1.136
+        e.notes.append(tr("batch sized to memory: x%1 throughput").arg(e.batchFactor, 0, 'f', 3));
     }
     const double total = e.totalTime();
     e.relative = total > 0 ? e.batchFactor / total : 0;

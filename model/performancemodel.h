@@ -4,6 +4,7 @@
 
 #include "model/gpu.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QStringList>
@@ -13,8 +14,8 @@
 /// The five workloads the app ranks GPUs by.
 enum class Metric { Int8Inference, Fp16Inference, Fp16Training, LlmGeneration, ImageGeneration };
 
-QString metricKey(Metric metric); ///< "int8-inference", ...
-QString metricTitle(Metric metric);
+QString metricKey(Metric metric);   ///< "int8-inference", ...: never translated
+QString metricTitle(Metric metric); ///< "8-bit inference", ...: translated
 std::optional<Metric> metricFromKey(const QString &key);
 QList<Metric> allMetrics();
 
@@ -73,7 +74,7 @@ struct PerformanceEstimate
     double relative = 0; ///< throughput relative to the reference GPU (= 1.0)
     // Inputs
     double matrixTflops = 0; ///< the matrix rate used (FP8, FP16 tensor, or FP32 without tensor cores)
-    QString matrixPath;      ///< "FP8 tensor", "FP16 tensor", "FP32 (no tensor cores)"
+    QString matrixPath;      ///< "FP8 tensor", "FP16 tensor", "FP32 (no tensor cores)" (translated)
     double bandwidthGbs = 0;
     double effectiveL2Mb = 0;
     // Factors on the memory-bound part
@@ -87,11 +88,14 @@ struct PerformanceEstimate
     double computeTime = 0;
     double memoryTime = 0;
     double overheadTime = 0;
-    QStringList notes;
+    QStringList notes; ///< translated
 
     double totalTime() const { return computeTime + memoryTime + overheadTime; }
-    /// "memory", "compute" or "overhead": the largest part of the time.
+    /// "memory", "compute" or "overhead": the largest part of the time. A key for JSON and code,
+    /// never translated; views say it in words.
     QString bound() const;
+    /// bound() in words, translated: "memory-bound", "compute-bound" or "overhead-bound".
+    QString boundTitle() const;
 };
 
 /// Relative deep-learning throughput from specifications: an additive roofline (compute time +
@@ -99,6 +103,8 @@ struct PerformanceEstimate
 /// L2 cache, shared memory, TMA and FP8. See docs/model.md for every constant and its source.
 class PerformanceModel final
 {
+    Q_DECLARE_TR_FUNCTIONS(PerformanceModel)
+
 public:
     explicit PerformanceModel(PerformanceParameters parameters = PerformanceParameters::defaults());
 

@@ -10,7 +10,8 @@
 /// app/ (QSettings); this is only the value.
 struct Preferences
 {
-    QString language = QStringLiteral("system"); ///< "system", "en" or "ru"
+    QString language = QStringLiteral("system");    ///< "system", "en" or "ru"
+    QString colorScheme = QStringLiteral("system"); ///< "system", "light" or "dark"
     QString currencySymbol = QStringLiteral("$");
     bool restoreLastAnswers = true;
     bool showWelcome = true;
@@ -18,7 +19,7 @@ struct Preferences
 
     friend bool operator==(const Preferences &a, const Preferences &b)
     {
-        return a.language == b.language && a.currencySymbol == b.currencySymbol &&
+        return a.language == b.language && a.colorScheme == b.colorScheme && a.currencySymbol == b.currencySymbol &&
                a.restoreLastAnswers == b.restoreLastAnswers && a.showWelcome == b.showWelcome &&
                a.cost.years == b.cost.years && a.cost.kwhPriceUsd == b.cost.kwhPriceUsd &&
                a.cost.utilization == b.cost.utilization && a.cost.desktopBaseUsd == b.cost.desktopBaseUsd &&

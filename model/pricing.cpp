@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/pricing.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -94,7 +95,9 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
             }
             merged.usd = sum / double(latest.size());
             merged.source = sources.join(u"; "_s);
-            merged.note = u"average of %1 observations of the same date"_s.arg(latest.size());
+            //: A price's note; %1 is a number of price observations (two or more)
+            merged.note = QCoreApplication::translate("Pricing", "average of %1 observations of the same date")
+                              .arg(latest.size());
         }
         (condition == PriceCondition::New ? quote.newest : quote.used) = merged;
     }

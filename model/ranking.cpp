@@ -2,17 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/ranking.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 QString RankingOptions::validate() const
 {
-    if (!std::isfinite(minVramGb) || minVramGb < 0 || minVramGb > 100000)
-        return u"min-vram must be from 0 to 100000 GB (got %1)"_s.arg(minVramGb);
-    if (limit < 0)
-        return u"limit must be 0 or more (got %1)"_s.arg(limit);
+    if (!std::isfinite(minVramGb) || minVramGb < 0 || minVramGb > 100000) {
+        //: "min-vram" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("Ranking", "min-vram must be from 0 to 100000 GB (got %1)").arg(minVramGb);
+    }
+    if (limit < 0) {
+        //: "limit" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("Ranking", "limit must be 0 or more (got %1)").arg(limit);
+    }
     return cost.validate();
 }
 
@@ -32,7 +36,9 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
     });
     if (reference == gpus.cend()) {
         if (error)
-            *error = u"the reference GPU \"%1\" is not in the database"_s.arg(parameters.referenceGpu);
+            //: %1 is a GPU name
+            *error = QCoreApplication::translate("Ranking", "the reference GPU \"%1\" is not in the database")
+                         .arg(parameters.referenceGpu);
         return {};
     }
     model.setReference(*reference);

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/recommendation.h"
 
-using namespace Qt::StringLiterals;
-
 std::optional<PriceObservation> PickDetails::relevantPrice() const
 {
     const auto &preferred = used ? quote.used : quote.newest;
@@ -19,7 +17,8 @@ bool PickDetails::priceIsFallback() const
 
 QString PickDetails::displayName() const
 {
-    return used ? u"%1 (used)"_s.arg(gpu.name) : gpu.name;
+    //: %1 is a GPU name; the card is bought second-hand.
+    return used ? tr("%1 (used)").arg(gpu.name) : gpu.name;
 }
 
 QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository)

@@ -6,6 +6,8 @@
 #include "model/gpurepository.h"
 #include "model/pricing.h"
 
+#include <QCoreApplication>
+
 /// A card the chart names, resolved against the database: its specs and its latest prices.
 struct PickDetails
 {
@@ -19,6 +21,9 @@ struct PickDetails
     /// True when relevantPrice() had to fall back to the other condition.
     bool priceIsFallback() const;
     QString displayName() const; ///< "GeForce RTX 3090 (used)"
+
+    // Last, so that the members stay public and the struct an aggregate.
+    Q_DECLARE_TR_FUNCTIONS(PickDetails)
 };
 
 /// Resolves picks by id; picks whose GPU is missing from the repository are skipped.

@@ -26,11 +26,6 @@ constexpr double LargestPointSize = 9.5;
 constexpr double SmallestPointSize = 6.5;
 constexpr double PointSizeStep = 0.5;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("BuildReport", text);
-}
-
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -63,11 +58,11 @@ QString severityLabel(NoteSeverity severity)
 {
     switch (severity) {
     case NoteSeverity::Critical:
-        return tr("Critical");
+        return BuildReport::tr("Critical");
     case NoteSeverity::Warning:
-        return tr("Warning");
+        return BuildReport::tr("Warning");
     case NoteSeverity::Info:
-        return tr("Note");
+        return BuildReport::tr("Note");
     }
     return {};
 }
@@ -112,8 +107,8 @@ QByteArray xmpMetadata(const BuildPlan &plan)
         "  </rdf:Description>\n"
         " </rdf:RDF>\n"
         "</x:xmpmeta>\n"
-        "<?xpacket end=\"w\"?>"_s.arg(QChar(0xfeff), esc(tr("GPU build: %1").arg(plan.title())),
-                                      esc(tr("Build list and costs planned with GPU Advisor")),
+        "<?xpacket end=\"w\"?>"_s.arg(QChar(0xfeff), esc(BuildReport::tr("GPU build: %1").arg(plan.title())),
+                                      esc(BuildReport::tr("Build list and costs planned with GPU Advisor")),
                                       esc(gpus.join(u", "_s)));
     return xmp.toUtf8();
 }
@@ -144,7 +139,9 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             int n = 1;
             for (const BuildOriginStep &step : origin.answers) {
                 h += u"<tr><td width='4%'>%1.</td><td>%2</td><td width='6%'><b>%3</b></td></tr>"_s.arg(n++).arg(
-                    esc(step.question), esc(step.answer));
+                    esc(step.question), esc(step.answer == u"yes"  ? tr("Yes")
+                                            : step.answer == u"no" ? tr("No")
+                                                                   : step.answer));
             }
             h += u"</table>"_s;
         }
@@ -163,7 +160,7 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
         if (part.shared)
             price += u" "_s + tr("(shared)");
         h += u"<tr%1><td class='k'>%2</td><td>%3%4</td><td class='num'>%5</td></tr>"_s.arg(
-            shaded ? u" bgcolor='#f4f6f9'"_s : QString(), esc(part.type), esc(item), note, esc(price));
+            shaded ? u" bgcolor='#f4f6f9'"_s : QString(), esc(part.typeTitle()), esc(item), note, esc(price));
         shaded = !shaded;
     }
     const QString totalLabel = plan.machines > 1 ? tr("Total, %1 machines").arg(plan.machines) : tr("Total");

@@ -4,6 +4,7 @@
 
 #include "model/buildplan.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QString>
 
@@ -18,6 +19,8 @@ class QTextDocument;
 /// and the price date. Rendered with Qt's own text layout, to PDF (QPdfWriter) or a printer.
 class BuildReport final
 {
+    Q_DECLARE_TR_FUNCTIONS(BuildReport)
+
 public:
     /// The report as the HTML subset QTextDocument renders.
     static QString html(const BuildPlan &plan, const QDate &today = QDate::currentDate());

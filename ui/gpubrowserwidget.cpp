@@ -5,12 +5,14 @@
 #include "model/gpufilterproxymodel.h"
 #include "model/gputablemodel.h"
 #include "model/recommendation.h"
+#include "model/upgrade.h"
 #include "model/whatifsettings.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/paretochart.h"
 #include "ui/charts/pricehistorychart.h"
 #include "ui/charts/rankingchart.h"
 #include "ui/comparewidget.h"
+#include "ui/detectgpudialog.h"
 #include "ui/gpudetailwidget.h"
 #include "ui/highlightproxymodel.h"
 #include "ui/whatifpanel.h"
@@ -20,6 +22,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
+#include <QPushButton>
 
 #include <algorithm>
 
@@ -39,6 +42,15 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
 {
     m_ui->setupUi(this);
     setObjectName(u"gpuBrowserWidget"_s);
+
+    auto *detectButton = new QPushButton(tr("Compare with &my GPU…"), this);
+    detectButton->setObjectName(u"detectGpuButton"_s);
+    detectButton->setToolTip(tr("Read the GPUs in this computer with nvidia-smi and compare upgrades against them"));
+    detectButton->setAccessibleDescription(detectButton->toolTip());
+    m_ui->filterLayout->addWidget(detectButton);
+    setTabOrder(m_ui->releasedSinceSpinBox, detectButton);
+    setTabOrder(detectButton, m_ui->gpuTableView);
+    connect(detectButton, &QPushButton::clicked, this, &GpuBrowserWidget::detectInstalledGpu);
 
     GpuSnapshot snapshot = GpuSnapshot::load(gpus, &m_loadError);
     const QDate firstPrice = snapshot.firstPriceDate();
@@ -336,6 +348,65 @@ void GpuBrowserWidget::setRecommendation(const Recommendation &recommendation)
 void GpuBrowserWidget::clearRecommendation()
 {
     m_model->setPicks({});
+}
+
+void GpuBrowserWidget::detectInstalledGpu()
+{
+    const GpuDetection detection = m_detector ? m_detector() : GpuDetector::detect();
+    if (!detection.found()) {
+        showMessage(detection.message);
+        return;
+    }
+    QStringList names;
+    for (const RankEntry &entry : m_model->evaluator().entries())
+        names.append(entry.gpu.name);
+    const QString installedName = GpuDetector::matchName(detection.gpus.first().name, names);
+    qint64 installedId = 0;
+    QList<DetectGpuDialog::Upgrade> upgrades;
+    QList<qint64> compared;
+    if (!installedName.isEmpty()) {
+        const QList<RankEntry> &entries = m_model->evaluator().entries();
+        for (const RankEntry &entry : entries) {
+            if (entry.gpu.name == installedName)
+                installedId = entry.gpu.id;
+        }
+        compared.append(installedId);
+        for (const UpgradeCandidate &candidate : Upgrade::candidates(entries, installedId)) {
+            const RankEntry &entry = m_model->entry(m_model->rowOf(candidate.gpuId));
+            const QString price =
+                entry.priceUsd
+                    ? tr("%1 (%2)").arg(
+                          m_model->data(m_model->index(m_model->rowOf(candidate.gpuId), GpuTableModel::Price))
+                              .toString(),
+                          entry.priceDate)
+                    : QString();
+            upgrades.append({entry.gpu.name, candidate.speedup, price});
+            compared.append(candidate.gpuId);
+        }
+    }
+    auto *dialog = new DetectGpuDialog(detection, installedName, m_settings->metric(), upgrades, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &DetectGpuDialog::compareRequested, this, [this, compared] { compareGpus(compared); });
+    showMessage(installedName.isEmpty() ? tr("Found %1, which is not in the database.").arg(detection.gpus.first().name)
+                                        : tr("Found your %1.").arg(installedName));
+    if (installedId)
+        selectGpu(installedId);
+    dialog->open();
+}
+
+void GpuBrowserWidget::compareGpus(const QList<qint64> &gpuIds)
+{
+    QItemSelection selection;
+    for (qint64 id : gpuIds) {
+        const int row = m_proxy->rowOf(id);
+        if (row >= 0)
+            selection.select(m_looks->index(row, 0), m_looks->index(row, GpuTableModel::ColumnCount - 1));
+    }
+    m_ui->gpuTableView->selectionModel()->select(selection,
+                                                 QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    // GPUs the filters hide are compared all the same.
+    m_compareWidget->setGpuIds(gpuIds);
+    m_ui->viewTabWidget->setCurrentWidget(m_compareWidget);
 }
 
 void GpuBrowserWidget::showMessage(const QString &text)

@@ -4,7 +4,11 @@
 
 #include "model/gpurepository.h"
 
+#include "model/gpudetection.h"
+
 #include <QWidget>
+
+#include <functional>
 
 #include <memory>
 
@@ -61,6 +65,9 @@ public:
     GpuDetailWidget *detailWidget() const { return m_detailWidget; }
     CompareWidget *compareWidget() const { return m_compareWidget; }
 
+    /// Replaces nvidia-smi, for tests.
+    void setGpuDetector(std::function<GpuDetection()> detector) { m_detector = std::move(detector); }
+
     /// The GPU of the table's current row; 0 when none.
     qint64 currentGpu() const { return m_currentGpu; }
     /// The selected GPUs, top to bottom as the table shows them.
@@ -72,6 +79,11 @@ public Q_SLOTS:
     /// Highlights the GPUs a finished wizard walk recommends.
     void setRecommendation(const Recommendation &recommendation);
     void clearRecommendation();
+    /// "Detect my current GPU": reads the installed cards with the detector and shows them with
+    /// the upgrades worth a look. Without nvidia-smi it says so in the message line, quietly.
+    void detectInstalledGpu();
+    /// Selects these GPUs (as far as the filters show them) and shows the compare view.
+    void compareGpus(const QList<qint64> &gpuIds);
 
 Q_SIGNALS:
     void currentGpuChanged(qint64 gpuId);
@@ -105,6 +117,7 @@ private:
     BreakEvenChart *m_breakEvenChart = nullptr;
     GpuDetailWidget *m_detailWidget = nullptr;
     CompareWidget *m_compareWidget = nullptr;
+    std::function<GpuDetection()> m_detector;
     qint64 m_currentGpu = 0;
     bool m_splitterPlaced = false;
 };

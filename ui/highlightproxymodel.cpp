@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/highlightproxymodel.h"
 
+#include "ui/theme.h"
+
 #include <QBrush>
 #include <QFont>
 
@@ -16,7 +18,7 @@ QVariant HighlightProxyModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::BackgroundRole:
         if (QIdentityProxyModel::data(index, m_flagRole).toBool())
-            return QBrush(m_tint);
+            return QBrush(Theme::adapt(m_tint));
         break;
     case Qt::FontRole:
         if (QIdentityProxyModel::data(index, m_flagRole).toBool()) {
@@ -27,7 +29,7 @@ QVariant HighlightProxyModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (!QIdentityProxyModel::data(index, Qt::UserRole).isValid())
-            return QBrush(QColor(0x64, 0x74, 0x8b));
+            return QBrush(Theme::adapt(QColor(0x64, 0x74, 0x8b)));
         break;
     default:
         break;

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "model/datasources.h"
+#include "ui/aboutdialog.h"
+#include "ui/gpubrowserwidget.h"
 #include "ui/wizardwidget.h"
 
 #include "ui_mainwindow.h"
@@ -9,6 +12,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -20,16 +24,15 @@ namespace {
 
 constexpr int MessageTimeoutMs = 5000;
 
-QString shortcutText(const QAction *action)
-{
-    return action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped();
-}
-
 } // namespace
 
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_gpus(gpus)
+    , m_chartTitle(chart.title)
+    , m_chartEdition(chart.editionDate)
+    , m_chartSource(chart.source)
 {
     m_ui->setupUi(this);
     const QString chartTitle = chart.title;
@@ -40,6 +43,7 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
     m_wizard = new WizardWidget(std::move(chart), gpus, pages ? static_cast<QWidget *>(pages) : this);
     m_ui->mainTabWidget->addTab(m_wizard, tr("&Recommend"));
+    addGoToAction(0, tr("&Recommend"));
 
     // Spelled out: the platform's standard Quit key is empty where the scheme is Windows-like.
     m_ui->actionQuit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
@@ -53,6 +57,7 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionDetectGpu, &QAction::triggered, this, &MainWindow::detectGpu);
 
     m_chartLabel = new QLabel(this);
     m_chartLabel->setObjectName(u"chartStatusLabel"_s);
@@ -79,7 +84,25 @@ int MainWindow::addLazyPage(const QString &title, const QString &objectName, std
     auto *placeholder = new QWidget(m_ui->mainTabWidget);
     placeholder->setObjectName(objectName + u"Placeholder"_s);
     m_pages.append({objectName, std::move(factory), placeholder, nullptr});
-    return m_ui->mainTabWidget->addTab(placeholder, title);
+    const int index = m_ui->mainTabWidget->addTab(placeholder, title);
+    addGoToAction(index, title);
+    return index;
+}
+
+void MainWindow::addGoToAction(int index, const QString &title)
+{
+    auto *action = new QAction(title, this);
+    action->setObjectName(u"actionGoToTab%1"_s.arg(index + 1));
+    if (index < 9)
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+    action->setToolTip(tr("Show the %1 tab").arg(QString(title).remove(u'&')));
+    connect(action, &QAction::triggered, this, [this, index] {
+        m_ui->mainTabWidget->setCurrentIndex(index);
+        // The keyboard goes where the eyes go: into the page.
+        if (QWidget *tab = m_ui->mainTabWidget->currentWidget())
+            tab->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_ui->menuView->addAction(action);
 }
 
 void MainWindow::materialise(int index)
@@ -122,30 +145,72 @@ void MainWindow::showPage(const QString &objectName)
 
 void MainWindow::showShortcuts()
 {
-    const QList<const QAction *> actions{m_wizard->yesAction(),     m_wizard->noAction(),  m_wizard->backAction(),
-                                         m_wizard->restartAction(), m_ui->actionShortcuts, m_ui->actionQuit};
-    QString rows;
-    for (const QAction *action : actions) {
-        rows += u"<tr><td style='padding-right:18px'><b>%1</b></td><td>%2</td></tr>"_s.arg(
-            shortcutText(action), action->toolTip().toHtmlEscaped());
+    const auto row = [](const QString &keys, const QString &what) {
+        return u"<tr><td style='padding-right:18px'><b>%1</b></td><td>%2</td></tr>"_s.arg(keys.toHtmlEscaped(),
+                                                                                          what.toHtmlEscaped());
+    };
+    const auto section = [](const QString &title) {
+        return u"<tr><td colspan='2'><h4>%1</h4></td></tr>"_s.arg(title.toHtmlEscaped());
+    };
+
+    QString rows = section(tr("Wizard (while the Recommend tab is in front)"));
+    for (const QAction *action :
+         {m_wizard->yesAction(), m_wizard->noAction(), m_wizard->backAction(), m_wizard->restartAction()})
+        rows += row(action->shortcut().toString(QKeySequence::NativeText), action->toolTip());
+
+    // Every menu command that has a key, read from the menus so the list cannot go stale.
+    rows += section(tr("Everywhere"));
+    const QList<QMenu *> menus{m_ui->menuFile, m_ui->menuView, m_ui->menuTools, m_ui->menuHelp};
+    for (const QMenu *menu : menus) {
+        for (const QAction *action : menu->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            const QString what =
+                action->toolTip().isEmpty() || action->toolTip() == QString(action->text()).remove(u'&')
+                    ? QString(action->text()).remove(u'&').remove(u'…')
+                    : action->toolTip();
+            rows += row(action->shortcut().toString(QKeySequence::NativeText), what);
+        }
     }
-    const QString text = tr("<p>The wizard answers to these keys wherever the focus is, except that a focused "
-                            "budget field keeps its own typing keys (press Return or Tab to leave it).</p>") +
+    rows += section(tr("Moving around"));
+    rows += row(tr("Tab, Shift+Tab"), tr("Next or previous control"));
+    rows += row(tr("Alt + underlined letter"), tr("The button, field or menu with that letter"));
+    rows += row(tr("Ctrl+Tab, Ctrl+Shift+Tab"), tr("Next or previous view inside a tab"));
+    rows += row(tr("Space, Return"), tr("Press the focused button"));
+    rows += row(tr("Arrow keys, Home, End"), tr("Move in lists and tables"));
+    rows += row(tr("Ctrl+A, Shift+arrows"), tr("Select several GPUs in the table to compare them"));
+    rows += row(tr("Escape"), tr("Close a dialog"));
+
+    const QString text = tr("<p>The wizard's keys work wherever the focus is in the Recommend tab, except that a "
+                            "focused budget field keeps its own typing keys (press Return or Tab to leave it).</p>") +
                          u"<table>"_s + rows + u"</table>"_s;
     openInformation(u"shortcutsMessageBox"_s, tr("Keyboard shortcuts"), text);
 }
 
 void MainWindow::showAbout()
 {
-    const QString text =
-        tr("<h3>GPU Advisor %1</h3>"
-           "<p>Helps you choose GPUs for deep learning. The wizard walks the recommendation flowchart of Tim "
-           "Dettmers' post \"Which GPU(s) to Get for Deep Learning\" one question at a time, and shows each "
-           "card's specifications and latest prices, with their dates and sources, from its own database.</p>"
-           "<p>The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has "
-           "enough memory for your work.</p>")
-            .arg(QCoreApplication::applicationVersion().toHtmlEscaped());
-    openInformation(u"aboutMessageBox"_s, tr("About GPU Advisor"), text);
+    AboutInfo info;
+    info.version = QCoreApplication::applicationVersion();
+    info.flowchartTitle = m_chartTitle;
+    info.flowchartEdition = QDate::fromString(m_chartEdition, Qt::ISODate);
+    info.flowchartSource = m_chartSource;
+    QString error;
+    const QList<Gpu> gpus = m_gpus.gpus(&error);
+    QList<PriceObservation> prices;
+    for (const Gpu &gpu : gpus)
+        prices += m_gpus.prices(gpu.id, &error);
+    info.sources = DataSources::summarize(gpus, prices);
+
+    auto *dialog = new AboutDialog(info, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::detectGpu()
+{
+    showPage(u"gpuBrowserWidget"_s);
+    if (auto *browser = qobject_cast<GpuBrowserWidget *>(page(u"gpuBrowserWidget"_s)))
+        browser->detectInstalledGpu();
 }
 
 QMessageBox *MainWindow::openInformation(const QString &objectName, const QString &title, const QString &text)

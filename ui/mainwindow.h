@@ -41,12 +41,16 @@ public:
 public Q_SLOTS:
     void showShortcuts();
     void showAbout();
+    /// Shows the GPUs tab and runs "detect my current GPU" there.
+    void detectGpu();
 
 private:
     /// Information boxes open window-modal without blocking, so tests can find and close them.
     QMessageBox *openInformation(const QString &objectName, const QString &title, const QString &text);
 
     void materialise(int index);
+    /// A View menu entry (Ctrl+1, Ctrl+2, ...) that brings the tab at `index` to the front.
+    void addGoToAction(int index, const QString &title);
 
     struct LazyPage
     {
@@ -59,4 +63,8 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     WizardWidget *m_wizard = nullptr;
     QLabel *m_chartLabel = nullptr;
+    const GpuRepository &m_gpus;
+    QString m_chartTitle;
+    QString m_chartEdition;
+    QString m_chartSource;
 };

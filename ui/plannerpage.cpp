@@ -8,9 +8,11 @@
 #include "model/whatifsettings.h"
 #include "ui/buildreport.h"
 #include "ui/plannerdialogs.h"
+#include "ui/theme.h"
 
 #include "ui_plannerpage.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QColor>
 #include <QDir>
@@ -51,13 +53,13 @@ QColor severityColour(NoteSeverity severity)
 {
     switch (severity) {
     case NoteSeverity::Critical:
-        return QColor(0xb9, 0x1c, 0x1c);
+        return Theme::adapt(QColor(0xb9, 0x1c, 0x1c));
     case NoteSeverity::Warning:
-        return QColor(0x92, 0x40, 0x0e);
+        return Theme::adapt(QColor(0x92, 0x40, 0x0e));
     case NoteSeverity::Info:
         break;
     }
-    return QColor(0x1f, 0x29, 0x37);
+    return QApplication::palette().color(QPalette::Text);
 }
 
 QStyle::StandardPixmap severityIcon(NoteSeverity severity)
@@ -94,13 +96,15 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     setObjectName(u"plannerPage"_s);
     m_ui->setupUi(this);
     m_ui->errorLabel->setVisible(false);
-    m_ui->errorLabel->setStyleSheet(u"color: #b91c1c; font-weight: bold;"_s);
     QFont headline = m_ui->headlineLabel->font();
     headline.setPointSizeF(headline.pointSizeF() * 1.45);
     headline.setBold(true);
     m_ui->headlineLabel->setFont(headline);
-    m_ui->summaryLabel->setStyleSheet(u"color: #334155;"_s);
-    m_ui->memoryNeedLabel->setStyleSheet(u"color: #475569;"_s);
+    applyColours();
+    connect(Theme::instance(), &Theme::changed, this, [this] {
+        applyColours();
+        showPlan();
+    });
     // The amounts are US prices; the spin boxes write them the way the labels do.
     const QLocale english(QLocale::English, QLocale::UnitedStates);
     for (QAbstractSpinBox *box : findChildren<QAbstractSpinBox *>())
@@ -183,6 +187,14 @@ bool PlannerPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_ui->resultsScrollArea->viewport() && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, &PlannerPage::fitToContents);
     return QWidget::eventFilter(watched, event);
+}
+
+void PlannerPage::applyColours()
+{
+    m_ui->errorLabel->setStyleSheet(
+        u"color: %1; font-weight: bold;"_s.arg(Theme::adapt(QColor(0xb9, 0x1c, 0x1c)).name()));
+    m_ui->summaryLabel->setStyleSheet(u"color: %1;"_s.arg(Theme::adapt(QColor(0x33, 0x41, 0x55)).name()));
+    m_ui->memoryNeedLabel->setStyleSheet(u"color: %1;"_s.arg(Theme::adapt(QColor(0x47, 0x55, 0x69)).name()));
 }
 
 void PlannerPage::fitToContents()
@@ -411,7 +423,7 @@ void PlannerPage::showPlan()
         QString price = total ? BuildExport::money(*total) : tr("no price");
         if (total && part.quantity > 1)
             price += u"\n"_s + tr("%1 each").arg(BuildExport::money(*part.unitUsd));
-        addRow(part.type, item, price, part.priceNote, false);
+        addRow(part.typeTitle(), item, price, part.priceNote, false);
     }
     addRow(QString(), plan.machines > 1 ? tr("Total for %1 machines").arg(plan.machines) : tr("Total"),
            BuildExport::money(plan.hardwareUsd),
@@ -433,7 +445,8 @@ void PlannerPage::showPlan()
                         .arg(number((1 - plan.alternative->performanceFactor) * 100));
     }
     m_ui->wallValueLabel->setText(wall);
-    m_ui->wallValueLabel->setStyleSheet(plan.exceedsCircuit ? u"color: #b91c1c;"_s : QString());
+    m_ui->wallValueLabel->setStyleSheet(
+        plan.exceedsCircuit ? u"color: %1;"_s.arg(Theme::adapt(QColor(0xb9, 0x1c, 0x1c)).name()) : QString());
     m_ui->cpuValueLabel->setText(tr("%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)")
                                      .arg(plan.cpu)
                                      .arg(plan.cpuCores)
@@ -451,8 +464,8 @@ void PlannerPage::showPlan()
         number(plan.request.cost.years, plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
     // A figure over a small line that says what it covers.
     const auto figure = [](const QString &amount, const QString &detail) {
-        return u"<span style='font-size:large; font-weight:bold'>%1</span><br/><span style='color:#5b6675'>%2</span>"_s
-            .arg(amount.toHtmlEscaped(), detail.toHtmlEscaped());
+        return u"<span style='font-size:large; font-weight:bold'>%1</span><br/><span style='color:%3'>%2</span>"_s.arg(
+            amount.toHtmlEscaped(), detail.toHtmlEscaped(), Theme::adapt(QColor(0x5b, 0x66, 0x75)).name());
     };
     const QString machines = plan.machines > 1 ? tr("%1 machines").arg(plan.machines) : tr("parts");
     m_ui->hardwareValueLabel->setText(

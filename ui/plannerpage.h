@@ -75,6 +75,7 @@ private:
     void applyCostSettings();
     void showStatus(const QString &text);
     /// Sizes the parts table and the warnings list to their rows, so the page scrolls as one.
+    void applyColours();
     void fitToContents();
     int gpuIndex(const QString &name) const;
     QString gpuNameAt(int index) const;

@@ -47,6 +47,14 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_language->addItem(u"Русский"_s, u"ru"_s);
     m_language->setAccessibleName(tr("Language"));
     generalForm->addRow(tr("&Language:"), m_language);
+    m_colorScheme = new QComboBox(general);
+    m_colorScheme->setObjectName(u"colorSchemeComboBox"_s);
+    m_colorScheme->addItem(tr("Follow the system"), u"system"_s);
+    m_colorScheme->addItem(tr("Light"), u"light"_s);
+    m_colorScheme->addItem(tr("Dark"), u"dark"_s);
+    m_colorScheme->setAccessibleName(tr("Colour scheme"));
+    m_colorScheme->setToolTip(tr("Light or dark windows; applied at once"));
+    generalForm->addRow(tr("&Appearance:"), m_colorScheme);
     m_currency = new QLineEdit(general);
     m_currency->setObjectName(u"currencyLineEdit"_s);
     m_currency->setMaxLength(4);
@@ -107,6 +115,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
 void PreferencesDialog::setPreferences(const Preferences &p)
 {
     m_language->setCurrentIndex(std::max(0, m_language->findData(p.language)));
+    m_colorScheme->setCurrentIndex(std::max(0, m_colorScheme->findData(p.colorScheme)));
     m_currency->setText(p.currencySymbol);
     m_restoreAnswers->setChecked(p.restoreLastAnswers);
     m_showWelcome->setChecked(p.showWelcome);
@@ -121,6 +130,7 @@ Preferences PreferencesDialog::preferences() const
 {
     Preferences p;
     p.language = m_language->currentData().toString();
+    p.colorScheme = m_colorScheme->currentData().toString();
     p.currencySymbol = m_currency->text().trimmed().isEmpty() ? u"$"_s : m_currency->text().trimmed();
     p.restoreLastAnswers = m_restoreAnswers->isChecked();
     p.showWelcome = m_showWelcome->isChecked();

@@ -25,6 +25,7 @@ public:
 
 private:
     QComboBox *m_language = nullptr;
+    QComboBox *m_colorScheme = nullptr;
     QLineEdit *m_currency = nullptr;
     QCheckBox *m_restoreAnswers = nullptr;
     QCheckBox *m_showWelcome = nullptr;

@@ -4,6 +4,7 @@
 
 #include "ui/displaytext.h"
 #include "ui/repolish.h"
+#include "ui/theme.h"
 
 #include "ui_wizardwidget.h"
 
@@ -48,11 +49,13 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
 {
     setObjectName(u"wizardWidget"_s);
     m_ui->setupUi(this);
-    // The stylesheet paints a light page with its own text colours; the style's standard
-    // (light) palette keeps the unstyled parts, such as the spin box and scroll bars, in
-    // step with it under a dark desktop theme too.
-    setPalette(style()->standardPalette());
-    setStyleSheet(wizardStyleSheet());
+    // The stylesheet is written for the light look; under a dark palette its colours are
+    // mirrored, so the tinted boxes stay tinted and the text stays readable.
+    setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
+    connect(Theme::instance(), &Theme::changed, this, [this] {
+        setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
+        refreshTrail();
+    });
 
     // The amounts are US prices; the spin box writes them the way the price labels do.
     m_ui->budgetSpinBox->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -263,7 +266,8 @@ void WizardWidget::refreshTrail()
         QFont font = m_ui->trailList->font();
         font.setBold(true);
         item->setFont(font);
-        item->setForeground(QColor(0x1d, 0x4e, 0xd8));
+        // Blue like a link: the palette's own in the dark look, where a deep blue would sink.
+        item->setForeground(Theme::isDark() ? palette().color(QPalette::Link) : QColor(0x1d, 0x4e, 0xd8));
     }
     m_ui->trailHintLabel->setText(steps.isEmpty() ? tr("Your answers appear here as you go.")
                                                   : tr("Click an answer to go back to that question."));

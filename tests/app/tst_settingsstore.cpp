@@ -4,6 +4,7 @@
 #include "model/whatifsettings.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
         Preferences p;
         p.language = u"ru"_s;
         p.currencySymbol = u"€"_s;
+        p.colorScheme = u"dark"_s;
         p.restoreLastAnswers = false;
         p.showWelcome = false;
         p.cost.years = 3;
@@ -39,6 +41,16 @@ private Q_SLOTS:
         }
         SettingsStore again(file());
         QVERIFY(again.preferences() == p);
+        QCOMPARE(again.preferences().colorScheme, u"dark"_s);
+    }
+
+    void unknownColorSchemeFallsBackToSystem()
+    {
+        {
+            QSettings raw(file(), QSettings::IniFormat);
+            raw.setValue(u"ui/colorScheme"_s, u"neon"_s);
+        }
+        QCOMPARE(SettingsStore(file()).preferences().colorScheme, u"system"_s);
     }
 
     void whatIfRoundTrip()

@@ -9,6 +9,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/gpubrowserwidget.h"
 #include "ui/mainwindow.h"
+#include "ui/theme.h"
 #include "ui/whatifpanel.h"
 #include "ui/wizardwidget.h"
 
@@ -55,6 +56,8 @@ void TestBrowserScreenshots::initTestCase()
     m_dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
     if (m_dir.isEmpty())
         QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+    // GPUADVISOR_SCREENSHOT_SCHEME=dark (or light) shows the windows in that look.
+    Theme::apply(Theme::choiceFromString(qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s)));
     QVERIFY(QDir().mkpath(m_dir));
     m_db = std::make_unique<SeededDatabase>();
     QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));

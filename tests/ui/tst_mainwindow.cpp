@@ -16,6 +16,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <memory>
 
@@ -186,11 +187,28 @@ void TestMainWindow::shortcutsBoxListsTheKeys()
 void TestMainWindow::aboutBoxOpens()
 {
     menuAction(u"menuHelp"_s, u"&About GPU Advisor"_s)->trigger();
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(u"aboutMessageBox"_s)) && box->isVisible());
-    QVERIFY(box->text().contains(u"80%"_s));
-    box->close();
-    QTRY_VERIFY(!m_window->findChild<QMessageBox *>(u"aboutMessageBox"_s));
+    QDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QDialog *>(u"aboutDialog"_s)) && dialog->isVisible());
+    auto *tabs = dialog->findChild<QTabWidget *>(u"aboutTabWidget"_s);
+    QVERIFY(tabs);
+    QCOMPARE(tabs->count(), 4);
+    const auto page = [dialog](const QString &name) {
+        auto *browser = dialog->findChild<QTextBrowser *>(name);
+        return browser ? browser->toPlainText() : QString();
+    };
+    QVERIFY(page(u"aboutBrowser"_s).contains(u"80%"_s));
+    // The data sources with their dates, read from the database.
+    const QString sources = page(u"sourcesBrowser"_s);
+    QVERIFY2(sources.contains(u"64 GPUs"_s), qPrintable(sources.left(300)));
+    QVERIFY(sources.contains(u"Amazon price history (Keepa)"_s));
+    QVERIFY(sources.contains(u"eBay average sold price, Tom's Hardware"_s));
+    QVERIFY(sources.contains(u"2025-08"_s));
+    QVERIFY(sources.contains(u"2023-01-30"_s));
+    // The methodology is docs/model.md itself; the licences include the GPL's text.
+    QVERIFY(page(u"methodologyBrowser"_s).contains(u"roofline"_s, Qt::CaseInsensitive));
+    QVERIFY(page(u"licencesBrowser"_s).contains(u"GNU GENERAL PUBLIC LICENSE"_s));
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<QDialog *>(u"aboutDialog"_s));
 }
 
 void TestMainWindow::quitClosesTheWindow()

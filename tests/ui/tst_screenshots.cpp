@@ -5,6 +5,7 @@
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizarddriver.h"
 #include "ui/mainwindow.h"
+#include "ui/theme.h"
 #include "ui/wizardwidget.h"
 
 #include <QDir>
@@ -46,6 +47,8 @@ void TestScreenshots::initTestCase()
     m_dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
     if (m_dir.isEmpty())
         QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+    // GPUADVISOR_SCREENSHOT_SCHEME=dark (or light) shows the windows in that look.
+    Theme::apply(Theme::choiceFromString(qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s)));
     QVERIFY(QDir().mkpath(m_dir));
     m_db = std::make_unique<SeededDatabase>();
     QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));

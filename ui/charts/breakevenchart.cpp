@@ -76,16 +76,11 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     connect(m_systemSpinBox, &QSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
 
     m_desktop = new QLineSeries(this);
-    m_desktop->setPen(QPen(ChartColors::desktop(), 2.5));
     m_cloud = new QLineSeries(this);
-    m_cloud->setPen(QPen(ChartColors::cloud(), 2.5));
     m_marker = new QLineSeries(this);
     m_marker->setName(tr("Break-even"));
-    m_marker->setPen(QPen(ChartColors::muted(), 1.5, Qt::DashLine));
     m_point = new QScatterSeries(this);
     m_point->setMarkerSize(11);
-    m_point->setColor(ChartColors::selection());
-    m_point->setBorderColor(Qt::white);
     m_axisX = new QValueAxis(this);
     m_axisY = new QValueAxis(this);
     chart()->addAxis(m_axisX, Qt::AlignBottom);
@@ -102,7 +97,6 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     QFont bold = m_label->font();
     bold.setBold(true);
     m_label->setFont(bold);
-    m_label->setBrush(ChartColors::text());
     m_label->setZValue(10);
 
     for (QLineSeries *series : {m_desktop, m_cloud}) {
@@ -237,4 +231,15 @@ void BreakEvenChart::layoutDecorations()
     if (x + size.width() > plot.right())
         x = at.x() - size.width() - 10;
     m_label->setPos(std::max(plot.left() + 4, x), std::min(plot.bottom() - size.height() - 4, at.y() + 10));
+}
+
+void BreakEvenChart::colourSeries()
+{
+    m_desktop->setPen(QPen(ChartColors::desktop(), 2.5));
+    // Dashed as well as orange, so the two lines differ without colour too.
+    m_cloud->setPen(QPen(ChartColors::cloud(), 2.5, Qt::DashLine));
+    m_marker->setPen(QPen(ChartColors::muted(), 1.5, Qt::DotLine));
+    m_point->setColor(ChartColors::selection());
+    m_point->setBorderColor(ChartColors::background());
+    m_label->setBrush(ChartColors::text());
 }

@@ -37,6 +37,7 @@ public:
 protected:
     void refresh() override;
     void layoutDecorations() override;
+    void colourSeries() override;
 
 private:
     const GpuTableModel *m_gpus;

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/chartpanel.h"
 
+#include "ui/charts/chartcolors.h"
+#include "ui/theme.h"
+
+#include <QAbstractAxis>
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
@@ -12,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
@@ -70,7 +75,6 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view->setFrameShape(QFrame::NoFrame);
 
     m_noteItem = new QGraphicsTextItem(m_chart);
-    m_noteItem->setDefaultTextColor(QColor(0x47, 0x55, 0x69));
     QFont noteFont = m_noteItem->font();
     noteFont.setPointSizeF(noteFont.pointSizeF() * 0.9);
     m_noteItem->setFont(noteFont);
@@ -109,6 +113,12 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
         placeNote();
         layoutDecorations();
+    });
+    // The colours are applied before the first refresh, when the subclass has made its axes
+    // and series, and again whenever the look changes.
+    connect(Theme::instance(), &Theme::changed, this, [this] {
+        m_coloured = false;
+        scheduleRefresh();
     });
 }
 
@@ -206,10 +216,31 @@ void ChartPanel::runRefresh()
     if (!m_dirty)
         return;
     m_dirty = false;
+    if (!m_coloured)
+        applyColours();
     refresh();
     placeNote();
     layoutDecorations();
     Q_EMIT refreshed();
+}
+
+void ChartPanel::applyColours()
+{
+    m_coloured = true;
+    const QColor text = ChartColors::text();
+    m_chart->setBackgroundBrush(ChartColors::background());
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->setTitleBrush(text);
+    m_chart->legend()->setLabelColor(text);
+    m_noteItem->setDefaultTextColor(ChartColors::note());
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(ChartColors::grid());
+        axis->setMinorGridLineColor(ChartColors::grid());
+        axis->setLinePenColor(ChartColors::axisLine());
+    }
+    colourSeries();
 }
 
 void ChartPanel::showEvent(QShowEvent *event)

@@ -73,6 +73,9 @@ protected:
     void scheduleRefresh();
     /// Places the chart's own decorations (labels, markers) after the plot area moved.
     virtual void layoutDecorations() {}
+    /// Gives the series and decorations their colours from ChartColors; runs before the first
+    /// refresh and again when the look changes between light and dark.
+    virtual void colourSeries() {}
 
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -80,6 +83,7 @@ protected:
 private:
     void exportAs(const QString &suffix, const QString &filter);
     void placeNote();
+    void applyColours();
     void runRefresh();
 
     QChart *m_chart = nullptr;
@@ -94,4 +98,5 @@ private:
     QString m_fileStem = QStringLiteral("chart");
     SaveFileChooser m_chooser = fileDialogSaveFileChooser();
     bool m_dirty = true;
+    bool m_coloured = false;
 };

@@ -8,6 +8,7 @@
 #include "model/pareto.h"
 #include "ui/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
+#include "ui/theme.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -42,7 +43,7 @@ constexpr int ThinningThreshold = 500;
 
 /// A filled circle: drawn once and stamped for each point, so thousands of points cost one
 /// item rather than one each.
-QImage circle(const QColor &fill, qreal size, const QColor &outline = Qt::white)
+QImage circle(const QColor &fill, qreal size, const QColor &outline)
 {
     const int side = int(std::ceil(size));
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
@@ -60,10 +61,15 @@ QImage circle(const QColor &fill, qreal size, const QColor &outline = Qt::white)
 class PointCloud final : public QGraphicsItem
 {
 public:
-    PointCloud(QImage marker, QGraphicsItem *parent)
+    explicit PointCloud(QGraphicsItem *parent)
         : QGraphicsItem(parent)
-        , m_marker(std::move(marker))
     {}
+
+    void setMarker(QImage marker)
+    {
+        m_marker = std::move(marker);
+        update();
+    }
 
     void setPoints(QList<QPointF> points, const QRectF &clip)
     {
@@ -89,15 +95,26 @@ private:
     QRectF m_clip;
 };
 
-QScatterSeries *scatter(const QString &name, const QColor &colour, qreal size, QObject *parent)
+QScatterSeries *scatter(const QString &name, qreal size, QObject *parent)
 {
     auto *series = new QScatterSeries(parent);
     series->setName(name);
-    series->setColor(colour);
-    series->setBorderColor(Qt::white);
     series->setMarkerSize(size);
-    series->setLightMarker(circle(colour, size));
     return series;
+}
+
+void colourScatter(QScatterSeries *series, const QColor &colour)
+{
+    series->setColor(colour);
+    series->setBorderColor(ChartColors::background());
+    series->setLightMarker(circle(colour, series->markerSize(), ChartColors::background()));
+}
+
+/// The frontier's labels: its colour, deepened on a light background and lightened on a dark
+/// one so that small text stays readable.
+QColor frontierLabelColour()
+{
+    return Theme::isDark() ? ChartColors::frontier().lighter(125) : ChartColors::frontier().darker(150);
 }
 
 } // namespace
@@ -117,23 +134,19 @@ ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *
                                  "of magnitude"));
     toolBar()->insertWidget(0, m_logCheckBox);
 
-    m_all = scatter(tr("GPU"), ChartColors::bar(), MarkerSize, this);
-    m_cloud = new PointCloud(circle(ChartColors::bar(), MarkerSize), chart());
+    m_all = scatter(tr("GPU"), MarkerSize, this);
+    m_cloud = new PointCloud(chart());
     // Qt Charts stacks its items by z: grid 2, axes 3, line series 4, scatter series 7. The
     // points go over the grid and under the frontier and the highlights.
     m_cloud->setZValue(3.5);
     m_frontierLine = new QLineSeries(this);
     m_frontierLine->setName(tr("Pareto frontier: most performance for the price"));
-    QPen frontierPen(ChartColors::frontier(), 2);
-    m_frontierLine->setPen(frontierPen);
-    m_frontierPoints = scatter(QString(), ChartColors::frontier(), MarkerSize + 2, this);
-    m_pickSeries = scatter(tr("The wizard's pick"), ChartColors::pick(), MarkerSize + 5, this);
+    m_frontierPoints = scatter(QString(), MarkerSize + 2, this);
+    m_pickSeries = scatter(tr("The wizard's pick"), MarkerSize + 5, this);
     m_selectedSeries = new QScatterSeries(this);
     m_selectedSeries->setName(tr("Selected"));
     m_selectedSeries->setMarkerSize(MarkerSize + 9);
     m_selectedSeries->setColor(Qt::transparent);
-    m_selectedSeries->setBorderColor(ChartColors::selection());
-    m_selectedSeries->setPen(QPen(ChartColors::selection(), 2.5));
     for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_all, m_frontierLine, m_frontierPoints,
                                                                             m_pickSeries, m_selectedSeries})
         chart()->addSeries(series);
@@ -391,7 +404,7 @@ void ParetoChart::refresh()
 
     while (m_labels.size() < m_frontier.size()) {
         auto *label = new QGraphicsSimpleTextItem(chart());
-        label->setBrush(ChartColors::frontier().darker(130));
+        label->setBrush(frontierLabelColour());
         label->setZValue(10);
         m_labels.append(label);
     }
@@ -532,4 +545,20 @@ bool ParetoChart::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return ChartPanel::eventFilter(watched, event);
+}
+
+void ParetoChart::colourSeries()
+{
+    const QColor background = ChartColors::background();
+    colourScatter(m_all, ChartColors::bar());
+    static_cast<PointCloud *>(m_cloud)->setMarker(circle(ChartColors::bar(), MarkerSize, background));
+    m_frontierLine->setPen(QPen(ChartColors::frontier(), 2));
+    colourScatter(m_frontierPoints, ChartColors::frontier());
+    colourScatter(m_pickSeries, ChartColors::pick());
+    m_pickSeries->setBorderColor(ChartColors::pickEdge());
+    m_pickSeries->setLightMarker(circle(ChartColors::pick(), m_pickSeries->markerSize(), ChartColors::pickEdge()));
+    m_selectedSeries->setBorderColor(ChartColors::selection());
+    m_selectedSeries->setPen(QPen(ChartColors::selection(), 2.5));
+    for (QGraphicsSimpleTextItem *label : std::as_const(m_labels))
+        label->setBrush(frontierLabelColour());
 }

@@ -47,6 +47,7 @@ Q_SIGNALS:
 protected:
     void refresh() override;
     void layoutDecorations() override;
+    void colourSeries() override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

@@ -28,12 +28,10 @@ qreal when(const QDate &date)
     return qreal(date.startOfDay().toMSecsSinceEpoch());
 }
 
-QLineSeries *priceLine(const QString &name, const QColor &colour, QObject *parent)
+QLineSeries *priceLine(const QString &name, QObject *parent)
 {
     auto *series = new QLineSeries(parent);
     series->setName(name);
-    series->setPen(QPen(colour, 2));
-    series->setColor(colour);
     series->setPointsVisible(true);
     series->setMarkerSize(5);
     return series;
@@ -49,12 +47,10 @@ PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const Wha
     setObjectName(u"priceHistoryChart"_s);
     setFileStem(u"price-history"_s);
 
-    m_new = priceLine(tr("New"), ChartColors::newPrice(), this);
-    m_used = priceLine(tr("Used"), ChartColors::usedPrice(), this);
+    m_new = priceLine(tr("New"), this);
+    m_used = priceLine(tr("Used"), this);
     m_asOf = new QLineSeries(this);
-    m_asOf->setPen(QPen(ChartColors::muted(), 1.5, Qt::DashLine));
     m_launch = new QLineSeries(this);
-    m_launch->setPen(QPen(ChartColors::muted(), 1.5, Qt::DotLine));
     m_axisX = new QDateTimeAxis(this);
     m_axisX->setFormat(u"yyyy-MM"_s);
     m_axisX->setTruncateLabels(false);
@@ -189,4 +185,15 @@ void PriceHistoryChart::refresh()
     if (!usedSources.isEmpty())
         parts.append(tr("Used: %1.").arg(sourceList(usedSources)));
     setNote(parts.join(u' '));
+}
+
+void PriceHistoryChart::colourSeries()
+{
+    m_new->setPen(QPen(ChartColors::newPrice(), 2));
+    m_new->setColor(ChartColors::newPrice());
+    // Used prices are dashed as well as orange, so the two lines differ without colour too.
+    m_used->setPen(QPen(ChartColors::usedPrice(), 2, Qt::DashLine));
+    m_used->setColor(ChartColors::usedPrice());
+    m_asOf->setPen(QPen(ChartColors::muted(), 1.5, Qt::DashLine));
+    m_launch->setPen(QPen(ChartColors::muted(), 1.5, Qt::DotLine));
 }

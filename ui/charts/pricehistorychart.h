@@ -30,6 +30,7 @@ public:
 protected:
     void refresh() override;
     void layoutDecorations() override;
+    void colourSeries() override;
 
 private:
     const PriceHistoryModel *m_history;

@@ -64,13 +64,7 @@ RankingChart::RankingChart(Measure measure, const GpuFilterProxyModel *gpus, con
     connect(m_barsSpinBox, &QSpinBox::valueChanged, this, &RankingChart::scheduleRefresh);
 
     m_others = new QBarSet(tr("GPU"), this);
-    m_others->setColor(ChartColors::bar());
-    m_others->setBorderColor(ChartColors::bar());
-    m_others->setSelectedColor(ChartColors::selection());
     m_picks = new QBarSet(tr("The wizard's pick"), this);
-    m_picks->setColor(ChartColors::pick());
-    m_picks->setBorderColor(ChartColors::pick());
-    m_picks->setSelectedColor(ChartColors::selection());
     m_series = new QHorizontalStackedBarSeries(this);
     m_series->setBarWidth(0.72);
     m_series->append(m_others);
@@ -395,4 +389,16 @@ QPoint RankingChart::barPosition(qint64 gpuId) const
         return {};
     const QPointF inChart = chart()->mapToPosition(QPointF(m_bars.at(bar).value / 2, categoryOf(bar)), m_series);
     return chartView()->mapFromScene(chart()->mapToScene(inChart));
+}
+
+void RankingChart::colourSeries()
+{
+    m_others->setColor(ChartColors::bar());
+    m_others->setBorderColor(ChartColors::bar());
+    m_others->setSelectedColor(ChartColors::selection());
+    m_picks->setColor(ChartColors::pick());
+    m_picks->setBorderColor(ChartColors::pickEdge());
+    m_picks->setSelectedColor(ChartColors::selection());
+    for (QGraphicsSimpleTextItem *label : std::as_const(m_valueLabels))
+        label->setBrush(ChartColors::text());
 }

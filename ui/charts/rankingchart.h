@@ -53,6 +53,7 @@ Q_SIGNALS:
 protected:
     void refresh() override;
     void layoutDecorations() override;
+    void colourSeries() override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
