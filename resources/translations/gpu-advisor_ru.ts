@@ -2,6 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>no date</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>A span of months, e.g. &quot;2022-10 to 2025-08&quot;.</extracomment>
+        <translation>с %1 по %2</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Даты</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>с %1</translation>
+    </message>
+    <message>
+        <source>About GPU Advisor</source>
+        <translation>О программе GPU Advisor</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Helps you decide which GPUs to buy for deep learning and what machine to put them in.&lt;/p&gt;&lt;p&gt;Three ways to use it: the &lt;b&gt;wizard&lt;/b&gt; walks the recommendation flowchart of Tim Dettmers&apos; post &quot;Which GPU(s) to Get for Deep Learning&quot; one question at a time; the &lt;b&gt;GPUs&lt;/b&gt; tab ranks every card in the database by performance and performance per dollar under costs you can change; the &lt;b&gt;build planner&lt;/b&gt; sizes the machine around the cards and exports the parts list.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;&lt;p&gt;Every specification and price shows its source and date. Prices are US dollars as observed on the date shown; check current prices before you buy.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Помогает решить, какие GPU покупать для глубокого обучения и в какую машину их поставить.&lt;/p&gt;&lt;p&gt;Три способа работы: &lt;b&gt;мастер&lt;/b&gt; по одному вопросу проходит схему рекомендаций из статьи Tim Dettmers «Which GPU(s) to Get for Deep Learning»; вкладка &lt;b&gt;GPU&lt;/b&gt; ранжирует все карты из базы данных по производительности и производительности на доллар с учётом затрат, которые можно менять; &lt;b&gt;планировщик сборки&lt;/b&gt; подбирает машину под карты и экспортирует список комплектующих.&lt;/p&gt;&lt;p&gt;Схема подходит примерно для 80% случаев; в остальных выбирайте самый выгодный GPU, у которого достаточно памяти для вашей работы.&lt;/p&gt;&lt;p&gt;У каждой характеристики и цены указаны источник и дата. Цены указаны в долларах США на показанную дату; перед покупкой проверьте актуальные цены.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Data sources</source>
+        <translation>&amp;Источники данных</translation>
+    </message>
+    <message>
+        <source>Data sources and their dates</source>
+        <translation>Источники данных и их даты</translation>
+    </message>
+    <message>
+        <source>&amp;Methodology</source>
+        <translation>&amp;Методика</translation>
+    </message>
+    <message>
+        <source>How the numbers are computed</source>
+        <translation>Как рассчитываются показатели</translation>
+    </message>
+    <message>
+        <source>*The methodology is written in English; it is the same document as docs/model.md and docs/build-rules.md in the source code.*</source>
+        <translation>*Методика написана на английском языке; это тот же документ, что docs/model.md и docs/build-rules.md в исходном коде.*</translation>
+    </message>
+    <message>
+        <source>&amp;Licences</source>
+        <translation>&amp;Лицензии</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Лицензии</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The full text follows below.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 is used under the GNU Lesser General Public License version 3 (Qt Charts, Qt Linguist tools: GNU General Public License version 3). See qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications are facts taken from vendor whitepapers and datasheets and cross-checked against the TechPowerUp GPU Database and Epoch AI&apos;s hardware data; prices are dated observations from Amazon price histories (Keepa, via the United-Compute gpu-price-tracker dataset) and from Tom&apos;s Hardware&apos;s monthly eBay and retail price reports. Each row keeps its source, shown next to the number; the datasets&apos; own terms apply to them.&lt;/p&gt;&lt;h3&gt;Flowchart&lt;/h3&gt;&lt;p&gt;The questions follow the decision structure of Tim Dettmers&apos; post (edition of 2023-01-30); the explanations are GPU Advisor&apos;s own words.&lt;/p&gt;&lt;h3&gt;Chart colours&lt;/h3&gt;&lt;p&gt;Masataka Okabe and Kei Ito, &quot;Color Universal Design&quot; palette.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License в том виде, в каком она опубликована Free Software Foundation, — версии 3 либо (по вашему выбору) любой более поздней версии. Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ; даже без подразумеваемой гарантии ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Полный текст лицензии приведён ниже.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 используется на условиях GNU Lesser General Public License версии 3 (Qt Charts, инструменты Qt Linguist — GNU General Public License версии 3). Подробнее: qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Данные&lt;/h3&gt;&lt;p&gt;Характеристики GPU — это факты из технических документов и спецификаций производителей, сверенные с TechPowerUp GPU Database и данными об оборудовании Epoch AI; цены — датированные наблюдения из истории цен Amazon (Keepa, через набор данных United-Compute gpu-price-tracker) и из ежемесячных обзоров цен eBay и розничных магазинов от Tom&apos;s Hardware. В каждой строке сохранён её источник, он показан рядом с числом; на данные распространяются условия соответствующих наборов данных.&lt;/p&gt;&lt;h3&gt;Схема рекомендаций&lt;/h3&gt;&lt;p&gt;Вопросы следуют структуре принятия решений из статьи Tim Dettmers (редакция от 2023-01-30); пояснения написаны для GPU Advisor своими словами.&lt;/p&gt;&lt;h3&gt;Цвета графиков&lt;/h3&gt;&lt;p&gt;Палитра «Color Universal Design» (Masataka Okabe и Kei Ito).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Recommendation flowchart</source>
+        <translation>Схема рекомендаций</translation>
+    </message>
+    <message>
+        <source>edition of %1</source>
+        <translation>редакция от %1</translation>
+    </message>
+    <message>
+        <source>GPU specifications</source>
+        <translation>Характеристики GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, %2 of them edited by you. The headline numbers of each come from the document below; the dates are when each row was recorded.</source>
+        <translation>GPU: %1, из них изменено вами: %2. Основные показатели каждого взяты из документа ниже; даты — когда была записана каждая строка.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs. The headline numbers of each come from the document below; the dates are when each row was recorded.</source>
+        <translation>GPU: %1. Основные показатели каждого взяты из документа ниже; даты — когда была записана каждая строка.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Cross-checked against these datasets:</source>
+        <translation>Сверено с этими наборами данных:</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <source>The newest price in the database is from %1.</source>
+        <translation>Самая новая цена в базе данных — от %1.</translation>
+    </message>
+    <message>
+        <source>The database holds no prices.</source>
+        <translation>В базе данных нет цен.</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>Тесты производительности</translation>
+    </message>
+    <message>
+        <source>The performance model is checked against published measurements (Lambda Labs, llama.cpp, Hardware Corner, Hugging Face diffusers); the Methodology tab lists them with their dates.</source>
+        <translation>Модель производительности сверяется с опубликованными измерениями (Lambda Labs, llama.cpp, Hardware Corner, Hugging Face diffusers); на вкладке «Методика» они перечислены с датами.</translation>
+    </message>
+</context>
+<context>
     <name>AssumptionsText</name>
     <message>
         <source>the latest new price</source>
@@ -49,7 +165,73 @@
     </message>
     <message>
         <source>Metric: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Метрика: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <extracomment>Why a file cannot be written; completes &quot;cannot write PATH: ...&quot;.</extracomment>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>папка %1 не существует</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 — не папка</translation>
+    </message>
+    <message>
+        <source>no permission to write in the folder %1</source>
+        <translation>нет прав на запись в папку %1</translation>
+    </message>
+    <message>
+        <source>no permission to replace the file</source>
+        <translation>нет прав на замену файла</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;the folder /tmp/x does not exist&quot;.</extracomment>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>the data could not be written (is the disk full?)</source>
+        <translation>не удалось записать данные (диск заполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>BreakEven</name>
+    <message>
+        <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
+        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено: %1)</translation>
+    </message>
+    <message>
+        <source>gpu-watts must be from 0 to 100,000 W (got %1)</source>
+        <extracomment>&quot;gpu-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение gpu-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
+    </message>
+    <message>
+        <source>system-watts must be from 0 to 100,000 W (got %1)</source>
+        <extracomment>&quot;system-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение system-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
+    </message>
+    <message>
+        <source>kwh-price must be from 0 to 10 USD (got %1)</source>
+        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение kwh-price должно быть от 0 до 10 USD (получено: %1)</translation>
+    </message>
+    <message>
+        <source>cloud-hourly must be from 0 to 10,000 USD (got %1)</source>
+        <extracomment>&quot;cloud-hourly&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение cloud-hourly должно быть от 0 до 10&#xa0;000 USD (получено: %1)</translation>
+    </message>
+    <message>
+        <source>utilization must be more than 0 and at most 1 (got %1)</source>
+        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение utilization должно быть больше 0 и не больше 1 (получено: %1)</translation>
     </message>
 </context>
 <context>
@@ -148,7 +330,841 @@
     </message>
     <message>
         <source>Days of ownership (GPU busy %1%: %2 h a day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Дни владения (GPU занят %1%: %2 ч в день)</translation>
+    </message>
+</context>
+<context>
+    <name>BuildExport</name>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Power in watts; %1 is a number such as 1,000</extracomment>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <extracomment>The label of a planner note that describes a build that will not work as planned</extracomment>
+        <translation>Критично</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>The label of a planner note that gives advice</extracomment>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>%1 must be an object</source>
+        <extracomment>%1 is a field of a saved build file, e.g. request.gpus[0] (untranslated); an object in the JSON sense</extracomment>
+        <translation>поле %1 должно быть объектом</translation>
+    </message>
+    <message>
+        <source>%1 must be a number from %2 to %3</source>
+        <extracomment>%1 is a field of a saved build file (untranslated), %2 and %3 the limits</extracomment>
+        <translation>поле %1 должно быть числом от %2 до %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3</source>
+        <extracomment>%1 is a field of a saved build file (untranslated), %2 and %3 the limits</extracomment>
+        <translation>поле %1 должно быть целым числом от %2 до %3</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <extracomment>%1 is a field of a saved build file (untranslated)</extracomment>
+        <translation>поле %1 отсутствует</translation>
+    </message>
+    <message>
+        <source>%1 must be text</source>
+        <extracomment>%1 is a field of a saved build file (untranslated)</extracomment>
+        <translation>поле %1 должно быть текстом</translation>
+    </message>
+    <message>
+        <source>%1 must be a list</source>
+        <extracomment>%1 is a field of a saved build file (untranslated)</extracomment>
+        <translation>поле %1 должно быть списком</translation>
+    </message>
+    <message>
+        <source>%1 must be fp32, fp16, bf16, int8 or int4</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); fp32 ... int4 are values to type, untranslated</extracomment>
+        <translation>поле %1 должно иметь значение fp32, fp16, bf16, int8 или int4</translation>
+    </message>
+    <message>
+        <source>%1 must be inference, training, lora or qlora</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); inference ... qlora are values to type, untranslated</extracomment>
+        <translation>поле %1 должно иметь значение inference, training, lora или qlora</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>no price on record</source>
+        <translation>цена неизвестна</translation>
+    </message>
+    <message>
+        <source>%1 (%2 each)</source>
+        <extracomment>A part&apos;s price: %1 for all of them, %2 for one (&quot;$3,000.00 ($1,500.00 each)&quot;)</extracomment>
+        <translation>%1 (%2 за шт.)</translation>
+    </message>
+    <message>
+        <source>GPU build: %1</source>
+        <extracomment>The document&apos;s title; %1 lists the GPUs, e.g. &quot;4 × GeForce RTX 3090&quot;</extracomment>
+        <translation>Сборка с GPU: %1</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at the planner&apos;s default prices (USD).</source>
+        <translation>Спланировано в GPU Advisor. GPU — по рекомендованным ценам на старте продаж; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at the planner&apos;s default prices (USD).</source>
+        <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
+        <translation>Спланировано в GPU Advisor. Цены на GPU на %1; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <extracomment>A heading: the wizard&apos;s recommendation the build came from</extracomment>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>What to do next: %1</source>
+        <extracomment>%1 is the wizard&apos;s advice</extracomment>
+        <translation>Что делать дальше: %1</translation>
+    </message>
+    <message>
+        <source>Your answers (%1, %2):</source>
+        <extracomment>Introduces the list of the wizard&apos;s questions and answers; %1 the chart&apos;s title, %2 its edition</extracomment>
+        <translation>Ваши ответы (%1, %2):</translation>
+    </message>
+    <message>
+        <source>Parts (per machine)</source>
+        <extracomment>A heading: the parts list</extracomment>
+        <translation>Комплектующие (на одну машину)</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Комплектующие</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>A column header of the parts table: the kind of part (GPU, CPU, Memory, ...)</extracomment>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <extracomment>A column header of the parts table (the part) and of the costs table (what costs the amount)</extracomment>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <extracomment>A column header of the parts table: the part&apos;s price</extracomment>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
+    <message>
+        <source>Total, %1 machines</source>
+        <extracomment>%1 is the number of machines</extracomment>
+        <translation>Итого, машин: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>A GPU has no price on record; the total leaves it out</source>
+        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <extracomment>A heading: the build&apos;s power draw and supply</extracomment>
+        <translation>Питание</translation>
+    </message>
+    <message>
+        <source>Full load: GPUs %1 = %2, CPU %3, rest of the system %4: %5</source>
+        <extracomment>%1 the cards&apos; draw (&quot;4 × 450 W&quot;), %2 their sum, %3 the CPU&apos;s, %4 the rest&apos;s, %5 the total (in bold)</extracomment>
+        <translation>Полная нагрузка: GPU %1 = %2, CPU %3, остальная система %4: %5</translation>
+    </message>
+    <message>
+        <source>PSU: %1 (full load + %2% headroom = %3)</source>
+        <extracomment>%1 the PSU(s) chosen (in bold), %2 the headroom in percent (a number), %3 the power needed</extracomment>
+        <translation>БП: %1 (полная нагрузка + %2% запаса = %3)</translation>
+    </message>
+    <message>
+        <source>From the wall: about %1; %2: %3 continuous — **too much for this circuit**</source>
+        <extracomment>%1 the wall draw, %2 the circuit&apos;s name, %3 what it carries for hours; keep the ** marks (bold)</extracomment>
+        <translation>Из розетки: около %1; %2: %3 длительно — **слишком много для этой цепи**</translation>
+    </message>
+    <message>
+        <source>From the wall: about %1; %2: %3 continuous — fits</source>
+        <extracomment>%1 the wall draw, %2 the circuit&apos;s name, %3 what it carries for hours</extracomment>
+        <translation>Из розетки: около %1; %2: %3 длительно — подходит</translation>
+    </message>
+    <message>
+        <source>Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4</source>
+        <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
+        <translation>Вариант с ограничением мощности: %1 на GPU, примерно на %2% медленнее, %3 из розетки, %4</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
+        <translation>Платформа</translation>
+    </message>
+    <message>
+        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
+        <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
+        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 GB ECC</source>
+        <extracomment>System memory with error correction; %1 is its size in GB</extracomment>
+        <translation>%1 ГБ ECC</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>System memory; %1 is its size in GB</extracomment>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <extracomment>System memory (RAM)</extracomment>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>%1 TB NVMe</source>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <translation>%1 ТБ NVMe</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Накопители</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <extracomment>The computer case</extracomment>
+        <translation>Корпус</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Охлаждение</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Warnings and advice</source>
+        <translation>Предупреждения и советы</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <extracomment>A heading: the costs of the build</extracomment>
+        <translation>Затраты</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <extracomment>A column header of the costs table: the amount of money</extracomment>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Оборудование</translation>
+    </message>
+    <message>
+        <source>Hardware (incomplete)</source>
+        <extracomment>The hardware&apos;s cost, which leaves out a GPU without a price</extracomment>
+        <translation>Оборудование (неполные данные)</translation>
+    </message>
+    <message>
+        <source>Electricity, %1 years (%2 kWh a year)</source>
+        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
+        <translation>Электроэнергия за %1 г. (%2 кВт·ч в год)</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership, %1 years</source>
+        <extracomment>%1 years of ownership</extracomment>
+        <translation>Полная стоимость владения за %1 г.</translation>
+    </message>
+    <message>
+        <source>CO2, %1 years (%2 kg CO2e per kWh)</source>
+        <extracomment>%1 years of ownership, %2 the grid&apos;s carbon intensity</extracomment>
+        <translation>CO2 за %1 г. (%2 кг CO2-экв. на кВт·ч)</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e</source>
+        <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
+        <translation>%1 кг CO2-экв.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <extracomment>A heading: what the plan assumes</extracomment>
+        <translation>Допущения</translation>
+    </message>
+    <message>
+        <source>a GPU has no price on record</source>
+        <translation>у одного из GPU нет известной цены</translation>
+    </message>
+    <message>
+        <source>%1 years, %2 kWh a year</source>
+        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
+        <translation>%1 г., %2 кВт·ч в год</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <extracomment>A period of ownership; %1 is a number of years</extracomment>
+        <translation>%1 г.</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e over %2 years at %3 kg per kWh</source>
+        <extracomment>%1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid&apos;s carbon intensity</extracomment>
+        <translation>%1 кг CO2-экв. за %2 г. при %3 кг на кВт·ч</translation>
+    </message>
+    <message>
+        <source>%1 must list at least one GPU</source>
+        <extracomment>%1 is a field of a saved build file (untranslated)</extracomment>
+        <translation>поле %1 должно содержать хотя бы один GPU</translation>
+    </message>
+    <message>
+        <source>%1 must be new or used</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); &quot;new&quot; and &quot;used&quot; are values to type, untranslated</extracomment>
+        <translation>поле %1 должно иметь значение new или used</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a known circuit</source>
+        <extracomment>%1 is a field of a saved build file (untranslated), %2 the circuit name it gives</extracomment>
+        <translation>%1: «%2» — неизвестная цепь питания</translation>
+    </message>
+    <message>
+        <source>%1 must be a date YYYY-MM-DD</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date&apos;s format</extracomment>
+        <translation>поле %1 должно быть датой в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>the build is not valid: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;machines must be a whole number from 1 to 64 (got 0)&quot;</extracomment>
+        <translation>сборка некорректна: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <extracomment>%1 is a position in the file (a number of bytes), %2 the JSON parser&apos;s message</extracomment>
+        <translation>некорректный JSON в позиции %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+        <source>format must be &quot;%1&quot;</source>
+        <extracomment>&quot;format&quot; is a field of a saved build file, %1 its only value: keep both untranslated</extracomment>
+        <translation>поле format должно иметь значение &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this GPU Advisor reads (%2)</source>
+        <extracomment>%1 is the file&apos;s format version, %2 the newest version this program reads</extracomment>
+        <translation>версия %1 новее той, которую читает этот GPU Advisor (%2)</translation>
+    </message>
+    <message>
+        <source>request is missing</source>
+        <extracomment>&quot;request&quot; is a field of a saved build file: keep it untranslated</extracomment>
+        <translation>отсутствует поле request</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPart</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>CPU cooler</source>
+        <translation>Кулер CPU</translation>
+    </message>
+    <message>
+        <source>Motherboard</source>
+        <translation>Материнская плата</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <extracomment>A line of a PC&apos;s parts list: the system memory (RAM)</extracomment>
+        <translation>Оперативная память</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Накопители</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>Блок питания</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <extracomment>A line of a PC&apos;s parts list: the computer case (chassis)</extracomment>
+        <translation>Корпус</translation>
+    </message>
+    <message>
+        <source>PCIe extenders</source>
+        <extracomment>Riser cables that connect a graphics card to a PCIe slot at a distance</extracomment>
+        <translation>Удлинители PCIe</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <extracomment>A line of a PC&apos;s parts list: the network card between machines</extracomment>
+        <translation>Сетевая карта</translation>
+    </message>
+    <message>
+        <source>Network switch</source>
+        <translation>Сетевой коммутатор</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPlan</name>
+    <message>
+        <source>%1, %2 machines</source>
+        <extracomment>A build&apos;s title: %1 lists the GPUs per machine (&quot;4 × GeForce RTX 3090&quot;), %2 is the number of machines</extracomment>
+        <translation>%1, машин: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPlanner</name>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Power in watts; %1 is a number such as 1,000</extracomment>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is a number such as 15</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>default price</source>
+        <extracomment>The price note of a part priced at the planner&apos;s default price</extracomment>
+        <translation>цена по умолчанию</translation>
+    </message>
+    <message>
+        <source>launch MSRP</source>
+        <extracomment>Where a GPU&apos;s price comes from: the manufacturer&apos;s suggested price at launch</extracomment>
+        <translation>рекомендованная цена на старте продаж</translation>
+    </message>
+    <message>
+        <source>At full load the build draws about %1 from the wall (%2 of parts at %3 PSU efficiency), more than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A.</source>
+        <extracomment>%1 wall draw, %2 the parts&apos; draw, %3 the PSU efficiency, %4 the circuit&apos;s name, %5 what it carries for hours, %6 volts and %7 amperes (numbers)</extracomment>
+        <translation>При полной нагрузке сборка потребляет из розетки около %1 (%2 на комплектующие при КПД БП %3) — больше, чем цепь (%4) может выдавать часами: %5, 80% от %6 В × %7 А.</translation>
+    </message>
+    <message>
+        <source>A power limit of %1 per GPU brings the wall draw to about %2 for about %3 less speed, with a %4. The post measured 7% less speed for 50 W less on an RTX 2080 Ti.</source>
+        <extracomment>%1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU (&quot;1,600 W PSU&quot;)</extracomment>
+        <translation>Ограничение мощности %1 на GPU снижает потребление из розетки примерно до %2 при потере скорости около %3; потребуется %4. В статье на RTX 2080 Ti снижение мощности на 50 Вт замедлило работу на 7%.</translation>
+    </message>
+    <message>
+        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit: it would take %1 per GPU. Feed it from %2 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <extracomment>%1 the power limit per GPU it would take, %2 the number of circuits needed without a limit</extracomment>
+        <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь: понадобилось бы %1 на GPU. Запитайте машину от %2 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
+    </message>
+    <message>
+        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit. Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <extracomment>%1 the number of circuits needed without a limit</extracomment>
+        <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь. Запитайте машину от %1 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
+    </message>
+    <message>
+        <source>Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why few desktop PSUs above 1,600 W are sold there.</source>
+        <translation>Многие розетки, особенно в США, не могут питать БП мощнее 1&#xa0;600 Вт, поэтому настольных БП мощнее 1&#xa0;600 Вт там продаётся мало.</translation>
+    </message>
+    <message>
+        <source>Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; mining or server PSUs are an alternative if their form factor fits the case.</source>
+        <extracomment>%1 is the number of PSUs</extracomment>
+        <translation>Выше 2&#xa0;000 Вт нагрузка делится между %1 БП ATX, соединёнными адаптером для двух БП; альтернатива — майнинговые или серверные БП, если их форм-фактор подходит к корпусу.</translation>
+    </message>
+    <message>
+        <source>Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack&apos;s power and cooling with the server vendor.</source>
+        <extracomment>%1 describes the PSUs, e.g. &quot;4 + 1 × 2,000 W server PSUs&quot;</extracomment>
+        <translation>Серверы используют резервируемые БП с горячей заменой (%1) с питанием 200–240 В; планируйте питание и охлаждение стойки вместе с поставщиком сервера.</translation>
+    </message>
+    <message>
+        <source>%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / TDP)^%5), and it runs cooler and quieter.</source>
+        <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve&apos;s exponent (0.325)</extracomment>
+        <translation>%1 с ограничением %2 вместо %3: примерно на %4 медленнее (производительность ∝ (ограничение / TDP)^%5), зато холоднее и тише.</translation>
+    </message>
+    <message>
+        <source>The post measured a 20% cut; deeper cuts are extrapolated from the curve.</source>
+        <translation>В статье измерено снижение на 20%; более глубокие снижения экстраполированы по кривой.</translation>
+    </message>
+    <message>
+        <source>The power limit of %1 is at or above every card&apos;s TDP, so it changes nothing.</source>
+        <extracomment>%1 is the power limit (&quot;300 W&quot;)</extracomment>
+        <translation>Ограничение мощности %1 не ниже TDP каждой карты, поэтому ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>GPUs throttle above %1 °C.</source>
+        <extracomment>%1 is a temperature in degrees Celsius</extracomment>
+        <translation>GPU сбрасывают частоты при температуре выше %1 °C.</translation>
+    </message>
+    <message>
+        <source>GPU server with an HGX/OAM baseboard (sold as a complete system)</source>
+        <translation>GPU-сервер с базовой платой HGX/OAM (продаётся как готовая система)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s own fans and heat sinks (or liquid cooling) for the modules</source>
+        <translation>Собственные вентиляторы и радиаторы сервера (или жидкостное охлаждение) для модулей</translation>
+    </message>
+    <message>
+        <source>SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete server; the parts prices below are a floor for such a system.</source>
+        <translation>Модули SXM и OAM устанавливаются на базовую плату на 4 или 8 GPU внутри готового сервера; цены комплектующих ниже — нижняя граница стоимости такой системы.</translation>
+    </message>
+    <message>
+        <source>4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)</source>
+        <extracomment>%1 is a number of PCIe slots</extracomment>
+        <translation>Серверный корпус 4U для GPU с %1 слотами PCIe двойной ширины (коммутаторы PCIe)</translation>
+    </message>
+    <message>
+        <source>Server fans pushing air front to back through blower or passive cards.</source>
+        <translation>Серверные вентиляторы продувают воздух спереди назад через карты с турбиной или пассивным охлаждением.</translation>
+    </message>
+    <message>
+        <source>%1-slot consumer cards do not fit the double-width slots of an 8-GPU server: choose 2-slot (blower) variants.</source>
+        <extracomment>%1 is how many slots wide the cards are</extracomment>
+        <translation>%1-слотовые потребительские карты не помещаются в слоты двойной ширины сервера на 8 GPU: выбирайте 2-слотовые варианты (с турбиной).</translation>
+    </message>
+    <message>
+        <source>Consumer cards in a server: check the mechanical clearance (power plugs on top of the card, card height) before buying.</source>
+        <translation>Потребительские карты в сервере: перед покупкой проверьте, хватает ли места (разъёмы питания сверху карты, высота карты).</translation>
+    </message>
+    <message>
+        <source>Full-tower or workstation case with 8 expansion slots (E-ATX or SSI-EEB)</source>
+        <translation>Корпус Full Tower или для рабочей станции с 8 слотами расширения (E-ATX или SSI-EEB)</translation>
+    </message>
+    <message>
+        <source>ATX mid- or full-tower case</source>
+        <translation>Корпус ATX Mid Tower или Full Tower</translation>
+    </message>
+    <message>
+        <source>%1 is passively cooled and needs a server&apos;s forced airflow; in a desktop case it overheats unless a ducted fan pushes air through it.</source>
+        <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
+        <translation>%1: пассивное охлаждение, нужен принудительный поток воздуха, как в сервере; в настольном корпусе будет перегрев, если воздух не продувается через радиатор вентилятором с воздуховодом.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s own cooler and ordinary case airflow</source>
+        <translation>Собственный кулер карты и обычная вентиляция корпуса</translation>
+    </message>
+    <message>
+        <source>A %1-slot card: check that the case takes its length and width.</source>
+        <extracomment>%1 is how many slots wide the card is</extracomment>
+        <translation>%1-слотовая карта: проверьте, что корпус вмещает её по длине и ширине.</translation>
+    </message>
+    <message>
+        <source>PCIe extenders (riser cables) to spread the cards through the case.</source>
+        <translation>Удлинители PCIe (райзер-кабели), чтобы разнести карты по корпусу.</translation>
+    </message>
+    <message>
+        <source>%1 cards %2 slots wide need %3 slots in a row, but a board and case offer %4: choose 2-slot (blower) variants, or spread the cards with PCIe extenders in a large case or open frame. The parts list assumes extenders.</source>
+        <extracomment>%1 cards, %2 slots wide each, %3 slots needed, %4 slots available</extracomment>
+        <translation>Для %1 карт шириной в %2 слота нужно %3 слотов подряд, а плата и корпус дают %4: выберите 2-слотовые варианты (с турбиной) или разнесите карты удлинителями PCIe в большом корпусе или на открытом стенде. Список комплектующих предполагает удлинители.</translation>
+    </message>
+    <message>
+        <source>PCIe 4.0 x16 riser cables, long enough to spread the cards</source>
+        <translation>Райзер-кабели PCIe 4.0 x16 достаточной длины, чтобы разнести карты</translation>
+    </message>
+    <message>
+        <source>Blower-style coolers (or water cooling): the cards sit without gaps.</source>
+        <translation>Турбинные кулеры (или водяное охлаждение): карты стоят без зазоров.</translation>
+    </message>
+    <message>
+        <source>The cards sit next to each other without a gap. Open multi-fan coolers choke when stacked: choose blower cards, water cooling or PCIe extenders. A gap between cards gives 10-30 °C; case design only 1-3 °C. %1</source>
+        <extracomment>%1 is the sentence &quot;GPUs throttle above 80 °C.&quot;</extracomment>
+        <translation>Карты стоят вплотную друг к другу. Открытые кулеры с несколькими вентиляторами в такой компоновке задыхаются: выбирайте карты с турбинным охлаждением, водяное охлаждение или райзеры PCIe. Зазор между картами даёт 10-30 °C, конструкция корпуса — лишь 1-3 °C. %1</translation>
+    </message>
+    <message>
+        <source>A free slot between the cards; the cards&apos; own coolers.</source>
+        <translation>Свободный слот между картами; штатные кулеры карт.</translation>
+    </message>
+    <message>
+        <source>Leave a free slot between the cards (x16 slots %1 apart): the gap is worth 10-30 °C, case design only 1-3 °C.</source>
+        <extracomment>%1 is the distance between the x16 slots, in slots</extracomment>
+        <translation>Оставьте свободный слот между картами (расстояние между слотами x16: %1): зазор даёт 10-30 °C, конструкция корпуса — лишь 1-3 °C.</translation>
+    </message>
+    <message>
+        <source>No price on record for %1; the totals leave it out.</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>Для %1 нет известной цены; в итоговые суммы он не включён.</translation>
+    </message>
+    <message>
+        <source>No new price on record for %1; its used price is used.</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>Для %1 нет цены новой карты; используется цена б/у.</translation>
+    </message>
+    <message>
+        <source>No used price on record for %1; its new price is used.</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>Для %1 нет цены б/у; используется цена новой карты.</translation>
+    </message>
+    <message>
+        <source>No market price on record for %1; its launch MSRP is used.</source>
+        <extracomment>%1 is a GPU name; MSRP is the manufacturer&apos;s suggested retail price</extracomment>
+        <translation>Для %1 нет рыночной цены; используется рекомендованная цена на старте продаж.</translation>
+    </message>
+    <message>
+        <source>Mixed GPU types work, but parallel training runs at the pace of the slowest card, and data parallelism holds only what the smallest card (%1 GB) holds.</source>
+        <extracomment>%1 is the smallest card&apos;s memory in GB</extracomment>
+        <translation>Разные типы GPU в одной машине работают, но параллельное обучение идёт в темпе самой медленной карты, а при параллелизме по данным помещается лишь то, что вмещает самая маленькая карта (%1 ГБ).</translation>
+    </message>
+    <message>
+        <source>%1 uses the 16-pin 12VHPWR power connector: push the plug in until it clicks, check that no gap is visible, and wiggle it to be sure it is seated. A loose plug can melt.</source>
+        <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
+        <translation>%1: 16-контактный разъём питания 12VHPWR — вставляйте штекер до щелчка, проверьте, что зазора не видно, и покачайте его, чтобы убедиться, что он сидит плотно. Неплотно вставленный штекер может расплавиться.</translation>
+    </message>
+    <message>
+        <source>%1: AMD&apos;s silicon and bandwidth are good and ROCm now works in PyTorch, but the software and community lag CUDA (the model counts ROCm at about 65% of the silicon&apos;s speed) and consumer cards have no tensor-core equivalent. NVIDIA remains the safe choice.</source>
+        <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
+        <translation>%1: у AMD хорошие кристаллы и пропускная способность памяти, и ROCm теперь работает в PyTorch, но ПО и сообщество отстают от CUDA (модель оценивает ROCm примерно в 65% скорости кристалла), а у потребительских карт нет аналога тензорных ядер. NVIDIA остаётся надёжным выбором.</translation>
+    </message>
+    <message>
+        <source>%1 has no tensor cores; the post does not recommend such GPUs for deep learning.</source>
+        <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
+        <translation>%1: нет тензорных ядер; в статье такие GPU не рекомендуются для глубокого обучения.</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>Gigabytes of GPU memory; %1 is a number such as 15.7</extracomment>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>The workload needs about %1; each card holds %2 GB.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 each card&apos;s memory in GB</extracomment>
+        <translation>Для задачи нужно около %1; на каждой карте — %2 ГБ.</translation>
+    </message>
+    <message>
+        <source>The workload needs about %1, more than one card&apos;s %2 GB: it must be split over %3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one card&apos;s memory in GB, %3 the number of cards, %4 the machine&apos;s GPU memory in GB</extracomment>
+        <translation>Для задачи нужно около %1 — больше, чем %2 ГБ одной карты: её придётся распределить по картам (%3 шт.) с тензорным или конвейерным параллелизмом; всего в машине %4 ГБ памяти GPU.</translation>
+    </message>
+    <message>
+        <source>The workload needs about %1, more than one machine&apos;s %2 GB of GPU memory: it must be split across machines, which needs the fast network below.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one machine&apos;s GPU memory in GB</extracomment>
+        <translation>Для задачи нужно около %1 — больше, чем %2 ГБ памяти GPU одной машины: её придётся распределить по нескольким машинам, а для этого нужна быстрая сеть (см. ниже).</translation>
+    </message>
+    <message>
+        <source>Not enough GPU memory: the workload needs about %1, but the build has %2 GB in all; it would take %3 cards of %4 GB.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 the build&apos;s GPU memory in GB, %3 the number of cards it would take, %4 one card&apos;s memory in GB</extracomment>
+        <translation>Недостаточно памяти GPU: для задачи нужно около %1, а во всей сборке — %2 ГБ; понадобилось бы карт по %4 ГБ: %3.</translation>
+    </message>
+    <message>
+        <source>Aim for x16 PCIe lanes per GPU and accept no fewer than x8: x4 costs 5-10% when training across four GPUs. PCIe 4.0 or 5.0 adds only 1-7% to 4-GPU parallel training.</source>
+        <translation>Ориентируйтесь на x16 линий PCIe на GPU, минимум — x8: с x4 обучение на четырёх GPU теряет 5-10%. PCIe 4.0 или 5.0 ускоряет параллельное обучение на 4 GPU лишь на 1-7%.</translation>
+    </message>
+    <message>
+        <source>Desktop CPUs split their x16 lanes into x8/x8 for two cards; that costs little.</source>
+        <translation>Настольные CPU делят свои линии x16 на x8/x8 для двух карт; потери при этом невелики.</translation>
+    </message>
+    <message>
+        <source>The CPU does little in deep learning: a core per GPU is often enough, and with 4-8 GPUs a high single-thread clock matters more than many cores. %1 cores leave room for data loading.</source>
+        <extracomment>%1 is a number of CPU cores</extracomment>
+        <translation>В глубоком обучении CPU делает немного: часто хватает одного ядра на GPU, а при 4-8 GPU высокая однопоточная частота важнее большого числа ядер. При %1 ядрах остаётся запас для загрузки данных.</translation>
+    </message>
+    <message>
+        <source>At least %1 Gbit/s between machines: 100 Gbit/s (EDR) InfiniBand, one card per machine</source>
+        <extracomment>%1 is a network speed in Gbit/s</extracomment>
+        <translation>Не менее %1 Гбит/с между машинами: InfiniBand 100 Гбит/с (EDR), по одной карте на машину</translation>
+    </message>
+    <message>
+        <source>Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR InfiniBand: about $500 for two cards and a cable), with GPUDirect RDMA where possible; 10 GbE suits only special cases.</source>
+        <extracomment>%1 is a network speed in Gbit/s</extracomment>
+        <translation>Между машинами узким местом становится сеть: используйте не менее %1 Гбит/с (б/у EDR InfiniBand: около $500 за две карты и кабель), по возможности с GPUDirect RDMA; 10 GbE подходит лишь в особых случаях.</translation>
+    </message>
+    <message>
+        <source>One machine with four GPUs usually beats several machines with fewer: parallel training within a machine needs no network.</source>
+        <translation>Одна машина с четырьмя GPU обычно лучше нескольких машин с меньшим числом GPU: параллельному обучению внутри одной машины сеть не нужна.</translation>
+    </message>
+    <message>
+        <source>%1 (used)</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>%1 (б/у)</translation>
+    </message>
+    <message>
+        <source>%1 cores or more, %2 PCIe lanes or more</source>
+        <extracomment>What the CPU needs: %1 cores, %2 PCIe lanes</extracomment>
+        <translation>от %1 ядер, от %2 линий PCIe</translation>
+    </message>
+    <message>
+        <source>Desktop CPU, e.g. AMD Ryzen 7/9 (%1)</source>
+        <extracomment>%1 is what the CPU needs, e.g. &quot;8 cores or more, 20 PCIe lanes or more&quot;</extracomment>
+        <translation>Настольный CPU, например AMD Ryzen 7/9 (%1)</translation>
+    </message>
+    <message>
+        <source>Tower air cooler</source>
+        <translation>Башенный воздушный кулер</translation>
+    </message>
+    <message>
+        <source>ATX board with a PCIe x16 slot</source>
+        <translation>Плата ATX со слотом PCIe x16</translation>
+    </message>
+    <message>
+        <source>ATX board with two x16 slots wired x8/x8, spaced for the cards</source>
+        <translation>Плата ATX с двумя слотами x16 (x8/x8) на подходящем для карт расстоянии</translation>
+    </message>
+    <message>
+        <source>AMD Threadripper (PRO) class (%1)</source>
+        <extracomment>%1 is what the CPU needs, e.g. &quot;16 cores or more, 68 PCIe lanes or more&quot;</extracomment>
+        <translation>Класс AMD Threadripper (PRO) (%1)</translation>
+    </message>
+    <message>
+        <source>Workstation air or liquid cooler</source>
+        <translation>Воздушный или жидкостный кулер для рабочей станции</translation>
+    </message>
+    <message>
+        <source>Workstation board with %1 x16 slots (e.g. WRX90/TRX50)</source>
+        <extracomment>%1 is a number of x16 slots</extracomment>
+        <translation>Плата для рабочей станции с %1 слотами x16 (например, WRX90/TRX50)</translation>
+    </message>
+    <message>
+        <source>Server CPU, AMD EPYC or Intel Xeon (%1 in all)</source>
+        <extracomment>%1 is what the CPUs need together, e.g. &quot;32 cores or more, 132 PCIe lanes or more&quot;</extracomment>
+        <translation>Серверные CPU, AMD EPYC или Intel Xeon (всего %1)</translation>
+    </message>
+    <message>
+        <source>Dual-socket GPU server board</source>
+        <translation>Двухпроцессорная серверная плата для GPU</translation>
+    </message>
+    <message>
+        <source>%1 GB DDR5 ECC registered</source>
+        <extracomment>System memory; %1 is its size in GB</extracomment>
+        <translation>%1 ГБ регистровой DDR5 ECC</translation>
+    </message>
+    <message>
+        <source>%1 GB DDR5</source>
+        <extracomment>System memory; %1 is its size in GB</extracomment>
+        <translation>%1 ГБ DDR5</translation>
+    </message>
+    <message>
+        <source>%1 TB NVMe SSD, plus a RAID of hard disks for data sets</source>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <translation>%1 ТБ NVMe SSD, плюс RAID из жёстких дисков для наборов данных</translation>
+    </message>
+    <message>
+        <source>%1 TB NVMe SSD</source>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <translation>%1 ТБ NVMe SSD</translation>
+    </message>
+    <message>
+        <source>%1 W server PSU (%2 needed + %3 redundant)</source>
+        <extracomment>%1 each unit&apos;s power in watts (a number), %2 units needed, %3 spare units</extracomment>
+        <translation>Серверные БП по %1 Вт (нужно: %2, резерв: %3)</translation>
+    </message>
+    <message>
+        <source>%1 W ATX 3.x PSU, 80 PLUS Gold or better</source>
+        <extracomment>%1 is the PSU&apos;s power in watts (a number)</extracomment>
+        <translation>БП ATX 3.x на %1 Вт, 80 PLUS Gold или лучше</translation>
+    </message>
+    <message>
+        <source>100 Gbit/s EDR InfiniBand card and cable (used)</source>
+        <translation>Карта EDR InfiniBand 100 Гбит/с и кабель (б/у)</translation>
+    </message>
+    <message>
+        <source>EDR InfiniBand switch (used)</source>
+        <translation>Коммутатор EDR InfiniBand (б/у)</translation>
+    </message>
+    <message>
+        <source>%1: no price on record</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>%1: цена неизвестна</translation>
+    </message>
+    <message>
+        <source>%1: launch MSRP $%2</source>
+        <extracomment>%1 a GPU name, %2 its launch price in US dollars</extracomment>
+        <translation>%1: рекомендованная цена на старте продаж $%2</translation>
+    </message>
+    <message>
+        <source>%1: new price $%2 as of %3 (%4)</source>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <translation>%1: цена новой карты $%2 на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: used price $%2 as of %3 (%4)</source>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <translation>%1: цена б/у $%2 на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>GPU prices from the database: %1.</source>
+        <extracomment>%1 lists the GPUs&apos; prices, separated by semicolons</extracomment>
+        <translation>Цены GPU из базы данных: %1.</translation>
+    </message>
+    <message>
+        <source>Other parts at the planner&apos;s default prices (docs/build-rules.md), new, in USD.</source>
+        <translation>Остальные комплектующие — новые, по ценам планировщика по умолчанию (docs/build-rules.md), в USD.</translation>
+    </message>
+    <message>
+        <source>PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7.</source>
+        <extracomment>%1-%4 are powers (&quot;1,200 W&quot;), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
+        <translation>БП: максимальные паспортные мощности (GPU %1 + CPU %2 + остальное %3 = %4) плюс %5 запаса = %6, с округлением вверх до %7.</translation>
+    </message>
+    <message>
+        <source>Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously.</source>
+        <extracomment>%1 the PSU efficiency, %2 the circuit&apos;s name, %3 volts and %4 amperes (numbers), %5 what it carries</extracomment>
+        <translation>Потребление из розетки при КПД БП %1; %2 длительно выдерживает 80% от %3 В × %4 А = %5.</translation>
+    </message>
+    <message>
+        <source>Power limit: speed = (limit / TDP)^%1, fitted to the post&apos;s 7% for 50 W less on a 250 W RTX 2080 Ti.</source>
+        <extracomment>%1 is the curve&apos;s exponent (0.325)</extracomment>
+        <translation>Ограничение мощности: скорость = (ограничение / TDP)^%1, подогнано под 7% из статьи при снижении на 50 Вт у RTX 2080 Ti с TDP 250 Вт.</translation>
+    </message>
+    <message>
+        <source>Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any limit) plus %4 per machine for the rest while training.</source>
+        <extracomment>%1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine</extracomment>
+        <translation>Электроэнергия: %1 г. по $%2 за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
+    </message>
+    <message>
+        <source>CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).</source>
+        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh</extracomment>
+        <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (среднемировое значение за 2023 год, Ember по данным Our World in Data).</translation>
+    </message>
+    <message>
+        <source>CO2: energy × %1 kg CO2e per kWh (your value).</source>
+        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh, as the user gave it</extracomment>
+        <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (ваше значение).</translation>
+    </message>
+    <message>
+        <source>System RAM: twice the GPU memory, at least 32/64/128/256 GB for 1/2/4/8 GPUs.</source>
+        <translation>Оперативная память: вдвое больше памяти GPU, но не меньше 32/64/128/256 ГБ для 1/2/4/8 GPU.</translation>
+    </message>
+    <message>
+        <source>power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3</source>
+        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
+        <translation>power-limit: для этих GPU допустимо от %1 до %2 Вт (от половины TDP до TDP), получено %3</translation>
+    </message>
+    <message>
+        <source>cannot read the GPU %1: %2</source>
+        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
+        <translation>не удаётся прочитать GPU %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;</source>
+        <extracomment>%1 is the GPU name given</extracomment>
+        <translation>неизвестный GPU «%1»</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
+        <extracomment>%1 the GPU name given, %2 the closest names in the database, separated by commas</extracomment>
+        <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the prices of %1: %2</source>
+        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
+        <translation>не удаётся прочитать цены %1: %2</translation>
     </message>
 </context>
 <context>
@@ -333,6 +1349,132 @@
         <source>Assumptions</source>
         <translation>Допущения</translation>
     </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Критично</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>Build list and costs planned with GPU Advisor</source>
+        <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
+    </message>
+</context>
+<context>
+    <name>BuildRequest</name>
+    <message>
+        <source>gpu: a build needs at least one GPU</source>
+        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>gpu: для сборки нужен хотя бы один GPU</translation>
+    </message>
+    <message>
+        <source>gpu: a GPU name is empty</source>
+        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>gpu: пустое название GPU</translation>
+    </message>
+    <message>
+        <source>count must be a whole number from 1 to %1 (got %2)</source>
+        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <translation>count: нужно целое число от 1 до %1 (получено %2)</translation>
+    </message>
+    <message>
+        <source>count: one machine holds at most %1 GPUs (got %2); use more machines</source>
+        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for</extracomment>
+        <translation>count: в одной машине не больше %1 GPU (запрошено %2); используйте больше машин</translation>
+    </message>
+    <message>
+        <source>machines must be a whole number from 1 to %1 (got %2)</source>
+        <extracomment>&quot;machines&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <translation>machines: нужно целое число от 1 до %1 (получено %2)</translation>
+    </message>
+    <message>
+        <source>power-limit must be from 1 to 5000 W (got %1)</source>
+        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
+        <translation>power-limit: нужно значение от 1 до 5000 Вт (получено %1)</translation>
+    </message>
+    <message>
+        <source>circuit &apos;%1&apos; is unknown</source>
+        <extracomment>&quot;circuit&quot; is a command-line option name: keep it untranslated; %1 is the circuit name given</extracomment>
+        <translation>circuit: неизвестное значение «%1»</translation>
+    </message>
+    <message>
+        <source>grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)</source>
+        <extracomment>&quot;grid-intensity&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>grid-intensity: нужно значение от 0 до 5 кг CO2-экв. на кВт·ч (получено %1)</translation>
+    </message>
+</context>
+<context>
+    <name>BuildRules</name>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Power in watts; %1 is a number such as 1,000</extracomment>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>%1 + %2 × %3 server PSUs</source>
+        <extracomment>Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit&apos;s power (&quot;2,000 W&quot;)</extracomment>
+        <translation>%1 + %2 серверных БП по %3</translation>
+    </message>
+    <message>
+        <source>%1 × %2 PSUs</source>
+        <extracomment>%1 power supplies of %2 each (&quot;1,300 W&quot;); PSU = power supply unit</extracomment>
+        <translation>%1 БП по %2</translation>
+    </message>
+    <message>
+        <source>%1 PSU</source>
+        <extracomment>One power supply of %1 (&quot;1,000 W&quot;); PSU = power supply unit</extracomment>
+        <translation>БП %1</translation>
+    </message>
+    <message>
+        <source>North America, 120 V 15 A outlet</source>
+        <translation>Северная Америка, розетка 120 В 15 А</translation>
+    </message>
+    <message>
+        <source>North America, 120 V 20 A outlet</source>
+        <translation>Северная Америка, розетка 120 В 20 А</translation>
+    </message>
+    <message>
+        <source>North America, 240 V 30 A circuit</source>
+        <translation>Северная Америка, цепь 240 В 30 А</translation>
+    </message>
+    <message>
+        <source>Europe, 230 V 16 A outlet</source>
+        <translation>Европа, розетка 230 В 16 А</translation>
+    </message>
+    <message>
+        <source>United Kingdom, 230 V 13 A plug</source>
+        <translation>Великобритания, вилка 230 В 13 А</translation>
+    </message>
+    <message>
+        <source>Data centre, 208 V 30 A rack feed</source>
+        <translation>Дата-центр, стоечное питание 208 В 30 А</translation>
+    </message>
+    <message>
+        <source>Desktop CPU (AMD Ryzen 7/9 or Intel Core i7/i9) with a high single-thread clock</source>
+        <translation>Настольный CPU (AMD Ryzen 7/9 или Intel Core i7/i9) с высокой однопоточной частотой</translation>
+    </message>
+    <message>
+        <source>AMD Threadripper (PRO) class, or Intel Xeon W</source>
+        <translation>Класс AMD Threadripper (PRO) или Intel Xeon W</translation>
+    </message>
+    <message>
+        <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor&apos;s validated platform</source>
+        <translation>Два серверных CPU (AMD EPYC или Intel Xeon Scalable) на платформе, сертифицированной производителем сервера</translation>
+    </message>
 </context>
 <context>
     <name>ChartPanel</name>
@@ -367,6 +1509,712 @@
     <message>
         <source>Export chart</source>
         <translation>Экспорт графика</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
+        <extracomment>A GPU&apos;s specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
+        <translation>%1: %2 ГБ %3, %4 ГБ/с, %5 Вт</translation>
+    </message>
+    <message>
+        <source>%1, no price on record</source>
+        <extracomment>%1 is a GPU with its specs.</extracomment>
+        <translation>%1, цена неизвестна</translation>
+    </message>
+    <message>
+        <source>%1, %2 used as of %3 (%4)</source>
+        <extracomment>%1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.</extracomment>
+        <translation>%1, б/у: %2 на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1, %2 new as of %3 (%4)</source>
+        <extracomment>%1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.</extracomment>
+        <translation>%1, новая: %2 на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 [no used price on record]</source>
+        <extracomment>%1 is a GPU with its specs and price; the pick is a used card, but only a new price is known.</extracomment>
+        <translation>%1 [цена б/у неизвестна]</translation>
+    </message>
+    <message>
+        <source>%1 [no new price on record]</source>
+        <extracomment>%1 is a GPU with its specs and price; the pick is a new card, but only a used price is known.</extracomment>
+        <translation>%1 [цена новой карты неизвестна]</translation>
+    </message>
+    <message>
+        <source>the file was left unchanged. To start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
+        <extracomment>%1 is the database file; &quot;gpu-advisor db recover&quot; is a command to type, keep it as it is.</extracomment>
+        <translation>файл оставлен без изменений. Чтобы создать новую базу данных и скопировать в неё всё, что ещё удаётся прочитать, выполните: gpu-advisor db recover %1</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <extracomment>The help&apos;s description of the command word itself (recommend, rank, ...).</extracomment>
+        <translation>Команда.</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number from %2 to %3, got &apos;%4&apos;</source>
+        <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
+        <translation>--%1: нужно число от %2 до %3, получено «%4»</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
+        <translation>--%1: нужно целое число от %2 до %3, получено «%4»</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
+        <extracomment>%1 is what the user typed, %2 the list of commands (recommend, rank, ...), which stay as they are.</extracomment>
+        <translation>неизвестная команда «%1»; ожидается одна из: %2</translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor --help&apos; for the usage.</source>
+        <extracomment>&quot;gpu-advisor --help&quot; is a command to type; keep it as it is.</extracomment>
+        <translation>Справка по использованию: &apos;gpu-advisor --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Comma-separated yes/no answers, in the order the questions come.</source>
+        <extracomment>Help for --answers: the answers are typed as the English words yes and no.</extracomment>
+        <translation>Ответы yes/no через запятую в порядке следования вопросов.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of a summary.</source>
+        <translation>Вывести один объект JSON вместо сводки.</translation>
+    </message>
+    <message>
+        <source>The flowchart edition to walk (default %1).</source>
+        <extracomment>%1 is the key of the default flowchart edition.</extracomment>
+        <translation>Редакция схемы, по которой пройти (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Write the build list for the recommended GPU to FILE (.md, .csv, .json or .pdf).</source>
+        <extracomment>FILE is the value name shown in the help (--out &lt;FILE&gt;); keep it as it is.</extracomment>
+        <translation>Записать список комплектующих для рекомендованного GPU в FILE (.md, .csv, .json или .pdf).</translation>
+    </message>
+    <message>
+        <source>Walk the recommendation flowchart with the given answers.</source>
+        <translation>Пройти схему рекомендаций с заданными ответами.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <extracomment>%1 is an argument the command does not take.</extracomment>
+        <translation>лишний аргумент «%1»</translation>
+    </message>
+    <message>
+        <source>--answers is required, for example --answers no,yes,yes,yes</source>
+        <extracomment>&quot;--answers no,yes,yes,yes&quot; is typed as it is: keep the option and the English yes/no words.</extracomment>
+        <translation>требуется --answers, например --answers no,yes,yes,yes</translation>
+    </message>
+    <message>
+        <source>[used]</source>
+        <extracomment>Follows the title of a recommendation for second-hand cards.</extracomment>
+        <translation>[б/у]</translation>
+    </message>
+    <message>
+        <source>What to do next: %1</source>
+        <translation>Что делать дальше: %1</translation>
+    </message>
+    <message>
+        <source>Also consider:</source>
+        <extracomment>Heading of a list of other GPUs worth a look.</extracomment>
+        <translation>Также стоит рассмотреть:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>%1 is the flowchart&apos;s caveat.</extracomment>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <extracomment>What limits a GPU&apos;s speed: its memory bandwidth.</extracomment>
+        <translation>ограничена памятью</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <extracomment>What limits a GPU&apos;s speed: its arithmetic throughput.</extracomment>
+        <translation>ограничена вычислениями</translation>
+    </message>
+    <message>
+        <source>overhead-bound</source>
+        <extracomment>What limits a GPU&apos;s speed: fixed overheads such as kernel launches.</extracomment>
+        <translation>ограничена накладными расходами</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3 (%4)</source>
+        <extracomment>%1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).</extracomment>
+        <translation>%1: %2 x относительно %3 (%4)</translation>
+    </message>
+    <message>
+        <source>inputs: %1 TFLOPS %2, %3 GB/s, L2 %4 MB (effective %5 MB)</source>
+        <extracomment>%1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the L2 cache size that counts.</extracomment>
+        <translation>входные данные: %1 TFLOPS %2, %3 ГБ/с, L2 %4 МБ (эффективно %5 МБ)</translation>
+    </message>
+    <message>
+        <source>L2 x%1</source>
+        <extracomment>A speed-up factor from the L2 cache; %1 is the factor.</extracomment>
+        <translation>L2 x%1</translation>
+    </message>
+    <message>
+        <source>shared-memory traffic x%1</source>
+        <extracomment>A factor for the traffic through shared memory; %1 is the factor.</extracomment>
+        <translation>трафик разделяемой памяти x%1</translation>
+    </message>
+    <message>
+        <source>TMA x%1</source>
+        <extracomment>A speed-up factor from the Tensor Memory Accelerator; %1 is the factor.</extracomment>
+        <translation>TMA x%1</translation>
+    </message>
+    <message>
+        <source>8-bit bytes x%1</source>
+        <extracomment>A factor for moving 8-bit numbers instead of 16-bit ones; %1 is the factor.</extracomment>
+        <translation>8-битные данные x%1</translation>
+    </message>
+    <message>
+        <source>software x%1</source>
+        <extracomment>A factor for software support; %1 is the factor.</extracomment>
+        <translation>программная поддержка x%1</translation>
+    </message>
+    <message>
+        <source>memory-side factors: %1</source>
+        <extracomment>%1 is a comma-separated list of factors.</extracomment>
+        <translation>множители для части памяти: %1</translation>
+    </message>
+    <message>
+        <source>time per unit of work vs reference: compute %1 + memory %2 + overhead %3 = %4</source>
+        <extracomment>The time a GPU takes, relative to the reference GPU: %1 compute, %2 memory, %3 overhead, %4 the sum.</extracomment>
+        <translation>время на единицу работы относительно эталона: вычисления %1 + память %2 + накладные расходы %3 = %4</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <extracomment>%1 is a note on how a figure was estimated.</extracomment>
+        <translation>примечание: %1</translation>
+    </message>
+    <message>
+        <source>cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6</source>
+        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU&apos;s power in watts, %6 the total.</extracomment>
+        <translation>стоимость: GPU $%1 (%2) + компьютер $%3 + электроэнергия $%4 (%5 Вт) = $%6</translation>
+    </message>
+    <message>
+        <source>cost: no price on record</source>
+        <translation>стоимость: цена неизвестна</translation>
+    </message>
+    <message>
+        <source>What to rank by: %1.</source>
+        <extracomment>%1 is the list of metric names, which are typed as they are.</extracomment>
+        <translation>Метрика для ранжирования: %1.</translation>
+    </message>
+    <message>
+        <source>Only GPUs with at least this much memory.</source>
+        <translation>Только GPU, у которых памяти не меньше указанного.</translation>
+    </message>
+    <message>
+        <source>Evaluate as of a month: GPUs released by then, prices as of then.</source>
+        <translation>Оценка на заданный месяц: GPU, выпущенные к тому времени, и цены на тот момент.</translation>
+    </message>
+    <message>
+        <source>Years of ownership (default %1).</source>
+        <translation>Срок владения в годах (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Electricity price in USD per kWh (default %1).</source>
+        <translation>Цена электроэнергии в долларах США за кВт·ч (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Share of the time the GPU works, 0 to 1 (default %1).</source>
+        <translation>Доля времени, когда GPU работает, от 0 до 1 (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Cost of the desktop around the GPU in USD (default %1).</source>
+        <translation>Стоимость компьютера без GPU в долларах США (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Price to use: new, used or average (default average).</source>
+        <extracomment>new, used and average are the values typed after --condition; keep them in English.</extracomment>
+        <translation>Какую цену использовать: new, used или average (по умолчанию average).</translation>
+    </message>
+    <message>
+        <source>value (performance per dollar, default) or performance.</source>
+        <extracomment>value and performance are the values typed after --sort; keep them in English.</extracomment>
+        <translation>value (производительность на доллар, по умолчанию) или performance.</translation>
+    </message>
+    <message>
+        <source>Show only the first N.</source>
+        <translation>Показать только первые N.</translation>
+    </message>
+    <message>
+        <source>Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at equal batch size.</source>
+        <translation>Увеличивать размер батча вместе с памятью GPU (+13.6% при каждом удвоении) вместо сравнения при одинаковом размере батча.</translation>
+    </message>
+    <message>
+        <source>Show how each figure was computed.</source>
+        <translation>Показать, как вычислен каждый показатель.</translation>
+    </message>
+    <message>
+        <source>Print a JSON array, best first.</source>
+        <translation>Вывести массив JSON, лучшие — первыми.</translation>
+    </message>
+    <message>
+        <source>Rank GPUs by relative performance or performance per dollar.</source>
+        <translation>Ранжировать GPU по относительной производительности или по производительности на доллар.</translation>
+    </message>
+    <message>
+        <source>--metric is required; expected one of: %1</source>
+        <extracomment>%1 is the list of metric names, which are typed as they are.</extracomment>
+        <translation>требуется --metric; ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>--metric &apos;%1&apos; is unknown; expected one of: %2</source>
+        <extracomment>%1 is what the user typed, %2 the list of metric names, which are typed as they are.</extracomment>
+        <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
+    </message>
+    <message>
+        <source>--as-of must be a month YYYY-MM, got &apos;%1&apos;</source>
+        <extracomment>YYYY-MM is the form of a month (2023-01); %1 is what the user typed.</extracomment>
+        <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--condition must be new, used or average, got &apos;%1&apos;</source>
+        <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--condition: нужно new, used или average, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--sort must be value or performance, got &apos;%1&apos;</source>
+        <extracomment>value and performance are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--sort: нужно value или performance, получено «%1»</translation>
+    </message>
+    <message>
+        <source>cannot read the database: %1</source>
+        <translation>не удаётся прочитать базу данных: %1</translation>
+    </message>
+    <message>
+        <source>%1, relative to %2 = 1.00, as of %3</source>
+        <extracomment>%1 is the metric (8-bit inference, ...), %2 the reference GPU, %3 a month (YYYY-MM).</extracomment>
+        <translation>%1, относительно %2 = 1.00, на %3</translation>
+    </message>
+    <message>
+        <source>%1, relative to %2 = 1.00</source>
+        <extracomment>%1 is the metric (8-bit inference, ...), %2 the reference GPU.</extracomment>
+        <translation>%1, относительно %2 = 1.00</translation>
+    </message>
+    <message>
+        <source>new price</source>
+        <extracomment>The first term of a cost: the price of the GPU bought new.</extracomment>
+        <translation>цена новой карты</translation>
+    </message>
+    <message>
+        <source>used price</source>
+        <extracomment>The first term of a cost: the price of the GPU bought second-hand.</extracomment>
+        <translation>цена б/у</translation>
+    </message>
+    <message>
+        <source>average price</source>
+        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices.</extracomment>
+        <translation>средняя цена</translation>
+    </message>
+    <message>
+        <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
+        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
+        <translation>Стоимость: %1 + компьютер $%2 + электроэнергия за %3 г. по $%4/кВт·ч при загрузке %5%</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <extracomment>Column heading of the ranking table: the GPU&apos;s name.</extracomment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <extracomment>Column heading of the ranking table: memory in GB (at most 5 characters).</extracomment>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <source>perf</source>
+        <extracomment>Column heading of the ranking table: relative performance (at most 6 characters).</extracomment>
+        <translation>произв</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <extracomment>Column heading of the ranking table: the GPU&apos;s price (at most 8 characters).</extracomment>
+        <translation>цена</translation>
+    </message>
+    <message>
+        <source>5y cost</source>
+        <extracomment>Column heading of the ranking table: the cost of ownership over five years (at most 8 characters).</extracomment>
+        <translation>за 5 лет</translation>
+    </message>
+    <message>
+        <source>perf/$1k</source>
+        <extracomment>Column heading of the ranking table: performance per 1000 dollars (at most 9 characters).</extracomment>
+        <translation>пр./$1000</translation>
+    </message>
+    <message>
+        <source>Price of the desktop with its GPU(s), USD (default %1).</source>
+        <translation>Цена компьютера с GPU, USD (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>GPU power draw, W (default %1).</source>
+        <extracomment>W is the option&apos;s value name and the unit, watts.</extracomment>
+        <translation>Потребляемая мощность GPU, W (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Rest of the system, W (default %1).</source>
+        <extracomment>The power drawn by the rest of the system; W is the option&apos;s value name and the unit, watts.</extracomment>
+        <translation>Мощность остальной системы, W (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Electricity, USD per kWh (default %1).</source>
+        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Cloud GPU rate, USD per hour (default %1).</source>
+        <translation>Почасовая ставка облачного GPU в долларах США (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Share of the day the GPU works, 0 to 1 (default %1).</source>
+        <translation>Доля суток, когда GPU работает, от 0 до 1 (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Print a JSON object.</source>
+        <translation>Вывести объект JSON.</translation>
+    </message>
+    <message>
+        <source>Days after which buying a desktop is cheaper than renting a cloud GPU.</source>
+        <translation>Через сколько дней покупка ПК становится дешевле аренды облачного GPU.</translation>
+    </message>
+    <message>
+        <source>Desktop: $%1 + electricity $%2/day (%3 kWh/year)</source>
+        <extracomment>%1 is the desktop&apos;s price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <translation>ПК:     $%1 + электроэнергия $%2/день (%3 кВт·ч/год)</translation>
+    </message>
+    <message>
+        <source>Cloud:   $%1/day ($%2/h x %3 h/day)</source>
+        <extracomment>%1 is the cloud&apos;s cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the &quot;Desktop:&quot; line above it.</extracomment>
+        <translation>Облако: $%1/день ($%2/ч x %3 ч/день)</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 days (about %2 months): after that the desktop is cheaper.</source>
+        <extracomment>%1 is a number of days, %2 the same in months.</extracomment>
+        <translation>Точка окупаемости через %1 дн. (около %2 мес.): после этого ПК дешевле.</translation>
+    </message>
+    <message>
+        <source>Never: at this rate the cloud costs no more per day than the desktop&apos;s electricity.</source>
+        <translation>Никогда: при такой ставке облако стоит в день не больше, чем электроэнергия для ПК.</translation>
+    </message>
+    <message>
+        <source>--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got &apos;%1&apos;</source>
+        <extracomment>%1 is what the user typed; 7e9 and 7B are examples of what can be typed.</extracomment>
+        <translation>--params: ожидается число параметров, например 7e9 или 7B (не больше 1e14), получено «%1»</translation>
+    </message>
+    <message>
+        <source>--precision must be fp32, fp16, bf16, int8 or int4, got &apos;%1&apos;</source>
+        <extracomment>fp32, fp16, ... are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--precision: ожидается fp32, fp16, bf16, int8 или int4, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--mode must be inference, training, lora or qlora, got &apos;%1&apos;</source>
+        <extracomment>inference, training, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--mode: ожидается inference, training, lora или qlora, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Model parameters, e.g. 7e9 or 7B.</source>
+        <extracomment>7e9 and 7B are examples of what can be typed.</extracomment>
+        <translation>Число параметров модели, например 7e9 или 7B.</translation>
+    </message>
+    <message>
+        <source>fp32, fp16, bf16, int8 or int4 (default fp16).</source>
+        <extracomment>fp32, fp16, ... are the values typed after --precision; keep them as they are.</extracomment>
+        <translation>fp32, fp16, bf16, int8 или int4 (по умолчанию fp16).</translation>
+    </message>
+    <message>
+        <source>inference, training, lora or qlora (default inference).</source>
+        <extracomment>inference, training, lora and qlora are the values typed after --mode; keep them as they are.</extracomment>
+        <translation>inference, training, lora или qlora (по умолчанию inference).</translation>
+    </message>
+    <message>
+        <source>Transformer layers (for the KV cache and activations).</source>
+        <translation>Число слоёв трансформера (для KV-кэша и активаций).</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention has fewer than attention heads).</source>
+        <translation>Число голов ключей/значений (при grouped-query attention их меньше, чем голов внимания).</translation>
+    </message>
+    <message>
+        <source>Size of one attention head.</source>
+        <translation>Размер одной головы внимания.</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>Токенов в последовательности.</translation>
+    </message>
+    <message>
+        <source>Sequences at once (default 1).</source>
+        <translation>Последовательностей одновременно (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Model width (estimated from params and layers when absent).</source>
+        <translation>Ширина модели (если не задана, оценивается по числу параметров и слоёв).</translation>
+    </message>
+    <message>
+        <source>LoRA/QLoRA adapter parameters as a share of the model (default 0.01).</source>
+        <translation>Параметры адаптера LoRA/QLoRA как доля от модели (по умолчанию 0.01).</translation>
+    </message>
+    <message>
+        <source>Framework overhead as a share (default 0.2).</source>
+        <translation>Накладные расходы фреймворка как доля (по умолчанию 0.2).</translation>
+    </message>
+    <message>
+        <source>Estimate the GPU memory a transformer workload needs, and which GPUs hold it.</source>
+        <translation>Оценить, сколько памяти GPU нужно для задачи с трансформером и какие GPU её вмещают.</translation>
+    </message>
+    <message>
+        <source>--params is required, for example --params 7e9</source>
+        <extracomment>&quot;--params 7e9&quot; is typed as it is.</extracomment>
+        <translation>требуется --params, например --params 7e9</translation>
+    </message>
+    <message>
+        <source>Memory needed: %1 GB (%2, %3)</source>
+        <extracomment>%1 is the memory in GB; %2 the mode (inference, ...) and %3 the number format (fp16, ...) as typed.</extracomment>
+        <translation>Нужно памяти: %1 ГБ (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Допущения:</translation>
+    </message>
+    <message>
+        <source>Rules of thumb from the post: at least 12 GB for image generation, 24 GB for work with transformers.</source>
+        <extracomment>&quot;The post&quot; is Tim Dettmers&apos; blog post the recommendations come from.</extracomment>
+        <translation>Эмпирические правила из статьи: не меньше 12 ГБ для генерации изображений, 24 ГБ для работы с трансформерами.</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <extracomment>The workload fits on one such GPU (a column of at most 9 characters).</extracomment>
+        <translation>хватает</translation>
+    </message>
+    <message>
+        <source>too small</source>
+        <extracomment>The workload does not fit on one such GPU (a column of at most 9 characters).</extracomment>
+        <translation>мало</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>%1 is an amount of GPU memory in GB, right-aligned in a column.</extracomment>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>(needs %1)</source>
+        <extracomment>%1 is how many such GPUs the workload needs.</extracomment>
+        <translation>(нужно %1 шт.)</translation>
+    </message>
+    <message>
+        <source>%1: start a fresh database from the bundled data and copy into it what can still be read from a damaged one (which is only read).</source>
+        <extracomment>%1 is how the action is typed: &quot;db recover DAMAGED [NEW.sqlite]&quot;.</extracomment>
+        <translation>%1: создать новую базу данных из встроенных данных и перенести в неё всё, что ещё удаётся прочитать из повреждённой (сама она не изменяется).</translation>
+    </message>
+    <message>
+        <source>%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).</source>
+        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <translation>%1: добавить или обновить GPU и цены (сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>%1: write every GPU and price to one CSV file.</source>
+        <extracomment>%1 is how the action is typed: &quot;db export FILE.csv&quot;.</extracomment>
+        <translation>%1: записать все GPU и цены в один файл CSV.</translation>
+    </message>
+    <message>
+        <source>expected &apos;db import FILE.csv&apos;, &apos;db export FILE.csv&apos; or &apos;db recover DAMAGED [NEW]&apos;</source>
+        <extracomment>The quoted commands are typed as they are.</extracomment>
+        <translation>ожидается «db import FILE.csv», «db export FILE.csv» или «db recover DAMAGED [NEW]»</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
+        <extracomment>%1 is a file.</extracomment>
+        <translation>%1 — не текст в UTF-8; сохраните файл в UTF-8 и повторите попытку</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was written:</source>
+        <extracomment>%1 is a file; the problems found in it follow, one a line.</extracomment>
+        <translation>%1 не импортирован; ничего не записано:</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.</source>
+        <extracomment>%1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.</extracomment>
+        <translation>Импортирован %1: добавлено GPU: %2, обновлено: %3; добавлено цен: %4, уже имелось: %5.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason.</extracomment>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 GPU(s) and %2 price(s) to %3.</source>
+        <extracomment>%1 and %2 are counts, %3 a file.</extracomment>
+        <translation>Экспортировано в %3: GPU — %1, цен — %2.</translation>
+    </message>
+    <message>
+        <source>The GPU, as the database names it (repeat for a mixed build).</source>
+        <translation>GPU — так, как он назван в базе данных (повторите для смешанной сборки).</translation>
+    </message>
+    <message>
+        <source>GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu).</source>
+        <translation>Количество таких GPU на машину, от 1 до 8 (по умолчанию 1; по одному на каждый --gpu).</translation>
+    </message>
+    <message>
+        <source>Cap every GPU at W watts (half the TDP up to the TDP).</source>
+        <extracomment>W is the option&apos;s value name: a number of watts.</extracomment>
+        <translation>Ограничить мощность каждого GPU до W ватт (от половины TDP до полного TDP).</translation>
+    </message>
+    <message>
+        <source>Price the GPUs new or used (default new).</source>
+        <extracomment>new and used are the values typed after --condition; keep them in English.</extracomment>
+        <translation>Цены GPU: new (новые) или used (б/у) (по умолчанию new).</translation>
+    </message>
+    <message>
+        <source>Identical machines joined by a network (default 1).</source>
+        <translation>Число одинаковых машин, объединённых сетью (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers).</source>
+        <extracomment>%1 is the list of circuit keys, %2 and %3 two of them; they are typed as they are.</extracomment>
+        <translation>Розетка, к которой подключается машина: %1 (по умолчанию %2, или %3 для серверов с 8 GPU).</translation>
+    </message>
+    <message>
+        <source>kg CO2e per kWh of your electricity (default %1, the 2023 world average).</source>
+        <extracomment>%1 is kilograms of CO2 equivalent per kWh.</extracomment>
+        <translation>кг CO2-экв. на кВт·ч вашей электроэнергии (по умолчанию %1 — среднемировое значение за 2023 год).</translation>
+    </message>
+    <message>
+        <source>Check GPU memory against a model of N parameters, e.g. 70e9 or 70B.</source>
+        <extracomment>N is the option&apos;s value name; 70e9 and 70B are examples of what can be typed.</extracomment>
+        <translation>Проверить память GPU для модели из N параметров, например 70e9 или 70B.</translation>
+    </message>
+    <message>
+        <source>With --params: fp32, fp16, bf16, int8 or int4 (default fp16).</source>
+        <extracomment>fp32, fp16, ... are the values typed after --precision; keep them as they are.</extracomment>
+        <translation>Вместе с --params: fp32, fp16, bf16, int8 или int4 (по умолчанию fp16).</translation>
+    </message>
+    <message>
+        <source>With --params: inference, training, lora or qlora (default inference).</source>
+        <extracomment>inference, training, lora and qlora are the values typed after --mode; keep them as they are.</extracomment>
+        <translation>Вместе с --params: inference, training, lora или qlora (по умолчанию inference).</translation>
+    </message>
+    <message>
+        <source>Share of the time the GPUs work, 0 to 1 (default %1).</source>
+        <translation>Доля времени, когда GPU работают, от 0 до 1 (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>Use GPU prices as of a month.</source>
+        <translation>Использовать цены GPU на указанный месяц.</translation>
+    </message>
+    <message>
+        <source>Print the build as a JSON object.</source>
+        <translation>Вывести сборку как объект JSON.</translation>
+    </message>
+    <message>
+        <source>Write the build list to FILE: .md, .csv, .json or .pdf.</source>
+        <extracomment>FILE is the option&apos;s value name; keep it as it is.</extracomment>
+        <translation>Записать список комплектующих в FILE: .md, .csv, .json или .pdf.</translation>
+    </message>
+    <message>
+        <source>Plan a machine around GPUs: PSU, circuit, CPU, memory, storage, cooling, warnings and costs.</source>
+        <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, память, накопители, охлаждение, предупреждения и затраты.</translation>
+    </message>
+    <message>
+        <source>--gpu is required, for example --gpu &quot;GeForce RTX 4090&quot; --count 2</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>требуется --gpu, например --gpu &quot;GeForce RTX 4090&quot; --count 2</translation>
+    </message>
+    <message>
+        <source>give one --count for each --gpu (%1 GPU(s), %2 count(s))</source>
+        <extracomment>%1 is how many times --gpu was given, %2 how many times --count was.</extracomment>
+        <translation>укажите по одному --count для каждого --gpu (--gpu: %1, --count: %2)</translation>
+    </message>
+    <message>
+        <source>--count must be a whole number from 1 to %1, got &apos;%2&apos;</source>
+        <extracomment>%1 is the largest count allowed, %2 what the user typed.</extracomment>
+        <translation>--count: ожидается целое число от 1 до %1, получено «%2»</translation>
+    </message>
+    <message>
+        <source>--condition must be new or used, got &apos;%1&apos;</source>
+        <extracomment>new and used are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--condition: ожидается new или used, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--circuit must be one of %1, got &apos;%2&apos;</source>
+        <extracomment>%1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.</extracomment>
+        <translation>--circuit: ожидается одно из значений %1, получено «%2»</translation>
+    </message>
+    <message>
+        <source>--precision and --mode describe a workload; give its size with --params</source>
+        <translation>--precision и --mode описывают нагрузку; укажите её размер через --params</translation>
+    </message>
+    <message>
+        <source>--out must name a .md, .csv, .json or .pdf file, got &apos;%1&apos;</source>
+        <extracomment>%1 is the file name the user gave.</extracomment>
+        <translation>--out: ожидается имя файла .md, .csv, .json или .pdf, получено «%1»</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
+        <extracomment>%1 is the GPU name the user gave, %2 a list of GPU names.</extracomment>
+        <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the build list (%1) to %2.</source>
+        <extracomment>%1 is the build&apos;s title, %2 a file.</extracomment>
+        <translation>Список комплектующих (%1) записан в %2.</translation>
+    </message>
+    <message>
+        <source>this answer path recommends no card (%1: %2), so there is no build list to write</source>
+        <extracomment>%1 is the kind of answer (cloud, ...) as a key, %2 the answer&apos;s title.</extracomment>
+        <translation>при этих ответах не рекомендуется ни одна карта (%1: %2), поэтому записывать список комплектующих нечего</translation>
+    </message>
+    <message>
+        <source>Wrote the build list for the %1 to %2.</source>
+        <extracomment>%1 is a GPU, %2 a file.</extracomment>
+        <translation>Список комплектующих для %1 записан в %2.</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a PDF report needs a GUI application (offscreen is enough)</source>
+        <extracomment>%1 is a file. &quot;offscreen&quot; is the name of a Qt platform plugin.</extracomment>
+        <translation>не удаётся записать %1: для отчёта PDF нужно графическое приложение (достаточно платформы offscreen)</translation>
+    </message>
+    <message>
+        <source>expected &apos;db recover DAMAGED [NEW.sqlite]&apos;</source>
+        <extracomment>The quoted command is typed as it is.</extracomment>
+        <translation>ожидается «db recover DAMAGED [NEW.sqlite]»</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <extracomment>%1 is a file.</extracomment>
+        <translation>%1 не существует</translation>
+    </message>
+    <message>
+        <source>Fresh database: %1</source>
+        <extracomment>%1 is the new database file.</extracomment>
+        <translation>Новая база данных: %1</translation>
+    </message>
+    <message>
+        <source>Salvaged from %1 (left unchanged): %2 GPU(s), %3 price(s), %4 saved build(s).</source>
+        <extracomment>%1 is the damaged database file; %2 to %4 are counts.</extracomment>
+        <translation>Восстановлено из %1 (файл не изменён): GPU — %2, цен — %3, сохранённых сборок — %4.</translation>
+    </message>
+    <message>
+        <source>not readable: %1</source>
+        <extracomment>%1 is a part of the damaged database that could not be read.</extracomment>
+        <translation>не читается: %1</translation>
+    </message>
+    <message>
+        <source>Use it with --db %1</source>
+        <extracomment>%1 is the new database file; &quot;--db&quot; is typed as it is.</extracomment>
+        <translation>Используйте её с параметром --db %1</translation>
     </message>
 </context>
 <context>
@@ -470,6 +2318,209 @@
     <message>
         <source>, gradients and optimizer state</source>
         <translation>, градиенты и состояние оптимизатора</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <source>years must be more than 0 and at most 50 (got %1)</source>
+        <extracomment>&quot;years&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение years должно быть больше 0 и не больше 50 (получено %1)</translation>
+    </message>
+    <message>
+        <source>kwh-price must be from 0 to 10 USD (got %1)</source>
+        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение kwh-price должно быть от 0 до 10 USD (получено %1)</translation>
+    </message>
+    <message>
+        <source>utilization must be from 0 to 1 (got %1)</source>
+        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение utilization должно быть от 0 до 1 (получено %1)</translation>
+    </message>
+    <message>
+        <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
+        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Csv</name>
+    <message>
+        <source>line %1: unexpected text after a closing quote</source>
+        <translation>строка %1: неожиданный текст после закрывающей кавычки</translation>
+    </message>
+    <message>
+        <source>line %1: a quoted field is never closed</source>
+        <translation>строка %1: поле в кавычках не закрыто</translation>
+    </message>
+</context>
+<context>
+    <name>DataImporter</name>
+    <message>
+        <source>line %1, column %2: no GPU named &quot;%3&quot; in the file or the database</source>
+        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
+        <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся начать транзакцию: %1</translation>
+    </message>
+    <message>
+        <source>GPU &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
+        <translation>GPU «%1»: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the CSV file, %2 the error the database reported.</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DataSources</name>
+    <message>
+        <source>(no source recorded)</source>
+        <translation>(источник не указан)</translation>
+    </message>
+    <message>
+        <source>Your own entries</source>
+        <translation>Ваши данные</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>cannot read the database file %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать файл базы данных %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (its first bytes are not the SQLite file header)</source>
+        <translation>%1 не является базой данных SQLite (первые байты файла не совпадают с заголовком SQLite)</translation>
+    </message>
+    <message>
+        <source>cannot open the database %1: %2</source>
+        <extracomment>%1 is a file path, %2 the error the database driver reported.</extracomment>
+        <translation>не удаётся открыть базу данных %1: %2</translation>
+    </message>
+    <message>
+        <source>the database %1 is damaged: %2</source>
+        <translation>база данных %1 повреждена: %2</translation>
+    </message>
+    <message>
+        <source>the database %1 failed its integrity check: %2</source>
+        <extracomment>%2 is what SQLite&apos;s integrity check reported.</extracomment>
+        <translation>база данных %1 не прошла проверку целостности: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the schema version of %1: %2</source>
+        <translation>не удаётся прочитать версию схемы %1: %2</translation>
+    </message>
+    <message>
+        <source>the database %1 has schema version %2, newer than this version of GPU Advisor supports (%3); it was left untouched. Use a newer GPU Advisor, or choose another file with %4.</source>
+        <extracomment>%1 is a file path, %2 and %3 schema version numbers, %4 a command-line option (not translated).</extracomment>
+        <translation>база данных %1 имеет версию схемы %2 — новее, чем поддерживает эта версия GPU Advisor (%3); база оставлена без изменений. Используйте более новую версию GPU Advisor или выберите другой файл с помощью %4.</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1 for the database</source>
+        <translation>не удаётся создать папку %1 для базы данных</translation>
+    </message>
+    <message>
+        <source>cannot configure the database %1: %2</source>
+        <translation>не удаётся настроить базу данных %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot fill the database %1 with the bundled data: %2</source>
+        <translation>не удаётся заполнить базу данных %1 встроенными данными: %2</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 to %2 before upgrading it; nothing was changed</source>
+        <extracomment>%1 is the database file, %2 the backup copy&apos;s path.</extracomment>
+        <translation>не удаётся создать резервную копию %1 в %2 перед обновлением; ничего не изменено</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 to %2 before upgrading it (%3); nothing was changed</source>
+        <extracomment>%1 is the database file, %2 the backup copy&apos;s path, %3 the error SQLite reported.</extracomment>
+        <translation>не удаётся создать резервную копию %1 в %2 перед обновлением (%3); ничего не изменено</translation>
+    </message>
+    <message>
+        <source>The file was restored from %1.</source>
+        <translation>Файл восстановлен из %1.</translation>
+    </message>
+    <message>
+        <source>Restoring it from %1 failed too; that copy is intact.</source>
+        <translation>Восстановить его из %1 тоже не удалось; эта копия не повреждена.</translation>
+    </message>
+    <message>
+        <source>migrating %1 to schema version %2 failed, and the database was left at version %3: %4.</source>
+        <extracomment>%1 is the database file, %2 and %3 schema version numbers, %4 the error SQLite reported.</extracomment>
+        <translation>не удалось перевести %1 на версию схемы %2, база данных осталась на версии %3: %4.</translation>
+    </message>
+    <message>
+        <source>cannot read the migration %1</source>
+        <translation>не удаётся прочитать миграцию %1</translation>
+    </message>
+</context>
+<context>
+    <name>DetectGpuDialog</name>
+    <message>
+        <source>Your current GPU</source>
+        <translation>Ваш текущий GPU</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports these GPUs in this computer:</source>
+        <translation>nvidia-smi сообщает о следующих GPU в этом компьютере:</translation>
+    </message>
+    <message>
+        <source>%1, %2 GB, driver %3</source>
+        <extracomment>An installed GPU: its name, memory in GB and NVIDIA driver version.</extracomment>
+        <translation>%1, %2 ГБ, драйвер %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>This card is not in GPU Advisor&apos;s database, so it cannot be compared. You can add it in the GPUs tab by importing a CSV file with its specifications.</source>
+        <translation>Этой карты нет в базе данных GPU Advisor, поэтому сравнить её невозможно. Её можно добавить на вкладке «GPU», импортировав файл CSV с её характеристиками.</translation>
+    </message>
+    <message>
+        <source>No priced GPU in the database with at least as much memory is faster than your %1 for %2. Your card is already among the best for this work.</source>
+        <translation>В базе данных нет GPU с известной ценой и не меньшим объёмом памяти, который был бы быстрее вашего %1 по метрике «%2». Ваша карта уже одна из лучших для этой работы.</translation>
+    </message>
+    <message>
+        <source>Faster than your %1 for %2, with at least as much memory, best performance per dollar first:</source>
+        <translation>GPU быстрее вашего %1 по метрике «%2» и с не меньшим объёмом памяти, по убыванию производительности на доллар:</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <extracomment>How many times as fast as the installed card, e.g. &quot;1.8x&quot;.</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Worth weighing before you buy (the 2019 edition of the post): if you already own a good card, it is often better to wait for the next generation, unless your work has outgrown its memory, as large transformers do.</source>
+        <translation>Стоит взвесить перед покупкой (редакция статьи 2019 года): если у вас уже есть хорошая карта, часто лучше дождаться следующего поколения — если только вашим задачам не стало тесно в её памяти, как бывает с большими трансформерами.</translation>
+    </message>
+    <message>
+        <source>Detected GPUs and upgrades</source>
+        <translation>Обнаруженные GPU и варианты замены</translation>
+    </message>
+    <message>
+        <source>&amp;Compare side by side</source>
+        <translation>&amp;Сравнить бок о бок</translation>
     </message>
 </context>
 <context>
@@ -706,6 +2757,57 @@
     </message>
 </context>
 <context>
+    <name>Flowchart</name>
+    <message>
+        <source>flowchart &apos;%1&apos; has no root node</source>
+        <extracomment>%1 is the flowchart&apos;s key, an identifier.</extracomment>
+        <translation>в схеме «%1» нет корневого узла</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; names a leaf that does not exist</source>
+        <extracomment>%1 is the node&apos;s key, an identifier.</extracomment>
+        <translation>узел «%1» ссылается на несуществующий лист</translation>
+    </message>
+    <message>
+        <source>leaf node &apos;%1&apos; has outgoing branches</source>
+        <translation>у листового узла «%1» есть исходящие ветви</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; names a question that does not exist</source>
+        <translation>узел «%1» ссылается на несуществующий вопрос</translation>
+    </message>
+    <message>
+        <source>question node &apos;%1&apos; lacks a yes or a no branch</source>
+        <translation>у узла-вопроса «%1» нет ветви «да» или «нет»</translation>
+    </message>
+    <message>
+        <source>flowchart &apos;%1&apos; contains a cycle</source>
+        <translation>схема «%1» содержит цикл</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; cannot be reached from the root</source>
+        <translation>узел «%1» недостижим из корня</translation>
+    </message>
+</context>
+<context>
+    <name>FlowchartWalker</name>
+    <message>
+        <source>answer %1 (&apos;%2&apos;) is one too many: the walk reached the leaf &quot;%3&quot; after %4 answer(s); expected exactly %4 answer(s) for this path</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 the title of the leaf reached, %4 the number of answers that path takes.</extracomment>
+        <translation>ответ %1 («%2») лишний: обход дошёл до листа «%3» уже после ответа №&#xa0;%4; для этого пути нужно ровно ответов: %4</translation>
+    </message>
+    <message>
+        <source>answer %1 (&apos;%2&apos;) is not %3 or %4; expected %3 or %4 for the question &quot;%5&quot;</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 and %4 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %5 the question&apos;s text.</extracomment>
+        <translation>ответ %1 («%2») — не %3 и не %4; на вопрос «%5» ожидается %3 или %4</translation>
+    </message>
+    <message>
+        <source>too few answers: after %1 answer(s) the walk is at the question &quot;%2&quot;; expected answer %3 (%4 or %5) and up to %6 more after it</source>
+        <extracomment>%1 is the number of answers given, %2 the question&apos;s text, %3 the position of the next answer, %4 and %5 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
+        <translation>слишком мало ответов (%1): обход остановился на вопросе «%2»; ожидается ответ %3 (%4 или %5) и после него ещё не больше %6</translation>
+    </message>
+</context>
+<context>
     <name>GpuBrowserWidget</name>
     <message>
         <source>GPU browser</source>
@@ -937,7 +3039,27 @@
     </message>
     <message>
         <source>Relative performance cannot be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся рассчитать относительную производительность: %1</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;my GPU…</source>
+        <translation>Сравнить с &amp;моим GPU…</translation>
+    </message>
+    <message>
+        <source>Read the GPUs in this computer with nvidia-smi and compare upgrades against them</source>
+        <translation>Определить GPU этого компьютера через nvidia-smi и сравнить с ними варианты замены</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Found %1, which is not in the database.</source>
+        <translation>Найден %1, которого нет в базе данных.</translation>
+    </message>
+    <message>
+        <source>Found your %1.</source>
+        <translation>Найден ваш %1.</translation>
     </message>
 </context>
 <context>
@@ -1076,6 +3198,83 @@
     </message>
 </context>
 <context>
+    <name>GpuCsv</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>A choice of values that must be typed exactly as shown, e.g. &quot;new or used&quot;. The values are not translated.</extracomment>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 or %3</source>
+        <extracomment>Values that must be typed exactly as shown: &quot;consumer, workstation or datacenter&quot;. The values are not translated.</extracomment>
+        <translation>%1, %2 или %3</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
+        <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>line 1: expected a header row, found an empty file</source>
+        <translation>строка 1: ожидается строка заголовка, но файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1 (found: %2)</source>
+        <extracomment>%1 lists the missing CSV column names, %2 the columns the header has (names are not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов: %1 (есть: %2)</translation>
+    </message>
+    <message>
+        <source>line %1: expected %2 fields as in the header, found %3</source>
+        <translation>строка %1: полей должно быть %2, как в заголовке, а найдено %3</translation>
+    </message>
+    <message>
+        <source>a date YYYY-MM-DD</source>
+        <extracomment>YYYY-MM-DD is the date format the file must use.</extracomment>
+        <translation>дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM</source>
+        <extracomment>YYYY-MM is the month format the file must use.</extracomment>
+        <translation>месяц в формате YYYY-MM</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: &quot;%3&quot; is already defined on line %4</source>
+        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
+        <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
+        <translation>месяц в формате YYYY-MM или дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов: %1</translation>
+    </message>
+    <message>
+        <source>line 1: the header matches neither the GPU layout (%1), the price layout (%2) nor an export (%3)</source>
+        <extracomment>%1, %2 and %3 list CSV column names (not translated).</extracomment>
+        <translation>строка 1: заголовок не соответствует ни формату GPU (%1), ни формату цен (%2), ни формату экспорта (%3)</translation>
+    </message>
+</context>
+<context>
     <name>GpuDetailWidget</name>
     <message>
         <source>GPU details</source>
@@ -1136,6 +3335,42 @@ Specs from %9, recorded %10</source>
 Cross-checked against: %2</source>
         <translation>Характеристики: %1
 Сверено с: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GpuDetector</name>
+    <message>
+        <source>No NVIDIA driver tools (nvidia-smi) were found, so the installed GPU cannot be read.</source>
+        <translation>Инструменты драйвера NVIDIA (nvidia-smi) не найдены, поэтому определить установленный GPU невозможно.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi did not answer within %1 seconds.</source>
+        <translation>nvidia-smi не ответил в течение %1 с.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed (exit code %1).</source>
+        <translation>nvidia-smi завершился с ошибкой (код выхода %1).</translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed (exit code %1): %2.</source>
+        <extracomment>%2 is the error output of nvidia-smi.</extracomment>
+        <translation>nvidia-smi завершился с ошибкой (код выхода %1): %2.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reported no GPU.</source>
+        <translation>nvidia-smi не сообщил ни об одном GPU.</translation>
+    </message>
+    <message>
+        <source>Found %1 GPU(s).</source>
+        <translation>Найдено GPU: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GpuEvaluator</name>
+    <message>
+        <source>the reference GPU &quot;%1&quot; is not in the database</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>эталонного GPU «%1» нет в базе данных</translation>
     </message>
 </context>
 <context>
@@ -1328,10 +3563,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
-        <source>List the keys that drive the wizard</source>
-        <translation>Список клавиш для управления мастером</translation>
-    </message>
-    <message>
         <source>&amp;About GPU Advisor</source>
         <translation>&amp;О программе GPU Advisor</translation>
     </message>
@@ -1360,20 +3591,241 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Снова на вопросе %1.</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The wizard answers to these keys wherever the focus is, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Мастер реагирует на эти клавиши, где бы ни был фокус; только поле бюджета в фокусе оставляет себе клавиши ввода (нажмите Return или Tab, чтобы выйти из него).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Helps you choose GPUs for deep learning. The wizard walks the recommendation flowchart of Tim Dettmers&apos; post &quot;Which GPU(s) to Get for Deep Learning&quot; one question at a time, and shows each card&apos;s specifications and latest prices, with their dates and sources, from its own database.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Advisor %1&lt;/h3&gt;&lt;p&gt;Помогает выбрать GPU для глубокого обучения. Мастер по одному вопросу проходит блок-схему рекомендаций из статьи Tim Dettmers «Which GPU(s) to Get for Deep Learning» и показывает характеристики каждой карты и последние цены — с датами и источниками — из собственной базы данных.&lt;/p&gt;&lt;p&gt;Схема подходит примерно для 80% случаев; в остальных выберите самый выгодный GPU, у которого достаточно памяти для вашей работы.&lt;/p&gt;</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>About GPU Advisor</source>
-        <translation>О программе GPU Advisor</translation>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <source>List the keyboard shortcuts</source>
+        <translation>Показать сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>&amp;Detect my current GPU…</source>
+        <translation>&amp;Определить текущий GPU…</translation>
+    </message>
+    <message>
+        <source>Read the GPUs in this computer with nvidia-smi and compare upgrades against them</source>
+        <translation>Определить GPU этого компьютера с помощью nvidia-smi и сравнивать с ними варианты обновления</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>Показать вкладку «%1»</translation>
+    </message>
+    <message>
+        <source>Wizard (while the Recommend tab is in front)</source>
+        <translation>Мастер (когда открыта вкладка «Рекомендация»)</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Везде</translation>
+    </message>
+    <message>
+        <source>Moving around</source>
+        <translation>Навигация</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next or previous control</source>
+        <translation>Следующий или предыдущий элемент управления</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + подчёркнутая буква</translation>
+    </message>
+    <message>
+        <source>The button, field or menu with that letter</source>
+        <translation>Кнопка, поле или меню с этой буквой</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next or previous view inside a tab</source>
+        <translation>Следующее или предыдущее представление внутри вкладки</translation>
+    </message>
+    <message>
+        <source>Space, Return</source>
+        <translation>Пробел, Return</translation>
+    </message>
+    <message>
+        <source>Press the focused button</source>
+        <translation>Нажать кнопку в фокусе</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End</source>
+        <translation>Стрелки, Home, End</translation>
+    </message>
+    <message>
+        <source>Move in lists and tables</source>
+        <translation>Перемещение по спискам и таблицам</translation>
+    </message>
+    <message>
+        <source>Ctrl+A, Shift+arrows</source>
+        <translation>Ctrl+A, Shift+стрелки</translation>
+    </message>
+    <message>
+        <source>Select several GPUs in the table to compare them</source>
+        <translation>Выбрать несколько GPU в таблице, чтобы сравнить их</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Close a dialog</source>
+        <translation>Закрыть диалог</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The wizard&apos;s keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Клавиши мастера работают, где бы ни был фокус на вкладке «Рекомендация», но поле бюджета в фокусе оставляет за собой клавиши ввода (нажмите Return или Tab, чтобы выйти из него).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryEstimate</name>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>Gigabytes of GPU memory; %1 is a number such as 13.04</extracomment>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>params must be a positive number of parameters up to 1e14 (got %1)</source>
+        <extracomment>&quot;params&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение params должно быть положительным числом параметров, не больше 1e14 (получено %1)</translation>
+    </message>
+    <message>
+        <source>layers must be a whole number from 1 to 10000</source>
+        <extracomment>&quot;layers&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение layers должно быть целым числом от 1 до 10000</translation>
+    </message>
+    <message>
+        <source>kv-heads must be a whole number from 1 to 10000</source>
+        <extracomment>&quot;kv-heads&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение kv-heads должно быть целым числом от 1 до 10000</translation>
+    </message>
+    <message>
+        <source>head-dim must be a whole number from 1 to 100000</source>
+        <extracomment>&quot;head-dim&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение head-dim должно быть целым числом от 1 до 100000</translation>
+    </message>
+    <message>
+        <source>context must be a whole number of tokens from 1 to 100,000,000</source>
+        <extracomment>&quot;context&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение context должно быть целым числом токенов от 1 до 100&#xa0;000&#xa0;000</translation>
+    </message>
+    <message>
+        <source>batch must be a whole number from 1 to 1,000,000 (got %1)</source>
+        <extracomment>&quot;batch&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение batch должно быть целым числом от 1 до 1&#xa0;000&#xa0;000 (получено %1)</translation>
+    </message>
+    <message>
+        <source>hidden must be a positive whole number</source>
+        <extracomment>&quot;hidden&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение hidden должно быть положительным целым числом</translation>
+    </message>
+    <message>
+        <source>trainable-fraction must be more than 0 and at most 1 (got %1)</source>
+        <extracomment>&quot;trainable-fraction&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение trainable-fraction должно быть больше 0 и не больше 1 (получено %1)</translation>
+    </message>
+    <message>
+        <source>overhead must be from 0 to 10 (got %1)</source>
+        <extracomment>&quot;overhead&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение overhead должно быть от 0 до 10 (получено %1)</translation>
+    </message>
+    <message>
+        <source>the KV cache needs --layers, --kv-heads and --head-dim together</source>
+        <extracomment>--layers, --kv-heads and --head-dim are command-line options: keep them untranslated</extracomment>
+        <translation>для KV-кэша нужно указать --layers, --kv-heads и --head-dim вместе</translation>
+    </message>
+    <message>
+        <source>weights = %1 parameters x %2 bytes = %3</source>
+        <extracomment>A line of the memory formula: %1 parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
+        <translation>веса = %1 параметров x %2 байт = %3</translation>
+    </message>
+    <message>
+        <source>QLoRA keeps the frozen weights in 4-bit NormalFloat with double-quantised constants (about 0.52 bytes per parameter), whatever --precision says</source>
+        <extracomment>--precision is a command-line option: keep it untranslated</extracomment>
+        <translation>QLoRA хранит замороженные веса в 4-битном формате NormalFloat с двойным квантованием констант (около 0,52 байта на параметр), независимо от --precision</translation>
+    </message>
+    <message>
+        <source>adapter weights = %1 x %2 trainable parameters x 2 bytes</source>
+        <extracomment>A line of the memory formula: %1 is the trainable share (0.01), %2 the model&apos;s parameters</extracomment>
+        <translation>веса адаптеров = %1 x %2 обучаемых параметров x 2 байта</translation>
+    </message>
+    <message>
+        <source>adapters hold %1% of the model&apos;s parameters (LoRA on all linear layers at a moderate rank; set --trainable-fraction)</source>
+        <extracomment>%1 is a percentage without the % sign; --trainable-fraction is a command-line option: keep it</extracomment>
+        <translation>адаптеры содержат %1% параметров модели (LoRA на всех линейных слоях с умеренным рангом; задаётся через --trainable-fraction)</translation>
+    </message>
+    <message>
+        <source>gradients = %1 trained parameters x %2 bytes = %3</source>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
+        <translation>градиенты = %1 обучаемых параметров x %2 байт = %3</translation>
+    </message>
+    <message>
+        <source>Adam state = %1 trained parameters x 12 bytes (fp32 master copy and two moments) = %2</source>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result (&quot;78.23 GB&quot;)</extracomment>
+        <translation>состояние Adam = %1 обучаемых параметров x 12 байт (мастер-копия в fp32 и два момента) = %2</translation>
+    </message>
+    <message>
+        <source>model width estimated as sqrt(params / (12 x layers)) = %1</source>
+        <extracomment>%1 is the estimated model width (hidden size)</extracomment>
+        <translation>ширина модели оценена как sqrt(params / (12 x layers)) = %1</translation>
+    </message>
+    <message>
+        <source>activations = 34 bytes x width %1 x %2 tokens x batch %3 x %4 layers = %5</source>
+        <extracomment>A line of the memory formula: %1 model width, %2 tokens, %3 batch size, %4 layers, %5 the result</extracomment>
+        <translation>активации = 34 байта x ширина %1 x %2 токенов x батч %3 x %4 слоёв = %5</translation>
+    </message>
+    <message>
+        <source>activations kept for the backward pass without recomputation, with a fused (flash) attention</source>
+        <translation>активации хранятся для обратного прохода без пересчёта, с объединённым (flash) вниманием</translation>
+    </message>
+    <message>
+        <source>activations not counted: give --layers and --context to include them</source>
+        <extracomment>--layers and --context are command-line options: keep them untranslated</extracomment>
+        <translation>активации не учтены: укажите --layers и --context, чтобы их учесть</translation>
+    </message>
+    <message>
+        <source>KV cache = 2 (K and V) x %1 layers x %2 KV heads x %3 head size x %4 tokens x batch %5 x %6 bytes = %7</source>
+        <extracomment>A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size, %6 bytes per value, %7 the result (&quot;2.00 GB&quot;)</extracomment>
+        <translation>KV-кэш = 2 (K и V) x %1 слоёв x %2 KV-голов x размер головы %3 x %4 токенов x батч %5 x %6 байт = %7</translation>
+    </message>
+    <message>
+        <source>KV cache not counted: give --layers, --kv-heads, --head-dim and --context</source>
+        <extracomment>--layers, --kv-heads, --head-dim and --context are command-line options: keep them untranslated</extracomment>
+        <translation>KV-кэш не учтён: укажите --layers, --kv-heads, --head-dim и --context</translation>
+    </message>
+    <message>
+        <source>overhead = %1% of the above for the framework, CUDA context and fragmentation = %2</source>
+        <extracomment>A line of the memory formula: %1 is a percentage without the % sign, %2 the result (&quot;2.61 GB&quot;)</extracomment>
+        <translation>накладные расходы = %1% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %2</translation>
+    </message>
+    <message>
+        <source>total = %1</source>
+        <extracomment>The last line of the memory formula; %1 is the total (&quot;15.65 GB&quot;)</extracomment>
+        <translation>итого = %1</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <extracomment>The post&apos;s rule of thumb: at least 12 GB for ...</extracomment>
+        <translation>генерации изображений</translation>
+    </message>
+    <message>
+        <source>work with transformers</source>
+        <extracomment>The post&apos;s rule of thumb: at least 24 GB for ...</extracomment>
+        <translation>работы с трансформерами</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +3864,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Use this language: en or ru.</source>
         <translation>Язык интерфейса: en или ru.</translation>
+    </message>
+    <message>
+        <source>Light or dark windows: system, light or dark (default: as in the preferences).</source>
+        <extracomment>Keep the words system, light and dark: they are what the user types.</extracomment>
+        <translation>Светлые или тёмные окна: system, light или dark (по умолчанию — как в настройках).</translation>
     </message>
 </context>
 <context>
@@ -1492,15 +3949,146 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>логарифмическая шкала</translation>
     </message>
     <message>
         <source>Price vs performance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена и производительность: %1</translation>
     </message>
     <message>
         <source>%1 priced GPUs, %2 on the Pareto frontier: no cheaper GPU performs as well as one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU с ценой: %1, на Парето-фронте: %2 — ни у одного из них нет более дешёвой альтернативы с такой же производительностью.</translation>
+    </message>
+</context>
+<context>
+    <name>PerformanceModel</name>
+    <message>
+        <source>8-bit inference</source>
+        <translation>8-битный инференс</translation>
+    </message>
+    <message>
+        <source>16-bit inference</source>
+        <translation>16-битный инференс</translation>
+    </message>
+    <message>
+        <source>16-bit training</source>
+        <translation>16-битное обучение</translation>
+    </message>
+    <message>
+        <source>LLM token generation (batch 1, 4-bit)</source>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
+        <translation>Генерация токенов LLM (батч 1, 4 бита)</translation>
+    </message>
+    <message>
+        <source>Image generation (diffusion)</source>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
+        <translation>Генерация изображений (диффузия)</translation>
+    </message>
+    <message>
+        <source>%1: the compute and overhead shares must be from 0 to 1 and add up to at most 1</source>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <translation>%1: доли вычислений и накладных расходов должны быть от 0 до 1 и в сумме не больше 1</translation>
+    </message>
+    <message>
+        <source>%1: the working set must be 0 MB or more</source>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <translation>%1: рабочий набор должен быть не меньше 0 МБ</translation>
+    </message>
+    <message>
+        <source>%1: the weights per token and the latency must be 0 or more</source>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <translation>%1: веса на токен и задержка должны быть не меньше 0</translation>
+    </message>
+    <message>
+        <source>l2-gain must be from 1 to 10</source>
+        <extracomment>&quot;l2-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <translation>значение l2-gain должно быть от 1 до 10</translation>
+    </message>
+    <message>
+        <source>l2-baseline must be 0 MB or more</source>
+        <extracomment>&quot;l2-baseline&quot; is a parameter name: keep it untranslated</extracomment>
+        <translation>значение l2-baseline должно быть не меньше 0 МБ</translation>
+    </message>
+    <message>
+        <source>tma-gain must be from 1 to 5</source>
+        <extracomment>&quot;tma-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <translation>значение tma-gain должно быть от 1 до 5</translation>
+    </message>
+    <message>
+        <source>rocm-efficiency must be more than 0 and at most 1</source>
+        <extracomment>&quot;rocm-efficiency&quot; is a parameter name: keep it untranslated</extracomment>
+        <translation>значение rocm-efficiency должно быть больше 0 и не больше 1</translation>
+    </message>
+    <message>
+        <source>batch-doubling-gain must be from 0 to 1</source>
+        <extracomment>&quot;batch-doubling-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <translation>значение batch-doubling-gain должно быть от 0 до 1</translation>
+    </message>
+    <message>
+        <source>the reference GPU must be named</source>
+        <translation>нужно указать эталонный GPU</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: memory traffic</extracomment>
+        <translation>ограничена памятью</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: matrix arithmetic</extracomment>
+        <translation>ограничена вычислениями</translation>
+    </message>
+    <message>
+        <source>overhead-bound</source>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: fixed costs (kernel launches, host work)</extracomment>
+        <translation>ограничена накладными расходами</translation>
+    </message>
+    <message>
+        <source>FP8 tensor</source>
+        <extracomment>The path matrix work takes on a GPU: its 8-bit (FP8) tensor cores</extracomment>
+        <translation>тензорные ядра FP8</translation>
+    </message>
+    <message>
+        <source>FP16 matrix cores</source>
+        <extracomment>The path matrix work takes on a GPU: AMD&apos;s 16-bit matrix cores</extracomment>
+        <translation>матричные ядра FP16</translation>
+    </message>
+    <message>
+        <source>FP16 tensor</source>
+        <extracomment>The path matrix work takes on a GPU: NVIDIA&apos;s 16-bit tensor cores</extracomment>
+        <translation>тензорные ядра FP16</translation>
+    </message>
+    <message>
+        <source>FP32 (no tensor cores)</source>
+        <extracomment>The path matrix work takes on a GPU without tensor cores: its ordinary 32-bit rate</extracomment>
+        <translation>FP32 (без тензорных ядер)</translation>
+    </message>
+    <message>
+        <source>no dedicated matrix units: matrix work runs at the FP32 rate</source>
+        <translation>нет специализированных матричных блоков: матричные операции выполняются со скоростью FP32</translation>
+    </message>
+    <message>
+        <source>no FP8 tensor cores: 8-bit inference runs like 16-bit inference (as in the post)</source>
+        <translation>нет тензорных ядер FP8: 8-битный инференс работает как 16-битный (как в статье)</translation>
+    </message>
+    <message>
+        <source>L2 split in two partitions: each SM sees about half of it</source>
+        <extracomment>L2 is the GPU&apos;s level-2 cache; SM is a streaming multiprocessor</extracomment>
+        <translation>L2 разделён на две части: каждому SM доступна примерно половина</translation>
+    </message>
+    <message>
+        <source>%1 KB shared memory per SM: smaller tiles, more memory traffic</source>
+        <extracomment>%1 is a size in kilobytes; SM is a streaming multiprocessor</extracomment>
+        <translation>%1 КБ разделяемой памяти на SM: тайлы меньше, трафик памяти больше</translation>
+    </message>
+    <message>
+        <source>ROCm software: the same silicon reaches less than on CUDA</source>
+        <translation>ПО ROCm: тот же чип выдаёт меньше, чем с CUDA</translation>
+    </message>
+    <message>
+        <source>batch sized to memory: x%1 throughput</source>
+        <extracomment>%1 is a factor such as 1.136</extracomment>
+        <translation>батч по объёму памяти: пропускная способность x%1</translation>
     </message>
 </context>
 <context>
@@ -1552,6 +4140,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>used</source>
         <translation>б/у</translation>
+    </message>
+</context>
+<context>
+    <name>PickDetails</name>
+    <message>
+        <source>%1 (used)</source>
+        <extracomment>%1 is a GPU name; the card is bought second-hand.</extracomment>
+        <translation>%1 (б/у)</translation>
     </message>
 </context>
 <context>
@@ -2344,6 +4940,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Copied the build as Markdown.</source>
         <translation>Сборка скопирована в формате Markdown.</translation>
     </message>
+    <message>
+        <source>Build inputs</source>
+        <translation>Параметры сборки</translation>
+    </message>
+    <message>
+        <source>Planned build</source>
+        <translation>Спланированная сборка</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2459,6 +5063,30 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>&amp;Reset to defaults</source>
         <translation>Сбросить по &amp;умолчанию</translation>
     </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Colour scheme</source>
+        <translation>Цветовая схема</translation>
+    </message>
+    <message>
+        <source>Light or dark windows; applied at once</source>
+        <translation>Светлые или тёмные окна; применяется сразу</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>О&amp;формление:</translation>
+    </message>
 </context>
 <context>
     <name>PriceHistoryChart</name>
@@ -2557,6 +5185,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>average of %1 observations of the same date</source>
+        <extracomment>A price&apos;s note; %1 is a number of price observations (two or more)</extracomment>
+        <translation>среднее из %1 наблюдений за одну дату</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>&amp;Build planner</source>
@@ -2645,6 +5281,28 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Prices move, so answer either way if you have a better quote.</source>
         <translation>Цены меняются, поэтому отвечайте как считаете нужным, если у вас есть предложение получше.</translation>
     </message>
+    <message>
+        <source>Question and explanation</source>
+        <translation>Вопрос и пояснение</translation>
+    </message>
+</context>
+<context>
+    <name>Ranking</name>
+    <message>
+        <source>min-vram must be from 0 to 100000 GB (got %1)</source>
+        <extracomment>&quot;min-vram&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение min-vram должно быть от 0 до 100000 ГБ (получено %1)</translation>
+    </message>
+    <message>
+        <source>limit must be 0 or more (got %1)</source>
+        <extracomment>&quot;limit&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение limit должно быть не меньше 0 (получено %1)</translation>
+    </message>
+    <message>
+        <source>the reference GPU &quot;%1&quot; is not in the database</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>эталонного GPU «%1» нет в базе данных</translation>
+    </message>
 </context>
 <context>
     <name>RankingChart</name>
@@ -2710,31 +5368,63 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>Relative performance: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Относительная производительность: %1</translation>
     </message>
     <message>
         <source>Best %1 of %2 GPUs, and the pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшие %1 из %2 GPU и выбор мастера</translation>
     </message>
     <message>
         <source>Best %1 of %2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшие %1 из %2 GPU</translation>
     </message>
     <message>
         <source>Performance per %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Производительность на %1: %2</translation>
     </message>
     <message>
         <source>Relative performance per %1 of total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Относительная производительность на %1 полной стоимости</translation>
     </message>
     <message>
         <source>Best %1 of %2 priced GPUs, and the pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшие %1 из %2 GPU с ценой и выбор мастера</translation>
     </message>
     <message>
         <source>Best %1 of %2 priced GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучшие %1 из %2 GPU с ценой</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>%1: a row could not be copied: %2</source>
+        <extracomment>%1 is a database table name, %2 the error the database reported.</extracomment>
+        <translation>%1: не удалось скопировать строку: %2</translation>
+    </message>
+    <message>
+        <source>%1: reading stopped early: %2</source>
+        <extracomment>%1 is a database table name, %2 the error the database reported.</extracomment>
+        <translation>%1: чтение прервалось досрочно: %2</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose a new file for the recovered database</source>
+        <translation>%1 уже существует; выберите новый файл для восстановленной базы данных</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened at all: %2</source>
+        <extracomment>%1 is the damaged database file, %2 the error the database reported.</extracomment>
+        <translation>%1 вообще не удаётся открыть: %2</translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <extracomment>%1 is the error met while reading the GPUs of the damaged database.</extracomment>
+        <translation>GPU: %1</translation>
+    </message>
+    <message>
+        <source>prices: %1</source>
+        <extracomment>%1 is the error met while reading the prices of the damaged database.</extracomment>
+        <translation>цены: %1</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +5510,240 @@ Source: %3</source>
     <message>
         <source>No simple answer</source>
         <translation>Простого ответа нет</translation>
+    </message>
+</context>
+<context>
+    <name>Seeder</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>the bundled seed data is invalid: %1</source>
+        <extracomment>%1 lists the problems found in the data that ships with the app.</extracomment>
+        <translation>встроенные исходные данные некорректны: %1</translation>
+    </message>
+    <message>
+        <source>recording the seed date</source>
+        <extracomment>What was being written when the database reported the error that follows.</extracomment>
+        <translation>запись даты исходных данных</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>launch month of %1</source>
+        <extracomment>What was being written when the database reported the error that follows; %1 is a GPU name.</extracomment>
+        <translation>месяц выпуска %1</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object (%2 at offset %3)</source>
+        <extracomment>%1 is a file path, %2 the JSON parser&apos;s error, %3 a character offset.</extracomment>
+        <translation>%1: не объект JSON (%2 в позиции %3)</translation>
+    </message>
+    <message>
+        <source>the flowchart has no &quot;%1&quot;</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>в схеме нет «%1»</translation>
+    </message>
+    <message>
+        <source>flowchart</source>
+        <extracomment>What was being written when the database reported the error that follows.</extracomment>
+        <translation>схема</translation>
+    </message>
+    <message>
+        <source>%1 names the GPU &quot;%2&quot;, which is not in the database</source>
+        <extracomment>%1 is e.g. &apos;question &quot;budget&quot;&apos; or &apos;leaf &quot;rtx-3090&quot;&apos;, %2 a GPU name.</extracomment>
+        <translation>%1 ссылается на GPU «%2», которого нет в базе данных</translation>
+    </message>
+    <message>
+        <source>a question lacks its key or text</source>
+        <translation>у вопроса нет ключа или текста</translation>
+    </message>
+    <message>
+        <source>question &quot;%1&quot;</source>
+        <extracomment>A flowchart question named by its key (an identifier).</extracomment>
+        <translation>вопрос «%1»</translation>
+    </message>
+    <message>
+        <source>a leaf lacks its key, title or text</source>
+        <translation>у листа нет ключа, заголовка или текста</translation>
+    </message>
+    <message>
+        <source>leaf &quot;%1&quot; has the kind &quot;%2&quot;; expected %3, %4, %5 or %6</source>
+        <extracomment>%1 is a leaf&apos;s key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).</extracomment>
+        <translation>лист «%1» имеет тип «%2»; ожидается %3, %4, %5 или %6</translation>
+    </message>
+    <message>
+        <source>leaf &quot;%1&quot;</source>
+        <extracomment>A flowchart leaf named by its key (an identifier).</extracomment>
+        <translation>лист «%1»</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
+        <translation>узел «%1» ссылается на неизвестный вопрос «%2»</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
+        <translation>узел «%1» ссылается на неизвестный лист «%2»</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;</source>
+        <extracomment>A flowchart node named by its key (an identifier).</extracomment>
+        <translation>узел «%1»</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; sends &quot;%2&quot; to the unknown node &quot;%3&quot;</source>
+        <extracomment>%1 and %3 are node keys, %2 the answer &quot;yes&quot; or &quot;no&quot; (not translated).</extracomment>
+        <translation>узел «%1» при ответе «%2» ведёт к неизвестному узлу «%3»</translation>
+    </message>
+    <message>
+        <source>edge from &quot;%1&quot;</source>
+        <extracomment>A branch of the flowchart, named by the key of the node it leaves.</extracomment>
+        <translation>ветвь из «%1»</translation>
+    </message>
+    <message>
+        <source>the root &quot;%1&quot; is not one of the nodes</source>
+        <translation>корневой узел «%1» не входит в число узлов</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <extracomment>What was being written (the flowchart&apos;s first node) when the database reported the error that follows.</extracomment>
+        <translation>корневой узел</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>«%1» не является объектом</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; is not named by a language code such as &quot;ru&quot;</source>
+        <extracomment>%1 is the name the definition gives a translation; &quot;ru&quot; is an example (not translated).</extracomment>
+        <translation>перевод «%1» назван не кодом языка вроде «ru»</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;.</extracomment>
+        <translation>перевод «%1» не является объектом</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; has the unknown field &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <translation>в переводе «%1» есть неизвестное поле «%2»</translation>
+    </message>
+    <message>
+        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <translation>в переводе «%1» значение «%2» не является объектом</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
+        <translation>перевод «%1» ссылается на неизвестный вопрос «%2»</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
+        <translation>перевод «%1» ссылается на неизвестный лист «%2»</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; of question &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
+        <translation>перевод «%1» для вопроса «%2» не является объектом</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
+        <translation>перевод «%1» для листа «%2» не является объектом</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; of question &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <translation>в переводе «%1» для вопроса «%2» есть неизвестное поле «%3»</translation>
+    </message>
+    <message>
+        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <translation>в переводе «%1» для листа «%2» есть неизвестное поле «%3»</translation>
+    </message>
+    <message>
+        <source>translation &quot;%1&quot;</source>
+        <extracomment>What was being written when the database reported the error that follows; %1 is a language code such as &quot;ru&quot;.</extracomment>
+        <translation>перевод «%1»</translation>
+    </message>
+    <message>
+        <source>in the translation &quot;%1&quot; of question &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <translation>в переводе «%1» для вопроса «%2» поле «%3» пустое или не является текстом</translation>
+    </message>
+    <message>
+        <source>in the translation &quot;%1&quot; of leaf &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <translation>в переводе «%1» для листа «%2» поле «%3» пустое или не является текстом</translation>
+    </message>
+    <message>
+        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <translation>в переводе «%1» поле «%2» пустое или не является текстом</translation>
+    </message>
+</context>
+<context>
+    <name>SqlBuildRepository</name>
+    <message>
+        <source>cannot read the saved builds: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся прочитать сохранённые сборки: %1</translation>
+    </message>
+    <message>
+        <source>the saved build &apos;%1&apos; cannot be read: %2</source>
+        <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
+        <translation>сохранённую сборку «%1» не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <source>a saved build needs a name</source>
+        <translation>у сохранённой сборки должно быть название</translation>
+    </message>
+    <message>
+        <source>the build &apos;%1&apos; is not valid: %2</source>
+        <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
+        <translation>сборка «%1» некорректна: %2</translation>
+    </message>
+    <message>
+        <source>cannot save the build &apos;%1&apos;: %2</source>
+        <extracomment>%1 is the name the user gave the build, %2 the error the database reported.</extracomment>
+        <translation>не удаётся сохранить сборку «%1»: %2</translation>
+    </message>
+    <message>
+        <source>cannot delete the saved build: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся удалить сохранённую сборку: %1</translation>
+    </message>
+    <message>
+        <source>there is no saved build with id %1</source>
+        <extracomment>%1 is the build&apos;s number in the database.</extracomment>
+        <translation>нет сохранённой сборки с номером %1</translation>
+    </message>
+</context>
+<context>
+    <name>SqlFlowchartRepository</name>
+    <message>
+        <source>there is no flowchart &quot;%1&quot; in the database</source>
+        <translation>в базе данных нет схемы «%1»</translation>
+    </message>
+    <message>
+        <source>cannot read the cards of question &quot;%1&quot;</source>
+        <translation>не удаётся прочитать карты вопроса «%1»</translation>
+    </message>
+    <message>
+        <source>cannot read the cards of leaf &quot;%1&quot;</source>
+        <translation>не удаётся прочитать карты листа «%1»</translation>
+    </message>
+    <message>
+        <source>the flowchart &quot;%1&quot; in the database is malformed: %2</source>
+        <extracomment>%1 is the flowchart&apos;s key, %2 what is wrong with it.</extracomment>
+        <translation>схема «%1» в базе данных некорректна: %2</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +6105,110 @@ Source: %3</source>
     <message>
         <source>The new language takes effect when GPU Advisor starts again.</source>
         <translation>Новый язык вступит в силу при следующем запуске GPU Advisor.</translation>
+    </message>
+    <message>
+        <source>Decide which GPU(s) to buy for deep learning.</source>
+        <translation>Помогает решить, какие GPU купить для глубокого обучения.</translation>
+    </message>
+    <message>
+        <source>A command to run instead of the window (see below).</source>
+        <translation>Команда, которую нужно выполнить вместо открытия окна (см. ниже).</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <extracomment>Heading of the list of commands in the --help text.</extracomment>
+        <translation>Команды:</translation>
+    </message>
+    <message>
+        <source>Walk the recommendation flowchart with the given answers.</source>
+        <translation>Пройти схему рекомендаций с заданными ответами.</translation>
+    </message>
+    <message>
+        <source>Write the build list for the recommended GPU.</source>
+        <translation>Вывести список комплектующих для рекомендованного GPU.</translation>
+    </message>
+    <message>
+        <source>Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.</source>
+        <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, ОЗУ, охлаждение, затраты.</translation>
+    </message>
+    <message>
+        <source>Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.</source>
+        <extracomment>&quot;gpu-advisor COMMAND --help&quot; is typed as it is (COMMAND stands for a command such as recommend).</extracomment>
+        <translation>Выполните «gpu-advisor COMMAND --help», чтобы увидеть параметры команды.</translation>
+    </message>
+    <message>
+        <source>GPU Advisor</source>
+        <extracomment>The title of GPU Advisor&apos;s message boxes.</extracomment>
+        <translation>GPU Advisor</translation>
+    </message>
+    <message>
+        <source>GPU Advisor cannot use its database.
+
+%1</source>
+        <extracomment>%1 is the reason.</extracomment>
+        <translation>GPU Advisor не может использовать свою базу данных.
+
+%1</translation>
+    </message>
+    <message>
+        <source>GPU Advisor cannot use its database.</source>
+        <translation>GPU Advisor не может использовать свою базу данных.</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed. GPU Advisor can start a fresh database from its bundled data under a new name,
+%2,
+and copy into it the prices, GPUs and saved builds that can still be read from the old file.</source>
+        <extracomment>%1 is the reason the database cannot be used, %2 the name of the new database file.</extracomment>
+        <translation>%1
+
+Файл не изменён. GPU Advisor может создать новую базу данных из встроенных данных под новым именем,
+%2,
+и скопировать в неё цены, GPU и сохранённые сборки, которые ещё удаётся прочитать из старого файла.</translation>
+    </message>
+    <message>
+        <source>Start a fresh database</source>
+        <translation>Создать новую базу данных</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <extracomment>A button: leave GPU Advisor without touching the database.</extracomment>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>The recovery failed: %1</source>
+        <extracomment>%1 is the reason.</extracomment>
+        <translation>Восстановление не удалось: %1</translation>
+    </message>
+    <message>
+        <source>A fresh database is at %1. Salvaged from the old file: %2 GPU(s), %3 price(s), %4 saved build(s).</source>
+        <extracomment>%1 is the new database file; %2 to %4 are counts.</extracomment>
+        <translation>Новая база данных создана: %1. Спасено из старого файла: GPU — %2, цен — %3, сохранённых сборок — %4.</translation>
+    </message>
+    <message>
+        <source>Not readable:</source>
+        <extracomment>Heading of a list of the parts of the old database that could not be read.</extracomment>
+        <translation>Не удалось прочитать:</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1, got &apos;%2&apos;</source>
+        <extracomment>%1 is the list of language codes (en, ru), %2 what the user typed.</extracomment>
+        <translation>значение --lang должно быть одним из: %1; получено «%2»</translation>
+    </message>
+    <message>
+        <source>The recommendation flowchart cannot be loaded.
+
+%1</source>
+        <extracomment>%1 is the reason.</extracomment>
+        <translation>Не удаётся загрузить схему рекомендаций.
+
+%1</translation>
+    </message>
+    <message>
+        <source>--color-scheme must be system, light or dark, not &quot;%1&quot;.</source>
+        <extracomment>Keep system, light and dark: they are what the user types.</extracomment>
+        <translation>--color-scheme должен быть system, light или dark, а не «%1».</translation>
     </message>
 </context>
 </TS>
