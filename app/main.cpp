@@ -281,7 +281,9 @@ int runGui(int argc, char *argv[])
     });
     auto *preferencesAction = new QAction(QCoreApplication::translate("main", "&Preferences..."), &window);
     preferencesAction->setObjectName(u"actionPreferences"_s);
-    preferencesAction->setShortcut(QKeySequence::Preferences);
+    // The platform's Preferences key where it has one (it is empty on many Linux desktops).
+    preferencesAction->setShortcut(
+        QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     QObject::connect(preferencesAction, &QAction::triggered, &window, [&store, &whatIf, &window] {
         const Preferences before = store.preferences();

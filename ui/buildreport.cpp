@@ -38,7 +38,8 @@ QString number(double value, int decimals = 0)
 
 QString watts(double value)
 {
-    return number(std::round(value)) + u" W"_s;
+    //: Watts.
+    return BuildReport::tr("%1 W").arg(number(std::round(value)));
 }
 
 QString severityColour(NoteSeverity severity)

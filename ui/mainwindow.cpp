@@ -150,7 +150,8 @@ void MainWindow::showShortcuts()
                                                                                           what.toHtmlEscaped());
     };
     const auto section = [](const QString &title) {
-        return u"<tr><td colspan='2'><h4>%1</h4></td></tr>"_s.arg(title.toHtmlEscaped());
+        return u"<tr><td colspan='2' style='padding-top:10px; padding-bottom:2px'><big><b>%1</b></big></td></tr>"_s.arg(
+            title.toHtmlEscaped());
     };
 
     QString rows = section(tr("Wizard (while the Recommend tab is in front)"));

@@ -46,7 +46,8 @@ QString number(double value, int decimals = 0)
 
 QString watts(double value)
 {
-    return number(std::round(value)) + u" W"_s;
+    //: Watts.
+    return PlannerPage::tr("%1 W").arg(number(std::round(value)));
 }
 
 QColor severityColour(NoteSeverity severity)

@@ -1373,6 +1373,11 @@
         <source>Build list and costs planned with GPU Advisor</source>
         <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
     </message>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Watts.</extracomment>
+        <translation>%1 Вт</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -4947,6 +4952,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Planned build</source>
         <translation>Спланированная сборка</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Watts.</extracomment>
+        <translation>%1 Вт</translation>
     </message>
 </context>
 <context>
