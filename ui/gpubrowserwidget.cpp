@@ -43,7 +43,7 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_ui->setupUi(this);
     setObjectName(u"gpuBrowserWidget"_s);
 
-    auto *detectButton = new QPushButton(tr("Compare with &my GPU…"), this);
+    auto *detectButton = new QPushButton(tr("Com&pare with my GPU…"), this);
     detectButton->setObjectName(u"detectGpuButton"_s);
     detectButton->setToolTip(tr("Read the GPUs in this computer with nvidia-smi and compare upgrades against them"));
     detectButton->setAccessibleDescription(detectButton->toolTip());

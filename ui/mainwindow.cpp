@@ -24,6 +24,15 @@ namespace {
 
 constexpr int MessageTimeoutMs = 5000;
 
+QString withoutMnemonic(QString text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == u'&')
+            text.remove(i, 1); // "&&" keeps its second ampersand
+    }
+    return text;
+}
+
 } // namespace
 
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
@@ -42,7 +51,9 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     // that has a style sheet re-polishes all of its children, a third of the start-up time.
     auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
     m_wizard = new WizardWidget(std::move(chart), gpus, pages ? static_cast<QWidget *>(pages) : this);
-    m_ui->mainTabWidget->addTab(m_wizard, tr("&Recommend"));
+    // Tabs carry no Alt-letter: Ctrl+1, Ctrl+2, ... switch them, and the letters are left to
+    // the controls on the pages.
+    m_ui->mainTabWidget->addTab(m_wizard, withoutMnemonic(tr("&Recommend")));
     addGoToAction(0, tr("&Recommend"));
 
     // Spelled out: the platform's standard Quit key is empty where the scheme is Windows-like.
@@ -84,7 +95,7 @@ int MainWindow::addLazyPage(const QString &title, const QString &objectName, std
     auto *placeholder = new QWidget(m_ui->mainTabWidget);
     placeholder->setObjectName(objectName + u"Placeholder"_s);
     m_pages.append({objectName, std::move(factory), placeholder, nullptr});
-    const int index = m_ui->mainTabWidget->addTab(placeholder, title);
+    const int index = m_ui->mainTabWidget->addTab(placeholder, withoutMnemonic(title));
     addGoToAction(index, title);
     return index;
 }
@@ -171,6 +182,21 @@ void MainWindow::showShortcuts()
                     ? QString(action->text()).remove(u'&').remove(u'…')
                     : action->toolTip();
             rows += row(action->shortcut().toString(QKeySequence::NativeText), what);
+        }
+    }
+    // Each page's own keys, from its actions; opening the list builds pages not shown yet.
+    for (const LazyPage &lazy : std::as_const(m_pages)) {
+        QWidget *widget = page(lazy.objectName);
+        if (!widget)
+            continue;
+        QString pageRows;
+        for (const QAction *action : widget->actions()) {
+            if (!action->shortcut().isEmpty())
+                pageRows += row(action->shortcut().toString(QKeySequence::NativeText), action->text());
+        }
+        if (!pageRows.isEmpty()) {
+            const int index = m_ui->mainTabWidget->indexOf(lazy.placeholder);
+            rows += section(tr("%1 (while its tab is in front)").arg(m_ui->mainTabWidget->tabText(index))) + pageRows;
         }
     }
     rows += section(tr("Moving around"));

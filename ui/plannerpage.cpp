@@ -12,6 +12,7 @@
 
 #include "ui_plannerpage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QColor>
@@ -160,6 +161,27 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     connect(m_ui->exportButton, &QPushButton::clicked, this, &PlannerPage::exportBuild);
     connect(m_ui->printButton, &QPushButton::clicked, this, &PlannerPage::printBuild);
     connect(m_ui->copyMarkdownButton, &QPushButton::clicked, this, &PlannerPage::copyMarkdown);
+
+    // Keys for the page's commands, active while the planner is in front. The buttons name them
+    // in their tooltips; Help > Keyboard shortcuts lists them from these actions.
+    const auto addKey = [this](QAbstractButton *button, const QKeySequence &key, const QString &what) {
+        auto *action = new QAction(what, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, button, [button] {
+            if (button->isEnabled())
+                button->click();
+        });
+        addAction(action);
+        button->setToolTip(tr("%1 (%2)").arg(button->toolTip().isEmpty() ? what : button->toolTip(),
+                                             key.toString(QKeySequence::NativeText)));
+    };
+    addKey(m_ui->saveButton, QKeySequence(Qt::CTRL | Qt::Key_S), tr("Save the build"));
+    addKey(m_ui->exportButton, QKeySequence(Qt::CTRL | Qt::Key_E), tr("Export the build"));
+    addKey(m_ui->printButton, QKeySequence(Qt::CTRL | Qt::Key_P), tr("Print the build"));
+    addKey(m_ui->copyMarkdownButton, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("Copy the build as Markdown"));
+    addKey(m_ui->openButton, QKeySequence(Qt::CTRL | Qt::Key_O), tr("Open the selected saved build"));
+    addKey(m_ui->deleteButton, QKeySequence(Qt::Key_Delete), tr("Delete the selected saved build"));
     connect(m_ui->buildNameLineEdit, &QLineEdit::returnPressed, this, &PlannerPage::saveBuild);
     connect(m_ui->buildNameLineEdit, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_ui->saveButton->setEnabled(!text.trimmed().isEmpty() && m_plan); });

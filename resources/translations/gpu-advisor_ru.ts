@@ -237,20 +237,12 @@
 <context>
     <name>BreakEvenChart</name>
     <message>
-        <source>C&amp;loud:</source>
-        <translation>&amp;Облако:</translation>
-    </message>
-    <message>
         <source>Cloud GPU rate per hour</source>
         <translation>Почасовая ставка облачного GPU</translation>
     </message>
     <message>
         <source>What a comparable cloud GPU costs per hour (the post&apos;s example: 2.14 an hour)</source>
         <translation>Сколько стоит час сопоставимого облачного GPU (пример из статьи: 2,14 в час)</translation>
-    </message>
-    <message>
-        <source>S&amp;ystem:</source>
-        <translation>Сис&amp;тема:</translation>
     </message>
     <message>
         <source> W</source>
@@ -331,6 +323,14 @@
     <message>
         <source>Days of ownership (GPU busy %1%: %2 h a day)</source>
         <translation>Дни владения (GPU занят %1%: %2 ч в день)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;oud:</source>
+        <translation>&amp;Облако:</translation>
+    </message>
+    <message>
+        <source>Syste&amp;m:</source>
+        <translation>Систем&amp;а:</translation>
     </message>
 </context>
 <context>
@@ -1484,16 +1484,8 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <source>Export P&amp;NG…</source>
-        <translation>Экспорт P&amp;NG…</translation>
-    </message>
-    <message>
         <source>Save this chart as a PNG image</source>
         <translation>Сохранить график как изображение PNG</translation>
-    </message>
-    <message>
-        <source>Export &amp;SVG…</source>
-        <translation>Экспорт &amp;SVG…</translation>
     </message>
     <message>
         <source>Save this chart as an SVG drawing</source>
@@ -1514,6 +1506,14 @@
     <message>
         <source>Export chart</source>
         <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Экспорт PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Экспорт SVG…</translation>
     </message>
 </context>
 <context>
@@ -2827,10 +2827,6 @@
         <translation>Допущения «что если»: по ним строятся все таблицы и графики</translation>
     </message>
     <message>
-        <source>&amp;Search:</source>
-        <translation>По&amp;иск:</translation>
-    </message>
-    <message>
         <source>Words that must all occur in the name, vendor, architecture or memory type</source>
         <translation>Слова, которые все должны встречаться в названии, производителе, архитектуре или типе памяти</translation>
     </message>
@@ -2853,10 +2849,6 @@
     <message>
         <source>Segment</source>
         <translation>Сегмент</translation>
-    </message>
-    <message>
-        <source>Min. memor&amp;y:</source>
-        <translation>Мин. п&amp;амять:</translation>
     </message>
     <message>
         <source>Hide GPUs with less memory (the post: 12 GB for image generation, 24 GB for work with transformers)</source>
@@ -2884,7 +2876,7 @@
     </message>
     <message>
         <source>&amp;Launched since:</source>
-        <translation>&amp;Выпущены с:</translation>
+        <translation>Вып&amp;ущены с:</translation>
     </message>
     <message>
         <source>Hide GPUs launched before this year</source>
@@ -3047,10 +3039,6 @@
         <translation>Не удаётся рассчитать относительную производительность: %1</translation>
     </message>
     <message>
-        <source>Compare with &amp;my GPU…</source>
-        <translation>Сравнить с &amp;моим GPU…</translation>
-    </message>
-    <message>
         <source>Read the GPUs in this computer with nvidia-smi and compare upgrades against them</source>
         <translation>Определить GPU этого компьютера через nvidia-smi и сравнить с ними варианты замены</translation>
     </message>
@@ -3065,6 +3053,18 @@
     <message>
         <source>Found your %1.</source>
         <translation>Найден ваш %1.</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>&amp;Поиск:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;n. memory:</source>
+        <translation>Мин. пам&amp;ять:</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare with my GPU…</source>
+        <translation>С&amp;равнить с моим GPU…</translation>
     </message>
 </context>
 <context>
@@ -3695,6 +3695,10 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>&lt;p&gt;The wizard&apos;s keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Клавиши мастера работают, где бы ни был фокус на вкладке «Рекомендация», но поле бюджета в фокусе оставляет за собой клавиши ввода (нажмите Return или Tab, чтобы выйти из него).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 (while its tab is in front)</source>
+        <translation>%1 (когда открыта эта вкладка)</translation>
+    </message>
 </context>
 <context>
     <name>MemoryEstimate</name>
@@ -3879,10 +3883,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
 <context>
     <name>ParetoChart</name>
     <message>
-        <source>&amp;Logarithmic axes</source>
-        <translation>&amp;Логарифмические оси</translation>
-    </message>
-    <message>
         <source>Spread the cheap, slow cards out: prices and performance both span two orders of magnitude</source>
         <translation>Растянуть дешёвые медленные карты: цены и производительность различаются на два порядка</translation>
     </message>
@@ -3963,6 +3963,10 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>%1 priced GPUs, %2 on the Pareto frontier: no cheaper GPU performs as well as one of them.</source>
         <translation>GPU с ценой: %1, на Парето-фронте: %2 — ни у одного из них нет более дешёвой альтернативы с такой же производительностью.</translation>
+    </message>
+    <message>
+        <source>Lo&amp;garithmic axes</source>
+        <translation>&amp;Логарифмические оси</translation>
     </message>
 </context>
 <context>
@@ -4206,20 +4210,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Необязательно: второй тип GPU в той же машине (смешанная сборка)</translation>
     </message>
     <message>
-        <source>Second c&amp;ount:</source>
-        <translation>Ко&amp;л-во вторых:</translation>
-    </message>
-    <message>
         <source>Number of second GPUs</source>
         <translation>Количество вторых GPU</translation>
     </message>
     <message>
         <source>How many of the second GPU each machine holds</source>
         <translation>Сколько вторых GPU в каждой машине</translation>
-    </message>
-    <message>
-        <source>Co&amp;ndition:</source>
-        <translation>Состо&amp;яние:</translation>
     </message>
     <message>
         <source>Condition</source>
@@ -4231,7 +4227,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>&amp;Power limit:</source>
-        <translation>Огран&amp;ичение мощности:</translation>
+        <translation>Огра&amp;ничение мощности:</translation>
     </message>
     <message>
         <source>Set a power limit</source>
@@ -4255,7 +4251,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>&amp;Machines:</source>
-        <translation>&amp;Машины:</translation>
+        <translation>Ма&amp;шины:</translation>
     </message>
     <message>
         <source>Number of machines</source>
@@ -4264,10 +4260,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Identical machines joined by a fast network</source>
         <translation>Одинаковые машины, объединённые быстрой сетью</translation>
-    </message>
-    <message>
-        <source>Use the &amp;wizard&apos;s pick</source>
-        <translation>Взять в&amp;ыбор мастера</translation>
     </message>
     <message>
         <source>Use the wizard&apos;s pick</source>
@@ -4314,10 +4306,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Числовой формат весов</translation>
     </message>
     <message>
-        <source>Mo&amp;de:</source>
-        <translation>Ре&amp;жим:</translation>
-    </message>
-    <message>
         <source>Workload mode</source>
         <translation>Режим нагрузки</translation>
     </message>
@@ -4350,10 +4338,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Розетка или цепь, к которой подключается машина</translation>
     </message>
     <message>
-        <source>Grid in&amp;tensity:</source>
-        <translation>&amp;Углеродоёмкость сети:</translation>
-    </message>
-    <message>
         <source>Grid carbon intensity</source>
         <translation>Углеродоёмкость электросети</translation>
     </message>
@@ -4382,10 +4366,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation> г.</translation>
     </message>
     <message>
-        <source>&amp;Electricity:</source>
-        <translation>&amp;Электроэнергия:</translation>
-    </message>
-    <message>
         <source>Electricity price per kWh</source>
         <translation>Цена электроэнергии за кВт·ч</translation>
     </message>
@@ -4400,10 +4380,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>$</source>
         <translation>$</translation>
-    </message>
-    <message>
-        <source>U&amp;tilisation:</source>
-        <translation>&amp;Загрузка:</translation>
     </message>
     <message>
         <source>GPU utilisation</source>
@@ -4438,10 +4414,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Ваши сохранённые сборки; дважды щёлкните или нажмите Return, чтобы открыть</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
         <source>Save the build</source>
         <translation>Сохранить сборку</translation>
     </message>
@@ -4450,20 +4422,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Сохранить сборку под указанным выше названием</translation>
     </message>
     <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Открыть</translation>
-    </message>
-    <message>
         <source>Open the saved build</source>
         <translation>Открыть сохранённую сборку</translation>
     </message>
     <message>
         <source>Open the selected saved build</source>
         <translation>Открыть выбранную сохранённую сборку</translation>
-    </message>
-    <message>
-        <source>De&amp;lete</source>
-        <translation>Уд&amp;алить</translation>
     </message>
     <message>
         <source>Delete the saved build</source>
@@ -4594,10 +4558,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Сеть</translation>
     </message>
     <message>
-        <source>W&amp;arnings and advice:</source>
-        <translation>Предупреждения и со&amp;веты:</translation>
-    </message>
-    <message>
         <source>Warnings and advice</source>
         <translation>Предупреждения и советы</translation>
     </message>
@@ -4610,10 +4570,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Статус</translation>
     </message>
     <message>
-        <source>Copy &amp;Markdown</source>
-        <translation>Копировать &amp;Markdown</translation>
-    </message>
-    <message>
         <source>Copy the build as Markdown</source>
         <translation>Копировать сборку в Markdown</translation>
     </message>
@@ -4622,20 +4578,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Скопировать список комплектующих и заметки в Markdown, готовом для поста на форуме</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
-    </message>
-    <message>
         <source>Print the build report</source>
         <translation>Печать отчёта о сборке</translation>
     </message>
     <message>
         <source>Print the one-page build report</source>
         <translation>Напечатать одностраничный отчёт о сборке</translation>
-    </message>
-    <message>
-        <source>E&amp;xport…</source>
-        <translation>Экспо&amp;рт…</translation>
     </message>
     <message>
         <source>Export the build</source>
@@ -4957,6 +4905,70 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>%1 W</source>
         <extracomment>Watts.</extracomment>
         <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>Second cou&amp;nt:</source>
+        <translation>Кол-во вто&amp;рых:</translation>
+    </message>
+    <message>
+        <source>Con&amp;dition:</source>
+        <translation>Сост&amp;ояние:</translation>
+    </message>
+    <message>
+        <source>Use the wizard&apos;s pic&amp;k</source>
+        <translation>Взять в&amp;ыбор мастера</translation>
+    </message>
+    <message>
+        <source>M&amp;ode:</source>
+        <translation>Ре&amp;жим:</translation>
+    </message>
+    <message>
+        <source>Grid int&amp;ensity:</source>
+        <translation>&amp;Углеродоёмкость сети:</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity:</source>
+        <translation>&amp;Электроэнергия:</translation>
+    </message>
+    <message>
+        <source>Utilis&amp;ation:</source>
+        <translation>&amp;Загрузка:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Warnings and advice:</source>
+        <translation>Предупреждения и советы:</translation>
+    </message>
+    <message>
+        <source>Copy Markdown</source>
+        <translation>Копировать Markdown</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Print the build</source>
+        <translation>Напечатать сборку</translation>
     </message>
 </context>
 <context>
@@ -5318,7 +5330,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>RankingChart</name>
     <message>
         <source>&amp;Bars:</source>
-        <translation>&amp;Столбцы:</translation>
+        <translation>Стол&amp;бцы:</translation>
     </message>
     <message>
         <source>as fit</source>
@@ -5782,10 +5794,6 @@ Source: %3</source>
         <translation>Допущения «что если»</translation>
     </message>
     <message>
-        <source>&amp;Metric:</source>
-        <translation>&amp;Метрика:</translation>
-    </message>
-    <message>
         <source>The workload GPUs are ranked by</source>
         <translation>Задача, по которой ранжируются GPU</translation>
     </message>
@@ -5838,10 +5846,6 @@ Source: %3</source>
         <translation>Сбросить все допущения</translation>
     </message>
     <message>
-        <source>Rese&amp;t</source>
-        <translation>С&amp;брос</translation>
-    </message>
-    <message>
         <source>&amp;Electricity:</source>
         <translation>&amp;Электроэнергия:</translation>
     </message>
@@ -5852,10 +5856,6 @@ Source: %3</source>
     <message>
         <source>Electricity price per kilowatt-hour</source>
         <translation>Цена электроэнергии за киловатт-час</translation>
-    </message>
-    <message>
-        <source>&amp;Utilisation:</source>
-        <translation>&amp;Загрузка:</translation>
     </message>
     <message>
         <source>Share of the time the GPU is busy (the post: 15% for a PhD student&apos;s desktop)</source>
@@ -5894,10 +5894,6 @@ Source: %3</source>
         <translation>Стоимость остального компьютера</translation>
     </message>
     <message>
-        <source>&amp;Currency:</source>
-        <translation>Вал&amp;юта:</translation>
-    </message>
-    <message>
         <source>The symbol amounts are shown with. It does not convert: prices in the database are US dollars</source>
         <translation>Символ, с которым показываются суммы. Пересчёта нет: цены в базе данных — в долларах США</translation>
     </message>
@@ -5928,6 +5924,22 @@ Source: %3</source>
     <message>
         <source>/kWh</source>
         <translation>/кВт·ч</translation>
+    </message>
+    <message>
+        <source>Metri&amp;c:</source>
+        <translation>Ме&amp;трика:</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Utili&amp;sation:</source>
+        <translation>&amp;Загрузка:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>Вал&amp;юта:</translation>
     </message>
 </context>
 <context>

@@ -18,10 +18,16 @@
 #include <QDeadlineTimer>
 #include <QFile>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
+#include <QScopeGuard>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -184,6 +190,85 @@ private Q_SLOTS:
         QTRY_VERIFY(browser->isVisible());
         sweep(browser);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
+    }
+
+    void noTwoControlsShareAnAltKey_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString();
+        QTest::newRow("ru") << u"ru"_s;
+    }
+    void noTwoControlsShareAnAltKey()
+    {
+        QFETCH(QString, language);
+        // The Russian catalogue as the build made it: the letters translators chose must not
+        // clash either.
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
+            QCoreApplication::installTranslator(&translator);
+            cleanup();
+            init();
+        }
+        const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+        // Alt + a letter must lead to one control: two with the same letter only move the focus
+        // between them, and a keyboard user cannot press either.
+        const auto letter = [](const QString &text) -> QChar {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                if (text.at(i) == u'&') {
+                    if (text.at(i + 1) == u'&') {
+                        ++i;
+                        continue;
+                    }
+                    return text.at(i + 1).toLower();
+                }
+            }
+            return {};
+        };
+        QHash<QChar, QString> global;
+        const auto claim = [&letter](QHash<QChar, QString> &taken, const QString &text, QStringList &clashes) {
+            const QChar c = letter(text);
+            if (c.isNull())
+                return;
+            if (taken.contains(c))
+                clashes.append(u"Alt+%1: \"%2\" and \"%3\""_s.arg(c, taken.value(c), text));
+            else
+                taken.insert(c, text);
+        };
+        QStringList clashes;
+        for (QAction *menu : m_window->menuBar()->actions())
+            claim(global, menu->text(), clashes);
+        auto *tabs = m_window->findChild<QTabWidget *>(u"mainTabWidget"_s);
+        for (int i = 0; i < tabs->count(); ++i)
+            claim(global, tabs->tabText(i), clashes);
+
+        for (const QString &name : {u"plannerPage"_s, u"gpuBrowserWidget"_s}) {
+            m_window->showPage(name);
+            QWidget *page = m_window->page(name);
+            QTRY_VERIFY(page->isVisible());
+            QHash<QChar, QString> taken = global;
+            for (QWidget *w : page->findChildren<QWidget *>()) {
+                if (!w->isVisibleTo(page))
+                    continue;
+                if (auto *button = qobject_cast<QAbstractButton *>(w))
+                    claim(taken, button->text(), clashes);
+                else if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+                    claim(taken, label->text(), clashes);
+                else if (auto *bar = qobject_cast<QTabBar *>(w)) {
+                    for (int i = 0; i < bar->count(); ++i)
+                        claim(taken, bar->tabText(i), clashes);
+                }
+            }
+        }
+        QHash<QChar, QString> taken = global;
+        m_window->findChild<QTabWidget *>(u"mainTabWidget"_s)->setCurrentIndex(0);
+        for (QWidget *w : m_window->wizard()->findChildren<QWidget *>()) {
+            if (auto *button = qobject_cast<QAbstractButton *>(w); button && button->isVisibleTo(m_window->wizard()))
+                claim(taken, button->text(), clashes);
+            else if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+                claim(taken, label->text(), clashes);
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
     }
 
 private:

@@ -48,7 +48,7 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     setFileStem(u"cloud-vs-desktop"_s);
     const BreakEvenInput defaults;
 
-    auto *cloudLabel = new QLabel(tr("C&loud:"), this);
+    auto *cloudLabel = new QLabel(tr("Cl&oud:"), this);
     m_cloudSpinBox = new QDoubleSpinBox(this);
     m_cloudSpinBox->setObjectName(u"cloudRateSpinBox"_s);
     m_cloudSpinBox->setRange(0.01, 1000);
@@ -58,7 +58,7 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     m_cloudSpinBox->setAccessibleName(tr("Cloud GPU rate per hour"));
     m_cloudSpinBox->setToolTip(tr("What a comparable cloud GPU costs per hour (the post's example: 2.14 an hour)"));
     cloudLabel->setBuddy(m_cloudSpinBox);
-    auto *systemLabel = new QLabel(tr("S&ystem:"), this);
+    auto *systemLabel = new QLabel(tr("Syste&m:"), this);
     m_systemSpinBox = new QSpinBox(this);
     m_systemSpinBox->setObjectName(u"systemWattsSpinBox"_s);
     m_systemSpinBox->setRange(0, 2000);

@@ -85,10 +85,10 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_placeholder->setWordWrap(true);
     m_placeholder->hide();
 
-    m_pngButton = new QPushButton(tr("Export P&NG…"), this);
+    m_pngButton = new QPushButton(tr("Export PNG…"), this);
     m_pngButton->setObjectName(u"exportPngButton"_s);
     m_pngButton->setToolTip(tr("Save this chart as a PNG image"));
-    m_svgButton = new QPushButton(tr("Export &SVG…"), this);
+    m_svgButton = new QPushButton(tr("Export SVG…"), this);
     m_svgButton->setObjectName(u"exportSvgButton"_s);
     m_svgButton->setToolTip(tr("Save this chart as an SVG drawing"));
     connect(m_pngButton, &QPushButton::clicked, this, &ChartPanel::exportPng);

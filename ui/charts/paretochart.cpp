@@ -127,7 +127,7 @@ ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *
     setObjectName(u"paretoChart"_s);
     setFileStem(u"price-vs-performance"_s);
 
-    m_logCheckBox = new QCheckBox(tr("&Logarithmic axes"), this);
+    m_logCheckBox = new QCheckBox(tr("Lo&garithmic axes"), this);
     m_logCheckBox->setObjectName(u"logScaleCheckBox"_s);
     m_logCheckBox->setChecked(true);
     m_logCheckBox->setToolTip(tr("Spread the cheap, slow cards out: prices and performance both span two orders "
