@@ -2653,6 +2653,18 @@
         <source>%1 over budget</source>
         <translation>Сверх бюджета на %1</translation>
     </message>
+    <message>
+        <source>Amazon price history (Keepa)</source>
+        <translation>история цен Amazon (Keepa)</translation>
+    </message>
+    <message>
+        <source>eBay average sold price</source>
+        <translation>средняя цена продаж на eBay</translation>
+    </message>
+    <message>
+        <source>Lowest retail price of the month</source>
+        <translation>самая низкая розничная цена за месяц</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationText</name>
