@@ -53,6 +53,13 @@ GpuDetection detect(const QString &program, int timeoutMs)
     }
     QProcess process;
     process.start(path, {u"--query-gpu=name,memory.total,driver_version"_s, u"--format=csv,noheader,nounits"_s});
+    if (!process.waitForStarted(timeoutMs)) {
+        result.status = GpuDetection::Status::Failed;
+        //: %1 is the path of nvidia-smi, %2 the system's reason.
+        result.message = QCoreApplication::translate("GpuDetector", "nvidia-smi (%1) could not be started: %2.")
+                             .arg(path, process.errorString());
+        return result;
+    }
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();

@@ -23,8 +23,10 @@
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QPushButton>
+#include <QThread>
 
 #include <algorithm>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -43,14 +45,14 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_ui->setupUi(this);
     setObjectName(u"gpuBrowserWidget"_s);
 
-    auto *detectButton = new QPushButton(tr("Com&pare with my GPU…"), this);
-    detectButton->setObjectName(u"detectGpuButton"_s);
-    detectButton->setToolTip(tr("Read the GPUs in this computer with nvidia-smi and compare upgrades against them"));
-    detectButton->setAccessibleDescription(detectButton->toolTip());
-    m_ui->filterLayout->addWidget(detectButton);
-    setTabOrder(m_ui->releasedSinceSpinBox, detectButton);
-    setTabOrder(detectButton, m_ui->gpuTableView);
-    connect(detectButton, &QPushButton::clicked, this, &GpuBrowserWidget::detectInstalledGpu);
+    m_detectButton = new QPushButton(tr("Com&pare with my GPU…"), this);
+    m_detectButton->setObjectName(u"detectGpuButton"_s);
+    m_detectButton->setToolTip(tr("Read the GPUs in this computer with nvidia-smi and compare upgrades against them"));
+    m_detectButton->setAccessibleDescription(m_detectButton->toolTip());
+    m_ui->filterLayout->addWidget(m_detectButton);
+    setTabOrder(m_ui->releasedSinceSpinBox, m_detectButton);
+    setTabOrder(m_detectButton, m_ui->gpuTableView);
+    connect(m_detectButton, &QPushButton::clicked, this, &GpuBrowserWidget::detectInstalledGpu);
 
     GpuSnapshot snapshot = GpuSnapshot::load(gpus, &m_loadError);
     const QDate firstPrice = snapshot.firstPriceDate();
@@ -352,7 +354,30 @@ void GpuBrowserWidget::clearRecommendation()
 
 void GpuBrowserWidget::detectInstalledGpu()
 {
-    const GpuDetection detection = m_detector ? m_detector() : GpuDetector::detect();
+    if (m_detecting)
+        return;
+    // nvidia-smi can take seconds when the driver is busy or stuck: it runs on a worker thread
+    // and the window stays responsive meanwhile.
+    m_detecting = true;
+    m_detectButton->setEnabled(false);
+    showMessage(tr("Reading the installed GPUs with nvidia-smi…"));
+    auto result = std::make_shared<GpuDetection>();
+    const std::function<GpuDetection()> detector = m_detector ? m_detector : [] {
+        return GpuDetector::detect();
+    };
+    QThread *worker = QThread::create([result, detector] { *result = detector(); });
+    // The thread deletes itself, even when this page is gone before nvidia-smi answers.
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &QThread::finished, this, [this, result] {
+        m_detecting = false;
+        m_detectButton->setEnabled(true);
+        showDetection(*result);
+    });
+    worker->start();
+}
+
+void GpuBrowserWidget::showDetection(const GpuDetection &detection)
+{
     if (!detection.found()) {
         showMessage(detection.message);
         return;

@@ -14,6 +14,7 @@
 
 class BreakEvenChart;
 class CompareWidget;
+class QPushButton;
 class GpuDetailWidget;
 class GpuFilterProxyModel;
 class GpuTableModel;
@@ -65,7 +66,7 @@ public:
     GpuDetailWidget *detailWidget() const { return m_detailWidget; }
     CompareWidget *compareWidget() const { return m_compareWidget; }
 
-    /// Replaces nvidia-smi, for tests.
+    /// Replaces nvidia-smi, for tests. Runs on a worker thread.
     void setGpuDetector(std::function<GpuDetection()> detector) { m_detector = std::move(detector); }
 
     /// The GPU of the table's current row; 0 when none.
@@ -102,6 +103,7 @@ private:
     void currentRowChanged(const QModelIndex &current);
     void selectionChanged();
     void showMessage(const QString &text);
+    void showDetection(const GpuDetection &detection);
     void placeSplitter();
 
     std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
@@ -118,6 +120,8 @@ private:
     GpuDetailWidget *m_detailWidget = nullptr;
     CompareWidget *m_compareWidget = nullptr;
     std::function<GpuDetection()> m_detector;
+    QPushButton *m_detectButton = nullptr;
+    bool m_detecting = false;
     qint64 m_currentGpu = 0;
     bool m_splitterPlaced = false;
 };

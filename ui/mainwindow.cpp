@@ -190,7 +190,7 @@ void MainWindow::showShortcuts()
         if (!widget)
             continue;
         QString pageRows;
-        for (const QAction *action : widget->actions()) {
+        for (const QAction *action : widget->findChildren<QAction *>()) {
             if (!action->shortcut().isEmpty())
                 pageRows += row(action->shortcut().toString(QKeySequence::NativeText), action->text());
         }

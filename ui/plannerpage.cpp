@@ -182,6 +182,11 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     addKey(m_ui->copyMarkdownButton, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("Copy the build as Markdown"));
     addKey(m_ui->openButton, QKeySequence(Qt::CTRL | Qt::Key_O), tr("Open the selected saved build"));
     addKey(m_ui->deleteButton, QKeySequence(Qt::Key_Delete), tr("Delete the selected saved build"));
+    // Delete means the saved build only where the saved builds are: in a field or the parts
+    // table it keeps its usual meaning.
+    QAction *deleteKey = actions().constLast();
+    removeAction(deleteKey);
+    m_ui->savedBuildsListWidget->addAction(deleteKey);
     connect(m_ui->buildNameLineEdit, &QLineEdit::returnPressed, this, &PlannerPage::saveBuild);
     connect(m_ui->buildNameLineEdit, &QLineEdit::textChanged, this,
             [this](const QString &text) { m_ui->saveButton->setEnabled(!text.trimmed().isEmpty() && m_plan); });

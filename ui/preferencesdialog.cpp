@@ -62,7 +62,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_currency->setAccessibleName(tr("Currency symbol"));
     m_currency->setToolTip(tr("Shown before amounts. Prices stay in US dollars; this changes only the symbol."));
     generalForm->addRow(tr("&Currency symbol:"), m_currency);
-    m_restoreAnswers = new QCheckBox(tr("&Reopen the wizard where I left it"), general);
+    m_restoreAnswers = new QCheckBox(tr("Reope&n the wizard where I left it"), general);
     m_restoreAnswers->setObjectName(u"restoreAnswersCheckBox"_s);
     generalForm->addRow(m_restoreAnswers);
     m_showWelcome = new QCheckBox(tr("Show the &welcome at the next start"), general);

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStyle>
 
@@ -35,6 +36,7 @@ Theme *Theme::instance()
 {
     static Theme *theme = [] {
         auto *created = new Theme(qApp);
+        qApp->installEventFilter(created);
         return created;
     }();
     return theme;
@@ -65,32 +67,36 @@ QString Theme::choiceToString(Choice choice)
 void Theme::apply(Choice choice)
 {
     Theme *theme = instance();
-    if (!theme->m_systemPaletteKnown) {
-        // The palette the platform theme gave the application, before anything replaced it.
-        theme->m_systemPalette = QApplication::palette();
-        theme->m_systemPaletteKnown = true;
-    }
     theme->m_choice = choice;
+    theme->m_applying = true;
+    const auto done = qScopeGuard([theme] { theme->m_applying = false; });
 
-    QPalette palette;
     switch (choice) {
     case Choice::Light:
-        palette = lightPalette();
+        QApplication::setPalette(lightPalette());
         break;
     case Choice::Dark:
-        palette = darkPalette();
+        QApplication::setPalette(darkPalette());
         break;
     case Choice::System:
-        if (isDark(theme->m_systemPalette))
-            palette = theme->m_systemPalette;
-        else if (desktopPrefersDark())
-            palette = darkPalette();
-        else
-            palette = theme->m_systemPalette;
+        // An empty palette hands the application back to the platform theme, which keeps it
+        // up to date from then on. Where the platform theme stays light although the desktop
+        // asks for dark (GNOME without a Qt theme), the dark palette stands in.
+        QApplication::setPalette(QPalette());
+        if (!isDark() && desktopPrefersDark())
+            QApplication::setPalette(darkPalette());
         break;
     }
-    QApplication::setPalette(palette);
     Q_EMIT theme->changed();
+}
+
+bool Theme::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == qApp && event->type() == QEvent::ThemeChange && m_choice == Choice::System && !m_applying) {
+        // The desktop changed its look: follow it, and let every widget repaint its own colours.
+        apply(Choice::System);
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 Theme::Choice Theme::currentChoice()

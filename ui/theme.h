@@ -9,7 +9,8 @@
 
 /// Light and dark looks. The application palette decides which one is showing: the system's
 /// (the platform theme's palette, or the desktop's "prefer dark" setting where the platform
-/// theme does not carry it), or the one the user chose in the preferences. Widgets that paint
+/// theme does not carry it, followed when the desktop changes), or the one the user chose in
+/// the preferences. Widgets that paint
 /// with their own colours write them for the light look and pass them through adapt(), and
 /// listen to changed() to repaint.
 class Theme final : public QObject
@@ -56,10 +57,14 @@ public:
 Q_SIGNALS:
     void changed();
 
+protected:
+    /// Follows the desktop while the choice is System: a theme or palette change from the
+    /// platform re-applies the look.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     explicit Theme(QObject *parent = nullptr);
 
     Choice m_choice = Choice::System;
-    QPalette m_systemPalette;
-    bool m_systemPaletteKnown = false;
+    bool m_applying = false; ///< setPalette() sends palette events of its own
 };

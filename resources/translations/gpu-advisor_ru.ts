@@ -3078,6 +3078,10 @@
         <source>Com&amp;pare with my GPU…</source>
         <translation>С&amp;равнить с моим GPU…</translation>
     </message>
+    <message>
+        <source>Reading the installed GPUs with nvidia-smi…</source>
+        <translation>Читаю установленные GPU через nvidia-smi…</translation>
+    </message>
 </context>
 <context>
     <name>GpuComparisonModel</name>
@@ -3380,6 +3384,11 @@ Cross-checked against: %2</source>
     <message>
         <source>Found %1 GPU(s).</source>
         <translation>Найдено GPU: %1.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi (%1) could not be started: %2.</source>
+        <extracomment>%1 is the path of nvidia-smi, %2 the system&apos;s reason.</extracomment>
+        <translation>Не удалось запустить nvidia-smi (%1): %2.</translation>
     </message>
 </context>
 <context>
@@ -5018,10 +5027,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>&amp;Символ валюты:</translation>
     </message>
     <message>
-        <source>&amp;Reopen the wizard where I left it</source>
-        <translation>&amp;Открывать мастер с места, где работа была прервана</translation>
-    </message>
-    <message>
         <source>Show the &amp;welcome at the next start</source>
         <translation>Показывать &amp;приветствие при следующем запуске</translation>
     </message>
@@ -5120,6 +5125,10 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>&amp;Appearance:</source>
         <translation>О&amp;формление:</translation>
+    </message>
+    <message>
+        <source>Reope&amp;n the wizard where I left it</source>
+        <translation>&amp;Открывать мастер с места, где работа была прервана</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,28 @@ private Q_SLOTS:
                  qPrintable(d.message));
     }
 
+    void cannotStart()
+    {
+        // An interpreter that does not exist: the program is found but cannot run.
+        QFile f(m_dir.filePath(u"nvidia-smi"_s));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/nonexistent/interpreter\n");
+        f.close();
+        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const GpuDetection d = GpuDetector::detect();
+        QCOMPARE(d.status, GpuDetection::Status::Failed);
+        QVERIFY2(d.message.contains(u"could not be started"_s), qPrintable(d.message));
+    }
+
+    void emptyAnswer()
+    {
+        fakeNvidiaSmi("exit 0\n");
+        const GpuDetection d = GpuDetector::detect();
+        QCOMPARE(d.status, GpuDetection::Status::Failed);
+        QVERIFY(!d.found());
+        QVERIFY(d.message.contains(u"no GPU"_s));
+    }
+
     void hanging()
     {
         fakeNvidiaSmi("exec /bin/sleep 30\n");

@@ -102,6 +102,19 @@ private Q_SLOTS:
         QVERIFY(browser->compareWidget()->isVisible());
     }
 
+    void theWindowStaysResponsiveWhileNvidiaSmiIsSlow()
+    {
+        fakeNvidiaSmi("sleep 1\necho 'NVIDIA GeForce RTX 3090, 24576, 535.104.05'\n");
+        GpuBrowserWidget *browser = detect();
+        auto *button = browser->findChild<QPushButton *>(u"detectGpuButton"_s);
+        // Back in the event loop at once, saying what it is doing; a second press waits.
+        QVERIFY(browser->findChild<QLabel *>(u"messageLabel"_s)->text().contains(u"Reading the installed GPUs"_s));
+        QVERIFY(!button->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(browser->findChild<DetectGpuDialog *>(u"detectGpuDialog"_s), 10000);
+        QVERIFY(button->isEnabled());
+        browser->findChild<DetectGpuDialog *>(u"detectGpuDialog"_s)->reject();
+    }
+
     void unknownCardIsNamedNotCompared()
     {
         fakeNvidiaSmi("echo 'NVIDIA Imaginary Card 9000, 8192, 999.1'\n");

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -101,6 +102,57 @@ private Q_SLOTS:
         Theme::apply(Theme::Choice::Light);
         QVERIFY(!Theme::isDark());
         QCOMPARE(changed.size(), 2);
+    }
+
+    void systemHandsThePaletteBackAndFollowsTheDesktop()
+    {
+        const QColor platformWindow = QApplication::palette().color(QPalette::Window);
+        Theme::apply(Theme::Choice::Dark);
+        QVERIFY(Theme::isDark());
+        qunsetenv("GTK_THEME");
+        Theme::apply(Theme::Choice::System);
+        // The offscreen platform is light: System gives its palette back.
+        QVERIFY(!Theme::isDark());
+        QCOMPARE(QApplication::palette().color(QPalette::Window), platformWindow);
+
+        // A desktop that switches its look while the app runs: the app re-applies and tells
+        // every widget (here GTK_THEME stands in for the desktop's setting).
+        QSignalSpy changed(Theme::instance(), &Theme::changed);
+        qputenv("GTK_THEME", "Adwaita:dark");
+        QEvent themeChange(QEvent::ThemeChange);
+        QCoreApplication::sendEvent(qApp, &themeChange);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(Theme::isDark());
+        qunsetenv("GTK_THEME");
+        QCoreApplication::sendEvent(qApp, &themeChange);
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(!Theme::isDark());
+
+        // A look the user chose stays put.
+        Theme::apply(Theme::Choice::Light);
+        qputenv("GTK_THEME", "Adwaita:dark");
+        QCoreApplication::sendEvent(qApp, &themeChange);
+        QVERIFY(!Theme::isDark());
+        qunsetenv("GTK_THEME");
+    }
+
+    void wizardRestylesWhenTheLookChanges()
+    {
+        QWidget page;
+        auto *label = new QLabel(u"text"_s, &page);
+        label->setObjectName(u"probeLabel"_s);
+        page.setStyleSheet(Theme::adaptStyleSheet(u"#probeLabel { color: #1f2937; background: #ffffff; }"_s));
+        connect(Theme::instance(), &Theme::changed, &page, [&page] {
+            page.setStyleSheet(Theme::adaptStyleSheet(u"#probeLabel { color: #1f2937; background: #ffffff; }"_s));
+        });
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const auto background = [label] {
+            return label->grab().toImage().pixelColor(1, 1);
+        };
+        QVERIFY(background().lightnessF() > 0.9);
+        Theme::apply(Theme::Choice::Dark);
+        QTRY_VERIFY(background().lightnessF() < 0.2);
     }
 
     void adaptationMirrorsLightness()

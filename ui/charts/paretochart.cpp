@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QGraphicsItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLegend>
@@ -45,8 +46,11 @@ constexpr int ThinningThreshold = 500;
 /// item rather than one each.
 QImage circle(const QColor &fill, qreal size, const QColor &outline)
 {
+    // Drawn at the screen's pixel density, so the markers stay sharp on HiDPI screens.
+    const qreal ratio = qApp ? qApp->devicePixelRatio() : 1.0;
     const int side = int(std::ceil(size));
-    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    QImage image(QSize(side, side) * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
     image.fill(Qt::transparent);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
