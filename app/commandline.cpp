@@ -11,6 +11,7 @@
 #include "model/breakeven.h"
 #include "model/buildexport.h"
 #include "model/buildplanner.h"
+#include "model/datasources.h"
 #include "model/flowchartwalker.h"
 #include "model/gpucsv.h"
 #include "model/memoryestimate.h"
@@ -58,7 +59,7 @@ QString specLine(const PickDetails &pick)
         return QCoreApplication::translate("CommandLine", "%1, no price on record").arg(specs);
     }
     const QString usd = money(price->usd);
-    const QString source = price->source.section(u',', 0, 0);
+    const QString source = DataSources::priceKindTitle(price->source.section(u',', 0, 0));
     //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
     QString line = price->condition == PriceCondition::Used
                        ? QCoreApplication::translate("CommandLine", "%1, %2 used as of %3 (%4)")
@@ -336,7 +337,7 @@ int CommandLine::recommend(const QStringList &arguments)
     int n = 1;
     for (const FlowchartWalker::Step &step : walker.steps()) {
         m_out << QString::number(n++).rightJustified(3) << ". " << chart->questionAt(step.nodeId)->text << "  "
-              << answerKey(step.answer) << "\n";
+              << (step.answer == Answer::Yes ? tr("yes") : tr("no")) << "\n";
     }
     m_out << "\n" << rec.leaf.title;
     if (rec.leaf.isUsed()) {

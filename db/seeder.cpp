@@ -397,20 +397,27 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
         return false;
     }
     const qint64 chartId = ids.begin()->toLongLong();
-    QSet<QString> languagesPresent;
+    QSet<QString> textsPresent;
     QSet<QString> questionKeys;
     QSet<QString> leafKeys;
-    if (!valuesOf(u"SELECT DISTINCT locale FROM flow_translations WHERE flowchart_id = ?"_s, chartId,
-                  &languagesPresent) ||
+    const auto textId = [](const QString &locale, const QString &kind, const QString &key,
+                           const QString &field) -> QString {
+        return locale + u'\x1f' + kind + u'\x1f' + key + u'\x1f' + field;
+    };
+    if (!valuesOf(u"SELECT locale || char(31) || item_kind || char(31) || item_key || char(31) || field "
+                  "FROM flow_translations WHERE flowchart_id = ?"_s,
+                  chartId, &textsPresent) ||
         !valuesOf(u"SELECT key FROM flow_questions WHERE flowchart_id = ?"_s, chartId, &questionKeys) ||
         !valuesOf(u"SELECT key FROM flow_leaves WHERE flowchart_id = ?"_s, chartId, &leafKeys)) {
         *error = u"%1: %2"_s.arg(origin, message);
         return false;
     }
-    // Languages the database has texts of stay as they are; texts of items its edition lacks
-    // have nothing to translate.
+    // Texts the database has stay as they are (a user may have edited them); texts it lacks,
+    // such as a language or a field added in a later release, are added; texts of items its
+    // edition lacks have nothing to translate.
     rows.removeIf([&](const TranslationRow &row) {
-        return languagesPresent.contains(row.locale) || (row.kind == u"question" && !questionKeys.contains(row.key)) ||
+        return textsPresent.contains(textId(row.locale, row.kind, row.key, row.field)) ||
+               (row.kind == u"question" && !questionKeys.contains(row.key)) ||
                (row.kind == u"leaf" && !leafKeys.contains(row.key));
     });
     if (rows.isEmpty())

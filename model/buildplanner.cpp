@@ -3,6 +3,7 @@
 #include "model/buildplanner.h"
 
 #include "model/costmodel.h"
+#include "model/datasources.h"
 #include "model/namesuggestions.h"
 #include "model/pricing.h"
 
@@ -58,7 +59,7 @@ bool uses12VHighPower(const Gpu &gpu)
 
 QString shortSource(const QString &source)
 {
-    return source.section(u',', 0, 0).section(u'(', 0, 0).trimmed();
+    return DataSources::priceKindTitle(source.section(u',', 0, 0).section(u'(', 0, 0).trimmed());
 }
 
 /// The price note of the parts other than GPUs.

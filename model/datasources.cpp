@@ -65,6 +65,22 @@ QString priceSourceFamily(const QString &source)
     return family.isEmpty() ? source.trimmed() : family;
 }
 
+QString priceKindTitle(const QString &kind)
+{
+    static const char *const knownKinds[] = {
+        QT_TRANSLATE_NOOP("DataSources", "Amazon price history (Keepa)"),
+        QT_TRANSLATE_NOOP("DataSources", "Amazon price history"),
+        QT_TRANSLATE_NOOP("DataSources", "eBay average sold price"),
+        QT_TRANSLATE_NOOP("DataSources", "Lowest retail price of the month"),
+    };
+    const QString trimmed = kind.trimmed();
+    for (const char *known : knownKinds) {
+        if (trimmed == QLatin1String(known))
+            return QCoreApplication::translate("DataSources", known);
+    }
+    return trimmed;
+}
+
 QStringList sourceOrigins(const QString &source)
 {
     QStringList origins;

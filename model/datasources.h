@@ -42,6 +42,10 @@ DataSourceSummary summarize(const QList<Gpu> &gpus, const QList<PriceObservation
 /// that names a file, repository or address ("Amazon price history (Keepa), United-Compute/
 /// gpu-price-tracker:data/x.json" -> "Amazon price history (Keepa)").
 QString priceSourceFamily(const QString &source);
+/// The kind of a price source in the reader's language ("eBay average sold price" ->
+/// "средняя цена продаж на eBay"); kinds the seed data does not use come back as given. The
+/// full citation is never translated.
+QString priceKindTitle(const QString &kind);
 /// The repositories or addresses named in a free-text source, without file paths.
 QStringList sourceOrigins(const QString &source);
 /// The host of a URL source ("https://www.techpowerup.com/gpu-specs/..." -> "techpowerup.com"),

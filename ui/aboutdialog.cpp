@@ -142,7 +142,13 @@ QTextBrowser *AboutDialog::addPage(const QString &objectName, const QString &tit
 QString AboutDialog::sourcesHtml(const AboutInfo &info)
 {
     const DataSourceSummary &s = info.sources;
-    QString html = u"<h3>%1</h3>"_s.arg(esc(tr("Recommendation flowchart")));
+    QString html;
+    if (!info.readError.isEmpty()) {
+        //: %1 is the database's error message.
+        html += u"<p><b>%1</b></p>"_s.arg(esc(
+            tr("The database could not be read in full, so the figures below are incomplete: %1").arg(info.readError)));
+    }
+    html += u"<h3>%1</h3>"_s.arg(esc(tr("Recommendation flowchart")));
     html += u"<p><b>%1</b>, %2<br/><small>%3</small></p>"_s.arg(
         esc(info.flowchartTitle), esc(tr("edition of %1").arg(info.flowchartEdition.toString(Qt::ISODate))),
         esc(info.flowchartSource));

@@ -19,6 +19,7 @@ struct AboutInfo
     QString flowchartTitle;
     QDate flowchartEdition;
     QString flowchartSource;
+    QString readError; ///< why the database could not be read in full; empty when it could
 };
 
 /// The About dialog: four tabs (About, Data sources, Methodology, Licences).

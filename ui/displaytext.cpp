@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/displaytext.h"
 
+#include "model/datasources.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 #include <QUrl>
@@ -91,18 +93,9 @@ QString DisplayText::shortSource(const QString &source)
         return url.host().remove(QRegularExpression(u"^www\\."_s));
     const qsizetype comma = trimmed.indexOf(u',');
     const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
-    // The kinds of price the seed data has are described in the reader's language; the full
-    // citation stays as it was recorded (tooltips, About).
-    static const char *const knownKinds[] = {
-        QT_TRANSLATE_NOOP("DisplayText", "Amazon price history (Keepa)"),
-        QT_TRANSLATE_NOOP("DisplayText", "eBay average sold price"),
-        QT_TRANSLATE_NOOP("DisplayText", "Lowest retail price of the month"),
-    };
-    for (const char *kind : knownKinds) {
-        if (name == QLatin1String(kind))
-            return tr(kind);
-    }
-    return name;
+    // The kind of price in the reader's language; the full citation stays as it was recorded
+    // (tooltips, About).
+    return DataSources::priceKindTitle(name);
 }
 
 QString DisplayText::memory(const Gpu &gpu)

@@ -224,9 +224,13 @@ void MainWindow::showAbout()
     QString error;
     const QList<Gpu> gpus = m_gpus.gpus(&error);
     QList<PriceObservation> prices;
-    for (const Gpu &gpu : gpus)
+    for (const Gpu &gpu : gpus) {
+        if (!error.isEmpty())
+            break;
         prices += m_gpus.prices(gpu.id, &error);
+    }
     info.sources = DataSources::summarize(gpus, prices);
+    info.readError = error;
 
     auto *dialog = new AboutDialog(info, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

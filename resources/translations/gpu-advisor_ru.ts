@@ -116,6 +116,11 @@
         <source>The performance model is checked against published measurements (Lambda Labs, llama.cpp, Hardware Corner, Hugging Face diffusers); the Methodology tab lists them with their dates.</source>
         <translation>Модель производительности сверяется с опубликованными измерениями (Lambda Labs, llama.cpp, Hardware Corner, Hugging Face diffusers); на вкладке «Методика» они перечислены с датами.</translation>
     </message>
+    <message>
+        <source>The database could not be read in full, so the figures below are incomplete: %1</source>
+        <extracomment>%1 is the database&apos;s error message.</extracomment>
+        <translation>Базу данных не удалось прочитать полностью, поэтому цифры ниже неполны: %1</translation>
+    </message>
 </context>
 <context>
     <name>AssumptionsText</name>
@@ -2221,6 +2226,14 @@
         <extracomment>%1 is the new database file; &quot;--db&quot; is typed as it is.</extracomment>
         <translation>Используйте её с параметром --db %1</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -2391,6 +2404,22 @@
     <message>
         <source>Your own entries</source>
         <translation>Ваши данные</translation>
+    </message>
+    <message>
+        <source>Amazon price history (Keepa)</source>
+        <translation>история цен Amazon (Keepa)</translation>
+    </message>
+    <message>
+        <source>Amazon price history</source>
+        <translation>история цен Amazon</translation>
+    </message>
+    <message>
+        <source>eBay average sold price</source>
+        <translation>средняя цена продаж на eBay</translation>
+    </message>
+    <message>
+        <source>Lowest retail price of the month</source>
+        <translation>самая низкая розничная цена за месяц</translation>
     </message>
 </context>
 <context>
@@ -2652,18 +2681,6 @@
     <message>
         <source>%1 over budget</source>
         <translation>Сверх бюджета на %1</translation>
-    </message>
-    <message>
-        <source>Amazon price history (Keepa)</source>
-        <translation>история цен Amazon (Keepa)</translation>
-    </message>
-    <message>
-        <source>eBay average sold price</source>
-        <translation>средняя цена продаж на eBay</translation>
-    </message>
-    <message>
-        <source>Lowest retail price of the month</source>
-        <translation>самая низкая розничная цена за месяц</translation>
     </message>
 </context>
 <context>
