@@ -11,12 +11,11 @@
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "model/whatifsettings.h"
-#include "ui/gpubrowserwidget.h"
 #include "ui/mainwindow.h"
-#include "ui/plannerpage.h"
 #include "ui/preferencesdialog.h"
 #include "ui/theme.h"
 #include "ui/welcomedialog.h"
+#include "ui/windowpages.h"
 #include "ui/wizardwidget.h"
 
 #include <QAction>
@@ -229,38 +228,7 @@ int runGui(int argc, char *argv[])
     MainWindow window(*chart, gpus);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
-    const auto wizardOrigin = [&window] {
-        return buildOriginFor(window.wizard()->walker(), window.wizard()->recommendation());
-    };
-    const auto createPlanner = [&gpus, &builds, &whatIf, &window, wizardOrigin] {
-        auto *planner = new PlannerPage(gpus, builds, whatIf);
-        if (window.wizard()->recommendation().isValid())
-            planner->setRecommendation(window.wizard()->recommendation(), wizardOrigin());
-        QObject::connect(
-            window.wizard(), &WizardWidget::finished, planner,
-            [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });
-        return planner;
-    };
-    window.addLazyPage(QObject::tr("&Build planner"), u"plannerPage"_s, createPlanner);
-    // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
-    QObject::connect(window.wizard(), &WizardWidget::planBuildRequested, &window, [&window](const Recommendation &r) {
-        window.showPage(u"plannerPage"_s);
-        if (auto *planner = qobject_cast<PlannerPage *>(window.page(u"plannerPage"_s))) {
-            planner->setRecommendation(r, buildOriginFor(window.wizard()->walker(), r));
-            planner->useRecommendation();
-        }
-    });
-    // The GPU browser and its charts: reads the GPUs once, when its tab is first shown, and
-    // highlights the wizard's current pick.
-    window.addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s, [&gpus, &whatIf, &window] {
-        auto *browser = new GpuBrowserWidget(gpus, &whatIf);
-        if (window.wizard()->recommendation().isValid())
-            browser->setRecommendation(window.wizard()->recommendation());
-        QObject::connect(window.wizard(), &WizardWidget::finished, browser, &GpuBrowserWidget::setRecommendation);
-        QObject::connect(window.wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
-        QObject::connect(window.wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
-        return browser;
-    });
+    addStandardPages(window, gpus, builds, whatIf);
     // What outlives the session: assumptions, the wizard's answers and budget, the geometry.
     SettingsStore store;
     Preferences preferences = store.preferences();

@@ -5255,10 +5255,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
 <context>
     <name>QObject</name>
     <message>
-        <source>&amp;Build planner</source>
-        <translation>&amp;Планировщик сборки</translation>
-    </message>
-    <message>
         <source>Export the build</source>
         <translation>Экспорт сборки</translation>
     </message>
@@ -5978,6 +5974,13 @@ Source: %3</source>
     <message>
         <source>C&amp;urrency:</source>
         <translation>Вал&amp;юта:</translation>
+    </message>
+</context>
+<context>
+    <name>WindowPages</name>
+    <message>
+        <source>&amp;Build planner</source>
+        <translation>&amp;Планировщик сборки</translation>
     </message>
 </context>
 <context>

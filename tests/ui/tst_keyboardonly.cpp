@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/plannerpage.h"
 #include "ui/preferencesdialog.h"
+#include "ui/windowpages.h"
 #include "ui/wizardwidget.h"
 
 #include <QAbstractButton>
@@ -75,16 +76,8 @@ private Q_SLOTS:
         QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
         m_builds = std::make_unique<SqlBuildRepository>(m_db->database().connection());
         m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
-        m_window->addLazyPage(u"&Build planner"_s, u"plannerPage"_s,
-                              [this] { return new PlannerPage(m_db->gpus(), *m_builds, m_whatIf); });
-        connect(m_window->wizard(), &WizardWidget::planBuildRequested, m_window.get(), [this](const Recommendation &r) {
-            m_window->showPage(u"plannerPage"_s);
-            auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
-            planner->setRecommendation(r, {});
-            planner->useRecommendation();
-        });
-        m_window->addLazyPage(u"&GPUs"_s, u"gpuBrowserWidget"_s,
-                              [this] { return new GpuBrowserWidget(m_db->gpus(), &m_whatIf); });
+        // The application's own pages and wiring.
+        addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf);
         m_window->resize(1200, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
