@@ -27,6 +27,7 @@
 #include <QLockFile>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -253,7 +254,8 @@ int runGui(int argc, char *argv[])
     preferencesAction->setShortcut(
         QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
-    QObject::connect(preferencesAction, &QAction::triggered, &window, [&store, &whatIf, &window] {
+    bool restartRequested = false;
+    QObject::connect(preferencesAction, &QAction::triggered, &window, [&store, &whatIf, &window, &restartRequested] {
         const Preferences before = store.preferences();
         PreferencesDialog dialog(before, &window);
         if (dialog.exec() != QDialog::Accepted)
@@ -267,8 +269,25 @@ int runGui(int argc, char *argv[])
         if (chosen.colorScheme != before.colorScheme)
             Theme::apply(Theme::choiceFromString(chosen.colorScheme));
         if (chosen.language != before.language) {
-            window.statusBar()->showMessage(
-                QCoreApplication::translate("main", "The new language takes effect when GPU Advisor starts again."));
+            // Every text was translated when it was made: a new language needs a new start.
+            QMessageBox ask(QMessageBox::Question, QCoreApplication::translate("main", "Change the language"),
+                            QCoreApplication::translate("main", "The new language takes effect when GPU Advisor starts "
+                                                                "again. Restart now? Your answers and settings are "
+                                                                "kept."),
+                            QMessageBox::NoButton, &window);
+            ask.setObjectName(u"restartMessageBox"_s);
+            QPushButton *restart =
+                ask.addButton(QCoreApplication::translate("main", "&Restart now"), QMessageBox::AcceptRole);
+            ask.addButton(QCoreApplication::translate("main", "&Later"), QMessageBox::RejectRole);
+            ask.setDefaultButton(restart);
+            ask.exec();
+            if (ask.clickedButton() == restart) {
+                restartRequested = true;
+                window.close();
+            } else {
+                window.statusBar()->showMessage(QCoreApplication::translate(
+                    "main", "The new language takes effect when GPU Advisor starts again."));
+            }
         }
     });
     if (auto *fileMenu = window.findChild<QMenu *>(u"menuFile"_s)) {
@@ -301,7 +320,28 @@ int runGui(int argc, char *argv[])
             QCoreApplication::quit();
         });
     }
-    return app.exec();
+    const int status = app.exec();
+    if (restartRequested && status == 0) {
+        // The same command line without --lang, so that the language just chosen applies; the
+        // database lock is released first so the new window is not told about this one.
+        QStringList arguments = QCoreApplication::arguments().mid(1);
+        for (qsizetype i = 0; i < arguments.size();) {
+            if (arguments.at(i) == u"--lang" && i + 1 < arguments.size())
+                arguments.remove(i, 2);
+            else if (arguments.at(i).startsWith(u"--lang="_s))
+                arguments.remove(i);
+            else
+                ++i;
+        }
+        if (onlyInstance)
+            instanceLock.unlock();
+        if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+            fprintf(stderr, "gpu-advisor: %s\n",
+                    qPrintable(QCoreApplication::translate("main", "GPU Advisor could not be started again.")));
+            return ExitCode::Failure;
+        }
+    }
+    return status;
 }
 
 } // namespace

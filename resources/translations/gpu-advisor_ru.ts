@@ -6273,5 +6273,25 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <extracomment>Keep system, light and dark: they are what the user types.</extracomment>
         <translation>--color-scheme должен быть system, light или dark, а не «%1».</translation>
     </message>
+    <message>
+        <source>Change the language</source>
+        <translation>Смена языка</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when GPU Advisor starts again. Restart now? Your answers and settings are kept.</source>
+        <translation>Новый язык начнёт действовать после перезапуска GPU Advisor. Перезапустить сейчас? Ваши ответы и настройки сохранятся.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Перезапустить сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>П&amp;озже</translation>
+    </message>
+    <message>
+        <source>GPU Advisor could not be started again.</source>
+        <translation>Не удалось снова запустить GPU Advisor.</translation>
+    </message>
 </context>
 </TS>
