@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "tests/common/rawsqlite.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -23,28 +24,6 @@ QByteArray digest(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
-/// Runs SQL on a file outside the Database class, the way an older or newer app would have.
-bool rawExec(const QString &path, const QStringList &statements)
-{
-    const QString name = u"raw-%1"_s.arg(quintptr(&path));
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        for (const QString &s : statements) {
-            QSqlQuery q(db);
-            if (ok && !q.exec(s)) {
-                qWarning() << s << q.lastError().text();
-                ok = false;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
 }
 
 QStringList migrationStatements(const QString &resource)

@@ -6,6 +6,7 @@
 #include "db/database.h"
 #include "db/seeder.h"
 #include "db/sqlflowchartrepository.h"
+#include "tests/common/rawsqlite.h"
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>
@@ -81,12 +82,6 @@ QSet<QString> digitRuns(const QString &text)
     return runs;
 }
 
-int count(QSqlDatabase db, const QString &sql)
-{
-    QSqlQuery q(db);
-    return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
-}
-
 int translationRows(const QJsonObject &chart)
 {
     int rows = 0;
@@ -99,46 +94,6 @@ int translationRows(const QJsonObject &chart)
         }
     }
     return rows;
-}
-
-/// Runs SQL on a file outside the Database class, the way an older app would have.
-bool rawExec(const QString &path, const QStringList &statements)
-{
-    const QString name = u"raw-%1"_s.arg(quintptr(&path));
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        for (const QString &s : statements) {
-            QSqlQuery q(db);
-            if (ok && !q.exec(s)) {
-                qWarning() << s << q.lastError().text();
-                ok = false;
-            }
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
-
-/// The first value of each query, read outside the Database class (-1 where one fails).
-QList<int> rawCounts(const QString &path, const QStringList &queries)
-{
-    const QString name = u"raw-count-%1"_s.arg(quintptr(&path));
-    QList<int> values;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        if (db.open()) {
-            for (const QString &sql : queries)
-                values.append(count(db, sql));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return values;
 }
 
 const FlowQuestion *questionByKey(const Flowchart &chart, const QString &key)
@@ -339,7 +294,7 @@ private Q_SLOTS:
                                     u"flow_nodes"_s, u"flow_edges"_s,     u"flow_translations"_s};
         QList<int> before;
         for (const QString &t : tables)
-            before.append(count(connection, u"SELECT COUNT(*) FROM "_s + t));
+            before.append(rawValue(connection, u"SELECT COUNT(*) FROM "_s + t));
         QJsonObject chart = bundledChart();
         chart[u"key"_s] = u"badly-translated"_s;
         chart[u"translations"_s] = translations;
@@ -349,7 +304,7 @@ private Q_SLOTS:
         for (const QString &fragment : std::as_const(fragments))
             QVERIFY2(error.contains(fragment), qPrintable(error));
         for (int i = 0; i < tables.size(); ++i)
-            QCOMPARE(count(connection, u"SELECT COUNT(*) FROM "_s + tables.at(i)), before.at(i));
+            QCOMPARE(rawValue(connection, u"SELECT COUNT(*) FROM "_s + tables.at(i)), before.at(i));
     }
 
     void translationsAreNotAnObject()
@@ -363,7 +318,7 @@ private Q_SLOTS:
         QVERIFY(
             !Seeder(db.database().connection()).importFlowchart(QJsonDocument(chart).toJson(), u"bad.json"_s, &error));
         QVERIFY2(error.contains(u"\"translations\""_s), qPrintable(error));
-        QCOMPARE(count(db.database().connection(), u"SELECT COUNT(*) FROM flowcharts"_s), 1);
+        QCOMPARE(rawValue(db.database().connection(), u"SELECT COUNT(*) FROM flowcharts"_s), 1);
     }
 
     void anOldDatabaseGetsTheTranslations()
@@ -402,7 +357,7 @@ private Q_SLOTS:
             Database db;
             QVERIFY2(db.open(path, &error), qPrintable(error));
             QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
-            QCOMPARE(count(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
+            QCOMPARE(rawValue(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
             const auto ru = SqlFlowchartRepository(db.connection()).flowchart(ChartKey, u"ru"_s, &error);
             QVERIFY2(ru, qPrintable(error));
             const QHash<QString, QString> texts = loadedTexts(*ru);
@@ -413,7 +368,7 @@ private Q_SLOTS:
         QCOMPARE(rawCounts(path, snapshot), before);
         Database db;
         QVERIFY2(db.open(path, &error), qPrintable(error));
-        QCOMPARE(count(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
+        QCOMPARE(rawValue(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
     }
 
     void translationsAlreadyThereAreKept()

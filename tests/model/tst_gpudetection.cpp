@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "Detect my current GPU" with a fake nvidia-smi on PATH: present, absent, failing.
 #include "model/gpudetection.h"
+#include "tests/common/fakeprogram.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -17,14 +18,7 @@ private:
     QTemporaryDir m_dir;
     QByteArray m_path;
 
-    void fakeNvidiaSmi(const QByteArray &script)
-    {
-        QFile f(m_dir.filePath(u"nvidia-smi"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\n" + script);
-        f.close();
-        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-    }
+    void fakeNvidiaSmi(const QByteArray &script) { QVERIFY(writeFakeNvidiaSmi(m_dir.path(), script)); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -76,11 +70,7 @@ private Q_SLOTS:
     void cannotStart()
     {
         // An interpreter that does not exist: the program is found but cannot run.
-        QFile f(m_dir.filePath(u"nvidia-smi"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/nonexistent/interpreter\n");
-        f.close();
-        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QVERIFY(writeExecutable(m_dir.path(), u"nvidia-smi"_s, "#!/nonexistent/interpreter\n"));
         const GpuDetection d = GpuDetector::detect();
         QCOMPARE(d.status, GpuDetection::Status::Failed);
         QVERIFY2(d.message.contains(u"could not be started"_s), qPrintable(d.message));

@@ -4,6 +4,7 @@
 // card, lists faster cards with as much memory and compares them side by side), absent and
 // failing (a quiet line in the GPUs tab, no dialog).
 #include "model/whatifsettings.h"
+#include "tests/common/fakeprogram.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/comparewidget.h"
 #include "ui/detectgpudialog.h"
@@ -32,14 +33,7 @@ private:
     WhatIfSettings m_whatIf;
     std::unique_ptr<MainWindow> m_window;
 
-    void fakeNvidiaSmi(const QByteArray &script)
-    {
-        QFile f(m_dir.filePath(u"nvidia-smi"_s));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\n" + script);
-        f.close();
-        QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-    }
+    void fakeNvidiaSmi(const QByteArray &script) { QVERIFY(writeFakeNvidiaSmi(m_dir.path(), script)); }
 
     GpuBrowserWidget *detect()
     {
