@@ -105,15 +105,21 @@ QStringList sourceOrigins(const QString &source)
     return origins;
 }
 
-QString sourceHost(const QString &source)
+QString urlHost(const QString &text)
 {
-    const QUrl url(source.trimmed());
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
     if (!url.isValid() || url.host().isEmpty())
-        return source.trimmed();
+        return {};
     QString host = url.host();
     if (host.startsWith(u"www."_s))
         host.remove(0, 4);
     return host;
+}
+
+QString sourceHost(const QString &source)
+{
+    const QString host = urlHost(source);
+    return host.isEmpty() ? source.trimmed() : host;
 }
 
 DataSourceSummary summarize(const QList<Gpu> &gpus, const QList<PriceObservation> &prices)

@@ -51,5 +51,7 @@ QStringList sourceOrigins(const QString &source);
 /// The host of a URL source ("https://www.techpowerup.com/gpu-specs/..." -> "techpowerup.com"),
 /// or the text itself when it is not a URL.
 QString sourceHost(const QString &source);
+/// The host of a URL without "www."; empty when the text is not a URL with a host.
+QString urlHost(const QString &text);
 
 } // namespace DataSources

@@ -4,6 +4,7 @@
 
 #include "model/atomicfile.h"
 #include "model/buildexport.h"
+#include "ui/displaytext.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -34,12 +35,6 @@ QString esc(const QString &text)
 QString number(double value, int decimals = 0)
 {
     return QLocale(QLocale::English).toString(value, 'f', decimals);
-}
-
-QString watts(double value)
-{
-    //: Watts.
-    return BuildReport::tr("%1 W").arg(number(std::round(value)));
 }
 
 QString severityColour(NoteSeverity severity)
@@ -171,11 +166,12 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     h += u"<table width='100%' cellspacing='0'><tr><td width='58%' style='padding:0'>"_s;
     h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Power and platform")));
     QString power = esc(tr("%1 full load + %2% → %3")
-                            .arg(watts(plan.sustainedWatts()))
+                            .arg(DisplayText::watts(plan.sustainedWatts()))
                             .arg(number(BuildRules::PsuHeadroom * 100))
                             .arg(plan.psu.description()));
     QString wall = esc(tr("about %1; %2: %3 continuously")
-                           .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts())));
+                           .arg(DisplayText::watts(plan.wallWatts), plan.circuit.label,
+                                DisplayText::watts(plan.circuit.continuousWatts())));
     if (plan.exceedsCircuit)
         wall += u" <b style='color:#b91c1c'>%1</b>"_s.arg(esc(tr("(too much)")));
     h += row(tr("Power"), power, true);
@@ -183,9 +179,9 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     if (plan.alternative && plan.alternative->feasible) {
         h += row(tr("Power limit"),
                  esc(tr("%1 per GPU: about %2% slower, %3 from the wall")
-                         .arg(watts(plan.alternative->limitWatts))
+                         .arg(DisplayText::watts(plan.alternative->limitWatts))
                          .arg(number((1 - plan.alternative->performanceFactor) * 100))
-                         .arg(watts(plan.alternative->wallWatts))),
+                         .arg(DisplayText::watts(plan.alternative->wallWatts))),
                  true);
     }
     h += row(tr("CPU"),

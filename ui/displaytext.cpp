@@ -5,8 +5,8 @@
 #include "model/datasources.h"
 
 #include <QLocale>
-#include <QRegularExpression>
-#include <QUrl>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -88,9 +88,8 @@ QString DisplayText::fallbackNote(const PickDetails &pick)
 QString DisplayText::shortSource(const QString &source)
 {
     const QString trimmed = source.trimmed();
-    const QUrl url(trimmed, QUrl::StrictMode);
-    if (url.isValid() && !url.host().isEmpty())
-        return url.host().remove(QRegularExpression(u"^www\\."_s));
+    if (const QString host = DataSources::urlHost(trimmed); !host.isEmpty())
+        return host;
     const qsizetype comma = trimmed.indexOf(u',');
     const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
     // The kind of price in the reader's language; the full citation stays as it was recorded
@@ -102,6 +101,11 @@ QString DisplayText::memory(const Gpu &gpu)
 {
     //: %1 is the amount of memory, %2 its type (GDDR6X, HBM3)
     return tr("%1 GB %2").arg(number(gpu.vramGb), gpu.memoryType).trimmed();
+}
+
+QString DisplayText::watts(double watts)
+{
+    return tr("%1 W").arg(usLocale().toString(std::round(watts), 'f', 0));
 }
 
 QString DisplayText::bandwidth(const Gpu &gpu)

@@ -32,7 +32,9 @@ public:
     static QString shortSource(const QString &source);
     static QString memory(const Gpu &gpu);    ///< "24 GB GDDR6X"
     static QString bandwidth(const Gpu &gpu); ///< "936 GB/s"
-    static QString power(const Gpu &gpu);     ///< "350 W"
+    /// "1,440 W": a power figure rounded to the watt, grouped the way the prices are.
+    static QString watts(double watts);
+    static QString power(const Gpu &gpu); ///< "350 W"
     /// "Specs: nvidia.com · recorded 2025-06-16"
     static QString specProvenance(const Gpu &gpu);
     static QString specToolTip(const Gpu &gpu);

@@ -382,29 +382,24 @@ void GpuBrowserWidget::showDetection(const GpuDetection &detection)
         showMessage(detection.message);
         return;
     }
+    const QList<RankEntry> &entries = m_model->evaluator().entries();
     QStringList names;
-    for (const RankEntry &entry : m_model->evaluator().entries())
+    for (const RankEntry &entry : entries)
         names.append(entry.gpu.name);
     const QString installedName = GpuDetector::matchName(detection.gpus.first().name, names);
-    qint64 installedId = 0;
+    const qsizetype installedIndex = names.indexOf(installedName);
+    const qint64 installedId = installedIndex >= 0 && !installedName.isEmpty() ? entries.at(installedIndex).gpu.id : 0;
     QList<DetectGpuDialog::Upgrade> upgrades;
     QList<qint64> compared;
-    if (!installedName.isEmpty()) {
-        const QList<RankEntry> &entries = m_model->evaluator().entries();
-        for (const RankEntry &entry : entries) {
-            if (entry.gpu.name == installedName)
-                installedId = entry.gpu.id;
-        }
+    if (installedId) {
         compared.append(installedId);
         for (const UpgradeCandidate &candidate : Upgrade::candidates(entries, installedId)) {
-            const RankEntry &entry = m_model->entry(m_model->rowOf(candidate.gpuId));
+            const int row = m_model->rowOf(candidate.gpuId);
+            const RankEntry &entry = m_model->entry(row);
             const QString price =
-                entry.priceUsd
-                    ? tr("%1 (%2)").arg(
-                          m_model->data(m_model->index(m_model->rowOf(candidate.gpuId), GpuTableModel::Price))
-                              .toString(),
-                          entry.priceDate)
-                    : QString();
+                entry.priceUsd ? tr("%1 (%2)").arg(m_model->data(m_model->index(row, GpuTableModel::Price)).toString(),
+                                                   entry.priceDate)
+                               : QString();
             upgrades.append({entry.gpu.name, candidate.speedup, price});
             compared.append(candidate.gpuId);
         }

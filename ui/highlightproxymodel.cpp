@@ -11,14 +11,23 @@ HighlightProxyModel::HighlightProxyModel(int flagRole, const QColor &tint, QObje
     : QIdentityProxyModel(parent)
     , m_flagRole(flagRole)
     , m_tint(tint)
-{}
+{
+    adaptColours();
+    connect(Theme::instance(), &Theme::changed, this, &HighlightProxyModel::adaptColours);
+}
+
+void HighlightProxyModel::adaptColours()
+{
+    m_shownTint = QBrush(Theme::adapt(m_tint));
+    m_mutedText = QBrush(Theme::adapt(QColor(0x64, 0x74, 0x8b)));
+}
 
 QVariant HighlightProxyModel::data(const QModelIndex &index, int role) const
 {
     switch (role) {
     case Qt::BackgroundRole:
         if (QIdentityProxyModel::data(index, m_flagRole).toBool())
-            return QBrush(Theme::adapt(m_tint));
+            return m_shownTint;
         break;
     case Qt::FontRole:
         if (QIdentityProxyModel::data(index, m_flagRole).toBool()) {
@@ -29,7 +38,7 @@ QVariant HighlightProxyModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (!QIdentityProxyModel::data(index, Qt::UserRole).isValid())
-            return QBrush(Theme::adapt(QColor(0x64, 0x74, 0x8b)));
+            return m_mutedText;
         break;
     default:
         break;

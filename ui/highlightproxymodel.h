@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QBrush>
 #include <QColor>
 #include <QIdentityProxyModel>
 
@@ -18,6 +19,12 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
+    /// The colours as the current look shows them: adapted once per change of look, not per
+    /// cell painted.
+    void adaptColours();
+
     int m_flagRole;
     QColor m_tint;
+    QBrush m_shownTint;
+    QBrush m_mutedText;
 };

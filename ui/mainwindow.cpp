@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 
 #include "model/datasources.h"
+#include "model/gpusnapshot.h"
 #include "ui/aboutdialog.h"
 #include "ui/gpubrowserwidget.h"
 #include "ui/wizardwidget.h"
@@ -106,7 +107,7 @@ void MainWindow::addGoToAction(int index, const QString &title)
     action->setObjectName(u"actionGoToTab%1"_s.arg(index + 1));
     if (index < 9)
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
-    action->setToolTip(tr("Show the %1 tab").arg(QString(title).remove(u'&')));
+    action->setToolTip(tr("Show the %1 tab").arg(withoutMnemonic(title)));
     connect(action, &QAction::triggered, this, [this, index] {
         m_ui->mainTabWidget->setCurrentIndex(index);
         // The keyboard goes where the eyes go: into the page.
@@ -177,10 +178,9 @@ void MainWindow::showShortcuts()
         for (const QAction *action : menu->actions()) {
             if (action->shortcut().isEmpty())
                 continue;
-            const QString what =
-                action->toolTip().isEmpty() || action->toolTip() == QString(action->text()).remove(u'&')
-                    ? QString(action->text()).remove(u'&').remove(u'…')
-                    : action->toolTip();
+            const QString what = action->toolTip().isEmpty() || action->toolTip() == withoutMnemonic(action->text())
+                                     ? withoutMnemonic(action->text()).remove(u'…')
+                                     : action->toolTip();
             rows += row(action->shortcut().toString(QKeySequence::NativeText), what);
         }
     }
@@ -222,14 +222,11 @@ void MainWindow::showAbout()
     info.flowchartEdition = QDate::fromString(m_chartEdition, Qt::ISODate);
     info.flowchartSource = m_chartSource;
     QString error;
-    const QList<Gpu> gpus = m_gpus.gpus(&error);
+    const GpuSnapshot snapshot = GpuSnapshot::load(m_gpus, &error);
     QList<PriceObservation> prices;
-    for (const Gpu &gpu : gpus) {
-        if (!error.isEmpty())
-            break;
-        prices += m_gpus.prices(gpu.id, &error);
-    }
-    info.sources = DataSources::summarize(gpus, prices);
+    for (const QList<PriceObservation> &observations : snapshot.prices)
+        prices += observations;
+    info.sources = DataSources::summarize(snapshot.gpus, prices);
     info.readError = error;
 
     auto *dialog = new AboutDialog(info, this);

@@ -7,6 +7,7 @@
 #include "model/buildrules.h"
 #include "model/whatifsettings.h"
 #include "ui/buildreport.h"
+#include "ui/displaytext.h"
 #include "ui/plannerdialogs.h"
 #include "ui/theme.h"
 
@@ -43,12 +44,6 @@ enum PartColumn { TypeColumn, ItemColumn, PriceColumn, PartColumnCount };
 QString number(double value, int decimals = 0)
 {
     return QLocale(QLocale::English).toString(value, 'f', decimals);
-}
-
-QString watts(double value)
-{
-    //: Watts.
-    return PlannerPage::tr("%1 W").arg(number(std::round(value)));
 }
 
 QColor severityColour(NoteSeverity severity)
@@ -275,7 +270,8 @@ void PlannerPage::fillChoices()
     m_ui->modeComboBox->addItem(tr("QLoRA fine-tuning"), workloadModeKey(WorkloadMode::Qlora));
     m_ui->circuitComboBox->addItem(tr("Automatic (US 15 A; rack feed for servers)"), QString());
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits()) {
-        m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, watts(c.continuousWatts())), c.key);
+        m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, DisplayText::watts(c.continuousWatts())),
+                                       c.key);
     }
     m_ui->circuitComboBox->setCurrentIndex(0);
     m_ui->gridSpinBox->setValue(BuildRules::DefaultGridKgPerKwh);
@@ -458,18 +454,20 @@ void PlannerPage::showPlan()
            plan.hardwarePriceComplete ? QString() : tr("A GPU has no price on record; the total leaves it out"), true);
 
     // Power and platform
-    m_ui->powerValueLabel->setText(
-        tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
-            .arg(watts(plan.sustainedWatts()), watts(plan.gpuWatts), watts(plan.cpuWatts), watts(plan.restWatts))
-            .arg(number(BuildRules::PsuHeadroom * 100))
-            .arg(plan.psu.description()));
+    m_ui->powerValueLabel->setText(tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
+                                       .arg(DisplayText::watts(plan.sustainedWatts()),
+                                            DisplayText::watts(plan.gpuWatts), DisplayText::watts(plan.cpuWatts),
+                                            DisplayText::watts(plan.restWatts))
+                                       .arg(number(BuildRules::PsuHeadroom * 100))
+                                       .arg(plan.psu.description()));
     QString wall = tr("About %1. %2: %3 continuously")
-                       .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts()));
+                       .arg(DisplayText::watts(plan.wallWatts), plan.circuit.label,
+                            DisplayText::watts(plan.circuit.continuousWatts()));
     if (plan.exceedsCircuit) {
         wall += u" — "_s + tr("too much");
         if (plan.alternative && plan.alternative->feasible)
             wall += tr("; a %1 limit per GPU fits (about %2% slower)")
-                        .arg(watts(plan.alternative->limitWatts))
+                        .arg(DisplayText::watts(plan.alternative->limitWatts))
                         .arg(number((1 - plan.alternative->performanceFactor) * 100));
     }
     m_ui->wallValueLabel->setText(wall);

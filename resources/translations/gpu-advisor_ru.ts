@@ -1378,11 +1378,6 @@
         <source>Build list and costs planned with GPU Advisor</source>
         <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
     </message>
-    <message>
-        <source>%1 W</source>
-        <extracomment>Watts.</extracomment>
-        <translation>%1 Вт</translation>
-    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -4938,11 +4933,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Planned build</source>
         <translation>Спланированная сборка</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <extracomment>Watts.</extracomment>
-        <translation>%1 Вт</translation>
     </message>
     <message>
         <source>Second cou&amp;nt:</source>
