@@ -10,13 +10,13 @@
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
-#include "model/whatifsettings.h"
-#include "ui/mainwindow.h"
-#include "ui/preferencesdialog.h"
-#include "ui/theme.h"
-#include "ui/welcomedialog.h"
-#include "ui/windowpages.h"
-#include "ui/wizardwidget.h"
+#include "model/browser/whatifsettings.h"
+#include "ui/dialogs/preferencesdialog.h"
+#include "ui/dialogs/welcomedialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/theme.h"
+#include "ui/shell/windowpages.h"
+#include "ui/wizard/wizardwidget.h"
 
 #include <QAction>
 #include <QApplication>

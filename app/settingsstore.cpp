@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settingsstore.h"
 
-#include "model/whatifsettings.h"
+#include "model/browser/whatifsettings.h"
 
 using namespace Qt::StringLiterals;
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/flowchart.h"
-#include "model/preferences.h"
+#include "model/flowchart/flowchart.h"
+#include "model/settings/preferences.h"
 
 #include <QByteArray>
 #include <QSettings>

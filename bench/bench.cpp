@@ -10,10 +10,10 @@
 #include "bench/syntheticgpus.h"
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
-#include "model/gputablemodel.h"
-#include "model/whatifsettings.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/chartpanel.h"
-#include "ui/gpubrowserwidget.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/gpurepository.h"
+#include "model/catalog/gpurepository.h"
 
 #include <QHash>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/gpucsv.h"
+#include "model/catalog/gpucsv.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/gpu.h"
+#include "model/catalog/gpu.h"
 
 #include <QSqlDatabase>
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/gpu.h"
-#include "model/gpucsv.h"
+#include "model/catalog/gpu.h"
+#include "model/catalog/gpucsv.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

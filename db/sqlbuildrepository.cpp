@@ -3,7 +3,7 @@
 #include "db/sqlbuildrepository.h"
 
 #include "db/dblogging.h"
-#include "model/buildexport.h"
+#include "model/build/buildexport.h"
 
 #include <QJsonDocument>
 #include <QSqlError>

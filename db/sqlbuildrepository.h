@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/buildrepository.h"
+#include "model/build/buildrepository.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

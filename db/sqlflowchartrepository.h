@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/flowchartrepository.h"
+#include "model/flowchart/flowchartrepository.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

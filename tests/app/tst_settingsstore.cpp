@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settingsstore.h"
-#include "model/whatifsettings.h"
+#include "model/browser/whatifsettings.h"
 
 #include <QFile>
 #include <QSettings>

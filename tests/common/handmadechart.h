@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/flowchart.h"
-#include "model/gpurepository.h"
+#include "model/catalog/gpurepository.h"
+#include "model/flowchart/flowchart.h"
 
 #include <QHash>
 

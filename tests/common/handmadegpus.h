@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/gpusnapshot.h"
+#include "model/catalog/gpusnapshot.h"
 
 #include <QString>
 

@@ -3,7 +3,7 @@
 // The flowchart is data: a new question or a new edition is a JSON file, not code. Broken
 // definitions are refused whole.
 #include "db/seeder.h"
-#include "model/flowchartwalker.h"
+#include "model/flowchart/flowchartwalker.h"
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a new database holds: every GPU of the bundled spec file with its provenance, and the
 // dated price observations with theirs.
-#include "model/csv.h"
-#include "model/pricing.h"
+#include "model/cost/pricing.h"
+#include "model/io/csv.h"
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>

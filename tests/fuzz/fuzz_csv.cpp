@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the CSV reader and the import validation behind `db import`. Any input must
 // end in a parse result or a list of errors naming line and column, never in a crash.
-#include "model/csv.h"
-#include "model/gpucsv.h"
+#include "model/catalog/gpucsv.h"
+#include "model/io/csv.h"
 
 #include <QString>
 #include <QStringDecoder>

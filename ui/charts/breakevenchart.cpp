@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/breakevenchart.h"
 
-#include "model/gputablemodel.h"
-#include "model/money.h"
-#include "model/whatifsettings.h"
-#include "ui/assumptionstext.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "model/cost/money.h"
+#include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
 
 #include <QChart>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/breakeven.h"
+#include "model/cost/breakeven.h"
 #include "ui/charts/chartpanel.h"
 
 class GpuTableModel;

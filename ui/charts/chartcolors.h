@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QApplication>
 #include <QColor>

@@ -3,7 +3,7 @@
 #include "ui/charts/chartpanel.h"
 
 #include "ui/charts/chartcolors.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QAbstractAxis>
 #include <QBuffer>

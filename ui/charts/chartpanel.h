@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/savefilechooser.h"
+#include "ui/dialogs/savefilechooser.h"
 
 #include <QWidget>
 

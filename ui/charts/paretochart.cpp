@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/paretochart.h"
 
-#include "model/gpufilterproxymodel.h"
-#include "model/gputablemodel.h"
-#include "model/money.h"
-#include "model/pareto.h"
-#include "ui/assumptionstext.h"
+#include "model/browser/gpufilterproxymodel.h"
+#include "model/browser/gputablemodel.h"
+#include "model/cost/money.h"
+#include "model/performance/pareto.h"
+#include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
-#include "ui/theme.h"
+#include "ui/shell/theme.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/browser/whatifsettings.h"
+
+WhatIfSettings::WhatIfSettings(QObject *parent)
+    : QObject(parent)
+{}
+
+void WhatIfSettings::setCost(const CostParameters &cost)
+{
+    if (cost.years == m_cost.years && cost.kwhPriceUsd == m_cost.kwhPriceUsd &&
+        cost.utilization == m_cost.utilization && cost.desktopBaseUsd == m_cost.desktopBaseUsd &&
+        cost.priceBasis == m_cost.priceBasis)
+        return;
+    m_cost = cost;
+    Q_EMIT changed();
+}
+
+void WhatIfSettings::setPerformance(const PerformanceParameters &parameters)
+{
+    m_performance = parameters;
+    Q_EMIT changed();
+}
+
+void WhatIfSettings::setAsOf(const QDate &asOf)
+{
+    if (asOf == m_asOf)
+        return;
+    m_asOf = asOf;
+    Q_EMIT changed();
+}
+
+void WhatIfSettings::setMetric(Metric metric)
+{
+    if (metric == m_metric)
+        return;
+    m_metric = metric;
+    Q_EMIT changed();
+}
+
+void WhatIfSettings::setCurrencySymbol(const QString &symbol)
+{
+    if (symbol == m_currencySymbol)
+        return;
+    m_currencySymbol = symbol;
+    Q_EMIT changed();
+}
+
+void WhatIfSettings::reset()
+{
+    m_cost = CostParameters();
+    m_performance = PerformanceParameters::defaults();
+    m_asOf = QDate();
+    m_metric = Metric::Int8Inference;
+    m_currencySymbol = QStringLiteral("$");
+    Q_EMIT changed();
+}

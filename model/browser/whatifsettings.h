@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/cost/costmodel.h"
+#include "model/performance/performancemodel.h"
+
+#include <QDate>
+#include <QObject>
+
+/// The assumptions every screen shares: cost of ownership, price basis, the "as of" month, the
+/// metric in focus, the model's parameters and the currency symbol. One instance lives for the
+/// whole app (created in app/); screens read it and change it, and all of them follow
+/// changed().
+class WhatIfSettings final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit WhatIfSettings(QObject *parent = nullptr);
+
+    const CostParameters &cost() const { return m_cost; }
+    void setCost(const CostParameters &cost);
+    const PerformanceParameters &performance() const { return m_performance; }
+    void setPerformance(const PerformanceParameters &parameters);
+    /// Invalid = latest prices, every GPU.
+    QDate asOf() const { return m_asOf; }
+    void setAsOf(const QDate &asOf);
+    Metric metric() const { return m_metric; }
+    void setMetric(Metric metric);
+    QString currencySymbol() const { return m_currencySymbol; }
+    void setCurrencySymbol(const QString &symbol);
+
+    /// Back to the post's defaults.
+    void reset();
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    CostParameters m_cost;
+    PerformanceParameters m_performance = PerformanceParameters::defaults();
+    QDate m_asOf;
+    Metric m_metric = Metric::Int8Inference;
+    QString m_currencySymbol = QStringLiteral("$");
+};

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/build/buildplan.h"
+#include "model/build/buildrequest.h"
+#include "model/catalog/gpurepository.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+/// A GPU of a build with its price observations, as the planner's pure core takes them.
+struct BuildGpuInput
+{
+    Gpu gpu;
+    QList<PriceObservation> prices;
+};
+
+/// Turns "which GPU" into "what machine": applies the rules of docs/build-rules.md (power and
+/// PSU, circuit, CPU, memory, storage, chassis and cooling, network) to a BuildRequest and prices
+/// the result. It reads GPUs and prices through the repository interface and writes nothing.
+class BuildPlanner final
+{
+    Q_DECLARE_TR_FUNCTIONS(BuildPlanner)
+
+public:
+    explicit BuildPlanner(const GpuRepository &gpus);
+
+    /// Resolves the GPU names and plans. Empty with `error` set when a name is unknown, the
+    /// repository fails, or the request is invalid (the message names the field).
+    std::optional<BuildPlan> plan(const BuildRequest &request, QString *error = nullptr) const;
+
+    /// The rules alone, on GPUs already read (one input per line of the request, in order).
+    /// The request must have passed validate().
+    static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &gpus);
+
+    /// Checks that need the GPUs' specs (the power limit against their TDP). Empty when fine.
+    static QString validate(const BuildRequest &request, const QList<Gpu> &gpus);
+
+private:
+    const GpuRepository &m_gpus;
+};

@@ -1,0 +1,162 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/catalog/datasources.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QUrl>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A part of a source text that names a file, a repository or an address rather than saying
+/// what the source is.
+bool namesALocation(const QString &part)
+{
+    return part.contains(u"://"_s) || part.contains(u'/') || part.contains(u':');
+}
+
+void addRow(DataSourceGroup &group, const QDate &date, const QStringList &origins)
+{
+    ++group.rows;
+    if (date.isValid()) {
+        if (!group.first.isValid() || date < group.first)
+            group.first = date;
+        if (!group.last.isValid() || date > group.last)
+            group.last = date;
+    }
+    for (const QString &origin : origins) {
+        if (!group.origins.contains(origin))
+            group.origins.append(origin);
+    }
+}
+
+QList<DataSourceGroup> sorted(QHash<QString, DataSourceGroup> groups)
+{
+    QList<DataSourceGroup> list = groups.values();
+    std::sort(list.begin(), list.end(), [](const DataSourceGroup &a, const DataSourceGroup &b) {
+        if (a.userEntered != b.userEntered)
+            return !a.userEntered;
+        if (a.rows != b.rows)
+            return a.rows > b.rows;
+        return a.name < b.name;
+    });
+    for (DataSourceGroup &group : list)
+        group.origins.sort();
+    return list;
+}
+
+} // namespace
+
+namespace DataSources {
+
+QString priceSourceFamily(const QString &source)
+{
+    QStringList kept;
+    for (const QString &part : source.split(u", "_s)) {
+        if (namesALocation(part))
+            break;
+        kept.append(part.trimmed());
+    }
+    const QString family = kept.join(u", "_s);
+    return family.isEmpty() ? source.trimmed() : family;
+}
+
+QString priceKindTitle(const QString &kind)
+{
+    static const char *const knownKinds[] = {
+        QT_TRANSLATE_NOOP("DataSources", "Amazon price history (Keepa)"),
+        QT_TRANSLATE_NOOP("DataSources", "Amazon price history"),
+        QT_TRANSLATE_NOOP("DataSources", "eBay average sold price"),
+        QT_TRANSLATE_NOOP("DataSources", "Lowest retail price of the month"),
+    };
+    const QString trimmed = kind.trimmed();
+    for (const char *known : knownKinds) {
+        if (trimmed == QLatin1String(known))
+            return QCoreApplication::translate("DataSources", known);
+    }
+    return trimmed;
+}
+
+QStringList sourceOrigins(const QString &source)
+{
+    QStringList origins;
+    // Free text separates its parts with commas or semicolons; a part names a repository as
+    // "owner/name:path@commit" or an address as a URL.
+    QString normalised = source;
+    normalised.replace(u';', u',');
+    for (QString part : normalised.split(u',')) {
+        part = part.trimmed();
+        if (part.contains(u"://"_s)) {
+            const QString host = sourceHost(part.section(u' ', 0, 0));
+            if (!host.isEmpty() && !origins.contains(host))
+                origins.append(host);
+            continue;
+        }
+        const QString first = part.section(u' ', 0, 0);
+        const QString repository = first.section(u':', 0, 0);
+        if (repository.count(u'/') == 1 && !repository.startsWith(u'/') && !repository.endsWith(u'/') &&
+            !origins.contains(repository))
+            origins.append(repository);
+    }
+    return origins;
+}
+
+QString urlHost(const QString &text)
+{
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.host().isEmpty())
+        return {};
+    QString host = url.host();
+    if (host.startsWith(u"www."_s))
+        host.remove(0, 4);
+    return host;
+}
+
+QString sourceHost(const QString &source)
+{
+    const QString host = urlHost(source);
+    return host.isEmpty() ? source.trimmed() : host;
+}
+
+DataSourceSummary summarize(const QList<Gpu> &gpus, const QList<PriceObservation> &prices)
+{
+    DataSourceSummary summary;
+    QHash<QString, DataSourceGroup> specs;
+    QHash<QString, DataSourceGroup> checks;
+    for (const Gpu &gpu : gpus) {
+        ++summary.gpus;
+        if (gpu.userEdited)
+            ++summary.userEditedGpus;
+        const QString host = gpu.source.isEmpty() ? QCoreApplication::translate("DataSources", "(no source recorded)")
+                                                  : sourceHost(gpu.source.section(u' ', 0, 0));
+        DataSourceGroup &group = specs[host];
+        group.name = host;
+        addRow(group, gpu.specRecordedOn, {});
+        for (const QString &origin : sourceOrigins(gpu.secondarySources)) {
+            DataSourceGroup &check = checks[origin];
+            check.name = origin;
+            addRow(check, gpu.specRecordedOn, {});
+        }
+    }
+    QHash<QString, DataSourceGroup> priceGroups;
+    for (const PriceObservation &price : prices) {
+        const QString family = price.userEntered ? QCoreApplication::translate("DataSources", "Your own entries")
+                                                 : priceSourceFamily(price.source);
+        DataSourceGroup &group = priceGroups[family];
+        group.name = family;
+        group.userEntered = price.userEntered;
+        addRow(group, price.observedOn, price.userEntered ? QStringList() : sourceOrigins(price.source));
+        if (!summary.newestPrice.isValid() || price.observedOn > summary.newestPrice)
+            summary.newestPrice = price.observedOn;
+    }
+    summary.specSources = sorted(specs);
+    summary.crossChecks = sorted(checks);
+    summary.priceSources = sorted(priceGroups);
+    return summary;
+}
+
+} // namespace DataSources

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpu.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+/// One family of sources behind the data: what it is, where it was taken from, how many rows
+/// it gave and the dates they cover.
+struct DataSourceGroup
+{
+    QString name;        ///< "Amazon price history (Keepa)", "developer.nvidia.com", ...
+    QStringList origins; ///< the datasets or repositories the rows were read from
+    int rows = 0;
+    QDate first;
+    QDate last;
+    bool userEntered = false; ///< rows the user typed in or edited
+};
+
+/// Where the database's numbers come from, for the About dialog and `gpu-advisor db sources`.
+struct DataSourceSummary
+{
+    int gpus = 0;
+    int userEditedGpus = 0;
+    QList<DataSourceGroup> specSources;  ///< by the host of each GPU's primary document
+    QList<DataSourceGroup> crossChecks;  ///< datasets the specifications were checked against
+    QList<DataSourceGroup> priceSources; ///< by price source, user entries last
+    QDate newestPrice;
+};
+
+namespace DataSources {
+
+/// Groups the GPUs' spec sources and the price observations' sources. Groups are sorted by
+/// row count, largest first.
+DataSourceSummary summarize(const QList<Gpu> &gpus, const QList<PriceObservation> &prices);
+
+/// The family a free-text price source belongs to: its leading words up to the first part
+/// that names a file, repository or address ("Amazon price history (Keepa), United-Compute/
+/// gpu-price-tracker:data/x.json" -> "Amazon price history (Keepa)").
+QString priceSourceFamily(const QString &source);
+/// The kind of a price source in the reader's language ("eBay average sold price" ->
+/// "средняя цена продаж на eBay"); kinds the seed data does not use come back as given. The
+/// full citation is never translated.
+QString priceKindTitle(const QString &kind);
+/// The repositories or addresses named in a free-text source, without file paths.
+QStringList sourceOrigins(const QString &source);
+/// The host of a URL source ("https://www.techpowerup.com/gpu-specs/..." -> "techpowerup.com"),
+/// or the text itself when it is not a URL.
+QString sourceHost(const QString &source);
+/// The host of a URL without "www."; empty when the text is not a URL with a host.
+QString urlHost(const QString &text);
+
+} // namespace DataSources

@@ -1,0 +1,521 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/catalog/gpucsv.h"
+
+#include "model/io/csv.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Plausibility bounds: anything outside is a typo or a unit mix-up, not a GPU.
+constexpr double MaxVramGb = 2048;
+constexpr double MaxBandwidthGbs = 100000;
+constexpr double MaxTflops = 100000;
+constexpr int MaxTdpWatts = 5000;
+constexpr double MinPriceUsd = 1;
+constexpr double MaxPriceUsd = 1000000;
+
+/// "new or used": values the user types, offered as a choice; the values themselves stay English.
+QString choice(const QString &first, const QString &second)
+{
+    //: A choice of values that must be typed exactly as shown, e.g. "new or used". The values are not translated.
+    return QCoreApplication::translate("GpuCsv", "%1 or %2").arg(first, second);
+}
+
+QString formFactorChoice()
+{
+    //: Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not
+    //: translated.
+    return QCoreApplication::translate("GpuCsv", "%1, %2 or %3")
+        .arg(formFactorKey(FormFactor::Consumer), formFactorKey(FormFactor::Workstation),
+             formFactorKey(FormFactor::Datacenter));
+}
+
+/// The complaint about one field: where it is, what it should hold and what it holds.
+QString mismatch(int line, const QString &column, const QString &expected, const QString &found)
+{
+    //: %2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5";
+    //: %4 is the text found in the file.
+    return QCoreApplication::translate("GpuCsv", "line %1, column %2: expected %3, found \"%4\"")
+        .arg(QString::number(line), column, expected, found);
+}
+
+/// Reads the columns of one record by header name and collects errors as it goes.
+class RowReader
+{
+public:
+    RowReader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors)
+        : m_index(index)
+        , m_record(record)
+        , m_errors(errors)
+    {}
+
+    QString text(const QString &column, bool required = true)
+    {
+        const QString value = raw(column).trimmed();
+        if (required && value.isEmpty())
+            fail(column, QCoreApplication::translate("GpuCsv", "a value"), value);
+        return value;
+    }
+
+    std::optional<double> optionalNumber(const QString &column, double min, double max)
+    {
+        const QString value = raw(column).trimmed();
+        if (value.isEmpty())
+            return std::nullopt;
+        bool ok = false;
+        const double v = value.toDouble(&ok);
+        if (!ok || !std::isfinite(v)) {
+            fail(column, QCoreApplication::translate("GpuCsv", "a number"), value);
+            return std::nullopt;
+        }
+        if (v < min || v > max) {
+            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), value);
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    double number(const QString &column, double min, double max)
+    {
+        if (raw(column).trimmed().isEmpty()) {
+            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), QString());
+            return 0;
+        }
+        return optionalNumber(column, min, max).value_or(0);
+    }
+
+    int integer(const QString &column, int min, int max)
+    {
+        const QString value = raw(column).trimmed();
+        bool ok = false;
+        const int v = value.toInt(&ok);
+        if (!ok || v < min || v > max) {
+            fail(column, QCoreApplication::translate("GpuCsv", "a whole number from %1 to %2").arg(min).arg(max),
+                 value);
+            return 0;
+        }
+        return v;
+    }
+
+    bool flag(const QString &column)
+    {
+        const QString value = raw(column).trimmed();
+        if (value == u"1")
+            return true;
+        if (value == u"0" || value.isEmpty())
+            return false;
+        fail(column, choice(u"0"_s, u"1"_s), value);
+        return false;
+    }
+
+    void fail(const QString &column, const QString &expected, const QString &found)
+    {
+        m_errors->append(mismatch(m_record.line, column, expected, found));
+    }
+
+private:
+    QString raw(const QString &column) const
+    {
+        const int i = m_index.value(column, -1);
+        return i >= 0 && i < m_record.fields.size() ? m_record.fields.at(i) : QString();
+    }
+
+    const QHash<QString, int> &m_index;
+    const CsvRecord &m_record;
+    QStringList *m_errors;
+};
+
+/// Parses the text, checks the header for the required columns and every record's field count.
+bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index, QList<CsvRecord> *rows,
+               QStringList *errors)
+{
+    QString error;
+    if (!parseCsv(text, rows, &error)) {
+        errors->append(error);
+        return false;
+    }
+    if (rows->isEmpty()) {
+        errors->append(QCoreApplication::translate("GpuCsv", "line 1: expected a header row, found an empty file"));
+        return false;
+    }
+    const CsvRecord header = rows->takeFirst();
+    for (int i = 0; i < header.fields.size(); ++i)
+        index->insert(header.fields.at(i).trimmed().toLower(), i);
+    QStringList missing;
+    for (const QString &column : required) {
+        if (!index->contains(column))
+            missing.append(column);
+    }
+    if (!missing.isEmpty()) {
+        //: %1 lists the missing CSV column names, %2 the columns the header has (names are not translated).
+        errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1 (found: %2)")
+                           .arg(missing.join(u", "_s), header.fields.join(u", "_s)));
+        return false;
+    }
+    for (const CsvRecord &row : std::as_const(*rows)) {
+        if (row.fields.size() != header.fields.size()) {
+            errors->append(
+                QCoreApplication::translate("GpuCsv", "line %1: expected %2 fields as in the header, found %3")
+                    .arg(row.line)
+                    .arg(header.fields.size())
+                    .arg(row.fields.size()));
+        }
+    }
+    return errors->isEmpty();
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QString optionalNumber(const std::optional<double> &v)
+{
+    return v ? number(*v) : QString();
+}
+
+} // namespace
+
+namespace GpuCsv {
+
+QStringList gpuColumns()
+{
+    return {u"name"_s,
+            u"vendor"_s,
+            u"architecture"_s,
+            u"release_year"_s,
+            u"vram_gb"_s,
+            u"memory_type"_s,
+            u"mem_bandwidth_gbs"_s,
+            u"l2_cache_mb"_s,
+            u"fp32_tflops"_s,
+            u"fp16_tensor_tflops_dense"_s,
+            u"bf16_support"_s,
+            u"fp8_support"_s,
+            u"int8_tops_dense"_s,
+            u"tensor_core_gen"_s,
+            u"tdp_w"_s,
+            u"slot_width"_s,
+            u"pcie_gen"_s,
+            u"nvlink"_s,
+            u"launch_msrp_usd"_s,
+            u"form_factor"_s,
+            u"source"_s,
+            u"board_type"_s,
+            u"msrp_type"_s,
+            u"secondary_sources"_s,
+            u"fields_cross_checked"_s,
+            u"fields_in_disagreement"_s,
+            u"confidence"_s,
+            u"notes"_s,
+            u"spec_recorded_on"_s,
+            u"user_edited"_s,
+            u"release_month"_s,
+            u"release_source"_s};
+}
+
+QStringList priceColumns()
+{
+    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s, u"note"_s, u"user_entered"_s};
+}
+
+namespace {
+
+bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<Gpu> *gpus,
+                     QStringList *errors)
+{
+    QHash<QString, int> seen;
+    for (const CsvRecord &row : std::as_const(rows)) {
+        RowReader r(index, row, errors);
+        Gpu g;
+        g.name = r.text(u"name"_s);
+        g.vendor = r.text(u"vendor"_s);
+        g.architecture = r.text(u"architecture"_s);
+        g.releaseYear = r.integer(u"release_year"_s, 1990, 2100);
+        g.vramGb = r.number(u"vram_gb"_s, 0.5, MaxVramGb);
+        g.memoryType = r.text(u"memory_type"_s, false);
+        g.memoryBandwidthGbs = r.number(u"mem_bandwidth_gbs"_s, 1, MaxBandwidthGbs);
+        g.l2CacheMb = r.optionalNumber(u"l2_cache_mb"_s, 0, 4096);
+        g.fp32Tflops = r.number(u"fp32_tflops"_s, 0.01, MaxTflops);
+        g.fp16TensorTflops = r.optionalNumber(u"fp16_tensor_tflops_dense"_s, 0.01, MaxTflops);
+        g.bf16 = r.flag(u"bf16_support"_s);
+        g.fp8 = r.flag(u"fp8_support"_s);
+        g.int8Tops = r.optionalNumber(u"int8_tops_dense"_s, 0.01, MaxTflops * 4);
+        g.tensorCoreGeneration = r.integer(u"tensor_core_gen"_s, 0, 20);
+        g.tdpWatts = r.integer(u"tdp_w"_s, 1, MaxTdpWatts);
+        g.slotWidth = r.optionalNumber(u"slot_width"_s, 1, 5);
+        g.pcieGeneration = r.integer(u"pcie_gen"_s, 1, 10);
+        g.nvlink = r.flag(u"nvlink"_s);
+        g.launchMsrpUsd = r.optionalNumber(u"launch_msrp_usd"_s, MinPriceUsd, MaxPriceUsd);
+        const QString formFactor = r.text(u"form_factor"_s);
+        if (const auto f = formFactorFromKey(formFactor))
+            g.formFactor = *f;
+        else if (!formFactor.isEmpty())
+            r.fail(u"form_factor"_s, formFactorChoice(), formFactor);
+        g.source = r.text(u"source"_s);
+        g.boardType = r.text(u"board_type"_s, false);
+        g.msrpType = r.text(u"msrp_type"_s, false);
+        g.secondarySources = r.text(u"secondary_sources"_s, false);
+        g.fieldsCrossChecked = r.text(u"fields_cross_checked"_s, false);
+        g.fieldsInDisagreement = r.text(u"fields_in_disagreement"_s, false);
+        g.confidence = r.text(u"confidence"_s, false);
+        g.notes = r.text(u"notes"_s, false);
+        const QString recorded = r.text(u"spec_recorded_on"_s, false);
+        if (!recorded.isEmpty()) {
+            g.specRecordedOn = QDate::fromString(recorded, Qt::ISODate);
+            //: YYYY-MM-DD is the date format the file must use.
+            if (!g.specRecordedOn.isValid())
+                r.fail(u"spec_recorded_on"_s, QCoreApplication::translate("GpuCsv", "a date YYYY-MM-DD"), recorded);
+        }
+        g.userEdited = r.flag(u"user_edited"_s);
+        const QString month = r.text(u"release_month"_s, false);
+        if (!month.isEmpty()) {
+            g.releaseMonth = QDate::fromString(month + u"-01"_s, Qt::ISODate);
+            //: YYYY-MM is the month format the file must use.
+            if (!g.releaseMonth.isValid() || month.size() != 7)
+                r.fail(u"release_month"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM"), month);
+        }
+        g.releaseSource = r.text(u"release_source"_s, false);
+        if (!g.name.isEmpty()) {
+            const QString key = g.name.toLower();
+            if (seen.contains(key)) {
+                //: %2 is a CSV column name (not translated), %3 a GPU name.
+                errors->append(
+                    QCoreApplication::translate("GpuCsv", "line %1, column %2: \"%3\" is already defined on line %4")
+                        .arg(QString::number(row.line), u"name"_s, g.name, QString::number(seen.value(key))));
+            }
+            seen.insert(key, row.line);
+        }
+        gpus->append(g);
+    }
+    return errors->isEmpty();
+}
+
+bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<PriceRow> *prices,
+                       QStringList *errors)
+{
+    static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
+    for (const CsvRecord &row : std::as_const(rows)) {
+        RowReader r(index, row, errors);
+        PriceRow p;
+        p.line = row.line;
+        p.gpuName = r.text(u"gpu"_s);
+        const QString date = r.text(u"date"_s);
+        if (monthPattern.match(date).hasMatch()) {
+            p.observation.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
+            p.observation.monthly = true;
+        } else {
+            p.observation.observedOn = QDate::fromString(date, Qt::ISODate);
+        }
+        //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
+        if (!date.isEmpty() && !p.observation.observedOn.isValid())
+            r.fail(u"date"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM or a date YYYY-MM-DD"), date);
+        const QString condition = r.text(u"condition"_s);
+        if (const auto c = priceConditionFromKey(condition))
+            p.observation.condition = *c;
+        else if (!condition.isEmpty())
+            r.fail(u"condition"_s,
+                   choice(priceConditionKey(PriceCondition::New), priceConditionKey(PriceCondition::Used)), condition);
+        p.observation.usd = r.number(u"usd"_s, MinPriceUsd, MaxPriceUsd);
+        p.observation.source = r.text(u"source"_s);
+        p.observation.note = r.text(u"note"_s, false);
+        p.observation.userEntered = r.flag(u"user_entered"_s);
+        prices->append(p);
+    }
+    return errors->isEmpty();
+}
+
+// The descriptive columns after form_factor are optional; the numbers and the source are not.
+QStringList requiredGpuColumns()
+{
+    return gpuColumns().mid(0, 21);
+}
+
+QStringList requiredPriceColumns()
+{
+    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s};
+}
+
+} // namespace
+
+bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
+{
+    gpus->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    return readTable(text, requiredGpuColumns(), &index, &rows, errors) && parseGpuRecords(index, rows, gpus, errors);
+}
+
+bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors)
+{
+    prices->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    return readTable(text, requiredPriceColumns(), &index, &rows, errors) &&
+           parsePriceRecords(index, rows, prices, errors);
+}
+
+bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors)
+{
+    gpus->clear();
+    prices->clear();
+    QHash<QString, int> index;
+    QList<CsvRecord> rows;
+    if (!readTable(text, {}, &index, &rows, errors))
+        return false;
+    if (index.contains(u"record"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredGpuColumns() + requiredPriceColumns()) {
+            if (!index.contains(column) && !missing.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
+            return false;
+        }
+        QList<CsvRecord> gpuRows;
+        QList<CsvRecord> priceRows;
+        const int recordColumn = index.value(u"record"_s);
+        for (const CsvRecord &row : std::as_const(rows)) {
+            const QString kind = row.fields.value(recordColumn).trimmed().toLower();
+            if (kind == u"gpu")
+                gpuRows.append(row);
+            else if (kind == u"price")
+                priceRows.append(row);
+            else
+                errors->append(mismatch(row.line, u"record"_s, choice(u"gpu"_s, u"price"_s), kind));
+        }
+        parseGpuRecords(index, gpuRows, gpus, errors);
+        parsePriceRecords(index, priceRows, prices, errors);
+        return errors->isEmpty();
+    }
+    if (index.contains(u"vram_gb"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredGpuColumns()) {
+            if (!index.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
+            return false;
+        }
+        return parseGpuRecords(index, rows, gpus, errors);
+    }
+    if (index.contains(u"usd"_s) && index.contains(u"gpu"_s)) {
+        QStringList missing;
+        for (const QString &column : requiredPriceColumns()) {
+            if (!index.contains(column))
+                missing.append(column);
+        }
+        if (!missing.isEmpty()) {
+            //: %1 lists the missing CSV column names (not translated).
+            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
+                               .arg(missing.join(u", "_s)));
+            return false;
+        }
+        return parsePriceRecords(index, rows, prices, errors);
+    }
+    //: %1, %2 and %3 list CSV column names (not translated).
+    errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header matches neither the GPU layout (%1), the "
+                                                         "price layout (%2) nor an export (%3)")
+                       .arg(u"name, vram_gb, ..."_s, u"gpu, date, condition, usd, source"_s, u"record, ..."_s));
+    return false;
+}
+
+QString writeGpus(const QList<Gpu> &gpus)
+{
+    QString out = csvLine(gpuColumns()) + u'\n';
+    for (const Gpu &g : gpus) {
+        out += csvLine({g.name,
+                        g.vendor,
+                        g.architecture,
+                        QString::number(g.releaseYear),
+                        number(g.vramGb),
+                        g.memoryType,
+                        number(g.memoryBandwidthGbs),
+                        optionalNumber(g.l2CacheMb),
+                        number(g.fp32Tflops),
+                        optionalNumber(g.fp16TensorTflops),
+                        g.bf16 ? u"1"_s : u"0"_s,
+                        g.fp8 ? u"1"_s : u"0"_s,
+                        optionalNumber(g.int8Tops),
+                        QString::number(g.tensorCoreGeneration),
+                        QString::number(g.tdpWatts),
+                        optionalNumber(g.slotWidth),
+                        QString::number(g.pcieGeneration),
+                        g.nvlink ? u"1"_s : u"0"_s,
+                        optionalNumber(g.launchMsrpUsd),
+                        formFactorKey(g.formFactor),
+                        g.source,
+                        g.boardType,
+                        g.msrpType,
+                        g.secondarySources,
+                        g.fieldsCrossChecked,
+                        g.fieldsInDisagreement,
+                        g.confidence,
+                        g.notes,
+                        g.specRecordedOn.toString(Qt::ISODate),
+                        g.userEdited ? u"1"_s : u"0"_s,
+                        g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString(),
+                        g.releaseSource}) +
+               u'\n';
+    }
+    return out;
+}
+
+QString writePrices(const QList<PriceObservation> &prices, const std::function<QString(qint64)> &nameOf)
+{
+    QString out = csvLine(priceColumns()) + u'\n';
+    for (const PriceObservation &p : prices) {
+        out += csvLine({nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition), number(p.usd), p.source, p.note,
+                        p.userEntered ? u"1"_s : u"0"_s}) +
+               u'\n';
+    }
+    return out;
+}
+
+QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &prices,
+                    const std::function<QString(qint64)> &nameOf)
+{
+    // One header for both kinds of record; "source" serves both (spec source, price source).
+    const QStringList priceOnly = {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"note"_s, u"user_entered"_s};
+    const QStringList header = QStringList{u"record"_s} + gpuColumns() + priceOnly;
+    const qsizetype width = header.size();
+    QString out = csvLine(header) + u'\n';
+    QList<CsvRecord> gpuRecords;
+    QString error;
+    parseCsv(writeGpus(gpus), &gpuRecords, &error);
+    for (qsizetype i = 1; i < gpuRecords.size(); ++i) {
+        QStringList fields = QStringList{u"gpu"_s} + gpuRecords.at(i).fields;
+        fields.resize(width);
+        out += csvLine(fields) + u'\n';
+    }
+    const int sourceColumn = int(header.indexOf(u"source"_s));
+    for (const PriceObservation &p : prices) {
+        QStringList fields(width);
+        fields[0] = u"price"_s;
+        fields[sourceColumn] = p.source;
+        const QStringList values = {nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition),
+                                    number(p.usd),   p.note,        p.userEntered ? u"1"_s : u"0"_s};
+        for (qsizetype c = 0; c < priceOnly.size(); ++c)
+            fields[header.indexOf(priceOnly.at(c))] = values.at(c);
+        out += csvLine(fields) + u'\n';
+    }
+    return out;
+}
+
+} // namespace GpuCsv

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpu.h"
+
+#include <QStringList>
+
+#include <functional>
+
+/// A price observation as it stands in a CSV file: the GPU by name, not yet by id.
+struct PriceRow
+{
+    int line = 0;
+    QString gpuName;
+    PriceObservation observation;
+};
+
+/// Reading and writing the two CSV layouts the app exchanges: GPU specs (the columns of the
+/// reference dataset) and dated price observations (gpu,date,condition,usd,source,note).
+/// Parsing validates every row; errors name the line, the column and what was expected.
+namespace GpuCsv {
+
+QStringList gpuColumns();
+QStringList priceColumns();
+
+/// Parses a spec file. Returns false and fills `errors` (one message per problem, all rows
+/// checked) when anything is wrong; `gpus` is then unspecified.
+bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors);
+bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors);
+
+/// Parses any of the three layouts, told apart by the header: GPU specs, prices, or an export
+/// (a `record` column saying "gpu" or "price" on each line, both layouts' columns side by side).
+bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors);
+
+QString writeGpus(const QList<Gpu> &gpus);
+/// `nameOf` maps a GPU id to its name.
+QString writePrices(const QList<PriceObservation> &prices, const std::function<QString(qint64)> &nameOf);
+/// Everything in one file that parseAny() reads back to the same GPUs and prices.
+QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &prices,
+                    const std::function<QString(qint64)> &nameOf);
+
+} // namespace GpuCsv

@@ -1,0 +1,20 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpu.h"
+
+#include <optional>
+
+/// Read access to GPUs and their price observations. Implemented in db/; the model and the
+/// UI see only this interface.
+class GpuRepository
+{
+public:
+    virtual ~GpuRepository() = default;
+
+    virtual QList<Gpu> gpus(QString *error = nullptr) const = 0;
+    virtual std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const = 0;
+    virtual std::optional<Gpu> gpuByName(const QString &name, QString *error = nullptr) const = 0;
+    virtual QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const = 0;
+};

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpurepository.h"
+
+#include <QDate>
+#include <QHash>
+#include <QList>
+
+/// Every GPU and every price observation, read from a repository once so that the browser and
+/// its charts can re-rank in memory without touching the database again.
+struct GpuSnapshot
+{
+    QList<Gpu> gpus;
+    QHash<qint64, QList<PriceObservation>> prices; ///< by GPU id, oldest first
+
+    /// The earliest and the latest observation date; invalid without prices.
+    QDate firstPriceDate() const;
+    QDate lastPriceDate() const;
+
+    /// Reads the repository. On failure returns an empty snapshot and sets `error`.
+    static GpuSnapshot load(const GpuRepository &repository, QString *error = nullptr);
+};

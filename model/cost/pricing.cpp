@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/cost/pricing.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+QString priceBasisKey(PriceBasis basis)
+{
+    switch (basis) {
+    case PriceBasis::New:
+        return u"new"_s;
+    case PriceBasis::Used:
+        return u"used"_s;
+    case PriceBasis::Average:
+        return u"average"_s;
+    }
+    return {};
+}
+
+std::optional<PriceBasis> priceBasisFromKey(const QString &key)
+{
+    for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average}) {
+        if (priceBasisKey(b) == key.trimmed().toLower())
+            return b;
+    }
+    return std::nullopt;
+}
+
+QList<PriceObservation> PriceQuote::basisObservations(PriceBasis basis) const
+{
+    QList<PriceObservation> result;
+    const bool wantNew = basis != PriceBasis::Used;
+    const bool wantUsed = basis != PriceBasis::New;
+    if (wantNew && newest)
+        result.append(*newest);
+    if (wantUsed && used)
+        result.append(*used);
+    return result;
+}
+
+std::optional<double> PriceQuote::usd(PriceBasis basis) const
+{
+    const QList<PriceObservation> obs = basisObservations(basis);
+    if (obs.isEmpty())
+        return std::nullopt;
+    double sum = 0;
+    for (const PriceObservation &o : obs)
+        sum += o.usd;
+    return sum / double(obs.size());
+}
+
+QString PriceQuote::dateLabel(PriceBasis basis) const
+{
+    const QList<PriceObservation> obs = basisObservations(basis);
+    const PriceObservation *latest = nullptr;
+    for (const PriceObservation &o : obs) {
+        if (!latest || o.observedOn > latest->observedOn)
+            latest = &o;
+    }
+    return latest ? latest->dateLabel() : QString();
+}
+
+PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf)
+{
+    PriceQuote quote;
+    for (auto condition : {PriceCondition::New, PriceCondition::Used}) {
+        // The latest date at or before asOf; a user's own entry on that date replaces the
+        // seeded ones, and several seeded observations of that date are averaged.
+        QList<const PriceObservation *> latest;
+        for (const PriceObservation &o : observations) {
+            if (o.condition != condition || (asOf.isValid() && o.observedOn > asOf))
+                continue;
+            if (latest.isEmpty() || o.observedOn > latest.first()->observedOn)
+                latest = {&o};
+            else if (o.observedOn == latest.first()->observedOn)
+                latest.append(&o);
+        }
+        if (latest.isEmpty())
+            continue;
+        if (std::any_of(latest.cbegin(), latest.cend(), [](const PriceObservation *o) { return o->userEntered; }))
+            latest.removeIf([](const PriceObservation *o) { return !o->userEntered; });
+        PriceObservation merged = *latest.first();
+        if (latest.size() > 1) {
+            double sum = 0;
+            QStringList sources;
+            for (const PriceObservation *o : std::as_const(latest)) {
+                sum += o->usd;
+                sources.append(o->source);
+            }
+            merged.usd = sum / double(latest.size());
+            merged.source = sources.join(u"; "_s);
+            //: A price's note; %1 is a number of price observations (two or more)
+            merged.note = QCoreApplication::translate("Pricing", "average of %1 observations of the same date")
+                              .arg(latest.size());
+        }
+        (condition == PriceCondition::New ? quote.newest : quote.used) = merged;
+    }
+    return quote;
+}
+
+QDate endOfMonth(const QString &yearMonth)
+{
+    static const QRegularExpression pattern(u"^(\\d{4})-(\\d{2})$"_s);
+    const auto match = pattern.match(yearMonth.trimmed());
+    if (!match.hasMatch())
+        return {};
+    const QDate first(match.captured(1).toInt(), match.captured(2).toInt(), 1);
+    return first.isValid() ? first.addMonths(1).addDays(-1) : QDate();
+}

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpu.h"
+
+#include <optional>
+
+/// Which observation(s) a price figure is taken from.
+enum class PriceBasis { New, Used, Average };
+
+QString priceBasisKey(PriceBasis basis);
+std::optional<PriceBasis> priceBasisFromKey(const QString &key);
+
+/// The price of a card as of a date: the latest new and the latest used observation at or
+/// before it. The post averages a retail (new) and an eBay (used) price; `usd(Average)` does
+/// the same where both exist and falls back to the one that exists.
+struct PriceQuote
+{
+    std::optional<PriceObservation> newest; ///< latest new-condition observation
+    std::optional<PriceObservation> used;   ///< latest used-condition observation
+
+    bool isEmpty() const { return !newest && !used; }
+    std::optional<double> usd(PriceBasis basis) const;
+    /// The observation(s) behind usd(basis), for showing source and date.
+    QList<PriceObservation> basisObservations(PriceBasis basis) const;
+    /// The most recent date among the observations behind usd(basis).
+    QString dateLabel(PriceBasis basis) const;
+};
+
+/// Latest observations at or before `asOf` (inclusive); an invalid date means "latest of all".
+/// Several observations of one condition on that latest date are averaged into one.
+PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf = {});
+
+/// The last day of the month named "YYYY-MM", or an invalid date when the text is malformed.
+QDate endOfMonth(const QString &yearMonth);

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/flowchart/recommendation.h"
+
+std::optional<PriceObservation> PickDetails::relevantPrice() const
+{
+    const auto &preferred = used ? quote.used : quote.newest;
+    const auto &other = used ? quote.newest : quote.used;
+    return preferred ? preferred : other;
+}
+
+bool PickDetails::priceIsFallback() const
+{
+    const auto &preferred = used ? quote.used : quote.newest;
+    return !preferred && relevantPrice();
+}
+
+QString PickDetails::displayName() const
+{
+    //: %1 is a GPU name; the card is bought second-hand.
+    return used ? tr("%1 (used)").arg(gpu.name) : gpu.name;
+}
+
+QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository)
+{
+    QList<PickDetails> result;
+    for (const GpuPick &pick : picks) {
+        const std::optional<Gpu> gpu = repository.gpu(pick.gpuId);
+        if (!gpu)
+            continue;
+        result.append({*gpu, pick.used, quotePrice(repository.prices(pick.gpuId))});
+    }
+    return result;
+}
+
+Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository)
+{
+    Recommendation r;
+    const FlowLeaf *leaf = walker.leaf();
+    if (!leaf)
+        return r;
+    r.leaf = *leaf;
+    r.picks = resolvePicks(leaf->gpus, repository);
+    r.runnerUps = resolvePicks(walker.runnerUps(), repository);
+    r.caveat = walker.chart().caveat;
+    return r;
+}
+
+BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd)
+{
+    BudgetAdvice advice;
+    advice.offered = resolvePicks(question.offered, repository);
+    for (const PickDetails &pick : std::as_const(advice.offered)) {
+        if (const auto price = pick.relevantPrice()) {
+            if (!advice.cheapestUsd || price->usd < *advice.cheapestUsd)
+                advice.cheapestUsd = price->usd;
+        }
+    }
+    if (advice.cheapestUsd && budgetUsd > 0)
+        advice.suggestion = *advice.cheapestUsd <= budgetUsd ? Answer::Yes : Answer::No;
+    return advice;
+}

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpurepository.h"
+#include "model/cost/pricing.h"
+#include "model/flowchart/flowchartwalker.h"
+
+#include <QCoreApplication>
+
+/// A card the chart names, resolved against the database: its specs and its latest prices.
+struct PickDetails
+{
+    Gpu gpu;
+    bool used = false;
+    PriceQuote quote;
+
+    /// The price that fits the pick: the used price for a used pick, else the new price,
+    /// falling back to the other condition when only that one is on record.
+    std::optional<PriceObservation> relevantPrice() const;
+    /// True when relevantPrice() had to fall back to the other condition.
+    bool priceIsFallback() const;
+    QString displayName() const; ///< "GeForce RTX 3090 (used)"
+
+    // Last, so that the members stay public and the struct an aggregate.
+    Q_DECLARE_TR_FUNCTIONS(PickDetails)
+};
+
+/// Resolves picks by id; picks whose GPU is missing from the repository are skipped.
+QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository);
+
+/// What a finished walk recommends, ready to show or export.
+struct Recommendation
+{
+    FlowLeaf leaf;
+    QList<PickDetails> picks;
+    QList<PickDetails> runnerUps;
+    QString caveat;
+
+    bool isValid() const { return leaf.id != 0; }
+};
+
+/// The recommendation at the end of the walk; invalid when the walk is not finished.
+Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository);
+
+/// A suggested answer for a budget question, from the offered cards' prices.
+struct BudgetAdvice
+{
+    QList<PickDetails> offered;
+    std::optional<double> cheapestUsd; ///< the cheapest offered card with a known price
+    std::optional<Answer> suggestion;  ///< empty when no offered card has a price
+};
+
+BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd);

@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/performance/ranking.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+QString RankingOptions::validate() const
+{
+    if (!std::isfinite(minVramGb) || minVramGb < 0 || minVramGb > 100000) {
+        //: "min-vram" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("Ranking", "min-vram must be from 0 to 100000 GB (got %1)").arg(minVramGb);
+    }
+    if (limit < 0) {
+        //: "limit" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("Ranking", "limit must be 0 or more (got %1)").arg(limit);
+    }
+    return cost.validate();
+}
+
+std::optional<double> RankEntry::performancePerDollar() const
+{
+    if (!cost || cost->totalUsd() <= 0)
+        return std::nullopt;
+    return performance.relative / cost->totalUsd();
+}
+
+QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<PriceObservation>> &prices,
+                          const PerformanceParameters &parameters, const RankingOptions &options, QString *error)
+{
+    PerformanceModel model(parameters);
+    const auto reference = std::find_if(gpus.cbegin(), gpus.cend(), [&](const Gpu &g) {
+        return g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0;
+    });
+    if (reference == gpus.cend()) {
+        if (error)
+            //: %1 is a GPU name
+            *error = QCoreApplication::translate("Ranking", "the reference GPU \"%1\" is not in the database")
+                         .arg(parameters.referenceGpu);
+        return {};
+    }
+    model.setReference(*reference);
+
+    QList<RankEntry> entries;
+    entries.reserve(gpus.size());
+    for (const Gpu &gpu : gpus) {
+        if (gpu.vramGb < options.minVramGb)
+            continue;
+        if (options.asOf.isValid() && !gpu.isReleasedBy(options.asOf))
+            continue;
+        RankEntry e;
+        e.gpu = gpu;
+        e.performance = model.estimate(gpu, options.metric);
+        e.quote = quotePrice(prices.value(gpu.id), options.asOf);
+        e.priceUsd = e.quote.usd(options.cost.priceBasis);
+        e.priceDate = e.quote.dateLabel(options.cost.priceBasis);
+        e.electricityUsdPerYear = electricityUsdPerYear(gpu.tdpWatts, options.cost);
+        if (e.priceUsd)
+            e.cost = ownershipCost(*e.priceUsd, gpu.tdpWatts, options.cost);
+        entries.append(std::move(e));
+    }
+
+    const bool byValue = options.sort == RankingOptions::Sort::Value;
+    std::stable_sort(entries.begin(), entries.end(), [byValue](const RankEntry &a, const RankEntry &b) {
+        const auto va = a.performancePerDollar();
+        const auto vb = b.performancePerDollar();
+        if (byValue) {
+            if (va.has_value() != vb.has_value())
+                return va.has_value();
+            if (va && *va != *vb)
+                return *va > *vb;
+        }
+        if (a.performance.relative != b.performance.relative)
+            return a.performance.relative > b.performance.relative;
+        return a.gpu.name < b.gpu.name;
+    });
+    if (options.limit > 0 && entries.size() > options.limit)
+        entries.resize(options.limit);
+    return entries;
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/cost/costmodel.h"
+#include "model/performance/performancemodel.h"
+
+#include <QDate>
+#include <QHash>
+
+/// What to rank and how.
+struct RankingOptions
+{
+    enum class Sort { Value, Performance };
+
+    Metric metric = Metric::Int8Inference;
+    double minVramGb = 0;
+    QDate asOf; ///< only GPUs released by then, prices as of then; invalid = everything, latest prices
+    CostParameters cost;
+    Sort sort = Sort::Value;
+    int limit = 0; ///< 0 = all
+
+    QString validate() const;
+};
+
+/// One GPU's row in a ranking.
+struct RankEntry
+{
+    Gpu gpu;
+    PerformanceEstimate performance;
+    PriceQuote quote;
+    std::optional<double> priceUsd;
+    QString priceDate;
+    std::optional<CostBreakdown> cost; ///< empty without a price
+    double electricityUsdPerYear = 0;
+
+    /// Relative performance per dollar of total cost of ownership; empty without a price.
+    std::optional<double> performancePerDollar() const;
+};
+
+/// Ranks GPUs: best performance per dollar first (or best performance with Sort::Performance);
+/// GPUs without a price follow the priced ones, best performance first.
+/// `prices` maps GPU ids to their observations. Returns an empty list and sets `error` when the
+/// reference GPU of the model is not among `gpus`.
+QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<PriceObservation>> &prices,
+                          const PerformanceParameters &parameters, const RankingOptions &options,
+                          QString *error = nullptr);

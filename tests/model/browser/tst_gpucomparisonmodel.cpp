@@ -1,0 +1,170 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two to four GPUs side by side: what each row says, which value is best, the memory fit.
+#include "model/browser/gpucomparisonmodel.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "tests/common/handmadegpus.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestGpuComparisonModel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void emptyUntilGpusAreChosen();
+    void columnsAreTheChosenGpus();
+    void rowsSaySpecsPerformanceAndCost();
+    void bestValuesAreMarked();
+    void memoryFitFollowsTheWorkload();
+    void followsTheWhatIfSettings();
+
+private:
+    QString text(int row, int column) const { return m_comparison->index(row, column).data().toString(); }
+
+    std::unique_ptr<WhatIfSettings> m_settings;
+    std::unique_ptr<GpuTableModel> m_gpus;
+    std::unique_ptr<GpuComparisonModel> m_comparison;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+void TestGpuComparisonModel::init()
+{
+    m_settings = std::make_unique<WhatIfSettings>();
+    m_gpus = std::make_unique<GpuTableModel>(HandMadeGpus::snapshot(), m_settings.get());
+    m_comparison = std::make_unique<GpuComparisonModel>(m_gpus.get());
+    m_tester = std::make_unique<QAbstractItemModelTester>(m_comparison.get(),
+                                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
+}
+
+void TestGpuComparisonModel::cleanup()
+{
+    m_tester.reset();
+    m_comparison.reset();
+    m_gpus.reset();
+    m_settings.reset();
+}
+
+void TestGpuComparisonModel::emptyUntilGpusAreChosen()
+{
+    QCOMPARE(m_comparison->columnCount(), 0);
+    QCOMPARE(m_comparison->rowCount(), 0);
+}
+
+void TestGpuComparisonModel::columnsAreTheChosenGpus()
+{
+    using H = HandMadeGpus;
+    m_comparison->setGpuIds({H::Fast, H::Reference, H::Fast, 999, H::Cheap, H::Datacenter});
+    // Unknown and repeated ids are dropped; at most four, in the order given.
+    QCOMPARE(m_comparison->gpuIds(), (QList<qint64>{H::Fast, H::Reference, H::Cheap, H::Datacenter}));
+    QCOMPARE(m_comparison->columnCount(), 4);
+    QCOMPARE(m_comparison->rowCount(), int(GpuComparisonModel::RowCount));
+    QCOMPARE(m_comparison->headerData(0, Qt::Horizontal).toString(), u"Fast Card"_s);
+    QCOMPARE(m_comparison->headerData(1, Qt::Horizontal, GpuComparisonModel::GpuIdRole).toLongLong(), H::Reference);
+    m_comparison->setGpuIds({H::Reference, H::Fast});
+    QCOMPARE(m_comparison->columnCount(), 2);
+}
+
+void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
+{
+    m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Cheap});
+    QCOMPARE(text(GpuComparisonModel::Vendor, 1), u"AMD"_s);
+    QCOMPARE(text(GpuComparisonModel::Memory, 0), u"24 GB GDDR6X"_s);
+    QCOMPARE(text(GpuComparisonModel::Bandwidth, 0), u"936 GB/s"_s);
+    QCOMPARE(text(GpuComparisonModel::TensorThroughput, 1), u"no tensor cores"_s);
+    QCOMPARE(text(GpuComparisonModel::Power, 1), u"120 W"_s);
+    QCOMPARE(text(GpuComparisonModel::Released, 0), u"2020-09"_s);
+    // Every metric, relative to the reference: the reference itself is 1.00 on each.
+    for (int row = GpuComparisonModel::Int8Inference; row <= GpuComparisonModel::ImageGeneration; ++row) {
+        QVERIFY(GpuComparisonModel::metricOf(row).has_value());
+        QCOMPARE(text(row, 0), u"1.00"_s);
+        QVERIFY(
+            m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
+    }
+    QVERIFY(!GpuComparisonModel::metricOf(GpuComparisonModel::Price));
+    // Cost of ownership: $1,000 + $700 + 350 W x 15% x 8,760 h x $0.175 x 5 years.
+    const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,000"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2024-01-01"_s);
+    QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$700"_s);
+    QCOMPARE(m_comparison->index(GpuComparisonModel::Electricity, 0).data(GpuComparisonModel::ValueRole).toDouble(),
+             electricity);
+    QCOMPARE(m_comparison->index(GpuComparisonModel::TotalCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
+             1000 + 700 + electricity);
+    QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
+    QCOMPARE(text(GpuComparisonModel::TotalCost, 1), u"—"_s);
+    QVERIFY(!m_comparison->index(GpuComparisonModel::PerformancePerDollar, 1)
+                 .data(GpuComparisonModel::ValueRole)
+                 .isValid());
+}
+
+void TestGpuComparisonModel::bestValuesAreMarked()
+{
+    m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Fast});
+    auto best = [this](int row, int column) {
+        return m_comparison->index(row, column).data(GpuComparisonModel::BestRole).toBool();
+    };
+    QVERIFY(best(GpuComparisonModel::Bandwidth, 1)); // more is better
+    QVERIFY(!best(GpuComparisonModel::Bandwidth, 0));
+    QVERIFY(best(GpuComparisonModel::Power, 0)); // less is better
+    QVERIFY(best(GpuComparisonModel::Price, 0));
+    QVERIFY(best(GpuComparisonModel::Int8Inference, 1));
+    // Equal values: neither is best.
+    QVERIFY(!best(GpuComparisonModel::Memory, 0));
+    QVERIFY(!best(GpuComparisonModel::Memory, 1));
+    QVERIFY(!best(GpuComparisonModel::DesktopCost, 0));
+}
+
+void TestGpuComparisonModel::memoryFitFollowsTheWorkload()
+{
+    m_comparison->setGpuIds({HandMadeGpus::Cheap, HandMadeGpus::Reference, HandMadeGpus::Datacenter});
+    MemoryWorkload workload;
+    workload.parameters = 13e9; // 13B in 16 bits: about 29 GB with the overhead
+    workload.format = NumberFormat::Fp16;
+    m_comparison->setWorkload(workload);
+    const double needed = estimateMemory(workload).totalGb();
+    QCOMPARE(m_comparison->memoryEstimate().totalGb(), needed);
+    QVERIFY(needed > 24 && needed < 80);
+    QCOMPARE(text(GpuComparisonModel::MemoryNeeded, 0), u"%1 GB"_s.arg(needed, 0, 'f', 1));
+    QCOMPARE(text(GpuComparisonModel::MemoryFit, 0),
+             u"Needs %1 cards"_s.arg(fitOnGpu(estimateMemory(workload), 8).gpusNeeded));
+    QCOMPARE(text(GpuComparisonModel::MemoryFit, 1), u"Needs 2 cards"_s);
+    QCOMPARE(text(GpuComparisonModel::MemoryFit, 2), u"Fits on one card"_s);
+    QVERIFY(m_comparison->index(GpuComparisonModel::MemoryFit, 2).data(GpuComparisonModel::BestRole).toBool());
+    QVERIFY(!m_comparison->index(GpuComparisonModel::MemoryFit, 1).data(GpuComparisonModel::BestRole).toBool());
+
+    workload.format = NumberFormat::Int4;
+    m_comparison->setWorkload(workload);
+    QCOMPARE(text(GpuComparisonModel::MemoryFit, 1), u"Fits on one card"_s);
+}
+
+void TestGpuComparisonModel::followsTheWhatIfSettings()
+{
+    m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Fast});
+    m_settings->setAsOf(endOfMonth(u"2023-01"_s));
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,150"_s);
+    CostParameters cost = m_settings->cost();
+    cost.years = 2;
+    cost.desktopBaseUsd = 1000;
+    m_settings->setCost(cost);
+    QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$1,000"_s);
+    QVERIFY(m_comparison->headerData(GpuComparisonModel::Electricity, Qt::Vertical).toString().contains(u"2 years"_s));
+    m_settings->setCurrencySymbol(u"£"_s);
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"£1,150"_s);
+    m_settings->setMetric(Metric::Fp16Training);
+    QVERIFY(m_comparison->headerData(GpuComparisonModel::PerformancePerDollar, Qt::Vertical)
+                .toString()
+                .startsWith(metricTitle(Metric::Fp16Training)));
+}
+
+QTEST_GUILESS_MAIN(TestGpuComparisonModel)
+#include "tst_gpucomparisonmodel.moc"

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/catalog/datasources.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestDataSources final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void priceFamily_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("family");
+        QTest::newRow("amazon")
+            << u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/NVIDIA_L4.json "
+               u"@ 23c5fab (Amazon price history via Keepa; single listing)"_s
+            << u"Amazon price history (Keepa)"_s;
+        QTest::newRow("ebay")
+            << u"eBay average sold price, Tom's Hardware, buttke/ebay-2021-2023-gpu-prices:data/x.csv "
+               u"(scraped from https://www.tomshardware.com/news/gpus-historical-ebay-pricing)"_s
+            << u"eBay average sold price, Tom's Hardware"_s;
+        QTest::newRow("plain") << u"Shop window, Berlin"_s << u"Shop window, Berlin"_s;
+        QTest::newRow("url only") << u"https://example.com/price"_s << u"https://example.com/price"_s;
+    }
+    void priceFamily()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, family);
+        QCOMPARE(DataSources::priceSourceFamily(source), family);
+    }
+
+    void originsNameRepositoriesAndHosts()
+    {
+        const QString secondary =
+            u"https://www.techpowerup.com/gpu-specs/geforce-gtx-1080-ti.c2877 ; "
+            u"reox007/RightNow-GPU-Database:data/{nvidia,amd}/all.json@dfb3c9a (TechPowerUp-derived) ; "
+            u"talmolab/lablink-paper-figures:data/raw/gpu_prices/ml_hardware.csv (Epoch AI)"_s;
+        const QStringList origins = DataSources::sourceOrigins(secondary);
+        QVERIFY2(origins.contains(u"techpowerup.com"_s), qPrintable(origins.join(u" | "_s)));
+        QVERIFY(origins.contains(u"reox007/RightNow-GPU-Database"_s));
+        QVERIFY(origins.contains(u"talmolab/lablink-paper-figures"_s));
+        QCOMPARE(DataSources::sourceHost(u"https://developer.nvidia.com/blog/x"_s), u"developer.nvidia.com"_s);
+        QCOMPARE(DataSources::sourceHost(u"vendor datasheet"_s), u"vendor datasheet"_s);
+    }
+
+    void summaryGroupsCountsAndDates()
+    {
+        Gpu a;
+        a.name = u"A"_s;
+        a.source = u"https://www.techpowerup.com/gpu-specs/a"_s;
+        a.secondarySources = u"owner/dataset:file.csv"_s;
+        a.specRecordedOn = QDate(2025, 6, 16);
+        Gpu b = a;
+        b.name = u"B"_s;
+        b.specRecordedOn = QDate(2025, 1, 2);
+        Gpu c;
+        c.name = u"C"_s;
+        c.source = u"https://developer.nvidia.com/c"_s;
+        c.userEdited = true;
+        c.specRecordedOn = QDate(2026, 3, 1);
+
+        const auto price = [](const QString &source, QDate date, bool user = false) {
+            PriceObservation p;
+            p.source = source;
+            p.observedOn = date;
+            p.userEntered = user;
+            p.usd = 100;
+            return p;
+        };
+        const QString amazon = u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/a.json"_s;
+        const QList<PriceObservation> prices{price(amazon, QDate(2022, 10, 1)), price(amazon, QDate(2025, 8, 1)),
+                                             price(u"Local shop"_s, QDate(2024, 1, 1)),
+                                             price(u"my note"_s, QDate(2026, 11, 2), true)};
+
+        const DataSourceSummary summary = DataSources::summarize({a, b, c}, prices);
+        QCOMPARE(summary.gpus, 3);
+        QCOMPARE(summary.userEditedGpus, 1);
+        QCOMPARE(summary.specSources.size(), 2);
+        QCOMPARE(summary.specSources.first().name, u"techpowerup.com"_s);
+        QCOMPARE(summary.specSources.first().rows, 2);
+        QCOMPARE(summary.specSources.first().first, QDate(2025, 1, 2));
+        QCOMPARE(summary.specSources.first().last, QDate(2025, 6, 16));
+        QCOMPARE(summary.crossChecks.size(), 1);
+        QCOMPARE(summary.crossChecks.first().name, u"owner/dataset"_s);
+
+        QCOMPARE(summary.priceSources.size(), 3);
+        QCOMPARE(summary.priceSources.at(0).name, u"Amazon price history (Keepa)"_s);
+        QCOMPARE(summary.priceSources.at(0).rows, 2);
+        QCOMPARE(summary.priceSources.at(0).first, QDate(2022, 10, 1));
+        QCOMPARE(summary.priceSources.at(0).last, QDate(2025, 8, 1));
+        QCOMPARE(summary.priceSources.at(0).origins, QStringList{u"United-Compute/gpu-price-tracker"_s});
+        // The user's own entries come last whatever their count, under their own name.
+        QVERIFY(summary.priceSources.last().userEntered);
+        QCOMPARE(summary.priceSources.last().rows, 1);
+        QCOMPARE(summary.newestPrice, QDate(2026, 11, 2));
+    }
+
+    void emptyDatabase()
+    {
+        const DataSourceSummary summary = DataSources::summarize({}, {});
+        QCOMPARE(summary.gpus, 0);
+        QVERIFY(summary.priceSources.isEmpty());
+        QVERIFY(!summary.newestPrice.isValid());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDataSources)
+#include "tst_datasources.moc"

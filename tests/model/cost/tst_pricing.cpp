@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/cost/pricing.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+PriceObservation obs(const char *date, PriceCondition condition, double usd, bool monthly = true)
+{
+    PriceObservation o;
+    o.observedOn = QDate::fromString(QString::fromLatin1(date), Qt::ISODate);
+    o.monthly = monthly;
+    o.condition = condition;
+    o.usd = usd;
+    o.source = u"test"_s;
+    return o;
+}
+
+} // namespace
+
+class TestPricing final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void latestAtOrBeforeTheDate_data()
+    {
+        QTest::addColumn<QString>("asOf");
+        QTest::addColumn<double>("newUsd");
+        QTest::addColumn<double>("usedUsd");
+        QTest::addColumn<double>("averageUsd");
+        // new: 1000 (2022-12), 900 (2023-03); used: 600 (2023-01)
+        QTest::newRow("before anything") << u"2022-11"_s << 0.0 << 0.0 << 0.0;
+        QTest::newRow("only new known") << u"2022-12"_s << 1000.0 << 0.0 << 1000.0;
+        QTest::newRow("both: average") << u"2023-01"_s << 1000.0 << 600.0 << 800.0;
+        QTest::newRow("newer new price") << u"2023-03"_s << 900.0 << 600.0 << 750.0;
+        QTest::newRow("latest of all") << QString() << 900.0 << 600.0 << 750.0;
+    }
+
+    void latestAtOrBeforeTheDate()
+    {
+        QFETCH(QString, asOf);
+        QFETCH(double, newUsd);
+        QFETCH(double, usedUsd);
+        QFETCH(double, averageUsd);
+        const QList<PriceObservation> history = {obs("2023-03-01", PriceCondition::New, 900),
+                                                 obs("2022-12-01", PriceCondition::New, 1000),
+                                                 obs("2023-01-01", PriceCondition::Used, 600)};
+        const PriceQuote q = quotePrice(history, asOf.isEmpty() ? QDate() : endOfMonth(asOf));
+        QCOMPARE(q.usd(PriceBasis::New).value_or(0), newUsd);
+        QCOMPARE(q.usd(PriceBasis::Used).value_or(0), usedUsd);
+        QCOMPARE(q.usd(PriceBasis::Average).value_or(0), averageUsd);
+        QCOMPARE(q.isEmpty(), newUsd == 0 && usedUsd == 0);
+    }
+
+    void aDayInsideTheMonthCounts()
+    {
+        const QList<PriceObservation> history = {obs("2023-01-31", PriceCondition::New, 500, false)};
+        QCOMPARE(quotePrice(history, endOfMonth(u"2023-01"_s)).usd(PriceBasis::New), 500.0);
+        QVERIFY(quotePrice(history, endOfMonth(u"2022-12"_s)).isEmpty());
+    }
+
+    void userEntryWinsOnTheSameDate()
+    {
+        PriceObservation seeded = obs("2023-01-01", PriceCondition::New, 500);
+        PriceObservation mine = obs("2023-01-01", PriceCondition::New, 450);
+        mine.userEntered = true;
+        QCOMPARE(quotePrice({mine, seeded}).usd(PriceBasis::New), 450.0);
+        QCOMPARE(quotePrice({seeded, mine}).usd(PriceBasis::New), 450.0);
+    }
+
+    void sameDateObservationsAreAveraged()
+    {
+        PriceObservation amazon = obs("2023-01-01", PriceCondition::New, 1834.99);
+        amazon.source = u"Amazon"_s;
+        PriceObservation retail = obs("2023-01-01", PriceCondition::New, 1300);
+        retail.source = u"Tom's Hardware"_s;
+        const PriceQuote q = quotePrice({amazon, retail, obs("2022-12-01", PriceCondition::New, 2000)});
+        QCOMPARE(q.usd(PriceBasis::New), 1567.495);
+        QCOMPARE(q.newest->source, u"Amazon; Tom's Hardware"_s);
+    }
+
+    void dateLabels()
+    {
+        QCOMPARE(obs("2023-01-01", PriceCondition::New, 1).dateLabel(), u"2023-01"_s);
+        QCOMPARE(obs("2023-01-17", PriceCondition::New, 1, false).dateLabel(), u"2023-01-17"_s);
+        const PriceQuote q =
+            quotePrice({obs("2023-01-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)});
+        QCOMPARE(q.dateLabel(PriceBasis::Average), u"2023-05"_s);
+        QCOMPARE(q.dateLabel(PriceBasis::New), u"2023-01"_s);
+    }
+
+    void endOfMonthParsing_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QDate>("expected");
+        QTest::newRow("january") << u"2023-01"_s << QDate(2023, 1, 31);
+        QTest::newRow("leap february") << u"2024-02"_s << QDate(2024, 2, 29);
+        QTest::newRow("december") << u"2022-12"_s << QDate(2022, 12, 31);
+        QTest::newRow("month 13") << u"2023-13"_s << QDate();
+        QTest::newRow("full date") << u"2023-01-05"_s << QDate();
+        QTest::newRow("words") << u"January"_s << QDate();
+    }
+
+    void endOfMonthParsing()
+    {
+        QFETCH(QString, text);
+        QFETCH(QDate, expected);
+        QCOMPARE(endOfMonth(text), expected);
+    }
+
+    void basisKeys()
+    {
+        for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average})
+            QCOMPARE(priceBasisFromKey(priceBasisKey(b)), b);
+        QVERIFY(!priceBasisFromKey(u"cheap"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPricing)
+#include "tst_pricing.moc"

@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/flowchart/flowchart.h"
+#include "tests/common/handmadechart.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestFlowchart final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void validChartValidates()
+    {
+        QString error;
+        QVERIFY2(handMadeChart().validate(&error), qPrintable(error));
+    }
+
+    void malformedChartsAreRejected_data()
+    {
+        QTest::addColumn<int>("breakage");
+        QTest::addColumn<QString>("expectedFragment");
+        QTest::newRow("no root") << 0 << u"no root"_s;
+        QTest::newRow("missing no branch") << 1 << u"lacks a yes or a no branch"_s;
+        QTest::newRow("unknown leaf") << 2 << u"leaf that does not exist"_s;
+        QTest::newRow("cycle") << 3 << u"cycle"_s;
+        QTest::newRow("unreachable node") << 4 << u"cannot be reached"_s;
+        QTest::newRow("unknown question") << 5 << u"question that does not exist"_s;
+    }
+
+    void malformedChartsAreRejected()
+    {
+        QFETCH(int, breakage);
+        QFETCH(QString, expectedFragment);
+        Flowchart c = handMadeChart();
+        switch (breakage) {
+        case 0:
+            c.rootNodeId = 999;
+            break;
+        case 1:
+            c.nodes[2].noTarget = 0;
+            break;
+        case 2:
+            c.nodes[101].leafId = 77;
+            break;
+        case 3:
+            c.nodes[4].noTarget = 1;
+            break;
+        case 4:
+            c.nodes.insert(200, {200, u"orphan"_s, 0, 4, 0, 0});
+            break;
+        case 5:
+            c.nodes[4].questionId = 42;
+            break;
+        }
+        QString error;
+        QVERIFY(!c.validate(&error));
+        QVERIFY2(error.contains(expectedFragment), qPrintable(error));
+    }
+
+    void longestRemainingCountsQuestions()
+    {
+        const Flowchart c = handMadeChart();
+        QCOMPARE(c.longestRemaining(1), 4); // n1 -> n2 -> n3 -> n4 -> leaf
+        QCOMPARE(c.longestRemaining(3), 2);
+        QCOMPARE(c.longestRemaining(4), 1);
+        QCOMPARE(c.longestRemaining(101), 0);
+    }
+
+    void allPathsEnumeratesEveryLeafWay()
+    {
+        const Flowchart c = handMadeChart();
+        const QList<QList<Answer>> paths = c.allPaths();
+        QCOMPARE(paths.size(), 5);
+        QCOMPARE(paths.first(), (QList<Answer>{Answer::Yes, Answer::Yes}));
+        QCOMPARE(paths.last(), (QList<Answer>{Answer::No}));
+        QCOMPARE(c.questionNodeCount(), 4);
+        QCOMPARE(c.leafCount(), 4);
+    }
+
+    void runnerUpsComeFromTheSameBranch()
+    {
+        const Flowchart c = handMadeChart();
+        // Reached card 10 via n1 yes, n2 yes: the branch after n1 also offers used card 20.
+        const QList<GpuPick> forCard10 = c.runnerUps({1, 2}, 101);
+        QCOMPARE(forCard10, (QList<GpuPick>{{20, true}}));
+        const QList<GpuPick> forCard20 = c.runnerUps({1, 2, 3}, 102);
+        QCOMPARE(forCard20, (QList<GpuPick>{{10, false}}));
+        // Leaves without cards have no runner-ups.
+        QVERIFY(c.runnerUps({1}, 103).isEmpty());
+    }
+
+    void reachableLeavesYesFirst()
+    {
+        const Flowchart c = handMadeChart();
+        QStringList keys;
+        for (const FlowLeaf *leaf : c.reachableLeaves(1))
+            keys.append(leaf->key);
+        QCOMPARE(keys, (QStringList{u"l1"_s, u"l2"_s, u"l3"_s, u"l4"_s}));
+        keys.clear();
+        for (const FlowLeaf *leaf : c.reachableLeaves(3))
+            keys.append(leaf->key);
+        QCOMPARE(keys, (QStringList{u"l2"_s, u"l3"_s, u"l4"_s}));
+        QCOMPARE(c.reachableLeaves(104).size(), 1);
+    }
+
+    void answerWordsAreStrict_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("yes") << u"yes"_s << true;
+        QTest::newRow("YES") << u"YES"_s << true;
+        QTest::newRow("no with spaces") << u" no "_s << true;
+        QTest::newRow("y") << u"y"_s << false;
+        QTest::newRow("maybe") << u"maybe"_s << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void answerWordsAreStrict()
+    {
+        QFETCH(QString, word);
+        QFETCH(bool, valid);
+        QCOMPARE(answerFromKey(word).has_value(), valid);
+    }
+
+    void leafKindKeysRoundTrip()
+    {
+        for (auto kind : {LeafKind::Gpu, LeafKind::Cloud, LeafKind::NoOption, LeafKind::ReadPost})
+            QCOMPARE(leafKindFromKey(leafKindKey(kind)), kind);
+        QVERIFY(!leafKindFromKey(u"other"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFlowchart)
+#include "tst_flowchart.moc"

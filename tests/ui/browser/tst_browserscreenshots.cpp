@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saves a PNG of the GPU browser in each view worth looking at, for review and documentation,
+// plus each chart exported as PNG and SVG. Runs only when GPUADVISOR_SCREENSHOT_DIR names a
+// folder; otherwise every test is skipped.
+#include "model/browser/gpufilterproxymodel.h"
+#include "model/browser/whatifsettings.h"
+#include "tests/common/seededdatabase.h"
+#include "ui/browser/gpubrowserwidget.h"
+#include "ui/browser/whatifpanel.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/theme.h"
+#include "ui/wizard/wizardwidget.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestBrowserScreenshots final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void capture_data();
+    void capture();
+    void exportCharts();
+
+private:
+    void save(const QString &name);
+
+    QString m_dir;
+    std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<WhatIfSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    GpuBrowserWidget *m_browser = nullptr;
+};
+
+void TestBrowserScreenshots::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
+    if (m_dir.isEmpty())
+        QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+    // GPUADVISOR_SCREENSHOT_SCHEME=dark (or light) shows the windows in that look.
+    Theme::apply(Theme::choiceFromString(qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s)));
+    QVERIFY(QDir().mkpath(m_dir));
+    m_db = std::make_unique<SeededDatabase>();
+    QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
+    m_settings = std::make_unique<WhatIfSettings>();
+    m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
+    m_window->addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
+                          [this] { return new GpuBrowserWidget(m_db->gpus(), m_settings.get()); });
+    const QStringList size = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SIZE", u"1400x900"_s).split(u'x');
+    m_window->resize(size.value(0).toInt(), size.value(1).toInt());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->showPage(u"gpuBrowserWidget"_s);
+    m_browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+    QVERIFY(m_browser);
+}
+
+void TestBrowserScreenshots::save(const QString &name)
+{
+    QCoreApplication::processEvents();
+    const QString path = QDir(m_dir).filePath(name + u".png"_s);
+    QVERIFY2(m_window->grab().save(path), qPrintable(path));
+    qInfo("saved %s", qPrintable(path));
+}
+
+void TestBrowserScreenshots::capture_data()
+{
+    QTest::addColumn<int>("tab");
+    QTest::addColumn<QString>("state");
+    QTest::newRow("20-browser-value") << 0 << u"default"_s;
+    QTest::newRow("21-browser-performance") << 1 << u"default"_s;
+    QTest::newRow("22-browser-pareto") << 2 << u"default"_s;
+    QTest::newRow("23-browser-cloud-vs-desktop") << 3 << u"select-4090"_s;
+    QTest::newRow("24-browser-details") << 4 << u"select-4090"_s;
+    QTest::newRow("25-browser-compare") << 5 << u"compare"_s;
+    QTest::newRow("26-post-view-value") << 0 << u"post-view"_s;
+    QTest::newRow("27-post-view-pareto") << 2 << u"post-view"_s;
+    QTest::newRow("28-what-if-changed") << 0 << u"what-if"_s;
+    QTest::newRow("29-filtered-24gb-nvidia") << 1 << u"filtered"_s;
+    QTest::newRow("30-wizard-pick-highlighted") << 0 << u"pick"_s;
+}
+
+void TestBrowserScreenshots::capture()
+{
+    QFETCH(int, tab);
+    QFETCH(QString, state);
+    m_settings->reset();
+    auto *search = m_browser->findChild<QLineEdit *>(u"searchLineEdit"_s);
+    auto *memory = m_browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s);
+    auto *vendor = m_browser->findChild<QComboBox *>(u"vendorComboBox"_s);
+    search->clear();
+    memory->setValue(0);
+    vendor->setCurrentIndex(0);
+    m_browser->clearRecommendation();
+
+    if (state == u"select-4090"_s || state == u"compare"_s) {
+        const auto g = m_db->gpus().gpuByName(u"GeForce RTX 4090"_s);
+        QVERIFY(g);
+        m_browser->selectGpu(g->id);
+    }
+    if (state == u"compare"_s) {
+        QItemSelectionModel *selection = m_browser->tableView()->selectionModel();
+        for (const QString &name : {u"GeForce RTX 3090"_s, u"RTX 6000 Ada Generation"_s}) {
+            const auto g = m_db->gpus().gpuByName(name);
+            QVERIFY(g);
+            const QModelIndex index = m_browser->tableView()->model()->index(m_browser->proxyModel()->rowOf(g->id), 0);
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+    if (state == u"post-view"_s)
+        m_browser->whatIfPanel()->showPostView();
+    if (state == u"what-if"_s) {
+        CostParameters cost = m_settings->cost();
+        cost.kwhPriceUsd = 0.40;
+        cost.utilization = 0.5;
+        cost.priceBasis = PriceBasis::Used;
+        m_settings->setCost(cost);
+        m_settings->setCurrencySymbol(u"€"_s);
+        m_settings->setMetric(Metric::LlmGeneration);
+    }
+    if (state == u"filtered"_s) {
+        memory->setValue(24);
+        vendor->setCurrentIndex(vendor->findText(u"NVIDIA"_s));
+    }
+    if (state == u"pick"_s) {
+        WizardWidget *wizard = m_window->wizard();
+        wizard->restart();
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->recommendation().isValid());
+        m_browser->setRecommendation(wizard->recommendation());
+    }
+    m_browser->viewTabWidget()->setCurrentIndex(tab);
+    save(QString::fromLatin1(QTest::currentDataTag()));
+}
+
+void TestBrowserScreenshots::exportCharts()
+{
+    m_settings->reset();
+    const QList<ChartPanel *> charts = m_browser->findChildren<ChartPanel *>();
+    QVERIFY(charts.size() >= 5);
+    for (int i = 0; i < m_browser->viewTabWidget()->count(); ++i) {
+        m_browser->viewTabWidget()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+    }
+    for (ChartPanel *chart : charts) {
+        for (const QString &suffix : {u"png"_s, u"svg"_s}) {
+            const QString path = QDir(m_dir).filePath(u"export-"_s + chart->objectName() + u'.' + suffix);
+            QString error;
+            QVERIFY2(chart->exportTo(path, &error), qPrintable(error));
+        }
+        // How the SVG reads back, drawn by Qt's own renderer.
+        QSvgRenderer renderer(QDir(m_dir).filePath(u"export-"_s + chart->objectName() + u".svg"_s));
+        QImage image(renderer.defaultSize(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(image.save(QDir(m_dir).filePath(u"export-"_s + chart->objectName() + u"-svg-rendered.png"_s)));
+    }
+}
+
+QTEST_MAIN(TestBrowserScreenshots)
+#include "tst_browserscreenshots.moc"

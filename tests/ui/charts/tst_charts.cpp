@@ -1,0 +1,325 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The browser's charts with the real seeded data: what each draws, that each says what it
+// shows (title, axis titles with units, a note of the price date and assumptions), and that
+// each exports as PNG and SVG.
+#include "model/browser/gpufilterproxymodel.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "model/cost/breakeven.h"
+#include "model/performance/pareto.h"
+#include "tests/common/seededdatabase.h"
+#include "ui/browser/gpubrowserwidget.h"
+#include "ui/browser/gpudetailwidget.h"
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/paretochart.h"
+#include "ui/charts/pricehistorychart.h"
+#include "ui/charts/rankingchart.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QImage>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestCharts final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void everyChartSaysWhatItShows_data();
+    void everyChartSaysWhatItShows();
+    void exportWritesPngAndSvg_data();
+    void exportWritesPngAndSvg();
+    void exportButtonsAskWhereToSave();
+    void rankingBarsAreSortedAndLimited();
+    void paretoFrontierMatchesTheTable();
+    void breakEvenFollowsTheSelectionAndTheRate();
+    void priceHistoryMarksTheMonth();
+
+private:
+    ChartPanel *showChart(const QString &objectName);
+    qint64 idOf(const QString &name) const { return m_db->gpus().gpuByName(name)->id; }
+
+    std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<WhatIfSettings> m_settings;
+    std::unique_ptr<GpuBrowserWidget> m_browser;
+    QTemporaryDir m_dir;
+};
+
+void TestCharts::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_db = std::make_unique<SeededDatabase>();
+    QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
+    QVERIFY(m_dir.isValid());
+}
+
+void TestCharts::init()
+{
+    m_settings = std::make_unique<WhatIfSettings>();
+    m_browser = std::make_unique<GpuBrowserWidget>(m_db->gpus(), m_settings.get());
+    m_browser->resize(1400, 860);
+    m_browser->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_browser.get()));
+    m_browser->selectGpu(idOf(u"GeForce RTX 4090"_s));
+}
+
+void TestCharts::cleanup()
+{
+    m_browser.reset();
+    m_settings.reset();
+}
+
+ChartPanel *TestCharts::showChart(const QString &objectName)
+{
+    auto *chart = m_browser->findChild<ChartPanel *>(objectName);
+    if (!chart)
+        return nullptr;
+    QWidget *page = chart;
+    while (page && m_browser->viewTabWidget()->indexOf(page) < 0)
+        page = page->parentWidget();
+    m_browser->viewTabWidget()->setCurrentWidget(page);
+    chart->flush();
+    return chart;
+}
+
+void TestCharts::everyChartSaysWhatItShows_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QString>("noteMentions");
+    QTest::newRow("value ranking") << u"valueRankingChart"_s << u"Cost of ownership: GPU + 5 years, $0.175/kWh"_s;
+    QTest::newRow("performance ranking") << u"performanceRankingChart"_s << u"relative to the GeForce RTX 3090"_s;
+    QTest::newRow("price vs performance") << u"paretoChart"_s << u"Prices: the average of the latest new and used"_s;
+    QTest::newRow("cloud vs desktop") << u"breakEvenChart"_s << u"at $0.175/kWh"_s;
+    QTest::newRow("price history") << u"priceHistoryChart"_s << u"observations, 20"_s;
+}
+
+void TestCharts::everyChartSaysWhatItShows()
+{
+    QFETCH(QString, chart);
+    QFETCH(QString, noteMentions);
+    ChartPanel *panel = showChart(chart);
+    QVERIFY(panel);
+    QVERIFY(!panel->title().isEmpty());
+    QVERIFY2(panel->note().contains(noteMentions), qPrintable(panel->note()));
+    const QList<QAbstractAxis *> axes = panel->chart()->axes();
+    QCOMPARE(axes.size(), 2);
+    for (const QAbstractAxis *axis : axes) {
+        QVERIFY2(!axis->titleText().isEmpty(), qPrintable(chart));
+        // A unit or a scale in parentheses, an amount of money, or (the GPU axis of a ranking) a count.
+        const QString title = axis->titleText();
+        QVERIFY2(title.contains(u'(') || title.contains(u'$') || title.startsWith(u"Best "_s), qPrintable(title));
+    }
+    // The price date is stated whenever prices are drawn.
+    if (chart != u"performanceRankingChart"_s && chart != u"priceHistoryChart"_s)
+        QVERIFY2(panel->note().contains(u"latest on record"_s), qPrintable(panel->note()));
+    m_settings->setAsOf(endOfMonth(u"2023-01"_s));
+    panel->flush();
+    if (chart != u"priceHistoryChart"_s)
+        QVERIFY2(panel->note().contains(u"2023-01"_s), qPrintable(panel->note()));
+}
+
+void TestCharts::exportWritesPngAndSvg_data()
+{
+    QTest::addColumn<QString>("chart");
+    for (const QString &name : {u"valueRankingChart"_s, u"performanceRankingChart"_s, u"paretoChart"_s,
+                                u"breakEvenChart"_s, u"priceHistoryChart"_s})
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestCharts::exportWritesPngAndSvg()
+{
+    QFETCH(QString, chart);
+    ChartPanel *panel = showChart(chart);
+    QVERIFY(panel);
+    const QString png = m_dir.filePath(chart + u".png"_s);
+    const QString svg = m_dir.filePath(chart + u".svg"_s);
+    QString error;
+    QVERIFY2(panel->exportTo(png, &error), qPrintable(error));
+    QVERIFY2(panel->exportTo(svg, &error), qPrintable(error));
+
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    // Twice the on-screen size, for sharp prints and slides.
+    QVERIFY(image.width() >= 2 * panel->chartView()->width() - 2);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(u"<svg"_s));
+    QVERIFY(text.contains(u"<title>"_s + panel->title().toHtmlEscaped()));
+    QVERIFY(text.size() > 5000);
+    // A renderer reads it back, with the chart's size as its view box.
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBoxF().size().toSize(), panel->chart()->size().toSize());
+
+    QVERIFY(!panel->exportTo(m_dir.filePath(u"no/such/folder/x.png"_s), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestCharts::exportButtonsAskWhereToSave()
+{
+    ChartPanel *panel = showChart(u"paretoChart"_s);
+    QVERIFY(panel);
+    QString asked;
+    QString answer = m_dir.filePath(u"chosen"_s);
+    panel->setSaveFileChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+        asked = suggested;
+        return answer;
+    });
+    QSignalSpy exported(panel, &ChartPanel::exported);
+    QTest::mouseClick(panel->findChild<QPushButton *>(u"exportSvgButton"_s), Qt::LeftButton);
+    QVERIFY(asked.endsWith(u"price-vs-performance.svg"_s));
+    QCOMPARE(exported.count(), 1);
+    QCOMPARE(exported.first().first().toString(), answer + u".svg"_s); // the suffix is added
+    QVERIFY(QFile::exists(answer + u".svg"_s));
+
+    QTest::mouseClick(panel->findChild<QPushButton *>(u"exportPngButton"_s), Qt::LeftButton);
+    QCOMPARE(exported.count(), 2);
+    QVERIFY(!QImage(answer + u".png"_s).isNull());
+
+    answer.clear(); // cancelled
+    QTest::mouseClick(panel->findChild<QPushButton *>(u"exportPngButton"_s), Qt::LeftButton);
+    QCOMPARE(exported.count(), 2);
+}
+
+void TestCharts::rankingBarsAreSortedAndLimited()
+{
+    auto *chart = static_cast<RankingChart *>(showChart(u"valueRankingChart"_s));
+    QVERIFY(chart);
+    auto *bars = chart->findChild<QSpinBox *>(u"barsSpinBox"_s);
+    QCOMPARE(bars->value(), 0); // as many as fit
+    QVERIFY(chart->shownGpuIds().size() >= 5);
+    bars->setFocus();
+    bars->selectAll();
+    QTest::keyClicks(bars, u"7"_s);
+    QTRY_COMPARE(chart->shownGpuIds().size(), 7);
+    const QList<double> values = chart->shownValues();
+    QVERIFY(std::is_sorted(values.cbegin(), values.cend(), std::greater<>()));
+    // The best value in the table is the first bar.
+    const GpuFilterProxyModel *proxy = m_browser->proxyModel();
+    double best = 0;
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        best = std::max(best, proxy->entryAt(row).performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale);
+    QCOMPARE(values.first(), best);
+    QVERIFY(chart->chart()->axes(Qt::Vertical).first()->titleText().contains(u"Best 7 of"_s));
+}
+
+void TestCharts::paretoFrontierMatchesTheTable()
+{
+    auto *chart = static_cast<ParetoChart *>(showChart(u"paretoChart"_s));
+    QVERIFY(chart);
+    const GpuFilterProxyModel *proxy = m_browser->proxyModel();
+    QList<ParetoPoint> points;
+    QList<qint64> ids;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const RankEntry &e = proxy->entryAt(row);
+        if (!e.priceUsd)
+            continue;
+        points.append({*e.priceUsd, e.performance.relative});
+        ids.append(e.gpu.id);
+    }
+    QList<qint64> expected;
+    for (int i : paretoFrontier(points))
+        expected.append(ids.at(i));
+    QVERIFY(expected.size() >= 3);
+    QCOMPARE(chart->frontierGpuIds(), expected);
+    QCOMPARE(chart->shownGpuIds().size(), points.size());
+    QVERIFY(chart->note().contains(u"%1 on the Pareto frontier"_s.arg(expected.size())));
+
+    // A filter changes the points and the frontier with them.
+    GpuFilter consumer;
+    consumer.segment = FormFactor::Consumer;
+    m_browser->proxyModel()->setFilter(consumer);
+    chart->flush();
+    for (qint64 id : chart->shownGpuIds())
+        QCOMPARE(m_browser->tableModel()->entry(m_browser->tableModel()->rowOf(id)).gpu.formFactor,
+                 FormFactor::Consumer);
+    chart->setLogarithmic(false);
+    chart->flush();
+    QVERIFY(chart->note().contains(u"Shown: consumer"_s) || chart->note().contains(u"frontier"_s));
+}
+
+void TestCharts::breakEvenFollowsTheSelectionAndTheRate()
+{
+    auto *chart = static_cast<BreakEvenChart *>(showChart(u"breakEvenChart"_s));
+    QVERIFY(chart);
+    const qint64 id = idOf(u"GeForce RTX 4090"_s);
+    QCOMPARE(chart->gpu(), id);
+    const RankEntry &e = m_browser->tableModel()->entry(m_browser->tableModel()->rowOf(id));
+    QVERIFY(chart->input().has_value());
+    QCOMPARE(chart->input()->desktopCostUsd, *e.priceUsd + 700);
+    QCOMPARE(chart->input()->gpuWatts, 450.0);
+    QCOMPARE(chart->input()->kwhPriceUsd, 0.175);
+    QCOMPARE(chart->result()->breakEvenDays, breakEven(*chart->input()).breakEvenDays);
+    QVERIFY(chart->title().endsWith(u"GeForce RTX 4090"_s));
+
+    auto *rate = chart->findChild<QDoubleSpinBox *>(u"cloudRateSpinBox"_s);
+    rate->setFocus();
+    rate->selectAll();
+    QTest::keyClicks(rate, u"4"_s);
+    QTRY_COMPARE(chart->input()->cloudHourlyUsd, 4.0);
+    const double days = *chart->result()->breakEvenDays;
+    QCOMPARE(days, *breakEven(*chart->input()).breakEvenDays);
+    // Twice the rate, less than half the days: the desktop pays off sooner.
+    chart->setCloudHourlyUsd(8);
+    chart->flush();
+    QVERIFY(*chart->result()->breakEvenDays < days / 2);
+    // A cloud cheaper than the electricity never breaks even.
+    chart->setCloudHourlyUsd(0.01);
+    chart->flush();
+    QVERIFY(!chart->result()->breakEvenDays.has_value());
+
+    // The what-if electricity price and utilisation reach the chart.
+    CostParameters cost = m_settings->cost();
+    cost.kwhPriceUsd = 0.3;
+    cost.utilization = 0.5;
+    m_settings->setCost(cost);
+    chart->flush();
+    QCOMPARE(chart->input()->kwhPriceUsd, 0.3);
+    QCOMPARE(chart->input()->utilization, 0.5);
+}
+
+void TestCharts::priceHistoryMarksTheMonth()
+{
+    auto *chart = static_cast<PriceHistoryChart *>(showChart(u"priceHistoryChart"_s));
+    QVERIFY(chart);
+    const int observations = int(m_db->gpus().prices(idOf(u"GeForce RTX 4090"_s)).size());
+    QCOMPARE(chart->newPointCount() + chart->usedPointCount(), observations);
+    QVERIFY(chart->usedPointCount() > 0);
+    QCOMPARE(chart->chart()->axes(Qt::Horizontal).first()->type(), QAbstractAxis::AxisTypeDateTime);
+    const int before = int(chart->chart()->series().size());
+    m_settings->setAsOf(endOfMonth(u"2023-06"_s));
+    chart->flush();
+    QCOMPARE(int(chart->chart()->series().size()), before);
+    bool marked = false;
+    for (const QAbstractSeries *series : chart->chart()->series())
+        marked = marked || series->name() == u"As of 2023-06"_s;
+    QVERIFY(marked);
+
+    m_browser->selectGpu(0);
+    m_browser->detailWidget()->setGpu(0);
+    chart->flush();
+    QCOMPARE(chart->newPointCount() + chart->usedPointCount(), 0);
+}
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saves a PNG of the main window in each state worth looking at, for review and documentation.
+// Runs only when GPUADVISOR_SCREENSHOT_DIR names a folder; otherwise every row is skipped.
+#include "tests/common/seededdatabase.h"
+#include "tests/ui/wizard/wizarddriver.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/theme.h"
+#include "ui/wizard/wizardwidget.h"
+
+#include <QDir>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr Answer Y = Answer::Yes;
+constexpr Answer N = Answer::No;
+
+} // namespace
+
+class TestScreenshots final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void capture_data();
+    void capture();
+    void captureShortcutsBox();
+
+private:
+    QString m_dir;
+    std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestScreenshots::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
+    if (m_dir.isEmpty())
+        QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+    // GPUADVISOR_SCREENSHOT_SCHEME=dark (or light) shows the windows in that look.
+    Theme::apply(Theme::choiceFromString(qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s)));
+    QVERIFY(QDir().mkpath(m_dir));
+    m_db = std::make_unique<SeededDatabase>();
+    QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
+    m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
+    m_window->resize(1100, 740);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestScreenshots::capture_data()
+{
+    QTest::addColumn<QList<Answer>>("answers");
+    QTest::addColumn<double>("budget");
+
+    QTest::newRow("01-first-question") << QList<Answer>{} << 0.0;
+    QTest::newRow("02-budget-question-no-budget") << QList<Answer>{N, Y, Y, N} << 0.0;
+    QTest::newRow("03-budget-question-suggest-yes") << QList<Answer>{N, Y, Y, N} << 1000.0;
+    QTest::newRow("04-budget-question-suggest-no") << QList<Answer>{N, Y, Y} << 1000.0;
+    QTest::newRow("05-result-used-rtx-3090") << QList<Answer>{N, Y, Y, N, Y} << 0.0;
+    QTest::newRow("06-result-used-rtx-3090-budget") << QList<Answer>{N, Y, Y, N, Y} << 800.0;
+    QTest::newRow("07-result-mixed-cluster") << QList<Answer>{Y, N, N} << 0.0;
+    QTest::newRow("08-result-cloud-azure") << QList<Answer>{Y, Y, Y} << 0.0;
+    QTest::newRow("09-result-cloud-sporadic") << QList<Answer>{N, N, N, N, N, N, Y} << 0.0;
+    QTest::newRow("10-result-no-option") << QList<Answer>{N, Y, Y, N, N} << 600.0;
+    QTest::newRow("11-result-read-post") << QList<Answer>{N, Y, N, N, N, N, N, N} << 200.0;
+    QTest::newRow("12-result-rtx-4070-ti-or-4080") << QList<Answer>{N, N, N, Y} << 0.0;
+}
+
+void TestScreenshots::capture()
+{
+    QFETCH(QList<Answer>, answers);
+    QFETCH(double, budget);
+
+    WizardWidget *wizard = m_window->wizard();
+    wizard->restart();
+    wizard->setBudget(budget);
+    for (Answer a : answers)
+        wizard->answer(a);
+    QCOMPARE(wizard->walker().answeredCount(), answers.size());
+    QCoreApplication::processEvents();
+
+    const QString path = QDir(m_dir).filePath(QString::fromLatin1(QTest::currentDataTag()) + u".png"_s);
+    QVERIFY2(m_window->grab().save(path), qPrintable(path));
+    qInfo("saved %s", qPrintable(path));
+}
+
+void TestScreenshots::captureShortcutsBox()
+{
+    m_window->showShortcuts();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(u"shortcutsMessageBox"_s)) && box->isVisible());
+    const QString path = QDir(m_dir).filePath(u"13-shortcuts-box.png"_s);
+    QVERIFY2(box->grab().save(path), qPrintable(path));
+    box->close();
+}
+
+QTEST_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/browser/assumptionstext.h"
+
+#include "model/cost/money.h"
+
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+QString AssumptionsText::priceBasis(PriceBasis basis)
+{
+    switch (basis) {
+    case PriceBasis::New:
+        return tr("the latest new price");
+    case PriceBasis::Used:
+        return tr("the latest used price");
+    case PriceBasis::Average:
+        return tr("the average of the latest new and used price");
+    }
+    return {};
+}
+
+QString AssumptionsText::shortMetric(Metric metric)
+{
+    return metricTitle(metric).section(u" ("_s, 0, 0);
+}
+
+QString AssumptionsText::metricDetail(Metric metric)
+{
+    if (shortMetric(metric) == metricTitle(metric))
+        return {};
+    return tr("Metric: %1.").arg(metricTitle(metric)) + u' ';
+}
+
+QString AssumptionsText::month(const QDate &date)
+{
+    return date.toString(u"yyyy-MM"_s);
+}
+
+QString AssumptionsText::priceDate(const WhatIfSettings &settings, const QString &newestShown)
+{
+    if (settings.asOf().isValid())
+        return tr("as of %1").arg(month(settings.asOf()));
+    if (newestShown.isEmpty())
+        return tr("latest on record");
+    return tr("latest on record (up to %1)").arg(newestShown.left(7));
+}
+
+QString AssumptionsText::cost(const WhatIfSettings &settings)
+{
+    const CostParameters &c = settings.cost();
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const QString symbol = settings.currencySymbol();
+    return tr("%1 years, %2/kWh, %3% utilisation, %4 for the rest of the desktop")
+        .arg(english.toString(c.years), formatMoney(c.kwhPriceUsd, symbol, 3),
+             english.toString(c.utilization * 100, 'g', 3), formatMoney(c.desktopBaseUsd, symbol));
+}
+
+QString AssumptionsText::reference(const WhatIfSettings &settings)
+{
+    return tr("relative to the %1 (= 1.00)").arg(settings.performance().referenceGpu);
+}
+
+QString AssumptionsText::note(const WhatIfSettings &settings, const QString &newestShown, bool withCost)
+{
+    QString text = tr("Prices: %1, %2.").arg(priceBasis(settings.cost().priceBasis), priceDate(settings, newestShown));
+    if (withCost)
+        text += u' ' + tr("Cost of ownership: GPU + %1.").arg(cost(settings));
+    text += u' ' + tr("Performance: model estimate, %1.").arg(reference(settings));
+    return text;
+}

@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/browser/comparewidget.h"
+
+#include "model/browser/gpucomparisonmodel.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "ui/browser/highlightproxymodel.h"
+
+#include "ui_comparewidget.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::CompareWidget>())
+    , m_gpus(gpus)
+{
+    m_ui->setupUi(this);
+    setObjectName(u"compareWidget"_s);
+    m_ui->parametersSpinBox->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+
+    const struct
+    {
+        NumberFormat format;
+        QString text;
+    } formats[] = {{NumberFormat::Fp16, tr("16-bit (FP16)")},
+                   {NumberFormat::Bf16, tr("16-bit (BF16)")},
+                   {NumberFormat::Fp32, tr("32-bit (FP32)")},
+                   {NumberFormat::Int8, tr("8-bit")},
+                   {NumberFormat::Int4, tr("4-bit")}};
+    for (const auto &f : formats)
+        m_ui->precisionComboBox->addItem(f.text, int(f.format));
+    const struct
+    {
+        WorkloadMode mode;
+        QString text;
+    } modes[] = {{WorkloadMode::Inference, tr("inference")},
+                 {WorkloadMode::Training, tr("full training")},
+                 {WorkloadMode::Lora, tr("LoRA fine-tuning")},
+                 {WorkloadMode::Qlora, tr("QLoRA fine-tuning")}};
+    for (const auto &m : modes)
+        m_ui->modeComboBox->addItem(m.text, int(m.mode));
+
+    m_comparison = new GpuComparisonModel(gpus, this);
+    auto *looks = new HighlightProxyModel(GpuComparisonModel::BestRole, QColor(0xdc, 0xf5, 0xe3), this);
+    looks->setSourceModel(m_comparison);
+    m_ui->compareTableView->setModel(looks);
+    // Columns as wide as their text, scrolling when four GPUs do not fit.
+    m_ui->compareTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->compareTableView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->compareTableView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+
+    connect(m_ui->parametersSpinBox, &QDoubleSpinBox::valueChanged, this, &CompareWidget::applyWorkload);
+    connect(m_ui->precisionComboBox, &QComboBox::currentIndexChanged, this, &CompareWidget::applyWorkload);
+    connect(m_ui->modeComboBox, &QComboBox::currentIndexChanged, this, &CompareWidget::applyWorkload);
+    applyWorkload();
+    updateHint(0);
+}
+
+CompareWidget::~CompareWidget() = default;
+
+void CompareWidget::setGpuIds(const QList<qint64> &gpuIds)
+{
+    m_comparison->setGpuIds(gpuIds.size() >= 2 ? gpuIds : QList<qint64>());
+    updateHint(int(gpuIds.size()));
+}
+
+void CompareWidget::updateHint(int requested)
+{
+    const int shown = m_comparison->columnCount();
+    if (shown < 2) {
+        m_ui->compareHintLabel->setText(tr("Select two to four GPUs in the table (Ctrl+click or Shift+click) to "
+                                           "compare them side by side."));
+    } else if (requested > GpuComparisonModel::MaxGpus) {
+        m_ui->compareHintLabel->setText(
+            tr("%1 GPUs are selected; the first %2 are compared.").arg(requested).arg(GpuComparisonModel::MaxGpus));
+    } else {
+        m_ui->compareHintLabel->setText(tr("The best value of each row is highlighted. Performance (×) is relative "
+                                           "to the %1; costs follow the what-if assumptions above.")
+                                            .arg(m_gpus->settings().performance().referenceGpu));
+    }
+    m_ui->compareTableView->setVisible(shown >= 2);
+}
+
+void CompareWidget::applyWorkload()
+{
+    MemoryWorkload workload = m_comparison->workload();
+    workload.parameters = m_ui->parametersSpinBox->value() * 1e9;
+    workload.format = NumberFormat(m_ui->precisionComboBox->currentData().toInt());
+    workload.mode = WorkloadMode(m_ui->modeComboBox->currentData().toInt());
+    m_comparison->setWorkload(workload);
+    const QLocale english(QLocale::English);
+    m_ui->memoryNeedLabel->setText(
+        tr("This workload needs about %1 GB of GPU memory (weights%2, plus %3% overhead).")
+            .arg(english.toString(m_comparison->memoryEstimate().totalGb(), 'f', 1),
+                 workload.mode == WorkloadMode::Inference ? QString() : tr(", gradients and optimizer state"),
+                 english.toString(workload.overheadFraction * 100, 'f', 0)));
+}

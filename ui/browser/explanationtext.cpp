@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/browser/explanationtext.h"
+
+#include "model/browser/gpuevaluator.h"
+#include "model/browser/gputablemodel.h"
+#include "model/browser/whatifsettings.h"
+#include "model/cost/money.h"
+#include "ui/browser/assumptionstext.h"
+
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString fixed(double value, int decimals)
+{
+    return QLocale(QLocale::English).toString(value, 'f', decimals);
+}
+
+QString row(const QString &name, const QString &value)
+{
+    return u"<tr><td style='padding-right:14px'>%1</td><td>%2</td></tr>"_s.arg(name.toHtmlEscaped(),
+                                                                               value.toHtmlEscaped());
+}
+
+QString boundText(const QString &bound)
+{
+    if (bound == u"memory"_s)
+        return ExplanationText::tr("memory-bound");
+    if (bound == u"compute"_s)
+        return ExplanationText::tr("compute-bound");
+    return ExplanationText::tr("overhead-bound");
+}
+
+} // namespace
+
+QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator, const WhatIfSettings &settings)
+{
+    const PerformanceEstimate &p = e.performance;
+    const QString reference = settings.performance().referenceGpu;
+    const QString currency = settings.currencySymbol();
+    QString h;
+    h += u"<h3>%1</h3>"_s.arg(
+        tr("%1: %2 × the %3").arg(metricTitle(p.metric), fixed(p.relative, 3), reference).toHtmlEscaped());
+    h += u"<p>%1</p>"_s.arg(
+        tr("The model adds up the time one unit of work takes: a compute part that scales with the matrix "
+           "rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU "
+           "the work is %1.")
+            .arg(boundText(p.bound()))
+            .toHtmlEscaped());
+
+    h += u"<p><b>%1</b></p><table>"_s.arg(tr("Inputs").toHtmlEscaped());
+    h += row(tr("Matrix rate"), tr("%1 TFLOPS (%2)").arg(fixed(p.matrixTflops, 1), p.matrixPath));
+    h += row(tr("Memory bandwidth"), tr("%1 GB/s").arg(fixed(p.bandwidthGbs, 0)));
+    h += row(tr("L2 cache"),
+             tr("%1 MB (effective %2 MB)").arg(fixed(e.gpu.l2CacheMb.value_or(0), 1), fixed(p.effectiveL2Mb, 1)));
+    h += u"</table>"_s;
+
+    h += u"<p><b>%1</b></p><table>"_s.arg(tr("Factors on the memory-bound part").toHtmlEscaped());
+    h += row(tr("L2 cache gain"), u"× "_s + fixed(p.l2Gain, 3));
+    h += row(tr("Shared-memory traffic"), u"× "_s + fixed(p.sharedMemoryFactor, 3));
+    h += row(tr("Tensor Memory Accelerator"), u"× "_s + fixed(p.tmaGain, 3));
+    h += row(tr("Bytes per element"), u"× "_s + fixed(p.bytesFactor, 2));
+    h += row(tr("Software (ROCm)"), u"× "_s + fixed(p.softwareFactor, 2));
+    if (p.batchFactor != 1)
+        h += row(tr("Batch sized to memory"), u"× "_s + fixed(p.batchFactor, 3));
+    h += u"</table>"_s;
+
+    h += u"<p><b>%1</b></p><p>"_s.arg(tr("Time per unit of work (the %1 = 1.000)").arg(reference).toHtmlEscaped());
+    h += tr("compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference's throughput.")
+             .arg(fixed(p.computeTime, 3), fixed(p.memoryTime, 3), fixed(p.overheadTime, 3), fixed(p.totalTime(), 3),
+                  fixed(p.relative, 3))
+             .toHtmlEscaped();
+    h += u"</p>"_s;
+    if (!p.notes.isEmpty()) {
+        h += u"<ul>"_s;
+        for (const QString &note : p.notes)
+            h += u"<li>%1</li>"_s.arg(note.toHtmlEscaped());
+        h += u"</ul>"_s;
+    }
+
+    h += u"<p><b>%1</b></p><p>"_s.arg(tr("Cost of ownership").toHtmlEscaped());
+    if (e.cost) {
+        h += tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. "
+                "Relative performance per %9: %10.")
+                 .arg(formatMoney(e.cost->gpuUsd, currency), AssumptionsText::priceBasis(settings.cost().priceBasis),
+                      e.priceDate, formatMoney(e.cost->desktopUsd, currency),
+                      formatMoney(e.cost->electricityUsd(), currency))
+                 .arg(e.gpu.tdpWatts)
+                 .arg(QLocale(QLocale::English).toString(e.cost->years), formatMoney(e.cost->totalUsd(), currency),
+                      formatMoney(GpuTableModel::PerDollarScale, currency),
+                      fixed(e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
+                 .toHtmlEscaped();
+    } else {
+        h += tr("No price on record %1, so no cost of ownership.")
+                 .arg(AssumptionsText::priceDate(settings))
+                 .toHtmlEscaped();
+    }
+    h += u"</p>"_s;
+
+    h += u"<p><b>%1</b></p><table>"_s.arg(tr("Every metric").toHtmlEscaped());
+    for (Metric metric : allMetrics()) {
+        const PerformanceEstimate other = evaluator.estimate(e.gpu, metric);
+        h += row(metricTitle(metric), tr("%1 × (%2)").arg(fixed(other.relative, 2), boundText(other.bound())));
+    }
+    h += u"</table>"_s;
+    return h;
+}

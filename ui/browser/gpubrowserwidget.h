@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpurepository.h"
+
+#include "model/catalog/gpudetection.h"
+
+#include <QWidget>
+
+#include <functional>
+
+#include <memory>
+
+class BreakEvenChart;
+class CompareWidget;
+class QPushButton;
+class GpuDetailWidget;
+class GpuFilterProxyModel;
+class GpuTableModel;
+class HighlightProxyModel;
+class ParetoChart;
+class QItemSelection;
+class QModelIndex;
+class QTabWidget;
+class QTableView;
+class RankingChart;
+class WhatIfPanel;
+class WhatIfSettings;
+struct GpuFilter;
+struct Recommendation;
+
+namespace Ui {
+class GpuBrowserWidget;
+}
+
+/// The GPU browser: the what-if controls, a sortable and filterable table of every GPU, and
+/// beside it the ranking charts, the price-performance scatter with its Pareto frontier, the
+/// cloud-vs-desktop chart, the selected GPU's details and a side-by-side comparison. The GPUs
+/// are read from the repository once, when the page is built; everything after that (a what-if
+/// change, a filter, a selection) works in memory. Selecting in the table or in a chart selects
+/// in all of them.
+class GpuBrowserWidget final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *settings, QWidget *parent = nullptr);
+    ~GpuBrowserWidget() override;
+
+    /// The tab title of the page.
+    static QString title();
+
+    /// Empty unless the GPUs could not be read.
+    QString loadError() const { return m_loadError; }
+
+    GpuTableModel *tableModel() const { return m_model; }
+    GpuFilterProxyModel *proxyModel() const { return m_proxy; }
+    QTableView *tableView() const;
+    QTabWidget *viewTabWidget() const;
+    WhatIfPanel *whatIfPanel() const { return m_whatIfPanel; }
+    RankingChart *performanceChart() const { return m_performanceChart; }
+    RankingChart *valueChart() const { return m_valueChart; }
+    ParetoChart *paretoChart() const { return m_paretoChart; }
+    BreakEvenChart *breakEvenChart() const { return m_breakEvenChart; }
+    GpuDetailWidget *detailWidget() const { return m_detailWidget; }
+    CompareWidget *compareWidget() const { return m_compareWidget; }
+
+    /// Replaces nvidia-smi, for tests. Runs on a worker thread.
+    void setGpuDetector(std::function<GpuDetection()> detector) { m_detector = std::move(detector); }
+
+    /// The GPU of the table's current row; 0 when none.
+    qint64 currentGpu() const { return m_currentGpu; }
+    /// The selected GPUs, top to bottom as the table shows them.
+    QList<qint64> selectedGpus() const;
+
+public Q_SLOTS:
+    /// Makes the GPU the table's current and only selected row (when the filters show it).
+    void selectGpu(qint64 gpuId);
+    /// Highlights the GPUs a finished wizard walk recommends.
+    void setRecommendation(const Recommendation &recommendation);
+    void clearRecommendation();
+    /// "Detect my current GPU": reads the installed cards with the detector and shows them with
+    /// the upgrades worth a look. Without nvidia-smi it says so in the message line, quietly.
+    void detectInstalledGpu();
+    /// Selects these GPUs (as far as the filters show them) and shows the compare view.
+    void compareGpus(const QList<qint64> &gpuIds);
+
+Q_SIGNALS:
+    void currentGpuChanged(qint64 gpuId);
+
+protected:
+    bool event(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void populateFilters();
+    void applyFilter();
+    GpuFilter filterFromControls() const;
+    QString describeFilter() const;
+    void updateCount();
+    void currentRowChanged(const QModelIndex &current);
+    void selectionChanged();
+    void showMessage(const QString &text);
+    void showDetection(const GpuDetection &detection);
+    void placeSplitter();
+
+    std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
+    WhatIfSettings *m_settings;
+    QString m_loadError;
+    GpuTableModel *m_model = nullptr;
+    GpuFilterProxyModel *m_proxy = nullptr;
+    HighlightProxyModel *m_looks = nullptr;
+    WhatIfPanel *m_whatIfPanel = nullptr;
+    RankingChart *m_performanceChart = nullptr;
+    RankingChart *m_valueChart = nullptr;
+    ParetoChart *m_paretoChart = nullptr;
+    BreakEvenChart *m_breakEvenChart = nullptr;
+    GpuDetailWidget *m_detailWidget = nullptr;
+    CompareWidget *m_compareWidget = nullptr;
+    std::function<GpuDetection()> m_detector;
+    QPushButton *m_detectButton = nullptr;
+    bool m_detecting = false;
+    qint64 m_currentGpu = 0;
+    bool m_splitterPlaced = false;
+};

@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/browser/gpudetailwidget.h"
+
+#include "model/browser/gputablemodel.h"
+#include "model/browser/pricehistorymodel.h"
+#include "model/browser/whatifsettings.h"
+#include "ui/browser/explanationtext.h"
+#include "ui/charts/pricehistorychart.h"
+
+#include "ui_gpudetailwidget.h"
+
+#include <QHeaderView>
+#include <QLocale>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::GpuDetailWidget>())
+    , m_gpus(gpus)
+    , m_settings(settings)
+{
+    m_ui->setupUi(this);
+    setObjectName(u"gpuDetailWidget"_s);
+    QFont nameFont = m_ui->gpuNameLabel->font();
+    nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
+    nameFont.setBold(true);
+    m_ui->gpuNameLabel->setFont(nameFont);
+
+    m_history = new PriceHistoryModel(this);
+    m_ui->priceTableView->setModel(m_history);
+    m_ui->priceTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->priceTableView->horizontalHeader()->setStretchLastSection(true);
+    m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainerWidget);
+    m_ui->chartContainerLayout->addWidget(m_chart);
+    m_chart->setMinimumHeight(280);
+    m_ui->detailSplitter->setStretchFactor(0, 3);
+    m_ui->detailSplitter->setStretchFactor(1, 1);
+    m_ui->detailSplitter->setSizes({750, 250});
+
+    connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
+    connect(m_settings, &WhatIfSettings::changed, this,
+            [this] { m_history->setCurrencySymbol(m_settings->currencySymbol()); });
+    setGpu(0);
+}
+
+GpuDetailWidget::~GpuDetailWidget() = default;
+
+QString GpuDetailWidget::explanation()
+{
+    if (m_textDirty)
+        writeText();
+    return m_ui->explanationBrowser->toPlainText();
+}
+
+void GpuDetailWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_textDirty)
+        writeText();
+}
+
+void GpuDetailWidget::setGpu(qint64 gpuId)
+{
+    if (gpuId == m_gpuId && gpuId != 0)
+        return;
+    m_gpuId = gpuId;
+    const int row = m_gpus->rowOf(gpuId);
+    if (row < 0) {
+        m_history->setObservations({});
+        m_chart->setGpu({}, std::nullopt);
+        refreshText();
+        return;
+    }
+    const Gpu &gpu = m_gpus->entry(row).gpu;
+    m_history->setCurrencySymbol(m_settings->currencySymbol());
+    m_history->setObservations(m_gpus->evaluator().snapshot().prices.value(gpu.id));
+    m_chart->setGpu(gpu.name, gpu.launchMsrpUsd);
+    refreshText();
+}
+
+void GpuDetailWidget::refreshText()
+{
+    // Laying out the explanation costs more than the rest of a what-if change: only when seen.
+    m_textDirty = true;
+    if (isVisible())
+        writeText();
+}
+
+void GpuDetailWidget::writeText()
+{
+    m_textDirty = false;
+    const int row = m_gpus->rowOf(m_gpuId);
+    if (row < 0) {
+        m_ui->gpuNameLabel->setText(tr("No GPU selected"));
+        m_ui->specLabel->setText(tr("Select a GPU in the table to see its price history and how the model "
+                                    "arrives at its figures."));
+        m_ui->explanationBrowser->clear();
+        return;
+    }
+    const RankEntry &e = m_gpus->entry(row);
+    const Gpu &g = e.gpu;
+    const QLocale english(QLocale::English);
+    m_ui->gpuNameLabel->setText(tr("%1 %2").arg(g.vendor, g.name));
+    const QString released =
+        g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString::number(g.releaseYear);
+    const QString segment = m_gpus->index(row, GpuTableModel::Segment).data().toString();
+    // The host of a web source is enough here; the tooltip has the whole address.
+    const QUrl sourceUrl(g.source);
+    const QString sourceName = sourceUrl.host().isEmpty() ? g.source : sourceUrl.host();
+    m_ui->specLabel->setText(
+        tr("%1 GB %2 · %3 GB/s · %4 · %5 W · %6, %7, launched %8\nSpecs from %9, recorded %10")
+            .arg(english.toString(g.vramGb), g.memoryType, english.toString(g.memoryBandwidthGbs, 'f', 0),
+                 m_gpus->index(row, GpuTableModel::TensorThroughput).data().toString() + tr(" tensor TFLOPS"))
+            .arg(g.tdpWatts)
+            .arg(g.architecture, segment, released, sourceName, g.specRecordedOn.toString(u"yyyy-MM-dd"_s)));
+    m_ui->specLabel->setToolTip(tr("Specs: %1\nCross-checked against: %2").arg(g.source, g.secondarySources));
+    m_ui->explanationBrowser->setHtml(ExplanationText::html(e, m_gpus->evaluator(), *m_settings));
+}

@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/browser/whatifpanel.h"
+
+#include "model/browser/whatifsettings.h"
+#include "ui/browser/assumptionstext.h"
+
+#include "ui_whatifpanel.h"
+
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::WhatIfPanel>())
+    , m_settings(settings)
+{
+    m_ui->setupUi(this);
+    setObjectName(u"whatIfPanel"_s);
+
+    for (Metric metric : allMetrics())
+        m_ui->metricComboBox->addItem(metricTitle(metric), int(metric));
+    m_ui->priceBasisComboBox->addItem(tr("Average of new and used"), int(PriceBasis::Average));
+    m_ui->priceBasisComboBox->addItem(tr("New"), int(PriceBasis::New));
+    m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
+    m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
+    for (const QString &symbol : {u"$"_s, u"€"_s, u"£"_s, u"¥"_s, u"CHF "_s, u"A$"_s, u"C$"_s})
+        m_ui->currencyComboBox->addItem(symbol);
+    // A symbol, not a number: no digits, spaces only after it, no printf percent sign.
+    m_ui->currencyComboBox->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(u"^[^\\d\\s%.,+-][^\\d%.,+-]{0,3}$"_s), this));
+    m_ui->currencyComboBox->lineEdit()->setMaxLength(4);
+
+    // The amounts are written the way the tables write them.
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
+             m_ui->kwhPriceSpinBox, m_ui->utilizationSpinBox, m_ui->yearsSpinBox, m_ui->desktopCostSpinBox})
+        box->setLocale(english);
+    m_ui->desktopCostSpinBox->setGroupSeparatorShown(true);
+    m_ui->yearsSpinBox->setSuffix(tr(" years"));
+    m_ui->kwhPriceSpinBox->setSuffix(tr("/kWh"));
+
+    connect(m_ui->metricComboBox, &QComboBox::activated, this,
+            [this] { m_settings->setMetric(Metric(m_ui->metricComboBox->currentData().toInt())); });
+    connect(m_ui->asOfComboBox, &QComboBox::activated, this,
+            [this] { m_settings->setAsOf(m_ui->asOfComboBox->currentData().toDate()); });
+    connect(m_ui->postViewButton, &QPushButton::clicked, this, &WhatIfPanel::showPostView);
+    connect(m_ui->resetButton, &QPushButton::clicked, m_settings, &WhatIfSettings::reset);
+    connect(m_ui->priceBasisComboBox, &QComboBox::activated, this, &WhatIfPanel::applyCost);
+    connect(m_ui->kwhPriceSpinBox, &QDoubleSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
+    connect(m_ui->utilizationSpinBox, &QSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
+    connect(m_ui->yearsSpinBox, &QDoubleSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
+    connect(m_ui->desktopCostSpinBox, &QDoubleSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
+    connect(m_ui->currencyComboBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
+        if (!text.trimmed().isEmpty())
+            m_settings->setCurrencySymbol(text);
+    });
+    connect(m_settings, &WhatIfSettings::changed, this, &WhatIfPanel::updateControls);
+    updateControls();
+}
+
+WhatIfPanel::~WhatIfPanel() = default;
+
+QDate WhatIfPanel::postViewMonth()
+{
+    return endOfMonth(u"2023-01"_s);
+}
+
+void WhatIfPanel::setMonthRange(const QDate &first, const QDate &last)
+{
+    const QSignalBlocker blocker(m_ui->asOfComboBox);
+    while (m_ui->asOfComboBox->count() > 1)
+        m_ui->asOfComboBox->removeItem(1);
+    if (first.isValid() && last.isValid()) {
+        // Newest first: the months people look at most sit at the top of the list.
+        for (QDate month(last.year(), last.month(), 1); month >= QDate(first.year(), first.month(), 1);
+             month = month.addMonths(-1)) {
+            const QDate end = month.addMonths(1).addDays(-1);
+            m_ui->asOfComboBox->addItem(AssumptionsText::month(end), end);
+        }
+    }
+    updateControls();
+}
+
+void WhatIfPanel::showPostView()
+{
+    CostParameters post;
+    post.priceBasis = PriceBasis::Average;
+    m_settings->setCost(post);
+    m_settings->setAsOf(postViewMonth());
+}
+
+void WhatIfPanel::applyCost()
+{
+    CostParameters cost = m_settings->cost();
+    cost.priceBasis = PriceBasis(m_ui->priceBasisComboBox->currentData().toInt());
+    cost.kwhPriceUsd = m_ui->kwhPriceSpinBox->value();
+    cost.utilization = m_ui->utilizationSpinBox->value() / 100.0;
+    cost.years = m_ui->yearsSpinBox->value();
+    cost.desktopBaseUsd = m_ui->desktopCostSpinBox->value();
+    if (cost.validate().isEmpty())
+        m_settings->setCost(cost);
+}
+
+void WhatIfPanel::selectAsOf(const QDate &asOf)
+{
+    int index = m_ui->asOfComboBox->findData(asOf);
+    if (index < 0 && asOf.isValid()) {
+        // A month outside the price data (set elsewhere): offer it too, so the list tells the truth.
+        m_ui->asOfComboBox->addItem(AssumptionsText::month(asOf), asOf);
+        index = m_ui->asOfComboBox->count() - 1;
+    }
+    m_ui->asOfComboBox->setCurrentIndex(std::max(0, index));
+}
+
+void WhatIfPanel::updateControls()
+{
+    const QList<QWidget *> controls{m_ui->metricComboBox,     m_ui->asOfComboBox,       m_ui->priceBasisComboBox,
+                                    m_ui->kwhPriceSpinBox,    m_ui->utilizationSpinBox, m_ui->yearsSpinBox,
+                                    m_ui->desktopCostSpinBox, m_ui->currencyComboBox};
+    std::vector<QSignalBlocker> blockers;
+    blockers.reserve(controls.size());
+    for (QWidget *control : controls)
+        blockers.emplace_back(control);
+
+    // Only what differs is set: rewriting a spin box the user is typing in would move the cursor.
+    const CostParameters &cost = m_settings->cost();
+    const QString symbol = m_settings->currencySymbol();
+    m_ui->metricComboBox->setCurrentIndex(m_ui->metricComboBox->findData(int(m_settings->metric())));
+    selectAsOf(m_settings->asOf());
+    m_ui->priceBasisComboBox->setCurrentIndex(m_ui->priceBasisComboBox->findData(int(cost.priceBasis)));
+    for (QDoubleSpinBox *box : {m_ui->kwhPriceSpinBox, m_ui->desktopCostSpinBox}) {
+        if (box->prefix() != symbol)
+            box->setPrefix(symbol);
+    }
+    const auto update = [](auto *box, auto value) {
+        if (box->value() != value)
+            box->setValue(value);
+    };
+    update(m_ui->kwhPriceSpinBox, cost.kwhPriceUsd);
+    update(m_ui->utilizationSpinBox, int(std::lround(cost.utilization * 100)));
+    update(m_ui->yearsSpinBox, cost.years);
+    update(m_ui->desktopCostSpinBox, cost.desktopBaseUsd);
+    if (m_ui->currencyComboBox->currentText() != symbol)
+        m_ui->currencyComboBox->setCurrentText(symbol);
+}

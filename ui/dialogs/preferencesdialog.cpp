@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/preferencesdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QDoubleSpinBox *spinBox(const QString &objectName, double min, double max, int decimals, const QString &prefix,
+                        const QString &suffix, QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setObjectName(objectName);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setPrefix(prefix);
+    box->setSuffix(suffix);
+    return box;
+}
+
+} // namespace
+
+PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(u"preferencesDialog"_s);
+    setWindowTitle(tr("Preferences"));
+
+    auto *general = new QGroupBox(tr("General"), this);
+    auto *generalForm = new QFormLayout(general);
+    m_language = new QComboBox(general);
+    m_language->setObjectName(u"languageComboBox"_s);
+    m_language->addItem(tr("System language"), u"system"_s);
+    m_language->addItem(u"English"_s, u"en"_s);
+    m_language->addItem(u"Русский"_s, u"ru"_s);
+    m_language->setAccessibleName(tr("Language"));
+    generalForm->addRow(tr("&Language:"), m_language);
+    m_colorScheme = new QComboBox(general);
+    m_colorScheme->setObjectName(u"colorSchemeComboBox"_s);
+    m_colorScheme->addItem(tr("Follow the system"), u"system"_s);
+    m_colorScheme->addItem(tr("Light"), u"light"_s);
+    m_colorScheme->addItem(tr("Dark"), u"dark"_s);
+    m_colorScheme->setAccessibleName(tr("Colour scheme"));
+    m_colorScheme->setToolTip(tr("Light or dark windows; applied at once"));
+    generalForm->addRow(tr("&Appearance:"), m_colorScheme);
+    m_currency = new QLineEdit(general);
+    m_currency->setObjectName(u"currencyLineEdit"_s);
+    m_currency->setMaxLength(4);
+    m_currency->setValidator(new QRegularExpressionValidator(QRegularExpression(u"^\\S{1,4}$"_s), m_currency));
+    m_currency->setAccessibleName(tr("Currency symbol"));
+    m_currency->setToolTip(tr("Shown before amounts. Prices stay in US dollars; this changes only the symbol."));
+    generalForm->addRow(tr("&Currency symbol:"), m_currency);
+    m_restoreAnswers = new QCheckBox(tr("Reope&n the wizard where I left it"), general);
+    m_restoreAnswers->setObjectName(u"restoreAnswersCheckBox"_s);
+    generalForm->addRow(m_restoreAnswers);
+    m_showWelcome = new QCheckBox(tr("Show the &welcome at the next start"), general);
+    m_showWelcome->setObjectName(u"showWelcomeCheckBox"_s);
+    generalForm->addRow(m_showWelcome);
+
+    auto *defaults = new QGroupBox(tr("Cost of ownership, at start"), this);
+    auto *defaultsForm = new QFormLayout(defaults);
+    m_years = spinBox(u"yearsSpinBox"_s, 0.5, 50, 1, QString(), tr(" years"), defaults);
+    m_kwhPrice = spinBox(u"kwhPriceSpinBox"_s, 0, 10, 3, u"$"_s, tr(" per kWh"), defaults);
+    m_utilization = spinBox(u"utilizationSpinBox"_s, 0, 100, 0, QString(), u" %"_s, defaults);
+    m_desktopCost = spinBox(u"desktopCostSpinBox"_s, 0, 1000000, 0, u"$"_s, QString(), defaults);
+    m_priceBasis = new QComboBox(defaults);
+    m_priceBasis->setObjectName(u"priceBasisComboBox"_s);
+    m_priceBasis->addItem(tr("Average of new and used"), u"average"_s);
+    m_priceBasis->addItem(tr("New"), u"new"_s);
+    m_priceBasis->addItem(tr("Used"), u"used"_s);
+    defaultsForm->addRow(tr("&Ownership:"), m_years);
+    defaultsForm->addRow(tr("&Electricity:"), m_kwhPrice);
+    defaultsForm->addRow(tr("&Utilisation:"), m_utilization);
+    defaultsForm->addRow(tr("&Desktop without GPU:"), m_desktopCost);
+    defaultsForm->addRow(tr("&Prices:"), m_priceBasis);
+    m_years->setAccessibleName(tr("Years of ownership"));
+    m_kwhPrice->setAccessibleName(tr("Electricity price per kWh"));
+    m_utilization->setAccessibleName(tr("GPU utilisation"));
+    m_desktopCost->setAccessibleName(tr("Desktop cost without GPU"));
+    m_priceBasis->setAccessibleName(tr("Which prices to use"));
+
+    auto *note = new QLabel(tr("A language change takes effect the next time GPU Advisor starts."), this);
+    note->setWordWrap(true);
+
+    auto *buttons =
+        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    buttons->setObjectName(u"preferencesButtonBox"_s);
+    QPushButton *reset = buttons->button(QDialogButtonBox::RestoreDefaults);
+    reset->setObjectName(u"resetDefaultsButton"_s);
+    reset->setText(tr("&Reset to defaults"));
+    connect(reset, &QPushButton::clicked, this, [this] { setPreferences(Preferences()); });
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(general);
+    layout->addWidget(defaults);
+    layout->addWidget(note);
+    layout->addWidget(buttons);
+    setPreferences(preferences);
+}
+
+void PreferencesDialog::setPreferences(const Preferences &p)
+{
+    m_language->setCurrentIndex(std::max(0, m_language->findData(p.language)));
+    m_colorScheme->setCurrentIndex(std::max(0, m_colorScheme->findData(p.colorScheme)));
+    m_currency->setText(p.currencySymbol);
+    m_restoreAnswers->setChecked(p.restoreLastAnswers);
+    m_showWelcome->setChecked(p.showWelcome);
+    m_years->setValue(p.cost.years);
+    m_kwhPrice->setValue(p.cost.kwhPriceUsd);
+    m_utilization->setValue(p.cost.utilization * 100);
+    m_desktopCost->setValue(p.cost.desktopBaseUsd);
+    m_priceBasis->setCurrentIndex(std::max(0, m_priceBasis->findData(priceBasisKey(p.cost.priceBasis))));
+}
+
+Preferences PreferencesDialog::preferences() const
+{
+    Preferences p;
+    p.language = m_language->currentData().toString();
+    p.colorScheme = m_colorScheme->currentData().toString();
+    p.currencySymbol = m_currency->text().trimmed().isEmpty() ? u"$"_s : m_currency->text().trimmed();
+    p.restoreLastAnswers = m_restoreAnswers->isChecked();
+    p.showWelcome = m_showWelcome->isChecked();
+    p.cost.years = m_years->value();
+    p.cost.kwhPriceUsd = m_kwhPrice->value();
+    p.cost.utilization = m_utilization->value() / 100.0;
+    p.cost.desktopBaseUsd = m_desktopCost->value();
+    p.cost.priceBasis = priceBasisFromKey(m_priceBasis->currentData().toString()).value_or(PriceBasis::Average);
+    return p;
+}

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/build/buildplan.h"
+#include "model/build/buildrepository.h"
+#include "model/build/buildrequest.h"
+#include "model/catalog/gpurepository.h"
+#include "model/flowchart/recommendation.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class PlannerDialogs;
+class WhatIfSettings;
+
+namespace Ui {
+class PlannerPage;
+}
+
+/// The build planner: pick GPUs, count, condition, power limit, machines, an optional workload,
+/// the circuit and the running-cost settings, and see the planned machine at once: parts with
+/// prices, power and platform, warnings, costs and CO2. Builds can be saved, reopened and
+/// deleted (through the injected BuildRepository), exported as Markdown, CSV, JSON or PDF,
+/// printed, and copied as Markdown. Cost settings are the app's shared WhatIfSettings.
+class PlannerPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    PlannerPage(const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf, QWidget *parent = nullptr);
+    ~PlannerPage() override;
+
+    /// Replaces the dialogs (tests answer them at once).
+    void setDialogs(std::unique_ptr<PlannerDialogs> dialogs);
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    /// The request the controls describe.
+    BuildRequest request() const;
+    /// The plan of the current request; empty when it cannot be planned (see errorLabel).
+    const std::optional<BuildPlan> &plan() const { return m_plan; }
+
+public Q_SLOTS:
+    /// Plans a build around one GPU, chosen elsewhere (the wizard, the GPU browser).
+    void planBuild(qint64 gpuId);
+    void planBuildByName(const QString &gpuName);
+    /// Remembers the wizard's result, so "Use the wizard's pick" can plan around it.
+    void setRecommendation(const Recommendation &recommendation, const BuildOrigin &origin);
+    /// Plans around the first GPU of the remembered recommendation, with the wizard's answers.
+    void useRecommendation();
+    /// Shows a request (a reopened build) in the controls.
+    void setRequest(const BuildRequest &request);
+
+    void saveBuild();
+    void openSelectedBuild();
+    void deleteSelectedBuild();
+    void exportBuild();
+    void printBuild();
+    void copyMarkdown();
+
+Q_SIGNALS:
+    /// The plan shown changed (any control, a reopened build, the shared settings).
+    void planChanged();
+
+private:
+    void fillChoices();
+    void refresh();
+    void refreshLimits();
+    void refreshSavedBuilds();
+    void showPlan();
+    void showCostSettings();
+    void applyCostSettings();
+    void showStatus(const QString &text);
+    /// Sizes the parts table and the warnings list to their rows, so the page scrolls as one.
+    void applyColours();
+    void fitToContents();
+    int gpuIndex(const QString &name) const;
+    QString gpuNameAt(int index) const;
+    std::optional<qint64> selectedBuildId() const;
+
+    std::unique_ptr<Ui::PlannerPage> m_ui;
+    const GpuRepository &m_gpus;
+    BuildRepository &m_builds;
+    WhatIfSettings &m_whatIf;
+    std::unique_ptr<PlannerDialogs> m_dialogs;
+    QList<Gpu> m_gpuList;
+    std::optional<BuildPlan> m_plan;
+    std::optional<Recommendation> m_recommendation;
+    BuildOrigin m_recommendationOrigin;
+    BuildOrigin m_origin;     ///< the wizard's answers, kept while the first GPU is one it picked
+    QStringList m_originGpus; ///< the GPUs m_origin recommends
+    bool m_updating = false;
+};

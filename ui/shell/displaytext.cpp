@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/displaytext.h"
+
+#include "model/catalog/datasources.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The figures come from US retailers and US eBay sales; they read best as Americans write them,
+// whatever the user's own locale.
+const QLocale &usLocale()
+{
+    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    return locale;
+}
+
+QString number(double value)
+{
+    return usLocale().toString(value, 'g', 6);
+}
+
+} // namespace
+
+QString DisplayText::usd(double amount)
+{
+    return u"$"_s + usLocale().toString(qRound64(amount));
+}
+
+QString DisplayText::answer(Answer answer)
+{
+    return answer == Answer::Yes ? tr("Yes") : tr("No");
+}
+
+QString DisplayText::condition(PriceCondition condition)
+{
+    return condition == PriceCondition::Used ? tr("used") : tr("new");
+}
+
+QString DisplayText::price(const PickDetails &pick)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    if (!p)
+        return tr("No price on record");
+    //: %1 is a price such as $704, %2 is "new" or "used"
+    return tr("%1 %2").arg(usd(p->usd), condition(p->condition));
+}
+
+QString DisplayText::priceProvenance(const PickDetails &pick)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    if (!p)
+        return tr("Not in the price database");
+    //: %1 is the month or day of the price, %2 where it comes from
+    return tr("%1 · %2").arg(p->dateLabel(), shortSource(p->source));
+}
+
+QString DisplayText::priceToolTip(const PickDetails &pick)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    if (!p)
+        return tr("The database holds no new or used price for this card.");
+    QString tip = tr("%1 %2, observed %3").arg(usd(p->usd), condition(p->condition), p->dateLabel());
+    tip += u"\n"_s + tr("Source: %1").arg(p->source);
+    if (!p->note.isEmpty())
+        tip += u"\n"_s + tr("Note: %1").arg(p->note);
+    if (p->userEntered)
+        tip += u"\n"_s + tr("Entered by you.");
+    const QString fallback = fallbackNote(pick);
+    if (!fallback.isEmpty())
+        tip += u"\n"_s + fallback;
+    return tip;
+}
+
+QString DisplayText::fallbackNote(const PickDetails &pick)
+{
+    if (!pick.priceIsFallback())
+        return {};
+    return pick.used ? tr("No used price on record: this is the new price.")
+                     : tr("No new price on record: this is the used price.");
+}
+
+QString DisplayText::shortSource(const QString &source)
+{
+    const QString trimmed = source.trimmed();
+    if (const QString host = DataSources::urlHost(trimmed); !host.isEmpty())
+        return host;
+    const qsizetype comma = trimmed.indexOf(u',');
+    const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
+    // The kind of price in the reader's language; the full citation stays as it was recorded
+    // (tooltips, About).
+    return DataSources::priceKindTitle(name);
+}
+
+QString DisplayText::memory(const Gpu &gpu)
+{
+    //: %1 is the amount of memory, %2 its type (GDDR6X, HBM3)
+    return tr("%1 GB %2").arg(number(gpu.vramGb), gpu.memoryType).trimmed();
+}
+
+QString DisplayText::watts(double watts)
+{
+    return tr("%1 W").arg(usLocale().toString(std::round(watts), 'f', 0));
+}
+
+QString DisplayText::bandwidth(const Gpu &gpu)
+{
+    return tr("%1 GB/s").arg(number(gpu.memoryBandwidthGbs));
+}
+
+QString DisplayText::power(const Gpu &gpu)
+{
+    return tr("%1 W").arg(gpu.tdpWatts);
+}
+
+QString DisplayText::specProvenance(const Gpu &gpu)
+{
+    const QString source = gpu.source.isEmpty() ? tr("unknown source") : shortSource(gpu.source);
+    if (gpu.userEdited)
+        return tr("Specs: edited by you · %1").arg(gpu.specRecordedOn.toString(Qt::ISODate));
+    if (!gpu.specRecordedOn.isValid())
+        return tr("Specs: %1").arg(source);
+    return tr("Specs: %1 · recorded %2").arg(source, gpu.specRecordedOn.toString(Qt::ISODate));
+}
+
+QString DisplayText::specToolTip(const Gpu &gpu)
+{
+    QString tip = tr("Specifications from %1").arg(gpu.source);
+    if (!gpu.secondarySources.isEmpty())
+        tip += u"\n"_s + tr("Cross-checked against: %1").arg(gpu.secondarySources);
+    if (!gpu.fieldsInDisagreement.isEmpty())
+        tip += u"\n"_s + tr("Sources disagree on: %1").arg(gpu.fieldsInDisagreement);
+    if (!gpu.confidence.isEmpty())
+        tip += u"\n"_s + tr("Confidence: %1").arg(gpu.confidence);
+    return tip;
+}
+
+bool DisplayText::fitsBudget(const PickDetails &pick, double budgetUsd)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    return p && budgetUsd > 0 && p->usd <= budgetUsd;
+}
+
+QString DisplayText::budgetVerdict(const PickDetails &pick, double budgetUsd)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    if (!p || budgetUsd <= 0)
+        return {};
+    if (p->usd <= budgetUsd)
+        return tr("Within your %1 budget").arg(usd(budgetUsd));
+    return tr("%1 over your %2 budget").arg(usd(p->usd - budgetUsd), usd(budgetUsd));
+}
+
+QString DisplayText::shortBudgetVerdict(const PickDetails &pick, double budgetUsd)
+{
+    const std::optional<PriceObservation> p = pick.relevantPrice();
+    if (!p || budgetUsd <= 0)
+        return {};
+    if (p->usd <= budgetUsd)
+        return tr("Within budget");
+    return tr("%1 over budget").arg(usd(p->usd - budgetUsd));
+}

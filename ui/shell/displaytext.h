@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/flowchart/flowchart.h"
+#include "model/flowchart/recommendation.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+/// How the wizard words prices, specs and answers, so every page says them the same way.
+class DisplayText final
+{
+    Q_DECLARE_TR_FUNCTIONS(DisplayText)
+
+public:
+    DisplayText() = delete;
+
+    /// "$1,000": whole US dollars, grouped the American way because the prices are US prices.
+    static QString usd(double amount);
+    static QString answer(Answer answer);
+    static QString condition(PriceCondition condition);
+    /// "$704 used" for the pick's relevant price, or a "no price" note.
+    static QString price(const PickDetails &pick);
+    /// "2023-10 · eBay average sold price": the date and the short name of the source.
+    static QString priceProvenance(const PickDetails &pick);
+    /// The full source, note and date of the pick's relevant price, for a tooltip.
+    static QString priceToolTip(const PickDetails &pick);
+    /// A sentence saying the price is of the other condition, or empty when it is not.
+    static QString fallbackNote(const PickDetails &pick);
+    /// The first part of a long source ("Amazon price history (Keepa)").
+    static QString shortSource(const QString &source);
+    static QString memory(const Gpu &gpu);    ///< "24 GB GDDR6X"
+    static QString bandwidth(const Gpu &gpu); ///< "936 GB/s"
+    /// "1,440 W": a power figure rounded to the watt, grouped the way the prices are.
+    static QString watts(double watts);
+    static QString power(const Gpu &gpu); ///< "350 W"
+    /// "Specs: nvidia.com · recorded 2025-06-16"
+    static QString specProvenance(const Gpu &gpu);
+    static QString specToolTip(const Gpu &gpu);
+    /// "Within your $1,000 budget" / "$296 over your $1,000 budget"; empty without a budget or price.
+    static QString budgetVerdict(const PickDetails &pick, double budgetUsd);
+    /// "Within budget" / "$296 over budget", for a table where the budget is said once.
+    static QString shortBudgetVerdict(const PickDetails &pick, double budgetUsd);
+    static bool fitsBudget(const PickDetails &pick, double budgetUsd);
+};

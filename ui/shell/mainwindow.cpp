@@ -1,0 +1,252 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/mainwindow.h"
+
+#include "model/catalog/datasources.h"
+#include "model/catalog/gpusnapshot.h"
+#include "ui/browser/gpubrowserwidget.h"
+#include "ui/dialogs/aboutdialog.h"
+#include "ui/wizard/wizardwidget.h"
+
+#include "ui_mainwindow.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int MessageTimeoutMs = 5000;
+
+QString withoutMnemonic(QString text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == u'&')
+            text.remove(i, 1); // "&&" keeps its second ampersand
+    }
+    return text;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_gpus(gpus)
+    , m_chartTitle(chart.title)
+    , m_chartEdition(chart.editionDate)
+    , m_chartSource(chart.source)
+{
+    m_ui->setupUi(this);
+    const QString chartTitle = chart.title;
+    const QString edition = chart.editionDate;
+
+    // Built inside the tab widget's page stack, where addTab() would move it: moving a widget
+    // that has a style sheet re-polishes all of its children, a third of the start-up time.
+    auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
+    m_wizard = new WizardWidget(std::move(chart), gpus, pages ? static_cast<QWidget *>(pages) : this);
+    // Tabs carry no Alt-letter: Ctrl+1, Ctrl+2, ... switch them, and the letters are left to
+    // the controls on the pages.
+    m_ui->mainTabWidget->addTab(m_wizard, withoutMnemonic(tr("&Recommend")));
+    addGoToAction(0, tr("&Recommend"));
+
+    // Spelled out: the platform's standard Quit key is empty where the scheme is Windows-like.
+    m_ui->actionQuit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_ui->actionShortcuts->setShortcut(QKeySequence::HelpContents);
+    m_ui->menuWizard->addAction(m_wizard->yesAction());
+    m_ui->menuWizard->addAction(m_wizard->noAction());
+    m_ui->menuWizard->addSeparator();
+    m_ui->menuWizard->addAction(m_wizard->backAction());
+    m_ui->menuWizard->addAction(m_wizard->restartAction());
+
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_ui->actionDetectGpu, &QAction::triggered, this, &MainWindow::detectGpu);
+
+    m_chartLabel = new QLabel(this);
+    m_chartLabel->setObjectName(u"chartStatusLabel"_s);
+    m_chartLabel->setText(tr("Chart: %1, %2").arg(chartTitle, edition));
+    m_ui->statusBar->addPermanentWidget(m_chartLabel);
+    m_ui->statusBar->showMessage(tr("Answer with Y and N, go back with Backspace, start over with %1.")
+                                     .arg(m_wizard->restartAction()->shortcut().toString(QKeySequence::NativeText)));
+
+    connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, &MainWindow::materialise);
+    connect(m_wizard, &WizardWidget::finished, this, [this](const Recommendation &recommendation) {
+        m_ui->statusBar->showMessage(tr("Result: %1").arg(recommendation.leaf.title));
+    });
+    connect(m_wizard, &WizardWidget::restarted, this,
+            [this] { m_ui->statusBar->showMessage(tr("Started over from the first question."), MessageTimeoutMs); });
+    connect(m_wizard, &WizardWidget::wentBack, this, [this](int questionNumber) {
+        m_ui->statusBar->showMessage(tr("Back at question %1.").arg(questionNumber), MessageTimeoutMs);
+    });
+}
+
+MainWindow::~MainWindow() = default;
+
+int MainWindow::addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory)
+{
+    auto *placeholder = new QWidget(m_ui->mainTabWidget);
+    placeholder->setObjectName(objectName + u"Placeholder"_s);
+    m_pages.append({objectName, std::move(factory), placeholder, nullptr});
+    const int index = m_ui->mainTabWidget->addTab(placeholder, withoutMnemonic(title));
+    addGoToAction(index, title);
+    return index;
+}
+
+void MainWindow::addGoToAction(int index, const QString &title)
+{
+    auto *action = new QAction(title, this);
+    action->setObjectName(u"actionGoToTab%1"_s.arg(index + 1));
+    if (index < 9)
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+    action->setToolTip(tr("Show the %1 tab").arg(withoutMnemonic(title)));
+    connect(action, &QAction::triggered, this, [this, index] {
+        m_ui->mainTabWidget->setCurrentIndex(index);
+        // The keyboard goes where the eyes go: into the page.
+        if (QWidget *tab = m_ui->mainTabWidget->currentWidget())
+            tab->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_ui->menuView->addAction(action);
+}
+
+void MainWindow::materialise(int index)
+{
+    QWidget *tab = m_ui->mainTabWidget->widget(index);
+    for (LazyPage &page : m_pages) {
+        if (page.placeholder != tab || page.widget)
+            continue;
+        page.widget = page.factory();
+        page.widget->setObjectName(page.objectName);
+        auto *layout = new QVBoxLayout(page.placeholder);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(page.widget);
+        return;
+    }
+}
+
+QWidget *MainWindow::page(const QString &objectName)
+{
+    for (const LazyPage &page : std::as_const(m_pages)) {
+        if (page.objectName != objectName)
+            continue;
+        if (!page.widget)
+            materialise(m_ui->mainTabWidget->indexOf(page.placeholder));
+        return page.widget;
+    }
+    return nullptr;
+}
+
+void MainWindow::showPage(const QString &objectName)
+{
+    for (const LazyPage &page : std::as_const(m_pages)) {
+        if (page.objectName == objectName) {
+            m_ui->mainTabWidget->setCurrentWidget(page.placeholder);
+            materialise(m_ui->mainTabWidget->currentIndex());
+            return;
+        }
+    }
+}
+
+void MainWindow::showShortcuts()
+{
+    const auto row = [](const QString &keys, const QString &what) {
+        return u"<tr><td style='padding-right:18px'><b>%1</b></td><td>%2</td></tr>"_s.arg(keys.toHtmlEscaped(),
+                                                                                          what.toHtmlEscaped());
+    };
+    const auto section = [](const QString &title) {
+        return u"<tr><td colspan='2' style='padding-top:10px; padding-bottom:2px'><big><b>%1</b></big></td></tr>"_s.arg(
+            title.toHtmlEscaped());
+    };
+
+    QString rows = section(tr("Wizard (while the Recommend tab is in front)"));
+    for (const QAction *action :
+         {m_wizard->yesAction(), m_wizard->noAction(), m_wizard->backAction(), m_wizard->restartAction()})
+        rows += row(action->shortcut().toString(QKeySequence::NativeText), action->toolTip());
+
+    // Every menu command that has a key, read from the menus so the list cannot go stale.
+    rows += section(tr("Everywhere"));
+    const QList<QMenu *> menus{m_ui->menuFile, m_ui->menuView, m_ui->menuTools, m_ui->menuHelp};
+    for (const QMenu *menu : menus) {
+        for (const QAction *action : menu->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            const QString what = action->toolTip().isEmpty() || action->toolTip() == withoutMnemonic(action->text())
+                                     ? withoutMnemonic(action->text()).remove(u'…')
+                                     : action->toolTip();
+            rows += row(action->shortcut().toString(QKeySequence::NativeText), what);
+        }
+    }
+    // Each page's own keys, from its actions; opening the list builds pages not shown yet.
+    for (const LazyPage &lazy : std::as_const(m_pages)) {
+        QWidget *widget = page(lazy.objectName);
+        if (!widget)
+            continue;
+        QString pageRows;
+        for (const QAction *action : widget->findChildren<QAction *>()) {
+            if (!action->shortcut().isEmpty())
+                pageRows += row(action->shortcut().toString(QKeySequence::NativeText), action->text());
+        }
+        if (!pageRows.isEmpty()) {
+            const int index = m_ui->mainTabWidget->indexOf(lazy.placeholder);
+            rows += section(tr("%1 (while its tab is in front)").arg(m_ui->mainTabWidget->tabText(index))) + pageRows;
+        }
+    }
+    rows += section(tr("Moving around"));
+    rows += row(tr("Tab, Shift+Tab"), tr("Next or previous control"));
+    rows += row(tr("Alt + underlined letter"), tr("The button, field or menu with that letter"));
+    rows += row(tr("Ctrl+Tab, Ctrl+Shift+Tab"), tr("Next or previous view inside a tab"));
+    rows += row(tr("Space, Return"), tr("Press the focused button"));
+    rows += row(tr("Arrow keys, Home, End"), tr("Move in lists and tables"));
+    rows += row(tr("Ctrl+A, Shift+arrows"), tr("Select several GPUs in the table to compare them"));
+    rows += row(tr("Escape"), tr("Close a dialog"));
+
+    const QString text = tr("<p>The wizard's keys work wherever the focus is in the Recommend tab, except that a "
+                            "focused budget field keeps its own typing keys (press Return or Tab to leave it).</p>") +
+                         u"<table>"_s + rows + u"</table>"_s;
+    openInformation(u"shortcutsMessageBox"_s, tr("Keyboard shortcuts"), text);
+}
+
+void MainWindow::showAbout()
+{
+    AboutInfo info;
+    info.version = QCoreApplication::applicationVersion();
+    info.flowchartTitle = m_chartTitle;
+    info.flowchartEdition = QDate::fromString(m_chartEdition, Qt::ISODate);
+    info.flowchartSource = m_chartSource;
+    QString error;
+    const GpuSnapshot snapshot = GpuSnapshot::load(m_gpus, &error);
+    QList<PriceObservation> prices;
+    for (const QList<PriceObservation> &observations : snapshot.prices)
+        prices += observations;
+    info.sources = DataSources::summarize(snapshot.gpus, prices);
+    info.readError = error;
+
+    auto *dialog = new AboutDialog(info, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::detectGpu()
+{
+    showPage(u"gpuBrowserWidget"_s);
+    if (auto *browser = qobject_cast<GpuBrowserWidget *>(page(u"gpuBrowserWidget"_s)))
+        browser->detectInstalledGpu();
+}
+
+QMessageBox *MainWindow::openInformation(const QString &objectName, const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Close, this);
+    box->setObjectName(objectName);
+    box->setTextFormat(Qt::RichText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return box;
+}

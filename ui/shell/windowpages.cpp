@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/windowpages.h"
+
+#include "model/build/buildrequest.h"
+#include "ui/browser/gpubrowserwidget.h"
+#include "ui/planner/plannerpage.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/wizard/wizardwidget.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf)
+{
+    MainWindow *w = &window;
+    const auto wizardOrigin = [w] {
+        return buildOriginFor(w->wizard()->walker(), w->wizard()->recommendation());
+    };
+    const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin] {
+        auto *planner = new PlannerPage(gpus, builds, whatIf);
+        if (w->wizard()->recommendation().isValid())
+            planner->setRecommendation(w->wizard()->recommendation(), wizardOrigin());
+        QObject::connect(
+            w->wizard(), &WizardWidget::finished, planner,
+            [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });
+        return planner;
+    };
+    window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner);
+    // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
+    QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w](const Recommendation &r) {
+        w->showPage(u"plannerPage"_s);
+        if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s))) {
+            planner->setRecommendation(r, buildOriginFor(w->wizard()->walker(), r));
+            planner->useRecommendation();
+        }
+    });
+    // The GPU browser and its charts: reads the GPUs once, when its tab is first shown, and
+    // highlights the wizard's current pick.
+    window.addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s, [&gpus, &whatIf, w] {
+        auto *browser = new GpuBrowserWidget(gpus, &whatIf);
+        if (w->wizard()->recommendation().isValid())
+            browser->setRecommendation(w->wizard()->recommendation());
+        QObject::connect(w->wizard(), &WizardWidget::finished, browser, &GpuBrowserWidget::setRecommendation);
+        QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
+        QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
+        return browser;
+    });
+}

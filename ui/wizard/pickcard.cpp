@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/wizard/pickcard.h"
+
+#include "ui/shell/displaytext.h"
+#include "ui/shell/repolish.h"
+
+#include "ui_pickcard.h"
+
+using namespace Qt::StringLiterals;
+
+PickCard::PickCard(QWidget *parent)
+    : QFrame(parent)
+    , m_ui(std::make_unique<Ui::PickCard>())
+{
+    setObjectName(u"pickCard"_s);
+    m_ui->setupUi(this);
+}
+
+PickCard::~PickCard() = default;
+
+void PickCard::setPick(const PickDetails &pick, double budgetUsd)
+{
+    m_pick = pick;
+    const Gpu &gpu = pick.gpu;
+    m_ui->pickNameLabel->setText(gpu.name);
+    m_ui->usedBadgeLabel->setVisible(pick.used);
+    m_ui->memoryValueLabel->setText(DisplayText::memory(gpu));
+    m_ui->bandwidthValueLabel->setText(DisplayText::bandwidth(gpu));
+    m_ui->powerValueLabel->setText(DisplayText::power(gpu));
+
+    const QString priceTip = DisplayText::priceToolTip(pick);
+    m_ui->priceValueLabel->setText(DisplayText::price(pick));
+    m_ui->priceProvenanceLabel->setText(DisplayText::priceProvenance(pick));
+    for (QLabel *label : {m_ui->priceValueLabel, m_ui->priceProvenanceLabel})
+        label->setToolTip(priceTip);
+
+    const QString fallback = DisplayText::fallbackNote(pick);
+    m_ui->fallbackLabel->setText(fallback);
+    m_ui->fallbackLabel->setVisible(!fallback.isEmpty());
+
+    const QString verdict = DisplayText::budgetVerdict(pick, budgetUsd);
+    m_ui->budgetVerdictLabel->setText(verdict);
+    m_ui->budgetVerdictLabel->setVisible(!verdict.isEmpty());
+    m_ui->budgetVerdictLabel->setProperty("fits", DisplayText::fitsBudget(pick, budgetUsd));
+    repolish(m_ui->budgetVerdictLabel); // the stylesheet colours it by "fits"
+
+    m_ui->specSourceLabel->setText(DisplayText::specProvenance(gpu));
+    m_ui->specSourceLabel->setToolTip(DisplayText::specToolTip(gpu));
+
+    QStringList spoken{gpu.name};
+    if (pick.used)
+        spoken << tr("used");
+    spoken << DisplayText::memory(gpu) << DisplayText::price(pick) << DisplayText::priceProvenance(pick);
+    setAccessibleName(spoken.join(u", "_s));
+}

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/flowchart/recommendation.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QGridLayout;
+
+namespace Ui {
+class ResultPage;
+}
+
+/// The wizard's last page. Each kind of leaf gets its own header and sections: recommended
+/// cards with specs and prices, the break-even rule for cloud advice, and the cards turned down
+/// on the way when nothing fits. The chart's caveat stays in view at the bottom.
+class ResultPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ResultPage(QWidget *parent = nullptr);
+    ~ResultPage() override;
+
+    /// Names the chart the results come from, shown under the caveat.
+    void setChartSource(const QString &title, const QString &editionDate, const QString &source);
+
+    /// Shows `recommendation`. `declined` lists the cards the user answered No to on the way;
+    /// `budgetUsd` of zero means no budget was set.
+    void showRecommendation(const Recommendation &recommendation, const QList<PickDetails> &declined, double budgetUsd);
+
+    /// The short line above the title: "Recommended GPU", "Rent in the cloud", ...
+    static QString kindText(LeafKind kind, qsizetype pickCount);
+
+private:
+    static void fillCards(QWidget *container, QGridLayout *layout, const QList<PickDetails> &picks, double budgetUsd);
+
+    std::unique_ptr<Ui::ResultPage> m_ui;
+};

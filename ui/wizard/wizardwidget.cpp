@@ -1,0 +1,351 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/wizard/wizardwidget.h"
+
+#include "ui/shell/displaytext.h"
+#include "ui/shell/repolish.h"
+#include "ui/shell/theme.h"
+
+#include "ui_wizardwidget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QColor>
+#include <QFile>
+#include <QLocale>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Marks the last trail item, which shows where the walk stands rather than an answer.
+constexpr int CurrentItemRole = Qt::UserRole + 1;
+
+// Titles of the leaves below `nodeId`, yes branch first, each once.
+QStringList reachableLeafTitles(const Flowchart &chart, qint64 nodeId)
+{
+    QStringList titles;
+    for (const FlowLeaf *leaf : chart.reachableLeaves(nodeId))
+        titles.append(leaf->title);
+    return titles;
+}
+
+QString wizardStyleSheet()
+{
+    QFile file(u":/ui/wizard.qss"_s);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::WizardWidget>())
+    , m_walker(std::move(chart))
+    , m_gpus(gpus)
+{
+    setObjectName(u"wizardWidget"_s);
+    m_ui->setupUi(this);
+    // The stylesheet is written for the light look; under a dark palette its colours are
+    // mirrored, so the tinted boxes stay tinted and the text stays readable.
+    setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
+    connect(Theme::instance(), &Theme::changed, this, [this] {
+        setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
+        refreshTrail();
+    });
+
+    // The amounts are US prices; the spin box writes them the way the price labels do.
+    m_ui->budgetSpinBox->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_ui->budgetSpinBox->setGroupSeparatorShown(true);
+
+    const Flowchart &flow = m_walker.chart();
+    m_ui->resultPage->setChartSource(flow.title, flow.editionDate, flow.source);
+
+    m_yesAction = createAction(tr("Answer &Yes"), QKeySequence(Qt::Key_Y), tr("Answer yes"));
+    m_noAction = createAction(tr("Answer &No"), QKeySequence(Qt::Key_N), tr("Answer no"));
+    m_backAction = createAction(tr("&Back"), QKeySequence(Qt::Key_Backspace), tr("Undo the last answer"));
+    m_restartAction =
+        createAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), tr("Start again from the first question"));
+    m_backAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_restartAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    connect(m_yesAction, &QAction::triggered, this, [this] { answer(Answer::Yes); });
+    connect(m_noAction, &QAction::triggered, this, [this] { answer(Answer::No); });
+    connect(m_backAction, &QAction::triggered, this, &WizardWidget::back);
+    connect(m_restartAction, &QAction::triggered, this, &WizardWidget::restart);
+    bindButton(m_ui->yesButton, m_yesAction);
+    bindButton(m_ui->noButton, m_noAction);
+    bindButton(m_ui->backButton, m_backAction);
+    bindButton(m_ui->restartButton, m_restartAction);
+
+    connect(m_ui->planBuildButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT planBuildRequested(m_recommendation); });
+    connect(m_ui->trailList, &QListWidget::clicked, this, &WizardWidget::activateTrailIndex);
+    connect(m_ui->trailList, &QListWidget::activated, this, &WizardWidget::activateTrailIndex);
+
+    connect(m_ui->budgetSpinBox, &QDoubleSpinBox::valueChanged, this, &WizardWidget::refresh);
+    // Return in the budget field hands the keyboard back to the answers, so Y and N work again.
+    connect(m_ui->budgetSpinBox, &QDoubleSpinBox::editingFinished, this, [this] {
+        if (m_ui->budgetSpinBox->hasFocus())
+            focusPrimaryButton();
+    });
+
+    refresh();
+    m_ui->yesButton->setFocus();
+}
+
+WizardWidget::~WizardWidget() = default;
+
+double WizardWidget::budget() const
+{
+    return m_ui->budgetSpinBox->value();
+}
+
+void WizardWidget::setBudget(double usd)
+{
+    m_ui->budgetSpinBox->setValue(usd);
+}
+
+void WizardWidget::answer(Answer answer)
+{
+    const bool hadFocus = navigationHasFocus();
+    if (!m_walker.answer(answer))
+        return;
+    refresh();
+    if (hadFocus)
+        focusPrimaryButton();
+    if (m_walker.isFinished())
+        Q_EMIT finished(m_recommendation);
+}
+
+void WizardWidget::back()
+{
+    const bool hadFocus = navigationHasFocus();
+    if (!m_walker.back())
+        return;
+    refresh();
+    if (hadFocus)
+        focusPrimaryButton();
+    Q_EMIT wentBack(m_walker.answeredCount() + 1);
+}
+
+void WizardWidget::restart()
+{
+    const bool hadFocus = navigationHasFocus();
+    if (m_walker.answeredCount() == 0)
+        return;
+    m_walker.restart();
+    refresh();
+    if (hadFocus)
+        focusPrimaryButton();
+    Q_EMIT restarted();
+}
+
+void WizardWidget::jumpTo(int index)
+{
+    if (!m_walker.jumpTo(index))
+        return;
+    refresh();
+    Q_EMIT wentBack(index + 1);
+}
+
+QAction *WizardWidget::createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip)
+{
+    auto *action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    // Window-wide, so the keys work wherever the focus is; a focused text field still gets
+    // its own keys first, because it claims them through ShortcutOverride.
+    action->setShortcutContext(Qt::WindowShortcut);
+    action->setToolTip(toolTip);
+    addAction(action);
+    return action;
+}
+
+void WizardWidget::bindButton(QPushButton *button, QAction *action)
+{
+    const QString shortcut = action->shortcut().toString(QKeySequence::NativeText);
+    button->setToolTip(tr("%1 (%2)").arg(action->toolTip(), shortcut));
+    button->setAccessibleDescription(tr("Shortcut: %1").arg(shortcut));
+    if (!action->icon().isNull())
+        button->setIcon(action->icon());
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
+    connect(action, &QAction::changed, button, [button, action] { button->setEnabled(action->isEnabled()); });
+}
+
+void WizardWidget::showEvent(QShowEvent *event)
+{
+    setShortcutsActive(true);
+    QWidget::showEvent(event);
+}
+
+void WizardWidget::hideEvent(QHideEvent *event)
+{
+    // Y, N and Backspace must not answer a wizard the user cannot see (another tab in front).
+    setShortcutsActive(false);
+    QWidget::hideEvent(event);
+}
+
+void WizardWidget::setShortcutsActive(bool active)
+{
+    for (QAction *action : {m_yesAction, m_noAction, m_backAction, m_restartAction})
+        action->setShortcutContext(active ? Qt::WindowShortcut : Qt::WidgetWithChildrenShortcut);
+}
+
+void WizardWidget::refresh()
+{
+    const bool finished = m_walker.isFinished();
+    const bool answered = m_walker.answeredCount() > 0;
+    m_yesAction->setEnabled(!finished);
+    m_noAction->setEnabled(!finished);
+    m_backAction->setEnabled(answered);
+    m_restartAction->setEnabled(answered);
+    m_ui->yesButton->setVisible(!finished);
+    m_ui->noButton->setVisible(!finished);
+    m_ui->planBuildButton->setVisible(finished && !m_walker.leaf()->gpus.isEmpty());
+
+    refreshTrail();
+    refreshProgress();
+
+    if (finished) {
+        m_recommendation = recommendationFor(m_walker, m_gpus);
+        m_ui->resultPage->showRecommendation(m_recommendation, declinedPicks(), budget());
+        m_ui->pageStack->setCurrentWidget(m_ui->resultPage);
+        showSuggestion(std::nullopt);
+        return;
+    }
+    m_recommendation = {};
+    const FlowQuestion *question = m_walker.currentQuestion();
+    if (!question)
+        return;
+    QuestionPage::Content content;
+    content.question = *question;
+    content.budgetUsd = budget();
+    if (question->isBudgetQuestion())
+        content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd);
+    if (const FlowNode *node = m_walker.chart().node(m_walker.currentNodeId())) {
+        content.yesOutcomes = reachableLeafTitles(m_walker.chart(), node->yesTarget);
+        content.noOutcomes = reachableLeafTitles(m_walker.chart(), node->noTarget);
+    }
+    m_ui->questionPage->showQuestion(content);
+    m_ui->pageStack->setCurrentWidget(m_ui->questionPage);
+    showSuggestion(content.advice.suggestion);
+}
+
+void WizardWidget::refreshTrail()
+{
+    m_ui->trailList->clear();
+    const QList<FlowchartWalker::Step> &steps = m_walker.steps();
+    for (int i = 0; i < steps.size(); ++i) {
+        const FlowchartWalker::Step &step = steps.at(i);
+        const FlowQuestion *question = m_walker.chart().questionAt(step.nodeId);
+        const QString text = question ? question->text : QString();
+        const QString answerText = DisplayText::answer(step.answer);
+        //: An answered question in the side list: number, question, answer
+        auto *item = new QListWidgetItem(tr("%1. %2 — %3").arg(i + 1).arg(text, answerText), m_ui->trailList);
+        item->setToolTip(tr("Go back to question %1 and answer it again").arg(i + 1));
+        item->setData(Qt::AccessibleTextRole, tr("Question %1: %2 Your answer: %3").arg(i + 1).arg(text, answerText));
+    }
+
+    // The list ends with where the walk stands now; it cannot be selected or jumped to.
+    QString current;
+    QString spoken;
+    if (const FlowLeaf *leaf = m_walker.leaf()) {
+        current = tr("Result: %1").arg(leaf->title);
+        spoken = current;
+    } else if (const FlowQuestion *question = m_walker.currentQuestion()) {
+        current = tr("%1. %2").arg(steps.size() + 1).arg(question->text);
+        spoken = tr("Current question %1: %2").arg(steps.size() + 1).arg(question->text);
+    }
+    if (!current.isEmpty()) {
+        auto *item = new QListWidgetItem(current, m_ui->trailList);
+        item->setFlags(Qt::ItemIsEnabled);
+        item->setData(CurrentItemRole, true);
+        item->setData(Qt::AccessibleTextRole, spoken);
+        QFont font = m_ui->trailList->font();
+        font.setBold(true);
+        item->setFont(font);
+        // Blue like a link: the palette's own in the dark look, where a deep blue would sink.
+        item->setForeground(Theme::isDark() ? palette().color(QPalette::Link) : QColor(0x1d, 0x4e, 0xd8));
+    }
+    m_ui->trailHintLabel->setText(steps.isEmpty() ? tr("Your answers appear here as you go.")
+                                                  : tr("Click an answer to go back to that question."));
+    m_ui->trailList->scrollToBottom();
+}
+
+void WizardWidget::refreshProgress()
+{
+    const int answered = m_walker.answeredCount();
+    const int remaining = m_walker.longestRemaining();
+    m_ui->progressBar->setRange(0, std::max(1, answered + remaining));
+    m_ui->progressBar->setValue(m_walker.isFinished() ? m_ui->progressBar->maximum() : answered);
+    // Explicit singular forms: without a loaded translation, tr()'s %n would show "question(s)".
+    if (m_walker.isFinished()) {
+        m_ui->progressLabel->setText(answered == 1 ? tr("Done · 1 question answered")
+                                                   : tr("Done · %1 questions answered").arg(answered));
+    } else if (remaining <= 1) {
+        m_ui->progressLabel->setText(tr("Question %1 · the last one").arg(answered + 1));
+    } else {
+        m_ui->progressLabel->setText(
+            tr("Question %1 · at most %2 more after this one").arg(answered + 1).arg(remaining - 1));
+    }
+}
+
+void WizardWidget::showSuggestion(std::optional<Answer> suggestion)
+{
+    m_suggestion = suggestion;
+    const struct
+    {
+        QPushButton *button;
+        QAction *action;
+        Answer answer;
+    } buttons[] = {{m_ui->yesButton, m_yesAction, Answer::Yes}, {m_ui->noButton, m_noAction, Answer::No}};
+    for (const auto &b : buttons) {
+        const bool suggested = suggestion && *suggestion == b.answer;
+        if (b.button->property("suggested").toBool() == suggested)
+            continue;
+        b.button->setProperty("suggested", suggested);
+        const QString shortcut = b.action->shortcut().toString(QKeySequence::NativeText);
+        QString tip = tr("%1 (%2)").arg(b.action->toolTip(), shortcut);
+        if (suggested)
+            tip += u"\n"_s + tr("Suggested by your budget");
+        b.button->setToolTip(tip);
+        b.button->setAccessibleDescription(suggested ? tr("Suggested by your budget. Shortcut: %1").arg(shortcut)
+                                                     : tr("Shortcut: %1").arg(shortcut));
+        repolish(b.button);
+    }
+}
+
+void WizardWidget::activateTrailIndex(const QModelIndex &index)
+{
+    // A click can also activate on some platforms; the first signal has already moved on.
+    if (index.isValid() && !index.data(CurrentItemRole).toBool())
+        jumpTo(index.row());
+}
+
+QList<PickDetails> WizardWidget::declinedPicks() const
+{
+    QList<PickDetails> declined;
+    for (const FlowchartWalker::Step &step : m_walker.steps()) {
+        const FlowQuestion *question = m_walker.chart().questionAt(step.nodeId);
+        if (question && question->isBudgetQuestion() && step.answer == Answer::No)
+            declined += resolvePicks(question->offered, m_gpus);
+    }
+    return declined;
+}
+
+bool WizardWidget::navigationHasFocus() const
+{
+    const QWidget *focus = QApplication::focusWidget();
+    return focus && (focus == m_ui->yesButton || focus == m_ui->noButton || focus == m_ui->backButton ||
+                     focus == m_ui->restartButton);
+}
+
+void WizardWidget::focusPrimaryButton()
+{
+    if (m_walker.isFinished())
+        m_ui->restartButton->setFocus(Qt::OtherFocusReason);
+    else
+        m_ui->yesButton->setFocus(Qt::OtherFocusReason);
+}

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/catalog/gpurepository.h"
+#include "model/flowchart/flowchartwalker.h"
+#include "model/flowchart/recommendation.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QModelIndex;
+class QPushButton;
+
+namespace Ui {
+class WizardWidget;
+}
+
+/// The recommendation wizard: walks the flowchart one yes/no question at a time, with the
+/// answers so far in a side list (click one to return to it), an optional budget that turns
+/// price questions into suggested answers, and a result page for every kind of leaf.
+/// It only reads: prices and specs come from the injected repository, nothing is saved.
+class WizardWidget final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent = nullptr);
+    ~WizardWidget() override;
+
+    const FlowchartWalker &walker() const { return m_walker; }
+    /// The result shown on the result page; invalid while a question is open.
+    const Recommendation &recommendation() const { return m_recommendation; }
+    /// The budget in US dollars; zero when none is set.
+    double budget() const;
+    void setBudget(double usd);
+    /// The answer the budget suggests for the open price question, if any.
+    std::optional<Answer> suggestedAnswer() const { return m_suggestion; }
+
+    // The wizard's commands, with their shortcuts, for the window's menus.
+    QAction *yesAction() const { return m_yesAction; }
+    QAction *noAction() const { return m_noAction; }
+    QAction *backAction() const { return m_backAction; }
+    QAction *restartAction() const { return m_restartAction; }
+
+public Q_SLOTS:
+    void answer(Answer answer);
+    void back();
+    void restart();
+    /// Returns to the question answered at step `index` (0-based), dropping later answers.
+    void jumpTo(int index);
+
+Q_SIGNALS:
+    /// The walk reached a leaf and the result page shows `recommendation`.
+    void finished(const Recommendation &recommendation);
+    void restarted();
+    /// The user stepped back to the question numbered `questionNumber` (1-based).
+    void wentBack(int questionNumber);
+    /// The user asked to plan a machine around the recommended GPU (the result page's button).
+    void planBuildRequested(const Recommendation &recommendation);
+
+private:
+    QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);
+    void bindButton(QPushButton *button, QAction *action);
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    /// Window-wide keys while the wizard is on screen; none while another tab is in front.
+    void setShortcutsActive(bool active);
+    void refresh();
+    void refreshTrail();
+    void refreshProgress();
+    void showSuggestion(std::optional<Answer> suggestion);
+    void activateTrailIndex(const QModelIndex &index);
+    QList<PickDetails> declinedPicks() const;
+    bool navigationHasFocus() const;
+    void focusPrimaryButton();
+
+    std::unique_ptr<Ui::WizardWidget> m_ui;
+    FlowchartWalker m_walker;
+    const GpuRepository &m_gpus;
+    Recommendation m_recommendation;
+    std::optional<Answer> m_suggestion;
+    QAction *m_yesAction = nullptr;
+    QAction *m_noAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_restartAction = nullptr;
+};
