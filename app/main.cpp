@@ -53,38 +53,6 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
 }
 
-/// The description, options and argument of `gpu-advisor` without a command.
-void describeUsage(QCommandLineParser &parser)
-{
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Decide which GPU(s) to buy for deep learning."));
-    Options::addGlobalOptions(parser);
-    parser.addPositionalArgument(
-        u"command"_s, QCoreApplication::translate("main", "A command to run instead of the window (see below)."));
-}
-
-QString usageText(const QCommandLineParser &parser)
-{
-    // The command lines are typed as they are; only their descriptions are translated.
-    const QString indent(25, u' ');
-    QString text = parser.helpText();
-    //: Heading of the list of commands in the --help text.
-    text += u"\n"_s + QCoreApplication::translate("main", "Commands:") + u"\n"_s;
-    text += u"  recommend --answers yes,no,... [--json] [--chart KEY]\n"_s + indent +
-            QCoreApplication::translate("main", "Walk the recommendation flowchart with the given answers.") + u"\n"_s;
-    text += u"  recommend --answers yes,no,... --out FILE.md|.csv|.json|.pdf\n"_s + indent +
-            QCoreApplication::translate("main", "Write the build list for the recommended GPU.") + u"\n"_s;
-    text += u"  build --gpu NAME --count N [--power-limit W] [--condition new|used] [--json] [--out FILE]\n"_s +
-            indent +
-            QCoreApplication::translate("main", "Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.") +
-            u"\n"_s;
-    //: "gpu-advisor COMMAND --help" is typed as it is (COMMAND stands for a command such as recommend).
-    text += u"\n"_s +
-            QCoreApplication::translate("main", "Run 'gpu-advisor COMMAND --help' for the options of a command.") +
-            u"\n"_s;
-    return text;
-}
-
 /// The database in use: the one a recovery moved the app to, else the default file.
 QString databasePath()
 {
@@ -174,7 +142,7 @@ int runGui(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(u"io.github.gpuadvisor.GpuAdvisor"_s);
 
     QCommandLineParser parser;
-    describeUsage(parser);
+    CommandLine::describeUsage(parser);
     if (!parser.parse(QCoreApplication::arguments())) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(parser.errorText()));
         return ExitCode::Usage;
@@ -377,7 +345,7 @@ int main(int argc, char *argv[])
         if (!describeApplicationIn(QCoreApplication::arguments()))
             return ExitCode::Usage;
         QCommandLineParser parser;
-        describeUsage(parser);
+        CommandLine::describeUsage(parser);
         if (!parser.parse(QCoreApplication::arguments())) {
             fprintf(stderr, "gpu-advisor: %s\n", qPrintable(parser.errorText()));
             return ExitCode::Usage;
@@ -385,7 +353,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(u"version"_s))
             printf("gpu-advisor %s\n", GPUADVISOR_VERSION);
         else
-            fputs(qPrintable(usageText(parser)), stdout);
+            fputs(qPrintable(CommandLine::usageText(parser)), stdout);
         return ExitCode::Ok;
     }
     return runGui(argc, argv);

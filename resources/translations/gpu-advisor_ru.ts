@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>A span of months, e.g. &quot;2022-10 to 2025-08&quot;.</extracomment>
+        <extracomment>A span of months, e.g. "2022-10 to 2025-08".</extracomment>
         <translation>с %1 по %2</translation>
     </message>
     <message>
@@ -33,7 +33,7 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Helps you decide which GPUs to buy for deep learning and what machine to put them in.&lt;/p&gt;&lt;p&gt;Three ways to use it: the &lt;b&gt;wizard&lt;/b&gt; walks the recommendation flowchart of Tim Dettmers&apos; post &quot;Which GPU(s) to Get for Deep Learning&quot; one question at a time; the &lt;b&gt;GPUs&lt;/b&gt; tab ranks every card in the database by performance and performance per dollar under costs you can change; the &lt;b&gt;build planner&lt;/b&gt; sizes the machine around the cards and exports the parts list.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;&lt;p&gt;Every specification and price shows its source and date. Prices are US dollars as observed on the date shown; check current prices before you buy.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Helps you decide which GPUs to buy for deep learning and what machine to put them in.&lt;/p&gt;&lt;p&gt;Three ways to use it: the &lt;b&gt;wizard&lt;/b&gt; walks the recommendation flowchart of Tim Dettmers' post "Which GPU(s) to Get for Deep Learning" one question at a time; the &lt;b&gt;GPUs&lt;/b&gt; tab ranks every card in the database by performance and performance per dollar under costs you can change; the &lt;b&gt;build planner&lt;/b&gt; sizes the machine around the cards and exports the parts list.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;&lt;p&gt;Every specification and price shows its source and date. Prices are US dollars as observed on the date shown; check current prices before you buy.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Помогает решить, какие GPU покупать для глубокого обучения и в какую машину их поставить.&lt;/p&gt;&lt;p&gt;Три способа работы: &lt;b&gt;мастер&lt;/b&gt; по одному вопросу проходит схему рекомендаций из статьи Tim Dettmers «Which GPU(s) to Get for Deep Learning»; вкладка &lt;b&gt;GPU&lt;/b&gt; ранжирует все карты из базы данных по производительности и производительности на доллар с учётом затрат, которые можно менять; &lt;b&gt;планировщик сборки&lt;/b&gt; подбирает машину под карты и экспортирует список комплектующих.&lt;/p&gt;&lt;p&gt;Схема подходит примерно для 80% случаев; в остальных выбирайте самый выгодный GPU, у которого достаточно памяти для вашей работы.&lt;/p&gt;&lt;p&gt;У каждой характеристики и цены указаны источник и дата. Цены указаны в долларах США на показанную дату; перед покупкой проверьте актуальные цены.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -65,8 +65,8 @@
         <translation>Лицензии</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The full text follows below.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 is used under the GNU Lesser General Public License version 3 (Qt Charts, Qt Linguist tools: GNU General Public License version 3). See qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications are facts taken from vendor whitepapers and datasheets and cross-checked against the TechPowerUp GPU Database and Epoch AI&apos;s hardware data; prices are dated observations from Amazon price histories (Keepa, via the United-Compute gpu-price-tracker dataset) and from Tom&apos;s Hardware&apos;s monthly eBay and retail price reports. Each row keeps its source, shown next to the number; the datasets&apos; own terms apply to them.&lt;/p&gt;&lt;h3&gt;Flowchart&lt;/h3&gt;&lt;p&gt;The questions follow the decision structure of Tim Dettmers&apos; post (edition of 2023-01-30); the explanations are GPU Advisor&apos;s own words.&lt;/p&gt;&lt;h3&gt;Chart colours&lt;/h3&gt;&lt;p&gt;Masataka Okabe and Kei Ito, &quot;Color Universal Design&quot; palette.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License в том виде, в каком она опубликована Free Software Foundation, — версии 3 либо (по вашему выбору) любой более поздней версии. Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ; даже без подразумеваемой гарантии ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Полный текст лицензии приведён ниже.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 используется на условиях GNU Lesser General Public License версии 3 (Qt Charts, инструменты Qt Linguist — GNU General Public License версии 3). Подробнее: qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Данные&lt;/h3&gt;&lt;p&gt;Характеристики GPU — это факты из технических документов и спецификаций производителей, сверенные с TechPowerUp GPU Database и данными об оборудовании Epoch AI; цены — датированные наблюдения из истории цен Amazon (Keepa, через набор данных United-Compute gpu-price-tracker) и из ежемесячных обзоров цен eBay и розничных магазинов от Tom&apos;s Hardware. В каждой строке сохранён её источник, он показан рядом с числом; на данные распространяются условия соответствующих наборов данных.&lt;/p&gt;&lt;h3&gt;Схема рекомендаций&lt;/h3&gt;&lt;p&gt;Вопросы следуют структуре принятия решений из статьи Tim Dettmers (редакция от 2023-01-30); пояснения написаны для GPU Advisor своими словами.&lt;/p&gt;&lt;h3&gt;Цвета графиков&lt;/h3&gt;&lt;p&gt;Палитра «Color Universal Design» (Masataka Okabe и Kei Ito).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The full text follows below.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 is used under the GNU Lesser General Public License version 3 (Qt Charts, Qt Linguist tools: GNU General Public License version 3). See qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications are facts taken from vendor whitepapers and datasheets and cross-checked against the TechPowerUp GPU Database and Epoch AI's hardware data; prices are dated observations from Amazon price histories (Keepa, via the United-Compute gpu-price-tracker dataset) and from Tom's Hardware's monthly eBay and retail price reports. Each row keeps its source, shown next to the number; the datasets' own terms apply to them.&lt;/p&gt;&lt;h3&gt;Flowchart&lt;/h3&gt;&lt;p&gt;The questions follow the decision structure of Tim Dettmers' post (edition of 2023-01-30); the explanations are GPU Advisor's own words.&lt;/p&gt;&lt;h3&gt;Chart colours&lt;/h3&gt;&lt;p&gt;Masataka Okabe and Kei Ito, "Color Universal Design" palette.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License в том виде, в каком она опубликована Free Software Foundation, — версии 3 либо (по вашему выбору) любой более поздней версии. Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ; даже без подразумеваемой гарантии ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Полный текст лицензии приведён ниже.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 используется на условиях GNU Lesser General Public License версии 3 (Qt Charts, инструменты Qt Linguist — GNU General Public License версии 3). Подробнее: qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Данные&lt;/h3&gt;&lt;p&gt;Характеристики GPU — это факты из технических документов и спецификаций производителей, сверенные с TechPowerUp GPU Database и данными об оборудовании Epoch AI; цены — датированные наблюдения из истории цен Amazon (Keepa, через набор данных United-Compute gpu-price-tracker) и из ежемесячных обзоров цен eBay и розничных магазинов от Tom's Hardware. В каждой строке сохранён её источник, он показан рядом с числом; на данные распространяются условия соответствующих наборов данных.&lt;/p&gt;&lt;h3&gt;Схема рекомендаций&lt;/h3&gt;&lt;p&gt;Вопросы следуют структуре принятия решений из статьи Tim Dettmers (редакция от 2023-01-30); пояснения написаны для GPU Advisor своими словами.&lt;/p&gt;&lt;h3&gt;Цвета графиков&lt;/h3&gt;&lt;p&gt;Палитра «Color Universal Design» (Masataka Okabe и Kei Ito).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recommendation flowchart</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>The database could not be read in full, so the figures below are incomplete: %1</source>
-        <extracomment>%1 is the database&apos;s error message.</extracomment>
+        <extracomment>%1 is the database's error message.</extracomment>
         <translation>Базу данных не удалось прочитать полностью, поэтому цифры ниже неполны: %1</translation>
     </message>
 </context>
@@ -177,7 +177,7 @@
     <name>AtomicFile</name>
     <message>
         <source>it is a folder, not a file</source>
-        <extracomment>Why a file cannot be written; completes &quot;cannot write PATH: ...&quot;.</extracomment>
+        <extracomment>Why a file cannot be written; completes "cannot write PATH: ...".</extracomment>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;the folder /tmp/x does not exist&quot;.</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. "the folder /tmp/x does not exist".</extracomment>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
@@ -210,32 +210,32 @@
     <name>BreakEven</name>
     <message>
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
-        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено: %1)</translation>
+        <extracomment>"desktop-cost" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10 000 000 USD (получено: %1)</translation>
     </message>
     <message>
         <source>gpu-watts must be from 0 to 100,000 W (got %1)</source>
-        <extracomment>&quot;gpu-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение gpu-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
+        <extracomment>"gpu-watts" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение gpu-watts должно быть от 0 до 100 000 Вт (получено: %1)</translation>
     </message>
     <message>
         <source>system-watts must be from 0 to 100,000 W (got %1)</source>
-        <extracomment>&quot;system-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение system-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
+        <extracomment>"system-watts" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение system-watts должно быть от 0 до 100 000 Вт (получено: %1)</translation>
     </message>
     <message>
         <source>kwh-price must be from 0 to 10 USD (got %1)</source>
-        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"kwh-price" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение kwh-price должно быть от 0 до 10 USD (получено: %1)</translation>
     </message>
     <message>
         <source>cloud-hourly must be from 0 to 10,000 USD (got %1)</source>
-        <extracomment>&quot;cloud-hourly&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение cloud-hourly должно быть от 0 до 10&#xa0;000 USD (получено: %1)</translation>
+        <extracomment>"cloud-hourly" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение cloud-hourly должно быть от 0 до 10 000 USD (получено: %1)</translation>
     </message>
     <message>
         <source>utilization must be more than 0 and at most 1 (got %1)</source>
-        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"utilization" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение utilization должно быть больше 0 и не больше 1 (получено: %1)</translation>
     </message>
 </context>
@@ -246,7 +246,7 @@
         <translation>Почасовая ставка облачного GPU</translation>
     </message>
     <message>
-        <source>What a comparable cloud GPU costs per hour (the post&apos;s example: 2.14 an hour)</source>
+        <source>What a comparable cloud GPU costs per hour (the post's example: 2.14 an hour)</source>
         <translation>Сколько стоит час сопоставимого облачного GPU (пример из статьи: 2,14 в час)</translation>
     </message>
     <message>
@@ -258,7 +258,7 @@
         <translation>Мощность остальной системы в ваттах</translation>
     </message>
     <message>
-        <source>What the rest of the desktop draws while the GPU works: CPU, board, drives (the post&apos;s example: 100 W)</source>
+        <source>What the rest of the desktop draws while the GPU works: CPU, board, drives (the post's example: 100 W)</source>
         <translation>Сколько потребляет остальной компьютер, пока работает GPU: CPU, материнская плата, накопители (пример из статьи: 100 Вт)</translation>
     </message>
     <message>
@@ -401,12 +401,12 @@
     </message>
     <message>
         <source>yes</source>
-        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
+        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
         <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
+        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -415,36 +415,36 @@
     </message>
     <message>
         <source>%1 (%2 each)</source>
-        <extracomment>A part&apos;s price: %1 for all of them, %2 for one (&quot;$3,000.00 ($1,500.00 each)&quot;)</extracomment>
+        <extracomment>A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")</extracomment>
         <translation>%1 (%2 за шт.)</translation>
     </message>
     <message>
         <source>GPU build: %1</source>
-        <extracomment>The document&apos;s title; %1 lists the GPUs, e.g. &quot;4 × GeForce RTX 3090&quot;</extracomment>
+        <extracomment>The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
         <translation>Сборка с GPU: %1</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at the planner&apos;s default prices (USD).</source>
+        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at the planner's default prices (USD).</source>
         <translation>Спланировано в GPU Advisor. GPU — по рекомендованным ценам на старте продаж; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at the planner&apos;s default prices (USD).</source>
+        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at the planner's default prices (USD).</source>
         <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
         <translation>Спланировано в GPU Advisor. Цены на GPU на %1; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
     </message>
     <message>
         <source>Recommendation</source>
-        <extracomment>A heading: the wizard&apos;s recommendation the build came from</extracomment>
+        <extracomment>A heading: the wizard's recommendation the build came from</extracomment>
         <translation>Рекомендация</translation>
     </message>
     <message>
         <source>What to do next: %1</source>
-        <extracomment>%1 is the wizard&apos;s advice</extracomment>
+        <extracomment>%1 is the wizard's advice</extracomment>
         <translation>Что делать дальше: %1</translation>
     </message>
     <message>
         <source>Your answers (%1, %2):</source>
-        <extracomment>Introduces the list of the wizard&apos;s questions and answers; %1 the chart&apos;s title, %2 its edition</extracomment>
+        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
         <translation>Ваши ответы (%1, %2):</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
     </message>
     <message>
         <source>Price</source>
-        <extracomment>A column header of the parts table: the part&apos;s price</extracomment>
+        <extracomment>A column header of the parts table: the part's price</extracomment>
         <translation>Цена</translation>
     </message>
     <message>
@@ -490,12 +490,12 @@
     </message>
     <message>
         <source>Power</source>
-        <extracomment>A heading: the build&apos;s power draw and supply</extracomment>
+        <extracomment>A heading: the build's power draw and supply</extracomment>
         <translation>Питание</translation>
     </message>
     <message>
         <source>Full load: GPUs %1 = %2, CPU %3, rest of the system %4: %5</source>
-        <extracomment>%1 the cards&apos; draw (&quot;4 × 450 W&quot;), %2 their sum, %3 the CPU&apos;s, %4 the rest&apos;s, %5 the total (in bold)</extracomment>
+        <extracomment>%1 the cards' draw ("4 × 450 W"), %2 their sum, %3 the CPU's, %4 the rest's, %5 the total (in bold)</extracomment>
         <translation>Полная нагрузка: GPU %1 = %2, CPU %3, остальная система %4: %5</translation>
     </message>
     <message>
@@ -505,12 +505,12 @@
     </message>
     <message>
         <source>From the wall: about %1; %2: %3 continuous — **too much for this circuit**</source>
-        <extracomment>%1 the wall draw, %2 the circuit&apos;s name, %3 what it carries for hours; keep the ** marks (bold)</extracomment>
+        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours; keep the ** marks (bold)</extracomment>
         <translation>Из розетки: около %1; %2: %3 длительно — **слишком много для этой цепи**</translation>
     </message>
     <message>
         <source>From the wall: about %1; %2: %3 continuous — fits</source>
-        <extracomment>%1 the wall draw, %2 the circuit&apos;s name, %3 what it carries for hours</extracomment>
+        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours</extracomment>
         <translation>Из розетки: около %1; %2: %3 длительно — подходит</translation>
     </message>
     <message>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>%1 TB NVMe</source>
-        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <extracomment>%1 is the SSD's size in TB</extracomment>
         <translation>%1 ТБ NVMe</translation>
     </message>
     <message>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Hardware (incomplete)</source>
-        <extracomment>The hardware&apos;s cost, which leaves out a GPU without a price</extracomment>
+        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
         <translation>Оборудование (неполные данные)</translation>
     </message>
     <message>
@@ -604,7 +604,7 @@
     </message>
     <message>
         <source>CO2, %1 years (%2 kg CO2e per kWh)</source>
-        <extracomment>%1 years of ownership, %2 the grid&apos;s carbon intensity</extracomment>
+        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
         <translation>CO2 за %1 г. (%2 кг CO2-экв. на кВт·ч)</translation>
     </message>
     <message>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>%1 kg CO2e over %2 years at %3 kg per kWh</source>
-        <extracomment>%1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid&apos;s carbon intensity</extracomment>
+        <extracomment>%1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid's carbon intensity</extracomment>
         <translation>%1 кг CO2-экв. за %2 г. при %3 кг на кВт·ч</translation>
     </message>
     <message>
@@ -643,27 +643,27 @@
     </message>
     <message>
         <source>%1 must be new or used</source>
-        <extracomment>%1 is a field of a saved build file (untranslated); &quot;new&quot; and &quot;used&quot; are values to type, untranslated</extracomment>
+        <extracomment>%1 is a field of a saved build file (untranslated); "new" and "used" are values to type, untranslated</extracomment>
         <translation>поле %1 должно иметь значение new или used</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos; is not a known circuit</source>
+        <source>%1 '%2' is not a known circuit</source>
         <extracomment>%1 is a field of a saved build file (untranslated), %2 the circuit name it gives</extracomment>
         <translation>%1: «%2» — неизвестная цепь питания</translation>
     </message>
     <message>
         <source>%1 must be a date YYYY-MM-DD</source>
-        <extracomment>%1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date&apos;s format</extracomment>
+        <extracomment>%1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date's format</extracomment>
         <translation>поле %1 должно быть датой в формате YYYY-MM-DD</translation>
     </message>
     <message>
         <source>the build is not valid: %1</source>
-        <extracomment>%1 is the reason, e.g. &quot;machines must be a whole number from 1 to 64 (got 0)&quot;</extracomment>
+        <extracomment>%1 is the reason, e.g. "machines must be a whole number from 1 to 64 (got 0)"</extracomment>
         <translation>сборка некорректна: %1</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <extracomment>%1 is a position in the file (a number of bytes), %2 the JSON parser&apos;s message</extracomment>
+        <extracomment>%1 is a position in the file (a number of bytes), %2 the JSON parser's message</extracomment>
         <translation>некорректный JSON в позиции %1: %2</translation>
     </message>
     <message>
@@ -671,18 +671,18 @@
         <translation>ожидался объект JSON</translation>
     </message>
     <message>
-        <source>format must be &quot;%1&quot;</source>
-        <extracomment>&quot;format&quot; is a field of a saved build file, %1 its only value: keep both untranslated</extracomment>
-        <translation>поле format должно иметь значение &quot;%1&quot;</translation>
+        <source>format must be "%1"</source>
+        <extracomment>"format" is a field of a saved build file, %1 its only value: keep both untranslated</extracomment>
+        <translation>поле format должно иметь значение "%1"</translation>
     </message>
     <message>
         <source>version %1 is newer than this GPU Advisor reads (%2)</source>
-        <extracomment>%1 is the file&apos;s format version, %2 the newest version this program reads</extracomment>
+        <extracomment>%1 is the file's format version, %2 the newest version this program reads</extracomment>
         <translation>версия %1 новее той, которую читает этот GPU Advisor (%2)</translation>
     </message>
     <message>
         <source>request is missing</source>
-        <extracomment>&quot;request&quot; is a field of a saved build file: keep it untranslated</extracomment>
+        <extracomment>"request" is a field of a saved build file: keep it untranslated</extracomment>
         <translation>отсутствует поле request</translation>
     </message>
 </context>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <extracomment>A line of a PC&apos;s parts list: the system memory (RAM)</extracomment>
+        <extracomment>A line of a PC's parts list: the system memory (RAM)</extracomment>
         <translation>Оперативная память</translation>
     </message>
     <message>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>Case</source>
-        <extracomment>A line of a PC&apos;s parts list: the computer case (chassis)</extracomment>
+        <extracomment>A line of a PC's parts list: the computer case (chassis)</extracomment>
         <translation>Корпус</translation>
     </message>
     <message>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>Network</source>
-        <extracomment>A line of a PC&apos;s parts list: the network card between machines</extracomment>
+        <extracomment>A line of a PC's parts list: the network card between machines</extracomment>
         <translation>Сетевая карта</translation>
     </message>
     <message>
@@ -741,7 +741,7 @@
     <name>BuildPlan</name>
     <message>
         <source>%1, %2 machines</source>
-        <extracomment>A build&apos;s title: %1 lists the GPUs per machine (&quot;4 × GeForce RTX 3090&quot;), %2 is the number of machines</extracomment>
+        <extracomment>A build's title: %1 lists the GPUs per machine ("4 × GeForce RTX 3090"), %2 is the number of machines</extracomment>
         <translation>%1, машин: %2</translation>
     </message>
 </context>
@@ -759,51 +759,51 @@
     </message>
     <message>
         <source>default price</source>
-        <extracomment>The price note of a part priced at the planner&apos;s default price</extracomment>
+        <extracomment>The price note of a part priced at the planner's default price</extracomment>
         <translation>цена по умолчанию</translation>
     </message>
     <message>
         <source>launch MSRP</source>
-        <extracomment>Where a GPU&apos;s price comes from: the manufacturer&apos;s suggested price at launch</extracomment>
+        <extracomment>Where a GPU's price comes from: the manufacturer's suggested price at launch</extracomment>
         <translation>рекомендованная цена на старте продаж</translation>
     </message>
     <message>
         <source>At full load the build draws about %1 from the wall (%2 of parts at %3 PSU efficiency), more than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A.</source>
-        <extracomment>%1 wall draw, %2 the parts&apos; draw, %3 the PSU efficiency, %4 the circuit&apos;s name, %5 what it carries for hours, %6 volts and %7 amperes (numbers)</extracomment>
+        <extracomment>%1 wall draw, %2 the parts' draw, %3 the PSU efficiency, %4 the circuit's name, %5 what it carries for hours, %6 volts and %7 amperes (numbers)</extracomment>
         <translation>При полной нагрузке сборка потребляет из розетки около %1 (%2 на комплектующие при КПД БП %3) — больше, чем цепь (%4) может выдавать часами: %5, 80% от %6 В × %7 А.</translation>
     </message>
     <message>
         <source>A power limit of %1 per GPU brings the wall draw to about %2 for about %3 less speed, with a %4. The post measured 7% less speed for 50 W less on an RTX 2080 Ti.</source>
-        <extracomment>%1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU (&quot;1,600 W PSU&quot;)</extracomment>
+        <extracomment>%1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU ("1,600 W PSU")</extracomment>
         <translation>Ограничение мощности %1 на GPU снижает потребление из розетки примерно до %2 при потере скорости около %3; потребуется %4. В статье на RTX 2080 Ti снижение мощности на 50 Вт замедлило работу на 7%.</translation>
     </message>
     <message>
-        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit: it would take %1 per GPU. Feed it from %2 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <source>No power limit the planner trusts (at least half of a card's TDP) brings the build within this circuit: it would take %1 per GPU. Feed it from %2 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
         <extracomment>%1 the power limit per GPU it would take, %2 the number of circuits needed without a limit</extracomment>
         <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь: понадобилось бы %1 на GPU. Запитайте машину от %2 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
     </message>
     <message>
-        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit. Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <source>No power limit the planner trusts (at least half of a card's TDP) brings the build within this circuit. Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
         <extracomment>%1 the number of circuits needed without a limit</extracomment>
         <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь. Запитайте машину от %1 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
     </message>
     <message>
         <source>Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why few desktop PSUs above 1,600 W are sold there.</source>
-        <translation>Многие розетки, особенно в США, не могут питать БП мощнее 1&#xa0;600 Вт, поэтому настольных БП мощнее 1&#xa0;600 Вт там продаётся мало.</translation>
+        <translation>Многие розетки, особенно в США, не могут питать БП мощнее 1 600 Вт, поэтому настольных БП мощнее 1 600 Вт там продаётся мало.</translation>
     </message>
     <message>
         <source>Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; mining or server PSUs are an alternative if their form factor fits the case.</source>
         <extracomment>%1 is the number of PSUs</extracomment>
-        <translation>Выше 2&#xa0;000 Вт нагрузка делится между %1 БП ATX, соединёнными адаптером для двух БП; альтернатива — майнинговые или серверные БП, если их форм-фактор подходит к корпусу.</translation>
+        <translation>Выше 2 000 Вт нагрузка делится между %1 БП ATX, соединёнными адаптером для двух БП; альтернатива — майнинговые или серверные БП, если их форм-фактор подходит к корпусу.</translation>
     </message>
     <message>
-        <source>Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack&apos;s power and cooling with the server vendor.</source>
-        <extracomment>%1 describes the PSUs, e.g. &quot;4 + 1 × 2,000 W server PSUs&quot;</extracomment>
+        <source>Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack's power and cooling with the server vendor.</source>
+        <extracomment>%1 describes the PSUs, e.g. "4 + 1 × 2,000 W server PSUs"</extracomment>
         <translation>Серверы используют резервируемые БП с горячей заменой (%1) с питанием 200–240 В; планируйте питание и охлаждение стойки вместе с поставщиком сервера.</translation>
     </message>
     <message>
         <source>%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / TDP)^%5), and it runs cooler and quieter.</source>
-        <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve&apos;s exponent (0.325)</extracomment>
+        <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve's exponent (0.325)</extracomment>
         <translation>%1 с ограничением %2 вместо %3: примерно на %4 медленнее (производительность ∝ (ограничение / TDP)^%5), зато холоднее и тише.</translation>
     </message>
     <message>
@@ -811,8 +811,8 @@
         <translation>В статье измерено снижение на 20%; более глубокие снижения экстраполированы по кривой.</translation>
     </message>
     <message>
-        <source>The power limit of %1 is at or above every card&apos;s TDP, so it changes nothing.</source>
-        <extracomment>%1 is the power limit (&quot;300 W&quot;)</extracomment>
+        <source>The power limit of %1 is at or above every card's TDP, so it changes nothing.</source>
+        <extracomment>%1 is the power limit ("300 W")</extracomment>
         <translation>Ограничение мощности %1 не ниже TDP каждой карты, поэтому ничего не меняет.</translation>
     </message>
     <message>
@@ -825,7 +825,7 @@
         <translation>GPU-сервер с базовой платой HGX/OAM (продаётся как готовая система)</translation>
     </message>
     <message>
-        <source>The server&apos;s own fans and heat sinks (or liquid cooling) for the modules</source>
+        <source>The server's own fans and heat sinks (or liquid cooling) for the modules</source>
         <translation>Собственные вентиляторы и радиаторы сервера (или жидкостное охлаждение) для модулей</translation>
     </message>
     <message>
@@ -859,12 +859,12 @@
         <translation>Корпус ATX Mid Tower или Full Tower</translation>
     </message>
     <message>
-        <source>%1 is passively cooled and needs a server&apos;s forced airflow; in a desktop case it overheats unless a ducted fan pushes air through it.</source>
+        <source>%1 is passively cooled and needs a server's forced airflow; in a desktop case it overheats unless a ducted fan pushes air through it.</source>
         <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
         <translation>%1: пассивное охлаждение, нужен принудительный поток воздуха, как в сервере; в настольном корпусе будет перегрев, если воздух не продувается через радиатор вентилятором с воздуховодом.</translation>
     </message>
     <message>
-        <source>The card&apos;s own cooler and ordinary case airflow</source>
+        <source>The card's own cooler and ordinary case airflow</source>
         <translation>Собственный кулер карты и обычная вентиляция корпуса</translation>
     </message>
     <message>
@@ -891,11 +891,11 @@
     </message>
     <message>
         <source>The cards sit next to each other without a gap. Open multi-fan coolers choke when stacked: choose blower cards, water cooling or PCIe extenders. A gap between cards gives 10-30 °C; case design only 1-3 °C. %1</source>
-        <extracomment>%1 is the sentence &quot;GPUs throttle above 80 °C.&quot;</extracomment>
+        <extracomment>%1 is the sentence "GPUs throttle above 80 °C."</extracomment>
         <translation>Карты стоят вплотную друг к другу. Открытые кулеры с несколькими вентиляторами в такой компоновке задыхаются: выбирайте карты с турбинным охлаждением, водяное охлаждение или райзеры PCIe. Зазор между картами даёт 10-30 °C, конструкция корпуса — лишь 1-3 °C. %1</translation>
     </message>
     <message>
-        <source>A free slot between the cards; the cards&apos; own coolers.</source>
+        <source>A free slot between the cards; the cards' own coolers.</source>
         <translation>Свободный слот между картами; штатные кулеры карт.</translation>
     </message>
     <message>
@@ -920,12 +920,12 @@
     </message>
     <message>
         <source>No market price on record for %1; its launch MSRP is used.</source>
-        <extracomment>%1 is a GPU name; MSRP is the manufacturer&apos;s suggested retail price</extracomment>
+        <extracomment>%1 is a GPU name; MSRP is the manufacturer's suggested retail price</extracomment>
         <translation>Для %1 нет рыночной цены; используется рекомендованная цена на старте продаж.</translation>
     </message>
     <message>
         <source>Mixed GPU types work, but parallel training runs at the pace of the slowest card, and data parallelism holds only what the smallest card (%1 GB) holds.</source>
-        <extracomment>%1 is the smallest card&apos;s memory in GB</extracomment>
+        <extracomment>%1 is the smallest card's memory in GB</extracomment>
         <translation>Разные типы GPU в одной машине работают, но параллельное обучение идёт в темпе самой медленной карты, а при параллелизме по данным помещается лишь то, что вмещает самая маленькая карта (%1 ГБ).</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@
         <translation>%1: 16-контактный разъём питания 12VHPWR — вставляйте штекер до щелчка, проверьте, что зазора не видно, и покачайте его, чтобы убедиться, что он сидит плотно. Неплотно вставленный штекер может расплавиться.</translation>
     </message>
     <message>
-        <source>%1: AMD&apos;s silicon and bandwidth are good and ROCm now works in PyTorch, but the software and community lag CUDA (the model counts ROCm at about 65% of the silicon&apos;s speed) and consumer cards have no tensor-core equivalent. NVIDIA remains the safe choice.</source>
+        <source>%1: AMD's silicon and bandwidth are good and ROCm now works in PyTorch, but the software and community lag CUDA (the model counts ROCm at about 65% of the silicon's speed) and consumer cards have no tensor-core equivalent. NVIDIA remains the safe choice.</source>
         <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
         <translation>%1: у AMD хорошие кристаллы и пропускная способность памяти, и ROCm теперь работает в PyTorch, но ПО и сообщество отстают от CUDA (модель оценивает ROCm примерно в 65% скорости кристалла), а у потребительских карт нет аналога тензорных ядер. NVIDIA остаётся надёжным выбором.</translation>
     </message>
@@ -950,22 +950,22 @@
     </message>
     <message>
         <source>The workload needs about %1; each card holds %2 GB.</source>
-        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 each card&apos;s memory in GB</extracomment>
+        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 each card's memory in GB</extracomment>
         <translation>Для задачи нужно около %1; на каждой карте — %2 ГБ.</translation>
     </message>
     <message>
-        <source>The workload needs about %1, more than one card&apos;s %2 GB: it must be split over %3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.</source>
-        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one card&apos;s memory in GB, %3 the number of cards, %4 the machine&apos;s GPU memory in GB</extracomment>
+        <source>The workload needs about %1, more than one card's %2 GB: it must be split over %3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.</source>
+        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 one card's memory in GB, %3 the number of cards, %4 the machine's GPU memory in GB</extracomment>
         <translation>Для задачи нужно около %1 — больше, чем %2 ГБ одной карты: её придётся распределить по картам (%3 шт.) с тензорным или конвейерным параллелизмом; всего в машине %4 ГБ памяти GPU.</translation>
     </message>
     <message>
-        <source>The workload needs about %1, more than one machine&apos;s %2 GB of GPU memory: it must be split across machines, which needs the fast network below.</source>
-        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one machine&apos;s GPU memory in GB</extracomment>
+        <source>The workload needs about %1, more than one machine's %2 GB of GPU memory: it must be split across machines, which needs the fast network below.</source>
+        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 one machine's GPU memory in GB</extracomment>
         <translation>Для задачи нужно около %1 — больше, чем %2 ГБ памяти GPU одной машины: её придётся распределить по нескольким машинам, а для этого нужна быстрая сеть (см. ниже).</translation>
     </message>
     <message>
         <source>Not enough GPU memory: the workload needs about %1, but the build has %2 GB in all; it would take %3 cards of %4 GB.</source>
-        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 the build&apos;s GPU memory in GB, %3 the number of cards it would take, %4 one card&apos;s memory in GB</extracomment>
+        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 the build's GPU memory in GB, %3 the number of cards it would take, %4 one card's memory in GB</extracomment>
         <translation>Недостаточно памяти GPU: для задачи нужно около %1, а во всей сборке — %2 ГБ; понадобилось бы карт по %4 ГБ: %3.</translation>
     </message>
     <message>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>Desktop CPU, e.g. AMD Ryzen 7/9 (%1)</source>
-        <extracomment>%1 is what the CPU needs, e.g. &quot;8 cores or more, 20 PCIe lanes or more&quot;</extracomment>
+        <extracomment>%1 is what the CPU needs, e.g. "8 cores or more, 20 PCIe lanes or more"</extracomment>
         <translation>Настольный CPU, например AMD Ryzen 7/9 (%1)</translation>
     </message>
     <message>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>AMD Threadripper (PRO) class (%1)</source>
-        <extracomment>%1 is what the CPU needs, e.g. &quot;16 cores or more, 68 PCIe lanes or more&quot;</extracomment>
+        <extracomment>%1 is what the CPU needs, e.g. "16 cores or more, 68 PCIe lanes or more"</extracomment>
         <translation>Класс AMD Threadripper (PRO) (%1)</translation>
     </message>
     <message>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <source>Server CPU, AMD EPYC or Intel Xeon (%1 in all)</source>
-        <extracomment>%1 is what the CPUs need together, e.g. &quot;32 cores or more, 132 PCIe lanes or more&quot;</extracomment>
+        <extracomment>%1 is what the CPUs need together, e.g. "32 cores or more, 132 PCIe lanes or more"</extracomment>
         <translation>Серверные CPU, AMD EPYC или Intel Xeon (всего %1)</translation>
     </message>
     <message>
@@ -1057,22 +1057,22 @@
     </message>
     <message>
         <source>%1 TB NVMe SSD, plus a RAID of hard disks for data sets</source>
-        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <extracomment>%1 is the SSD's size in TB</extracomment>
         <translation>%1 ТБ NVMe SSD, плюс RAID из жёстких дисков для наборов данных</translation>
     </message>
     <message>
         <source>%1 TB NVMe SSD</source>
-        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <extracomment>%1 is the SSD's size in TB</extracomment>
         <translation>%1 ТБ NVMe SSD</translation>
     </message>
     <message>
         <source>%1 W server PSU (%2 needed + %3 redundant)</source>
-        <extracomment>%1 each unit&apos;s power in watts (a number), %2 units needed, %3 spare units</extracomment>
+        <extracomment>%1 each unit's power in watts (a number), %2 units needed, %3 spare units</extracomment>
         <translation>Серверные БП по %1 Вт (нужно: %2, резерв: %3)</translation>
     </message>
     <message>
         <source>%1 W ATX 3.x PSU, 80 PLUS Gold or better</source>
-        <extracomment>%1 is the PSU&apos;s power in watts (a number)</extracomment>
+        <extracomment>%1 is the PSU's power in watts (a number)</extracomment>
         <translation>БП ATX 3.x на %1 Вт, 80 PLUS Gold или лучше</translation>
     </message>
     <message>
@@ -1095,36 +1095,36 @@
     </message>
     <message>
         <source>%1: new price $%2 as of %3 (%4)</source>
-        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
         <translation>%1: цена новой карты $%2 на %3 (%4)</translation>
     </message>
     <message>
         <source>%1: used price $%2 as of %3 (%4)</source>
-        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
         <translation>%1: цена б/у $%2 на %3 (%4)</translation>
     </message>
     <message>
         <source>GPU prices from the database: %1.</source>
-        <extracomment>%1 lists the GPUs&apos; prices, separated by semicolons</extracomment>
+        <extracomment>%1 lists the GPUs' prices, separated by semicolons</extracomment>
         <translation>Цены GPU из базы данных: %1.</translation>
     </message>
     <message>
-        <source>Other parts at the planner&apos;s default prices (docs/build-rules.md), new, in USD.</source>
+        <source>Other parts at the planner's default prices (docs/build-rules.md), new, in USD.</source>
         <translation>Остальные комплектующие — новые, по ценам планировщика по умолчанию (docs/build-rules.md), в USD.</translation>
     </message>
     <message>
         <source>PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7.</source>
-        <extracomment>%1-%4 are powers (&quot;1,200 W&quot;), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
+        <extracomment>%1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
         <translation>БП: максимальные паспортные мощности (GPU %1 + CPU %2 + остальное %3 = %4) плюс %5 запаса = %6, с округлением вверх до %7.</translation>
     </message>
     <message>
         <source>Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously.</source>
-        <extracomment>%1 the PSU efficiency, %2 the circuit&apos;s name, %3 volts and %4 amperes (numbers), %5 what it carries</extracomment>
+        <extracomment>%1 the PSU efficiency, %2 the circuit's name, %3 volts and %4 amperes (numbers), %5 what it carries</extracomment>
         <translation>Потребление из розетки при КПД БП %1; %2 длительно выдерживает 80% от %3 В × %4 А = %5.</translation>
     </message>
     <message>
-        <source>Power limit: speed = (limit / TDP)^%1, fitted to the post&apos;s 7% for 50 W less on a 250 W RTX 2080 Ti.</source>
-        <extracomment>%1 is the curve&apos;s exponent (0.325)</extracomment>
+        <source>Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a 250 W RTX 2080 Ti.</source>
+        <extracomment>%1 is the curve's exponent (0.325)</extracomment>
         <translation>Ограничение мощности: скорость = (ограничение / TDP)^%1, подогнано под 7% из статьи при снижении на 50 Вт у RTX 2080 Ti с TDP 250 Вт.</translation>
     </message>
     <message>
@@ -1134,12 +1134,12 @@
     </message>
     <message>
         <source>CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).</source>
-        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh</extracomment>
+        <extracomment>%1 is the grid's carbon intensity in kg CO2e per kWh</extracomment>
         <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (среднемировое значение за 2023 год, Ember по данным Our World in Data).</translation>
     </message>
     <message>
         <source>CO2: energy × %1 kg CO2e per kWh (your value).</source>
-        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh, as the user gave it</extracomment>
+        <extracomment>%1 is the grid's carbon intensity in kg CO2e per kWh, as the user gave it</extracomment>
         <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (ваше значение).</translation>
     </message>
     <message>
@@ -1148,27 +1148,27 @@
     </message>
     <message>
         <source>power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3</source>
-        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
+        <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
         <translation>power-limit: для этих GPU допустимо от %1 до %2 Вт (от половины TDP до TDP), получено %3</translation>
     </message>
     <message>
         <source>cannot read the GPU %1: %2</source>
-        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
+        <extracomment>%1 a GPU name, %2 the database's error message</extracomment>
         <translation>не удаётся прочитать GPU %1: %2</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;</source>
+        <source>unknown GPU '%1'</source>
         <extracomment>%1 is the GPU name given</extracomment>
         <translation>неизвестный GPU «%1»</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
+        <source>unknown GPU '%1'; closest matches: %2</source>
         <extracomment>%1 the GPU name given, %2 the closest names in the database, separated by commas</extracomment>
         <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>cannot read the prices of %1: %2</source>
-        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
+        <extracomment>%1 a GPU name, %2 the database's error message</extracomment>
         <translation>не удаётся прочитать цены %1: %2</translation>
     </message>
 </context>
@@ -1179,7 +1179,7 @@
         <translation>Сборка с GPU: %1</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at the planner&apos;s default prices (USD).</source>
+        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at the planner's default prices (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены на GPU %2; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
     </message>
     <message>
@@ -1383,42 +1383,42 @@
     <name>BuildRequest</name>
     <message>
         <source>gpu: a build needs at least one GPU</source>
-        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"gpu" is a command-line option name: keep it untranslated</extracomment>
         <translation>gpu: для сборки нужен хотя бы один GPU</translation>
     </message>
     <message>
         <source>gpu: a GPU name is empty</source>
-        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"gpu" is a command-line option name: keep it untranslated</extracomment>
         <translation>gpu: пустое название GPU</translation>
     </message>
     <message>
         <source>count must be a whole number from 1 to %1 (got %2)</source>
-        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <extracomment>"count" is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
         <translation>count: нужно целое число от 1 до %1 (получено %2)</translation>
     </message>
     <message>
         <source>count: one machine holds at most %1 GPUs (got %2); use more machines</source>
-        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for</extracomment>
+        <extracomment>"count" is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for</extracomment>
         <translation>count: в одной машине не больше %1 GPU (запрошено %2); используйте больше машин</translation>
     </message>
     <message>
         <source>machines must be a whole number from 1 to %1 (got %2)</source>
-        <extracomment>&quot;machines&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <extracomment>"machines" is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
         <translation>machines: нужно целое число от 1 до %1 (получено %2)</translation>
     </message>
     <message>
         <source>power-limit must be from 1 to 5000 W (got %1)</source>
-        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
+        <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
         <translation>power-limit: нужно значение от 1 до 5000 Вт (получено %1)</translation>
     </message>
     <message>
-        <source>circuit &apos;%1&apos; is unknown</source>
-        <extracomment>&quot;circuit&quot; is a command-line option name: keep it untranslated; %1 is the circuit name given</extracomment>
+        <source>circuit '%1' is unknown</source>
+        <extracomment>"circuit" is a command-line option name: keep it untranslated; %1 is the circuit name given</extracomment>
         <translation>circuit: неизвестное значение «%1»</translation>
     </message>
     <message>
         <source>grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)</source>
-        <extracomment>&quot;grid-intensity&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>grid-intensity: нужно значение от 0 до 5 кг CO2-экв. на кВт·ч (получено %1)</translation>
     </message>
 </context>
@@ -1431,17 +1431,17 @@
     </message>
     <message>
         <source>%1 + %2 × %3 server PSUs</source>
-        <extracomment>Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit&apos;s power (&quot;2,000 W&quot;)</extracomment>
+        <extracomment>Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit's power ("2,000 W")</extracomment>
         <translation>%1 + %2 серверных БП по %3</translation>
     </message>
     <message>
         <source>%1 × %2 PSUs</source>
-        <extracomment>%1 power supplies of %2 each (&quot;1,300 W&quot;); PSU = power supply unit</extracomment>
+        <extracomment>%1 power supplies of %2 each ("1,300 W"); PSU = power supply unit</extracomment>
         <translation>%1 БП по %2</translation>
     </message>
     <message>
         <source>%1 PSU</source>
-        <extracomment>One power supply of %1 (&quot;1,000 W&quot;); PSU = power supply unit</extracomment>
+        <extracomment>One power supply of %1 ("1,000 W"); PSU = power supply unit</extracomment>
         <translation>БП %1</translation>
     </message>
     <message>
@@ -1477,7 +1477,7 @@
         <translation>Класс AMD Threadripper (PRO) или Intel Xeon W</translation>
     </message>
     <message>
-        <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor&apos;s validated platform</source>
+        <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform</source>
         <translation>Два серверных CPU (AMD EPYC или Intel Xeon Scalable) на платформе, сертифицированной производителем сервера</translation>
     </message>
 </context>
@@ -1520,7 +1520,7 @@
     <name>CommandLine</name>
     <message>
         <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
-        <extracomment>A GPU&apos;s specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
+        <extracomment>A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
         <translation>%1: %2 ГБ %3, %4 ГБ/с, %5 Вт</translation>
     </message>
     <message>
@@ -1550,33 +1550,33 @@
     </message>
     <message>
         <source>the file was left unchanged. To start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
-        <extracomment>%1 is the database file; &quot;gpu-advisor db recover&quot; is a command to type, keep it as it is.</extracomment>
+        <extracomment>%1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.</extracomment>
         <translation>файл оставлен без изменений. Чтобы создать новую базу данных и скопировать в неё всё, что ещё удаётся прочитать, выполните: gpu-advisor db recover %1</translation>
     </message>
     <message>
         <source>The command.</source>
-        <extracomment>The help&apos;s description of the command word itself (recommend, rank, ...).</extracomment>
+        <extracomment>The help's description of the command word itself (recommend, rank, ...).</extracomment>
         <translation>Команда.</translation>
     </message>
     <message>
-        <source>--%1 must be a number from %2 to %3, got &apos;%4&apos;</source>
+        <source>--%1 must be a number from %2 to %3, got '%4'</source>
         <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
         <translation>--%1: нужно число от %2 до %3, получено «%4»</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
+        <source>--%1 must be a whole number from %2 to %3, got '%4'</source>
         <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
         <translation>--%1: нужно целое число от %2 до %3, получено «%4»</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
+        <source>unknown command '%1'; expected one of: %2</source>
         <extracomment>%1 is what the user typed, %2 the list of commands (recommend, rank, ...), which stay as they are.</extracomment>
         <translation>неизвестная команда «%1»; ожидается одна из: %2</translation>
     </message>
     <message>
-        <source>Run &apos;gpu-advisor --help&apos; for the usage.</source>
-        <extracomment>&quot;gpu-advisor --help&quot; is a command to type; keep it as it is.</extracomment>
-        <translation>Справка по использованию: &apos;gpu-advisor --help&apos;.</translation>
+        <source>Run 'gpu-advisor --help' for the usage.</source>
+        <extracomment>"gpu-advisor --help" is a command to type; keep it as it is.</extracomment>
+        <translation>Справка по использованию: 'gpu-advisor --help'.</translation>
     </message>
     <message>
         <source>Comma-separated yes/no answers, in the order the questions come.</source>
@@ -1602,13 +1602,13 @@
         <translation>Пройти схему рекомендаций с заданными ответами.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <extracomment>%1 is an argument the command does not take.</extracomment>
         <translation>лишний аргумент «%1»</translation>
     </message>
     <message>
         <source>--answers is required, for example --answers no,yes,yes,yes</source>
-        <extracomment>&quot;--answers no,yes,yes,yes&quot; is typed as it is: keep the option and the English yes/no words.</extracomment>
+        <extracomment>"--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.</extracomment>
         <translation>требуется --answers, например --answers no,yes,yes,yes</translation>
     </message>
     <message>
@@ -1627,22 +1627,22 @@
     </message>
     <message>
         <source>Note: %1</source>
-        <extracomment>%1 is the flowchart&apos;s caveat.</extracomment>
+        <extracomment>%1 is the flowchart's caveat.</extracomment>
         <translation>Примечание: %1</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <extracomment>What limits a GPU&apos;s speed: its memory bandwidth.</extracomment>
+        <extracomment>What limits a GPU's speed: its memory bandwidth.</extracomment>
         <translation>ограничена памятью</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <extracomment>What limits a GPU&apos;s speed: its arithmetic throughput.</extracomment>
+        <extracomment>What limits a GPU's speed: its arithmetic throughput.</extracomment>
         <translation>ограничена вычислениями</translation>
     </message>
     <message>
         <source>overhead-bound</source>
-        <extracomment>What limits a GPU&apos;s speed: fixed overheads such as kernel launches.</extracomment>
+        <extracomment>What limits a GPU's speed: fixed overheads such as kernel launches.</extracomment>
         <translation>ограничена накладными расходами</translation>
     </message>
     <message>
@@ -1697,7 +1697,7 @@
     </message>
     <message>
         <source>cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6</source>
-        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU&apos;s power in watts, %6 the total.</extracomment>
+        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU's power in watts, %6 the total.</extracomment>
         <translation>стоимость: GPU $%1 (%2) + компьютер $%3 + электроэнергия $%4 (%5 Вт) = $%6</translation>
     </message>
     <message>
@@ -1769,22 +1769,22 @@
         <translation>требуется --metric; ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>--metric &apos;%1&apos; is unknown; expected one of: %2</source>
+        <source>--metric '%1' is unknown; expected one of: %2</source>
         <extracomment>%1 is what the user typed, %2 the list of metric names, which are typed as they are.</extracomment>
         <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
     </message>
     <message>
-        <source>--as-of must be a month YYYY-MM, got &apos;%1&apos;</source>
+        <source>--as-of must be a month YYYY-MM, got '%1'</source>
         <extracomment>YYYY-MM is the form of a month (2023-01); %1 is what the user typed.</extracomment>
         <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
     </message>
     <message>
-        <source>--condition must be new, used or average, got &apos;%1&apos;</source>
+        <source>--condition must be new, used or average, got '%1'</source>
         <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: нужно new, used или average, получено «%1»</translation>
     </message>
     <message>
-        <source>--sort must be value or performance, got &apos;%1&apos;</source>
+        <source>--sort must be value or performance, got '%1'</source>
         <extracomment>value and performance are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--sort: нужно value или performance, получено «%1»</translation>
     </message>
@@ -1814,17 +1814,17 @@
     </message>
     <message>
         <source>average price</source>
-        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices.</extracomment>
+        <extracomment>The first term of a cost: the average of the GPU's new and used prices.</extracomment>
         <translation>средняя цена</translation>
     </message>
     <message>
         <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
-        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
+        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
         <translation>Стоимость: %1 + компьютер $%2 + электроэнергия за %3 г. по $%4/кВт·ч при загрузке %5%</translation>
     </message>
     <message>
         <source>GPU</source>
-        <extracomment>Column heading of the ranking table: the GPU&apos;s name.</extracomment>
+        <extracomment>Column heading of the ranking table: the GPU's name.</extracomment>
         <translation>GPU</translation>
     </message>
     <message>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>price</source>
-        <extracomment>Column heading of the ranking table: the GPU&apos;s price (at most 8 characters).</extracomment>
+        <extracomment>Column heading of the ranking table: the GPU's price (at most 8 characters).</extracomment>
         <translation>цена</translation>
     </message>
     <message>
@@ -1858,12 +1858,12 @@
     </message>
     <message>
         <source>GPU power draw, W (default %1).</source>
-        <extracomment>W is the option&apos;s value name and the unit, watts.</extracomment>
+        <extracomment>W is the option's value name and the unit, watts.</extracomment>
         <translation>Потребляемая мощность GPU, W (по умолчанию %1).</translation>
     </message>
     <message>
         <source>Rest of the system, W (default %1).</source>
-        <extracomment>The power drawn by the rest of the system; W is the option&apos;s value name and the unit, watts.</extracomment>
+        <extracomment>The power drawn by the rest of the system; W is the option's value name and the unit, watts.</extracomment>
         <translation>Мощность остальной системы, W (по умолчанию %1).</translation>
     </message>
     <message>
@@ -1888,12 +1888,12 @@
     </message>
     <message>
         <source>Desktop: $%1 + electricity $%2/day (%3 kWh/year)</source>
-        <extracomment>%1 is the desktop&apos;s price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <extracomment>%1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with "Cloud:"; the two amounts line up.</extracomment>
         <translation>ПК:     $%1 + электроэнергия $%2/день (%3 кВт·ч/год)</translation>
     </message>
     <message>
         <source>Cloud:   $%1/day ($%2/h x %3 h/day)</source>
-        <extracomment>%1 is the cloud&apos;s cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the &quot;Desktop:&quot; line above it.</extracomment>
+        <extracomment>%1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the "Desktop:" line above it.</extracomment>
         <translation>Облако: $%1/день ($%2/ч x %3 ч/день)</translation>
     </message>
     <message>
@@ -1902,21 +1902,21 @@
         <translation>Точка окупаемости через %1 дн. (около %2 мес.): после этого ПК дешевле.</translation>
     </message>
     <message>
-        <source>Never: at this rate the cloud costs no more per day than the desktop&apos;s electricity.</source>
+        <source>Never: at this rate the cloud costs no more per day than the desktop's electricity.</source>
         <translation>Никогда: при такой ставке облако стоит в день не больше, чем электроэнергия для ПК.</translation>
     </message>
     <message>
-        <source>--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got &apos;%1&apos;</source>
+        <source>--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'</source>
         <extracomment>%1 is what the user typed; 7e9 and 7B are examples of what can be typed.</extracomment>
         <translation>--params: ожидается число параметров, например 7e9 или 7B (не больше 1e14), получено «%1»</translation>
     </message>
     <message>
-        <source>--precision must be fp32, fp16, bf16, int8 or int4, got &apos;%1&apos;</source>
+        <source>--precision must be fp32, fp16, bf16, int8 or int4, got '%1'</source>
         <extracomment>fp32, fp16, ... are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--precision: ожидается fp32, fp16, bf16, int8 или int4, получено «%1»</translation>
     </message>
     <message>
-        <source>--mode must be inference, training, lora or qlora, got &apos;%1&apos;</source>
+        <source>--mode must be inference, training, lora or qlora, got '%1'</source>
         <extracomment>inference, training, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--mode: ожидается inference, training, lora или qlora, получено «%1»</translation>
     </message>
@@ -1973,7 +1973,7 @@
     </message>
     <message>
         <source>--params is required, for example --params 7e9</source>
-        <extracomment>&quot;--params 7e9&quot; is typed as it is.</extracomment>
+        <extracomment>"--params 7e9" is typed as it is.</extracomment>
         <translation>требуется --params, например --params 7e9</translation>
     </message>
     <message>
@@ -1987,7 +1987,7 @@
     </message>
     <message>
         <source>Rules of thumb from the post: at least 12 GB for image generation, 24 GB for work with transformers.</source>
-        <extracomment>&quot;The post&quot; is Tim Dettmers&apos; blog post the recommendations come from.</extracomment>
+        <extracomment>"The post" is Tim Dettmers' blog post the recommendations come from.</extracomment>
         <translation>Эмпирические правила из статьи: не меньше 12 ГБ для генерации изображений, 24 ГБ для работы с трансформерами.</translation>
     </message>
     <message>
@@ -2016,23 +2016,18 @@
     </message>
     <message>
         <source>%1: start a fresh database from the bundled data and copy into it what can still be read from a damaged one (which is only read).</source>
-        <extracomment>%1 is how the action is typed: &quot;db recover DAMAGED [NEW.sqlite]&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db recover DAMAGED [NEW.sqlite]".</extracomment>
         <translation>%1: создать новую базу данных из встроенных данных и перенести в неё всё, что ещё удаётся прочитать из повреждённой (сама она не изменяется).</translation>
     </message>
     <message>
         <source>%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены (сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
     <message>
         <source>%1: write every GPU and price to one CSV file.</source>
-        <extracomment>%1 is how the action is typed: &quot;db export FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db export FILE.csv".</extracomment>
         <translation>%1: записать все GPU и цены в один файл CSV.</translation>
-    </message>
-    <message>
-        <source>expected &apos;db import FILE.csv&apos;, &apos;db export FILE.csv&apos; or &apos;db recover DAMAGED [NEW]&apos;</source>
-        <extracomment>The quoted commands are typed as they are.</extracomment>
-        <translation>ожидается «db import FILE.csv», «db export FILE.csv» или «db recover DAMAGED [NEW]»</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2074,7 +2069,7 @@
     </message>
     <message>
         <source>Cap every GPU at W watts (half the TDP up to the TDP).</source>
-        <extracomment>W is the option&apos;s value name: a number of watts.</extracomment>
+        <extracomment>W is the option's value name: a number of watts.</extracomment>
         <translation>Ограничить мощность каждого GPU до W ватт (от половины TDP до полного TDP).</translation>
     </message>
     <message>
@@ -2098,7 +2093,7 @@
     </message>
     <message>
         <source>Check GPU memory against a model of N parameters, e.g. 70e9 or 70B.</source>
-        <extracomment>N is the option&apos;s value name; 70e9 and 70B are examples of what can be typed.</extracomment>
+        <extracomment>N is the option's value name; 70e9 and 70B are examples of what can be typed.</extracomment>
         <translation>Проверить память GPU для модели из N параметров, например 70e9 или 70B.</translation>
     </message>
     <message>
@@ -2125,7 +2120,7 @@
     </message>
     <message>
         <source>Write the build list to FILE: .md, .csv, .json or .pdf.</source>
-        <extracomment>FILE is the option&apos;s value name; keep it as it is.</extracomment>
+        <extracomment>FILE is the option's value name; keep it as it is.</extracomment>
         <translation>Записать список комплектующих в FILE: .md, .csv, .json или .pdf.</translation>
     </message>
     <message>
@@ -2133,9 +2128,9 @@
         <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, память, накопители, охлаждение, предупреждения и затраты.</translation>
     </message>
     <message>
-        <source>--gpu is required, for example --gpu &quot;GeForce RTX 4090&quot; --count 2</source>
+        <source>--gpu is required, for example --gpu "GeForce RTX 4090" --count 2</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>требуется --gpu, например --gpu &quot;GeForce RTX 4090&quot; --count 2</translation>
+        <translation>требуется --gpu, например --gpu "GeForce RTX 4090" --count 2</translation>
     </message>
     <message>
         <source>give one --count for each --gpu (%1 GPU(s), %2 count(s))</source>
@@ -2143,17 +2138,17 @@
         <translation>укажите по одному --count для каждого --gpu (--gpu: %1, --count: %2)</translation>
     </message>
     <message>
-        <source>--count must be a whole number from 1 to %1, got &apos;%2&apos;</source>
+        <source>--count must be a whole number from 1 to %1, got '%2'</source>
         <extracomment>%1 is the largest count allowed, %2 what the user typed.</extracomment>
         <translation>--count: ожидается целое число от 1 до %1, получено «%2»</translation>
     </message>
     <message>
-        <source>--condition must be new or used, got &apos;%1&apos;</source>
+        <source>--condition must be new or used, got '%1'</source>
         <extracomment>new and used are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: ожидается new или used, получено «%1»</translation>
     </message>
     <message>
-        <source>--circuit must be one of %1, got &apos;%2&apos;</source>
+        <source>--circuit must be one of %1, got '%2'</source>
         <extracomment>%1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.</extracomment>
         <translation>--circuit: ожидается одно из значений %1, получено «%2»</translation>
     </message>
@@ -2162,23 +2157,23 @@
         <translation>--precision и --mode описывают нагрузку; укажите её размер через --params</translation>
     </message>
     <message>
-        <source>--out must name a .md, .csv, .json or .pdf file, got &apos;%1&apos;</source>
+        <source>--out must name a .md, .csv, .json or .pdf file, got '%1'</source>
         <extracomment>%1 is the file name the user gave.</extracomment>
         <translation>--out: ожидается имя файла .md, .csv, .json или .pdf, получено «%1»</translation>
     </message>
     <message>
-        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
+        <source>unknown GPU '%1'; closest matches: %2</source>
         <extracomment>%1 is the GPU name the user gave, %2 a list of GPU names.</extracomment>
         <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>Wrote the build list (%1) to %2.</source>
-        <extracomment>%1 is the build&apos;s title, %2 a file.</extracomment>
+        <extracomment>%1 is the build's title, %2 a file.</extracomment>
         <translation>Список комплектующих (%1) записан в %2.</translation>
     </message>
     <message>
         <source>this answer path recommends no card (%1: %2), so there is no build list to write</source>
-        <extracomment>%1 is the kind of answer (cloud, ...) as a key, %2 the answer&apos;s title.</extracomment>
+        <extracomment>%1 is the kind of answer (cloud, ...) as a key, %2 the answer's title.</extracomment>
         <translation>при этих ответах не рекомендуется ни одна карта (%1: %2), поэтому записывать список комплектующих нечего</translation>
     </message>
     <message>
@@ -2188,11 +2183,11 @@
     </message>
     <message>
         <source>cannot write %1: a PDF report needs a GUI application (offscreen is enough)</source>
-        <extracomment>%1 is a file. &quot;offscreen&quot; is the name of a Qt platform plugin.</extracomment>
+        <extracomment>%1 is a file. "offscreen" is the name of a Qt platform plugin.</extracomment>
         <translation>не удаётся записать %1: для отчёта PDF нужно графическое приложение (достаточно платформы offscreen)</translation>
     </message>
     <message>
-        <source>expected &apos;db recover DAMAGED [NEW.sqlite]&apos;</source>
+        <source>expected 'db recover DAMAGED [NEW.sqlite]'</source>
         <extracomment>The quoted command is typed as it is.</extracomment>
         <translation>ожидается «db recover DAMAGED [NEW.sqlite]»</translation>
     </message>
@@ -2218,7 +2213,7 @@
     </message>
     <message>
         <source>Use it with --db %1</source>
-        <extracomment>%1 is the new database file; &quot;--db&quot; is typed as it is.</extracomment>
+        <extracomment>%1 is the new database file; "--db" is typed as it is.</extracomment>
         <translation>Используйте её с параметром --db %1</translation>
     </message>
     <message>
@@ -2228,6 +2223,28 @@
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>expected one of: %1</source>
+        <extracomment>%1 is a list of how the actions are typed ('db import FILE.csv', ...); keep them as they are.</extracomment>
+        <translation>ожидается одно из: %1</translation>
+    </message>
+    <message>
+        <source>expected '%1'</source>
+        <extracomment>%1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.</extracomment>
+        <translation>ожидается «%1»</translation>
+    </message>
+    <message>
+        <source>Start a fresh database and copy into it what can still be read from a damaged one.</source>
+        <translation>Начать новую базу данных и скопировать в неё то, что ещё можно прочитать из повреждённой.</translation>
+    </message>
+    <message>
+        <source>Add or update GPUs and prices from a CSV file.</source>
+        <translation>Добавить или обновить GPU и цены из файла CSV.</translation>
+    </message>
+    <message>
+        <source>Write every GPU and price to one CSV file.</source>
+        <translation>Записать все GPU и цены в один файл CSV.</translation>
     </message>
 </context>
 <context>
@@ -2337,23 +2354,23 @@
     <name>CostModel</name>
     <message>
         <source>years must be more than 0 and at most 50 (got %1)</source>
-        <extracomment>&quot;years&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"years" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение years должно быть больше 0 и не больше 50 (получено %1)</translation>
     </message>
     <message>
         <source>kwh-price must be from 0 to 10 USD (got %1)</source>
-        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"kwh-price" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение kwh-price должно быть от 0 до 10 USD (получено %1)</translation>
     </message>
     <message>
         <source>utilization must be from 0 to 1 (got %1)</source>
-        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"utilization" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение utilization должно быть от 0 до 1 (получено %1)</translation>
     </message>
     <message>
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
-        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено %1)</translation>
+        <extracomment>"desktop-cost" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10 000 000 USD (получено %1)</translation>
     </message>
 </context>
 <context>
@@ -2370,7 +2387,7 @@
 <context>
     <name>DataImporter</name>
     <message>
-        <source>line %1, column %2: no GPU named &quot;%3&quot; in the file or the database</source>
+        <source>line %1, column %2: no GPU named "%3" in the file or the database</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
     </message>
@@ -2380,7 +2397,7 @@
         <translation>не удаётся начать транзакцию: %1</translation>
     </message>
     <message>
-        <source>GPU &quot;%1&quot;: %2</source>
+        <source>GPU "%1": %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU «%1»: %2</translation>
     </message>
@@ -2439,7 +2456,7 @@
     </message>
     <message>
         <source>the database %1 failed its integrity check: %2</source>
-        <extracomment>%2 is what SQLite&apos;s integrity check reported.</extracomment>
+        <extracomment>%2 is what SQLite's integrity check reported.</extracomment>
         <translation>база данных %1 не прошла проверку целостности: %2</translation>
     </message>
     <message>
@@ -2465,12 +2482,12 @@
     </message>
     <message>
         <source>cannot back up %1 to %2 before upgrading it; nothing was changed</source>
-        <extracomment>%1 is the database file, %2 the backup copy&apos;s path.</extracomment>
+        <extracomment>%1 is the database file, %2 the backup copy's path.</extracomment>
         <translation>не удаётся создать резервную копию %1 в %2 перед обновлением; ничего не изменено</translation>
     </message>
     <message>
         <source>cannot back up %1 to %2 before upgrading it (%3); nothing was changed</source>
-        <extracomment>%1 is the database file, %2 the backup copy&apos;s path, %3 the error SQLite reported.</extracomment>
+        <extracomment>%1 is the database file, %2 the backup copy's path, %3 the error SQLite reported.</extracomment>
         <translation>не удаётся создать резервную копию %1 в %2 перед обновлением (%3); ничего не изменено</translation>
     </message>
     <message>
@@ -2511,7 +2528,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <source>This card is not in GPU Advisor&apos;s database, so it cannot be compared. You can add it in the GPUs tab by importing a CSV file with its specifications.</source>
+        <source>This card is not in GPU Advisor's database, so it cannot be compared. You can add it in the GPUs tab by importing a CSV file with its specifications.</source>
         <translation>Этой карты нет в базе данных GPU Advisor, поэтому сравнить её невозможно. Её можно добавить на вкладке «GPU», импортировав файл CSV с её характеристиками.</translation>
     </message>
     <message>
@@ -2536,7 +2553,7 @@
     </message>
     <message>
         <source>%1x</source>
-        <extracomment>How many times as fast as the installed card, e.g. &quot;1.8x&quot;.</extracomment>
+        <extracomment>How many times as fast as the installed card, e.g. "1.8x".</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2576,7 +2593,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 is a price such as $704, %2 is &quot;new&quot; or &quot;used&quot;</extracomment>
+        <extracomment>%1 is a price such as $704, %2 is "new" or "used"</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2761,7 +2778,7 @@
         <translation>Время на единицу работы (%1 = 1.000)</translation>
     </message>
     <message>
-        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference&apos;s throughput.</source>
+        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference's throughput.</source>
         <translation>вычисления %1 + память %2 + накладные расходы %3 = %4, то есть %5 × от пропускной способности эталона.</translation>
     </message>
     <message>
@@ -2788,51 +2805,51 @@
 <context>
     <name>Flowchart</name>
     <message>
-        <source>flowchart &apos;%1&apos; has no root node</source>
-        <extracomment>%1 is the flowchart&apos;s key, an identifier.</extracomment>
+        <source>flowchart '%1' has no root node</source>
+        <extracomment>%1 is the flowchart's key, an identifier.</extracomment>
         <translation>в схеме «%1» нет корневого узла</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; names a leaf that does not exist</source>
-        <extracomment>%1 is the node&apos;s key, an identifier.</extracomment>
+        <source>node '%1' names a leaf that does not exist</source>
+        <extracomment>%1 is the node's key, an identifier.</extracomment>
         <translation>узел «%1» ссылается на несуществующий лист</translation>
     </message>
     <message>
-        <source>leaf node &apos;%1&apos; has outgoing branches</source>
+        <source>leaf node '%1' has outgoing branches</source>
         <translation>у листового узла «%1» есть исходящие ветви</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; names a question that does not exist</source>
+        <source>node '%1' names a question that does not exist</source>
         <translation>узел «%1» ссылается на несуществующий вопрос</translation>
     </message>
     <message>
-        <source>question node &apos;%1&apos; lacks a yes or a no branch</source>
+        <source>question node '%1' lacks a yes or a no branch</source>
         <translation>у узла-вопроса «%1» нет ветви «да» или «нет»</translation>
     </message>
     <message>
-        <source>flowchart &apos;%1&apos; contains a cycle</source>
+        <source>flowchart '%1' contains a cycle</source>
         <translation>схема «%1» содержит цикл</translation>
     </message>
     <message>
-        <source>node &apos;%1&apos; cannot be reached from the root</source>
+        <source>node '%1' cannot be reached from the root</source>
         <translation>узел «%1» недостижим из корня</translation>
     </message>
 </context>
 <context>
     <name>FlowchartWalker</name>
     <message>
-        <source>answer %1 (&apos;%2&apos;) is one too many: the walk reached the leaf &quot;%3&quot; after %4 answer(s); expected exactly %4 answer(s) for this path</source>
-        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 the title of the leaf reached, %4 the number of answers that path takes.</extracomment>
-        <translation>ответ %1 («%2») лишний: обход дошёл до листа «%3» уже после ответа №&#xa0;%4; для этого пути нужно ровно ответов: %4</translation>
+        <source>answer %1 ('%2') is one too many: the walk reached the leaf "%3" after %4 answer(s); expected exactly %4 answer(s) for this path</source>
+        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 the title of the leaf reached, %4 the number of answers that path takes.</extracomment>
+        <translation>ответ %1 («%2») лишний: обход дошёл до листа «%3» уже после ответа № %4; для этого пути нужно ровно ответов: %4</translation>
     </message>
     <message>
-        <source>answer %1 (&apos;%2&apos;) is not %3 or %4; expected %3 or %4 for the question &quot;%5&quot;</source>
-        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 and %4 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %5 the question&apos;s text.</extracomment>
+        <source>answer %1 ('%2') is not %3 or %4; expected %3 or %4 for the question "%5"</source>
+        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no" that the user types (they stay in English), %5 the question's text.</extracomment>
         <translation>ответ %1 («%2») — не %3 и не %4; на вопрос «%5» ожидается %3 или %4</translation>
     </message>
     <message>
-        <source>too few answers: after %1 answer(s) the walk is at the question &quot;%2&quot;; expected answer %3 (%4 or %5) and up to %6 more after it</source>
-        <extracomment>%1 is the number of answers given, %2 the question&apos;s text, %3 the position of the next answer, %4 and %5 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
+        <source>too few answers: after %1 answer(s) the walk is at the question "%2"; expected answer %3 (%4 or %5) and up to %6 more after it</source>
+        <extracomment>%1 is the number of answers given, %2 the question's text, %3 the position of the next answer, %4 and %5 the words "yes" and "no" that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
         <translation>слишком мало ответов (%1): обход остановился на вопросе «%2»; ожидается ответ %3 (%4 или %5) и после него ещё не больше %6</translation>
     </message>
 </context>
@@ -2971,7 +2988,7 @@
         <translation>Подробности</translation>
     </message>
     <message>
-        <source>The selected GPU&apos;s price history and how the model arrives at its figures</source>
+        <source>The selected GPU's price history and how the model arrives at its figures</source>
         <translation>История цен выбранного GPU и то, как модель получает его показатели</translation>
     </message>
     <message>
@@ -3234,17 +3251,17 @@
     <name>GpuCsv</name>
     <message>
         <source>%1 or %2</source>
-        <extracomment>A choice of values that must be typed exactly as shown, e.g. &quot;new or used&quot;. The values are not translated.</extracomment>
+        <extracomment>A choice of values that must be typed exactly as shown, e.g. "new or used". The values are not translated.</extracomment>
         <translation>%1 или %2</translation>
     </message>
     <message>
         <source>%1, %2 or %3</source>
-        <extracomment>Values that must be typed exactly as shown: &quot;consumer, workstation or datacenter&quot;. The values are not translated.</extracomment>
+        <extracomment>Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not translated.</extracomment>
         <translation>%1, %2 или %3</translation>
     </message>
     <message>
-        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
+        <source>line %1, column %2: expected %3, found "%4"</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5"; %4 is the text found in the file.</extracomment>
         <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
     </message>
     <message>
@@ -3287,7 +3304,7 @@
         <translation>месяц в формате YYYY-MM</translation>
     </message>
     <message>
-        <source>line %1, column %2: &quot;%3&quot; is already defined on line %4</source>
+        <source>line %1, column %2: "%3" is already defined on line %4</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
     </message>
@@ -3326,7 +3343,7 @@
         <translation>Пояснение и зафиксированные цены</translation>
     </message>
     <message>
-        <source>How the model arrives at this GPU&apos;s figures</source>
+        <source>How the model arrives at this GPU's figures</source>
         <translation>Как модель получает показатели этого GPU</translation>
     </message>
     <message>
@@ -3399,14 +3416,14 @@ Cross-checked against: %2</source>
     </message>
     <message>
         <source>nvidia-smi (%1) could not be started: %2.</source>
-        <extracomment>%1 is the path of nvidia-smi, %2 the system&apos;s reason.</extracomment>
+        <extracomment>%1 is the path of nvidia-smi, %2 the system's reason.</extracomment>
         <translation>Не удалось запустить nvidia-smi (%1): %2.</translation>
     </message>
 </context>
 <context>
     <name>GpuEvaluator</name>
     <message>
-        <source>the reference GPU &quot;%1&quot; is not in the database</source>
+        <source>the reference GPU "%1" is not in the database</source>
         <extracomment>%1 is a GPU name</extracomment>
         <translation>эталонного GPU «%1» нет в базе данных</translation>
     </message>
@@ -3725,7 +3742,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Закрыть диалог</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The wizard&apos;s keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
+        <source>&lt;p&gt;The wizard's keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Клавиши мастера работают, где бы ни был фокус на вкладке «Рекомендация», но поле бюджета в фокусе оставляет за собой клавиши ввода (нажмите Return или Tab, чтобы выйти из него).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -3742,47 +3759,47 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>params must be a positive number of parameters up to 1e14 (got %1)</source>
-        <extracomment>&quot;params&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"params" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение params должно быть положительным числом параметров, не больше 1e14 (получено %1)</translation>
     </message>
     <message>
         <source>layers must be a whole number from 1 to 10000</source>
-        <extracomment>&quot;layers&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"layers" is a command-line option name: keep it untranslated</extracomment>
         <translation>значение layers должно быть целым числом от 1 до 10000</translation>
     </message>
     <message>
         <source>kv-heads must be a whole number from 1 to 10000</source>
-        <extracomment>&quot;kv-heads&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"kv-heads" is a command-line option name: keep it untranslated</extracomment>
         <translation>значение kv-heads должно быть целым числом от 1 до 10000</translation>
     </message>
     <message>
         <source>head-dim must be a whole number from 1 to 100000</source>
-        <extracomment>&quot;head-dim&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"head-dim" is a command-line option name: keep it untranslated</extracomment>
         <translation>значение head-dim должно быть целым числом от 1 до 100000</translation>
     </message>
     <message>
         <source>context must be a whole number of tokens from 1 to 100,000,000</source>
-        <extracomment>&quot;context&quot; is a command-line option name: keep it untranslated</extracomment>
-        <translation>значение context должно быть целым числом токенов от 1 до 100&#xa0;000&#xa0;000</translation>
+        <extracomment>"context" is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение context должно быть целым числом токенов от 1 до 100 000 000</translation>
     </message>
     <message>
         <source>batch must be a whole number from 1 to 1,000,000 (got %1)</source>
-        <extracomment>&quot;batch&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение batch должно быть целым числом от 1 до 1&#xa0;000&#xa0;000 (получено %1)</translation>
+        <extracomment>"batch" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение batch должно быть целым числом от 1 до 1 000 000 (получено %1)</translation>
     </message>
     <message>
         <source>hidden must be a positive whole number</source>
-        <extracomment>&quot;hidden&quot; is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>"hidden" is a command-line option name: keep it untranslated</extracomment>
         <translation>значение hidden должно быть положительным целым числом</translation>
     </message>
     <message>
         <source>trainable-fraction must be more than 0 and at most 1 (got %1)</source>
-        <extracomment>&quot;trainable-fraction&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"trainable-fraction" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение trainable-fraction должно быть больше 0 и не больше 1 (получено %1)</translation>
     </message>
     <message>
         <source>overhead must be from 0 to 10 (got %1)</source>
-        <extracomment>&quot;overhead&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"overhead" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение overhead должно быть от 0 до 10 (получено %1)</translation>
     </message>
     <message>
@@ -3792,7 +3809,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>weights = %1 parameters x %2 bytes = %3</source>
-        <extracomment>A line of the memory formula: %1 parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
+        <extracomment>A line of the memory formula: %1 parameters, %2 bytes each, %3 the result ("13.04 GB")</extracomment>
         <translation>веса = %1 параметров x %2 байт = %3</translation>
     </message>
     <message>
@@ -3802,22 +3819,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>adapter weights = %1 x %2 trainable parameters x 2 bytes</source>
-        <extracomment>A line of the memory formula: %1 is the trainable share (0.01), %2 the model&apos;s parameters</extracomment>
+        <extracomment>A line of the memory formula: %1 is the trainable share (0.01), %2 the model's parameters</extracomment>
         <translation>веса адаптеров = %1 x %2 обучаемых параметров x 2 байта</translation>
     </message>
     <message>
-        <source>adapters hold %1% of the model&apos;s parameters (LoRA on all linear layers at a moderate rank; set --trainable-fraction)</source>
+        <source>adapters hold %1% of the model's parameters (LoRA on all linear layers at a moderate rank; set --trainable-fraction)</source>
         <extracomment>%1 is a percentage without the % sign; --trainable-fraction is a command-line option: keep it</extracomment>
         <translation>адаптеры содержат %1% параметров модели (LoRA на всех линейных слоях с умеренным рангом; задаётся через --trainable-fraction)</translation>
     </message>
     <message>
         <source>gradients = %1 trained parameters x %2 bytes = %3</source>
-        <extracomment>A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result ("13.04 GB")</extracomment>
         <translation>градиенты = %1 обучаемых параметров x %2 байт = %3</translation>
     </message>
     <message>
         <source>Adam state = %1 trained parameters x 12 bytes (fp32 master copy and two moments) = %2</source>
-        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result (&quot;78.23 GB&quot;)</extracomment>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result ("78.23 GB")</extracomment>
         <translation>состояние Adam = %1 обучаемых параметров x 12 байт (мастер-копия в fp32 и два момента) = %2</translation>
     </message>
     <message>
@@ -3841,7 +3858,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>KV cache = 2 (K and V) x %1 layers x %2 KV heads x %3 head size x %4 tokens x batch %5 x %6 bytes = %7</source>
-        <extracomment>A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size, %6 bytes per value, %7 the result (&quot;2.00 GB&quot;)</extracomment>
+        <extracomment>A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size, %6 bytes per value, %7 the result ("2.00 GB")</extracomment>
         <translation>KV-кэш = 2 (K и V) x %1 слоёв x %2 KV-голов x размер головы %3 x %4 токенов x батч %5 x %6 байт = %7</translation>
     </message>
     <message>
@@ -3851,22 +3868,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>overhead = %1% of the above for the framework, CUDA context and fragmentation = %2</source>
-        <extracomment>A line of the memory formula: %1 is a percentage without the % sign, %2 the result (&quot;2.61 GB&quot;)</extracomment>
+        <extracomment>A line of the memory formula: %1 is a percentage without the % sign, %2 the result ("2.61 GB")</extracomment>
         <translation>накладные расходы = %1% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %2</translation>
     </message>
     <message>
         <source>total = %1</source>
-        <extracomment>The last line of the memory formula; %1 is the total (&quot;15.65 GB&quot;)</extracomment>
+        <extracomment>The last line of the memory formula; %1 is the total ("15.65 GB")</extracomment>
         <translation>итого = %1</translation>
     </message>
     <message>
         <source>image generation</source>
-        <extracomment>The post&apos;s rule of thumb: at least 12 GB for ...</extracomment>
+        <extracomment>The post's rule of thumb: at least 12 GB for ...</extracomment>
         <translation>генерации изображений</translation>
     </message>
     <message>
         <source>work with transformers</source>
-        <extracomment>The post&apos;s rule of thumb: at least 24 GB for ...</extracomment>
+        <extracomment>The post's rule of thumb: at least 24 GB for ...</extracomment>
         <translation>работы с трансформерами</translation>
     </message>
 </context>
@@ -3928,7 +3945,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Парето-фронт: максимум производительности за свою цену</translation>
     </message>
     <message>
-        <source>The wizard&apos;s pick</source>
+        <source>The wizard's pick</source>
         <translation>Выбор мастера</translation>
     </message>
     <message>
@@ -3974,7 +3991,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Относительная производительность (%1 = 1; %2)</translation>
     </message>
     <message>
-        <source>Ringed: the GPU selected in the table; orange: the wizard&apos;s pick.</source>
+        <source>Ringed: the GPU selected in the table; orange: the wizard's pick.</source>
         <translation>В кольце — GPU, выбранный в таблице; оранжевым — выбор мастера.</translation>
     </message>
     <message>
@@ -4018,52 +4035,52 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>LLM token generation (batch 1, 4-bit)</source>
-        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
         <translation>Генерация токенов LLM (батч 1, 4 бита)</translation>
     </message>
     <message>
         <source>Image generation (diffusion)</source>
-        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
         <translation>Генерация изображений (диффузия)</translation>
     </message>
     <message>
         <source>%1: the compute and overhead shares must be from 0 to 1 and add up to at most 1</source>
-        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
         <translation>%1: доли вычислений и накладных расходов должны быть от 0 до 1 и в сумме не больше 1</translation>
     </message>
     <message>
         <source>%1: the working set must be 0 MB or more</source>
-        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
         <translation>%1: рабочий набор должен быть не меньше 0 МБ</translation>
     </message>
     <message>
         <source>%1: the weights per token and the latency must be 0 or more</source>
-        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
         <translation>%1: веса на токен и задержка должны быть не меньше 0</translation>
     </message>
     <message>
         <source>l2-gain must be from 1 to 10</source>
-        <extracomment>&quot;l2-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <extracomment>"l2-gain" is a parameter name: keep it untranslated</extracomment>
         <translation>значение l2-gain должно быть от 1 до 10</translation>
     </message>
     <message>
         <source>l2-baseline must be 0 MB or more</source>
-        <extracomment>&quot;l2-baseline&quot; is a parameter name: keep it untranslated</extracomment>
+        <extracomment>"l2-baseline" is a parameter name: keep it untranslated</extracomment>
         <translation>значение l2-baseline должно быть не меньше 0 МБ</translation>
     </message>
     <message>
         <source>tma-gain must be from 1 to 5</source>
-        <extracomment>&quot;tma-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <extracomment>"tma-gain" is a parameter name: keep it untranslated</extracomment>
         <translation>значение tma-gain должно быть от 1 до 5</translation>
     </message>
     <message>
         <source>rocm-efficiency must be more than 0 and at most 1</source>
-        <extracomment>&quot;rocm-efficiency&quot; is a parameter name: keep it untranslated</extracomment>
+        <extracomment>"rocm-efficiency" is a parameter name: keep it untranslated</extracomment>
         <translation>значение rocm-efficiency должно быть больше 0 и не больше 1</translation>
     </message>
     <message>
         <source>batch-doubling-gain must be from 0 to 1</source>
-        <extracomment>&quot;batch-doubling-gain&quot; is a parameter name: keep it untranslated</extracomment>
+        <extracomment>"batch-doubling-gain" is a parameter name: keep it untranslated</extracomment>
         <translation>значение batch-doubling-gain должно быть от 0 до 1</translation>
     </message>
     <message>
@@ -4072,17 +4089,17 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>memory-bound</source>
-        <extracomment>Which part of the work limits a GPU&apos;s speed: memory traffic</extracomment>
+        <extracomment>Which part of the work limits a GPU's speed: memory traffic</extracomment>
         <translation>ограничена памятью</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <extracomment>Which part of the work limits a GPU&apos;s speed: matrix arithmetic</extracomment>
+        <extracomment>Which part of the work limits a GPU's speed: matrix arithmetic</extracomment>
         <translation>ограничена вычислениями</translation>
     </message>
     <message>
         <source>overhead-bound</source>
-        <extracomment>Which part of the work limits a GPU&apos;s speed: fixed costs (kernel launches, host work)</extracomment>
+        <extracomment>Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)</extracomment>
         <translation>ограничена накладными расходами</translation>
     </message>
     <message>
@@ -4092,12 +4109,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>FP16 matrix cores</source>
-        <extracomment>The path matrix work takes on a GPU: AMD&apos;s 16-bit matrix cores</extracomment>
+        <extracomment>The path matrix work takes on a GPU: AMD's 16-bit matrix cores</extracomment>
         <translation>матричные ядра FP16</translation>
     </message>
     <message>
         <source>FP16 tensor</source>
-        <extracomment>The path matrix work takes on a GPU: NVIDIA&apos;s 16-bit tensor cores</extracomment>
+        <extracomment>The path matrix work takes on a GPU: NVIDIA's 16-bit tensor cores</extracomment>
         <translation>тензорные ядра FP16</translation>
     </message>
     <message>
@@ -4115,7 +4132,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>L2 split in two partitions: each SM sees about half of it</source>
-        <extracomment>L2 is the GPU&apos;s level-2 cache; SM is a streaming multiprocessor</extracomment>
+        <extracomment>L2 is the GPU's level-2 cache; SM is a streaming multiprocessor</extracomment>
         <translation>L2 разделён на две части: каждому SM доступна примерно половина</translation>
     </message>
     <message>
@@ -4295,7 +4312,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Одинаковые машины, объединённые быстрой сетью</translation>
     </message>
     <message>
-        <source>Use the wizard&apos;s pick</source>
+        <source>Use the wizard's pick</source>
         <translation>Взять выбор мастера</translation>
     </message>
     <message>
@@ -4835,11 +4852,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Спланировать сборку вокруг %1, рекомендованного мастером</translation>
     </message>
     <message>
-        <source>The wizard&apos;s result (%1) names no GPU</source>
+        <source>The wizard's result (%1) names no GPU</source>
         <translation>Результат мастера (%1) не называет GPU</translation>
     </message>
     <message>
-        <source>Planning a build around the wizard&apos;s pick: %1.</source>
+        <source>Planning a build around the wizard's pick: %1.</source>
         <translation>Планируется сборка вокруг выбора мастера: %1.</translation>
     </message>
     <message>
@@ -4855,7 +4872,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Заменить сохранённую сборку?</translation>
     </message>
     <message>
-        <source>A build named &quot;%1&quot; is already saved. Replace it with this one?</source>
+        <source>A build named "%1" is already saved. Replace it with this one?</source>
         <translation>Сборка с названием «%1» уже сохранена. Заменить её этой?</translation>
     </message>
     <message>
@@ -4863,7 +4880,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Не удаётся сохранить сборку</translation>
     </message>
     <message>
-        <source>Saved &quot;%1&quot;.</source>
+        <source>Saved "%1".</source>
         <translation>Сохранено: «%1».</translation>
     </message>
     <message>
@@ -4871,7 +4888,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Эта сборка больше не сохранена.</translation>
     </message>
     <message>
-        <source>Opened &quot;%1&quot; with the cost settings it was saved with.</source>
+        <source>Opened "%1" with the cost settings it was saved with.</source>
         <translation>Открыта сборка «%1» с настройками затрат, с которыми она была сохранена.</translation>
     </message>
     <message>
@@ -4879,7 +4896,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Удалить сохранённую сборку?</translation>
     </message>
     <message>
-        <source>Delete the saved build &quot;%1&quot;?</source>
+        <source>Delete the saved build "%1"?</source>
         <translation>Удалить сохранённую сборку «%1»?</translation>
     </message>
     <message>
@@ -4887,7 +4904,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Не удаётся удалить сборку</translation>
     </message>
     <message>
-        <source>Deleted &quot;%1&quot;.</source>
+        <source>Deleted "%1".</source>
         <translation>Удалено: «%1».</translation>
     </message>
     <message>
@@ -4943,7 +4960,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Сост&amp;ояние:</translation>
     </message>
     <message>
-        <source>Use the wizard&apos;s pic&amp;k</source>
+        <source>Use the wizard's pic&amp;k</source>
         <translation>Взять в&amp;ыбор мастера</translation>
     </message>
     <message>
@@ -5238,7 +5255,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>Pricing</name>
     <message>
         <source>average of %1 observations of the same date</source>
-        <extracomment>A price&apos;s note; %1 is a number of price observations (two or more)</extracomment>
+        <extracomment>A price's note; %1 is a number of price observations (two or more)</extracomment>
         <translation>среднее из %1 наблюдений за одну дату</translation>
     </message>
 </context>
@@ -5336,16 +5353,16 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>Ranking</name>
     <message>
         <source>min-vram must be from 0 to 100000 GB (got %1)</source>
-        <extracomment>&quot;min-vram&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"min-vram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение min-vram должно быть от 0 до 100000 ГБ (получено %1)</translation>
     </message>
     <message>
         <source>limit must be 0 or more (got %1)</source>
-        <extracomment>&quot;limit&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>"limit" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение limit должно быть не меньше 0 (получено %1)</translation>
     </message>
     <message>
-        <source>the reference GPU &quot;%1&quot; is not in the database</source>
+        <source>the reference GPU "%1" is not in the database</source>
         <extracomment>%1 is a GPU name</extracomment>
         <translation>эталонного GPU «%1» нет в базе данных</translation>
     </message>
@@ -5373,7 +5390,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>GPU</translation>
     </message>
     <message>
-        <source>The wizard&apos;s pick</source>
+        <source>The wizard's pick</source>
         <translation>Выбор мастера</translation>
     </message>
     <message>
@@ -5504,7 +5521,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Арендовать или купить</translation>
     </message>
     <message>
-        <source>Renting pays for sporadic work: a few hours every couple of days, with no large dataset to keep next to the GPU. For steady use, owning wins. In the post&apos;s example a one-GPU desktop pays for itself against a rented cloud GPU after about 300 days at 15% utilisation, so if you will do deep learning for more than about a year, a desktop is cheaper.</source>
+        <source>Renting pays for sporadic work: a few hours every couple of days, with no large dataset to keep next to the GPU. For steady use, owning wins. In the post's example a one-GPU desktop pays for itself against a rented cloud GPU after about 300 days at 15% utilisation, so if you will do deep learning for more than about a year, a desktop is cheaper.</source>
         <translation>Аренда выгодна при эпизодической работе: несколько часов раз в пару дней и без большого набора данных, который нужно держать рядом с GPU. При постоянном использовании выигрывает покупка. В примере из статьи ПК с одним GPU окупается по сравнению с арендой облачного GPU примерно через 300 дней при загрузке 15%, так что если вы будете заниматься глубоким обучением дольше года, свой ПК обойдётся дешевле.</translation>
     </message>
     <message>
@@ -5586,11 +5603,11 @@ Source: %3</source>
     </message>
     <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
-        <extracomment>%1 is a file path, %2 the JSON parser&apos;s error, %3 a character offset.</extracomment>
+        <extracomment>%1 is a file path, %2 the JSON parser's error, %3 a character offset.</extracomment>
         <translation>%1: не объект JSON (%2 в позиции %3)</translation>
     </message>
     <message>
-        <source>the flowchart has no &quot;%1&quot;</source>
+        <source>the flowchart has no "%1"</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
         <translation>в схеме нет «%1»</translation>
     </message>
@@ -5600,8 +5617,8 @@ Source: %3</source>
         <translation>схема</translation>
     </message>
     <message>
-        <source>%1 names the GPU &quot;%2&quot;, which is not in the database</source>
-        <extracomment>%1 is e.g. &apos;question &quot;budget&quot;&apos; or &apos;leaf &quot;rtx-3090&quot;&apos;, %2 a GPU name.</extracomment>
+        <source>%1 names the GPU "%2", which is not in the database</source>
+        <extracomment>%1 is e.g. 'question "budget"' or 'leaf "rtx-3090"', %2 a GPU name.</extracomment>
         <translation>%1 ссылается на GPU «%2», которого нет в базе данных</translation>
     </message>
     <message>
@@ -5609,7 +5626,7 @@ Source: %3</source>
         <translation>у вопроса нет ключа или текста</translation>
     </message>
     <message>
-        <source>question &quot;%1&quot;</source>
+        <source>question "%1"</source>
         <extracomment>A flowchart question named by its key (an identifier).</extracomment>
         <translation>вопрос «%1»</translation>
     </message>
@@ -5618,120 +5635,120 @@ Source: %3</source>
         <translation>у листа нет ключа, заголовка или текста</translation>
     </message>
     <message>
-        <source>leaf &quot;%1&quot; has the kind &quot;%2&quot;; expected %3, %4, %5 or %6</source>
-        <extracomment>%1 is a leaf&apos;s key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).</extracomment>
+        <source>leaf "%1" has the kind "%2"; expected %3, %4, %5 or %6</source>
+        <extracomment>%1 is a leaf's key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).</extracomment>
         <translation>лист «%1» имеет тип «%2»; ожидается %3, %4, %5 или %6</translation>
     </message>
     <message>
-        <source>leaf &quot;%1&quot;</source>
+        <source>leaf "%1"</source>
         <extracomment>A flowchart leaf named by its key (an identifier).</extracomment>
         <translation>лист «%1»</translation>
     </message>
     <message>
-        <source>node &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
+        <source>node "%1" names the unknown question "%2"</source>
         <translation>узел «%1» ссылается на неизвестный вопрос «%2»</translation>
     </message>
     <message>
-        <source>node &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
+        <source>node "%1" names the unknown leaf "%2"</source>
         <translation>узел «%1» ссылается на неизвестный лист «%2»</translation>
     </message>
     <message>
-        <source>node &quot;%1&quot;</source>
+        <source>node "%1"</source>
         <extracomment>A flowchart node named by its key (an identifier).</extracomment>
         <translation>узел «%1»</translation>
     </message>
     <message>
-        <source>node &quot;%1&quot; sends &quot;%2&quot; to the unknown node &quot;%3&quot;</source>
-        <extracomment>%1 and %3 are node keys, %2 the answer &quot;yes&quot; or &quot;no&quot; (not translated).</extracomment>
+        <source>node "%1" sends "%2" to the unknown node "%3"</source>
+        <extracomment>%1 and %3 are node keys, %2 the answer "yes" or "no" (not translated).</extracomment>
         <translation>узел «%1» при ответе «%2» ведёт к неизвестному узлу «%3»</translation>
     </message>
     <message>
-        <source>edge from &quot;%1&quot;</source>
+        <source>edge from "%1"</source>
         <extracomment>A branch of the flowchart, named by the key of the node it leaves.</extracomment>
         <translation>ветвь из «%1»</translation>
     </message>
     <message>
-        <source>the root &quot;%1&quot; is not one of the nodes</source>
+        <source>the root "%1" is not one of the nodes</source>
         <translation>корневой узел «%1» не входит в число узлов</translation>
     </message>
     <message>
         <source>root</source>
-        <extracomment>What was being written (the flowchart&apos;s first node) when the database reported the error that follows.</extracomment>
+        <extracomment>What was being written (the flowchart's first node) when the database reported the error that follows.</extracomment>
         <translation>корневой узел</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an object</source>
+        <source>"%1" is not an object</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
         <translation>«%1» не является объектом</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; is not named by a language code such as &quot;ru&quot;</source>
-        <extracomment>%1 is the name the definition gives a translation; &quot;ru&quot; is an example (not translated).</extracomment>
+        <source>the translation "%1" is not named by a language code such as "ru"</source>
+        <extracomment>%1 is the name the definition gives a translation; "ru" is an example (not translated).</extracomment>
         <translation>перевод «%1» назван не кодом языка вроде «ru»</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; is not an object</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;.</extracomment>
+        <source>the translation "%1" is not an object</source>
+        <extracomment>%1 is a language code such as "ru".</extracomment>
         <translation>перевод «%1» не является объектом</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; has the unknown field &quot;%2&quot;</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <source>the translation "%1" has the unknown field "%2"</source>
+        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
         <translation>в переводе «%1» есть неизвестное поле «%2»</translation>
     </message>
     <message>
-        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is not an object</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <source>in the translation "%1", "%2" is not an object</source>
+        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
         <translation>в переводе «%1» значение «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
+        <source>the translation "%1" names the unknown question "%2"</source>
+        <extracomment>%1 is a language code such as "ru", %2 a question's key (an identifier).</extracomment>
         <translation>перевод «%1» ссылается на неизвестный вопрос «%2»</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
+        <source>the translation "%1" names the unknown leaf "%2"</source>
+        <extracomment>%1 is a language code such as "ru", %2 a leaf's key (an identifier).</extracomment>
         <translation>перевод «%1» ссылается на неизвестный лист «%2»</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; of question &quot;%2&quot; is not an object</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
+        <source>the translation "%1" of question "%2" is not an object</source>
+        <extracomment>%1 is a language code such as "ru", %2 a question's key (an identifier).</extracomment>
         <translation>перевод «%1» для вопроса «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; is not an object</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
+        <source>the translation "%1" of leaf "%2" is not an object</source>
+        <extracomment>%1 is a language code such as "ru", %2 a leaf's key (an identifier).</extracomment>
         <translation>перевод «%1» для листа «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; of question &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <source>the translation "%1" of question "%2" has the unknown field "%3"</source>
+        <extracomment>%1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).</extracomment>
         <translation>в переводе «%1» для вопроса «%2» есть неизвестное поле «%3»</translation>
     </message>
     <message>
-        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <source>the translation "%1" of leaf "%2" has the unknown field "%3"</source>
+        <extracomment>%1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).</extracomment>
         <translation>в переводе «%1» для листа «%2» есть неизвестное поле «%3»</translation>
     </message>
     <message>
-        <source>translation &quot;%1&quot;</source>
-        <extracomment>What was being written when the database reported the error that follows; %1 is a language code such as &quot;ru&quot;.</extracomment>
+        <source>translation "%1"</source>
+        <extracomment>What was being written when the database reported the error that follows; %1 is a language code such as "ru".</extracomment>
         <translation>перевод «%1»</translation>
     </message>
     <message>
-        <source>in the translation &quot;%1&quot; of question &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <source>in the translation "%1" of question "%2", "%3" is empty or not a text</source>
+        <extracomment>%1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).</extracomment>
         <translation>в переводе «%1» для вопроса «%2» поле «%3» пустое или не является текстом</translation>
     </message>
     <message>
-        <source>in the translation &quot;%1&quot; of leaf &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
+        <source>in the translation "%1" of leaf "%2", "%3" is empty or not a text</source>
+        <extracomment>%1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).</extracomment>
         <translation>в переводе «%1» для листа «%2» поле «%3» пустое или не является текстом</translation>
     </message>
     <message>
-        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is empty or not a text</source>
-        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
+        <source>in the translation "%1", "%2" is empty or not a text</source>
+        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
         <translation>в переводе «%1» поле «%2» пустое или не является текстом</translation>
     </message>
 </context>
@@ -5743,7 +5760,7 @@ Source: %3</source>
         <translation>не удаётся прочитать сохранённые сборки: %1</translation>
     </message>
     <message>
-        <source>the saved build &apos;%1&apos; cannot be read: %2</source>
+        <source>the saved build '%1' cannot be read: %2</source>
         <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
         <translation>сохранённую сборку «%1» не удаётся прочитать: %2</translation>
     </message>
@@ -5752,12 +5769,12 @@ Source: %3</source>
         <translation>у сохранённой сборки должно быть название</translation>
     </message>
     <message>
-        <source>the build &apos;%1&apos; is not valid: %2</source>
+        <source>the build '%1' is not valid: %2</source>
         <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
         <translation>сборка «%1» некорректна: %2</translation>
     </message>
     <message>
-        <source>cannot save the build &apos;%1&apos;: %2</source>
+        <source>cannot save the build '%1': %2</source>
         <extracomment>%1 is the name the user gave the build, %2 the error the database reported.</extracomment>
         <translation>не удаётся сохранить сборку «%1»: %2</translation>
     </message>
@@ -5768,27 +5785,27 @@ Source: %3</source>
     </message>
     <message>
         <source>there is no saved build with id %1</source>
-        <extracomment>%1 is the build&apos;s number in the database.</extracomment>
+        <extracomment>%1 is the build's number in the database.</extracomment>
         <translation>нет сохранённой сборки с номером %1</translation>
     </message>
 </context>
 <context>
     <name>SqlFlowchartRepository</name>
     <message>
-        <source>there is no flowchart &quot;%1&quot; in the database</source>
+        <source>there is no flowchart "%1" in the database</source>
         <translation>в базе данных нет схемы «%1»</translation>
     </message>
     <message>
-        <source>cannot read the cards of question &quot;%1&quot;</source>
+        <source>cannot read the cards of question "%1"</source>
         <translation>не удаётся прочитать карты вопроса «%1»</translation>
     </message>
     <message>
-        <source>cannot read the cards of leaf &quot;%1&quot;</source>
+        <source>cannot read the cards of leaf "%1"</source>
         <translation>не удаётся прочитать карты листа «%1»</translation>
     </message>
     <message>
-        <source>the flowchart &quot;%1&quot; in the database is malformed: %2</source>
-        <extracomment>%1 is the flowchart&apos;s key, %2 what is wrong with it.</extracomment>
+        <source>the flowchart "%1" in the database is malformed: %2</source>
+        <extracomment>%1 is the flowchart's key, %2 what is wrong with it.</extracomment>
         <translation>схема «%1» в базе данных некорректна: %2</translation>
     </message>
 </context>
@@ -5799,7 +5816,7 @@ Source: %3</source>
         <translation>Добро пожаловать в GPU Advisor</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Three ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers&apos; recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, Ctrl+R starts over, F1 lists all shortcuts.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Three ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers' recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, Ctrl+R starts over, F1 lists all shortcuts.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Добро пожаловать в GPU Advisor&lt;/h2&gt;&lt;p&gt;Три способа подобрать подходящий GPU для глубокого обучения:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Рекомендация&lt;/b&gt; &amp;mdash; ответьте на несколько вопросов «да/нет» из схемы рекомендаций Tim Dettmers. Каждый вопрос объясняет, почему он важен; в результате названы карты с характеристиками и последними ценами.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPU&lt;/b&gt; &amp;mdash; просматривайте все карты из базы данных: относительная производительность, производительность на доллар за пять лет владения, графики и настройки «что если» для электроэнергии, загрузки и цен.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Планировщик сборки&lt;/b&gt; &amp;mdash; превратите карту в машину: блок питания (БП), CPU, память, охлаждение, предупреждения и затраты, с экспортом в Markdown, CSV, JSON или PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;У каждой цены и характеристики указаны источник и дата. Клавиши: Y и N — ответ, Backspace — назад, Ctrl+R — начать заново, F1 — список всех сочетаний клавиш.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5838,15 +5855,15 @@ Source: %3</source>
         <translation>Цены на дату</translation>
     </message>
     <message>
-        <source>Prices as of January 2023 and the post&apos;s cost assumptions: 5 years, 0.175 per kWh, 15% utilisation, 700 for the rest of the desktop, average of new and used prices</source>
+        <source>Prices as of January 2023 and the post's cost assumptions: 5 years, 0.175 per kWh, 15% utilisation, 700 for the rest of the desktop, average of new and used prices</source>
         <translation>Цены на январь 2023 года и допущения статьи о затратах: 5 лет, 0,175 за кВт·ч, загрузка 15%, 700 на остальной компьютер, среднее цен новой и б/у карты</translation>
     </message>
     <message>
-        <source>Show the post&apos;s view: January 2023</source>
+        <source>Show the post's view: January 2023</source>
         <translation>Показать как в статье: январь 2023</translation>
     </message>
     <message>
-        <source>&amp;2023-01 (the post&apos;s view)</source>
+        <source>&amp;2023-01 (the post's view)</source>
         <translation>&amp;2023-01 (как в статье)</translation>
     </message>
     <message>
@@ -5862,7 +5879,7 @@ Source: %3</source>
         <translation>Тип цены</translation>
     </message>
     <message>
-        <source>Back to the post&apos;s assumptions, the latest prices and 8-bit inference</source>
+        <source>Back to the post's assumptions, the latest prices and 8-bit inference</source>
         <translation>Вернуть допущения статьи, последние цены и 8-битный инференс</translation>
     </message>
     <message>
@@ -5882,7 +5899,7 @@ Source: %3</source>
         <translation>Цена электроэнергии за киловатт-час</translation>
     </message>
     <message>
-        <source>Share of the time the GPU is busy (the post: 15% for a PhD student&apos;s desktop)</source>
+        <source>Share of the time the GPU is busy (the post: 15% for a PhD student's desktop)</source>
         <translation>Доля времени, когда GPU занят (в статье: 15% для ПК аспиранта)</translation>
     </message>
     <message>
@@ -5910,7 +5927,7 @@ Source: %3</source>
         <translation>&amp;Компьютер:</translation>
     </message>
     <message>
-        <source>What the rest of the desktop costs: case, CPU, memory, power supply (the post&apos;s example: 700)</source>
+        <source>What the rest of the desktop costs: case, CPU, memory, power supply (the post's example: 700)</source>
         <translation>Сколько стоит остальной компьютер: корпус, CPU, память, блок питания (пример из статьи: 700)</translation>
     </message>
     <message>
@@ -6148,7 +6165,7 @@ Source: %3</source>
 <context>
     <name>main</name>
     <message>
-        <source>Another GPU Advisor window has this database open; both can work, and each sees the other&apos;s saved changes after a restart.</source>
+        <source>Another GPU Advisor window has this database open; both can work, and each sees the other's saved changes after a restart.</source>
         <translation>Эта база данных уже открыта в другом окне GPU Advisor; работать можно в обоих, и каждое увидит сохранённые изменения другого после перезапуска.</translation>
     </message>
     <message>
@@ -6185,13 +6202,13 @@ Source: %3</source>
         <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, ОЗУ, охлаждение, затраты.</translation>
     </message>
     <message>
-        <source>Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.</source>
-        <extracomment>&quot;gpu-advisor COMMAND --help&quot; is typed as it is (COMMAND stands for a command such as recommend).</extracomment>
+        <source>Run 'gpu-advisor COMMAND --help' for the options of a command.</source>
+        <extracomment>"gpu-advisor COMMAND --help" is typed as it is (COMMAND stands for a command such as recommend).</extracomment>
         <translation>Выполните «gpu-advisor COMMAND --help», чтобы увидеть параметры команды.</translation>
     </message>
     <message>
         <source>GPU Advisor</source>
-        <extracomment>The title of GPU Advisor&apos;s message boxes.</extracomment>
+        <extracomment>The title of GPU Advisor's message boxes.</extracomment>
         <translation>GPU Advisor</translation>
     </message>
     <message>
@@ -6245,7 +6262,7 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, got &apos;%2&apos;</source>
+        <source>--lang must be one of %1, got '%2'</source>
         <extracomment>%1 is the list of language codes (en, ru), %2 what the user typed.</extracomment>
         <translation>значение --lang должно быть одним из: %1; получено «%2»</translation>
     </message>
@@ -6259,7 +6276,7 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
 %1</translation>
     </message>
     <message>
-        <source>--color-scheme must be system, light or dark, not &quot;%1&quot;.</source>
+        <source>--color-scheme must be system, light or dark, not "%1".</source>
         <extracomment>Keep system, light and dark: they are what the user types.</extracomment>
         <translation>--color-scheme должен быть system, light или dark, а не «%1».</translation>
     </message>

@@ -1,0 +1,222 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commands/buildcommand.h"
+
+#include "app/commands/buildfile.h"
+#include "db/database.h"
+#include "db/sqlgpurepository.h"
+#include "model/build/buildexport.h"
+#include "model/build/buildplanner.h"
+#include "model/catalog/namesuggestions.h"
+
+using namespace Qt::StringLiterals;
+
+QString BuildCommand::name() const
+{
+    return u"build"_s;
+}
+
+QString BuildCommand::summary() const
+{
+    return tr("Plan a machine around GPUs: PSU, circuit, CPU, memory, storage, cooling, warnings and costs.");
+}
+
+QList<QCommandLineOption> BuildCommand::options() const
+{
+    const CostParameters defaults;
+    QStringList circuitKeys;
+    for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
+        circuitKeys.append(c.key);
+    // The value names (NAME, N, W, ...) stay as they are: the descriptions refer to them.
+    return {
+        {u"gpu"_s, tr("The GPU, as the database names it (repeat for a mixed build)."), u"NAME"_s},
+        {u"count"_s, tr("GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu)."), u"N"_s},
+        //: W is the option's value name: a number of watts.
+        {u"power-limit"_s, tr("Cap every GPU at W watts (half the TDP up to the TDP)."), u"W"_s},
+        //: new and used are the values typed after --condition; keep them in English.
+        {u"condition"_s, tr("Price the GPUs new or used (default new)."), u"C"_s},
+        {u"machines"_s, tr("Identical machines joined by a network (default 1)."), u"N"_s},
+        //: %1 is the list of circuit keys, %2 and %3 two of them; they are typed as they are.
+        {u"circuit"_s,
+         tr("The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers).")
+             .arg(circuitKeys.join(u", "_s), BuildRules::defaultCircuitKey(BuildRules::Platform::Desktop),
+                  BuildRules::defaultCircuitKey(BuildRules::Platform::Server)),
+         u"KEY"_s},
+        //: %1 is kilograms of CO2 equivalent per kWh.
+        {u"grid-intensity"_s,
+         tr("kg CO2e per kWh of your electricity (default %1, the 2023 world average).")
+             .arg(BuildRules::DefaultGridKgPerKwh),
+         u"KG"_s},
+        //: N is the option's value name; 70e9 and 70B are examples of what can be typed.
+        {u"params"_s, tr("Check GPU memory against a model of N parameters, e.g. 70e9 or 70B."), u"N"_s},
+        //: fp32, fp16, ... are the values typed after --precision; keep them as they are.
+        {u"precision"_s, tr("With --params: fp32, fp16, bf16, int8 or int4 (default fp16)."), u"P"_s},
+        //: inference, training, lora and qlora are the values typed after --mode; keep them as they are.
+        {u"mode"_s, tr("With --params: inference, training, lora or qlora (default inference)."), u"M"_s},
+        {u"years"_s, tr("Years of ownership (default %1).").arg(defaults.years), u"N"_s},
+        {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"utilization"_s, tr("Share of the time the GPUs work, 0 to 1 (default %1).").arg(defaults.utilization),
+         u"U"_s},
+        {u"as-of"_s, tr("Use GPU prices as of a month."), u"YYYY-MM"_s},
+        {u"json"_s, tr("Print the build as a JSON object.")},
+        //: FILE is the option's value name; keep it as it is.
+        {u"out"_s, tr("Write the build list to FILE: .md, .csv, .json or .pdf."), u"FILE"_s},
+    };
+}
+
+QList<Command::Synopsis> BuildCommand::synopses() const
+{
+    return {
+        {u"build --gpu NAME --count N [--power-limit W] [--condition new|used] [--json] [--out FILE]"_s,
+         QCoreApplication::translate("main", "Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.")}};
+}
+
+bool BuildCommand::needsGuiApplication(const QStringList &arguments) const
+{
+    return BuildFile::asksForPdf(arguments);
+}
+
+int BuildCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    QStringList circuitKeys;
+    for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
+        circuitKeys.append(c.key);
+    // The value names (NAME, N, W, ...) stay as they are: the descriptions refer to them.
+    if (!context.arguments().isEmpty()) {
+        //: %1 is an argument the command does not take.
+        context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
+        return ExitCode::Usage;
+    }
+    const QStringList names = context.parser().values(u"gpu"_s);
+    if (names.isEmpty()) {
+        //: The example is typed as it is.
+        context.fail(tr("--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"));
+        return ExitCode::Usage;
+    }
+    const QStringList counts = context.parser().values(u"count"_s);
+    if (!counts.isEmpty() && counts.size() != names.size()) {
+        //: %1 is how many times --gpu was given, %2 how many times --count was.
+        context.fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
+                         .arg(QString::number(names.size()), QString::number(counts.size())));
+        return ExitCode::Usage;
+    }
+    BuildRequest request;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        int count = 1;
+        if (!counts.isEmpty()) {
+            bool ok = false;
+            count = counts.at(i).trimmed().toInt(&ok);
+            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
+                //: %1 is the largest count allowed, %2 what the user typed.
+                context.fail(tr("--count must be a whole number from 1 to %1, got '%2'")
+                                 .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
+                return ExitCode::Usage;
+            }
+        }
+        request.gpus.append({names.at(i).trimmed(), count});
+    }
+    std::optional<int> limit;
+    std::optional<int> machines;
+    double grid = -1;
+    if (!context.integer(u"power-limit"_s, 1, 5000, &limit) ||
+        !context.integer(u"machines"_s, 1, BuildRules::MaxMachines, &machines) ||
+        !context.number(u"grid-intensity"_s, 0, 5, &grid) ||
+        !context.number(u"years"_s, 0.01, 50, &request.cost.years) ||
+        !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &request.cost.utilization))
+        return ExitCode::Usage;
+    request.powerLimitWatts = limit;
+    request.machines = machines.value_or(1);
+    request.gridKgPerKwh = grid;
+    if (context.isSet(u"condition"_s)) {
+        const auto condition = priceConditionFromKey(context.value(u"condition"_s));
+        if (!condition) {
+            //: new and used are typed as they are; %1 is what the user typed.
+            context.fail(tr("--condition must be new or used, got '%1'").arg(context.value(u"condition"_s)));
+            return ExitCode::Usage;
+        }
+        request.condition = *condition;
+    }
+    if (context.isSet(u"circuit"_s)) {
+        if (!BuildRules::circuitFromKey(context.value(u"circuit"_s))) {
+            //: %1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.
+            context.fail(tr("--circuit must be one of %1, got '%2'")
+                             .arg(circuitKeys.join(u", "_s), context.value(u"circuit"_s)));
+            return ExitCode::Usage;
+        }
+        request.circuitKey = context.value(u"circuit"_s).trimmed().toLower();
+    }
+    if (context.isSet(u"as-of"_s)) {
+        request.priceAsOf = endOfMonth(context.value(u"as-of"_s));
+        if (!request.priceAsOf.isValid()) {
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    if (context.isSet(u"params"_s)) {
+        MemoryWorkload workload;
+        if (!context.workloadSize(&workload))
+            return ExitCode::Usage;
+        request.workload = workload;
+    } else if (context.isSet(u"precision"_s) || context.isSet(u"mode"_s)) {
+        context.fail(tr("--precision and --mode describe a workload; give its size with --params"));
+        return ExitCode::Usage;
+    }
+    if (const QString problem = request.validate(); !problem.isEmpty()) {
+        context.fail(problem);
+        return ExitCode::Usage;
+    }
+    const QString path = context.value(u"out"_s);
+    if (context.isSet(u"out"_s) && !BuildExport::formatForPath(path)) {
+        //: %1 is the file name the user gave.
+        context.fail(tr("--out must name a .md, .csv, .json or .pdf file, got '%1'").arg(path));
+        return ExitCode::Usage;
+    }
+
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    SqlGpuRepository gpus(db->connection());
+    QString error;
+    QStringList allNames;
+    for (const Gpu &g : gpus.gpus(&error))
+        allNames.append(g.name);
+    if (!error.isEmpty()) {
+        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        return ExitCode::Failure;
+    }
+    for (BuildGpuLine &line : request.gpus) {
+        const std::optional<Gpu> gpu = gpus.gpuByName(line.gpuName, &error);
+        if (!gpu) {
+            if (!error.isEmpty()) {
+                context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+                return ExitCode::Failure;
+            }
+            //: %1 is the GPU name the user gave, %2 a list of GPU names.
+            context.fail(tr("unknown GPU '%1'; closest matches: %2")
+                             .arg(line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
+            return ExitCode::Usage;
+        }
+        line.gpuName = gpu->name; // as the database spells it
+    }
+    const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
+    if (!plan) {
+        context.fail(error);
+        return ExitCode::Usage;
+    }
+    if (context.isSet(u"out"_s)) {
+        if (const int code = BuildFile::write(context, *plan, path); code != ExitCode::Ok)
+            return code;
+        if (!context.isSet(u"json"_s))
+            //: %1 is the build's title, %2 a file.
+            out << tr("Wrote the build list (%1) to %2.").arg(plan->title(), path) << "\n";
+    }
+    if (context.isSet(u"json"_s))
+        out << BuildExport::json(*plan);
+    else if (!context.isSet(u"out"_s))
+        out << BuildExport::markdown(*plan);
+    out.flush();
+    return ExitCode::Ok;
+}

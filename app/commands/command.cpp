@@ -1,0 +1,157 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commands/command.h"
+
+#include "app/options.h"
+#include "db/database.h"
+#include "model/performance/memoryestimate.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// "7e9", "7000000000", "7B", "13b", "1.5T", "350M" -> parameters.
+std::optional<double> parameterCount(const QString &text)
+{
+    static const QRegularExpression pattern(u"^\\s*([0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([kKmMbBtT]?)\\s*$"_s);
+    const auto m = pattern.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    double v = QLocale::c().toDouble(m.captured(1));
+    const QString suffix = m.captured(2).toLower();
+    if (suffix == u"k")
+        v *= 1e3;
+    else if (suffix == u"m")
+        v *= 1e6;
+    else if (suffix == u"b")
+        v *= 1e9;
+    else if (suffix == u"t")
+        v *= 1e12;
+    return std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+}
+
+} // namespace
+
+Command::~Command() = default;
+
+bool Command::needsGuiApplication(const QStringList &) const
+{
+    return false;
+}
+
+CommandContext::CommandContext(const Command &command, const QCommandLineParser &parser, QTextStream &out,
+                               QTextStream &err)
+    : m_command(command.messageName())
+    , m_words(command.name().count(u' ') + 1)
+    , m_parser(parser)
+    , m_out(out)
+    , m_err(err)
+{}
+
+CommandContext::~CommandContext() = default;
+
+QStringList CommandContext::arguments() const
+{
+    return m_parser.positionalArguments().mid(m_words);
+}
+
+void CommandContext::fail(const QString &message)
+{
+    m_err << "gpu-advisor " << m_command << ": " << message << Qt::endl;
+}
+
+Database *CommandContext::database()
+{
+    if (m_database)
+        return m_database.get();
+    const QString path = m_parser.value(Options::dbOption());
+    const QString file = path.isEmpty() ? Database::defaultPath() : path;
+    auto db = std::make_unique<Database>();
+    QString error;
+    if (!db->open(file, &error)) {
+        m_err << "gpu-advisor: " << error << Qt::endl;
+        if (QFileInfo::exists(file)) {
+            //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
+            m_err << "gpu-advisor: "
+                  << tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
+                        "read: gpu-advisor db recover %1")
+                         .arg(file)
+                  << Qt::endl;
+        }
+        return nullptr;
+    }
+    m_database = std::move(db);
+    return m_database.get();
+}
+
+bool CommandContext::number(const QString &option, double min, double max, double *value)
+{
+    if (!m_parser.isSet(option))
+        return true;
+    const QString text = m_parser.value(option).trimmed();
+    bool ok = false;
+    const double v = QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v) || v < min || v > max) {
+        //: %1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.
+        fail(tr("--%1 must be a number from %2 to %3, got '%4'")
+                 .arg(option, QLocale::c().toString(min, 'g', 12), QLocale::c().toString(max, 'g', 12), text));
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+bool CommandContext::integer(const QString &option, int min, int max, std::optional<int> *value)
+{
+    if (!m_parser.isSet(option))
+        return true;
+    const QString text = m_parser.value(option).trimmed();
+    bool ok = false;
+    const int v = text.toInt(&ok);
+    if (!ok || v < min || v > max) {
+        //: %1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.
+        fail(tr("--%1 must be a whole number from %2 to %3, got '%4'")
+                 .arg(option, QString::number(min), QString::number(max), text));
+        return false;
+    }
+    *value = v;
+    return true;
+}
+
+bool CommandContext::workloadSize(MemoryWorkload *workload)
+{
+    const auto params = parameterCount(m_parser.value(u"params"_s));
+    if (!params || *params <= 0 || *params > 1e14) {
+        //: %1 is what the user typed; 7e9 and 7B are examples of what can be typed.
+        fail(tr("--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'")
+                 .arg(m_parser.value(u"params"_s)));
+        return false;
+    }
+    workload->parameters = *params;
+    if (m_parser.isSet(u"precision"_s)) {
+        const auto f = numberFormatFromKey(m_parser.value(u"precision"_s));
+        if (!f) {
+            //: fp32, fp16, ... are typed as they are; %1 is what the user typed.
+            fail(
+                tr("--precision must be fp32, fp16, bf16, int8 or int4, got '%1'").arg(m_parser.value(u"precision"_s)));
+            return false;
+        }
+        workload->format = *f;
+    }
+    if (m_parser.isSet(u"mode"_s)) {
+        const auto m = workloadModeFromKey(m_parser.value(u"mode"_s));
+        if (!m) {
+            //: inference, training, lora and qlora are typed as they are; %1 is what the user typed.
+            fail(tr("--mode must be inference, training, lora or qlora, got '%1'").arg(m_parser.value(u"mode"_s)));
+            return false;
+        }
+        workload->mode = *m;
+    }
+    return true;
+}

@@ -1,0 +1,224 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commands/dbcommands.h"
+
+#include "db/database.h"
+#include "db/dataimporter.h"
+#include "db/recovery.h"
+#include "db/sqlgpurepository.h"
+#include "model/catalog/gpucsv.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString RecoverUsage = u"db recover DAMAGED [NEW.sqlite]"_s;
+const QString ImportUsage = u"db import FILE.csv"_s;
+const QString ExportUsage = u"db export FILE.csv"_s;
+
+/// True when the action got exactly one file; otherwise says how it is typed.
+bool oneFile(CommandContext &context, const QString &usage)
+{
+    if (context.arguments().size() == 1)
+        return true;
+    //: %1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
+    context.fail(QCoreApplication::translate("CommandLine", "expected '%1'").arg(usage));
+    return false;
+}
+
+} // namespace
+
+QString DbRecoverCommand::name() const
+{
+    return u"db recover"_s;
+}
+
+QString DbRecoverCommand::summary() const
+{
+    return tr("Start a fresh database and copy into it what can still be read from a damaged one.");
+}
+
+QString DbRecoverCommand::description() const
+{
+    //: %1 is how the action is typed: "db recover DAMAGED [NEW.sqlite]".
+    return tr("%1: start a fresh database from the bundled data and copy into it what can still be read from a damaged "
+              "one (which is only read).")
+        .arg(RecoverUsage);
+}
+
+QList<Command::Synopsis> DbRecoverCommand::synopses() const
+{
+    return {{RecoverUsage, summary()}};
+}
+
+int DbRecoverCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    const QStringList paths = context.arguments();
+    if (paths.isEmpty() || paths.size() > 2) {
+        //: The quoted command is typed as it is.
+        context.fail(tr("expected 'db recover DAMAGED [NEW.sqlite]'"));
+        return ExitCode::Usage;
+    }
+    const QString damaged = paths.at(0);
+    if (!QFileInfo::exists(damaged)) {
+        //: %1 is a file.
+        context.fail(tr("%1 does not exist").arg(damaged));
+        return ExitCode::Usage;
+    }
+    const QString target = paths.size() == 2 ? paths.at(1) : Recovery::suggestedPath(damaged);
+    SalvageReport report;
+    QString error;
+    if (!Recovery::recover(damaged, target, &report, &error)) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    //: %1 is the new database file.
+    out << tr("Fresh database: %1").arg(target) << "\n";
+    //: %1 is the damaged database file; %2 to %4 are counts.
+    out << tr("Salvaged from %1 (left unchanged): %2 GPU(s), %3 price(s), %4 saved build(s).")
+               .arg(damaged, QString::number(report.gpus), QString::number(report.prices),
+                    QString::number(report.savedBuilds))
+        << "\n";
+    for (const QString &problem : std::as_const(report.problems)) {
+        //: %1 is a part of the damaged database that could not be read.
+        out << "  " << tr("not readable: %1").arg(problem) << "\n";
+    }
+    //: %1 is the new database file; "--db" is typed as it is.
+    out << tr("Use it with --db %1").arg(target) << "\n";
+    out.flush();
+    return ExitCode::Ok;
+}
+
+QString DbImportCommand::name() const
+{
+    return u"db import"_s;
+}
+
+QString DbImportCommand::messageName() const
+{
+    return u"db"_s;
+}
+
+QString DbImportCommand::summary() const
+{
+    return tr("Add or update GPUs and prices from a CSV file.");
+}
+
+QString DbImportCommand::description() const
+{
+    //: %1 is how the action is typed: "db import FILE.csv".
+    return tr("%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).")
+        .arg(ImportUsage);
+}
+
+QList<Command::Synopsis> DbImportCommand::synopses() const
+{
+    return {{ImportUsage, summary()}};
+}
+
+int DbImportCommand::run(CommandContext &context) const
+{
+    if (!oneFile(context, ImportUsage))
+        return ExitCode::Usage;
+    QTextStream &out = context.out();
+    const QString file = context.arguments().first();
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        //: %1 is a file, %2 the reason.
+        context.fail(tr("cannot read %1: %2").arg(file, in.errorString()));
+        return ExitCode::Failure;
+    }
+    const QByteArray bytes = in.readAll();
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        //: %1 is a file.
+        context.fail(tr("%1 is not UTF-8 text; save it as UTF-8 and try again").arg(file));
+        return ExitCode::Usage;
+    }
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    ImportReport report;
+    QStringList errors;
+    if (!DataImporter(db->connection()).importCsv(text, &report, &errors)) {
+        //: %1 is a file; the problems found in it follow, one a line.
+        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
+        for (const QString &e : std::as_const(errors))
+            context.err() << "  " << file << ": " << e << Qt::endl;
+        return ExitCode::Usage;
+    }
+    //: %1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.
+    out << tr("Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.")
+               .arg(file, QString::number(report.gpusAdded), QString::number(report.gpusUpdated),
+                    QString::number(report.pricesAdded), QString::number(report.pricesAlreadyPresent))
+        << "\n";
+    out.flush();
+    return ExitCode::Ok;
+}
+
+QString DbExportCommand::name() const
+{
+    return u"db export"_s;
+}
+
+QString DbExportCommand::messageName() const
+{
+    return u"db"_s;
+}
+
+QString DbExportCommand::summary() const
+{
+    return tr("Write every GPU and price to one CSV file.");
+}
+
+QString DbExportCommand::description() const
+{
+    //: %1 is how the action is typed: "db export FILE.csv".
+    return tr("%1: write every GPU and price to one CSV file.").arg(ExportUsage);
+}
+
+QList<Command::Synopsis> DbExportCommand::synopses() const
+{
+    return {{ExportUsage, summary()}};
+}
+
+int DbExportCommand::run(CommandContext &context) const
+{
+    if (!oneFile(context, ExportUsage))
+        return ExitCode::Usage;
+    const QString file = context.arguments().first();
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    SqlGpuRepository repository(db->connection());
+    QString error;
+    const QList<Gpu> gpus = repository.gpus(&error);
+    const QList<PriceObservation> prices = repository.allPrices(&error);
+    if (!error.isEmpty()) {
+        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        return ExitCode::Failure;
+    }
+    QHash<qint64, QString> names;
+    for (const Gpu &g : gpus)
+        names.insert(g.id, g.name);
+    const QString text = GpuCsv::writeExport(gpus, prices, [&names](qint64 id) { return names.value(id); });
+    QSaveFile csv(file);
+    if (!csv.open(QIODevice::WriteOnly) || csv.write(text.toUtf8()) < 0 || !csv.commit()) {
+        //: %1 is a file, %2 the reason.
+        context.fail(tr("cannot write %1: %2").arg(file, csv.errorString()));
+        return ExitCode::Failure;
+    }
+    //: %1 and %2 are counts, %3 a file.
+    context.out() << tr("Exported %1 GPU(s) and %2 price(s) to %3.")
+                         .arg(QString::number(gpus.size()), QString::number(prices.size()), file)
+                  << "\n";
+    context.out().flush();
+    return ExitCode::Ok;
+}

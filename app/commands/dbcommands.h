@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/commands/command.h"
+
+/// `db recover DAMAGED [NEW.sqlite]`: a fresh database from the bundled data, with what can still
+/// be read from a damaged one copied into it (the damaged file is only read).
+class DbRecoverCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};
+
+/// `db import FILE.csv`: adds or updates GPUs and prices; every row is checked first, and any
+/// error writes nothing.
+class DbImportCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};
+
+/// `db export FILE.csv`: every GPU and price in one CSV file, in the form `db import` reads.
+class DbExportCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};

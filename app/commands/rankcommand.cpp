@@ -1,0 +1,359 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commands/rankcommand.h"
+
+#include "db/database.h"
+#include "db/sqlgpurepository.h"
+#include "model/performance/ranking.h"
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonValue optionalJson(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+/// "memory-bound" and the like, for PerformanceEstimate::bound().
+QString boundText(const QString &bound)
+{
+    if (bound == u"memory") {
+        //: What limits a GPU's speed: its memory bandwidth.
+        return QCoreApplication::translate("CommandLine", "memory-bound");
+    }
+    if (bound == u"compute") {
+        //: What limits a GPU's speed: its arithmetic throughput.
+        return QCoreApplication::translate("CommandLine", "compute-bound");
+    }
+    if (bound == u"overhead") {
+        //: What limits a GPU's speed: fixed overheads such as kernel launches.
+        return QCoreApplication::translate("CommandLine", "overhead-bound");
+    }
+    return bound + u"-bound"_s;
+}
+
+QString explanationText(const RankEntry &e, const PerformanceParameters &parameters)
+{
+    const PerformanceEstimate &p = e.performance;
+    QString t;
+    QTextStream s(&t);
+    //: %1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).
+    s << "  "
+      << QCoreApplication::translate("CommandLine", "%1: %2 x %3 (%4)")
+             .arg(e.gpu.name, QString::number(p.relative, 'f', 3), parameters.referenceGpu, boundText(p.bound()))
+      << "\n";
+    //: %1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the
+    //: L2 cache size that counts.
+    s << "    "
+      << QCoreApplication::translate("CommandLine", "inputs: %1 TFLOPS %2, %3 GB/s, L2 %4 MB (effective %5 MB)")
+             .arg(QString::number(p.matrixTflops, 'g', 4), p.matrixPath, QString::number(p.bandwidthGbs),
+                  QString::number(e.gpu.l2CacheMb.value_or(0)), QString::number(p.effectiveL2Mb))
+      << "\n";
+    // The factors form a list, one item each; "x" means "times".
+    //: A speed-up factor from the L2 cache; %1 is the factor.
+    QStringList factors = {QCoreApplication::translate("CommandLine", "L2 x%1").arg(QString::number(p.l2Gain, 'f', 3))};
+    if (p.sharedMemoryFactor != 1) {
+        //: A factor for the traffic through shared memory; %1 is the factor.
+        factors.append(QCoreApplication::translate("CommandLine", "shared-memory traffic x%1")
+                           .arg(QString::number(p.sharedMemoryFactor, 'f', 3)));
+    }
+    if (p.tmaGain != 1) {
+        //: A speed-up factor from the Tensor Memory Accelerator; %1 is the factor.
+        factors.append(QCoreApplication::translate("CommandLine", "TMA x%1").arg(QString::number(p.tmaGain, 'f', 3)));
+    }
+    if (p.bytesFactor != 1) {
+        //: A factor for moving 8-bit numbers instead of 16-bit ones; %1 is the factor.
+        factors.append(
+            QCoreApplication::translate("CommandLine", "8-bit bytes x%1").arg(QString::number(p.bytesFactor)));
+    }
+    if (p.softwareFactor != 1) {
+        //: A factor for software support; %1 is the factor.
+        factors.append(
+            QCoreApplication::translate("CommandLine", "software x%1").arg(QString::number(p.softwareFactor)));
+    }
+    //: %1 is a comma-separated list of factors.
+    s << "    " << QCoreApplication::translate("CommandLine", "memory-side factors: %1").arg(factors.join(u", "_s))
+      << "\n";
+    //: The time a GPU takes, relative to the reference GPU: %1 compute, %2 memory, %3 overhead, %4 the sum.
+    s << "    "
+      << QCoreApplication::translate("CommandLine",
+                                     "time per unit of work vs reference: compute %1 + memory %2 + overhead %3 = %4")
+             .arg(QString::number(p.computeTime, 'f', 3), QString::number(p.memoryTime, 'f', 3),
+                  QString::number(p.overheadTime, 'f', 3), QString::number(p.totalTime(), 'f', 3))
+      << "\n";
+    for (const QString &note : p.notes) {
+        //: %1 is a note on how a figure was estimated.
+        s << "    " << QCoreApplication::translate("CommandLine", "note: %1").arg(note) << "\n";
+    }
+    if (e.cost) {
+        //: Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity,
+        //: %5 the GPU's power in watts, %6 the total.
+        s << "    "
+          << QCoreApplication::translate("CommandLine",
+                                         "cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6")
+                 .arg(QString::number(e.cost->gpuUsd, 'f', 0), e.priceDate, QString::number(e.cost->desktopUsd, 'f', 0),
+                      QString::number(e.cost->electricityUsd(), 'f', 0), QString::number(e.gpu.tdpWatts),
+                      QString::number(e.cost->totalUsd(), 'f', 0))
+          << "\n";
+    } else {
+        s << "    " << QCoreApplication::translate("CommandLine", "cost: no price on record") << "\n";
+    }
+    return t;
+}
+
+QJsonObject explanationJson(const PerformanceEstimate &p)
+{
+    return {{u"bound"_s, p.bound()},
+            {u"matrix_tflops"_s, p.matrixTflops},
+            {u"matrix_path"_s, p.matrixPath},
+            {u"bandwidth_gbs"_s, p.bandwidthGbs},
+            {u"effective_l2_mb"_s, p.effectiveL2Mb},
+            {u"l2_gain"_s, p.l2Gain},
+            {u"shared_memory_factor"_s, p.sharedMemoryFactor},
+            {u"tma_gain"_s, p.tmaGain},
+            {u"bytes_factor"_s, p.bytesFactor},
+            {u"software_factor"_s, p.softwareFactor},
+            {u"compute_time"_s, p.computeTime},
+            {u"memory_time"_s, p.memoryTime},
+            {u"overhead_time"_s, p.overheadTime},
+            {u"notes"_s, QJsonArray::fromStringList(p.notes)}};
+}
+
+} // namespace
+
+QString RankCommand::name() const
+{
+    return u"rank"_s;
+}
+
+QString RankCommand::summary() const
+{
+    return tr("Rank GPUs by relative performance or performance per dollar.");
+}
+
+QList<QCommandLineOption> RankCommand::options() const
+{
+    const CostParameters defaults;
+    QStringList metricKeys;
+    for (Metric m : allMetrics())
+        metricKeys.append(metricKey(m));
+    // The value names (M, GB, YYYY-MM, ...) stay as they are: the descriptions refer to them.
+    return {
+        //: %1 is the list of metric names, which are typed as they are.
+        {u"metric"_s, tr("What to rank by: %1.").arg(metricKeys.join(u", "_s)), u"M"_s},
+        {u"min-vram"_s, tr("Only GPUs with at least this much memory."), u"GB"_s},
+        {u"as-of"_s, tr("Evaluate as of a month: GPUs released by then, prices as of then."), u"YYYY-MM"_s},
+        {u"years"_s, tr("Years of ownership (default %1).").arg(defaults.years), u"N"_s},
+        {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
+        {u"utilization"_s, tr("Share of the time the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
+         u"U"_s},
+        {u"desktop-cost"_s, tr("Cost of the desktop around the GPU in USD (default %1).").arg(defaults.desktopBaseUsd),
+         u"USD"_s},
+        //: new, used and average are the values typed after --condition; keep them in English.
+        {u"condition"_s, tr("Price to use: new, used or average (default average)."), u"C"_s},
+        //: value and performance are the values typed after --sort; keep them in English.
+        {u"sort"_s, tr("value (performance per dollar, default) or performance."), u"S"_s},
+        {u"limit"_s, tr("Show only the first N."), u"N"_s},
+        {u"scale-batch"_s, tr("Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at "
+                              "equal batch size.")},
+        {u"explain"_s, tr("Show how each figure was computed.")},
+        {u"json"_s, tr("Print a JSON array, best first.")},
+    };
+}
+
+QList<Command::Synopsis> RankCommand::synopses() const
+{
+    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--explain] [--json]"_s, summary()}};
+}
+
+int RankCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    QStringList metricKeys;
+    for (Metric m : allMetrics())
+        metricKeys.append(metricKey(m));
+    // The value names (M, GB, YYYY-MM, ...) stay as they are: the descriptions refer to them.
+    if (!context.isSet(u"metric"_s)) {
+        //: %1 is the list of metric names, which are typed as they are.
+        context.fail(tr("--metric is required; expected one of: %1").arg(metricKeys.join(u", "_s)));
+        return ExitCode::Usage;
+    }
+    RankingOptions ranking;
+    if (const auto m = metricFromKey(context.value(u"metric"_s)))
+        ranking.metric = *m;
+    else {
+        //: %1 is what the user typed, %2 the list of metric names, which are typed as they are.
+        context.fail(tr("--metric '%1' is unknown; expected one of: %2")
+                         .arg(context.value(u"metric"_s), metricKeys.join(u", "_s)));
+        return ExitCode::Usage;
+    }
+    if (!context.number(u"min-vram"_s, 0, 100000, &ranking.minVramGb) ||
+        !context.number(u"years"_s, 0.01, 50, &ranking.cost.years) ||
+        !context.number(u"kwh-price"_s, 0, 10, &ranking.cost.kwhPriceUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &ranking.cost.utilization) ||
+        !context.number(u"desktop-cost"_s, 0, 1e7, &ranking.cost.desktopBaseUsd))
+        return ExitCode::Usage;
+    std::optional<int> limit;
+    if (!context.integer(u"limit"_s, 1, 100000, &limit))
+        return ExitCode::Usage;
+    ranking.limit = limit.value_or(0);
+    if (context.isSet(u"as-of"_s)) {
+        ranking.asOf = endOfMonth(context.value(u"as-of"_s));
+        if (!ranking.asOf.isValid()) {
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    if (context.isSet(u"condition"_s)) {
+        const auto basis = priceBasisFromKey(context.value(u"condition"_s));
+        if (!basis) {
+            //: new, used and average are typed as they are; %1 is what the user typed.
+            context.fail(tr("--condition must be new, used or average, got '%1'").arg(context.value(u"condition"_s)));
+            return ExitCode::Usage;
+        }
+        ranking.cost.priceBasis = *basis;
+    }
+    if (context.isSet(u"sort"_s)) {
+        const QString sort = context.value(u"sort"_s).trimmed().toLower();
+        if (sort == u"value")
+            ranking.sort = RankingOptions::Sort::Value;
+        else if (sort == u"performance")
+            ranking.sort = RankingOptions::Sort::Performance;
+        else {
+            //: value and performance are typed as they are; %1 is what the user typed.
+            context.fail(tr("--sort must be value or performance, got '%1'").arg(context.value(u"sort"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    if (const QString problem = ranking.validate(); !problem.isEmpty()) {
+        context.fail(problem);
+        return ExitCode::Usage;
+    }
+
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    SqlGpuRepository repository(db->connection());
+    QString error;
+    const QList<Gpu> gpus = repository.gpus(&error);
+    QHash<qint64, QList<PriceObservation>> prices;
+    for (const PriceObservation &p : repository.allPrices(&error))
+        prices[p.gpuId].append(p);
+    if (!error.isEmpty()) {
+        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        return ExitCode::Failure;
+    }
+    PerformanceParameters parameters = PerformanceParameters::defaults();
+    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
+    const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
+    if (!error.isEmpty()) {
+        context.err() << "gpu-advisor: " << error << Qt::endl;
+        return ExitCode::Failure;
+    }
+
+    if (context.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const RankEntry &e : entries) {
+            QJsonObject o{{u"name"_s, e.gpu.name},
+                          {u"vendor"_s, e.gpu.vendor},
+                          {u"architecture"_s, e.gpu.architecture},
+                          {u"vram_gb"_s, e.gpu.vramGb},
+                          {u"metric"_s, metricKey(ranking.metric)},
+                          {u"relative_performance"_s, e.performance.relative},
+                          {u"bound"_s, e.performance.bound()},
+                          {u"price_usd"_s, optionalJson(e.priceUsd)},
+                          {u"price_date"_s, e.priceDate.isEmpty() ? QJsonValue() : QJsonValue(e.priceDate)},
+                          {u"electricity_usd_per_year"_s, e.electricityUsdPerYear},
+                          {u"total_cost_usd"_s, e.cost ? QJsonValue(e.cost->totalUsd()) : QJsonValue()},
+                          {u"performance_per_dollar"_s, optionalJson(e.performancePerDollar())},
+                          {u"release_month"_s, e.gpu.releaseMonth.isValid()
+                                                   ? QJsonValue(e.gpu.releaseMonth.toString(u"yyyy-MM"_s))
+                                                   : QJsonValue()}};
+            QJsonArray sources;
+            for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis)) {
+                sources.append(QJsonObject{{u"condition"_s, priceConditionKey(p.condition)},
+                                           {u"usd"_s, p.usd},
+                                           {u"date"_s, p.dateLabel()},
+                                           {u"source"_s, p.source}});
+            }
+            o.insert(u"prices"_s, sources);
+            if (context.isSet(u"explain"_s))
+                o.insert(u"explanation"_s, explanationJson(e.performance));
+            array.append(o);
+        }
+        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        out.flush();
+        return ExitCode::Ok;
+    }
+
+    if (ranking.asOf.isValid()) {
+        //: %1 is the metric (8-bit inference, ...), %2 the reference GPU, %3 a month (YYYY-MM).
+        out << tr("%1, relative to %2 = 1.00, as of %3")
+                   .arg(metricTitle(ranking.metric), parameters.referenceGpu, ranking.asOf.toString(u"yyyy-MM"_s));
+    } else {
+        //: %1 is the metric (8-bit inference, ...), %2 the reference GPU.
+        out << tr("%1, relative to %2 = 1.00").arg(metricTitle(ranking.metric), parameters.referenceGpu);
+    }
+    QString basis;
+    switch (ranking.cost.priceBasis) {
+    case PriceBasis::New:
+        //: The first term of a cost: the price of the GPU bought new.
+        basis = tr("new price");
+        break;
+    case PriceBasis::Used:
+        //: The first term of a cost: the price of the GPU bought second-hand.
+        basis = tr("used price");
+        break;
+    case PriceBasis::Average:
+        //: The first term of a cost: the average of the GPU's new and used prices.
+        basis = tr("average price");
+        break;
+    }
+    //: %1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per
+    //: kWh, %5 a percentage.
+    out << "\n"
+        << tr("Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation")
+               .arg(basis, QString::number(ranking.cost.desktopBaseUsd), QString::number(ranking.cost.years),
+                    QString::number(ranking.cost.kwhPriceUsd), QString::number(ranking.cost.utilization * 100))
+        << "\n\n";
+    // Column headings; the columns keep their widths whatever the language.
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
+               .arg(u"#"_s, 3)
+               //: Column heading of the ranking table: the GPU's name.
+               .arg(tr("GPU"), -28)
+               //: Column heading of the ranking table: memory in GB (at most 5 characters).
+               .arg(tr("GB"), 5)
+               //: Column heading of the ranking table: relative performance (at most 6 characters).
+               .arg(tr("perf"), 6)
+               //: Column heading of the ranking table: the GPU's price (at most 8 characters).
+               .arg(tr("price"), 8)
+               //: Column heading of the ranking table: the cost of ownership over five years (at most 8
+               //: characters).
+               .arg(tr("5y cost"), 8)
+               //: Column heading of the ranking table: performance per 1000 dollars (at most 9 characters).
+               .arg(tr("perf/$1k"), 9);
+    int n = 1;
+    for (const RankEntry &e : entries) {
+        const auto value = e.performancePerDollar();
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
+                   .arg(n++, 3)
+                   .arg(e.gpu.name.left(28), -28)
+                   .arg(e.gpu.vramGb, 5, 'g', 4)
+                   .arg(e.performance.relative, 6, 'f', 2)
+                   .arg(e.priceUsd ? u"$"_s + QString::number(*e.priceUsd, 'f', 0) : u"-"_s, 8)
+                   .arg(e.cost ? u"$"_s + QString::number(e.cost->totalUsd(), 'f', 0) : u"-"_s, 8)
+                   .arg(value ? QString::number(*value * 1000, 'f', 3) : u"-"_s, 9);
+        if (!e.priceDate.isEmpty())
+            out << "  (" << e.priceDate << ")";
+        out << "\n";
+        if (context.isSet(u"explain"_s))
+            out << explanationText(e, parameters);
+    }
+    out.flush();
+    return ExitCode::Ok;
+}
