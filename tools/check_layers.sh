@@ -5,6 +5,8 @@
 #   model/  QtCore only: no widgets, GUI, charts or SQL
 #   db/     no widgets, GUI or charts
 #   ui/     no SQL and nothing from db/; Qt Charts only under ui/charts/
+#   report/ QtGui only (the PDF build report): no widgets, print support, charts, SQL, db/ or ui/
+#   app/commands/ and app/commandline.*: the command line, nothing from ui/ (no widgets or charts)
 # Usage: check_layers.sh [source-root]
 root=${1:-.}
 status=0
@@ -27,6 +29,17 @@ sql='QtSql|QSql'
 violations model "$widgets|$sql|db/|ui/|app/" "widgets, GUI, charts, SQL or another layer"
 violations db "$widgets|ui/|app/" "widgets, GUI, charts or ui/app code"
 violations ui "$sql|db/|app/" "SQL or db/app code"
+violations report "QtWidgets|QtCharts|QtPrintSupport|QPrinter|QPrintDialog|QWidget|QApplication|QMainWindow|QDialog|QChart|ui_|$sql|db/|ui/|app/" \
+    "widgets, print support, charts, SQL or db/ui/app code"
+violations app/commands "QtWidgets|QtCharts|QtPrintSupport|QPrinter|QWidget|QApplication|QMessageBox|QDialog|QChart|ui/" \
+    "widgets, charts or ui/ code (the command line links neither)"
+hits=$(grep -nE "^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"](QtWidgets|QtCharts|QWidget|QApplication|QMessageBox|ui/)" \
+    "$root/app/commandline.h" "$root/app/commandline.cpp" 2>/dev/null)
+if [ -n "$hits" ]; then
+    echo "layer violation: the command line includes widgets, charts or ui/ code:"
+    echo "$hits"
+    status=1
+fi
 
 # Qt Charts belongs to ui/charts/ alone.
 if [ -d "$root/ui" ]; then
@@ -40,7 +53,7 @@ if [ -d "$root/ui" ]; then
 fi
 
 # SQL text stays in db/: no SELECT/INSERT/UPDATE/DELETE/CREATE statements in string literals elsewhere.
-for dir in model ui app; do
+for dir in model ui report app; do
     [ -d "$root/$dir" ] || continue
     hits=$(grep -rnE '"[[:space:]]*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)[[:space:]]' \
         "$root/$dir" --include='*.h' --include='*.cpp')
@@ -51,5 +64,5 @@ for dir in model ui app; do
     fi
 done
 
-[ $status -eq 0 ] && echo "layer boundaries hold: model/ db/ ui/ include only what they may"
+[ $status -eq 0 ] && echo "layer boundaries hold: model/ db/ ui/ report/ app/commands/ include only what they may"
 exit $status

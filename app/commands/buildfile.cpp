@@ -4,7 +4,7 @@
 
 #include "app/commands/command.h"
 #include "model/build/buildexport.h"
-#include "ui/planner/buildreport.h"
+#include "report/buildreport.h"
 
 #include <QGuiApplication>
 

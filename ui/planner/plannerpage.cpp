@@ -6,7 +6,7 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
-#include "ui/planner/buildreport.h"
+#include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/theme.h"
@@ -797,7 +797,7 @@ void PlannerPage::printBuild()
     if (!m_plan)
         return;
     QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(m_plan->title());
+    printer.setDocName(BuildReport::title(*m_plan));
     if (!m_dialogs->choosePrinter(this, &printer))
         return;
     BuildReport::print(*m_plan, &printer);

@@ -1,10 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/planner/buildreport.h"
+#include "report/buildreport.h"
 
 #include "model/build/buildexport.h"
 #include "model/io/atomicfile.h"
-#include "ui/shell/displaytext.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -12,7 +11,6 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
-#include <QPrinter>
 #include <QSaveFile>
 #include <QTextDocument>
 
@@ -30,6 +28,13 @@ constexpr double PointSizeStep = 0.5;
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
+}
+
+/// "1,200 W", as the planner's page writes watts (and with its translation).
+QString watts(double value)
+{
+    return QCoreApplication::translate("DisplayText", "%1 W")
+        .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(std::round(value), 'f', 0));
 }
 
 QString number(double value, int decimals = 0)
@@ -166,12 +171,11 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     h += u"<table width='100%' cellspacing='0'><tr><td width='58%' style='padding:0'>"_s;
     h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Power and platform")));
     QString power = esc(tr("%1 full load + %2% → %3")
-                            .arg(DisplayText::watts(plan.sustainedWatts()))
+                            .arg(watts(plan.sustainedWatts()))
                             .arg(number(BuildRules::PsuHeadroom * 100))
                             .arg(plan.psu.description()));
     QString wall = esc(tr("about %1; %2: %3 continuously")
-                           .arg(DisplayText::watts(plan.wallWatts), plan.circuit.label,
-                                DisplayText::watts(plan.circuit.continuousWatts())));
+                           .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts())));
     if (plan.exceedsCircuit)
         wall += u" <b style='color:#b91c1c'>%1</b>"_s.arg(esc(tr("(too much)")));
     h += row(tr("Power"), power, true);
@@ -179,9 +183,9 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     if (plan.alternative && plan.alternative->feasible) {
         h += row(tr("Power limit"),
                  esc(tr("%1 per GPU: about %2% slower, %3 from the wall")
-                         .arg(DisplayText::watts(plan.alternative->limitWatts))
+                         .arg(watts(plan.alternative->limitWatts))
                          .arg(number((1 - plan.alternative->performanceFactor) * 100))
-                         .arg(DisplayText::watts(plan.alternative->wallWatts))),
+                         .arg(watts(plan.alternative->wallWatts))),
                  true);
     }
     h += row(tr("CPU"),
@@ -278,7 +282,7 @@ bool BuildReport::writePdf(const BuildPlan &plan, const QString &path, QString *
         return false;
     {
         QPdfWriter writer(&file);
-        writer.setTitle(tr("GPU build: %1").arg(plan.title()));
+        writer.setTitle(title(plan));
         writer.setCreator(u"GPU Advisor"_s);
         writer.setDocumentXmpMetadata(xmpMetadata(plan));
         writer.setResolution(300);
@@ -290,9 +294,13 @@ bool BuildReport::writePdf(const BuildPlan &plan, const QString &path, QString *
     return AtomicFile::commit(file, error);
 }
 
-void BuildReport::print(const BuildPlan &plan, QPrinter *printer)
+QString BuildReport::title(const BuildPlan &plan)
 {
-    const std::unique_ptr<QTextDocument> doc = document(plan, printer);
-    printer->setDocName(tr("GPU build: %1").arg(plan.title()));
-    doc->print(printer);
+    return tr("GPU build: %1").arg(plan.title());
+}
+
+void BuildReport::print(const BuildPlan &plan, QPagedPaintDevice *device)
+{
+    const std::unique_ptr<QTextDocument> doc = document(plan, device);
+    doc->print(device);
 }

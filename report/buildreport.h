@@ -11,7 +11,6 @@
 #include <memory>
 
 class QPagedPaintDevice;
-class QPrinter;
 class QTextDocument;
 
 /// The one-page build report: the wizard's answers (when the build came from the wizard), the
@@ -34,6 +33,9 @@ public:
     /// False with `error` naming the path and the reason when the file cannot be written.
     static bool writePdf(const BuildPlan &plan, const QString &path, QString *error);
 
-    /// Prints to a printer already set up (by the print dialog).
-    static void print(const BuildPlan &plan, QPrinter *printer);
+    /// "GPU build: TITLE": the PDF's title and the printer's document name.
+    static QString title(const BuildPlan &plan);
+
+    /// Prints to a paint device already set up, such as a printer the print dialog chose.
+    static void print(const BuildPlan &plan, QPagedPaintDevice *device);
 };
