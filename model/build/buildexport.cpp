@@ -554,7 +554,9 @@ QString markdown(const BuildPlan &plan)
 QString csv(const BuildPlan &plan)
 {
     // The header and the type column are keys for spreadsheets and scripts, never translated; the
-    // items and notes are free text, translated like the plan's own texts.
+    // items and notes are free text, translated like the plan's own texts. Text cells, which may
+    // carry a GPU name from an imported file, are neutralised against formula injection; the
+    // amounts stay numbers.
     QString text = csvLine({u"type"_s, u"item"_s, u"quantity"_s, u"unit_usd"_s, u"total_usd"_s, u"price_note"_s});
     text += u"\n"_s;
     const auto usd = [](const std::optional<double> &v) {
@@ -564,16 +566,17 @@ QString csv(const BuildPlan &plan)
         const int quantity = part.shared ? part.quantity : part.quantity * plan.machines;
         const std::optional<double> total =
             part.unitUsd ? std::optional<double>(*part.unitUsd * quantity) : std::nullopt;
-        text +=
-            csvLine({part.type, part.item, QString::number(quantity), usd(part.unitUsd), usd(total), part.priceNote}) +
-            u"\n"_s;
+        text += csvLine({neutralizedCell(part.type), neutralizedCell(part.item), QString::number(quantity),
+                         usd(part.unitUsd), usd(total), neutralizedCell(part.priceNote)}) +
+                u"\n"_s;
     }
     const QString years = QString::number(plan.request.cost.years);
     const QString incomplete = plan.hardwarePriceComplete
                                    ? QString()
                                    : QCoreApplication::translate("BuildExport", "a GPU has no price on record");
-    text +=
-        csvLine({u"Total hardware"_s, plan.title(), QString(), QString(), usd(plan.hardwareUsd), incomplete}) + u"\n"_s;
+    text += csvLine({u"Total hardware"_s, neutralizedCell(plan.title()), QString(), QString(), usd(plan.hardwareUsd),
+                     incomplete}) +
+            u"\n"_s;
     //: %1 years of ownership, %2 the energy a year in kWh
     const QString electricity =
         QCoreApplication::translate("BuildExport", "%1 years, %2 kWh a year").arg(years, number(plan.energyKwhPerYear));
