@@ -260,8 +260,24 @@ bool Database::open(const QString &path, QString *error)
 {
     close();
     m_path = path;
+    if (path.trimmed().isEmpty()) {
+        // SQLite would make a temporary database of an empty name, and callers that fall back
+        // to the default file on an empty name would use the user's real one.
+        *error = tr("no database file was named (the path is empty)");
+        m_untouched = false;
+        return false;
+    }
     const QFileInfo info(path);
     m_untouched = info.exists();
+    if (info.exists() && !info.isFile()) {
+        // A folder, a device or a pipe: reading a pipe would wait for ever, and SQLite cannot keep
+        // a database in any of them.
+        //: %1 is a path.
+        *error = tr("%1 is not a regular file (it is a folder, a device or a pipe), so it cannot be the database; it "
+                    "was left untouched")
+                     .arg(path);
+        return false;
+    }
     if (info.exists() && info.size() > 0) {
         // SQLite would open a read-only file read-only without a word and fail at the first write;
         // and it keeps its journal beside the file, so the folder must be writable too.

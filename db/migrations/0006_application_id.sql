@@ -6,4 +6,4 @@ PRAGMA application_id = 1196447041;
 -- The duplicate check of every imported price (GpuWriter::insertPrice) looks a price up by all
 -- of these columns; with only prices_by_gpu it scanned every price of the GPU, condition and
 -- date, which made a large import quadratic.
-CREATE INDEX prices_identity ON prices(gpu_id, observed_on, condition, usd, source);
+CREATE INDEX IF NOT EXISTS prices_identity ON prices(gpu_id, observed_on, condition, usd, source);

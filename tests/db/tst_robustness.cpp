@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -164,6 +165,31 @@ private Q_SLOTS:
         QVERIFY(db.leftUntouched());
         QCOMPARE(digest(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"other.sqlite"_s}); // no -wal, no -shm
+    }
+
+    // Item 11: a device, a pipe or a folder as the database is refused at once (a pipe would block).
+    void specialFilesAreNotDatabases()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"pipe.sqlite"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString &path : {fifo, u"/dev/null"_s, u"/dev/zero"_s, dir.path()}) {
+            Database db;
+            QString error;
+            QVERIFY(!db.open(path, &error));
+            QVERIFY2(error.contains(u"not a regular file"_s), qPrintable(error));
+            QVERIFY(db.leftUntouched());
+        }
+    }
+
+    // Item 10: an empty path is no database (SQLite would make a temporary one of it).
+    void anEmptyPathIsRefused()
+    {
+        Database db;
+        QString error;
+        QVERIFY(!db.open(QString(), &error));
+        QVERIFY2(error.contains(u"no database file"_s), qPrintable(error));
+        QVERIFY(!db.open(u"  "_s, &error));
     }
 
     // Item 3: a file that was changed on the way is not reported as untouched.
