@@ -4,12 +4,14 @@
 
 #include "db/dblogging.h"
 #include "db/seeder.h"
+#include "model/io/atomicfile.h"
 
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -65,6 +67,12 @@ QStringList statements(const QString &script)
     return result;
 }
 
+int &busyTimeout()
+{
+    static int milliseconds = 5000;
+    return milliseconds;
+}
+
 QString nextConnectionName()
 {
     static QAtomicInteger<int> counter;
@@ -94,6 +102,10 @@ bool Database::isOpen() const
 
 void Database::close()
 {
+    if (!m_protectedPath.isEmpty()) {
+        AtomicFile::unprotect(m_protectedPath);
+        m_protectedPath.clear();
+    }
     if (!QSqlDatabase::contains(m_connectionName))
         return;
     {
@@ -114,9 +126,87 @@ int Database::supportedSchemaVersion()
     return migrations.isEmpty() ? 0 : migrations.last().version;
 }
 
+int Database::busyTimeoutMs()
+{
+    return busyTimeout();
+}
+
+void Database::setBusyTimeoutForTesting(int milliseconds)
+{
+    busyTimeout() = milliseconds;
+}
+
+QString Database::describeWriteError(const QSqlError &sqlError)
+{
+    // SQLite's result codes; the driver reports the extended code, whose low byte is the primary one.
+    constexpr int Busy = 5;
+    constexpr int Locked = 6;
+    constexpr int ReadOnly = 8;
+    const int code = sqlError.nativeErrorCode().toInt() & 0xff;
+    if (code == Busy || code == Locked) {
+        //: %1 is a number of seconds.
+        return tr("the database is locked by another program (GPU Advisor waited %1 seconds for it); nothing was "
+                  "written. Try again when the other program has finished.")
+            .arg(busyTimeoutMs() / 1000.0);
+    }
+    if (code == ReadOnly)
+        return tr("the database is read-only (no permission to write the file, its folder or the disk); nothing was "
+                  "written");
+    return sqlError.text();
+}
+
+bool Database::beginWrite(QSqlDatabase db, QString *error)
+{
+    QSqlQuery q(db);
+    if (q.exec(u"BEGIN IMMEDIATE"_s))
+        return true;
+    *error = describeWriteError(q.lastError());
+    return false;
+}
+
 QString Database::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/gpu-advisor.sqlite"_s;
+}
+
+bool Database::isOurs(const QSqlDatabase &db, const QString &path, int version, QString *error)
+{
+    QSqlQuery q(db);
+    if (!q.exec(u"PRAGMA application_id"_s) || !q.next()) {
+        *error = tr("cannot read the header of %1: %2").arg(path, q.lastError().text());
+        return false;
+    }
+    const qint32 id = q.value(0).toInt();
+    if (id == applicationId())
+        return true;
+    if (id != 0) {
+        //: %1 is a file path, %2 a number in hexadecimal; "--db" is typed as it is.
+        *error = tr("%1 is another program's SQLite database (its application id is %2, not GPU Advisor's); it was "
+                    "left untouched. Choose another file with --db.")
+                     .arg(path, u"0x"_s + QString::number(quint32(id), 16));
+        return false;
+    }
+    // Databases made before the application id: GPU Advisor's when they have its tables and a
+    // schema version; an empty database (no tables at all) is GPU Advisor's to fill.
+    QSet<QString> tables;
+    if (!q.exec(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"_s)) {
+        *error = tr("cannot read the tables of %1: %2").arg(path, q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        tables.insert(q.value(0).toString());
+    if (tables.isEmpty() && version == 0)
+        return true;
+    const bool ours =
+        version > 0 && tables.contains(u"gpus"_s) && tables.contains(u"prices"_s) && tables.contains(u"meta"_s);
+    if (!ours) {
+        //: %1 is a file path; "--db" is typed as it is.
+        *error = tr("%1 is an SQLite database that GPU Advisor did not make (it lacks GPU Advisor's mark and tables); "
+                    "it was left untouched. Choose another file with --db.")
+                     .arg(path);
+        return false;
+    }
+    return true;
 }
 
 bool Database::inspect(const QString &path, int *version, QString *error)
@@ -157,6 +247,7 @@ bool Database::inspect(const QString &path, int *version, QString *error)
                 ok = false;
             } else {
                 *version = q.value(0).toInt();
+                ok = isOurs(db, path, *version, error);
             }
         }
         db.close();
@@ -169,8 +260,39 @@ bool Database::open(const QString &path, QString *error)
 {
     close();
     m_path = path;
+    if (path.trimmed().isEmpty()) {
+        // SQLite would make a temporary database of an empty name, and callers that fall back
+        // to the default file on an empty name would use the user's real one.
+        *error = tr("no database file was named (the path is empty)");
+        m_untouched = false;
+        return false;
+    }
     const QFileInfo info(path);
+    m_untouched = info.exists();
+    if (info.exists() && !info.isFile()) {
+        // A folder, a device or a pipe: reading a pipe would wait for ever, and SQLite cannot keep
+        // a database in any of them.
+        //: %1 is a path.
+        *error = tr("%1 is not a regular file (it is a folder, a device or a pipe), so it cannot be the database; it "
+                    "was left untouched")
+                     .arg(path);
+        return false;
+    }
     if (info.exists() && info.size() > 0) {
+        // SQLite would open a read-only file read-only without a word and fail at the first write;
+        // and it keeps its journal beside the file, so the folder must be writable too.
+        if (!info.isWritable()) {
+            //: %1 is a file path.
+            *error = tr("the database %1 is read-only (no permission to write it); it was left untouched").arg(path);
+            return false;
+        }
+        if (!QFileInfo(info.absolutePath()).isWritable()) {
+            //: %1 is a folder, %2 the database file in it.
+            *error = tr("the folder %1 is read-only, and the database %2 needs to keep its journal there; the file was "
+                        "left untouched")
+                         .arg(info.absolutePath(), path);
+            return false;
+        }
         int version = 0;
         if (!inspect(path, &version, error))
             return false;
@@ -184,13 +306,19 @@ bool Database::open(const QString &path, QString *error)
     } else if (!QDir().mkpath(info.absolutePath())) {
         *error = tr("cannot create the folder %1 for the database").arg(info.absolutePath());
         return false;
+    } else if (!QFileInfo(info.absolutePath()).isWritable()) {
+        //: %1 is a file path, %2 its folder.
+        *error = tr("cannot create the database %1: the folder %2 is read-only").arg(path, info.absolutePath());
+        return false;
     }
+    AtomicFile::protect(path);
+    m_protectedPath = path;
 
     {
         // No handle may outlive this block: close() must be able to remove the connection.
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
         db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(busyTimeoutMs()));
         if (!db.open()) {
             //: %1 is a file path, %2 the error the database driver reported.
             *error = tr("cannot open the database %1: %2").arg(path, db.lastError().text());
@@ -199,6 +327,7 @@ bool Database::open(const QString &path, QString *error)
             return false;
         }
     }
+    m_untouched = false;
     if (!exec(u"PRAGMA foreign_keys = ON"_s, error) || !exec(u"PRAGMA journal_mode = WAL"_s, error)) {
         *error = tr("cannot configure the database %1: %2").arg(path, *error);
         close();

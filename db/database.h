@@ -4,12 +4,15 @@
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
-/// Owns one named SQLite connection to the app's database file. open() refuses files that are
-/// not SQLite, damaged or newer than this build; otherwise it brings the schema up to date
-/// with the numbered migrations (each in a transaction, after a backup copy) and seeds a new
-/// database from the bundled data.
+/// Owns one named SQLite connection to the app's database file. open() refuses, without writing
+/// a byte, files that are not SQLite, damaged, newer than this build, another program's database
+/// (see applicationId()), read-only or in a read-only folder; otherwise it brings the schema up to
+/// date with the numbered migrations (each in a transaction, after a backup copy) and seeds a new
+/// database from the bundled data. While it is open, the file and its companions are protected
+/// from the app's own outputs (AtomicFile::protect).
 class Database final
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -22,6 +25,9 @@ public:
 
     bool open(const QString &path, QString *error);
     void close();
+    /// After a failed open(): true when the file was refused before anything was written to it
+    /// (it is byte for byte as it was), false when it was changed or created on the way.
+    bool leftUntouched() const { return m_untouched; }
     bool isOpen() const;
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
@@ -34,11 +40,29 @@ public:
     /// Where migrations are read from (default: the bundled ":/db/migrations"). For tests.
     static void setMigrationDirectory(const QString &directory);
 
+    /// The number in the header of every GPU Advisor database (`PRAGMA application_id`): the
+    /// bytes "GPUA". Set by migration 0006; see docs/robustness.md.
+    static constexpr qint32 applicationId() { return 0x47505541; }
+    /// How long a write waits for another program's lock before it gives up (SQLite's busy
+    /// timeout), in milliseconds: 5000 unless a test sets less.
+    static int busyTimeoutMs();
+    static void setBusyTimeoutForTesting(int milliseconds);
+    /// Starts a write transaction that holds the write lock from its first statement (BEGIN
+    /// IMMEDIATE), waiting busyTimeoutMs() for another program's lock. False with `error` saying
+    /// whether the database is locked or read-only.
+    static bool beginWrite(QSqlDatabase db, QString *error);
+    /// A sentence for a failed write: names a lock as a lock and a read-only file as read-only;
+    /// otherwise `driverText`.
+    static QString describeWriteError(const QSqlError &sqlError);
+
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,
-    /// schema version. Used by open(); exposed for diagnostics.
+    /// schema version, and that it is GPU Advisor's (its application id, or for files made before
+    /// the id, GPU Advisor's tables). Used by open(); exposed for diagnostics.
     static bool inspect(const QString &path, int *version, QString *error);
 
 private:
+    /// Whether an SQLite file GPU Advisor can read is GPU Advisor's (see inspect()).
+    static bool isOurs(const QSqlDatabase &db, const QString &path, int version, QString *error);
     bool migrate(QString *error);
     bool applyMigration(int version, const QString &resource, QString *error);
     /// Closes the connection and puts the pre-migration copy back in place of the file.
@@ -47,4 +71,6 @@ private:
 
     QString m_connectionName;
     QString m_path;
+    QString m_protectedPath;
+    bool m_untouched = true;
 };

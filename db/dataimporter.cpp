@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/dataimporter.h"
 
+#include "db/database.h"
 #include "db/gpuwriter.h"
 
 #include <QSet>
@@ -17,8 +18,10 @@ bool DataImporter::importCsv(const QString &text, ImportReport *report, QStringL
 {
     QList<Gpu> gpus;
     QList<PriceRow> prices;
-    if (!GpuCsv::parseAny(text, &gpus, &prices, errors))
+    if (!GpuCsv::parseAny(text, &gpus, &prices, errors)) {
+        m_failure = Failure::Input;
         return false;
+    }
     return import(gpus, prices, report, errors);
 }
 
@@ -42,18 +45,28 @@ bool DataImporter::checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QLi
 bool DataImporter::import(const QList<Gpu> &gpus, const QList<PriceRow> &prices, ImportReport *report,
                           QStringList *errors)
 {
-    if (!checkNames(m_db, gpus, prices, errors))
+    m_failure = Failure::None;
+    QString error;
+    if (!Database::beginWrite(m_db, &error)) {
+        m_failure = Failure::Database;
+        errors->append(error);
         return false;
-    if (!m_db.transaction()) {
-        //: %1 is the error the database reported.
-        errors->append(tr("cannot start a transaction: %1").arg(m_db.lastError().text()));
+    }
+    if (!checkNames(m_db, gpus, prices, errors)) {
+        m_db.rollback();
+        m_failure = Failure::Input;
         return false;
     }
     ImportReport local;
-    if (!writeWithin(m_db, gpus, prices, &local, errors) || !m_db.commit()) {
-        if (errors->isEmpty())
-            errors->append(m_db.lastError().text());
+    if (!writeWithin(m_db, gpus, prices, &local, errors)) {
         m_db.rollback();
+        m_failure = Failure::Database;
+        return false;
+    }
+    if (!m_db.commit()) {
+        errors->append(Database::describeWriteError(m_db.lastError()));
+        m_db.rollback();
+        m_failure = Failure::Database;
         return false;
     }
     if (report)

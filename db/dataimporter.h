@@ -20,12 +20,20 @@ struct ImportReport
 /// Writes parsed GPUs and prices into the database in one transaction: every row is checked
 /// first, and an import with any error writes nothing. GPUs are matched by name (case-blind)
 /// and updated in place; a price identical to one already stored is not stored twice.
+///
+/// The write lock is taken before anything is read (Database::beginWrite), so an import waits
+/// for another program's write instead of failing half-way.
 class DataImporter final
 {
     Q_DECLARE_TR_FUNCTIONS(DataImporter)
 
 public:
+    /// Why an import failed: the rows (fix the file) or the database (locked, read-only, ...).
+    enum class Failure { None, Input, Database };
+
     explicit DataImporter(QSqlDatabase db);
+
+    Failure failure() const { return m_failure; }
 
     bool import(const QList<Gpu> &gpus, const QList<PriceRow> &prices, ImportReport *report, QStringList *errors);
     /// Parses any CSV layout GpuCsv::parseAny() knows, then imports it.
@@ -40,4 +48,5 @@ private:
     static bool checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors);
 
     QSqlDatabase m_db;
+    Failure m_failure = Failure::None;
 };

@@ -24,14 +24,19 @@ QString text(const QString &s)
 
 GpuWriter::GpuWriter(QSqlDatabase db)
     : m_db(std::move(db))
+    , m_idByName(m_db)
+    , m_insertPrice(m_db)
 {}
 
 qint64 GpuWriter::gpuIdByName(const QString &name) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(u"SELECT id FROM gpus WHERE name = ?"_s);
+    QSqlQuery &q = m_idByName;
+    if (q.lastQuery().isEmpty())
+        q.prepare(u"SELECT id FROM gpus WHERE name = ?"_s);
     q.addBindValue(name.trimmed());
-    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    const qint64 id = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+    q.finish();
+    return id;
 }
 
 bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
@@ -97,10 +102,12 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
 
 bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *inserted)
 {
-    QSqlQuery q(m_db);
-    q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered) "
-              "SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
-              "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
+    QSqlQuery &q = m_insertPrice;
+    // The duplicate check is covered by the index prices_identity (migration 0006).
+    if (q.lastQuery().isEmpty())
+        q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered) "
+                  "SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
+                  "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
     q.addBindValue(p.gpuId);
     q.addBindValue(p.observedOn.toString(Qt::ISODate));
     q.addBindValue(p.monthly ? 1 : 0);

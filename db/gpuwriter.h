@@ -5,6 +5,7 @@
 #include "model/catalog/gpu.h"
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 
 /// Writes GPUs and prices with prepared statements. The caller owns the transaction.
 class GpuWriter final
@@ -22,4 +23,7 @@ public:
 
 private:
     QSqlDatabase m_db;
+    // Prepared once and reused: an import of a million prices runs these a million times.
+    mutable QSqlQuery m_idByName;
+    QSqlQuery m_insertPrice;
 };

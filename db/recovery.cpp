@@ -5,11 +5,14 @@
 #include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/dblogging.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -62,6 +65,71 @@ int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringL
     return copied;
 }
 
+/// A GPU's spec as one CSV line, without its id and the user's mark: equal lines, equal specs.
+QString specLine(Gpu g)
+{
+    g.id = 0;
+    g.userEdited = false;
+    return GpuCsv::writeGpus({g});
+}
+
+QString priceKey(const QString &gpuName, const PriceObservation &p)
+{
+    return QStringList{gpuName.trimmed().toLower(), p.dateLabel(), priceConditionKey(p.condition),
+                       QString::number(p.usd, 'g', 17), p.source}
+        .join(u'\x1f');
+}
+
+/// The bundled GPUs (by lower-case name, as spec lines) and prices (as keys).
+void bundledData(QHash<QString, QString> *gpus, QSet<QString> *prices)
+{
+    auto read = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    QList<Gpu> seedGpus;
+    QList<PriceRow> seedPrices;
+    QStringList errors;
+    GpuCsv::parseGpus(read(Seeder::gpuResource()), &seedGpus, &errors);
+    GpuCsv::parsePrices(read(Seeder::priceResource()), &seedPrices, &errors);
+    for (const Gpu &g : std::as_const(seedGpus))
+        gpus->insert(g.name.toLower(), specLine(g));
+    for (const PriceRow &p : std::as_const(seedPrices))
+        prices->insert(priceKey(p.gpuName, p.observation));
+}
+
+/// Imports the rows in one transaction; when that fails, row by row, naming each that fails.
+void importRows(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, SalvageReport *report)
+{
+    DataImporter importer(db);
+    ImportReport imported;
+    QStringList errors;
+    if (importer.import(gpus, prices, &imported, &errors)) {
+        report->gpus = imported.gpusAdded + imported.gpusUpdated;
+        report->prices = imported.pricesAdded + imported.pricesAlreadyPresent;
+        return;
+    }
+    for (const Gpu &g : gpus) {
+        errors.clear();
+        if (importer.import({g}, {}, &imported, &errors))
+            ++report->gpus;
+        else
+            //: %1 is a GPU name, %2 why it could not be written.
+            report->problems.append(
+                QCoreApplication::translate("Recovery", "GPU \"%1\": %2").arg(g.name, errors.join(u"; "_s)));
+    }
+    for (const PriceRow &p : prices) {
+        errors.clear();
+        if (importer.import({}, {p}, &imported, &errors)) {
+            ++report->prices;
+        } else {
+            //: %1 is a GPU name, %2 a date, %3 why the price could not be written.
+            report->problems.append(QCoreApplication::translate("Recovery", "price of %1 on %2: %3")
+                                        .arg(p.gpuName, p.observation.dateLabel(), errors.join(u"; "_s)));
+        }
+    }
+}
+
 } // namespace
 
 QString Recovery::suggestedPath(const QString &damagedPath)
@@ -102,24 +170,36 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
             QHash<qint64, QString> names;
             for (const Gpu &g : std::as_const(gpus))
                 names.insert(g.id, g.name);
-            gpus.removeIf([](const Gpu &g) { return !g.userEdited; });
+            QHash<QString, QString> bundledGpus;
+            QSet<QString> bundledPrices;
+            bundledData(&bundledGpus, &bundledPrices);
+            // Everything that did not come from the bundled data is the user's.
+            gpus.removeIf([&](const Gpu &g) {
+                const bool asBundled = !g.userEdited && bundledGpus.value(g.name.toLower()) == specLine(g);
+                report->gpusAsBundled += asBundled ? 1 : 0;
+                return asBundled;
+            });
             readError.clear();
             QList<PriceRow> prices;
+            int orphans = 0;
             for (const PriceObservation &p : old.allPrices(&readError)) {
-                if (p.userEntered && names.contains(p.gpuId))
-                    prices.append({0, names.value(p.gpuId), p});
+                if (!names.contains(p.gpuId)) {
+                    ++orphans;
+                    continue;
+                }
+                if (!p.userEntered && bundledPrices.contains(priceKey(names.value(p.gpuId), p))) {
+                    ++report->pricesAsBundled;
+                    continue;
+                }
+                prices.append({0, names.value(p.gpuId), p});
             }
             if (!readError.isEmpty())
                 //: %1 is the error met while reading the prices of the damaged database.
                 report->problems.append(tr("prices: %1").arg(readError));
-            ImportReport imported;
-            QStringList importErrors;
-            if (DataImporter(fresh.connection()).import(gpus, prices, &imported, &importErrors)) {
-                report->gpus = imported.gpusAdded + imported.gpusUpdated;
-                report->prices = imported.pricesAdded;
-            } else {
-                report->problems.append(importErrors);
-            }
+            if (orphans > 0)
+                //: %1 counts prices whose GPU could not be read from the damaged database.
+                report->problems.append(tr("%1 price(s) of GPUs whose rows could not be read").arg(orphans));
+            importRows(fresh.connection(), gpus, prices, report);
             report->savedBuilds = copyTable(damaged, fresh.connection(), u"saved_builds"_s, &report->problems);
         }
         damaged.close();

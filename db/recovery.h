@@ -9,15 +9,19 @@
 /// What a recovery brought over from the damaged file.
 struct SalvageReport
 {
-    int gpus = 0;        ///< GPUs the user added or edited
-    int prices = 0;      ///< prices the user entered
-    int savedBuilds = 0; ///< rows of the saved-builds table, when the file had one
-    QStringList problems;
+    int gpus = 0;            ///< GPUs that did not come from the bundled data (added, imported or edited)
+    int prices = 0;          ///< prices that did not come from the bundled data
+    int savedBuilds = 0;     ///< rows of the saved-builds table, when the file had one
+    int gpusAsBundled = 0;   ///< GPUs identical to the bundled data, which the fresh database has already
+    int pricesAsBundled = 0; ///< prices identical to the bundled data
+    QStringList problems;    ///< what could not be read or written, one sentence each
 };
 
 /// Recovery from a database the app refuses to use: a fresh database, seeded from the bundled
 /// data, under a new name, with whatever user data can still be read from the damaged file
-/// (opened read-only: it is never written to).
+/// (opened read-only: it is never written to). The user's data is everything that did not come
+/// from the bundled data: rows marked as the user's, and rows the bundled data does not have
+/// (imports made before imports were marked), so nothing the user added is left behind.
 class Recovery final
 {
     Q_DECLARE_TR_FUNCTIONS(Recovery)

@@ -44,10 +44,27 @@ QString labelledItem(const QString &label, const QString &text)
     return u"- **%1:** %2\n"_s.arg(label, text);
 }
 
+/// Text from the database (a GPU's name may come from an imported file) as literal Markdown: the
+/// characters that would make a link, raw HTML, emphasis or code are escaped, line breaks become
+/// spaces, so a name cannot inject markup into the document or a viewer.
+QString literal(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == u'\n' || c == u'\r')
+            out += u' ';
+        else if (QStringView(u"\\`*_[]<>|").contains(c))
+            out += u'\\' + QString(c);
+        else
+            out += c;
+    }
+    return out;
+}
+
 QString cell(const QString &text)
 {
-    QString t = text;
-    return t.replace(u'|', u"\\|"_s).replace(u'\n', u' ');
+    return literal(text);
 }
 
 QString severityLabel(NoteSeverity severity)
@@ -363,7 +380,7 @@ QString markdown(const BuildPlan &plan)
     const QString years =
         number(plan.request.cost.years, plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
     //: The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"
-    md += u"# %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "GPU build: %1").arg(plan.title()));
+    md += u"# %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "GPU build: %1").arg(literal(plan.title())));
     const QString date = plan.priceDate();
     if (date.isEmpty()) {
         md += u"*%1*\n\n"_s.arg(
@@ -508,9 +525,9 @@ QString markdown(const BuildPlan &plan)
     if (!plan.notes.isEmpty()) {
         md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Warnings and advice"));
         for (const BuildNote &n : plan.notes) {
-            md += u"- **%1:** %2"_s.arg(severityLabel(n.severity), n.text);
+            md += u"- **%1:** %2"_s.arg(severityLabel(n.severity), literal(n.text));
             if (!n.source.isEmpty())
-                md += u" *%1*"_s.arg(n.source);
+                md += u" *%1*"_s.arg(literal(n.source));
             md += u"\n"_s;
         }
         md += u"\n"_s;
@@ -546,15 +563,18 @@ QString markdown(const BuildPlan &plan)
 
     //: A heading: what the plan assumes
     md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Assumptions"));
+    // Plain sentences that name GPUs and price sources from the database.
     for (const QString &a : plan.assumptions)
-        md += u"- %1\n"_s.arg(a);
+        md += u"- %1\n"_s.arg(literal(a));
     return md;
 }
 
 QString csv(const BuildPlan &plan)
 {
     // The header and the type column are keys for spreadsheets and scripts, never translated; the
-    // items and notes are free text, translated like the plan's own texts.
+    // items and notes are free text, translated like the plan's own texts. Text cells, which may
+    // carry a GPU name from an imported file, are neutralised against formula injection; the
+    // amounts stay numbers.
     QString text = csvLine({u"type"_s, u"item"_s, u"quantity"_s, u"unit_usd"_s, u"total_usd"_s, u"price_note"_s});
     text += u"\n"_s;
     const auto usd = [](const std::optional<double> &v) {
@@ -564,16 +584,17 @@ QString csv(const BuildPlan &plan)
         const int quantity = part.shared ? part.quantity : part.quantity * plan.machines;
         const std::optional<double> total =
             part.unitUsd ? std::optional<double>(*part.unitUsd * quantity) : std::nullopt;
-        text +=
-            csvLine({part.type, part.item, QString::number(quantity), usd(part.unitUsd), usd(total), part.priceNote}) +
-            u"\n"_s;
+        text += csvLine({neutralizedCell(part.type), neutralizedCell(part.item), QString::number(quantity),
+                         usd(part.unitUsd), usd(total), neutralizedCell(part.priceNote)}) +
+                u"\n"_s;
     }
     const QString years = QString::number(plan.request.cost.years);
     const QString incomplete = plan.hardwarePriceComplete
                                    ? QString()
                                    : QCoreApplication::translate("BuildExport", "a GPU has no price on record");
-    text +=
-        csvLine({u"Total hardware"_s, plan.title(), QString(), QString(), usd(plan.hardwareUsd), incomplete}) + u"\n"_s;
+    text += csvLine({u"Total hardware"_s, neutralizedCell(plan.title()), QString(), QString(), usd(plan.hardwareUsd),
+                     incomplete}) +
+            u"\n"_s;
     //: %1 years of ownership, %2 the energy a year in kWh
     const QString electricity =
         QCoreApplication::translate("BuildExport", "%1 years, %2 kWh a year").arg(years, number(plan.energyKwhPerYear));

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
 #include <cmath>
 #include <functional>
@@ -23,6 +24,25 @@ constexpr double MaxTflops = 100000;
 constexpr int MaxTdpWatts = 5000;
 constexpr double MinPriceUsd = 1;
 constexpr double MaxPriceUsd = 1000000;
+
+/// No price or spec in the app's data is older than this: the first GPUs of its kind came later,
+/// and a date before it is a typo (a year 0199 or 1899).
+const QDate EarliestDate(1990, 1, 1);
+
+/// The text with control characters shown as escapes, so that an error message does not
+/// carry them to the terminal.
+QString printable(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
+            out += u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0'));
+        else
+            out += c;
+    }
+    return out;
+}
 
 /// "new or used": values the user types, offered as a choice; the values themselves stay English.
 QString choice(const QString &first, const QString &second)
@@ -53,18 +73,46 @@ QString mismatch(int line, const QString &column, const QString &expected, const
 class RowReader
 {
 public:
-    RowReader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors)
+    RowReader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors, bool checkDates)
         : m_index(index)
         , m_record(record)
         , m_errors(errors)
+        , m_checkDates(checkDates)
     {}
 
-    QString text(const QString &column, bool required = true)
+    /// A text cell, with the spreadsheet quote of neutralizedCell() removed. Control characters
+    /// (terminal escape codes among them) are refused everywhere, and in a name (`singleLine`)
+    /// also line breaks, tabs and the marks that reverse the direction of text.
+    QString text(const QString &column, bool required = true, bool singleLine = false)
     {
-        const QString value = raw(column).trimmed();
+        const QString value = restoredCell(raw(column).trimmed());
         if (required && value.isEmpty())
             fail(column, QCoreApplication::translate("GpuCsv", "a value"), value);
+        for (const QChar c : value) {
+            const char16_t u = c.unicode();
+            const bool lineBreak = u == u'\n' || u == u'\r' || u == u'\t';
+            const bool control = (u < 0x20 && !lineBreak) || (u >= 0x7f && u <= 0x9f);
+            const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
+            if (control || (singleLine && (lineBreak || bidi))) {
+                //: What a CSV text column must hold; completes "expected ..." in the message about a field.
+                fail(column, QCoreApplication::translate("GpuCsv", "text without control characters"),
+                     printable(value));
+                break;
+            }
+        }
         return value;
+    }
+
+    /// A date from the floor to today: dates outside cannot be true of a price or a spec.
+    void checkDate(const QString &column, const QDate &date, const QString &found)
+    {
+        if (!m_checkDates || !date.isValid() || (date >= EarliestDate && date <= QDate::currentDate()))
+            return;
+        //: What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).
+        fail(column,
+             QCoreApplication::translate("GpuCsv", "a date from %1 to today (%2)")
+                 .arg(EarliestDate.toString(u"yyyy-MM"_s), QDate::currentDate().toString(Qt::ISODate)),
+             found);
     }
 
     std::optional<double> optionalNumber(const QString &column, double min, double max)
@@ -133,6 +181,7 @@ private:
     const QHash<QString, int> &m_index;
     const CsvRecord &m_record;
     QStringList *m_errors;
+    bool m_checkDates = false;
 };
 
 /// Parses the text, checks the header for the required columns and every record's field count.
@@ -231,14 +280,16 @@ QStringList priceColumns()
 
 namespace {
 
+/// `checkDates`: the dates of what the user imports must lie from EarliestDate to today. The
+/// bundled data is not held to the clock: a computer whose clock is wrong must still start.
 bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<Gpu> *gpus,
-                     QStringList *errors)
+                     QStringList *errors, bool checkDates = false)
 {
     QHash<QString, int> seen;
     for (const CsvRecord &row : std::as_const(rows)) {
-        RowReader r(index, row, errors);
+        RowReader r(index, row, errors, checkDates);
         Gpu g;
-        g.name = r.text(u"name"_s);
+        g.name = r.text(u"name"_s, true, true);
         g.vendor = r.text(u"vendor"_s);
         g.architecture = r.text(u"architecture"_s);
         g.releaseYear = r.integer(u"release_year"_s, 1990, 2100);
@@ -276,6 +327,7 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
             //: YYYY-MM-DD is the date format the file must use.
             if (!g.specRecordedOn.isValid())
                 r.fail(u"spec_recorded_on"_s, QCoreApplication::translate("GpuCsv", "a date YYYY-MM-DD"), recorded);
+            r.checkDate(u"spec_recorded_on"_s, g.specRecordedOn, recorded);
         }
         g.userEdited = r.flag(u"user_edited"_s);
         const QString month = r.text(u"release_month"_s, false);
@@ -302,14 +354,14 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
 }
 
 bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> &rows, QList<PriceRow> *prices,
-                       QStringList *errors)
+                       QStringList *errors, bool checkDates = false)
 {
     static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
     for (const CsvRecord &row : std::as_const(rows)) {
-        RowReader r(index, row, errors);
+        RowReader r(index, row, errors, checkDates);
         PriceRow p;
         p.line = row.line;
-        p.gpuName = r.text(u"gpu"_s);
+        p.gpuName = r.text(u"gpu"_s, true, true);
         const QString date = r.text(u"date"_s);
         if (monthPattern.match(date).hasMatch()) {
             p.observation.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
@@ -320,6 +372,7 @@ bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> 
         //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
         if (!date.isEmpty() && !p.observation.observedOn.isValid())
             r.fail(u"date"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM or a date YYYY-MM-DD"), date);
+        r.checkDate(u"date"_s, p.observation.observedOn, date);
         const QString condition = r.text(u"condition"_s);
         if (const auto c = priceConditionFromKey(condition))
             p.observation.condition = *c;
@@ -373,6 +426,18 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
     QList<CsvRecord> rows;
     if (!readTable(text, {}, &index, &rows, errors))
         return false;
+    // A file that does not say whose its rows are is the user's own: mark them so (db recover
+    // keeps what the user added). An export says it row by row and travels unchanged.
+    const auto markTheUsers = qScopeGuard([&] {
+        if (!index.contains(u"user_edited"_s)) {
+            for (Gpu &g : *gpus)
+                g.userEdited = true;
+        }
+        if (!index.contains(u"user_entered"_s)) {
+            for (PriceRow &p : *prices)
+                p.observation.userEntered = true;
+        }
+    });
     if (index.contains(u"record"_s)) {
         QStringList missing;
         for (const QString &column : requiredGpuColumns() + requiredPriceColumns()) {
@@ -397,8 +462,8 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
             else
                 errors->append(mismatch(row.line, u"record"_s, choice(u"gpu"_s, u"price"_s), kind));
         }
-        parseGpuRecords(index, gpuRows, gpus, errors);
-        parsePriceRecords(index, priceRows, prices, errors);
+        parseGpuRecords(index, gpuRows, gpus, errors, true);
+        parsePriceRecords(index, priceRows, prices, errors, true);
         return errors->isEmpty();
     }
     if (index.contains(u"vram_gb"_s)) {
@@ -413,7 +478,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                                .arg(missing.join(u", "_s)));
             return false;
         }
-        return parseGpuRecords(index, rows, gpus, errors);
+        return parseGpuRecords(index, rows, gpus, errors, true);
     }
     if (index.contains(u"usd"_s) && index.contains(u"gpu"_s)) {
         QStringList missing;
@@ -427,7 +492,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                                .arg(missing.join(u", "_s)));
             return false;
         }
-        return parsePriceRecords(index, rows, prices, errors);
+        return parsePriceRecords(index, rows, prices, errors, true);
     }
     //: %1, %2 and %3 list CSV column names (not translated).
     errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header matches neither the GPU layout (%1), the "
@@ -438,14 +503,15 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
 
 QString writeGpus(const QList<Gpu> &gpus)
 {
+    // Text cells are neutralised against formula injection (neutralizedCell); numbers are not.
     QString out = csvLine(gpuColumns()) + u'\n';
     for (const Gpu &g : gpus) {
-        out += csvLine({g.name,
-                        g.vendor,
-                        g.architecture,
+        out += csvLine({neutralizedCell(g.name),
+                        neutralizedCell(g.vendor),
+                        neutralizedCell(g.architecture),
                         QString::number(g.releaseYear),
                         number(g.vramGb),
-                        g.memoryType,
+                        neutralizedCell(g.memoryType),
                         number(g.memoryBandwidthGbs),
                         optionalNumber(g.l2CacheMb),
                         number(g.fp32Tflops),
@@ -460,18 +526,18 @@ QString writeGpus(const QList<Gpu> &gpus)
                         g.nvlink ? u"1"_s : u"0"_s,
                         optionalNumber(g.launchMsrpUsd),
                         formFactorKey(g.formFactor),
-                        g.source,
-                        g.boardType,
-                        g.msrpType,
-                        g.secondarySources,
-                        g.fieldsCrossChecked,
-                        g.fieldsInDisagreement,
-                        g.confidence,
-                        g.notes,
+                        neutralizedCell(g.source),
+                        neutralizedCell(g.boardType),
+                        neutralizedCell(g.msrpType),
+                        neutralizedCell(g.secondarySources),
+                        neutralizedCell(g.fieldsCrossChecked),
+                        neutralizedCell(g.fieldsInDisagreement),
+                        neutralizedCell(g.confidence),
+                        neutralizedCell(g.notes),
                         g.specRecordedOn.toString(Qt::ISODate),
                         g.userEdited ? u"1"_s : u"0"_s,
                         g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString(),
-                        g.releaseSource}) +
+                        neutralizedCell(g.releaseSource)}) +
                u'\n';
     }
     return out;
@@ -481,8 +547,8 @@ QString writePrices(const QList<PriceObservation> &prices, const std::function<Q
 {
     QString out = csvLine(priceColumns()) + u'\n';
     for (const PriceObservation &p : prices) {
-        out += csvLine({nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition), number(p.usd), p.source, p.note,
-                        p.userEntered ? u"1"_s : u"0"_s}) +
+        out += csvLine({neutralizedCell(nameOf(p.gpuId)), p.dateLabel(), priceConditionKey(p.condition), number(p.usd),
+                        neutralizedCell(p.source), neutralizedCell(p.note), p.userEntered ? u"1"_s : u"0"_s}) +
                u'\n';
     }
     return out;
@@ -508,9 +574,10 @@ QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &price
     for (const PriceObservation &p : prices) {
         QStringList fields(width);
         fields[0] = u"price"_s;
-        fields[sourceColumn] = p.source;
-        const QStringList values = {nameOf(p.gpuId), p.dateLabel(), priceConditionKey(p.condition),
-                                    number(p.usd),   p.note,        p.userEntered ? u"1"_s : u"0"_s};
+        fields[sourceColumn] = neutralizedCell(p.source);
+        const QStringList values = {neutralizedCell(nameOf(p.gpuId)), p.dateLabel(),
+                                    priceConditionKey(p.condition),   number(p.usd),
+                                    neutralizedCell(p.note),          p.userEntered ? u"1"_s : u"0"_s};
         for (qsizetype c = 0; c < priceOnly.size(); ++c)
             fields[header.indexOf(priceOnly.at(c))] = values.at(c);
         out += csvLine(fields) + u'\n';

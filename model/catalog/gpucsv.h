@@ -31,8 +31,13 @@ bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *erro
 
 /// Parses any of the three layouts, told apart by the header: GPU specs, prices, or an export
 /// (a `record` column saying "gpu" or "price" on each line, both layouts' columns side by side).
+/// This is the reader of what users import, held to more than the bundled data: the dates of
+/// prices and specs must lie from 1990 to today, and the rows of a file without the user_edited
+/// (user_entered) column are marked as the user's. Everywhere, text cells lose the spreadsheet
+/// quote the writers add (restoredCell()), and control characters are refused.
 bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors);
 
+/// The writers neutralise text cells against formula injection (neutralizedCell()).
 QString writeGpus(const QList<Gpu> &gpus);
 /// `nameOf` maps a GPU id to its name.
 QString writePrices(const QList<PriceObservation> &prices, const std::function<QString(qint64)> &nameOf);

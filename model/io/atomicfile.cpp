@@ -5,13 +5,56 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QSaveFile>
+
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 
 namespace AtomicFile {
 
 namespace {
+
+/// The files SQLite keeps beside a database, by the suffix it appends to the database's name.
+const QStringList &companionSuffixes()
+{
+    static const QStringList suffixes = {QString(), u"-wal"_s, u"-shm"_s, u"-journal"_s};
+    return suffixes;
+}
+
+QMutex &protectionLock()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
+QHash<QString, int> &protectedPaths()
+{
+    static QHash<QString, int> paths;
+    return paths;
+}
+
+std::atomic<qint64> &simulatedFreeSpace()
+{
+    static std::atomic<qint64> bytes{-1};
+    return bytes;
+}
+
+/// Where `path` leads once symbolic links and ".." are resolved; for a file that does not exist
+/// yet, its resolved folder and its own name.
+QString resolved(const QString &path, int depth = 0)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    if (!canonical.isEmpty())
+        return canonical;
+    if (info.isSymLink() && depth < 16) // a link to a file that does not exist (yet)
+        return resolved(info.symLinkTarget(), depth + 1);
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return (folder.isEmpty() ? QDir::cleanPath(info.absolutePath()) : folder) + u'/' + info.fileName();
+}
 
 /// A sentence on why `path` cannot be written, from what the file system says about it.
 QString reason(const QString &path, const QString &fallback)
@@ -46,16 +89,96 @@ QString diskFull()
     return QCoreApplication::translate("AtomicFile", "the data could not be written (is the disk full?)");
 }
 
+/// Throws the temporary file away; the target stays as it was.
+void discard(QSaveFile &file)
+{
+    file.cancelWriting();
+    file.commit();
+}
+
 } // namespace
 
-bool open(QSaveFile &file, QString *error)
+QString protectedTarget(const QString &path)
 {
-    const QString path = file.fileName();
+    const QString target = resolved(path);
+    const QMutexLocker locker(&protectionLock());
+    for (auto it = protectedPaths().cbegin(); it != protectedPaths().cend(); ++it) {
+        const QString &base = it.key();
+        for (const QString &suffix : companionSuffixes()) {
+            if (resolved(base + suffix) == target || resolved(resolved(base) + suffix) == target)
+                return base;
+        }
+    }
+    return {};
+}
+
+void protect(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    const QMutexLocker locker(&protectionLock());
+    ++protectedPaths()[QFileInfo(path).absoluteFilePath()];
+}
+
+void unprotect(const QString &path)
+{
+    const QMutexLocker locker(&protectionLock());
+    const QString key = QFileInfo(path).absoluteFilePath();
+    auto it = protectedPaths().find(key);
+    if (it != protectedPaths().end() && --it.value() <= 0)
+        protectedPaths().erase(it);
+}
+
+void setSimulatedFreeSpaceForTesting(qint64 bytes)
+{
+    simulatedFreeSpace() = bytes;
+}
+
+bool checkTarget(const QString &path, QString *error)
+{
     const QFileInfo info(path);
     if (info.isDir() || info.fileName().isEmpty()) {
         *error = message(path, reason(path, {}));
         return false;
     }
+    if (const QString database = protectedTarget(path); !database.isEmpty()) {
+        if (resolved(path) == resolved(database)) {
+            //: Why a file cannot be written; %1 is the database file.
+            *error = message(path, QCoreApplication::translate("AtomicFile",
+                                                               "it is the database in use (%1); writing there would "
+                                                               "destroy it, so choose another file")
+                                       .arg(QDir::toNativeSeparators(database)));
+        } else {
+            //: Why a file cannot be written; %1 is the database file.
+            *error = message(path, QCoreApplication::translate("AtomicFile",
+                                                               "it belongs to the database in use (%1), which keeps "
+                                                               "its journal there; choose another file")
+                                       .arg(QDir::toNativeSeparators(database)));
+        }
+        return false;
+    }
+    if (info.isSymLink()) {
+        //: Why a file cannot be written; %1 is where the symbolic link points.
+        *error = message(path, QCoreApplication::translate("AtomicFile",
+                                                           "it is a symbolic link to %1, and GPU Advisor does not "
+                                                           "write through links; name the file itself or a new file")
+                                   .arg(QDir::toNativeSeparators(info.symLinkTarget())));
+        return false;
+    }
+    if (info.exists() && !info.isFile()) {
+        // A device, a pipe or a socket: replacing it by renaming a file over it would break it.
+        *error = message(path, QCoreApplication::translate("AtomicFile", "it is a device, a pipe or a socket, not a "
+                                                                         "regular file"));
+        return false;
+    }
+    return true;
+}
+
+bool open(QSaveFile &file, QString *error)
+{
+    const QString path = file.fileName();
+    if (!checkTarget(path, error))
+        return false;
     if (!file.open(QIODevice::WriteOnly)) {
         *error = message(path, reason(path, file.errorString()));
         return false;
@@ -65,15 +188,17 @@ bool open(QSaveFile &file, QString *error)
 
 bool commit(QSaveFile &file, QString *error)
 {
-    if (file.error() != QFileDevice::NoError) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        file.commit(); // discards the temporary file
+    const qint64 space = simulatedFreeSpace();
+    const bool simulatedFull = space >= 0 && file.size() > space;
+    if (file.error() != QFileDevice::NoError || simulatedFull || !file.flush()) {
+        const QString why = simulatedFull ? QString() : file.errorString();
+        discard(file);
         *error = message(file.fileName(), why.isEmpty() ? diskFull() : why);
         return false;
     }
     if (!file.commit()) {
-        *error = message(file.fileName(), reason(file.fileName(), file.errorString()));
+        const QString why = file.errorString();
+        *error = message(file.fileName(), reason(file.fileName(), why.isEmpty() ? diskFull() : why));
         return false;
     }
     return true;
@@ -86,8 +211,7 @@ bool write(const QString &path, const QByteArray &data, QString *error)
         return false;
     if (file.write(data) != data.size()) {
         const QString why = file.errorString();
-        file.cancelWriting();
-        file.commit();
+        discard(file);
         *error = message(path, why.isEmpty() ? diskFull() : why);
         return false;
     }

@@ -8,9 +8,14 @@
 class QSaveFile;
 
 /// Files written in one piece through QSaveFile: the data goes to a temporary file beside the
-/// target, which replaces the target only when everything was written. A failed write leaves
-/// no partial file and the error names the path and the reason (the folder does not exist, no
-/// permission to write there, the disk is full, ...).
+/// target, which replaces the target only when everything was written, flushed and synced. A
+/// failed write leaves the old file as it was and no partial file; the error names the path and
+/// the reason (the folder does not exist, no permission to write there, the disk is full, ...).
+///
+/// Two kinds of target are refused before anything is written: a symbolic link (QSaveFile would
+/// replace the file the link points to, which may be anything) and a protected file, such as the
+/// open database and its -wal, -shm and -journal companions, however the path names it (through
+/// symbolic links or "..").
 namespace AtomicFile {
 
 /// Opens `file` (already given its path) for writing; false with `error` set on failure.
@@ -19,5 +24,20 @@ bool open(QSaveFile &file, QString *error);
 bool commit(QSaveFile &file, QString *error);
 /// Writes `data` to `path` in one piece.
 bool write(const QString &path, const QByteArray &data, QString *error);
+
+/// Checks a path before anything is written to it: false with `error` set when it is a folder, a
+/// symbolic link or a protected file. open() checks the same.
+bool checkTarget(const QString &path, QString *error);
+
+/// `path` and its companions (PATH-wal, PATH-shm, PATH-journal) may not be written until
+/// unprotect(). Protections are counted: two protect() calls need two unprotect() calls.
+void protect(const QString &path);
+void unprotect(const QString &path);
+/// The protected file `path` resolves to, or an empty string.
+QString protectedTarget(const QString &path);
+
+/// A seam for tests: from now on a file whose contents exceed `bytes` fails to commit as on a
+/// full disk (a negative value, the default, turns this off). Nothing is replaced.
+void setSimulatedFreeSpaceForTesting(qint64 bytes);
 
 } // namespace AtomicFile

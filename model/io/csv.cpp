@@ -17,6 +17,7 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
     bool afterQuote = false; // just closed a quoted field
     bool recordHasContent = false;
 
+    bool tooLong = false;
     auto endField = [&] {
         fields.append(field);
         field.clear();
@@ -50,6 +51,10 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
                 if (c == u'\n')
                     ++line;
                 field.append(c);
+                if (field.size() > MaxCsvFieldLength) {
+                    tooLong = true;
+                    break;
+                }
             }
             continue;
         }
@@ -72,7 +77,21 @@ bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error)
         } else {
             field.append(c);
             recordHasContent = true;
+            if (field.size() > MaxCsvFieldLength) {
+                tooLong = true;
+                break;
+            }
         }
+    }
+    if (tooLong) {
+        if (error) {
+            //: %1 is a line number, %2 a number of characters.
+            *error = QCoreApplication::translate("Csv", "line %1: a field is longer than %2 characters, the most a "
+                                                        "field may hold")
+                         .arg(recordLine)
+                         .arg(MaxCsvFieldLength);
+        }
+        return false;
     }
     if (inQuotes) {
         if (error)
@@ -105,4 +124,23 @@ QString csvLine(const QStringList &fields)
     for (const QString &f : fields)
         out.append(csvField(f));
     return out.join(u',');
+}
+
+namespace {
+
+bool isProtectedStart(QChar c)
+{
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r' || c == u'\'';
+}
+
+} // namespace
+
+QString neutralizedCell(const QString &text)
+{
+    return !text.isEmpty() && isProtectedStart(text.front()) ? u'\'' + text : text;
+}
+
+QString restoredCell(const QString &text)
+{
+    return text.size() >= 2 && text.front() == u'\'' && isProtectedStart(text.at(1)) ? text.mid(1) : text;
 }

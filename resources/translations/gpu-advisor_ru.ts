@@ -205,6 +205,25 @@
         <source>the data could not be written (is the disk full?)</source>
         <translation>не удалось записать данные (диск заполнен?)</translation>
     </message>
+    <message>
+        <source>it is the database in use (%1); writing there would destroy it, so choose another file</source>
+        <extracomment>Why a file cannot be written; %1 is the database file.</extracomment>
+        <translation>это используемая база данных (%1); запись туда уничтожила бы её, поэтому выберите другой файл</translation>
+    </message>
+    <message>
+        <source>it belongs to the database in use (%1), which keeps its journal there; choose another file</source>
+        <extracomment>Why a file cannot be written; %1 is the database file.</extracomment>
+        <translation>он принадлежит используемой базе данных (%1), которая хранит там свой журнал; выберите другой файл</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to %1, and GPU Advisor does not write through links; name the file itself or a new file</source>
+        <extracomment>Why a file cannot be written; %1 is where the symbolic link points.</extracomment>
+        <translation>это символическая ссылка на %1, а GPU Advisor не пишет через ссылки; укажите сам файл или новый файл</translation>
+    </message>
+    <message>
+        <source>it is a device, a pipe or a socket, not a regular file</source>
+        <translation>это устройство, канал или сокет, а не обычный файл</translation>
+    </message>
 </context>
 <context>
     <name>BreakEven</name>
@@ -2383,6 +2402,11 @@
         <source>line %1: a quoted field is never closed</source>
         <translation>строка %1: поле в кавычках не закрыто</translation>
     </message>
+    <message>
+        <source>line %1: a field is longer than %2 characters, the most a field may hold</source>
+        <extracomment>%1 is a line number, %2 a number of characters.</extracomment>
+        <translation>строка %1: поле длиннее %2 символов — больше, чем может вместить поле</translation>
+    </message>
 </context>
 <context>
     <name>DataImporter</name>
@@ -2390,11 +2414,6 @@
         <source>line %1, column %2: no GPU named "%3" in the file or the database</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <extracomment>%1 is the error the database reported.</extracomment>
-        <translation>не удаётся начать транзакцию: %1</translation>
     </message>
     <message>
         <source>GPU "%1": %2</source>
@@ -2506,6 +2525,57 @@
     <message>
         <source>cannot read the migration %1</source>
         <translation>не удаётся прочитать миграцию %1</translation>
+    </message>
+    <message>
+        <source>the database is locked by another program (GPU Advisor waited %1 seconds for it); nothing was written. Try again when the other program has finished.</source>
+        <extracomment>%1 is a number of seconds.</extracomment>
+        <translation>база данных заблокирована другой программой (GPU Advisor ждал её %1 с); ничего не записано. Повторите попытку, когда другая программа закончит работу.</translation>
+    </message>
+    <message>
+        <source>the database is read-only (no permission to write the file, its folder or the disk); nothing was written</source>
+        <translation>база данных доступна только для чтения (нет права записи в файл, его папку или на диск); ничего не записано</translation>
+    </message>
+    <message>
+        <source>cannot read the header of %1: %2</source>
+        <translation>не удаётся прочитать заголовок %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another program's SQLite database (its application id is %2, not GPU Advisor's); it was left untouched. Choose another file with --db.</source>
+        <extracomment>%1 is a file path, %2 a number in hexadecimal; "--db" is typed as it is.</extracomment>
+        <translation>%1 — база данных SQLite другой программы (её идентификатор приложения %2, а не GPU Advisor); она оставлена без изменений. Выберите другой файл с помощью --db.</translation>
+    </message>
+    <message>
+        <source>cannot read the tables of %1: %2</source>
+        <translation>не удаётся прочитать таблицы %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database that GPU Advisor did not make (it lacks GPU Advisor's mark and tables); it was left untouched. Choose another file with --db.</source>
+        <extracomment>%1 is a file path; "--db" is typed as it is.</extracomment>
+        <translation>%1 — база данных SQLite, созданная не GPU Advisor (в ней нет метки и таблиц GPU Advisor); она оставлена без изменений. Выберите другой файл с помощью --db.</translation>
+    </message>
+    <message>
+        <source>no database file was named (the path is empty)</source>
+        <translation>файл базы данных не указан (путь пуст)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a folder, a device or a pipe), so it cannot be the database; it was left untouched</source>
+        <extracomment>%1 is a path.</extracomment>
+        <translation>%1 — не обычный файл (это папка, устройство или канал), поэтому он не может быть базой данных; он оставлен без изменений</translation>
+    </message>
+    <message>
+        <source>the database %1 is read-only (no permission to write it); it was left untouched</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>база данных %1 доступна только для чтения (нет права на запись); она оставлена без изменений</translation>
+    </message>
+    <message>
+        <source>the folder %1 is read-only, and the database %2 needs to keep its journal there; the file was left untouched</source>
+        <extracomment>%1 is a folder, %2 the database file in it.</extracomment>
+        <translation>папка %1 доступна только для чтения, а базе данных %2 нужно хранить там свой журнал; файл оставлен без изменений</translation>
+    </message>
+    <message>
+        <source>cannot create the database %1: the folder %2 is read-only</source>
+        <extracomment>%1 is a file path, %2 its folder.</extracomment>
+        <translation>не удаётся создать базу данных %1: папка %2 доступна только для чтения</translation>
     </message>
 </context>
 <context>
@@ -3322,6 +3392,16 @@
         <source>line 1: the header matches neither the GPU layout (%1), the price layout (%2) nor an export (%3)</source>
         <extracomment>%1, %2 and %3 list CSV column names (not translated).</extracomment>
         <translation>строка 1: заголовок не соответствует ни формату GPU (%1), ни формату цен (%2), ни формату экспорта (%3)</translation>
+    </message>
+    <message>
+        <source>text without control characters</source>
+        <extracomment>What a CSV text column must hold; completes "expected ..." in the message about a field.</extracomment>
+        <translation>текст без управляющих символов</translation>
+    </message>
+    <message>
+        <source>a date from %1 to today (%2)</source>
+        <extracomment>What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).</extracomment>
+        <translation>дата от %1 до сегодняшнего дня (%2)</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5569,21 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 is the error met while reading the prices of the damaged database.</extracomment>
         <translation>цены: %1</translation>
     </message>
+    <message>
+        <source>GPU "%1": %2</source>
+        <extracomment>%1 is a GPU name, %2 why it could not be written.</extracomment>
+        <translation>GPU «%1»: %2</translation>
+    </message>
+    <message>
+        <source>price of %1 on %2: %3</source>
+        <extracomment>%1 is a GPU name, %2 a date, %3 why the price could not be written.</extracomment>
+        <translation>цена %1 на %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 price(s) of GPUs whose rows could not be read</source>
+        <extracomment>%1 counts prices whose GPU could not be read from the damaged database.</extracomment>
+        <translation>цен GPU, строки которых не удалось прочитать: %1</translation>
+    </message>
 </context>
 <context>
     <name>ResultPage</name>
@@ -5807,6 +5902,43 @@ Source: %3</source>
         <source>the flowchart "%1" in the database is malformed: %2</source>
         <extracomment>%1 is the flowchart's key, %2 what is wrong with it.</extracomment>
         <translation>схема «%1» в базе данных некорректна: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TextInput</name>
+    <message>
+        <source>%1 is not a regular file (it is a device, a pipe or a socket); save the data to a file and import that</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл (это устройство, канал или сокет); сохраните данные в файл и импортируйте его</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most GPU Advisor reads at once; split it into smaller files</source>
+        <extracomment>%1 is a file, %2 a size in MiB.</extracomment>
+        <translation>%1 больше %2 МиБ — больше, чем GPU Advisor читает за один раз; разделите его на файлы поменьше</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte on line %2: it is not a text file</source>
+        <extracomment>%1 is a file, %2 a line number.</extracomment>
+        <translation>%1 содержит нулевой байт в строке %2: это не текстовый файл</translation>
+    </message>
+    <message>
+        <source>line %2 of %1 is longer than %3 MiB, the most a line may hold</source>
+        <extracomment>%1 is a file, %2 a line number, %3 a size in MiB.</extracomment>
+        <translation>строка %2 файла %1 длиннее %3 МиБ — больше, чем может вместить строка</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
+        <extracomment>%1 is a file.</extracomment>
+        <translation>%1 — не текст в UTF-8; сохраните его в UTF-8 и повторите попытку</translation>
     </message>
 </context>
 <context>

@@ -56,9 +56,11 @@ private Q_SLOTS:
         QFile f(m_csv);
         QVERIFY(f.open(QIODevice::WriteOnly));
         QByteArray text = "gpu,date,condition,usd,source,note\n";
-        const QDate start(1900, 1, 1);
+        // Imported dates lie from 1990 to today; 12,000 days and 700 prices repeat together only
+        // after 84,000 rows, so every row is a new observation.
+        const QDate start(1990, 1, 1);
         for (int i = 0; i < ImportRows; ++i) {
-            text += "GeForce RTX 3090," + start.addDays(i).toString(Qt::ISODate).toLatin1() + ",used," +
+            text += "GeForce RTX 3090," + start.addDays(i % 12000).toString(Qt::ISODate).toLatin1() + ",used," +
                     QByteArray::number(500 + i % 700) + ",kill test,row " + QByteArray::number(i) + '\n';
         }
         f.write(text);

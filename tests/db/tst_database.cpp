@@ -141,7 +141,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"future.sqlite"_s);
-        QVERIFY(rawExec(path, {u"CREATE TABLE future (x)"_s, u"PRAGMA user_version = 999"_s}));
+        // A newer GPU Advisor carries its application id, like every version since schema 6.
+        QVERIFY(rawExec(path, {u"CREATE TABLE future (x)"_s, u"PRAGMA user_version = 999"_s,
+                               u"PRAGMA application_id = %1"_s.arg(Database::applicationId())}));
         const QByteArray before = digest(path);
         Database db;
         QString error;

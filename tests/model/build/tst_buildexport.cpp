@@ -90,6 +90,7 @@ private Q_SLOTS:
     void jsonErrorsNameTheField();
     void csvColumns();
     void markdownPartList();
+    void hostileNamesStayText();
     void formatFromPath_data();
     void formatFromPath();
     void writesFilesWhole_data();
@@ -282,6 +283,34 @@ void TestBuildExport::markdownPartList()
     const qsizetype start = lines.indexOf(u"Type|Item|Price"_s);
     for (qsizetype i = start + 2; i < lines.size() && lines.at(i).startsWith(u"**"_s); ++i)
         QCOMPARE(lines.at(i).count(u" | "_s), 2);
+}
+
+// Issue 15, items 4 and 11: a name from an imported file is neither a formula in the CSV nor
+// markup (a link, raw HTML, emphasis) in the Markdown.
+void TestBuildExport::hostileNamesStayText()
+{
+    Gpu hostile = Rtx3090;
+    hostile.name = u"=HYPERLINK(\"http://evil\") <img src=x onerror=alert(1)> [x](javascript:alert(1)) *b*"_s;
+    BuildRequest r;
+    r.gpus.append({hostile.name, 1});
+    const BuildPlan plan = BuildPlanner::planWith(r, {{hostile, pricesOf(hostile)}});
+    QList<CsvRecord> records;
+    QString error;
+    QVERIFY2(parseCsv(BuildExport::csv(plan), &records, &error), qPrintable(error));
+    for (const CsvRecord &record : std::as_const(records)) {
+        for (const QString &field : record.fields)
+            QVERIFY2(field.isEmpty() || !QStringView(u"=+-@\t\r").contains(field.front()), qPrintable(field));
+    }
+    QCOMPARE(records.at(1).fields.at(1), u"'"_s + hostile.name);
+
+    const QString md = BuildExport::markdown(plan);
+    const QString heading = md.section(u'\n', 0, 0);
+    QCOMPARE(heading, u"# GPU build: 1 × =HYPERLINK(\"http://evil\") \\<img src=x onerror=alert(1)\\> "
+                      "\\[x\\](javascript:alert(1)) \\*b\\*"_s);
+    // Nowhere in the document: not in the heading, the parts table, the notes or the assumptions.
+    QVERIFY2(!md.contains(u" <img"_s), qPrintable(md.mid(md.indexOf(u" <img"_s) - 200, 400)));
+    QVERIFY2(!md.contains(u" [x]"_s), qPrintable(md.mid(md.indexOf(u" [x]"_s) - 200, 400)));
+    QVERIFY(!md.contains(u" *b*"_s));
 }
 
 void TestBuildExport::formatFromPath_data()

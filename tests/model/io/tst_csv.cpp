@@ -3,6 +3,8 @@
 #include "model/catalog/gpucsv.h"
 #include "model/io/csv.h"
 
+#include <QDate>
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -177,6 +179,154 @@ private Q_SLOTS:
             QVERIFY2(errors.join(u'\n').contains(fragment), qPrintable(errors.join(u'\n')));
         else
             QCOMPARE(prices.first().gpuName, u"Card A"_s);
+    }
+
+    // Issue 15, item 4: a cell a spreadsheet would run as a formula starts with a quote.
+    void neutralizesFormulaCells_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("equals") << u"=HYPERLINK(\"http://x\")"_s << u"'=HYPERLINK(\"http://x\")"_s;
+        QTest::newRow("plus") << u"+1+1"_s << u"'+1+1"_s;
+        QTest::newRow("minus") << u"-2+3"_s << u"'-2+3"_s;
+        QTest::newRow("at") << u"@SUM(A1)"_s << u"'@SUM(A1)"_s;
+        QTest::newRow("tab") << u"\t=1"_s << u"'\t=1"_s;
+        QTest::newRow("carriage return") << u"\r=1"_s << u"'\r=1"_s;
+        QTest::newRow("a quote first") << u"'=1"_s << u"''=1"_s;
+        QTest::newRow("a lone quote") << u"'"_s << u"''"_s;
+        QTest::newRow("plain") << u"RTX 4090"_s << u"RTX 4090"_s;
+        QTest::newRow("a quote before a letter") << u"'90s card"_s << u"''90s card"_s;
+        QTest::newRow("empty") << QString() << QString();
+    }
+
+    void neutralizesFormulaCells()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, written);
+        QCOMPARE(neutralizedCell(text), written);
+        QCOMPARE(restoredCell(written), text);
+    }
+
+    void restoringKeepsHandWrittenQuotes()
+    {
+        QCOMPARE(restoredCell(u"'90s card"_s), u"'90s card"_s);
+        QCOMPARE(restoredCell(u"'"_s), u"'"_s);
+    }
+
+    // Issue 15, item 4: export and import of hostile texts change nothing, and numbers stay numbers.
+    void hostileTextsRoundTripThroughAnExport()
+    {
+        QList<Gpu> gpus;
+        QStringList errors;
+        QVERIFY(GpuCsv::parseGpus(gpuHeader() + u'\n' + gpuRow(u"Card A"_s) + u'\n', &gpus, &errors));
+        Gpu &g = gpus.first();
+        g.name = u"=cmd|' /C calc'!A0"_s;
+        g.vendor = u"+vendor"_s;
+        g.notes = u"-note\nwith a second line"_s;
+        g.source = u"@source"_s;
+        g.architecture = u"'=quoted"_s;
+        PriceObservation p;
+        p.gpuId = 7;
+        p.observedOn = QDate(2024, 3, 1);
+        p.monthly = true;
+        p.usd = 499.5;
+        p.source = u"=IMPORTXML(\"http://evil\")"_s;
+        p.note = u"-5"_s;
+        const QString csv = GpuCsv::writeExport(gpus, {p}, [&g](qint64) { return g.name; });
+        // No cell of the file starts with a formula character.
+        QList<CsvRecord> records;
+        QString error;
+        QVERIFY(parseCsv(csv, &records, &error));
+        for (const CsvRecord &r : std::as_const(records)) {
+            for (const QString &field : r.fields)
+                QVERIFY2(field.isEmpty() || !QStringLiteral("=+-@\t\r").contains(field.front()), qPrintable(field));
+        }
+        QList<Gpu> gpusBack;
+        QList<PriceRow> pricesBack;
+        QVERIFY2(GpuCsv::parseAny(csv, &gpusBack, &pricesBack, &errors), qPrintable(errors.join(u'\n')));
+        QCOMPARE(gpusBack.size(), 1);
+        QCOMPARE(GpuCsv::writeGpus(gpusBack), GpuCsv::writeGpus(gpus));
+        QCOMPARE(gpusBack.first().name, g.name);
+        QCOMPARE(gpusBack.first().architecture, u"'=quoted"_s);
+        QCOMPARE(pricesBack.size(), 1);
+        QCOMPARE(pricesBack.first().gpuName, g.name);
+        QCOMPARE(pricesBack.first().observation.source, p.source);
+        QCOMPARE(pricesBack.first().observation.note, u"-5"_s);
+        QCOMPARE(pricesBack.first().observation.usd, 499.5);
+    }
+
+    // Issue 15, item 10: dates that cannot be true of an imported price or spec are refused.
+    void importedDatesLieBetween1990AndToday_data()
+    {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<bool>("ok");
+        const QDate today = QDate::currentDate();
+        QTest::newRow("9999-12") << u"9999-12"_s << false;
+        QTest::newRow("next month") << today.addMonths(1).toString(u"yyyy-MM"_s) << false;
+        QTest::newRow("tomorrow") << today.addDays(1).toString(Qt::ISODate) << false;
+        QTest::newRow("this month") << today.toString(u"yyyy-MM"_s) << true;
+        QTest::newRow("today") << today.toString(Qt::ISODate) << true;
+        QTest::newRow("1990-01") << u"1990-01"_s << true;
+        QTest::newRow("1989-12") << u"1989-12"_s << false;
+        QTest::newRow("year 0199") << u"0199-05"_s << false;
+    }
+
+    void importedDatesLieBetween1990AndToday()
+    {
+        QFETCH(QString, date);
+        QFETCH(bool, ok);
+        QList<Gpu> gpus;
+        QList<PriceRow> prices;
+        QStringList errors;
+        const QString csv = u"gpu,date,condition,usd,source\nCard A,%1,new,500,Shop\n"_s.arg(date);
+        QCOMPARE(GpuCsv::parseAny(csv, &gpus, &prices, &errors), ok);
+        if (!ok)
+            QVERIFY2(errors.join(u'\n').contains(u"line 2, column date: expected a date from 1990-01 to today"_s),
+                     qPrintable(errors.join(u'\n')));
+
+        const QString spec = gpuHeader() + u'\n' +
+                             gpuRow(u"Card A"_s).replace(u"2025-06-16"_s, date.size() == 7 ? date + u"-01"_s : date);
+        QCOMPARE(GpuCsv::parseAny(spec + u'\n', &gpus, &prices, &errors), ok);
+    }
+
+    // Issue 15, item 11: escape codes and line breaks in a name never reach a terminal or a heading.
+    void refusesControlCharactersInTexts_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("escape code") << u"Card \x1b[2J\x1b[31mA"_s;
+        QTest::newRow("bell") << u"Card \aA"_s;
+        QTest::newRow("C1 control") << u"Card \u009bA"_s;
+        QTest::newRow("line break in a name") << u"\"Card\n# Heading\""_s;
+        QTest::newRow("right-to-left override") << u"Card \u202eA"_s;
+    }
+
+    void refusesControlCharactersInTexts()
+    {
+        QFETCH(QString, name);
+        QList<Gpu> gpus;
+        QList<PriceRow> prices;
+        QStringList errors;
+        QVERIFY(!GpuCsv::parseAny(u"gpu,date,condition,usd,source\n%1,2024-01,new,500,Shop\n"_s.arg(name), &gpus,
+                                  &prices, &errors));
+        const QString message = errors.join(u'\n');
+        QVERIFY2(message.contains(u"line 2, column gpu: expected text without control characters"_s),
+                 qPrintable(message));
+        // The message itself carries no control character to the terminal.
+        for (const QChar c : message)
+            QVERIFY(c.unicode() >= 0x20 || c == u'\n');
+        QVERIFY(!message.contains(QChar(0x202e)));
+    }
+
+    // Issue 15, item 7: a field of megabytes is a broken file, not a note.
+    void refusesHugeFields()
+    {
+        QList<CsvRecord> records;
+        QString error;
+        const QString huge(MaxCsvFieldLength + 1, u'x');
+        QVERIFY(!parseCsv(u"a,b\n1,"_s + huge + u'\n', &records, &error));
+        QCOMPARE(error, u"line 2: a field is longer than 65536 characters, the most a field may hold"_s);
+        QVERIFY(!parseCsv(u"a,b\n1,\""_s + huge + u"\"\n"_s, &records, &error));
+        QVERIFY(parseCsv(u"a,b\n1,"_s + QString(MaxCsvFieldLength, u'x') + u'\n', &records, &error));
     }
 
     void gpuRoundTrip()
