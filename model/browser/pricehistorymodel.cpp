@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/browser/pricehistorymodel.h"
 
+#include "model/catalog/pricekinds.h"
 #include "model/cost/money.h"
 
 #include <algorithm>
@@ -44,7 +45,7 @@ QVariant PriceHistoryModel::data(const QModelIndex &index, int role) const
         case Date:
             return o.dateLabel();
         case Condition:
-            return o.condition == PriceCondition::New ? tr("New") : tr("Used");
+            return PriceKinds::describe(o);
         case Price:
             return formatMoney(o.usd, m_currency);
         case Source:

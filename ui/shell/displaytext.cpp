@@ -3,6 +3,7 @@
 #include "ui/shell/displaytext.h"
 
 #include "model/catalog/datasources.h"
+#include "model/catalog/pricekinds.h"
 
 #include <QLocale>
 
@@ -39,7 +40,7 @@ QString DisplayText::answer(Answer answer)
 
 QString DisplayText::condition(PriceCondition condition)
 {
-    return condition == PriceCondition::Used ? tr("used") : tr("new");
+    return PriceKinds::conditionTitle(condition);
 }
 
 QString DisplayText::price(const PickDetails &pick)

@@ -64,6 +64,8 @@ private Q_SLOTS:
     void everyPathReachesItsLeaf_data();
     void everyPathReachesItsLeaf();
     void controlsAreAccessibleAndInTabOrder();
+    void liveEditionNamesTodaysPickBesideThePosts();
+    void switchingTheEditionKeepsTheAnswers();
 
 private:
     WizardDriver driver() const { return WizardDriver(m_wizard.get()); }
@@ -91,6 +93,11 @@ void TestWizardWidget::initTestCase()
 void TestWizardWidget::init()
 {
     m_wizard = std::make_unique<WizardWidget>(m_chart, m_db->gpus());
+    // These tests check the post's own picks: the 2023 edition. The live edition (the default)
+    // has tests of its own below, which do not depend on the day they run.
+    QVERIFY2(m_wizard->hasLiveEdition(), qPrintable(m_wizard->liveProblem()));
+    QCOMPARE(m_wizard->edition(), Edition::Live);
+    m_wizard->setEdition(Edition::Post2023);
     m_wizard->resize(1000, 700);
     m_wizard->show();
     QVERIFY(QTest::qWaitForWindowActive(m_wizard.get()));
@@ -670,8 +677,8 @@ void TestWizardWidget::everyPathReachesItsLeaf()
 void TestWizardWidget::controlsAreAccessibleAndInTabOrder()
 {
     const WizardDriver d = driver();
-    const QStringList controls{u"yesButton"_s,     u"noButton"_s,      u"backButton"_s,
-                               u"restartButton"_s, u"budgetSpinBox"_s, u"trailList"_s};
+    const QStringList controls{u"yesButton"_s,     u"noButton"_s,        u"backButton"_s, u"restartButton"_s,
+                               u"budgetSpinBox"_s, u"editionComboBox"_s, u"trailList"_s};
     for (const QString &name : controls) {
         const QWidget *w = d.find(name);
         QVERIFY2(w, qPrintable(name));
@@ -690,6 +697,40 @@ void TestWizardWidget::controlsAreAccessibleAndInTabOrder()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTRY_COMPARE(QApplication::focusWidget()->objectName(), controls.at(i));
     }
+}
+
+void TestWizardWidget::liveEditionNamesTodaysPickBesideThePosts()
+{
+    m_wizard->setEdition(Edition::Live);
+    QCOMPARE(driver().find(u"editionComboBox"_s)->property("currentIndex").toInt(), 0);
+    // A person training transformers with the budget for the top card.
+    QVERIFY(driver().answerAll({N, Y, Y, Y}));
+    const Recommendation &rec = m_wizard->recommendation();
+    QVERIFY(rec.isValid());
+    QVERIFY(rec.live);
+    QCOMPARE(rec.leaf.key, u"rtx-4090"_s);
+    QVERIFY(!rec.picks.isEmpty());
+    QVERIFY(!rec.rule.isEmpty());
+    // The post's own pick stays in view, by name.
+    QCOMPARE(rec.postPicks.size(), 1);
+    QCOMPARE(rec.postPicks.first().gpu.name, u"GeForce RTX 4090"_s);
+    QTRY_VERIFY(driver().find(u"postPickFrame"_s)->isVisible());
+    const auto *rule = qobject_cast<const QLabel *>(driver().find(u"ruleLabel"_s));
+    QVERIFY(rule && rule->text().contains(u"fastest"_s));
+}
+
+void TestWizardWidget::switchingTheEditionKeepsTheAnswers()
+{
+    QVERIFY(driver().answerAll({N, Y, Y, N, Y}));
+    QCOMPARE(m_wizard->recommendation().leaf.key, u"used-rtx-3090"_s);
+    QVERIFY(!m_wizard->recommendation().live);
+    m_wizard->setEdition(Edition::Live);
+    QCOMPARE(m_wizard->walker().answeredCount(), 5);
+    QCOMPARE(m_wizard->recommendation().leaf.key, u"used-rtx-3090"_s);
+    QVERIFY(m_wizard->recommendation().live);
+    m_wizard->setEdition(Edition::Post2023);
+    QCOMPARE(m_wizard->recommendation().leaf.title, leafOf(u"used-rtx-3090"_s)->title);
+    QVERIFY(!driver().find(u"postPickFrame"_s)->isVisible());
 }
 
 QTEST_MAIN(TestWizardWidget)
