@@ -4,6 +4,7 @@
 
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 
 #include <QLocale>
 
@@ -57,8 +58,8 @@ QString DisplayText::priceProvenance(const PickDetails &pick)
     const std::optional<PriceObservation> p = pick.relevantPrice();
     if (!p)
         return tr("Not in the price database");
-    //: %1 is the month or day of the price, %2 where it comes from
-    return tr("%1 · %2").arg(p->dateLabel(), shortSource(p->source));
+    //: %1 is the month or day of the price, %2 where it comes from, %3 its age ("14 months old")
+    return tr("%1 · %2 · %3").arg(p->dateLabel(), shortSource(p->source), priceAgeText(p->observedOn, {}));
 }
 
 QString DisplayText::priceToolTip(const PickDetails &pick)
@@ -67,6 +68,8 @@ QString DisplayText::priceToolTip(const PickDetails &pick)
     if (!p)
         return tr("The database holds no new or used price for this card.");
     QString tip = tr("%1 %2, observed %3").arg(usd(p->usd), condition(p->condition), p->dateLabel());
+    //: %1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".
+    tip += u"\n"_s + tr("What it is: %1 (%2)").arg(PriceKinds::describe(*p), priceAgeText(p->observedOn, {}));
     tip += u"\n"_s + tr("Source: %1").arg(p->source);
     if (!p->note.isEmpty())
         tip += u"\n"_s + tr("Note: %1").arg(p->note);

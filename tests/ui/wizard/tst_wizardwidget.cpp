@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The recommendation wizard, driven like a user would: real widgets, the real seeded chart and
 // prices, clicks and key presses, and checks on what the labels say.
+#include "model/cost/freshness.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
@@ -386,9 +387,10 @@ void TestWizardWidget::budgetQuestionShowsPricesWithoutABudget()
     QVERIFY(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s).first().endsWith(u" used"_s));
     const QStringList provenance = d.texts(u"offersWidget"_s, u"offerProvenanceLabel"_s);
     QCOMPARE(provenance.size(), 2);
-    // Each price with its date and the short name of its source.
-    QCOMPARE(provenance.first(), u"%1 · %2"_s.arg(rtx3090.relevantPrice()->dateLabel(),
-                                                  DisplayText::shortSource(rtx3090.relevantPrice()->source)));
+    // Each price with its date, the short name of its source and its age.
+    QCOMPARE(provenance.first(), u"%1 · %2 · %3"_s.arg(rtx3090.relevantPrice()->dateLabel(),
+                                                       DisplayText::shortSource(rtx3090.relevantPrice()->source),
+                                                       priceAgeText(rtx3090.relevantPrice()->observedOn, {})));
     // Both cards are used picks, and the full source is a tooltip away.
     QCOMPARE(d.find(u"offersWidget"_s)->findChildren<QLabel *>(u"offerUsedBadgeLabel"_s).size(), 2);
     const auto *priceLabel = d.find(u"offersWidget"_s)->findChild<QLabel *>(u"offerPriceLabel"_s);
