@@ -358,15 +358,11 @@ Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &pick
             continue;
         // Another card than the post's: the title names it, the text says why, and the post's
         // advice, written for its own card, is marked as such.
-        QHash<QString, QString> titles;
-        for (const FlowLeaf &other : chart.leaves)
-            titles.insert(other.key, other.title);
         //: Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".
         leaf.title = names.join(PickRule::tr(" or "));
-        //: %1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM), %3 the rule in words.
-        leaf.text = PickRule::tr("The rule behind the post's pick \"%1\" chooses this as of %2: %3")
-                        .arg(chart.leaves.value(leaf.id).title, it->freshness.asOf.toString(u"yyyy-MM"_s),
-                             it->rule.describe(titles));
+        //: %1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).
+        leaf.text = PickRule::tr("Today's pick by the rule behind the post's pick \"%1\", as of %2.")
+                        .arg(chart.leaves.value(leaf.id).title, it->freshness.asOf.toString(u"yyyy-MM"_s));
         if (!leaf.advice.isEmpty()) {
             //: %1 is the post's advice, written for the card it picked in 2023.
             leaf.advice = PickRule::tr("The post's advice for its own pick: %1").arg(leaf.advice);

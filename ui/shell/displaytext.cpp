@@ -7,6 +7,7 @@
 #include "model/cost/freshness.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -94,6 +95,10 @@ QString DisplayText::shortSource(const QString &source)
     const QString trimmed = source.trimmed();
     if (const QString host = DataSources::urlHost(trimmed); !host.isEmpty())
         return host;
+    // A repository file ("owner/name:path@commit"): the repository says where it is from.
+    static const QRegularExpression repository(u"^([\\w.-]+/[\\w.-]+):\\S"_s);
+    if (const auto match = repository.match(trimmed); match.hasMatch())
+        return match.captured(1);
     const qsizetype comma = trimmed.indexOf(u',');
     const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
     // The kind of price in the reader's language; the full citation stays as it was recorded

@@ -99,6 +99,8 @@ void TestPickCard::shortSource_data()
                                       << u"Amazon price history (Keepa)"_s;
     QTest::newRow("url host") << u"https://www.techpowerup.com/gpu-specs/x.c1"_s << u"techpowerup.com"_s;
     QTest::newRow("plain") << u"my own quote"_s << u"my own quote"_s;
+    QTest::newRow("repository file") << u"SiliconValueIndex/siliconvalueindex:data/processed/new_prices.csv@6ef6fd4"_s
+                                     << u"SiliconValueIndex/siliconvalueindex"_s;
 }
 
 void TestPickCard::shortSource()

@@ -384,7 +384,10 @@ void TestWizardWidget::budgetQuestionShowsPricesWithoutABudget()
     QVERIFY(rtx3090.relevantPrice() && rtx3090Ti.relevantPrice());
     QCOMPARE(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s),
              (QStringList{DisplayText::price(rtx3090), DisplayText::price(rtx3090Ti)}));
-    QVERIFY(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s).first().endsWith(u" used"_s));
+    // A second-hand offer: a used price, or a marketplace listing of either condition.
+    QVERIFY(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s)
+                .first()
+                .endsWith(DisplayText::condition(rtx3090.relevantPrice()->condition)));
     const QStringList provenance = d.texts(u"offersWidget"_s, u"offerProvenanceLabel"_s);
     QCOMPARE(provenance.size(), 2);
     // Each price with its date, the short name of its source and its age.
@@ -423,16 +426,19 @@ void TestWizardWidget::budgetSuggestsAnAnswerAndCanBeOverridden()
     QVERIFY(d.find<QPushButton>(u"noButton"_s)->toolTip().contains(u"Suggested"_s));
     QVERIFY(d.answer(N));
 
-    // A used RTX 3090, the cheaper of the two offers, fits: Yes is suggested.
+    // The cheaper of the two used offers fits: Yes is suggested.
     QTRY_COMPARE(d.text(u"questionLabel"_s), questionOf(u"budget-used-rtx-3090"_s)->text);
-    const PickDetails rtx3090 = pick(u"GeForce RTX 3090"_s, true);
-    QVERIFY(priceOf(u"GeForce RTX 3090"_s, true) <= 1000);
-    QVERIFY(priceOf(u"GeForce RTX 3090"_s, true) < priceOf(u"GeForce RTX 3090 Ti"_s, true));
+    const QString cheaper = priceOf(u"GeForce RTX 3090"_s, true) <= priceOf(u"GeForce RTX 3090 Ti"_s, true)
+                                ? u"GeForce RTX 3090"_s
+                                : u"GeForce RTX 3090 Ti"_s;
+    const PickDetails offer = pick(cheaper, true);
+    QVERIFY(priceOf(cheaper, true) <= 1000);
     QCOMPARE(d.text(u"budgetAdviceLabel"_s),
-             u"Suggested: Yes — the cheapest offer, the GeForce RTX 3090 at %1 (%2), fits your $1,000 budget. "
-             "Prices move, so answer either way if you have a better quote."_s.arg(
-                 DisplayText::price(rtx3090), rtx3090.relevantPrice()->dateLabel()));
-    QVERIFY(d.text(u"budgetAdviceLabel"_s).contains(u" used ("_s));
+             u"Suggested: Yes — the cheapest offer, the %1 at %2 (%3), fits your $1,000 budget. "
+             "Prices move, so answer either way if you have a better quote."_s.arg(cheaper, DisplayText::price(offer),
+                                                                                   offer.relevantPrice()->dateLabel()));
+    QVERIFY(d.text(u"budgetAdviceLabel"_s)
+                .contains(u" %1 ("_s.arg(DisplayText::condition(offer.relevantPrice()->condition))));
     QCOMPARE(m_wizard->suggestedAnswer(), std::optional<Answer>(Y));
     QVERIFY(d.find<QPushButton>(u"yesButton"_s)->property("suggested").toBool());
     QVERIFY(!d.find<QPushButton>(u"noButton"_s)->property("suggested").toBool());
@@ -450,7 +456,7 @@ void TestWizardWidget::budgetChangesUpdateTheSuggestion()
     const WizardDriver d = driver();
     QVERIFY(d.answerAll({N, Y, Y, N}));
     QTRY_COMPARE(d.text(u"questionLabel"_s), questionOf(u"budget-used-rtx-3090"_s)->text);
-    const double cheapest = priceOf(u"GeForce RTX 3090"_s, true);
+    const double cheapest = std::min(priceOf(u"GeForce RTX 3090"_s, true), priceOf(u"GeForce RTX 3090 Ti"_s, true));
     QVERIFY(cheapest > 1);
     m_wizard->setBudget(std::floor(cheapest) - 1);
     QTRY_COMPARE(m_wizard->suggestedAnswer(), std::optional<Answer>(N));
@@ -542,7 +548,8 @@ void TestWizardWidget::cloudResultExplainsBreakEven()
 void TestWizardWidget::noOptionResultListsDeclinedCards()
 {
     const WizardDriver d = driver();
-    const double budget = std::floor(priceOf(u"GeForce RTX 3090"_s, true)) - 100;
+    const double budget =
+        std::floor(std::min(priceOf(u"GeForce RTX 3090"_s, true), priceOf(u"GeForce RTX 3090 Ti"_s, true))) - 100;
     m_wizard->setBudget(budget);
     QVERIFY(d.answerAll({N, Y, Y, N, N}));
     QTRY_VERIFY(d.onResultPage());
@@ -597,22 +604,28 @@ void TestWizardWidget::readPostResultListsDeclinedCards()
 void TestWizardWidget::resultCardsJudgeTheBudget()
 {
     const WizardDriver d = driver();
+    // The two picks in the order shown, and the dearer and the cheaper of them.
     const double rtx3090 = priceOf(u"GeForce RTX 3090"_s, true);
     const double rtx3090Ti = priceOf(u"GeForce RTX 3090 Ti"_s, true);
-    QVERIFY(rtx3090 > 0 && rtx3090Ti > rtx3090 + 2);
-    m_wizard->setBudget(std::ceil(rtx3090Ti));
+    const double cheap = std::min(rtx3090, rtx3090Ti);
+    const double dear = std::max(rtx3090, rtx3090Ti);
+    QVERIFY(cheap > 0 && dear > cheap + 2);
+    m_wizard->setBudget(std::ceil(dear));
     QVERIFY(d.answerAll({N, Y, Y, N, Y}));
     QTRY_VERIFY(d.onResultPage());
-    const QString all = DisplayText::usd(std::ceil(rtx3090Ti));
+    const QString all = DisplayText::usd(std::ceil(dear));
     QCOMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s),
              (QStringList{u"Within your %1 budget"_s.arg(all), u"Within your %1 budget"_s.arg(all)}));
     // Changing the budget on the result page updates the cards.
-    const double between = std::ceil(rtx3090) + 1;
+    const double between = std::ceil(cheap) + 1;
     m_wizard->setBudget(between);
-    QTRY_COMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s),
-                 (QStringList{u"Within your %1 budget"_s.arg(DisplayText::usd(between)),
-                              u"%1 over your %2 budget"_s.arg(DisplayText::usd(rtx3090Ti - between),
-                                                              DisplayText::usd(between))}));
+    QStringList verdicts;
+    for (const double price : {rtx3090, rtx3090Ti}) {
+        verdicts << (price <= between ? u"Within your %1 budget"_s.arg(DisplayText::usd(between))
+                                      : u"%1 over your %2 budget"_s.arg(DisplayText::usd(price - between),
+                                                                        DisplayText::usd(between)));
+    }
+    QTRY_COMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s), verdicts);
     QVERIFY(d.onResultPage());
 }
 
