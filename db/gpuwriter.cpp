@@ -42,25 +42,28 @@ qint64 GpuWriter::gpuIdByName(const QString &name) const
 bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
 {
     QSqlQuery q(m_db);
-    q.prepare(u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
-              "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, slot_width, "
-              "pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, source, "
-              "secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, user_edited, "
-              "release_month, release_source) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-              "ON CONFLICT (name) DO UPDATE SET vendor = excluded.vendor, architecture = excluded.architecture, "
-              "release_year = excluded.release_year, vram_gb = excluded.vram_gb, memory_type = excluded.memory_type, "
-              "mem_bandwidth_gbs = excluded.mem_bandwidth_gbs, l2_cache_mb = excluded.l2_cache_mb, "
-              "fp32_tflops = excluded.fp32_tflops, fp16_tensor_tflops = excluded.fp16_tensor_tflops, "
-              "bf16 = excluded.bf16, fp8 = excluded.fp8, int8_tops = excluded.int8_tops, "
-              "tensor_core_gen = excluded.tensor_core_gen, tdp_w = excluded.tdp_w, slot_width = excluded.slot_width, "
-              "pcie_gen = excluded.pcie_gen, nvlink = excluded.nvlink, launch_msrp_usd = excluded.launch_msrp_usd, "
-              "form_factor = excluded.form_factor, board_type = excluded.board_type, msrp_type = excluded.msrp_type, "
-              "confidence = excluded.confidence, notes = excluded.notes, source = excluded.source, "
-              "secondary_sources = excluded.secondary_sources, fields_cross_checked = excluded.fields_cross_checked, "
-              "fields_in_disagreement = excluded.fields_in_disagreement, spec_recorded_on = excluded.spec_recorded_on, "
-              "user_edited = excluded.user_edited, release_month = excluded.release_month, "
-              "release_source = excluded.release_source"_s);
+    q.prepare(
+        u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
+        "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, slot_width, "
+        "pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, source, "
+        "secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, user_edited, "
+        "release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?) "
+        "ON CONFLICT (name) DO UPDATE SET vendor = excluded.vendor, architecture = excluded.architecture, "
+        "release_year = excluded.release_year, vram_gb = excluded.vram_gb, memory_type = excluded.memory_type, "
+        "mem_bandwidth_gbs = excluded.mem_bandwidth_gbs, l2_cache_mb = excluded.l2_cache_mb, "
+        "fp32_tflops = excluded.fp32_tflops, fp16_tensor_tflops = excluded.fp16_tensor_tflops, "
+        "bf16 = excluded.bf16, fp8 = excluded.fp8, int8_tops = excluded.int8_tops, "
+        "tensor_core_gen = excluded.tensor_core_gen, tdp_w = excluded.tdp_w, slot_width = excluded.slot_width, "
+        "pcie_gen = excluded.pcie_gen, nvlink = excluded.nvlink, launch_msrp_usd = excluded.launch_msrp_usd, "
+        "form_factor = excluded.form_factor, board_type = excluded.board_type, msrp_type = excluded.msrp_type, "
+        "confidence = excluded.confidence, notes = excluded.notes, source = excluded.source, "
+        "secondary_sources = excluded.secondary_sources, fields_cross_checked = excluded.fields_cross_checked, "
+        "fields_in_disagreement = excluded.fields_in_disagreement, spec_recorded_on = excluded.spec_recorded_on, "
+        "user_edited = excluded.user_edited, release_month = excluded.release_month, "
+        "release_source = excluded.release_source, device_kind = excluded.device_kind, "
+        "gpu_memory_gb = excluded.gpu_memory_gb, gpu_memory_source = excluded.gpu_memory_source"_s);
     q.addBindValue(g.name.trimmed());
     q.addBindValue(text(g.vendor));
     q.addBindValue(text(g.architecture));
@@ -93,6 +96,9 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     q.addBindValue(g.userEdited ? 1 : 0);
     q.addBindValue(text(g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
     q.addBindValue(text(g.releaseSource));
+    q.addBindValue(deviceKindKey(g.deviceKind));
+    q.addBindValue(optional(g.gpuMemoryGb));
+    q.addBindValue(text(g.gpuMemorySource));
     if (!q.exec()) {
         *error = q.lastError().text();
         return false;
@@ -103,10 +109,10 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
 bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *inserted)
 {
     QSqlQuery &q = m_insertPrice;
-    // The duplicate check is covered by the index prices_identity (migration 0006).
+    // The duplicate check is covered by the index prices_identity.
     if (q.lastQuery().isEmpty())
-        q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered) "
-                  "SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
+        q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered, kind) "
+                  "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
                   "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
     q.addBindValue(p.gpuId);
     q.addBindValue(p.observedOn.toString(Qt::ISODate));
@@ -116,6 +122,7 @@ bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *ins
     q.addBindValue(text(p.source));
     q.addBindValue(text(p.note));
     q.addBindValue(p.userEntered ? 1 : 0);
+    q.addBindValue(text(p.kind));
     // The same observation, to find a duplicate.
     q.addBindValue(p.gpuId);
     q.addBindValue(p.observedOn.toString(Qt::ISODate));

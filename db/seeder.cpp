@@ -6,6 +6,7 @@
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/sqlflowchartrepository.h"
+#include "model/flowchart/livepicks.h"
 
 #include <QDate>
 #include <QDir>
@@ -313,7 +314,7 @@ bool Seeder::ensureSeeded(QString *error)
         const QJsonObject definition = QJsonDocument::fromJson(json).object();
         const QString key = definition.value(u"key"_s).toString();
         if (!key.isEmpty() && hasFlowchart(key)) {
-            if (!addMissingTranslations(definition, path, error))
+            if (!addMissingTranslations(definition, path, error) || !addMissingRules(definition, path, error))
                 return false;
             continue;
         }
@@ -435,6 +436,49 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
     return true;
 }
 
+bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QString *error)
+{
+    // Charts imported before schema version 6 have no rules behind their picks; a rule the
+    // database has stays as it is.
+    QSqlQuery update(m_db);
+    update.prepare(u"UPDATE flow_leaves SET rule = ? WHERE rule = '' AND key = ? AND flowchart_id = "
+                   "(SELECT id FROM flowcharts WHERE key = ?)"_s);
+    bool began = false;
+    for (const QJsonValue &v : chart.value(u"leaves"_s).toArray()) {
+        const QJsonObject leaf = v.toObject();
+        if (!leaf.value(u"rule"_s).isObject())
+            continue;
+        PickRule parsed;
+        QString message;
+        if (!PickRule::fromJson(leaf.value(u"rule"_s).toObject(), &parsed, &message)) {
+            if (began)
+                m_db.rollback();
+            *error = u"%1: %2"_s.arg(origin, message);
+            return false;
+        }
+        if (!began && !(began = m_db.transaction())) {
+            *error = m_db.lastError().text();
+            return false;
+        }
+        update.addBindValue(
+            QString::fromUtf8(QJsonDocument(leaf.value(u"rule"_s).toObject()).toJson(QJsonDocument::Compact)));
+        update.addBindValue(leaf.value(u"key"_s).toString());
+        update.addBindValue(chart.value(u"key"_s).toString());
+        //: What was being written when the database reported the error that follows.
+        if (!run(update, tr("the rule of a flowchart leaf"), &message)) {
+            m_db.rollback();
+            *error = u"%1: %2"_s.arg(origin, message);
+            return false;
+        }
+    }
+    if (began && !m_db.commit()) {
+        m_db.rollback();
+        *error = m_db.lastError().text();
+        return false;
+    }
+    return true;
+}
+
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
 {
     QJsonParseError parseError;
@@ -529,14 +573,25 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
             return fail(tr("leaf \"%1\" has the kind \"%2\"; expected %3, %4, %5 or %6")
                             .arg(lkey, kind, leafKindKey(LeafKind::Gpu), leafKindKey(LeafKind::Cloud),
                                  leafKindKey(LeafKind::NoOption), leafKindKey(LeafKind::ReadPost)));
-        q.prepare(
-            u"INSERT INTO flow_leaves (flowchart_id, key, kind, title, text, advice) VALUES (?, ?, ?, ?, ?, ?)"_s);
+        QString rule = u""_s; // not null: the column is NOT NULL
+        if (o.contains(u"rule"_s)) {
+            PickRule parsed;
+            QString ruleError;
+            //: %1 is a leaf's key, %2 what is wrong with the rule behind its pick.
+            if (!o.value(u"rule"_s).isObject() ||
+                !PickRule::fromJson(o.value(u"rule"_s).toObject(), &parsed, &ruleError))
+                return fail(tr("the rule of leaf \"%1\" cannot be read: %2").arg(lkey, ruleError));
+            rule = QString::fromUtf8(QJsonDocument(o.value(u"rule"_s).toObject()).toJson(QJsonDocument::Compact));
+        }
+        q.prepare(u"INSERT INTO flow_leaves (flowchart_id, key, kind, title, text, advice, rule) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
         q.addBindValue(chartId);
         q.addBindValue(lkey);
         q.addBindValue(kind);
         q.addBindValue(jsonText(o, u"title"_s));
         q.addBindValue(jsonText(o, u"text"_s));
         q.addBindValue(jsonText(o, u"advice"_s));
+        q.addBindValue(rule);
         //: A flowchart leaf named by its key (an identifier).
         if (!run(q, tr("leaf \"%1\"").arg(lkey), &message))
             return fail(message);

@@ -38,6 +38,9 @@ private:
     /// languages the database has no texts of for it (databases created before schema version 5
     /// have none). Touches nothing else. One transaction.
     bool addMissingTranslations(const QJsonObject &chart, const QString &origin, QString *error);
+    /// For an edition the database already has: gives its leaves the rules behind their picks
+    /// where they have none (databases created before schema version 6). One transaction.
+    bool addMissingRules(const QJsonObject &chart, const QString &origin, QString *error);
 
     QSqlDatabase m_db;
 };

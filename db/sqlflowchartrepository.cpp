@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlflowchartrepository.h"
 
+#include <QJsonDocument>
 #include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -120,7 +121,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
             return fail(tr("cannot read the cards of question \"%1\"").arg(question.key));
     }
 
-    q.prepare(u"SELECT id, key, kind, title, text, advice FROM flow_leaves WHERE flowchart_id = ?"_s);
+    q.prepare(u"SELECT id, key, kind, title, text, advice, rule FROM flow_leaves WHERE flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
         return fail(q.lastError().text());
@@ -132,6 +133,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
         leaf.title = q.value(3).toString();
         leaf.text = q.value(4).toString();
         leaf.advice = q.value(5).toString();
+        leaf.rule = QJsonDocument::fromJson(q.value(6).toString().toUtf8()).object();
         chart.leaves.insert(leaf.id, leaf);
     }
     for (FlowLeaf &leaf : chart.leaves) {

@@ -27,10 +27,11 @@ PriceObservation readPrice(const QSqlQuery &q)
     p.source = q.value(6).toString();
     p.note = q.value(7).toString();
     p.userEntered = q.value(8).toBool();
+    p.kind = q.value(9).toString();
     return p;
 }
 
-const QString PriceColumns = u"id, gpu_id, observed_on, monthly, condition, usd, source, note, user_entered"_s;
+const QString PriceColumns = u"id, gpu_id, observed_on, monthly, condition, usd, source, note, user_entered, kind"_s;
 
 } // namespace
 
@@ -46,7 +47,7 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
               "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, "
               "slot_width, pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, "
               "source, secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, "
-              "user_edited, release_month, release_source FROM gpus "_s +
+              "user_edited, release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source FROM gpus "_s +
               where + u" ORDER BY id"_s);
     if (value.isValid())
         q.addBindValue(value);
@@ -93,6 +94,9 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
         const QString month = q.value(c++).toString();
         g.releaseMonth = month.isEmpty() ? QDate() : QDate::fromString(month + u"-01"_s, Qt::ISODate);
         g.releaseSource = q.value(c++).toString();
+        g.deviceKind = deviceKindFromKey(q.value(c++).toString()).value_or(DeviceKind::Card);
+        g.gpuMemoryGb = optionalDouble(q.value(c++));
+        g.gpuMemorySource = q.value(c++).toString();
         result.append(g);
     }
     return result;

@@ -8,8 +8,15 @@ is a data change: drop the new reference files in, run this script, commit its o
 
     python3 tools/make_seed.py [--data ../shared/data] [--out resources/seed]
 
-Price files are matched to database GPU names exactly, or through tools/price_aliases.csv.
-GPUs in the price files that the spec dataset lacks are reported and left out.
+Spec rows come from gpu_specs.csv and, where present, 2026/gpu_specs_additions.csv; launch
+months from tools/release_dates.csv; unified-memory machines (and the share of their memory the
+GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
+tools/spec_fills.csv, each with its source. Rows still lacking a required field are reported and
+left out. Price files are matched to database GPU names exactly, or through
+tools/price_aliases.csv; every observation gets a kind (what the figure is) from its source's
+documented method. Cloud rental rates (condition cloud_on_demand) are not purchase prices and
+are left to the cloud rates seed. GPUs in the price files that the spec dataset lacks are
+reported and left out.
 """
 import argparse
 import csv
@@ -19,6 +26,12 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 # The latest snapshot date the spec dataset's sources document cites (gpu_specs_sources.md).
 SPEC_DATASET_DATE = "2025-06-16"
+# The latest date the 2026 additions' sources were read on (data/2026/README.md: gpu-agent at
+# 2026-08-22, vendor pages "checked 2026-09-25").
+SPEC_ADDITIONS_DATE = "2026-09-25"
+# Columns a spec row cannot do without (the app's model needs them); rows lacking one are
+# reported and left out.
+REQUIRED_SPEC_COLUMNS = ["release_year", "vram_gb", "mem_bandwidth_gbs", "fp32_tflops", "tdp_w"]
 
 
 def read_csv(path):
@@ -26,31 +39,103 @@ def read_csv(path):
         return list(csv.DictReader(f))
 
 
+def default_data_dir():
+    """shared/data next to the checkout, or next to any folder above it (worktrees)."""
+    for parent in HERE.parents:
+        candidate = parent / "shared" / "data"
+        if (candidate / "gpu_specs.csv").exists():
+            return candidate
+    return HERE.parent.parent / "shared" / "data"
+
+
+def price_kind(source, condition, note):
+    """What an observation is, from its source's documented method (data/2026/README.md)."""
+    if source.startswith("Amazon price history"):
+        return "retail_median"
+    if source.startswith("eBay average sold price"):
+        return "sold_average"
+    if source.startswith("Lowest retail price of the month"):
+        return "retail_lowest"
+    if source.startswith("SiliconValueIndex/"):
+        return "retail_lowest"
+    if source.startswith("activescott/gpu-agent"):
+        if '"best deal"' in note or "same lowest-3 method" in note:
+            return "asking_lowest3_mean"
+        if "median" in note:
+            return "asking_median"
+        if "overall average" in note:
+            return "asking_mean"
+        if "lowest used" in note:
+            return "asking_lowest"
+    if note.startswith("Blog post"):
+        return "article"
+    sys.exit(f"no price kind for source {source!r} ({condition}): {note[:80]!r}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", default=str(HERE.parent.parent / "shared" / "data"))
+    parser.add_argument("--data", default=str(default_data_dir()))
     parser.add_argument("--out", default=str(HERE.parent / "resources" / "seed"))
     args = parser.parse_args()
     data = pathlib.Path(args.data)
     out = pathlib.Path(args.out)
 
-    specs = read_csv(data / "gpu_specs.csv")
-    names = {row["name"] for row in specs}
+    specs = [(row, SPEC_DATASET_DATE) for row in read_csv(data / "gpu_specs.csv")]
+    columns = list(specs[0][0].keys())
+    additions = data / "2026" / "gpu_specs_additions.csv"
+    if additions.exists():
+        specs += [(row, SPEC_ADDITIONS_DATE) for row in read_csv(additions)]
+    unified = {r["name"]: r for r in read_csv(HERE / "unified_memory.csv")}
+    fills = {}
+    for r in read_csv(HERE / "spec_fills.csv"):
+        fills.setdefault(r["name"], []).append(r)
     releases = {r["name"]: r for r in read_csv(HERE / "release_dates.csv")}
-    missing = names - set(releases)
-    if missing:
-        sys.exit(f"tools/release_dates.csv lacks: {', '.join(sorted(missing))}")
-    fields = list(specs[0].keys()) + ["spec_recorded_on", "release_month", "release_source"]
+    left_out = []
+    kept = []
+    for row, recorded in specs:
+        row = dict(row)
+        for fill in fills.get(row["name"], []):
+            if row[fill["column"]].strip():
+                sys.exit(f"tools/spec_fills.csv fills {row['name']}: {fill['column']}, which the data already has")
+            row[fill["column"]] = fill["value"]
+            row["notes"] = (row["notes"] + " " if row["notes"] else "") + \
+                f"Filled by the seed step: {fill['column']} = {fill['value']} ({fill['source']})"
+        lacking = [c for c in REQUIRED_SPEC_COLUMNS if not row[c].strip()]
+        if row["name"] not in releases:
+            lacking.append("release month (tools/release_dates.csv)")
+        if lacking:
+            left_out.append(f"{row['name']}: no {', '.join(lacking)}")
+            continue
+        kept.append((row, recorded))
+    names = {row["name"] for row, _ in kept}
+
+    fields = columns + ["spec_recorded_on", "release_month", "release_source",
+                        "device_kind", "gpu_memory_gb", "gpu_memory_source"]
     with open(out / "gpus.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
-        for row in specs:
+        for row, recorded in kept:
             release = releases[row["name"]]
             if release["release_month"][:4] != row["release_year"]:
                 print(f"  {row['name']}: release month {release['release_month']} disagrees with release_year "
                       f"{row['release_year']}", file=sys.stderr)
-            writer.writerow({**row, "spec_recorded_on": SPEC_DATASET_DATE,
-                             "release_month": release["release_month"], "release_source": release["source"]})
+            extra = {"device_kind": "card", "gpu_memory_gb": "", "gpu_memory_source": ""}
+            memory = unified.get(row["name"])
+            if memory:
+                share = float(memory["gpu_memory_share"])
+                extra = {"device_kind": "unified",
+                         "gpu_memory_gb": f"{float(row['vram_gb']) * share:g}",
+                         "gpu_memory_source": memory["gpu_memory_source"]}
+                # No PCIe slot: the generation field says so with 0.
+                row["pcie_gen"] = row["pcie_gen"].strip() or "0"
+            elif not row["pcie_gen"].strip():
+                # Modules whose host link the sources leave open (data/2026/README.md section 2.4).
+                row["pcie_gen"] = "0"
+            writer.writerow({**row, "spec_recorded_on": recorded, "release_month": release["release_month"],
+                             "release_source": release["source"], **extra})
+    unknown_unified = set(unified) - {row["name"] for row, _ in specs}
+    if unknown_unified:
+        sys.exit(f"tools/unified_memory.csv names GPUs the data lacks: {', '.join(sorted(unknown_unified))}")
 
     aliases = {r["price_file_name"]: r for r in read_csv(HERE / "price_aliases.csv")}
     skipped = {}
@@ -72,25 +157,44 @@ def main():
         note = f"Amazon monthly median of {row['n_points']} price point(s), range {row['min_usd']}-{row['max_usd']} USD"
         if alias_note:
             note += f"; {alias_note}"
-        prices.append([gpu, row["month"], "new", row["median_usd"], "Amazon price history (Keepa), " + row["source"], note])
+        prices.append([gpu, row["month"], "new", row["median_usd"], "Amazon price history (Keepa), " + row["source"], note,
+                       "retail_median"])
     for row in read_csv(data / "prices_ebay_monthly_2022-2023.csv"):
         gpu, alias_note = resolve(row["gpu"])
         if not gpu:
             continue
         suffix = f"; {alias_note}" if alias_note else ""
         prices.append([gpu, row["month"], "used", row["ebay_avg_sold_usd"], "eBay average sold price, Tom's Hardware, " + row["source"],
-                       f"{row['qty_sold']} card(s) sold that month{suffix}"])
+                       f"{row['qty_sold']} card(s) sold that month{suffix}", "sold_average"])
         if row["lowest_retail_usd_that_month"].strip():
             prices.append([gpu, row["month"], "new", row["lowest_retail_usd_that_month"],
                            "Lowest retail price of the month, Tom's Hardware, " + row["source"],
-                           "lowest new retail listing that month" + suffix])
+                           "lowest new retail listing that month" + suffix, "retail_lowest"])
+    rentals = 0
+    recent = data / "2026" / "prices_2025-2026.csv"
+    if recent.exists():
+        for row in read_csv(recent):
+            if row["condition"] == "cloud_on_demand":
+                # Rental rates (USD per GPU-hour) are not purchase prices: they go to the cloud
+                # rates table, which has its own seed file.
+                rentals += 1
+                continue
+            gpu, alias_note = resolve(row["gpu"])
+            if not gpu:
+                continue
+            note = row["note"] + (f"; {alias_note}" if alias_note else "")
+            prices.append([gpu, row["date"], row["condition"], row["usd"], row["source"], note,
+                           price_kind(row["source"], row["condition"], row["note"])])
     prices.sort(key=lambda p: (p[0], p[1], p[2], p[4]))
     with open(out / "prices.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f, lineterminator="\n")
-        writer.writerow(["gpu", "date", "condition", "usd", "source", "note"])
+        writer.writerow(["gpu", "date", "condition", "usd", "source", "note", "kind"])
         writer.writerows(prices)
 
-    print(f"{len(specs)} GPUs, {len(prices)} price observations written to {out}")
+    print(f"{len(kept)} GPUs, {len(prices)} price observations written to {out} "
+          f"({rentals} cloud rental rates left to the cloud rates seed)")
+    for line in left_out:
+        print(f"  left out of the seed: {line}", file=sys.stderr)
     for name, count in sorted(skipped.items()):
         print(f"  not in the spec dataset, left out: {name} ({count} observation(s))", file=sys.stderr)
 

@@ -3,6 +3,7 @@
 #include "model/browser/gputablemodel.h"
 
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/pricekinds.h"
 #include "model/cost/money.h"
 
 #include <QLocale>
@@ -260,9 +261,9 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
             return tr("No price on record as of this month.");
         QStringList lines;
         for (const PriceObservation &o : observations) {
+            //: %1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.
             lines.append(tr("%1: %2 on %3 (%4)")
-                             .arg(o.condition == PriceCondition::New ? tr("New") : tr("Used"),
-                                  formatMoney(o.usd, m_currency), o.dateLabel(), o.source));
+                             .arg(PriceKinds::describe(o), formatMoney(o.usd, m_currency), o.dateLabel(), o.source));
         }
         if (observations.size() > 1)
             lines.append(tr("The price is the average of the two."));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/browser/pricehistorymodel.h"
 
+#include "model/catalog/pricekinds.h"
 #include "model/cost/money.h"
 
 #include <algorithm>
@@ -43,8 +44,24 @@ QVariant PriceHistoryModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Date:
             return o.dateLabel();
-        case Condition:
-            return o.condition == PriceCondition::New ? tr("New") : tr("Used");
+        case Condition: {
+            QString condition;
+            switch (o.condition) {
+            case PriceCondition::New:
+                condition = tr("New");
+                break;
+            case PriceCondition::Used:
+                condition = tr("Used");
+                break;
+            case PriceCondition::Mixed:
+                //: Marketplace listings whose source does not separate new from used cards.
+                condition = tr("New or used (marketplace)");
+                break;
+            }
+            const QString kind = PriceKinds::title(o.kind);
+            //: %1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").
+            return kind.isEmpty() ? condition : tr("%1 · %2").arg(condition, kind);
+        }
         case Price:
             return formatMoney(o.usd, m_currency);
         case Source:

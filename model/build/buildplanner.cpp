@@ -807,6 +807,15 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
             }
             return std::nullopt;
         }
+        if (!gpu->hasPcieSlot() && gpu->isUnifiedMemory()) {
+            if (error) {
+                //: %1 is a machine such as DGX Spark, whose CPU and GPU share one memory.
+                *error = tr("%1 is a complete machine whose CPU and GPU share one memory: it has no PCIe slot to "
+                            "fill and its own power supply, so there is no build to plan around it")
+                             .arg(gpu->name);
+            }
+            return std::nullopt;
+        }
         QString priceError;
         inputs.append({*gpu, m_gpus.prices(gpu->id, &priceError)});
         if (!priceError.isEmpty()) {

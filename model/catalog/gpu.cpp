@@ -26,9 +26,32 @@ std::optional<FormFactor> formFactorFromKey(const QString &key)
     return std::nullopt;
 }
 
+QString deviceKindKey(DeviceKind kind)
+{
+    return kind == DeviceKind::Unified ? u"unified"_s : u"card"_s;
+}
+
+std::optional<DeviceKind> deviceKindFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == u"card")
+        return DeviceKind::Card;
+    if (k == u"unified")
+        return DeviceKind::Unified;
+    return std::nullopt;
+}
+
 QString priceConditionKey(PriceCondition condition)
 {
-    return condition == PriceCondition::New ? u"new"_s : u"used"_s;
+    switch (condition) {
+    case PriceCondition::New:
+        return u"new"_s;
+    case PriceCondition::Used:
+        return u"used"_s;
+    case PriceCondition::Mixed:
+        return u"mixed"_s;
+    }
+    return {};
 }
 
 std::optional<PriceCondition> priceConditionFromKey(const QString &key)
@@ -38,6 +61,8 @@ std::optional<PriceCondition> priceConditionFromKey(const QString &key)
         return PriceCondition::New;
     if (k == u"used")
         return PriceCondition::Used;
+    if (k == u"mixed")
+        return PriceCondition::Mixed;
     return std::nullopt;
 }
 

@@ -14,6 +14,15 @@ enum class FormFactor { Consumer, Workstation, Datacenter };
 QString formFactorKey(FormFactor formFactor);
 std::optional<FormFactor> formFactorFromKey(const QString &key);
 
+/// What a row describes: a card (a PCIe card or a datacenter module with memory of its own) or a
+/// machine whose CPU and GPU share one memory (DGX Spark, Ryzen AI Max, Apple M-series). A
+/// unified-memory machine has no PCIe slot to fill and no power supply of its own to size in a
+/// build, and its GPU can use only part of the memory (see Gpu::usableMemoryGb()).
+enum class DeviceKind { Card, Unified };
+
+QString deviceKindKey(DeviceKind kind);
+std::optional<DeviceKind> deviceKindFromKey(const QString &key);
+
 /// One GPU model with its published specifications and where they come from.
 /// Optional members are blank in the source data (for example no INT8 tensor path).
 struct Gpu
@@ -52,6 +61,18 @@ struct Gpu
     QString fieldsInDisagreement;
     QDate specRecordedOn; ///< when the spec row was recorded (dataset snapshot or the user's edit)
     bool userEdited = false;
+    DeviceKind deviceKind = DeviceKind::Card;
+    /// For a unified-memory machine: the memory its GPU can use (a documented share of vramGb,
+    /// which is the machine's whole memory); unset means all of vramGb.
+    std::optional<double> gpuMemoryGb;
+    QString gpuMemorySource; ///< where the share in gpuMemoryGb is documented
+
+    bool isUnifiedMemory() const { return deviceKind == DeviceKind::Unified; }
+    /// The memory a model can be loaded into: vramGb for a card, the documented GPU share of
+    /// the shared memory for a unified-memory machine.
+    double usableMemoryGb() const { return gpuMemoryGb ? *gpuMemoryGb : vramGb; }
+    /// Whether the device goes into a PCIe slot of a build (unified-memory machines do not).
+    bool hasPcieSlot() const { return deviceKind == DeviceKind::Card && pcieGeneration > 0; }
 
     bool hasTensorCores() const { return tensorCoreGeneration > 0; }
     /// Released on or before `date` (by launch month where known, else by year).
@@ -61,8 +82,9 @@ struct Gpu
     }
 };
 
-/// New cards come from retail listings; used cards from second-hand sales.
-enum class PriceCondition { New, Used };
+/// New cards come from retail listings; used cards from second-hand sales; mixed observations
+/// are marketplace listings whose source does not separate new from used ones.
+enum class PriceCondition { New, Used, Mixed };
 
 QString priceConditionKey(PriceCondition condition);
 std::optional<PriceCondition> priceConditionFromKey(const QString &key);
@@ -80,6 +102,9 @@ struct PriceObservation
     QString source;
     QString note;
     bool userEntered = false;
+    /// What the figure is (see PriceKinds): "retail_median", "sold_average",
+    /// "asking_lowest3_mean"...; empty for the user's own entries and unknown kinds.
+    QString kind;
 
     /// "2023-01" for a monthly figure, "2023-01-17" for a dated one.
     QString dateLabel() const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/catalog/gpucsv.h"
 
+#include "model/catalog/pricekinds.h"
 #include "model/io/csv.h"
 
 #include <QCoreApplication>
@@ -270,12 +271,15 @@ QStringList gpuColumns()
             u"spec_recorded_on"_s,
             u"user_edited"_s,
             u"release_month"_s,
-            u"release_source"_s};
+            u"release_source"_s,
+            u"device_kind"_s,
+            u"gpu_memory_gb"_s,
+            u"gpu_memory_source"_s};
 }
 
 QStringList priceColumns()
 {
-    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s, u"note"_s, u"user_entered"_s};
+    return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s, u"note"_s, u"user_entered"_s, u"kind"_s};
 }
 
 namespace {
@@ -302,10 +306,19 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         g.bf16 = r.flag(u"bf16_support"_s);
         g.fp8 = r.flag(u"fp8_support"_s);
         g.int8Tops = r.optionalNumber(u"int8_tops_dense"_s, 0.01, MaxTflops * 4);
-        g.tensorCoreGeneration = r.integer(u"tensor_core_gen"_s, 0, 20);
+        // Blank where no generation is published (Apple's GPUs): no matrix units the model can use.
+        g.tensorCoreGeneration =
+            r.text(u"tensor_core_gen"_s, false).isEmpty() ? 0 : r.integer(u"tensor_core_gen"_s, 0, 20);
         g.tdpWatts = r.integer(u"tdp_w"_s, 1, MaxTdpWatts);
         g.slotWidth = r.optionalNumber(u"slot_width"_s, 1, 5);
-        g.pcieGeneration = r.integer(u"pcie_gen"_s, 1, 10);
+        const QString deviceKind = r.text(u"device_kind"_s, false);
+        if (const auto k = deviceKindFromKey(deviceKind))
+            g.deviceKind = *k;
+        else if (!deviceKind.isEmpty())
+            r.fail(u"device_kind"_s, choice(deviceKindKey(DeviceKind::Card), deviceKindKey(DeviceKind::Unified)),
+                   deviceKind);
+        // 0: no PCIe slot to fill (a unified-memory machine) or a host link the sources leave open.
+        g.pcieGeneration = r.integer(u"pcie_gen"_s, 0, 10);
         g.nvlink = r.flag(u"nvlink"_s);
         g.launchMsrpUsd = r.optionalNumber(u"launch_msrp_usd"_s, MinPriceUsd, MaxPriceUsd);
         const QString formFactor = r.text(u"form_factor"_s);
@@ -338,6 +351,15 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
                 r.fail(u"release_month"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM"), month);
         }
         g.releaseSource = r.text(u"release_source"_s, false);
+        g.gpuMemoryGb = r.optionalNumber(u"gpu_memory_gb"_s, 0.5, MaxVramGb);
+        g.gpuMemorySource = r.text(u"gpu_memory_source"_s, false);
+        if (g.gpuMemoryGb && (!g.isUnifiedMemory() || *g.gpuMemoryGb > g.vramGb)) {
+            //: %1 is a number of GB, "unified" a value of the device_kind column (not translated).
+            r.fail(u"gpu_memory_gb"_s,
+                   QCoreApplication::translate("GpuCsv", "a blank, or on a unified-memory machine at most %1 GB")
+                       .arg(g.vramGb),
+                   number(*g.gpuMemoryGb));
+        }
         if (!g.name.isEmpty()) {
             const QString key = g.name.toLower();
             if (seen.contains(key)) {
@@ -378,11 +400,18 @@ bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> 
             p.observation.condition = *c;
         else if (!condition.isEmpty())
             r.fail(u"condition"_s,
-                   choice(priceConditionKey(PriceCondition::New), priceConditionKey(PriceCondition::Used)), condition);
+                   //: Values that must be typed exactly as shown: "new, used or mixed". The values are not translated.
+                   QCoreApplication::translate("GpuCsv", "%1, %2 or %3")
+                       .arg(priceConditionKey(PriceCondition::New), priceConditionKey(PriceCondition::Used),
+                            priceConditionKey(PriceCondition::Mixed)),
+                   condition);
         p.observation.usd = r.number(u"usd"_s, MinPriceUsd, MaxPriceUsd);
         p.observation.source = r.text(u"source"_s);
         p.observation.note = r.text(u"note"_s, false);
         p.observation.userEntered = r.flag(u"user_entered"_s);
+        p.observation.kind = r.text(u"kind"_s, false);
+        if (!p.observation.kind.isEmpty() && !PriceKinds::isKnown(p.observation.kind))
+            r.fail(u"kind"_s, PriceKinds::keys().join(u", "_s), p.observation.kind);
         prices->append(p);
     }
     return errors->isEmpty();
@@ -537,7 +566,10 @@ QString writeGpus(const QList<Gpu> &gpus)
                         g.specRecordedOn.toString(Qt::ISODate),
                         g.userEdited ? u"1"_s : u"0"_s,
                         g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString(),
-                        neutralizedCell(g.releaseSource)}) +
+                        neutralizedCell(g.releaseSource),
+                        deviceKindKey(g.deviceKind),
+                        optionalNumber(g.gpuMemoryGb),
+                        neutralizedCell(g.gpuMemorySource)}) +
                u'\n';
     }
     return out;
@@ -548,7 +580,7 @@ QString writePrices(const QList<PriceObservation> &prices, const std::function<Q
     QString out = csvLine(priceColumns()) + u'\n';
     for (const PriceObservation &p : prices) {
         out += csvLine({neutralizedCell(nameOf(p.gpuId)), p.dateLabel(), priceConditionKey(p.condition), number(p.usd),
-                        neutralizedCell(p.source), neutralizedCell(p.note), p.userEntered ? u"1"_s : u"0"_s}) +
+                        neutralizedCell(p.source), neutralizedCell(p.note), p.userEntered ? u"1"_s : u"0"_s, p.kind}) +
                u'\n';
     }
     return out;
@@ -558,7 +590,8 @@ QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &price
                     const std::function<QString(qint64)> &nameOf)
 {
     // One header for both kinds of record; "source" serves both (spec source, price source).
-    const QStringList priceOnly = {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"note"_s, u"user_entered"_s};
+    const QStringList priceOnly = {u"gpu"_s,  u"date"_s,         u"condition"_s, u"usd"_s,
+                                   u"note"_s, u"user_entered"_s, u"kind"_s};
     const QStringList header = QStringList{u"record"_s} + gpuColumns() + priceOnly;
     const qsizetype width = header.size();
     QString out = csvLine(header) + u'\n';
@@ -577,7 +610,8 @@ QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &price
         fields[sourceColumn] = neutralizedCell(p.source);
         const QStringList values = {neutralizedCell(nameOf(p.gpuId)), p.dateLabel(),
                                     priceConditionKey(p.condition),   number(p.usd),
-                                    neutralizedCell(p.note),          p.userEntered ? u"1"_s : u"0"_s};
+                                    neutralizedCell(p.note),          p.userEntered ? u"1"_s : u"0"_s,
+                                    p.kind};
         for (qsizetype c = 0; c < priceOnly.size(); ++c)
             fields[header.indexOf(priceOnly.at(c))] = values.at(c);
         out += csvLine(fields) + u'\n';

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <climits>
 
 using namespace Qt::StringLiterals;
 
@@ -66,15 +67,38 @@ QString PriceQuote::dateLabel(PriceBasis basis) const
     return latest ? latest->dateLabel() : QString();
 }
 
+namespace {
+
+/// Where a kind of observation stands when several share the latest date: among one source's
+/// statistics of the same listings, the one the data's notes recommend first (GPU Poet's "best
+/// deal" over its lowest, median and mean of all listings). Other kinds are averaged together.
+int kindRank(const QString &kind)
+{
+    static const QStringList asking = {u"asking_lowest3_mean"_s, u"asking_lowest"_s, u"asking_median"_s,
+                                       u"asking_mean"_s};
+    const qsizetype i = asking.indexOf(kind);
+    return i < 0 ? 0 : int(i);
+}
+
+} // namespace
+
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf)
 {
     PriceQuote quote;
     for (auto condition : {PriceCondition::New, PriceCondition::Used}) {
+        // The second-hand slot also takes marketplace listings whose condition the source does
+        // not separate ("mixed"): they are asking prices between new and used, and the
+        // observation keeps its condition and kind so every view can say what it is.
+        const auto belongs = [condition](const PriceObservation &o) {
+            return condition == PriceCondition::New ? o.condition == PriceCondition::New
+                                                    : o.condition != PriceCondition::New;
+        };
         // The latest date at or before asOf; a user's own entry on that date replaces the
-        // seeded ones, and several seeded observations of that date are averaged.
+        // seeded ones, a used observation replaces a mixed one, the preferred statistic the
+        // others, and what is left of that date is averaged.
         QList<const PriceObservation *> latest;
         for (const PriceObservation &o : observations) {
-            if (o.condition != condition || (asOf.isValid() && o.observedOn > asOf))
+            if (!belongs(o) || (asOf.isValid() && o.observedOn > asOf))
                 continue;
             if (latest.isEmpty() || o.observedOn > latest.first()->observedOn)
                 latest = {&o};
@@ -85,13 +109,21 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
             continue;
         if (std::any_of(latest.cbegin(), latest.cend(), [](const PriceObservation *o) { return o->userEntered; }))
             latest.removeIf([](const PriceObservation *o) { return !o->userEntered; });
+        if (std::any_of(latest.cbegin(), latest.cend(),
+                        [](const PriceObservation *o) { return o->condition == PriceCondition::Used; }))
+            latest.removeIf([](const PriceObservation *o) { return o->condition == PriceCondition::Mixed; });
+        int best = INT_MAX;
+        for (const PriceObservation *o : std::as_const(latest))
+            best = std::min(best, kindRank(o->kind));
+        latest.removeIf([best](const PriceObservation *o) { return kindRank(o->kind) != best; });
         PriceObservation merged = *latest.first();
         if (latest.size() > 1) {
             double sum = 0;
             QStringList sources;
             for (const PriceObservation *o : std::as_const(latest)) {
                 sum += o->usd;
-                sources.append(o->source);
+                if (!sources.contains(o->source))
+                    sources.append(o->source);
             }
             merged.usd = sum / double(latest.size());
             merged.source = sources.join(u"; "_s);

@@ -18,7 +18,9 @@ std::optional<PriceBasis> priceBasisFromKey(const QString &key);
 struct PriceQuote
 {
     std::optional<PriceObservation> newest; ///< latest new-condition observation
-    std::optional<PriceObservation> used;   ///< latest used-condition observation
+    /// latest second-hand observation: used, or a marketplace listing of mixed condition where
+    /// that is newer (its condition says which)
+    std::optional<PriceObservation> used;
 
     bool isEmpty() const { return !newest && !used; }
     std::optional<double> usd(PriceBasis basis) const;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -51,6 +52,9 @@ struct FlowLeaf
     QString text;   ///< one-paragraph summary
     QString advice; ///< what to do next, shown on the leaf's page
     QList<GpuPick> gpus;
+    /// The rule behind the pick, as the definition gives it (see PickRule); empty when the leaf
+    /// names no card or has no rule.
+    QJsonObject rule;
 
     bool isUsed() const;
 };

@@ -21,35 +21,42 @@ QString PickDetails::displayName() const
     return used ? tr("%1 (used)").arg(gpu.name) : gpu.name;
 }
 
-QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository)
+QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository, const QDate &asOf)
 {
     QList<PickDetails> result;
     for (const GpuPick &pick : picks) {
         const std::optional<Gpu> gpu = repository.gpu(pick.gpuId);
         if (!gpu)
             continue;
-        result.append({*gpu, pick.used, quotePrice(repository.prices(pick.gpuId))});
+        result.append({*gpu, pick.used, quotePrice(repository.prices(pick.gpuId), asOf)});
     }
     return result;
 }
 
-Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository)
+Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository, const QDate &asOf)
 {
     Recommendation r;
     const FlowLeaf *leaf = walker.leaf();
     if (!leaf)
         return r;
     r.leaf = *leaf;
-    r.picks = resolvePicks(leaf->gpus, repository);
-    r.runnerUps = resolvePicks(walker.runnerUps(), repository);
+    r.picks = resolvePicks(leaf->gpus, repository, asOf);
+    r.runnerUps = resolvePicks(walker.runnerUps(), repository, asOf);
     r.caveat = walker.chart().caveat;
+    QList<QDate> dates;
+    for (const PickDetails &pick : std::as_const(r.picks)) {
+        if (const auto price = pick.relevantPrice())
+            dates.append(price->observedOn);
+    }
+    r.freshness = assessFreshness(dates, asOf, int(r.picks.size() - dates.size()));
     return r;
 }
 
-BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd)
+BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd,
+                            const QDate &asOf)
 {
     BudgetAdvice advice;
-    advice.offered = resolvePicks(question.offered, repository);
+    advice.offered = resolvePicks(question.offered, repository, asOf);
     for (const PickDetails &pick : std::as_const(advice.offered)) {
         if (const auto price = pick.relevantPrice()) {
             if (!advice.cheapestUsd || price->usd < *advice.cheapestUsd)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/catalog/gpurepository.h"
+#include "model/cost/freshness.h"
 #include "model/cost/pricing.h"
 #include "model/flowchart/flowchartwalker.h"
 
@@ -26,8 +27,9 @@ struct PickDetails
     Q_DECLARE_TR_FUNCTIONS(PickDetails)
 };
 
-/// Resolves picks by id; picks whose GPU is missing from the repository are skipped.
-QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository);
+/// Resolves picks by id, priced as of `asOf` (invalid = the latest prices); picks whose GPU is
+/// missing from the repository are skipped.
+QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository, const QDate &asOf = {});
 
 /// What a finished walk recommends, ready to show or export.
 struct Recommendation
@@ -36,12 +38,20 @@ struct Recommendation
     QList<PickDetails> picks;
     QList<PickDetails> runnerUps;
     QString caveat;
+    // The live edition: today's pick by the leaf's rule, with the post's own pick beside it.
+    bool live = false;
+    QList<PickDetails> postPicks; ///< the post's pick, priced as of the same date (live edition)
+    QString rule;                 ///< the rule behind the live pick, in words
+    QList<Gpu> unpriced;          ///< cards that could have won but have no usable price
+    PriceFreshness freshness;     ///< how current the prices of `picks` are
 
     bool isValid() const { return leaf.id != 0; }
 };
 
-/// The recommendation at the end of the walk; invalid when the walk is not finished.
-Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository);
+/// The recommendation at the end of the walk, priced as of `asOf` (invalid = latest prices,
+/// judged at today); invalid when the walk is not finished.
+Recommendation recommendationFor(const FlowchartWalker &walker, const GpuRepository &repository,
+                                 const QDate &asOf = {});
 
 /// A suggested answer for a budget question, from the offered cards' prices.
 struct BudgetAdvice
@@ -51,4 +61,5 @@ struct BudgetAdvice
     std::optional<Answer> suggestion;  ///< empty when no offered card has a price
 };
 
-BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd);
+BudgetAdvice adviseOnBudget(const FlowQuestion &question, const GpuRepository &repository, double budgetUsd,
+                            const QDate &asOf = {});

@@ -46,7 +46,7 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
     QList<RankEntry> entries;
     entries.reserve(gpus.size());
     for (const Gpu &gpu : gpus) {
-        if (gpu.vramGb < options.minVramGb)
+        if (gpu.usableMemoryGb() < options.minVramGb)
             continue;
         if (options.asOf.isValid() && !gpu.isReleasedBy(options.asOf))
             continue;

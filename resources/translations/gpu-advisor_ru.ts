@@ -1190,6 +1190,11 @@
         <extracomment>%1 a GPU name, %2 the database's error message</extracomment>
         <translation>не удаётся прочитать цены %1: %2</translation>
     </message>
+    <message>
+        <source>%1 is a complete machine whose CPU and GPU share one memory: it has no PCIe slot to fill and its own power supply, so there is no build to plan around it</source>
+        <extracomment>%1 is a machine such as DGX Spark, whose CPU and GPU share one memory.</extracomment>
+        <translation>%1 — готовый компьютер, в котором процессор и GPU делят одну память: у него нет слота PCIe, а блок питания свой, так что планировать сборку вокруг него нечего</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>
@@ -2671,11 +2676,6 @@
         <translation>Нет в базе цен</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>%1 is the month or day of the price, %2 where it comes from</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>The database holds no new or used price for this card.</source>
         <translation>В базе нет ни цены новой, ни цены б/у для этой карты.</translation>
     </message>
@@ -2763,6 +2763,16 @@
     <message>
         <source>%1 over budget</source>
         <translation>Сверх бюджета на %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 is the month or day of the price, %2 where it comes from, %3 its age ("14 months old")</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>What it is: %1 (%2)</source>
+        <extracomment>%1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".</extracomment>
+        <translation>Что это за цена: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3190,16 @@
     <message>
         <source>Reading the installed GPUs with nvidia-smi…</source>
         <translation>Читаю установленные GPU через nvidia-smi…</translation>
+    </message>
+    <message>
+        <source>Price warning</source>
+        <extracomment>Accessible name of the warning that the prices in the list are old or far apart.</extracomment>
+        <translation>Предупреждение о ценах</translation>
+    </message>
+    <message>
+        <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list.</extracomment>
+        <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
 </context>
 <context>
@@ -5329,6 +5349,24 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Source</source>
         <translation>Источник</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Б/у</translation>
+    </message>
+    <message>
+        <source>New or used (marketplace)</source>
+        <extracomment>Marketplace listings whose source does not separate new from used cards.</extracomment>
+        <translation>Новая или б/у (площадка объявлений)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

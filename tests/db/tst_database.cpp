@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QVERIFY(Database::supportedSchemaVersion() >= 2);
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 64);
+        QCOMPARE(repo.gpus().size(), 97);
         QVERIFY(!repo.allPrices().isEmpty());
     }
 
@@ -86,7 +86,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 64); // not seeded twice
+        QCOMPARE(repo.gpus().size(), 97); // not seeded twice
         const auto titan = repo.gpuByName(u"titan v"_s);
         QVERIFY(titan);
         const QList<PriceObservation> prices = repo.prices(titan->id);
@@ -127,7 +127,7 @@ private Q_SLOTS:
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 65 : 64);
+        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 98 : 97);
         if (fromVersion >= 1) {
             QVERIFY(repo.gpuByName(u"My Card"_s));
             QVERIFY(QFile::exists(path + u".before-v%1.bak"_s.arg(fromVersion + 1)));
@@ -135,6 +135,70 @@ private Q_SLOTS:
         QSqlQuery q(db.connection());
         QVERIFY(q.exec(u"SELECT COUNT(*) FROM flowcharts"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 1);
+    }
+
+    void version6KeepsEveryPriceAndSaysWhatItIs()
+    {
+        // A database of schema version 5, seeded by an older app: its prices survive the
+        // rebuild of the table, with the kind their source documents.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"v5.sqlite"_s);
+        QStringList statements;
+        for (int v = 1; v <= 5; ++v) {
+            const QStringList files = QDir(u":/db/migrations"_s).entryList({u"%1_*.sql"_s.arg(v, 4, 10, QChar(u'0'))});
+            QCOMPARE(files.size(), 1);
+            statements += migrationStatements(u":/db/migrations/"_s + files.first());
+        }
+        statements += {u"PRAGMA user_version = 5"_s,
+                       u"INSERT INTO gpus (id, name, vendor, architecture, release_year, vram_gb, mem_bandwidth_gbs, "
+                       "fp32_tflops, tdp_w, pcie_gen, form_factor, source) VALUES (7, 'GeForce RTX 3090', 'NVIDIA', "
+                       "'Ampere', 2020, 24, 936, 35.6, 350, 4, 'consumer', 'https://example.org')"_s,
+                       u"INSERT INTO prices (id, gpu_id, observed_on, monthly, condition, usd, source) VALUES "
+                       "(1, 7, '2023-01-01', 1, 'used', 817, 'eBay average sold price, Tom''s Hardware, x'), "
+                       "(2, 7, '2023-01-01', 1, 'new', 1300, 'Lowest retail price of the month, Tom''s Hardware, x'), "
+                       "(3, 7, '2023-02-01', 1, 'new', 1350, 'Amazon price history (Keepa), y'), "
+                       "(4, 7, '2024-05-04', 0, 'used', 700, 'my shop')"_s,
+                       u"UPDATE prices SET user_entered = 1 WHERE id = 4"_s};
+        QVERIFY(rawExec(path, statements));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(u"SELECT id, kind FROM prices ORDER BY id"_s));
+        QStringList kinds;
+        while (q.next())
+            kinds.append(u"%1:%2"_s.arg(q.value(0).toInt()).arg(q.value(1).toString()));
+        QCOMPARE(kinds.mid(0, 4),
+                 (QStringList{u"1:sold_average"_s, u"2:retail_lowest"_s, u"3:retail_median"_s, u"4:"_s}));
+        // The index of the import's duplicate check is there after the rebuild.
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'prices_identity'"_s));
+        QVERIFY(q.next() && q.value(0).toInt() == 1);
+        const auto card = SqlGpuRepository(db.connection()).gpuByName(u"GeForce RTX 3090"_s);
+        QVERIFY(card);
+        QCOMPARE(card->deviceKind, DeviceKind::Card);
+    }
+
+    void chartsWithoutRulesGetThemFromTheBundle()
+    {
+        // A chart imported before schema version 6 has no rules behind its picks.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"rules.sqlite"_s);
+        {
+            Database db;
+            QString error;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QSqlQuery q(db.connection());
+            QVERIFY(q.exec(u"UPDATE flow_leaves SET rule = ''"_s));
+        }
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM flow_leaves WHERE kind = 'gpu' AND rule = ''"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM flow_leaves WHERE kind <> 'gpu' AND rule <> ''"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
     }
 
     void newerSchemaIsRefusedAndUntouched()
@@ -205,7 +269,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(first.open(path, &error), qPrintable(error));
         QVERIFY2(second.open(path, &error), qPrintable(error));
-        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 64);
+        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 97);
     }
 };
 

@@ -152,7 +152,7 @@ private Q_SLOTS:
         Database db;
         QVERIFY2(db.open(fresh, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 64 + report.gpus);
+        QCOMPARE(repo.gpus().size(), 97 + report.gpus);
         // Whatever was readable came over; whatever was not is listed.
         QVERIFY(report.gpus + report.prices > 0 || !report.problems.isEmpty());
     }

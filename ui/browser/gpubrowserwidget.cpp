@@ -6,6 +6,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/upgrade.h"
+#include "model/cost/freshness.h"
 #include "model/flowchart/recommendation.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpudetailwidget.h"
@@ -18,6 +19,8 @@
 #include "ui/dialogs/detectgpudialog.h"
 
 #include "ui_gpubrowserwidget.h"
+
+#include <QBoxLayout>
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -111,6 +114,17 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_ui->browserSplitter->setStretchFactor(0, 9);
     m_ui->browserSplitter->setStretchFactor(1, 11);
     m_ui->messageLabel->hide();
+    // Under the message: a warning when the listed prices are old or far apart.
+    m_freshnessLabel = new QLabel(this);
+    m_freshnessLabel->setObjectName(u"freshnessLabel"_s);
+    m_freshnessLabel->setWordWrap(true);
+    //: Accessible name of the warning that the prices in the list are old or far apart.
+    m_freshnessLabel->setAccessibleName(tr("Price warning"));
+    m_freshnessLabel->setStyleSheet(u"QLabel { color: palette(text); font-weight: bold; }"_s);
+    m_freshnessLabel->hide();
+    if (auto *box = qobject_cast<QBoxLayout *>(m_ui->messageLabel->parentWidget()->layout()))
+        box->insertWidget(box->indexOf(m_ui->messageLabel) + 1, m_freshnessLabel);
+    connect(m_settings, &WhatIfSettings::changed, this, &GpuBrowserWidget::updateCount, Qt::QueuedConnection);
     m_ui->searchLineEdit->setMinimumWidth(
         m_ui->searchLineEdit->fontMetrics().horizontalAdvance(u"Name, vendor, arch"_s));
     if (!m_loadError.isEmpty())
@@ -288,6 +302,38 @@ void GpuBrowserWidget::applyFilter()
 void GpuBrowserWidget::updateCount()
 {
     m_ui->countLabel->setText(tr("%1 of %2 GPUs").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
+    if (!m_freshnessLabel)
+        return;
+    // The prices the listed GPUs are ranked by: their dates say whether the list compares
+    // today's market, and GPUs without one are counted apart (they sort last, unranked).
+    QList<QDate> dates;
+    int unpriced = 0;
+    const PriceBasis basis = m_settings->cost().priceBasis;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const int source = m_proxy->mapToSource(m_proxy->index(row, 0)).row();
+        if (source < 0 || source >= m_model->evaluator().entries().size())
+            continue;
+        const RankEntry &e = m_model->entry(source);
+        QDate latest;
+        for (const PriceObservation &o : e.quote.basisObservations(basis))
+            latest = std::max(latest, o.observedOn);
+        if (latest.isValid())
+            dates.append(latest);
+        else
+            ++unpriced;
+    }
+    const PriceFreshness freshness = assessFreshness(dates, m_settings->asOf(), unpriced);
+    QStringList lines;
+    if (freshness.needsWarning())
+        lines.append(freshness.warning());
+    if (unpriced > 0) {
+        //: %1 is a number of GPUs in the list.
+        lines.append(tr("%1 of the listed GPUs have no price on record as of this month: they are listed after the "
+                        "priced ones and not ranked by value.")
+                         .arg(unpriced));
+    }
+    m_freshnessLabel->setText(lines.join(u' '));
+    m_freshnessLabel->setVisible(!lines.isEmpty());
 }
 
 QList<qint64> GpuBrowserWidget::selectedGpus() const

@@ -30,6 +30,8 @@ class WhatIfSettings;
 struct GpuFilter;
 struct Recommendation;
 
+class QLabel;
+
 namespace Ui {
 class GpuBrowserWidget;
 }
@@ -107,6 +109,7 @@ private:
     void placeSplitter();
 
     std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
+    QLabel *m_freshnessLabel = nullptr; ///< warns when the listed prices are old or far apart
     WhatIfSettings *m_settings;
     QString m_loadError;
     GpuTableModel *m_model = nullptr;

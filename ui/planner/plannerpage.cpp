@@ -250,6 +250,8 @@ void PlannerPage::fillChoices()
     m_gpuList = m_gpus.gpus(&error);
     if (!error.isEmpty())
         m_ui->errorLabel->setText(tr("The GPUs cannot be read: %1").arg(error));
+    // Unified-memory machines are whole computers: no slot to fill, no power supply to size.
+    m_gpuList.removeIf([](const Gpu &g) { return g.isUnifiedMemory(); });
     m_ui->secondGpuComboBox->addItem(tr("None"), QString());
     for (const Gpu &g : std::as_const(m_gpuList)) {
         const QString text = tr("%1 (%2 GB, %3 W)").arg(g.name).arg(g.vramGb).arg(g.tdpWatts);

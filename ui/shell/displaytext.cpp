@@ -3,8 +3,11 @@
 #include "ui/shell/displaytext.h"
 
 #include "model/catalog/datasources.h"
+#include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -39,7 +42,7 @@ QString DisplayText::answer(Answer answer)
 
 QString DisplayText::condition(PriceCondition condition)
 {
-    return condition == PriceCondition::Used ? tr("used") : tr("new");
+    return PriceKinds::conditionTitle(condition);
 }
 
 QString DisplayText::price(const PickDetails &pick)
@@ -56,8 +59,8 @@ QString DisplayText::priceProvenance(const PickDetails &pick)
     const std::optional<PriceObservation> p = pick.relevantPrice();
     if (!p)
         return tr("Not in the price database");
-    //: %1 is the month or day of the price, %2 where it comes from
-    return tr("%1 · %2").arg(p->dateLabel(), shortSource(p->source));
+    //: %1 is the month or day of the price, %2 where it comes from, %3 its age ("14 months old")
+    return tr("%1 · %2 · %3").arg(p->dateLabel(), shortSource(p->source), priceAgeText(p->observedOn, {}));
 }
 
 QString DisplayText::priceToolTip(const PickDetails &pick)
@@ -66,6 +69,8 @@ QString DisplayText::priceToolTip(const PickDetails &pick)
     if (!p)
         return tr("The database holds no new or used price for this card.");
     QString tip = tr("%1 %2, observed %3").arg(usd(p->usd), condition(p->condition), p->dateLabel());
+    //: %1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".
+    tip += u"\n"_s + tr("What it is: %1 (%2)").arg(PriceKinds::describe(*p), priceAgeText(p->observedOn, {}));
     tip += u"\n"_s + tr("Source: %1").arg(p->source);
     if (!p->note.isEmpty())
         tip += u"\n"_s + tr("Note: %1").arg(p->note);
@@ -90,6 +95,10 @@ QString DisplayText::shortSource(const QString &source)
     const QString trimmed = source.trimmed();
     if (const QString host = DataSources::urlHost(trimmed); !host.isEmpty())
         return host;
+    // A repository file ("owner/name:path@commit"): the repository says where it is from.
+    static const QRegularExpression repository(u"^([\\w.-]+/[\\w.-]+):\\S"_s);
+    if (const auto match = repository.match(trimmed); match.hasMatch())
+        return match.captured(1);
     const qsizetype comma = trimmed.indexOf(u',');
     const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
     // The kind of price in the reader's language; the full citation stays as it was recorded

@@ -8,7 +8,11 @@
 
 #include "ui_resultpage.h"
 
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
 #include <QScrollBar>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -39,6 +43,51 @@ ResultPage::ResultPage(QWidget *parent)
 {
     setObjectName(u"resultPage"_s);
     m_ui->setupUi(this);
+
+    // Under the recommended cards: first a warning when their prices are old or far apart,
+    // then, in the live edition, the rule that chose them and the post's own pick.
+    const int below = m_ui->contentsLayout->indexOf(m_ui->picksWidget) + 1;
+    m_freshnessFrame = new QFrame(m_ui->resultContents);
+    m_freshnessFrame->setObjectName(u"freshnessFrame"_s);
+    auto *freshnessLayout = new QVBoxLayout(m_freshnessFrame);
+    m_freshnessLabel = new QLabel(m_freshnessFrame);
+    m_freshnessLabel->setObjectName(u"freshnessLabel"_s);
+    m_freshnessLabel->setWordWrap(true);
+    m_freshnessLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    //: Accessible name of the warning that the prices behind a recommendation are old.
+    m_freshnessLabel->setAccessibleName(tr("Price warning"));
+    freshnessLayout->addWidget(m_freshnessLabel);
+    m_ui->contentsLayout->insertWidget(below, m_freshnessFrame);
+
+    m_postPickFrame = new QFrame(m_ui->resultContents);
+    m_postPickFrame->setObjectName(u"postPickFrame"_s);
+    auto *postLayout = new QVBoxLayout(m_postPickFrame);
+    m_ruleLabel = new QLabel(m_postPickFrame);
+    m_ruleLabel->setObjectName(u"ruleLabel"_s);
+    m_ruleLabel->setWordWrap(true);
+    m_ruleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_ruleLabel->setProperty("secondary", true);
+    postLayout->addWidget(m_ruleLabel);
+    m_unpricedLabel = new QLabel(m_postPickFrame);
+    m_unpricedLabel->setObjectName(u"unpricedLabel"_s);
+    m_unpricedLabel->setWordWrap(true);
+    m_unpricedLabel->setProperty("secondary", true);
+    postLayout->addWidget(m_unpricedLabel);
+    m_postPickHeading = new QLabel(m_postPickFrame);
+    m_postPickHeading->setObjectName(u"postPickHeadingLabel"_s);
+    m_postPickHeading->setProperty("heading", true);
+    m_postPickHeading->setWordWrap(true);
+    postLayout->addWidget(m_postPickHeading);
+    m_postPicksWidget = new QWidget(m_postPickFrame);
+    m_postPicksWidget->setObjectName(u"postPicksWidget"_s);
+    //: Accessible name of the cards the 2023 post picked, shown beside today's pick.
+    m_postPicksWidget->setAccessibleName(tr("The post's pick"));
+    m_postPicksLayout = new QGridLayout(m_postPicksWidget);
+    m_postPicksLayout->setContentsMargins(0, 0, 0, 0);
+    postLayout->addWidget(m_postPicksWidget);
+    m_ui->contentsLayout->insertWidget(below + 1, m_postPickFrame);
+    m_freshnessFrame->hide();
+    m_postPickFrame->hide();
 }
 
 ResultPage::~ResultPage() = default;
@@ -84,6 +133,33 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
 
     fillCards(m_ui->picksWidget, m_ui->picksLayout, recommendation.picks, budgetUsd);
     m_ui->picksWidget->setVisible(!recommendation.picks.isEmpty());
+
+    const QString warning = recommendation.freshness.warning();
+    m_freshnessLabel->setText(warning);
+    m_freshnessFrame->setVisible(!recommendation.picks.isEmpty() && !warning.isEmpty());
+
+    const bool showPost = recommendation.live && !recommendation.rule.isEmpty();
+    m_postPickFrame->setVisible(showPost);
+    if (showPost) {
+        //: %1 is the rule that chose the recommended cards, in words.
+        m_ruleLabel->setText(tr("How this was chosen: %1").arg(recommendation.rule));
+        QStringList unpriced;
+        for (const Gpu &g : recommendation.unpriced)
+            unpriced.append(g.name);
+        //: %1 lists GPU names. They would qualify, but no price of theirs is recent enough to rank them.
+        m_unpricedLabel->setText(unpriced.isEmpty()
+                                     ? QString()
+                                     : tr("Not ranked, no recent price on record: %1").arg(unpriced.join(u", "_s)));
+        m_unpricedLabel->setVisible(!unpriced.isEmpty());
+        bool same = recommendation.postPicks.size() == recommendation.picks.size();
+        for (qsizetype i = 0; same && i < recommendation.picks.size(); ++i)
+            same = recommendation.picks.at(i).gpu.id == recommendation.postPicks.at(i).gpu.id;
+        m_postPickHeading->setText(same ? tr("The post picked the same card in January 2023.")
+                                        : tr("The post's own pick (January 2023), at its price on record:"));
+        fillCards(m_postPicksWidget, m_postPicksLayout, same ? QList<PickDetails>() : recommendation.postPicks,
+                  budgetUsd);
+        m_postPicksWidget->setVisible(!same);
+    }
 
     m_ui->adviceLabel->setText(leaf.advice);
     m_ui->adviceFrame->setVisible(!leaf.advice.isEmpty());

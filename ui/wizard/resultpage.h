@@ -8,7 +8,9 @@
 
 #include <memory>
 
+class QFrame;
 class QGridLayout;
+class QLabel;
 
 namespace Ui {
 class ResultPage;
@@ -39,4 +41,14 @@ private:
     static void fillCards(QWidget *container, QGridLayout *layout, const QList<PickDetails> &picks, double budgetUsd);
 
     std::unique_ptr<Ui::ResultPage> m_ui;
+    // The live edition: the stale-price warning, the post's own pick beside today's, and the
+    // cards that could have won but have no usable price.
+    QFrame *m_freshnessFrame = nullptr;
+    QLabel *m_freshnessLabel = nullptr;
+    QFrame *m_postPickFrame = nullptr;
+    QLabel *m_postPickHeading = nullptr;
+    QLabel *m_ruleLabel = nullptr;
+    QWidget *m_postPicksWidget = nullptr;
+    QGridLayout *m_postPicksLayout = nullptr;
+    QLabel *m_unpricedLabel = nullptr;
 };

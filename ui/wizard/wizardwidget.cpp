@@ -13,6 +13,8 @@
 #include <QColor>
 #include <QFile>
 #include <QLocale>
+#include <QStandardItem>
+#include <QStandardItemModel>
 #include <QStyle>
 
 using namespace Qt::StringLiterals;
@@ -44,6 +46,7 @@ QString wizardStyleSheet()
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::WizardWidget>())
+    , m_postChart(chart)
     , m_walker(std::move(chart))
     , m_gpus(gpus)
 {
@@ -92,11 +95,87 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
             focusPrimaryButton();
     });
 
+    //: The live edition of the recommendations: cards chosen today by the rules behind the post's picks.
+    m_ui->editionComboBox->addItem(tr("Today's best cards"), editionKey(Edition::Live));
+    //: The 2023 edition of the recommendations: the post's own picks.
+    m_ui->editionComboBox->addItem(tr("The post's picks (January 2023)"), editionKey(Edition::Post2023));
+    evaluateLivePicks();
+    if (m_hasLive) {
+        m_edition = Edition::Live;
+        m_walker = FlowchartWalker(m_liveChart);
+    }
+    m_ui->editionComboBox->setCurrentIndex(m_edition == Edition::Live ? 0 : 1);
+    connect(m_ui->editionComboBox, &QComboBox::activated, this, [this] {
+        setEdition(editionFromKey(m_ui->editionComboBox->currentData().toString()).value_or(Edition::Live));
+    });
+    refreshEditionHint();
+
     refresh();
     m_ui->yesButton->setFocus();
 }
 
 WizardWidget::~WizardWidget() = default;
+
+void WizardWidget::evaluateLivePicks()
+{
+    m_asOf = QDate::currentDate();
+    LivePickInput input;
+    input.asOf = m_asOf;
+    QString error;
+    input.gpus = m_gpus.gpus(&error);
+    for (const Gpu &g : std::as_const(input.gpus))
+        input.prices.insert(g.id, m_gpus.prices(g.id, &error));
+    if (error.isEmpty())
+        m_livePicks = LivePicks::evaluate(m_postChart, input, &error);
+    m_hasLive = error.isEmpty() && !m_livePicks.isEmpty();
+    m_liveProblem = error;
+    if (m_hasLive)
+        m_liveChart = LivePicks::liveChart(m_postChart, m_livePicks);
+    // Without rules (or without the data to evaluate them) only the post's picks are offered.
+    if (auto *model = qobject_cast<QStandardItemModel *>(m_ui->editionComboBox->model())) {
+        if (QStandardItem *item = model->item(0))
+            item->setEnabled(m_hasLive);
+    }
+}
+
+void WizardWidget::refreshEditionHint()
+{
+    QString hint;
+    if (m_edition == Edition::Live) {
+        //: %1 is a month (YYYY-MM).
+        hint = tr("Chosen as of %1 by the rule behind each of the post's picks, from the prices on record; the "
+                  "post's own pick is shown beside it.")
+                   .arg(m_asOf.toString(u"yyyy-MM"_s));
+    } else if (!m_hasLive && !m_liveProblem.isEmpty()) {
+        //: %1 says why today's picks could not be worked out.
+        hint = tr("The post's picks, as it made them. Today's picks are not available: %1").arg(m_liveProblem);
+    } else {
+        hint = tr("The post's picks, as it made them in January 2023, with today's prices on record.");
+    }
+    m_ui->editionHintLabel->setText(hint);
+}
+
+void WizardWidget::setEdition(Edition edition)
+{
+    if (edition == Edition::Live && !m_hasLive)
+        edition = Edition::Post2023;
+    const int index = edition == Edition::Live ? 0 : 1;
+    if (m_ui->editionComboBox->currentIndex() != index)
+        m_ui->editionComboBox->setCurrentIndex(index);
+    if (edition == m_edition)
+        return;
+    // Both editions ask the same questions in the same places: replay the answers on the other.
+    QStringList answers;
+    for (const FlowchartWalker::Step &step : m_walker.steps())
+        answers.append(answerKey(step.answer));
+    m_edition = edition;
+    m_walker = FlowchartWalker(edition == Edition::Live ? m_liveChart : m_postChart);
+    QString error;
+    if (!m_walker.replay(answers, &error))
+        m_walker.restart();
+    refreshEditionHint();
+    refresh();
+}
 
 double WizardWidget::budget() const
 {
@@ -210,6 +289,8 @@ void WizardWidget::refresh()
 
     if (finished) {
         m_recommendation = recommendationFor(m_walker, m_gpus);
+        if (m_edition == Edition::Live)
+            LivePicks::attach(&m_recommendation, m_livePicks, m_postChart);
         m_ui->resultPage->showRecommendation(m_recommendation, declinedPicks(), budget());
         m_ui->pageStack->setCurrentWidget(m_ui->resultPage);
         showSuggestion(std::nullopt);

@@ -4,6 +4,7 @@
 
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/flowchartwalker.h"
+#include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
 
 #include <QWidget>
@@ -32,6 +33,16 @@ public:
     ~WizardWidget() override;
 
     const FlowchartWalker &walker() const { return m_walker; }
+    /// Which picks the wizard names: today's best cards by the rules behind the post's picks
+    /// (the default, when the database can evaluate them) or the post's own picks of 2023.
+    Edition edition() const { return m_edition; }
+    /// Switches the edition and keeps the answers given so far (both editions share the
+    /// questions).
+    void setEdition(Edition edition);
+    /// Whether the live picks could be evaluated on the database; when not, only the post's
+    /// picks are offered and liveProblem() says why.
+    bool hasLiveEdition() const { return m_hasLive; }
+    QString liveProblem() const { return m_liveProblem; }
     /// The result shown on the result page; invalid while a question is open.
     const Recommendation &recommendation() const { return m_recommendation; }
     /// The budget in US dollars; zero when none is set.
@@ -78,7 +89,17 @@ private:
     bool navigationHasFocus() const;
     void focusPrimaryButton();
 
+    void evaluateLivePicks();
+    void refreshEditionHint();
+
     std::unique_ptr<Ui::WizardWidget> m_ui;
+    Flowchart m_postChart;
+    Flowchart m_liveChart;
+    QHash<QString, LivePick> m_livePicks;
+    bool m_hasLive = false;
+    QString m_liveProblem;
+    QDate m_asOf;
+    Edition m_edition = Edition::Post2023;
     FlowchartWalker m_walker;
     const GpuRepository &m_gpus;
     Recommendation m_recommendation;

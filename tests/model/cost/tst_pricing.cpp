@@ -83,6 +83,38 @@ private Q_SLOTS:
         QCOMPARE(q.newest->source, u"Amazon; Tom's Hardware"_s);
     }
 
+    void marketplaceListingsCountAsSecondHand()
+    {
+        // GPU Poet's listings do not separate new from used: they fill the used slot where they
+        // are newer, keep their condition and kind, and a used price of the same date wins.
+        PriceObservation sold = obs("2023-01-01", PriceCondition::Used, 800);
+        sold.kind = u"sold_average"_s;
+        PriceObservation listing = obs("2026-07-01", PriceCondition::Mixed, 990);
+        listing.kind = u"asking_lowest3_mean"_s;
+        PriceQuote q = quotePrice({sold, listing});
+        QVERIFY(q.used);
+        QCOMPARE(q.used->condition, PriceCondition::Mixed);
+        QCOMPARE(q.usd(PriceBasis::Used), 990.0);
+        QVERIFY(!q.newest);
+        QCOMPARE(quotePrice({sold, listing}, QDate(2025, 1, 31)).usd(PriceBasis::Used), 800.0);
+        PriceObservation sameDay = obs("2026-07-01", PriceCondition::Used, 900);
+        q = quotePrice({listing, sameDay});
+        QCOMPARE(q.used->condition, PriceCondition::Used);
+        QCOMPARE(q.usd(PriceBasis::Used), 900.0);
+    }
+
+    void theBestDealWinsOverMediansOfTheSameListings()
+    {
+        PriceObservation best = obs("2026-03-01", PriceCondition::Mixed, 500);
+        best.kind = u"asking_lowest3_mean"_s;
+        PriceObservation median = obs("2026-03-01", PriceCondition::Mixed, 650);
+        median.kind = u"asking_median"_s;
+        PriceObservation mean = obs("2026-03-01", PriceCondition::Mixed, 700);
+        mean.kind = u"asking_mean"_s;
+        QCOMPARE(quotePrice({mean, median, best}).usd(PriceBasis::Used), 500.0);
+        QCOMPARE(quotePrice({mean, median}).usd(PriceBasis::Used), 650.0);
+    }
+
     void dateLabels()
     {
         QCOMPARE(obs("2023-01-01", PriceCondition::New, 1).dateLabel(), u"2023-01"_s);

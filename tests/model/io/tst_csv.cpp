@@ -21,7 +21,7 @@ QString gpuRow(const QString &name, const QString &bandwidth = u"1008"_s, const 
 {
     return u"%1,NVIDIA,Ada Lovelace,2022,%2,GDDR6X,%3,72,82.6,165.2,1,1,660.6,4,450,3,4,0,1599,consumer,"
            "https://example.org/ada.pdf,PCIe card,official,,,,high,\"a note, with a comma\",2025-06-16,0,2022-10,"
-           "TechPowerUp"_s.arg(name, vram, bandwidth);
+           "TechPowerUp,card,,"_s.arg(name, vram, bandwidth);
 }
 
 } // namespace
@@ -152,6 +152,48 @@ private Q_SLOTS:
         QVERIFY(errors.first().contains(u"empty file"_s));
     }
 
+    void unifiedMemoryMachinesAndPriceKinds()
+    {
+        QList<Gpu> gpus;
+        QStringList errors;
+        QString unified = gpuRow(u"Machine"_s, u"256"_s, u"128"_s);
+        unified.replace(u"TechPowerUp,card,,"_s, u"TechPowerUp,unified,96,\"AMD, up to 96 GB\""_s);
+        QVERIFY2(GpuCsv::parseGpus(gpuHeader() + u'\n' + unified + u'\n', &gpus, &errors),
+                 qPrintable(errors.join(u'\n')));
+        QCOMPARE(gpus.first().deviceKind, DeviceKind::Unified);
+        QCOMPARE(gpus.first().usableMemoryGb(), 96.0);
+        QCOMPARE(gpus.first().gpuMemorySource, u"AMD, up to 96 GB"_s);
+        // Written and read back the same.
+        QList<Gpu> again;
+        QVERIFY(GpuCsv::parseGpus(GpuCsv::writeGpus(gpus), &again, &errors));
+        QCOMPARE(again.first().gpuMemoryGb, gpus.first().gpuMemoryGb);
+        QCOMPARE(again.first().deviceKind, DeviceKind::Unified);
+        // A card's memory is all the GPU's; a share larger than the machine is a mistake.
+        QString card = gpuRow(u"Card"_s);
+        card.replace(u"TechPowerUp,card,,"_s, u"TechPowerUp,card,12,"_s);
+        errors.clear();
+        QVERIFY(!GpuCsv::parseGpus(gpuHeader() + u'\n' + card + u'\n', &gpus, &errors));
+        QVERIFY2(errors.join(u'\n').contains(u"column gpu_memory_gb"_s), qPrintable(errors.join(u'\n')));
+        errors.clear();
+        QString kind = gpuRow(u"Card"_s);
+        kind.replace(u"TechPowerUp,card,,"_s, u"TechPowerUp,tablet,,"_s);
+        QVERIFY(!GpuCsv::parseGpus(gpuHeader() + u'\n' + kind + u'\n', &gpus, &errors));
+        QVERIFY2(errors.join(u'\n').contains(u"column device_kind: expected card or unified"_s),
+                 qPrintable(errors.join(u'\n')));
+
+        QList<PriceRow> prices;
+        errors.clear();
+        QVERIFY(GpuCsv::parsePrices(u"gpu,date,condition,usd,source,note,kind\n"
+                                    "Card A,2026-07,mixed,990,GPU Poet,best deal,asking_lowest3_mean\n"_s,
+                                    &prices, &errors));
+        QCOMPARE(prices.first().observation.condition, PriceCondition::Mixed);
+        QCOMPARE(prices.first().observation.kind, u"asking_lowest3_mean"_s);
+        QVERIFY(!GpuCsv::parsePrices(u"gpu,date,condition,usd,source,note,kind\n"
+                                     "Card A,2026-07,used,990,Shop,,guess\n"_s,
+                                     &prices, &errors));
+        QVERIFY(errors.join(u'\n').contains(u"column kind"_s));
+    }
+
     void pricesParseAndValidate_data()
     {
         QTest::addColumn<QString>("row");
@@ -162,7 +204,7 @@ private Q_SLOTS:
         QTest::newRow("zero dollars") << u"Card A,2023-01,new,0,Shop,"_s << false << u"line 2, column usd"_s;
         QTest::newRow("ten million") << u"Card A,2023-01,new,10000000,Shop,"_s << false << u"line 2, column usd"_s;
         QTest::newRow("bad condition") << u"Card A,2023-01,mint,5,Shop,"_s << false
-                                       << u"line 2, column condition: expected new or used"_s;
+                                       << u"line 2, column condition: expected new, used or mixed"_s;
         QTest::newRow("bad date") << u"Card A,2023-13,new,5,Shop,"_s << false << u"line 2, column date"_s;
         QTest::newRow("no source") << u"Card A,2023-01,new,5,,"_s << false << u"line 2, column source"_s;
     }

@@ -469,6 +469,7 @@ void TestPlannerPage::planBuildSlot()
 void TestPlannerPage::wizardOffersToPlanABuild()
 {
     WizardWidget wizard(m_db->chart(), m_db->gpus());
+    wizard.setEdition(Edition::Post2023); // the post's used RTX 3090
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     WizardDriver driver(&wizard);

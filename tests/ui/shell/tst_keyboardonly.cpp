@@ -79,6 +79,8 @@ private Q_SLOTS:
         // The application's own pages and wiring.
         addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf);
         m_window->resize(1200, 800);
+        // These tests follow the post's own picks: the 2023 edition (the live one has its own tests).
+        m_window->wizard()->setEdition(Edition::Post2023);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();

@@ -62,27 +62,36 @@ void TestScreenshots::capture_data()
 {
     QTest::addColumn<QList<Answer>>("answers");
     QTest::addColumn<double>("budget");
+    QTest::addColumn<bool>("live");
 
-    QTest::newRow("01-first-question") << QList<Answer>{} << 0.0;
-    QTest::newRow("02-budget-question-no-budget") << QList<Answer>{N, Y, Y, N} << 0.0;
-    QTest::newRow("03-budget-question-suggest-yes") << QList<Answer>{N, Y, Y, N} << 1000.0;
-    QTest::newRow("04-budget-question-suggest-no") << QList<Answer>{N, Y, Y} << 1000.0;
-    QTest::newRow("05-result-used-rtx-3090") << QList<Answer>{N, Y, Y, N, Y} << 0.0;
-    QTest::newRow("06-result-used-rtx-3090-budget") << QList<Answer>{N, Y, Y, N, Y} << 800.0;
-    QTest::newRow("07-result-mixed-cluster") << QList<Answer>{Y, N, N} << 0.0;
-    QTest::newRow("08-result-cloud-azure") << QList<Answer>{Y, Y, Y} << 0.0;
-    QTest::newRow("09-result-cloud-sporadic") << QList<Answer>{N, N, N, N, N, N, Y} << 0.0;
-    QTest::newRow("10-result-no-option") << QList<Answer>{N, Y, Y, N, N} << 600.0;
-    QTest::newRow("11-result-read-post") << QList<Answer>{N, Y, N, N, N, N, N, N} << 200.0;
-    QTest::newRow("12-result-rtx-4070-ti-or-4080") << QList<Answer>{N, N, N, Y} << 0.0;
+    QTest::newRow("01-first-question") << QList<Answer>{} << 0.0 << false;
+    QTest::newRow("02-budget-question-no-budget") << QList<Answer>{N, Y, Y, N} << 0.0 << false;
+    QTest::newRow("03-budget-question-suggest-yes") << QList<Answer>{N, Y, Y, N} << 1000.0 << false;
+    QTest::newRow("04-budget-question-suggest-no") << QList<Answer>{N, Y, Y} << 1000.0 << false;
+    QTest::newRow("05-result-used-rtx-3090") << QList<Answer>{N, Y, Y, N, Y} << 0.0 << false;
+    QTest::newRow("06-result-used-rtx-3090-budget") << QList<Answer>{N, Y, Y, N, Y} << 800.0 << false;
+    QTest::newRow("07-result-mixed-cluster") << QList<Answer>{Y, N, N} << 0.0 << false;
+    QTest::newRow("08-result-cloud-azure") << QList<Answer>{Y, Y, Y} << 0.0 << false;
+    QTest::newRow("09-result-cloud-sporadic") << QList<Answer>{N, N, N, N, N, N, Y} << 0.0 << false;
+    QTest::newRow("10-result-no-option") << QList<Answer>{N, Y, Y, N, N} << 600.0 << false;
+    QTest::newRow("11-result-read-post") << QList<Answer>{N, Y, N, N, N, N, N, N} << 200.0 << false;
+    QTest::newRow("12-result-rtx-4070-ti-or-4080") << QList<Answer>{N, N, N, Y} << 0.0 << false;
+    // The live edition: today's pick by the rule behind the post's, with the post's pick beside it.
+    QTest::newRow("14-live-result-top-transformer-card") << QList<Answer>{N, Y, Y, Y} << 0.0 << true;
+    QTest::newRow("15-live-result-used-step") << QList<Answer>{N, Y, Y, N, Y} << 0.0 << true;
+    QTest::newRow("16-live-budget-question") << QList<Answer>{N, Y, Y} << 2000.0 << true;
+    // The post's own pick with its old price on record: the stale-price warning.
+    QTest::newRow("17-stale-price-warning") << QList<Answer>{N, N, N, N, Y} << 0.0 << false;
 }
 
 void TestScreenshots::capture()
 {
     QFETCH(QList<Answer>, answers);
     QFETCH(double, budget);
+    QFETCH(bool, live);
 
     WizardWidget *wizard = m_window->wizard();
+    wizard->setEdition(live ? Edition::Live : Edition::Post2023);
     wizard->restart();
     wizard->setBudget(budget);
     for (Answer a : answers)

@@ -3,6 +3,7 @@
 // The building blocks of the result page: how prices, specs and provenance are worded
 // (DisplayText), one recommended card (PickCard) and the compact card table (OfferList),
 // fed with hand-made values so every case, fallback prices included, is covered.
+#include "model/cost/freshness.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
 #include "ui/wizard/offerlist.h"
@@ -98,6 +99,8 @@ void TestPickCard::shortSource_data()
                                       << u"Amazon price history (Keepa)"_s;
     QTest::newRow("url host") << u"https://www.techpowerup.com/gpu-specs/x.c1"_s << u"techpowerup.com"_s;
     QTest::newRow("plain") << u"my own quote"_s << u"my own quote"_s;
+    QTest::newRow("repository file") << u"SiliconValueIndex/siliconvalueindex:data/processed/new_prices.csv@6ef6fd4"_s
+                                     << u"SiliconValueIndex/siliconvalueindex"_s;
 }
 
 void TestPickCard::shortSource()
@@ -158,7 +161,10 @@ void TestPickCard::price()
     if (hasUsed)
         pick.quote.used = observation(PriceCondition::Used, 704, QDate(2023, 10, 1), true, ebay);
     QCOMPARE(DisplayText::price(pick), price);
-    QCOMPARE(DisplayText::priceProvenance(pick), provenance);
+    // The age is counted to today, so the expected text gets it the same way.
+    const QDate observed = provenance.startsWith(u"2023-10"_s) ? QDate(2023, 10, 1) : QDate(2023, 11, 5);
+    QCOMPARE(DisplayText::priceProvenance(pick),
+             (hasNew || hasUsed) ? provenance + u" · "_s + priceAgeText(observed, {}) : provenance);
     QCOMPARE(!DisplayText::fallbackNote(pick).isEmpty(), fallback);
     if (hasNew || hasUsed) {
         const QString tip = DisplayText::priceToolTip(pick);
@@ -209,7 +215,8 @@ void TestPickCard::cardShowsAUsedPick()
     QCOMPARE(d.text(u"bandwidthValueLabel"_s), u"936 GB/s"_s);
     QCOMPARE(d.text(u"powerValueLabel"_s), u"350 W"_s);
     QCOMPARE(d.text(u"priceValueLabel"_s), u"$704 used"_s);
-    QCOMPARE(d.text(u"priceProvenanceLabel"_s), u"2023-10 · eBay average sold price"_s);
+    QCOMPARE(d.text(u"priceProvenanceLabel"_s),
+             u"2023-10 · eBay average sold price · "_s + priceAgeText(QDate(2023, 10, 1), {}));
     QVERIFY(d.find(u"priceValueLabel"_s)->toolTip().contains(ebay));
     QVERIFY(!d.isShown(u"fallbackLabel"_s));
     QVERIFY(!d.isShown(u"budgetVerdictLabel"_s));
@@ -278,7 +285,7 @@ void TestPickCard::offerListRows()
     QCOMPARE(list.findChild<QLabel *>(u"offerPriceLabel"_s)->text(), u"$1,599 new"_s);
     QCOMPARE(list.findChild<QLabel *>(u"offerVerdictLabel"_s)->text(), u"$599 over budget"_s);
     QCOMPARE(list.findChild<QLabel *>(u"offerProvenanceLabel"_s)->text(),
-             u"2023-10 · Lowest retail price of the month"_s);
+             u"2023-10 · Lowest retail price of the month · "_s + priceAgeText(QDate(2023, 10, 1), {}));
 }
 
 QTEST_MAIN(TestPickCard)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The recommendation wizard, driven like a user would: real widgets, the real seeded chart and
 // prices, clicks and key presses, and checks on what the labels say.
+#include "model/cost/freshness.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
@@ -64,6 +65,8 @@ private Q_SLOTS:
     void everyPathReachesItsLeaf_data();
     void everyPathReachesItsLeaf();
     void controlsAreAccessibleAndInTabOrder();
+    void liveEditionNamesTodaysPickBesideThePosts();
+    void switchingTheEditionKeepsTheAnswers();
 
 private:
     WizardDriver driver() const { return WizardDriver(m_wizard.get()); }
@@ -91,6 +94,11 @@ void TestWizardWidget::initTestCase()
 void TestWizardWidget::init()
 {
     m_wizard = std::make_unique<WizardWidget>(m_chart, m_db->gpus());
+    // These tests check the post's own picks: the 2023 edition. The live edition (the default)
+    // has tests of its own below, which do not depend on the day they run.
+    QVERIFY2(m_wizard->hasLiveEdition(), qPrintable(m_wizard->liveProblem()));
+    QCOMPARE(m_wizard->edition(), Edition::Live);
+    m_wizard->setEdition(Edition::Post2023);
     m_wizard->resize(1000, 700);
     m_wizard->show();
     QVERIFY(QTest::qWaitForWindowActive(m_wizard.get()));
@@ -376,12 +384,16 @@ void TestWizardWidget::budgetQuestionShowsPricesWithoutABudget()
     QVERIFY(rtx3090.relevantPrice() && rtx3090Ti.relevantPrice());
     QCOMPARE(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s),
              (QStringList{DisplayText::price(rtx3090), DisplayText::price(rtx3090Ti)}));
-    QVERIFY(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s).first().endsWith(u" used"_s));
+    // A second-hand offer: a used price, or a marketplace listing of either condition.
+    QVERIFY(d.texts(u"offersWidget"_s, u"offerPriceLabel"_s)
+                .first()
+                .endsWith(DisplayText::condition(rtx3090.relevantPrice()->condition)));
     const QStringList provenance = d.texts(u"offersWidget"_s, u"offerProvenanceLabel"_s);
     QCOMPARE(provenance.size(), 2);
-    // Each price with its date and the short name of its source.
-    QCOMPARE(provenance.first(), u"%1 · %2"_s.arg(rtx3090.relevantPrice()->dateLabel(),
-                                                  DisplayText::shortSource(rtx3090.relevantPrice()->source)));
+    // Each price with its date, the short name of its source and its age.
+    QCOMPARE(provenance.first(), u"%1 · %2 · %3"_s.arg(rtx3090.relevantPrice()->dateLabel(),
+                                                       DisplayText::shortSource(rtx3090.relevantPrice()->source),
+                                                       priceAgeText(rtx3090.relevantPrice()->observedOn, {})));
     // Both cards are used picks, and the full source is a tooltip away.
     QCOMPARE(d.find(u"offersWidget"_s)->findChildren<QLabel *>(u"offerUsedBadgeLabel"_s).size(), 2);
     const auto *priceLabel = d.find(u"offersWidget"_s)->findChild<QLabel *>(u"offerPriceLabel"_s);
@@ -414,16 +426,19 @@ void TestWizardWidget::budgetSuggestsAnAnswerAndCanBeOverridden()
     QVERIFY(d.find<QPushButton>(u"noButton"_s)->toolTip().contains(u"Suggested"_s));
     QVERIFY(d.answer(N));
 
-    // A used RTX 3090, the cheaper of the two offers, fits: Yes is suggested.
+    // The cheaper of the two used offers fits: Yes is suggested.
     QTRY_COMPARE(d.text(u"questionLabel"_s), questionOf(u"budget-used-rtx-3090"_s)->text);
-    const PickDetails rtx3090 = pick(u"GeForce RTX 3090"_s, true);
-    QVERIFY(priceOf(u"GeForce RTX 3090"_s, true) <= 1000);
-    QVERIFY(priceOf(u"GeForce RTX 3090"_s, true) < priceOf(u"GeForce RTX 3090 Ti"_s, true));
+    const QString cheaper = priceOf(u"GeForce RTX 3090"_s, true) <= priceOf(u"GeForce RTX 3090 Ti"_s, true)
+                                ? u"GeForce RTX 3090"_s
+                                : u"GeForce RTX 3090 Ti"_s;
+    const PickDetails offer = pick(cheaper, true);
+    QVERIFY(priceOf(cheaper, true) <= 1000);
     QCOMPARE(d.text(u"budgetAdviceLabel"_s),
-             u"Suggested: Yes — the cheapest offer, the GeForce RTX 3090 at %1 (%2), fits your $1,000 budget. "
-             "Prices move, so answer either way if you have a better quote."_s.arg(
-                 DisplayText::price(rtx3090), rtx3090.relevantPrice()->dateLabel()));
-    QVERIFY(d.text(u"budgetAdviceLabel"_s).contains(u" used ("_s));
+             u"Suggested: Yes — the cheapest offer, the %1 at %2 (%3), fits your $1,000 budget. "
+             "Prices move, so answer either way if you have a better quote."_s.arg(cheaper, DisplayText::price(offer),
+                                                                                   offer.relevantPrice()->dateLabel()));
+    QVERIFY(d.text(u"budgetAdviceLabel"_s)
+                .contains(u" %1 ("_s.arg(DisplayText::condition(offer.relevantPrice()->condition))));
     QCOMPARE(m_wizard->suggestedAnswer(), std::optional<Answer>(Y));
     QVERIFY(d.find<QPushButton>(u"yesButton"_s)->property("suggested").toBool());
     QVERIFY(!d.find<QPushButton>(u"noButton"_s)->property("suggested").toBool());
@@ -441,7 +456,7 @@ void TestWizardWidget::budgetChangesUpdateTheSuggestion()
     const WizardDriver d = driver();
     QVERIFY(d.answerAll({N, Y, Y, N}));
     QTRY_COMPARE(d.text(u"questionLabel"_s), questionOf(u"budget-used-rtx-3090"_s)->text);
-    const double cheapest = priceOf(u"GeForce RTX 3090"_s, true);
+    const double cheapest = std::min(priceOf(u"GeForce RTX 3090"_s, true), priceOf(u"GeForce RTX 3090 Ti"_s, true));
     QVERIFY(cheapest > 1);
     m_wizard->setBudget(std::floor(cheapest) - 1);
     QTRY_COMPARE(m_wizard->suggestedAnswer(), std::optional<Answer>(N));
@@ -533,7 +548,8 @@ void TestWizardWidget::cloudResultExplainsBreakEven()
 void TestWizardWidget::noOptionResultListsDeclinedCards()
 {
     const WizardDriver d = driver();
-    const double budget = std::floor(priceOf(u"GeForce RTX 3090"_s, true)) - 100;
+    const double budget =
+        std::floor(std::min(priceOf(u"GeForce RTX 3090"_s, true), priceOf(u"GeForce RTX 3090 Ti"_s, true))) - 100;
     m_wizard->setBudget(budget);
     QVERIFY(d.answerAll({N, Y, Y, N, N}));
     QTRY_VERIFY(d.onResultPage());
@@ -588,22 +604,28 @@ void TestWizardWidget::readPostResultListsDeclinedCards()
 void TestWizardWidget::resultCardsJudgeTheBudget()
 {
     const WizardDriver d = driver();
+    // The two picks in the order shown, and the dearer and the cheaper of them.
     const double rtx3090 = priceOf(u"GeForce RTX 3090"_s, true);
     const double rtx3090Ti = priceOf(u"GeForce RTX 3090 Ti"_s, true);
-    QVERIFY(rtx3090 > 0 && rtx3090Ti > rtx3090 + 2);
-    m_wizard->setBudget(std::ceil(rtx3090Ti));
+    const double cheap = std::min(rtx3090, rtx3090Ti);
+    const double dear = std::max(rtx3090, rtx3090Ti);
+    QVERIFY(cheap > 0 && dear > cheap + 2);
+    m_wizard->setBudget(std::ceil(dear));
     QVERIFY(d.answerAll({N, Y, Y, N, Y}));
     QTRY_VERIFY(d.onResultPage());
-    const QString all = DisplayText::usd(std::ceil(rtx3090Ti));
+    const QString all = DisplayText::usd(std::ceil(dear));
     QCOMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s),
              (QStringList{u"Within your %1 budget"_s.arg(all), u"Within your %1 budget"_s.arg(all)}));
     // Changing the budget on the result page updates the cards.
-    const double between = std::ceil(rtx3090) + 1;
+    const double between = std::ceil(cheap) + 1;
     m_wizard->setBudget(between);
-    QTRY_COMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s),
-                 (QStringList{u"Within your %1 budget"_s.arg(DisplayText::usd(between)),
-                              u"%1 over your %2 budget"_s.arg(DisplayText::usd(rtx3090Ti - between),
-                                                              DisplayText::usd(between))}));
+    QStringList verdicts;
+    for (const double price : {rtx3090, rtx3090Ti}) {
+        verdicts << (price <= between ? u"Within your %1 budget"_s.arg(DisplayText::usd(between))
+                                      : u"%1 over your %2 budget"_s.arg(DisplayText::usd(price - between),
+                                                                        DisplayText::usd(between)));
+    }
+    QTRY_COMPARE(d.texts(u"picksWidget"_s, u"budgetVerdictLabel"_s), verdicts);
     QVERIFY(d.onResultPage());
 }
 
@@ -670,8 +692,8 @@ void TestWizardWidget::everyPathReachesItsLeaf()
 void TestWizardWidget::controlsAreAccessibleAndInTabOrder()
 {
     const WizardDriver d = driver();
-    const QStringList controls{u"yesButton"_s,     u"noButton"_s,      u"backButton"_s,
-                               u"restartButton"_s, u"budgetSpinBox"_s, u"trailList"_s};
+    const QStringList controls{u"yesButton"_s,     u"noButton"_s,        u"backButton"_s, u"restartButton"_s,
+                               u"budgetSpinBox"_s, u"editionComboBox"_s, u"trailList"_s};
     for (const QString &name : controls) {
         const QWidget *w = d.find(name);
         QVERIFY2(w, qPrintable(name));
@@ -690,6 +712,40 @@ void TestWizardWidget::controlsAreAccessibleAndInTabOrder()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QTRY_COMPARE(QApplication::focusWidget()->objectName(), controls.at(i));
     }
+}
+
+void TestWizardWidget::liveEditionNamesTodaysPickBesideThePosts()
+{
+    m_wizard->setEdition(Edition::Live);
+    QCOMPARE(driver().find(u"editionComboBox"_s)->property("currentIndex").toInt(), 0);
+    // A person training transformers with the budget for the top card.
+    QVERIFY(driver().answerAll({N, Y, Y, Y}));
+    const Recommendation &rec = m_wizard->recommendation();
+    QVERIFY(rec.isValid());
+    QVERIFY(rec.live);
+    QCOMPARE(rec.leaf.key, u"rtx-4090"_s);
+    QVERIFY(!rec.picks.isEmpty());
+    QVERIFY(!rec.rule.isEmpty());
+    // The post's own pick stays in view, by name.
+    QCOMPARE(rec.postPicks.size(), 1);
+    QCOMPARE(rec.postPicks.first().gpu.name, u"GeForce RTX 4090"_s);
+    QTRY_VERIFY(driver().find(u"postPickFrame"_s)->isVisible());
+    const auto *rule = qobject_cast<const QLabel *>(driver().find(u"ruleLabel"_s));
+    QVERIFY(rule && rule->text().contains(u"fastest"_s));
+}
+
+void TestWizardWidget::switchingTheEditionKeepsTheAnswers()
+{
+    QVERIFY(driver().answerAll({N, Y, Y, N, Y}));
+    QCOMPARE(m_wizard->recommendation().leaf.key, u"used-rtx-3090"_s);
+    QVERIFY(!m_wizard->recommendation().live);
+    m_wizard->setEdition(Edition::Live);
+    QCOMPARE(m_wizard->walker().answeredCount(), 5);
+    QCOMPARE(m_wizard->recommendation().leaf.key, u"used-rtx-3090"_s);
+    QVERIFY(m_wizard->recommendation().live);
+    m_wizard->setEdition(Edition::Post2023);
+    QCOMPARE(m_wizard->recommendation().leaf.title, leafOf(u"used-rtx-3090"_s)->title);
+    QVERIFY(!driver().find(u"postPickFrame"_s)->isVisible());
 }
 
 QTEST_MAIN(TestWizardWidget)

@@ -1,0 +1,405 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/flowchart/livepicks.h"
+
+#include "model/performance/ranking.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+QString editionKey(Edition edition)
+{
+    return edition == Edition::Live ? u"live"_s : u"2023"_s;
+}
+
+std::optional<Edition> editionFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    if (k == u"live")
+        return Edition::Live;
+    if (k == u"2023")
+        return Edition::Post2023;
+    return std::nullopt;
+}
+
+namespace {
+
+QString selectKey(PickRulePart::Select select)
+{
+    return select == PickRulePart::Select::Fastest ? u"fastest"_s : u"best-value"_s;
+}
+
+/// "a used card" / "a new card" and the rest of a part's sentence.
+QString partSentence(const PickRulePart &part, const QHash<QString, QString> &leafTitles)
+{
+    QStringList segments;
+    for (FormFactor f : part.segments)
+        segments.append(formFactorKey(f));
+    const QString condition = part.condition == PriceCondition::Used
+                                  //: How a rule buys its card: second-hand (marketplace listings included).
+                                  ? PickRule::tr("used")
+                                  //: How a rule buys its card.
+                                  : PickRule::tr("new");
+    const QString what = part.select == PickRulePart::Select::Fastest
+                             //: %1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".
+                             ? PickRule::tr("the %1 fastest at %2").arg(part.count).arg(metricTitle(part.metric))
+                             //: %1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".
+                             : PickRule::tr("the %1 with the best performance per dollar at %2")
+                                   .arg(part.count)
+                                   .arg(metricTitle(part.metric));
+    //: A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market
+    //: segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".
+    QString sentence = PickRule::tr("Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5")
+                           .arg(condition, part.vendor.isEmpty() ? PickRule::tr("any vendor's") : part.vendor,
+                                segments.isEmpty() ? PickRule::tr("any segment") : segments.join(u", "_s),
+                                QString::number(part.minMemoryGb), what);
+    if (!part.belowLeaf.isEmpty()) {
+        //: Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is
+        //: that step's title.
+        sentence +=
+            u", "_s +
+            PickRule::tr("cheaper than the pick of \"%1\"").arg(leafTitles.value(part.belowLeaf, part.belowLeaf));
+    }
+    if (part.needsPrice) {
+        //: Continues a rule; %1 is a number of months.
+        sentence +=
+            u", "_s + PickRule::tr("on sale: priced in the %1 months before the date").arg(LivePicks::OnSaleMonths);
+    } else {
+        //: Continues a rule for a buyer with no budget limit.
+        sentence += u", "_s + PickRule::tr("priced or not");
+    }
+    return sentence + u'.';
+}
+
+} // namespace
+
+bool PickRule::fromJson(const QJsonObject &json, PickRule *rule, QString *error)
+{
+    *rule = {};
+    rule->basis = json.value(u"basis"_s).toString();
+    const QJsonArray parts = json.value(u"parts"_s).toArray();
+    if (parts.isEmpty()) {
+        //: "parts" is the name of a JSON member (not translated).
+        *error = tr("the rule has no \"parts\"");
+        return false;
+    }
+    for (const QJsonValue &v : parts) {
+        const QJsonObject o = v.toObject();
+        PickRulePart part;
+        const auto metric = metricFromKey(o.value(u"metric"_s).toString());
+        if (!metric) {
+            //: %1 is what the definition gives; metric names are identifiers.
+            *error = tr("the rule names the unknown metric \"%1\"").arg(o.value(u"metric"_s).toString());
+            return false;
+        }
+        part.metric = *metric;
+        part.minMemoryGb = o.value(u"min_memory_gb"_s).toDouble(0);
+        const QString condition = o.value(u"condition"_s).toString(u"new"_s);
+        if (condition == u"used")
+            part.condition = PriceCondition::Used;
+        else if (condition != u"new") {
+            //: %1 is what the definition gives; "new" and "used" are identifiers.
+            *error = tr("the rule's condition is \"%1\"; expected new or used").arg(condition);
+            return false;
+        }
+        for (const QJsonValue &s : o.value(u"segments"_s).toArray()) {
+            const auto f = formFactorFromKey(s.toString());
+            if (!f) {
+                *error = tr("the rule names the unknown segment \"%1\"").arg(s.toString());
+                return false;
+            }
+            part.segments.append(*f);
+        }
+        part.vendor = o.value(u"vendor"_s).toString();
+        const QString select = o.value(u"select"_s).toString();
+        if (select == u"fastest")
+            part.select = PickRulePart::Select::Fastest;
+        else if (select == u"best-value")
+            part.select = PickRulePart::Select::BestValue;
+        else {
+            //: %1 is what the definition gives; "fastest" and "best-value" are identifiers.
+            *error = tr("the rule selects \"%1\"; expected fastest or best-value").arg(select);
+            return false;
+        }
+        part.count = o.value(u"count"_s).toInt(1);
+        if (part.count < 1 || part.count > 8) {
+            *error = tr("the rule's count must be from 1 to 8");
+            return false;
+        }
+        part.belowLeaf = o.value(u"below"_s).toString();
+        part.needsPrice = o.value(u"needs_price"_s).toBool(true);
+        rule->parts.append(part);
+    }
+    return true;
+}
+
+QJsonObject PickRule::toJson() const
+{
+    QJsonArray list;
+    for (const PickRulePart &p : parts) {
+        QJsonArray segments;
+        for (FormFactor f : p.segments)
+            segments.append(formFactorKey(f));
+        QJsonObject o{{u"metric"_s, metricKey(p.metric)},
+                      {u"min_memory_gb"_s, p.minMemoryGb},
+                      {u"condition"_s, priceConditionKey(p.condition)},
+                      {u"segments"_s, segments},
+                      {u"select"_s, selectKey(p.select)},
+                      {u"count"_s, p.count},
+                      {u"needs_price"_s, p.needsPrice}};
+        if (!p.vendor.isEmpty())
+            o.insert(u"vendor"_s, p.vendor);
+        if (!p.belowLeaf.isEmpty())
+            o.insert(u"below"_s, p.belowLeaf);
+        list.append(o);
+    }
+    return QJsonObject{{u"parts"_s, list}, {u"basis"_s, basis}};
+}
+
+QString PickRule::describe(const QHash<QString, QString> &leafTitles) const
+{
+    QStringList sentences;
+    for (const PickRulePart &p : parts)
+        sentences.append(partSentence(p, leafTitles));
+    return sentences.join(u' ');
+}
+
+namespace LivePicks {
+
+namespace {
+
+class Evaluator
+{
+public:
+    Evaluator(const Flowchart &chart, const LivePickInput &input)
+        : m_chart(chart)
+        , m_input(input)
+        , m_asOf(input.asOf.isValid() ? input.asOf : QDate::currentDate())
+    {
+        for (const FlowLeaf &leaf : chart.leaves)
+            m_leaves.insert(leaf.key, &leaf);
+    }
+
+    bool run(QString *error)
+    {
+        for (const FlowLeaf &leaf : m_chart.leaves) {
+            if (!leaf.rule.isEmpty() && !evaluate(leaf.key, error))
+                return false;
+        }
+        return true;
+    }
+
+    QHash<QString, LivePick> result() const { return m_done; }
+
+private:
+    bool evaluate(const QString &key, QString *error)
+    {
+        if (m_done.contains(key))
+            return true;
+        if (m_busy.contains(key)) {
+            //: %1 is a leaf's key; rules name the leaf whose pick theirs must cost less than.
+            *error = PickRule::tr("the rule of leaf \"%1\" depends on itself through \"below\"").arg(key);
+            return false;
+        }
+        const FlowLeaf *leaf = m_leaves.value(key);
+        if (!leaf) {
+            *error = PickRule::tr("a rule names the unknown leaf \"%1\"").arg(key);
+            return false;
+        }
+        m_busy.insert(key);
+        LivePick pick;
+        pick.leafKey = key;
+        QString ruleError;
+        if (!PickRule::fromJson(leaf->rule, &pick.rule, &ruleError)) {
+            //: %1 is a leaf's key, %2 what is wrong with its rule.
+            *error = PickRule::tr("leaf \"%1\": %2").arg(key, ruleError);
+            return false;
+        }
+        QList<QDate> dates;
+        for (const PickRulePart &part : std::as_const(pick.rule.parts)) {
+            if (!part.belowLeaf.isEmpty() && !evaluate(part.belowLeaf, error))
+                return false;
+            if (!evaluatePart(part, &pick, error))
+                return false;
+        }
+        for (const PickDetails &p : std::as_const(pick.picks)) {
+            if (const auto price = p.relevantPrice())
+                dates.append(price->observedOn);
+        }
+        pick.freshness = assessFreshness(dates, m_asOf, int(pick.unpriced.size()));
+        for (const GpuPick &post : leaf->gpus) {
+            const auto gpu = std::find_if(m_input.gpus.cbegin(), m_input.gpus.cend(),
+                                          [&](const Gpu &g) { return g.id == post.gpuId; });
+            if (gpu != m_input.gpus.cend())
+                pick.postPicks.append({*gpu, post.used, quotePrice(m_input.prices.value(gpu->id), m_asOf)});
+        }
+        m_busy.remove(key);
+        m_done.insert(key, pick);
+        return true;
+    }
+
+    /// The cheapest price of a leaf's picks, the cap of the step below it in a budget chain.
+    std::optional<double> capOf(const QString &leafKey) const
+    {
+        std::optional<double> cap;
+        for (const PickDetails &p : m_done.value(leafKey).picks) {
+            if (const auto price = p.relevantPrice())
+                cap = cap ? std::min(*cap, price->usd) : price->usd;
+        }
+        return cap;
+    }
+
+    bool evaluatePart(const PickRulePart &part, LivePick *pick, QString *error)
+    {
+        RankingOptions options;
+        options.metric = part.metric;
+        options.minVramGb = part.minMemoryGb;
+        options.asOf = m_asOf;
+        options.cost.priceBasis = part.condition == PriceCondition::Used ? PriceBasis::Used : PriceBasis::New;
+        options.sort = part.select == PickRulePart::Select::Fastest ? RankingOptions::Sort::Performance
+                                                                    : RankingOptions::Sort::Value;
+        QString rankError;
+        const QList<RankEntry> ranked = rankGpus(m_input.gpus, m_input.prices, m_input.parameters, options, &rankError);
+        if (!rankError.isEmpty()) {
+            *error = rankError;
+            return false;
+        }
+        const std::optional<double> cap = part.belowLeaf.isEmpty() ? std::nullopt : capOf(part.belowLeaf);
+        const QDate onSaleSince = m_asOf.addMonths(-OnSaleMonths);
+        QList<const RankEntry *> chosen;
+        QList<const RankEntry *> unpriced;
+        for (const RankEntry &e : ranked) {
+            if (e.gpu.deviceKind != DeviceKind::Card)
+                continue;
+            if (!part.segments.isEmpty() && !part.segments.contains(e.gpu.formFactor))
+                continue;
+            if (!part.vendor.isEmpty() && e.gpu.vendor.compare(part.vendor, Qt::CaseInsensitive) != 0)
+                continue;
+            if (std::any_of(pick->picks.cbegin(), pick->picks.cend(),
+                            [&](const PickDetails &p) { return p.gpu.id == e.gpu.id; }))
+                continue;
+            const auto &observation = part.condition == PriceCondition::Used ? e.quote.used : e.quote.newest;
+            const bool onSale = observation && observation->observedOn >= onSaleSince;
+            if (!onSale && part.needsPrice) {
+                unpriced.append(&e);
+                continue;
+            }
+            if (cap && (!observation || observation->usd >= *cap))
+                continue;
+            if (chosen.size() < part.count)
+                chosen.append(&e);
+        }
+        // Ranked entries come best first; a card without a usable price that ranks above the
+        // weakest pick could have won, so it is named apart.
+        const double weakest = chosen.isEmpty() ? 0 : chosen.last()->performance.relative;
+        for (const RankEntry *e : std::as_const(unpriced)) {
+            if (chosen.isEmpty() || e->performance.relative > weakest)
+                pick->unpriced.append(e->gpu);
+        }
+        for (const RankEntry *e : std::as_const(chosen))
+            pick->picks.append({e->gpu, part.condition == PriceCondition::Used, e->quote});
+        return true;
+    }
+
+    const Flowchart &m_chart;
+    const LivePickInput &m_input;
+    const QDate m_asOf;
+    QHash<QString, const FlowLeaf *> m_leaves;
+    QHash<QString, LivePick> m_done;
+    QSet<QString> m_busy;
+};
+
+QString budgetQuestion(const QList<PickDetails> &picks)
+{
+    QStringList names;
+    for (const PickDetails &p : picks)
+        names.append(p.displayName());
+    //: Joins the cards a budget question asks about: "GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)".
+    const QString joined = names.join(PickRule::tr(" or "));
+    //: A budget question of the live edition; %1 names one or more cards.
+    return PickRule::tr("Is %1 within your budget?").arg(joined);
+}
+
+} // namespace
+
+QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &input, QString *error)
+{
+    Evaluator evaluator(chart, input);
+    QString message;
+    if (!evaluator.run(&message)) {
+        if (error)
+            *error = message;
+        return {};
+    }
+    return evaluator.result();
+}
+
+Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &picks)
+{
+    Flowchart live = chart;
+    QHash<qint64, QList<PickDetails>> leafPicks;
+    for (FlowLeaf &leaf : live.leaves) {
+        const auto it = picks.constFind(leaf.key);
+        if (it == picks.cend() || it->picks.isEmpty())
+            continue;
+        const QList<GpuPick> post = leaf.gpus;
+        leaf.gpus.clear();
+        QStringList names;
+        for (const PickDetails &p : it->picks) {
+            leaf.gpus.append({p.gpu.id, p.used});
+            names.append(p.displayName());
+        }
+        leafPicks.insert(leaf.id, it->picks);
+        if (leaf.gpus == post)
+            continue;
+        // Another card than the post's: the title names it, the text says why, and the post's
+        // advice, written for its own card, is marked as such.
+        //: Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".
+        leaf.title = names.join(PickRule::tr(" or "));
+        //: %1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).
+        leaf.text = PickRule::tr("Today's pick by the rule behind the post's pick \"%1\", as of %2.")
+                        .arg(chart.leaves.value(leaf.id).title, it->freshness.asOf.toString(u"yyyy-MM"_s));
+        if (!leaf.advice.isEmpty()) {
+            //: %1 is the post's advice, written for the card it picked in 2023.
+            leaf.advice = PickRule::tr("The post's advice for its own pick: %1").arg(leaf.advice);
+        }
+    }
+    for (const FlowNode &node : std::as_const(live.nodes)) {
+        if (!node.questionId || !live.questions.contains(node.questionId))
+            continue;
+        FlowQuestion &question = live.questions[node.questionId];
+        if (!question.isBudgetQuestion())
+            continue;
+        const FlowNode *yes = live.node(node.yesTarget);
+        if (!yes || !yes->isLeaf() || !leafPicks.contains(yes->leafId))
+            continue;
+        const QList<PickDetails> &cards = leafPicks.value(yes->leafId);
+        question.offered.clear();
+        for (const PickDetails &p : cards)
+            question.offered.append({p.gpu.id, p.used});
+        question.text = budgetQuestion(cards);
+    }
+    return live;
+}
+
+void attach(Recommendation *recommendation, const QHash<QString, LivePick> &picks, const Flowchart &chart)
+{
+    recommendation->live = true;
+    const auto it = picks.constFind(recommendation->leaf.key);
+    if (it == picks.cend())
+        return;
+    QHash<QString, QString> titles;
+    for (const FlowLeaf &leaf : chart.leaves)
+        titles.insert(leaf.key, leaf.title);
+    recommendation->rule = it->rule.describe(titles);
+    recommendation->postPicks = it->postPicks;
+    recommendation->unpriced = it->unpriced;
+    if (!it->picks.isEmpty())
+        recommendation->freshness = it->freshness;
+}
+
+} // namespace LivePicks
