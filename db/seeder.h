@@ -13,7 +13,8 @@
 /// Fills a database with the bundled data: GPU specs and prices (resources/seed/*.csv) on
 /// first run, and any flowchart edition (resources/seed/flowcharts/*.json) the database does
 /// not have yet, with its translations; an edition it has gets the translations of languages it
-/// has none for. Every import runs in one transaction: all of it lands or none.
+/// has none for; and the bundled language models (resources/seed/llm_models.csv) it lacks.
+/// Every import runs in one transaction: all of it lands or none.
 class Seeder final
 {
     Q_DECLARE_TR_FUNCTIONS(Seeder)
@@ -36,12 +37,15 @@ public:
     static QString flowchartDirectory() { return QStringLiteral(":/seed/flowcharts"); }
     static QString cloudRateResource() { return QStringLiteral(":/seed/cloud_rates.csv"); }
     static QString cloudAliasResource() { return QStringLiteral(":/seed/cloud_aliases.csv"); }
+    static QString llmModelResource() { return QStringLiteral(":/seed/llm_models.csv"); }
 
 private:
     bool backfillReleaseMonths(QString *error);
     /// Databases without cloud rates (new ones, and those created before schema version 6) get
     /// the bundled ones and the aliases that name their GPUs, once. One transaction.
     bool seedCloudRates(QString *error);
+    /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
+    bool addBundledLlmModels(QString *error);
     /// For an edition the database already has: adds the definition's translations in the
     /// languages the database has no texts of for it (databases created before schema version 5
     /// have none). Touches nothing else. One transaction.
