@@ -6,6 +6,8 @@
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/sqlflowchartrepository.h"
+#include "db/sqlllmmodelrepository.h"
+#include "model/llm/llmmodelcsv.h"
 
 #include <QDate>
 #include <QDir>
@@ -320,7 +322,21 @@ bool Seeder::ensureSeeded(QString *error)
         if (!importFlowchart(json, path, error))
             return false;
     }
-    return true;
+    return addBundledLlmModels(error);
+}
+
+bool Seeder::addBundledLlmModels(QString *error)
+{
+    QString text;
+    if (!readResource(llmModelResource(), &text, error))
+        return false;
+    QList<LlmModel> models;
+    QStringList errors;
+    if (!LlmModelCsv::parse(text, &models, &errors, false)) {
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
+        return false;
+    }
+    return SqlLlmModelRepository(m_db).addMissingBundled(models, error);
 }
 
 bool Seeder::backfillReleaseMonths(QString *error)

@@ -13,7 +13,8 @@
 /// Fills a database with the bundled data: GPU specs and prices (resources/seed/*.csv) on
 /// first run, and any flowchart edition (resources/seed/flowcharts/*.json) the database does
 /// not have yet, with its translations; an edition it has gets the translations of languages it
-/// has none for. Every import runs in one transaction: all of it lands or none.
+/// has none for; and the bundled language models (resources/seed/llm_models.csv) it lacks.
+/// Every import runs in one transaction: all of it lands or none.
 class Seeder final
 {
     Q_DECLARE_TR_FUNCTIONS(Seeder)
@@ -30,10 +31,13 @@ public:
     static QString gpuResource() { return QStringLiteral(":/seed/gpus.csv"); }
     static QString priceResource() { return QStringLiteral(":/seed/prices.csv"); }
     static QString flowchartDirectory() { return QStringLiteral(":/seed/flowcharts"); }
+    static QString llmModelResource() { return QStringLiteral(":/seed/llm_models.csv"); }
 
 private:
     bool hasFlowchart(const QString &key) const;
     bool backfillReleaseMonths(QString *error);
+    /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
+    bool addBundledLlmModels(QString *error);
     /// For an edition the database already has: adds the definition's translations in the
     /// languages the database has no texts of for it (databases created before schema version 5
     /// have none). Touches nothing else. One transaction.

@@ -601,6 +601,7 @@ QJsonObject requestToJson(const BuildRequest &request)
         {u"condition"_s, priceConditionKey(request.condition)},
         {u"power_limit_w"_s, optionalInt(request.powerLimitWatts)},
         {u"machines"_s, request.machines},
+        {u"minimum_ram_gb"_s, request.minimumRamGb},
         {u"circuit"_s, request.circuitKey.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                     : QJsonValue(request.circuitKey.trimmed().toLower())},
         {u"grid_kg_per_kwh"_s,
@@ -649,6 +650,7 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     }
     result.powerLimitWatts = r.integer(u"power_limit_w"_s, 1, 5000);
     result.machines = r.integer(u"machines"_s, 1, BuildRules::MaxMachines).value_or(1);
+    result.minimumRamGb = r.integer(u"minimum_ram_gb"_s, 0, 65536).value_or(0);
     result.circuitKey = r.string(u"circuit"_s);
     if (!result.circuitKey.isEmpty() && !BuildRules::circuitFromKey(result.circuitKey))
         //: %1 is a field of a saved build file (untranslated), %2 the circuit name it gives

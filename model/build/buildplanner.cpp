@@ -514,6 +514,14 @@ void addPlatform(BuildPlan *plan, Notes *notes)
     for (const PlannedGpu &g : plan->gpus)
         vram += g.gpu.vramGb * g.count;
     plan->ramGb = systemRamGb(n, vram);
+    if (plan->request.minimumRamGb > plan->ramGb) {
+        // The workload keeps part of itself in RAM (an LLM's offloaded layers): take the next
+        // size that holds it.
+        const QList<int> sizes = ramSizes();
+        const auto it =
+            std::find_if(sizes.begin(), sizes.end(), [&](int size) { return size >= plan->request.minimumRamGb; });
+        plan->ramGb = it != sizes.end() ? *it : plan->request.minimumRamGb;
+    }
     plan->ramEcc = needsEccRam(n);
     plan->nvmeTb = nvmeTerabytes(n);
 

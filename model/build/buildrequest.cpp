@@ -47,6 +47,11 @@ QString BuildRequest::validate() const
             .arg(BuildRules::MaxGpusPerMachine)
             .arg(gpusPerMachine());
     }
+    if (minimumRamGb < 0 || minimumRamGb > 65536) {
+        //: "minimum_ram_gb" is a field name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("BuildRequest", "minimum_ram_gb must be from 0 to 65,536 GB (got %1)")
+            .arg(minimumRamGb);
+    }
     if (machines < 1 || machines > BuildRules::MaxMachines) {
         //: "machines" is a command-line option name: keep it untranslated; %2 is the value given
         return QCoreApplication::translate("BuildRequest", "machines must be a whole number from 1 to %1 (got %2)")
@@ -97,7 +102,8 @@ bool operator==(const BuildRequest &a, const BuildRequest &b)
     const bool sameWork =
         a.workload.has_value() == b.workload.has_value() && (!a.workload || sameWorkload(*a.workload, *b.workload));
     return a.gpus == b.gpus && a.condition == b.condition && a.powerLimitWatts == b.powerLimitWatts &&
-           a.machines == b.machines && a.circuitKey.trimmed().toLower() == b.circuitKey.trimmed().toLower() &&
+           a.machines == b.machines && a.minimumRamGb == b.minimumRamGb &&
+           a.circuitKey.trimmed().toLower() == b.circuitKey.trimmed().toLower() &&
            a.effectiveGridKgPerKwh() == b.effectiveGridKgPerKwh() && a.priceAsOf == b.priceAsOf && sameCost &&
            sameWork && a.origin == b.origin;
 }

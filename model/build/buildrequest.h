@@ -57,6 +57,9 @@ struct BuildRequest
     PriceCondition condition = PriceCondition::New;
     std::optional<int> powerLimitWatts; ///< cap per GPU; cards with a lower TDP are unaffected
     int machines = 1;
+    /// System RAM per machine a workload needs beyond the sizing rule, in GB (an LLM's layers or
+    /// experts offloaded to RAM); 0 = the rule alone. The plan takes the larger of the two.
+    int minimumRamGb = 0;
     QString circuitKey;       ///< see BuildRules::circuits(); empty = the platform's default
     double gridKgPerKwh = -1; ///< kg CO2e per kWh; negative = the documented default
     QDate priceAsOf;          ///< invalid = the latest prices

@@ -1421,6 +1421,11 @@
         <extracomment>"grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>grid-intensity: нужно значение от 0 до 5 кг CO2-экв. на кВт·ч (получено %1)</translation>
     </message>
+    <message>
+        <source>minimum_ram_gb must be from 0 to 65,536 GB (got %1)</source>
+        <extracomment>"minimum_ram_gb" is a field name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>minimum_ram_gb должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
 </context>
 <context>
     <name>BuildRules</name>
@@ -3581,6 +3586,269 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Dense FP16 tensor throughput in TFLOPS</source>
         <translation>Плотная тензорная производительность FP16 в TFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>LlmEstimator</name>
+    <message>
+        <source>vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp with the same bits per weight.</source>
+        <translation>vLLM не работает на Apple silicon; оценка предполагает MLX или llama.cpp с тем же числом бит на вес.</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads do not divide over %2 devices, so the layers are split instead (pipeline).</source>
+        <translation>%1 голов внимания не делятся поровну на %2 устройства, поэтому делятся слои (конвейер).</translation>
+    </message>
+    <message>
+        <source>Each device keeps a copy of the key/value cache that cannot be split further (%1 key/value heads, %2 devices).</source>
+        <translation>Каждое устройство хранит копию кэша ключей и значений, которую нельзя разделить дальше (голов ключей и значений: %1, устройств: %2).</translation>
+    </message>
+    <message>
+        <source>With %1 users decoding is limited by compute, not memory bandwidth.</source>
+        <translation>При %1 пользователях генерацию ограничивают вычисления, а не пропускная способность памяти.</translation>
+    </message>
+    <message>
+        <source>No matrix rate is published for this device, so prompt speed is unknown.</source>
+        <translation>Для этого устройства не опубликована матричная производительность, поэтому скорость обработки запроса неизвестна.</translation>
+    </message>
+    <message>
+        <source>Layer split: the devices take turns on every token, so one user's decode is no faster than on one device with the same bandwidth.</source>
+        <translation>Разделение по слоям: устройства работают над каждым токеном по очереди, поэтому генерация для одного пользователя не быстрее, чем на одном устройстве с той же пропускной способностью.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over %1 at %2 GB/s: every layer is split, bandwidth adds up, and each token waits for %3 all-reduces.</source>
+        <translation>Тензорный параллелизм через %1 на %2 ГБ/с: каждый слой разделён, пропускные способности складываются, а каждый токен ждёт %3 операций all-reduce.</translation>
+    </message>
+    <message>
+        <source>%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.</source>
+        <translation>%1 ГБ весов экспертов в оперативной памяти (%2 ГБ/с): темп задаёт самая медленная память.</translation>
+    </message>
+    <message>
+        <source>%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.</source>
+        <translation>%1 ГБ слоёв в оперативной памяти (%2 ГБ/с): темп задаёт самая медленная память.</translation>
+    </message>
+    <message>
+        <source>The GPU of %1 may use %2% of its %3 GB (%4).</source>
+        <translation>GPU машины %1 может использовать %2% из её %3 ГБ (%4).</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needs %2 GB of its %3 GB.</source>
+        <translation>Не помещается: устройству %1 нужно %2 ГБ из его %3 ГБ.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
+        <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a column name of the model CSV (an identifier), %2 says what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>название пустое</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 100,000 billion</source>
+        <translation>должно быть больше 0 и не больше 100 000 миллиардов</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most the total parameters</source>
+        <translation>должно быть больше 0 и не больше общего числа параметров</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1,000</source>
+        <translation>должно быть от 1 до 1 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1,000,000</source>
+        <translation>должно быть от 1 до 1 000 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 10,000</source>
+        <translation>должно быть от 1 до 10 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to the number of attention heads</source>
+        <translation>должно быть от 1 до числа голов внимания</translation>
+    </message>
+    <message>
+        <source>the attention heads must divide evenly into key/value head groups</source>
+        <translation>головы внимания должны делиться поровну на группы голов ключей и значений</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 4,096</source>
+        <translation>должно быть от 1 до 4 096</translation>
+    </message>
+    <message>
+        <source>latent attention needs a latent size from 1 to the hidden size</source>
+        <translation>латентному вниманию нужен размер латентного вектора от 1 до скрытого размера</translation>
+    </message>
+    <message>
+        <source>latent attention needs a rope key size from 1 to 4,096</source>
+        <translation>латентному вниманию нужен размер RoPE-ключа от 1 до 4 096</translation>
+    </message>
+    <message>
+        <source>only latent attention (mla) has a latent size</source>
+        <translation>размер латентного вектора бывает только у латентного внимания (mla)</translation>
+    </message>
+    <message>
+        <source>sliding-window attention needs a window of at least 1 token</source>
+        <translation>вниманию со скользящим окном нужно окно не меньше 1 токена</translation>
+    </message>
+    <message>
+        <source>sliding-window attention needs from 1 to all layers local</source>
+        <translation>вниманию со скользящим окном нужно от 1 до всех локальных слоёв</translation>
+    </message>
+    <message>
+        <source>must be from 0 to the number of layers</source>
+        <translation>должно быть от 0 до числа слоёв</translation>
+    </message>
+    <message>
+        <source>only sliding-window attention has a window and a local:global pattern</source>
+        <translation>окно и схема локальных и глобальных слоёв бывают только у внимания со скользящим окном</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 100,000</source>
+        <translation>должно быть от 0 до 100 000</translation>
+    </message>
+    <message>
+        <source>a dense model (0 experts) has no active or shared experts</source>
+        <translation>у плотной модели (0 экспертов) нет активных и общих экспертов</translation>
+    </message>
+    <message>
+        <source>a dense model (0 experts) uses all its parameters for every token</source>
+        <translation>плотная модель (0 экспертов) использует все свои параметры для каждого токена</translation>
+    </message>
+    <message>
+        <source>must be from 1 to the number of experts</source>
+        <translation>должно быть от 1 до числа экспертов</translation>
+    </message>
+    <message>
+        <source>must be from 0 to the number of experts</source>
+        <translation>должно быть от 0 до числа экспертов</translation>
+    </message>
+    <message>
+        <source>a mixture of experts that routes to some experts uses fewer parameters per token than it has</source>
+        <translation>смесь экспертов, которая направляет токен лишь к части экспертов, использует на токен меньше параметров, чем у неё есть</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 10,000,000</source>
+        <translation>должно быть от 0 до 10 000 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100,000,000 tokens</source>
+        <translation>должно быть от 1 до 100 000 000 токенов</translation>
+    </message>
+    <message>
+        <source>the window cannot be longer than the native context</source>
+        <translation>окно не может быть длиннее родного контекста</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known weight format</source>
+        <translation>«%1» — неизвестный формат весов</translation>
+    </message>
+    <message>
+        <source>the attention weights alone (%1 billion) exceed the active parameters</source>
+        <translation>одни только веса внимания (%1 млрд) превышают число активных параметров</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelCsv</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: unknown column "%1"</source>
+        <extracomment>%1 is a column name found in the file's first line</extracomment>
+        <translation>строка 1: неизвестный столбец «%1»</translation>
+    </message>
+    <message>
+        <source>line 1: the column "%1" is missing</source>
+        <extracomment>%1 is a column name (an identifier)</extracomment>
+        <translation>строка 1: нет столбца «%1»</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a number</source>
+        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
+        <translation>%1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a whole number</source>
+        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
+        <translation>%1: «%2» — не целое число</translation>
+    </message>
+    <message>
+        <source>attention: "%1" is not one of gqa, mla, sliding</source>
+        <extracomment>%1 is the text found; gqa, mla and sliding are values to type as they are</extracomment>
+        <translation>attention: «%1» — не одно из значений gqa, mla, sliding</translation>
+    </message>
+    <message>
+        <source>released: "%1" is not a date (YYYY-MM)</source>
+        <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
+        <translation>released: «%1» — не дата (YYYY-MM)</translation>
+    </message>
+    <message>
+        <source>recorded_on: "%1" is not a date (YYYY-MM-DD)</source>
+        <extracomment>%1 is the text found; YYYY-MM-DD is a date pattern to keep as it is</extracomment>
+        <translation>recorded_on: «%1» — не дата (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>name: "%1" appears twice</source>
+        <extracomment>%1 is a model's name</extracomment>
+        <translation>name: «%1» встречается дважды</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanner</name>
+    <message>
+        <source>The model does not fit in memory.</source>
+        <translation>Модель не помещается в память.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: the layers in system RAM are read at its much lower bandwidth.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: слои в оперативной памяти читаются с её намного меньшей пропускной способностью.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: the batch is limited by compute.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: пакет ограничен вычислениями.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: each token reads all its weights at one card's bandwidth, and splitting layers over more cards does not change that.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: каждый токен читает все свои веса с пропускной способностью одной карты, и разделение слоёв на большее число карт этого не меняет.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: each token reads %3 GB, more than the memory bandwidth delivers at that rate.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: каждый токен читает %3 ГБ, больше, чем пропускная способность памяти даёт при такой скорости.</translation>
+    </message>
+    <message>
+        <source>The decode speed is unknown: the device has no memory bandwidth on record.</source>
+        <translation>Скорость генерации неизвестна: для устройства не записана пропускная способность памяти.</translation>
+    </message>
+    <message>
+        <source>Costs %1, above the budget of %2.</source>
+        <translation>Стоит %1, больше бюджета %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmWorkload</name>
+    <message>
+        <source>context must be from 1 to 100,000,000 tokens (got %1)</source>
+        <extracomment>"context" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>context должно быть от 1 до 100 000 000 токенов (указано %1)</translation>
+    </message>
+    <message>
+        <source>users must be from 1 to 100,000 (got %1)</source>
+        <extracomment>"users" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>users должно быть от 1 до 100 000 (указано %1)</translation>
     </message>
 </context>
 <context>
@@ -5807,6 +6075,43 @@ Source: %3</source>
         <source>the flowchart "%1" in the database is malformed: %2</source>
         <extracomment>%1 is the flowchart's key, %2 what is wrong with it.</extracomment>
         <translation>схема «%1» в базе данных некорректна: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqlLlmModelRepository</name>
+    <message>
+        <source>cannot read the model catalog: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся прочитать каталог моделей: %1</translation>
+    </message>
+    <message>
+        <source>name: the catalog already has a model called "%1"</source>
+        <extracomment>%1 is a model's name; "name" is the field</extracomment>
+        <translation>name: в каталоге уже есть модель «%1»</translation>
+    </message>
+    <message>
+        <source>cannot save the model "%1": %2</source>
+        <extracomment>%1 is a model's name, %2 the error the database reported</extracomment>
+        <translation>не удаётся сохранить модель «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the model "%1" is part of the bundled catalog and cannot be changed</source>
+        <extracomment>%1 is a model's name</extracomment>
+        <translation>модель «%1» входит во встроенный каталог и не может быть изменена</translation>
+    </message>
+    <message>
+        <source>cannot remove the model: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся удалить модель: %1</translation>
+    </message>
+    <message>
+        <source>only models you added can be removed</source>
+        <translation>удалить можно только добавленные вами модели</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a model's name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,388 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/llm/llmestimator.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double GB = 1e9; // bandwidths are decimal GB/s
+
+QString gb(double value)
+{
+    return QLocale().toString(value, 'f', 1);
+}
+
+/// Same device model in every group: what tensor parallelism needs.
+bool identicalDevices(const LlmConfiguration &c)
+{
+    return c.groups.size() == 1;
+}
+
+/// The matrix rate (TFLOPS) prompt processing runs at on `device` for `format`.
+std::optional<double> matrixRate(const LlmDevice &device, const WeightFormat &format)
+{
+    if (format.matrixPath == MatrixPath::Int8 && device.int8Tops) {
+        // FP8 and FP4 formats need FP8 tensor cores; INT8 W8A8 runs on any INT8 tensor core.
+        if (device.fp8 || format.key == u"W8A8-INT8"_s)
+            return device.int8Tops;
+    }
+    return device.fp16Tflops;
+}
+
+} // namespace
+
+QString LlmWorkload::validate() const
+{
+    // Option names stay untranslated.
+    if (context < 1 || context > 100000000) {
+        //: "context" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("LlmWorkload", "context must be from 1 to 100,000,000 tokens (got %1)")
+            .arg(context);
+    }
+    if (users < 1 || users > 100000) {
+        //: "users" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("LlmWorkload", "users must be from 1 to 100,000 (got %1)").arg(users);
+    }
+    return model.validate();
+}
+
+double LlmParameters::bandwidthEfficiency(const LlmDevice &device) const
+{
+    switch (device.family) {
+    case DeviceFamily::Nvidia:
+        return nvidiaBandwidthEfficiency;
+    case DeviceFamily::Apple:
+        return appleBandwidthEfficiency;
+    case DeviceFamily::Amd:
+        return amdBandwidthEfficiency;
+    case DeviceFamily::Intel:
+        return intelBandwidthEfficiency;
+    }
+    return nvidiaBandwidthEfficiency;
+}
+
+double LlmParameters::latencyS(const LlmDevice &device) const
+{
+    return device.family == DeviceFamily::Apple ? appleLatencyS : nvidiaLatencyS;
+}
+
+double LlmEstimate::totalMemoryGb() const
+{
+    double sum = offloadGb;
+    for (const DeviceMemory &d : devices)
+        sum += d.totalGb();
+    return sum;
+}
+
+LlmEstimator::LlmEstimator(LlmParameters parameters)
+    : m_parameters(parameters)
+{}
+
+double LlmEstimator::kvCacheGbPerSequence(const LlmModel &model, const KvCacheType &kv, int context)
+{
+    return model.kvElements(context) * kv.bytesPerElement / GiB;
+}
+
+double LlmEstimator::weightsGb(const LlmModel &model, const WeightFormat &format)
+{
+    return model.totalParamsB * 1e9 * format.bytesPerWeight() / GiB;
+}
+
+LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration &config) const
+{
+    const LlmParameters &p = m_parameters;
+    const LlmModel &m = w.model;
+    LlmEstimate e;
+    const QList<LlmDevice> devices = config.devices();
+    if (devices.isEmpty() || m.layers < 1)
+        return e;
+    const int n = int(devices.size());
+
+    // Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the
+    // format; vLLM's tensor parallelism needs identical cards.
+    e.backend = w.format.backend;
+    const bool apple =
+        std::any_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.family == DeviceFamily::Apple; });
+    if (apple && e.backend == LlmBackend::Vllm) {
+        e.backend = LlmBackend::LlamaCpp;
+        e.notes.append(tr("vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp with the same "
+                          "bits per weight."));
+    }
+    if (n == 1) {
+        e.split = SplitMode::Single;
+    } else if (config.split == SplitMode::TensorParallel && identicalDevices(config)) {
+        e.split = SplitMode::TensorParallel;
+    } else if (config.split == SplitMode::Single) {
+        e.split = e.backend == LlmBackend::Vllm && identicalDevices(config) ? SplitMode::TensorParallel
+                                                                            : SplitMode::LayerSplit;
+    } else {
+        e.split = SplitMode::LayerSplit;
+    }
+    if (e.split == SplitMode::TensorParallel && m.attentionHeads % n != 0) {
+        e.split = SplitMode::LayerSplit;
+        e.notes.append(tr("The %1 attention heads do not divide over %2 devices, so the layers are split instead "
+                          "(pipeline).")
+                           .arg(m.attentionHeads)
+                           .arg(n));
+    }
+
+    // Totals of the workload (GiB).
+    const double weights = weightsGb(m, w.format);
+    const double kvPerSequence = kvCacheGbPerSequence(m, w.kvCache, w.context);
+    const double kv = kvPerSequence * w.users;
+    // llama.cpp's compute buffer with flash attention: the logits of one micro-batch plus its
+    // activations, 4 bytes each.
+    const double buffer = p.ubatch * (double(m.vocab) + 4.0 * m.hidden) * 4.0 / GiB;
+
+    for (const LlmDevice &d : devices) {
+        DeviceMemory dm;
+        dm.deviceName = d.name;
+        dm.capacityGb = d.usableGb() * (e.backend == LlmBackend::Vllm ? p.vllmMemoryUtilization : 1.0);
+        dm.computeBufferGb = buffer;
+        dm.overheadGb = p.runtimeOverheadGb;
+        e.devices.append(dm);
+    }
+
+    // Placement: what each device holds, and what goes to system RAM.
+    double offloadWeights = 0; // GiB in system RAM
+    double offloadKv = 0;
+    double offloadedRoutedShare = 0;  // MoE: share of routed experts in RAM
+    double offloadedLayerShare = 0;   // dense: share of layers (with their KV) in RAM
+    QList<double> layerShare(n, 0.0); // share of the model's layers on each device
+    if (e.split == SplitMode::TensorParallel) {
+        // Every layer split n ways; the KV heads split too, but a device holds at least one
+        // head's cache, and MLA's latent is the same on every device.
+        const double kvShare = m.attention == AttentionKind::Mla ? 1.0 : std::max(1.0 / n, 1.0 / m.kvHeads);
+        for (int i = 0; i < n; ++i) {
+            e.devices[i].weightsGb = weights / n;
+            e.devices[i].kvCacheGb = kv * kvShare;
+            e.devices[i].layers = double(m.layers) / n;
+            layerShare[i] = 1.0 / n;
+        }
+        if (kvShare > 1.0 / n + 1e-12) {
+            e.notes.append(
+                tr("Each device keeps a copy of the key/value cache that cannot be split further (%1 key/value "
+                   "heads, %2 devices).")
+                    .arg(m.kvHeads)
+                    .arg(n));
+        }
+    } else {
+        QList<double> room(n);
+        double totalRoom = 0;
+        for (int i = 0; i < n; ++i) {
+            room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
+            totalRoom += room[i];
+        }
+        const double need = weights + kv;
+        double onDevices = need;
+        if (config.offload && need > totalRoom) {
+            const double excess = need - totalRoom;
+            onDevices = totalRoom;
+            const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+            if (m.isMoe() && excess <= routedWeights) {
+                // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
+                offloadedRoutedShare = excess / routedWeights;
+                offloadWeights = excess;
+            } else {
+                offloadedLayerShare = std::min(1.0, excess / need);
+                offloadWeights = weights * offloadedLayerShare;
+                offloadKv = kv * offloadedLayerShare;
+            }
+        }
+        // llama.cpp's default --tensor-split follows each device's free memory.
+        for (int i = 0; i < n; ++i) {
+            const double share = totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
+            layerShare[i] = share;
+            const double held = onDevices * share;
+            const double kvHeld = (kv - offloadKv) * share;
+            e.devices[i].kvCacheGb = kvHeld;
+            e.devices[i].weightsGb = held - kvHeld;
+            e.devices[i].layers = m.layers * (1.0 - offloadedLayerShare) * share;
+        }
+    }
+    e.offloadGb = offloadWeights + offloadKv;
+    if (config.offload) {
+        // The operating system and the program keep 8 GiB of the platform's RAM.
+        e.offloadCapacityGb = std::max(0.0, config.offload->maxGb - 8.0);
+    }
+    e.fits = std::all_of(e.devices.begin(), e.devices.end(), [](const DeviceMemory &d) { return d.fits(); }) &&
+             e.offloadGb <= e.offloadCapacityGb + 1e-9;
+    e.kind = e.offloadGb > 0 ? u"offload"_s : (config.isUnified() ? u"unified"_s : u"gpus"_s);
+
+    // Decode, one user: bytes read per token over each memory's effective bandwidth.
+    const double bytesPerWeight = w.format.bytesPerWeight();
+    const double denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
+    const double routedActive = (m.activeParamsB - m.denseParamsB()) * 1e9 * bytesPerWeight;
+    const double routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
+    const double kvBytesPerSequence = m.kvElements(w.context) * w.kvCache.bytesPerElement;
+    const double activeBytes = denseActive + routedActive;
+    e.bytesPerTokenGb = (activeBytes + kvBytesPerSequence) / GB;
+
+    double latency = 0;
+    for (const LlmDevice &d : devices)
+        latency = std::max(latency, p.latencyS(d));
+
+    const double ramBandwidth = config.offload ? config.offload->bandwidthGbs() * GB * p.ramBandwidthEfficiency : 0;
+    // Time for `weightBytes` of weights (spread like the layers) and `kvBytes` of cache.
+    const auto memoryTime = [&](double weightBytes, double kvBytes) {
+        double ramBytes = 0;
+        double deviceBytes = weightBytes + kvBytes;
+        if (offloadedRoutedShare > 0) {
+            // Routed experts are read in proportion to the share of them that lives in RAM.
+            const double routedRead = weightBytes - std::min(weightBytes, denseActive);
+            ramBytes = routedRead * offloadedRoutedShare;
+            deviceBytes -= ramBytes;
+        } else if (offloadedLayerShare > 0) {
+            ramBytes = (weightBytes + kvBytes) * offloadedLayerShare;
+            deviceBytes -= ramBytes;
+        }
+        double t = 0;
+        if (e.split == SplitMode::TensorParallel) {
+            t = deviceBytes / (n * devices[0].bandwidthGbs * GB * p.bandwidthEfficiency(devices[0]));
+        } else {
+            // Layer split: the devices work one after another on each token.
+            for (int i = 0; i < n; ++i)
+                t += deviceBytes * layerShare[i] / (devices[i].bandwidthGbs * GB * p.bandwidthEfficiency(devices[i]));
+        }
+        if (ramBytes > 0 && ramBandwidth > 0)
+            t += ramBytes / ramBandwidth;
+        return t;
+    };
+
+    // Tensor parallelism: two all-reduces of the hidden state per layer and token.
+    double linkGbs = 0;
+    if (e.split == SplitMode::TensorParallel) {
+        const LlmDevice &d = devices[0];
+        linkGbs = d.nvlink ? p.nvlinkGbs : p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4);
+    }
+    const auto commTime = [&](double tokens) {
+        if (e.split != SplitMode::TensorParallel)
+            return 0.0;
+        const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
+        return 2.0 * m.layers * (p.allReduceLatencyS + bytes / (linkGbs * GB));
+    };
+
+    if (std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; })) {
+        const double oneUser = memoryTime(activeBytes, kvBytesPerSequence) + latency + commTime(1);
+        e.decodeTokensPerS = 1.0 / oneUser;
+
+        // Batched decode: the weights are read once per step for all users (for a MoE, the
+        // experts any of them routes to), each user's cache once; compute overlaps with reading.
+        const int u = w.users;
+        double weightsRead = activeBytes;
+        if (m.isMoe() && m.experts > 0) {
+            const double untouched = std::pow(1.0 - double(m.activeExperts) / m.experts, u);
+            weightsRead = denseActive + routedTotal * (1.0 - untouched);
+        }
+        const double memory = memoryTime(weightsRead, kvBytesPerSequence * u);
+        double compute = 0;
+        double rateSum = 0;
+        for (const LlmDevice &d : devices) {
+            if (const auto r = matrixRate(d, w.format))
+                rateSum += *r;
+        }
+        if (rateSum > 0) {
+            const double deviceRate = e.split == SplitMode::TensorParallel ? rateSum : rateSum / n;
+            compute = 2.0 * m.activeParamsB * 1e9 * u / (deviceRate * 1e12 * p.computeEfficiency);
+        }
+        const double step = std::max(memory, compute) + latency + commTime(u);
+        e.batchDecodeTokensPerS = u / step;
+        e.perUserDecodeTokensPerS = 1.0 / step;
+        e.batchComputeBound = compute > memory;
+        if (u > 1 && e.batchComputeBound)
+            e.notes.append(tr("With %1 users decoding is limited by compute, not memory bandwidth.").arg(u));
+    }
+
+    // Prefill: compute-bound. Matrix work of the weights plus attention over half the context on
+    // average (each layer sees at most its window).
+    double attentionPerToken = 0;
+    {
+        const double half = w.context / 2.0;
+        double contextTerms = m.globalLayerCount() * half;
+        if (m.attention == AttentionKind::SlidingWindow)
+            contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
+        attentionPerToken = 4.0 * m.attentionHeads * m.headDim * contextTerms;
+    }
+    const double flopsPerToken = 2.0 * m.activeParamsB * 1e9 + attentionPerToken;
+    bool rateKnown = true;
+    double secondsPerToken = 0;
+    if (e.split == SplitMode::TensorParallel) {
+        const auto r = matrixRate(devices[0], w.format);
+        if (r)
+            secondsPerToken = flopsPerToken / (n * *r * 1e12 * p.computeEfficiency) + commTime(p.ubatch) / p.ubatch;
+        rateKnown = r.has_value();
+    } else {
+        for (int i = 0; i < n; ++i) {
+            const auto r = matrixRate(devices[i], w.format);
+            if (!r) {
+                rateKnown = false;
+                break;
+            }
+            secondsPerToken +=
+                flopsPerToken * layerShare[i] * (1.0 - offloadedLayerShare) / (*r * 1e12 * p.computeEfficiency);
+        }
+        if (rateKnown && e.offloadGb > 0) {
+            // llama.cpp copies the weights kept in RAM to the GPU for every micro-batch.
+            const LlmDevice &d = devices[0];
+            const double pcie = p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4) * GB;
+            secondsPerToken += offloadWeights * GiB / pcie / p.ubatch;
+        }
+    }
+    if (rateKnown && secondsPerToken > 0) {
+        e.prefillTokensPerS = 1.0 / secondsPerToken;
+        e.timeToFirstTokenS = w.context * secondsPerToken;
+    } else {
+        e.notes.append(tr("No matrix rate is published for this device, so prompt speed is unknown."));
+    }
+
+    // Why the numbers are what they are.
+    if (e.split == SplitMode::LayerSplit && !e.offloadGb) {
+        e.notes.append(tr("Layer split: the devices take turns on every token, so one user's decode is no faster than "
+                          "on one device with the same bandwidth."));
+    }
+    if (e.split == SplitMode::TensorParallel) {
+        e.notes.append(tr("Tensor parallel over %1 at %2 GB/s: every layer is split, bandwidth adds up, and each "
+                          "token waits for %3 all-reduces.")
+                           .arg(devices[0].nvlink ? u"NVLink"_s : u"PCIe %1.0"_s.arg(devices[0].pcieGeneration))
+                           .arg(QLocale().toString(linkGbs, 'f', 0))
+                           .arg(2 * m.layers));
+    }
+    if (e.offloadGb > 0) {
+        if (offloadedRoutedShare > 0) {
+            e.notes.append(tr("%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.")
+                               .arg(gb(e.offloadGb), QLocale().toString(config.offload->bandwidthGbs(), 'f', 0)));
+        } else {
+            e.notes.append(tr("%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.")
+                               .arg(gb(e.offloadGb), QLocale().toString(config.offload->bandwidthGbs(), 'f', 0)));
+        }
+    }
+    for (const LlmDevice &d : devices) {
+        if (d.isUnified()) {
+            e.notes.append(tr("The GPU of %1 may use %2% of its %3 GB (%4).")
+                               .arg(d.name)
+                               .arg(qRound(d.gpuShare * 100))
+                               .arg(gb(d.memoryGb), d.shareSource));
+            break;
+        }
+    }
+    for (const DeviceMemory &d : e.devices) {
+        if (!d.fits()) {
+            e.notes.append(
+                tr("Does not fit: %1 needs %2 GB of its %3 GB.").arg(d.deviceName, gb(d.totalGb()), gb(d.capacityGb)));
+            break;
+        }
+    }
+    if (e.offloadGb > e.offloadCapacityGb + 1e-9 && config.offload) {
+        e.notes.append(tr("Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.")
+                           .arg(gb(e.offloadGb), gb(e.offloadCapacityGb)));
+    }
+    return e;
+}

@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/llm/llmdevice.h"
+#include "model/llm/llmformats.h"
+#include "model/llm/llmmodel.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+/// What the user wants to run: a model in a weight format, with a KV-cache type, a context per
+/// sequence and a number of users served at once (each its own sequence).
+struct LlmWorkload
+{
+    LlmModel model;
+    WeightFormat format;
+    KvCacheType kvCache;
+    int context = 8192;
+    int users = 1;
+
+    /// Empty when valid; otherwise names the first bad value by its option name ("context").
+    QString validate() const;
+};
+
+/// Every constant of the LLM memory and speed model. The defaults and their sources are in
+/// docs/llm-planning.md; nothing here is tuned to one case.
+struct LlmParameters
+{
+    // Memory
+    int ubatch = 512;                   ///< llama.cpp's default physical batch (compute buffer size)
+    double runtimeOverheadGb = 0.5;     ///< CUDA/ROCm context and library workspaces, per discrete device
+    double vllmMemoryUtilization = 0.9; ///< vLLM's default --gpu-memory-utilization
+    // Decode: time per token = bytes read / (bandwidth x efficiency) + fixed latency
+    double nvidiaBandwidthEfficiency = 0.80;
+    double appleBandwidthEfficiency = 0.70;
+    double amdBandwidthEfficiency = 0.52;
+    double intelBandwidthEfficiency = 0.52;
+    double nvidiaLatencyS = 0.0021;
+    double appleLatencyS = 0.0045;
+    double ramBandwidthEfficiency = 0.6;
+    // Prefill: compute-bound at the format's matrix rate
+    double computeEfficiency = 0.6;
+    // Interconnects (GB/s per direction) and the latency of one all-reduce
+    double pcieGbsPerGeneration4 = 32; ///< PCIe 4.0 x16 (doubles per generation)
+    double nvlinkGbs = 300;
+    double allReduceLatencyS = 0.000020;
+
+    static LlmParameters defaults() { return {}; }
+    double bandwidthEfficiency(const LlmDevice &device) const;
+    double latencyS(const LlmDevice &device) const;
+};
+
+/// Memory one device holds, split the way the backend splits it. GiB ("GB" on labels).
+struct DeviceMemory
+{
+    QString deviceName;
+    double capacityGb = 0; ///< what the model may use on it (a unified machine's GPU share)
+    double weightsGb = 0;
+    double kvCacheGb = 0;
+    double computeBufferGb = 0;
+    double overheadGb = 0;
+    double layers = 0; ///< layers placed on it (fractional for tensor parallel)
+
+    double totalGb() const { return weightsGb + kvCacheGb + computeBufferGb + overheadGb; }
+    bool fits() const { return totalGb() <= capacityGb + 1e-9; }
+};
+
+/// The estimate for one workload on one configuration: memory per device, speeds, and the
+/// reasons behind them.
+struct LlmEstimate
+{
+    Q_DECLARE_TR_FUNCTIONS(LlmEstimate)
+
+public:
+    QList<DeviceMemory> devices; ///< one entry per physical device, in split order
+    double offloadGb = 0;        ///< weights and KV cache placed in system RAM
+    double offloadCapacityGb = 0;
+    bool fits = false;
+    QString kind; ///< "gpus", "unified" or "offload": the JSON's "kind"
+    LlmBackend backend = LlmBackend::LlamaCpp;
+    SplitMode split = SplitMode::Single;
+
+    double bytesPerTokenGb = 0; ///< weights and KV read for one generated token (one user)
+    /// One user's decode speed (tokens/s) at the given context.
+    std::optional<double> decodeTokensPerS;
+    /// All users together (tokens/s) when `users` sequences decode in one batch.
+    std::optional<double> batchDecodeTokensPerS;
+    /// Each user's share of the batch (tokens/s).
+    std::optional<double> perUserDecodeTokensPerS;
+    /// The batch of `users` is limited by matrix throughput rather than memory bandwidth.
+    bool batchComputeBound = false;
+    std::optional<double> prefillTokensPerS;
+    /// A prompt that fills the context, processed before the first token.
+    std::optional<double> timeToFirstTokenS;
+    QStringList notes; ///< translated sentences: what limits the speed, what was assumed
+
+    double totalMemoryGb() const;
+};
+
+/// Memory and speed of LLM inference on a configuration of devices. Pure function of its
+/// inputs; see docs/llm-planning.md for every formula and constant.
+class LlmEstimator final
+{
+    Q_DECLARE_TR_FUNCTIONS(LlmEstimator)
+
+public:
+    explicit LlmEstimator(LlmParameters parameters = LlmParameters::defaults());
+
+    const LlmParameters &parameters() const { return m_parameters; }
+
+    /// Key/value cache of one sequence at `context` tokens, in GiB.
+    static double kvCacheGbPerSequence(const LlmModel &model, const KvCacheType &kv, int context);
+    /// Weight memory of the whole model in the format, GiB.
+    static double weightsGb(const LlmModel &model, const WeightFormat &format);
+
+    LlmEstimate estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const;
+
+private:
+    LlmParameters m_parameters;
+};

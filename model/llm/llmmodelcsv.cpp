@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/llm/llmmodelcsv.h"
+
+#include "model/io/csv.h"
+
+#include <QHash>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Optional integer columns; a blank cell reads as 0.
+const QStringList IntegerColumns = {
+    u"layers"_s,       u"hidden_size"_s,    u"attention_heads"_s, u"kv_heads"_s,     u"head_dim"_s,
+    u"kv_lora_rank"_s, u"rope_head_dim"_s,  u"sliding_window"_s,  u"local_layers"_s, u"global_layers"_s,
+    u"experts"_s,      u"active_experts"_s, u"shared_experts"_s,  u"vocab_size"_s,   u"native_context"_s,
+};
+
+/// Columns a file must have; the rest default to 0 or empty.
+const QStringList RequiredColumns = {
+    u"name"_s,        u"total_params_b"_s,  u"active_params_b"_s, u"layers"_s,
+    u"hidden_size"_s, u"attention_heads"_s, u"kv_heads"_s,        u"head_dim"_s,
+    u"attention"_s,   u"native_context"_s,
+};
+
+QDate parseMonth(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.size() == 7)
+        return QDate::fromString(t + u"-01"_s, Qt::ISODate);
+    return QDate::fromString(t, Qt::ISODate);
+}
+
+} // namespace
+
+QStringList LlmModelCsv::columns()
+{
+    return {u"name"_s,
+            u"developer"_s,
+            u"total_params_b"_s,
+            u"active_params_b"_s,
+            u"layers"_s,
+            u"hidden_size"_s,
+            u"attention_heads"_s,
+            u"kv_heads"_s,
+            u"head_dim"_s,
+            u"attention"_s,
+            u"kv_lora_rank"_s,
+            u"rope_head_dim"_s,
+            u"sliding_window"_s,
+            u"local_layers"_s,
+            u"global_layers"_s,
+            u"experts"_s,
+            u"active_experts"_s,
+            u"shared_experts"_s,
+            u"vocab_size"_s,
+            u"native_context"_s,
+            u"released_precision"_s,
+            u"released"_s,
+            u"source"_s,
+            u"recorded_on"_s};
+}
+
+bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded)
+{
+    QList<CsvRecord> records;
+    QString csvError;
+    if (!parseCsv(text, &records, &csvError)) {
+        errors->append(csvError);
+        return false;
+    }
+    if (records.isEmpty()) {
+        errors->append(tr("the file is empty"));
+        return false;
+    }
+    QHash<QString, int> column;
+    const QStringList known = columns();
+    const QStringList header = records.first().fields;
+    for (int i = 0; i < header.size(); ++i) {
+        const QString name = header[i].trimmed().toLower();
+        if (!known.contains(name)) {
+            //: %1 is a column name found in the file's first line
+            errors->append(tr("line 1: unknown column \"%1\"").arg(header[i]));
+            return false;
+        }
+        column.insert(name, i);
+    }
+    for (const QString &required : RequiredColumns) {
+        if (!column.contains(required)) {
+            //: %1 is a column name (an identifier)
+            errors->append(tr("line 1: the column \"%1\" is missing").arg(required));
+            return false;
+        }
+    }
+    bool ok = true;
+    QSet<QString> seen;
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        const CsvRecord &record = records[r];
+        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
+            continue;
+        const auto cell = [&](const QString &name) {
+            const int i = column.value(name, -1);
+            return i >= 0 && i < record.fields.size() ? record.fields[i].trimmed() : QString();
+        };
+        QString problem;
+        const auto number = [&](const QString &name, double *value) {
+            const QString t = cell(name);
+            bool good = false;
+            *value = t.toDouble(&good);
+            if (!good && problem.isEmpty()) {
+                //: %1 is a column name, %2 the text found in it
+                problem = tr("%1: \"%2\" is not a number").arg(name, t);
+            }
+        };
+        const auto integer = [&](const QString &name, int *value) {
+            const QString t = cell(name);
+            if (t.isEmpty()) {
+                *value = 0;
+                return;
+            }
+            bool good = false;
+            *value = t.toInt(&good);
+            if (!good && problem.isEmpty()) {
+                //: %1 is a column name, %2 the text found in it
+                problem = tr("%1: \"%2\" is not a whole number").arg(name, t);
+            }
+        };
+        LlmModel m;
+        m.name = cell(u"name"_s);
+        m.developer = cell(u"developer"_s);
+        number(u"total_params_b"_s, &m.totalParamsB);
+        number(u"active_params_b"_s, &m.activeParamsB);
+        int *targets[] = {&m.layers,     &m.hidden,        &m.attentionHeads, &m.kvHeads,     &m.headDim,
+                          &m.kvLoraRank, &m.ropeHeadDim,   &m.slidingWindow,  &m.localLayers, &m.globalLayers,
+                          &m.experts,    &m.activeExperts, &m.sharedExperts,  &m.vocab,       &m.nativeContext};
+        for (qsizetype i = 0; i < IntegerColumns.size(); ++i)
+            integer(IntegerColumns[i], targets[i]);
+        const auto kind = attentionKindFromKey(cell(u"attention"_s));
+        if (!kind && problem.isEmpty()) {
+            //: %1 is the text found; gqa, mla and sliding are values to type as they are
+            problem = tr("attention: \"%1\" is not one of gqa, mla, sliding").arg(cell(u"attention"_s));
+        }
+        m.attention = kind.value_or(AttentionKind::Gqa);
+        m.releasedPrecision = cell(u"released_precision"_s);
+        if (!cell(u"released"_s).isEmpty()) {
+            m.released = parseMonth(cell(u"released"_s));
+            if (!m.released.isValid() && problem.isEmpty()) {
+                //: %1 is the text found; YYYY-MM is a date pattern to keep as it is
+                problem = tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s));
+            }
+        }
+        if (!cell(u"recorded_on"_s).isEmpty()) {
+            m.recordedOn = parseMonth(cell(u"recorded_on"_s));
+            if (!m.recordedOn.isValid() && problem.isEmpty()) {
+                //: %1 is the text found; YYYY-MM-DD is a date pattern to keep as it is
+                problem = tr("recorded_on: \"%1\" is not a date (YYYY-MM-DD)").arg(cell(u"recorded_on"_s));
+            }
+        }
+        m.source = cell(u"source"_s);
+        m.userAdded = userAdded;
+        if (problem.isEmpty())
+            problem = m.validate();
+        if (problem.isEmpty() && seen.contains(m.name.toLower())) {
+            //: %1 is a model's name
+            problem = tr("name: \"%1\" appears twice").arg(m.name);
+        }
+        if (!problem.isEmpty()) {
+            //: %1 is a line number, %2 what is wrong on it
+            errors->append(tr("line %1: %2").arg(record.line).arg(problem));
+            ok = false;
+            continue;
+        }
+        seen.insert(m.name.toLower());
+        models->append(m);
+    }
+    return ok;
+}
+
+QString LlmModelCsv::write(const QList<LlmModel> &models)
+{
+    QString out = csvLine(columns()) + u'\n';
+    for (const LlmModel &m : models) {
+        out += csvLine({m.name,
+                        m.developer,
+                        QString::number(m.totalParamsB),
+                        QString::number(m.activeParamsB),
+                        QString::number(m.layers),
+                        QString::number(m.hidden),
+                        QString::number(m.attentionHeads),
+                        QString::number(m.kvHeads),
+                        QString::number(m.headDim),
+                        attentionKindKey(m.attention),
+                        QString::number(m.kvLoraRank),
+                        QString::number(m.ropeHeadDim),
+                        QString::number(m.slidingWindow),
+                        QString::number(m.localLayers),
+                        QString::number(m.globalLayers),
+                        QString::number(m.experts),
+                        QString::number(m.activeExperts),
+                        QString::number(m.sharedExperts),
+                        QString::number(m.vocab),
+                        QString::number(m.nativeContext),
+                        m.releasedPrecision,
+                        m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString(),
+                        m.source,
+                        m.recordedOn.isValid() ? m.recordedOn.toString(Qt::ISODate) : QString()}) +
+               u'\n';
+    }
+    return out;
+}

@@ -1,0 +1,342 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/llm/llmplanner.h"
+
+#include "model/build/buildrules.h"
+#include "model/cost/pricing.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double SecondsPerYear = 3600.0 * CostParameters::HoursPerYear;
+/// RAM the operating system and the runtime keep for themselves besides offloaded weights.
+constexpr int OsRamGb = 16;
+/// RAM the desktop base cost already includes (docs/model.md §5: the post's $700 desktop).
+constexpr int BaseDesktopRamGb = 32;
+
+/// Card counts tried for one model of card: one machine, powers of two for tensor parallelism
+/// and the 3 and 6 llama.cpp builds people make.
+const QList<int> CardCounts = {1, 2, 3, 4, 6, 8};
+
+QJsonValue number(const std::optional<double> &v, int decimals = 2)
+{
+    if (!v || !std::isfinite(*v))
+        return QJsonValue(QJsonValue::Null);
+    const double scale = std::pow(10.0, decimals);
+    return std::round(*v * scale) / scale;
+}
+
+int roundUpToRamSize(double gb)
+{
+    for (int size : BuildRules::ramSizes()) {
+        if (size >= gb - 1e-9)
+            return size;
+    }
+    return int(std::ceil(gb));
+}
+
+} // namespace
+
+QString LlmPlanOption::label() const
+{
+    QStringList parts;
+    for (const DeviceGroup &g : configuration.groups)
+        parts.append(g.count == 1 ? g.device.name : u"%1 × %2"_s.arg(g.count).arg(g.device.name));
+    QString text = parts.join(u" + "_s);
+    if (estimate.offloadGb > 0)
+        text += u" + %1 GB RAM"_s.arg(systemRamGb);
+    return text;
+}
+
+LlmPlanner::LlmPlanner(LlmEstimator estimator)
+    : m_estimator(std::move(estimator))
+{}
+
+LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
+                                   const QList<int> &counts, bool withOffload) const
+{
+    LlmPlanOption option;
+    LlmConfiguration &config = option.configuration;
+    for (qsizetype i = 0; i < groups.size(); ++i)
+        config.groups.append({LlmDevice::fromGpu(groups[i].gpu), counts.value(i, 1)});
+    // vLLM formats on identical cards run tensor parallel; everything else splits by layers.
+    const bool identical = groups.size() == 1;
+    config.split = config.deviceCount() == 1                                            ? SplitMode::Single
+                   : (request.workload.format.backend == LlmBackend::Vllm && identical) ? SplitMode::TensorParallel
+                                                                                        : SplitMode::LayerSplit;
+    if (withOffload && !config.isUnified())
+        config.offload = systemMemoryPlatform(request.offloadPlatform);
+    option.estimate = m_estimator.estimate(request.workload, config);
+    const LlmEstimate &e = option.estimate;
+
+    // Price: the devices as of the date; cards also need the desktop around them and any RAM
+    // beyond the desktop's own for offloaded weights.
+    const BuildRules::PartPrices parts;
+    double price = 0;
+    bool priced = true;
+    QDate latest;
+    QString latestLabel;
+    double watts = 0;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        const PriceQuote quote = quotePrice(groups[i].prices, request.asOf);
+        const auto usd = quote.usd(request.cost.priceBasis);
+        const int count = counts.value(i, 1);
+        watts += double(groups[i].gpu.tdpWatts) * count;
+        if (!usd) {
+            priced = false;
+            continue;
+        }
+        price += *usd * count;
+        for (const PriceObservation &o : quote.basisObservations(request.cost.priceBasis)) {
+            if (!latest.isValid() || o.observedOn > latest) {
+                latest = o.observedOn;
+                latestLabel = o.dateLabel();
+            }
+        }
+    }
+    option.watts = watts;
+    if (!config.isUnified()) {
+        const double ramNeeded = e.offloadGb + OsRamGb;
+        option.systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
+        const double extraRam = std::max(0, option.systemRamGb - BaseDesktopRamGb);
+        price += request.cost.desktopBaseUsd + extraRam * parts.ramUsdPerGb;
+    }
+    if (priced) {
+        option.priceUsd = price;
+        option.priceDate = latestLabel;
+        const double electricity = electricityUsdPerYear(watts, request.cost) * request.cost.years;
+        option.totalCostUsd = price + electricity;
+        if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
+            const double tokens =
+                *e.batchDecodeTokensPerS * SecondsPerYear * request.cost.utilization * request.cost.years;
+            if (tokens > 0)
+                option.usdPerMillionTokens = *option.totalCostUsd / tokens * 1e6;
+        }
+    }
+
+    // The target, the budget, and why a configuration misses them.
+    const QLocale locale;
+    if (!e.fits) {
+        option.meetsTarget = false;
+        option.whyNot.append(tr("The model does not fit in memory."));
+    }
+    if (request.minTokensPerS && e.perUserDecodeTokensPerS) {
+        const double speed = *e.perUserDecodeTokensPerS;
+        if (speed + 1e-9 < *request.minTokensPerS) {
+            option.meetsTarget = false;
+            const QString speedText = locale.toString(speed, 'f', 1);
+            const QString targetText = locale.toString(*request.minTokensPerS, 'f', 1);
+            if (e.offloadGb > 0) {
+                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: the layers in system RAM are "
+                                        "read at its much lower bandwidth.")
+                                         .arg(speedText, targetText));
+            } else if (request.workload.users > 1 && e.batchComputeBound) {
+                option.whyNot.append(
+                    tr("%1 tokens/s per user, below the target of %2: the batch is limited by compute.")
+                        .arg(speedText, targetText));
+            } else if (e.split == SplitMode::LayerSplit) {
+                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: each token reads all its "
+                                        "weights at one card's bandwidth, and splitting layers over more cards does "
+                                        "not change that.")
+                                         .arg(speedText, targetText));
+            } else {
+                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: each token reads %3 GB, more "
+                                        "than the memory bandwidth delivers at that rate.")
+                                         .arg(speedText, targetText, locale.toString(e.bytesPerTokenGb, 'f', 1)));
+            }
+        }
+    } else if (request.minTokensPerS && !e.perUserDecodeTokensPerS) {
+        option.meetsTarget = false;
+        option.whyNot.append(tr("The decode speed is unknown: the device has no memory bandwidth on record."));
+    }
+    if (request.budgetUsd && option.priceUsd && *option.priceUsd > *request.budgetUsd + 1e-9) {
+        option.meetsTarget = false;
+        option.whyNot.append(tr("Costs %1, above the budget of %2.")
+                                 .arg(locale.toCurrencyString(*option.priceUsd, u"$"_s, 0),
+                                      locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+    }
+    return option;
+}
+
+QList<LlmPlanOption> LlmPlanner::plan(const LlmPlanRequest &request, const QList<LlmPlanInput> &devices) const
+{
+    QList<LlmPlanOption> options;
+    if (!request.exact.isEmpty()) {
+        QList<LlmPlanInput> groups;
+        QList<int> counts;
+        for (const LlmDeviceChoice &choice : request.exact) {
+            const auto it = std::find_if(devices.begin(), devices.end(), [&](const LlmPlanInput &d) {
+                return d.gpu.name.compare(choice.name, Qt::CaseInsensitive) == 0;
+            });
+            if (it == devices.end())
+                continue;
+            groups.append(*it);
+            counts.append(choice.count);
+        }
+        if (groups.isEmpty())
+            return options;
+        LlmPlanOption option = evaluate(request, groups, counts, false);
+        // A configuration of cards that does not hold the model may still run it with offload.
+        if (!option.estimate.fits && request.includeOffload && !option.configuration.isUnified()) {
+            LlmPlanOption offload = evaluate(request, groups, counts, true);
+            if (offload.estimate.fits)
+                option = offload;
+        }
+        options.append(option);
+        return options;
+    }
+
+    for (const LlmPlanInput &input : devices) {
+        if (request.asOf.isValid() && !input.gpu.isReleasedBy(request.asOf))
+            continue;
+        if (input.gpu.vramGb <= 0 || input.gpu.memoryBandwidthGbs <= 0)
+            continue;
+        const LlmDevice device = LlmDevice::fromGpu(input.gpu);
+        if (device.isUnified()) {
+            LlmPlanOption option = evaluate(request, {input}, {1}, false);
+            if (option.estimate.fits)
+                options.append(option);
+            continue;
+        }
+        // The fewest cards that hold the model; with a speed target that tensor parallelism can
+        // reach by adding cards, the fewest that reach it as well.
+        bool found = false;
+        for (int count : CardCounts) {
+            if (count > request.maxDevices)
+                break;
+            LlmPlanOption option = evaluate(request, {input}, {count}, false);
+            if (!option.estimate.fits)
+                continue;
+            options.append(option);
+            found = true;
+            const bool scales = option.configuration.split == SplitMode::TensorParallel || count == 1;
+            const bool slow = request.minTokensPerS && option.estimate.perUserDecodeTokensPerS &&
+                              *option.estimate.perUserDecodeTokensPerS < *request.minTokensPerS;
+            if (!slow || !scales || request.workload.format.backend != LlmBackend::Vllm)
+                break;
+        }
+        // One card and system RAM for the rest.
+        if (request.includeOffload && (!found || options.last().configuration.deviceCount() > 1)) {
+            LlmPlanOption option = evaluate(request, {input}, {1}, true);
+            if (option.estimate.fits && option.estimate.offloadGb > 0)
+                options.append(option);
+        }
+    }
+    if (request.budgetUsd) {
+        options.erase(std::remove_if(options.begin(), options.end(),
+                                     [&](const LlmPlanOption &o) {
+                                         return o.priceUsd && *o.priceUsd > *request.budgetUsd + 1e-9;
+                                     }),
+                      options.end());
+    }
+    sortByPrice(&options);
+    return options;
+}
+
+namespace {
+template<typename Key> void sortBy(QList<LlmPlanOption> *options, Key key)
+{
+    std::stable_sort(options->begin(), options->end(), [&](const LlmPlanOption &a, const LlmPlanOption &b) {
+        const std::optional<double> ka = key(a);
+        const std::optional<double> kb = key(b);
+        if (ka.has_value() != kb.has_value())
+            return ka.has_value(); // priced first
+        if (ka && *ka != *kb)
+            return *ka < *kb;
+        // Same price: the faster first.
+        return a.estimate.decodeTokensPerS.value_or(0) > b.estimate.decodeTokensPerS.value_or(0);
+    });
+}
+} // namespace
+
+void LlmPlanner::sortByPrice(QList<LlmPlanOption> *options)
+{
+    sortBy(options, [](const LlmPlanOption &o) { return o.priceUsd; });
+}
+
+void LlmPlanner::sortByTotalCost(QList<LlmPlanOption> *options)
+{
+    sortBy(options, [](const LlmPlanOption &o) { return o.totalCostUsd; });
+}
+
+std::optional<BuildRequest> LlmPlanner::buildRequest(const LlmPlanOption &option, const LlmPlanRequest &request)
+{
+    if (option.configuration.isUnified() || option.configuration.groups.isEmpty())
+        return std::nullopt;
+    BuildRequest build;
+    for (const DeviceGroup &g : option.configuration.groups)
+        build.gpus.append({g.device.name, g.count});
+    build.priceAsOf = request.asOf;
+    build.cost = request.cost;
+    build.condition = request.cost.priceBasis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
+    build.minimumRamGb = option.systemRamGb;
+    return build;
+}
+
+QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPlanOption> &options)
+{
+    const LlmModel &m = request.workload.model;
+    QJsonArray configurations;
+    for (const LlmPlanOption &o : options) {
+        QJsonArray devices;
+        for (const DeviceGroup &g : o.configuration.groups)
+            devices.append(QJsonObject{{u"name"_s, g.device.name}, {u"count"_s, g.count}});
+        QJsonArray memory;
+        for (const DeviceMemory &d : o.estimate.devices)
+            memory.append(std::round(d.totalGb() * 100) / 100);
+        QJsonArray notes;
+        for (const QString &n : o.whyNot + o.estimate.notes)
+            notes.append(n);
+        configurations.append(QJsonObject{
+            {u"devices"_s, devices},
+            {u"kind"_s, o.kind()},
+            {u"fits"_s, o.estimate.fits},
+            {u"meets_target"_s, o.meetsTarget},
+            {u"split"_s, splitModeKey(o.estimate.split)},
+            {u"backend"_s, llmBackendKey(o.estimate.backend)},
+            {u"memory_per_device_gb"_s, memory},
+            {u"memory_capacity_per_device_gb"_s,
+             [&] {
+                 QJsonArray a;
+                 for (const DeviceMemory &d : o.estimate.devices)
+                     a.append(std::round(d.capacityGb * 100) / 100);
+                 return a;
+             }()},
+            {u"system_ram_offload_gb"_s, std::round(o.estimate.offloadGb * 100) / 100},
+            {u"system_ram_gb"_s, o.systemRamGb},
+            {u"decode_tokens_per_s"_s, number(o.estimate.decodeTokensPerS)},
+            {u"batch_decode_tokens_per_s"_s, number(o.estimate.batchDecodeTokensPerS)},
+            {u"per_user_decode_tokens_per_s"_s, number(o.estimate.perUserDecodeTokensPerS)},
+            {u"prefill_tokens_per_s"_s, number(o.estimate.prefillTokensPerS, 1)},
+            {u"time_to_first_token_s"_s, number(o.estimate.timeToFirstTokenS)},
+            {u"price_usd"_s, number(o.priceUsd)},
+            {u"price_date"_s, o.priceDate.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceDate)},
+            {u"total_cost_usd"_s, number(o.totalCostUsd)},
+            {u"usd_per_million_tokens"_s, number(o.usdPerMillionTokens, 4)},
+            {u"notes"_s, notes},
+        });
+    }
+    QJsonObject root{
+        {u"model"_s, QJsonObject{{u"name"_s, m.name},
+                                 {u"total_params_b"_s, m.totalParamsB},
+                                 {u"active_params_b"_s, m.activeParamsB}}},
+        {u"quant"_s, request.workload.format.key},
+        {u"kv_cache"_s, request.workload.kvCache.key},
+        {u"context"_s, request.workload.context},
+        {u"users"_s, request.workload.users},
+        {u"min_tokens_per_s"_s, number(request.minTokensPerS)},
+        {u"budget_usd"_s, number(request.budgetUsd)},
+        {u"api_usd_per_million_tokens"_s, number(request.apiUsdPerMillion, 4)},
+        {u"as_of"_s,
+         request.asOf.isValid() ? QJsonValue(request.asOf.toString(u"yyyy-MM"_s)) : QJsonValue(QJsonValue::Null)},
+        {u"configurations"_s, configurations},
+    };
+    return root;
+}
