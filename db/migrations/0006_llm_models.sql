@@ -4,7 +4,7 @@
 -- model with the architecture figures its published config gives, where they were read and when.
 -- Bundled rows come from resources/seed/llm_models.csv (added when missing, never overwritten);
 -- user_added marks the user's own rows. Columns are named as in the CSV.
-CREATE TABLE llm_models (
+CREATE TABLE IF NOT EXISTS llm_models (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
     developer TEXT NOT NULL DEFAULT '',

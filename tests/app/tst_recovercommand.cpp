@@ -56,7 +56,9 @@ private Q_SLOTS:
             QFile f(path);
             QVERIFY(f.open(QIODevice::ReadWrite));
             const qint64 size = f.size();
-            for (qint64 at = size / 3; at < size / 3 + 8192; at += 512) {
+            // From a page boundary, so that page headers are hit whatever the tables hold.
+            const qint64 start = size / 3 / 4096 * 4096;
+            for (qint64 at = start; at < start + 8192; at += 512) {
                 f.seek(at);
                 f.write(QByteArray(64, '\x5A'));
             }

@@ -50,8 +50,10 @@ bool corruptPages(const QString &path)
     if (!f.open(QIODevice::ReadWrite))
         return false;
     const qint64 size = f.size();
-    // Scribble over the middle of the file, past the header and the schema page.
-    for (qint64 at = size / 3; at < size / 3 + 8192 && at < size; at += 512) {
+    // Scribble over the middle of the file, past the header and the schema page, from a page
+    // boundary so that page headers are hit whatever the tables hold.
+    const qint64 start = size / 3 / 4096 * 4096;
+    for (qint64 at = start; at < start + 8192 && at < size; at += 512) {
         f.seek(at);
         f.write(QByteArray(64, '\xA5'));
     }
