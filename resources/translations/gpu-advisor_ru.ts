@@ -3589,6 +3589,77 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>LlmCostChart</name>
+    <message>
+        <source>Cost against decode speed</source>
+        <translation>Стоимость и скорость генерации</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens/s per user, %3</source>
+        <translation>%1: %2 токенов/с на пользователя, %3</translation>
+    </message>
+    <message>
+        <source>%1-year cost against decode speed</source>
+        <translation>Стоимость за %1 г. и скорость генерации</translation>
+    </message>
+    <message>
+        <source>Price against decode speed</source>
+        <translation>Цена и скорость генерации</translation>
+    </message>
+    <message>
+        <source>No priced configuration holds this model: lower the context, the users or the format.</source>
+        <translation>Ни одна конфигурация с ценой не вмещает эту модель: уменьшите контекст, число пользователей или формат.</translation>
+    </message>
+    <message>
+        <source>Meets the target</source>
+        <translation>Достигают цели</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Не достигают цели</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Бюджет</translation>
+    </message>
+    <message>
+        <source>Decode speed per user (tokens/s)</source>
+        <translation>Скорость генерации на пользователя (токенов/с)</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices as recorded in the database, with their dates in the table.</source>
+        <translation>Конфигураций на графике: %1; на границе (ничего дешевле не быстрее): %2. Цены — как записаны в базе, их даты — в таблице.</translation>
+    </message>
+    <message>
+        <source>Target: %1 tokens/s per user.</source>
+        <translation>Цель: %1 токенов/с на пользователя.</translation>
+    </message>
+    <message>
+        <source>Budget: %1.</source>
+        <translation>Бюджет: %1.</translation>
+    </message>
+</context>
+<context>
     <name>LlmEstimator</name>
     <message>
         <source>vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp with the same bits per weight.</source>
@@ -3637,6 +3708,53 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
         <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmMemoryBar</name>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Буферы</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Накладные</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>No configuration selected.</source>
+        <translation>Конфигурация не выбрана.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: weights %2 GB, KV cache %3 GB, buffers %4 GB, overhead %5 GB; %6 of %7 GB.</source>
+        <translation>%1: веса %2 ГБ, KV-кэш %3 ГБ, буферы %4 ГБ, накладные расходы %5 ГБ; %6 из %7 ГБ.</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
+        <source>System RAM: %1 GB of weights and cache offloaded.</source>
+        <translation>ОЗУ: выгружено %1 ГБ весов и кэша.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 ГБ</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3923,555 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>line %1: %2</source>
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelDialog</name>
+    <message>
+        <source>In config.json: %1</source>
+        <extracomment>%1 is a key of a model's config.json, an identifier</extracomment>
+        <translation>В config.json: %1</translation>
+    </message>
+    <message>
+        <source>Add your model</source>
+        <translation>Добавить свою модель</translation>
+    </message>
+    <message>
+        <source>Enter the figures from the model's config.json (or its paper). The planner reads nothing else about it.</source>
+        <translation>Введите числа из config.json модели (или из её статьи). Больше планировщик ничего о ней не знает.</translation>
+    </message>
+    <message>
+        <source>Grouped-query or multi-head (GQA)</source>
+        <translation>С группировкой запросов или многоголовое (GQA)</translation>
+    </message>
+    <message>
+        <source>Multi-head latent (MLA)</source>
+        <translation>Многоголовое латентное (MLA)</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Скользящее окно</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Unique in the catalog, for example "My Llama 3 8B fine-tune"</source>
+        <translation>Уникальное в каталоге, например «Моя дообученная Llama 3 8B»</translation>
+    </message>
+    <message>
+        <source>Developer:</source>
+        <translation>Разработчик:</translation>
+    </message>
+    <message>
+        <source>Who released the model</source>
+        <translation>Кто выпустил модель</translation>
+    </message>
+    <message>
+        <source>Total parameters (billions):</source>
+        <translation>Всего параметров (млрд):</translation>
+    </message>
+    <message>
+        <source>Every weight of the model</source>
+        <translation>Все веса модели</translation>
+    </message>
+    <message>
+        <source>Active parameters (billions):</source>
+        <translation>Активных параметров (млрд):</translation>
+    </message>
+    <message>
+        <source>What one token passes through; the same as the total for a dense model</source>
+        <translation>Через сколько проходит один токен; у плотной модели столько же, сколько всего</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Слоёв:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Скрытая размерность:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Головы внимания:</translation>
+    </message>
+    <message>
+        <source>Key/value heads:</source>
+        <translation>Головы ключей/значений:</translation>
+    </message>
+    <message>
+        <source>Head size:</source>
+        <translation>Размер головы:</translation>
+    </message>
+    <message>
+        <source>head_dim; usually the hidden size divided by the heads</source>
+        <translation>head_dim; обычно скрытая размерность, делённая на число голов</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>Внимание:</translation>
+    </message>
+    <message>
+        <source>How the layers keep their keys and values</source>
+        <translation>Как слои хранят ключи и значения</translation>
+    </message>
+    <message>
+        <source>Latent size (MLA):</source>
+        <translation>Латентный размер (MLA):</translation>
+    </message>
+    <message>
+        <source>Rope key size (MLA):</source>
+        <translation>Размер ключа RoPE (MLA):</translation>
+    </message>
+    <message>
+        <source>Window (tokens):</source>
+        <translation>Окно (токенов):</translation>
+    </message>
+    <message>
+        <source>Local layers per repeat:</source>
+        <translation>Локальных слоёв на повтор:</translation>
+    </message>
+    <message>
+        <source>Of each repeat of the pattern, the layers that see only the window</source>
+        <translation>Слои каждого повтора шаблона, которые видят только окно</translation>
+    </message>
+    <message>
+        <source>Global layers per repeat:</source>
+        <translation>Глобальных слоёв на повтор:</translation>
+    </message>
+    <message>
+        <source>Of each repeat of the pattern, the layers that see the whole context</source>
+        <translation>Слои каждого повтора шаблона, которые видят весь контекст</translation>
+    </message>
+    <message>
+        <source>Routed experts:</source>
+        <translation>Маршрутизируемых экспертов:</translation>
+    </message>
+    <message>
+        <source>0 for a dense model</source>
+        <translation>0 для плотной модели</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Экспертов на токен:</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>Общих экспертов:</translation>
+    </message>
+    <message>
+        <source>Experts every token uses</source>
+        <translation>Эксперты, которые использует каждый токен</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Словарь:</translation>
+    </message>
+    <message>
+        <source>Native context (tokens):</source>
+        <translation>Родной контекст (токенов):</translation>
+    </message>
+    <message>
+        <source>Released precision:</source>
+        <translation>Точность выпуска:</translation>
+    </message>
+    <message>
+        <source>The format of the official weights</source>
+        <translation>Формат официальных весов</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>Откуда взяты числа</translation>
+    </message>
+    <message>
+        <source>Add to the catalog</source>
+        <translation>Добавить в каталог</translation>
+    </message>
+    <message>
+        <source>the catalog already has a model of that name</source>
+        <translation>в каталоге уже есть модель с таким названием</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelListModel</name>
+    <message>
+        <source>%1 billion parameters, %2 billion active (mixture of experts)</source>
+        <translation>%1 млрд параметров, %2 млрд активных (смесь экспертов)</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters, dense</source>
+        <translation>%1 млрд параметров, плотная</translation>
+    </message>
+    <message>
+        <source>grouped-query attention</source>
+        <translation>внимание с группировкой запросов</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>многоголовое внимание</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention</source>
+        <translation>многоголовое латентное внимание</translation>
+    </message>
+    <message>
+        <source>sliding-window attention (%1 tokens)</source>
+        <translation>внимание со скользящим окном (%1 токенов)</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <translation>контекст %1k</translation>
+    </message>
+    <message>
+        <source>%1-token context</source>
+        <translation>контекст %1 токенов</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (ваша)</translation>
+    </message>
+</context>
+<context>
+    <name>LlmOptionTableModel</name>
+    <message>
+        <source>Does not fit</source>
+        <translation>Не помещается</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Помещается</translation>
+    </message>
+    <message>
+        <source>Fits, but misses</source>
+        <translation>Помещается, но не достигает цели</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>Общая память</translation>
+    </message>
+    <message>
+        <source>Cards + system RAM</source>
+        <translation>Карты + ОЗУ</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 ГБ</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>RAM %1 GB</source>
+        <translation>ОЗУ %1 ГБ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>%1 each (%2 total)</source>
+        <translation>по %1 (всего %2)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>нет цены</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache, compute buffers and runtime overhead on each device, against what the model may use there</source>
+        <translation>Веса, KV-кэш, вычислительные буферы и накладные расходы среды на каждом устройстве в сравнении с тем, что модель может там занять</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Decode (tokens/s)</source>
+        <translation>Генерация (токенов/с)</translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation>Обработка запроса (токенов/с)</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Первый токен</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Priced</source>
+        <translation>Дата цены</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPage</name>
+    <message>
+        <source>&amp;Language models</source>
+        <translation>&amp;Языковые модели</translation>
+    </message>
+    <message>
+        <source>Name, size or developer</source>
+        <translation>Название, размер или разработчик</translation>
+    </message>
+    <message>
+        <source>Search models</source>
+        <translation>Поиск моделей</translation>
+    </message>
+    <message>
+        <source>&amp;Search models:</source>
+        <translation>&amp;Найти модель:</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Add your &amp;model…</source>
+        <translation>&amp;Добавить свою модель…</translation>
+    </message>
+    <message>
+        <source>Describe a model the catalog lacks, from its config.json</source>
+        <translation>Описать модель, которой нет в каталоге, по её config.json</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Формат весов</translation>
+    </message>
+    <message>
+        <source>How the weights are stored; GGUF formats run on llama.cpp, the others on vLLM</source>
+        <translation>Как хранятся веса; форматы GGUF работают в llama.cpp, остальные — в vLLM</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>Тип KV-кэша</translation>
+    </message>
+    <message>
+        <source>How the keys and values of the context are stored</source>
+        <translation>Как хранятся ключи и значения контекста</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>Context per user in tokens</source>
+        <translation>Контекст на пользователя в токенах</translation>
+    </message>
+    <message>
+        <source>Prompt and answer together, per user</source>
+        <translation>Запрос и ответ вместе, на одного пользователя</translation>
+    </message>
+    <message>
+        <source>Users served at once</source>
+        <translation>Пользователей одновременно</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together, each with its own context</source>
+        <translation>Последовательности, генерируемые вместе, каждая со своим контекстом</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> токенов/с</translation>
+    </message>
+    <message>
+        <source>Target decode speed per user</source>
+        <translation>Целевая скорость генерации на пользователя</translation>
+    </message>
+    <message>
+        <source>The decode speed each user should see; configurations below it are marked</source>
+        <translation>Скорость генерации, которую должен видеть каждый пользователь; конфигурации медленнее отмечаются</translation>
+    </message>
+    <message>
+        <source>Budget for the purchase</source>
+        <translation>Бюджет на покупку</translation>
+    </message>
+    <message>
+        <source>API price per million generated tokens</source>
+        <translation>Цена API за миллион сгенерированных токенов</translation>
+    </message>
+    <message>
+        <source>What an API charges per million generated tokens, to compare with the cost per million tokens of owning the hardware</source>
+        <translation>Сколько API берёт за миллион сгенерированных токенов — для сравнения со стоимостью миллиона токенов на своём оборудовании</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Цена покупки</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>Стоимость владения</translation>
+    </message>
+    <message>
+        <source>Rank configurations by</source>
+        <translation>Упорядочить конфигурации по</translation>
+    </message>
+    <message>
+        <source>Offload to system &amp;RAM</source>
+        <translation>Выгрузка в &amp;ОЗУ</translation>
+    </message>
+    <message>
+        <source>Also list cards that hold part of the model, with the rest in the computer's RAM</source>
+        <translation>Показывать и карты, которые держат часть модели, а остальное — в оперативной памяти компьютера</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>Фо&amp;рмат:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-кэш:</translation>
+    </message>
+    <message>
+        <source>&amp;Context:</source>
+        <translation>&amp;Контекст:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>&amp;Пользователей:</translation>
+    </message>
+    <message>
+        <source>Target s&amp;peed:</source>
+        <translation>&amp;Целевая скорость:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Бюджет:</translation>
+    </message>
+    <message>
+        <source>&amp;API price:</source>
+        <translation>Цена &amp;API:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;nk by:</source>
+        <translation>&amp;Упорядочить по:</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Конфигурации</translation>
+    </message>
+    <message>
+        <source>Memory per device of the selected configuration</source>
+        <translation>Память на устройство в выбранной конфигурации</translation>
+    </message>
+    <message>
+        <source>Plan this bu&amp;ild</source>
+        <translation>Спланировать &amp;эту сборку</translation>
+    </message>
+    <message>
+        <source>Open the build planner with these cards, system RAM sized for what is offloaded</source>
+        <translation>Открыть планировщик сборки с этими картами и ОЗУ, рассчитанной на выгруженную часть</translation>
+    </message>
+    <message>
+        <source>The GPUs could not be read: %1</source>
+        <translation>Не удалось прочитать GPU: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model on the left.</source>
+        <translation>Выберите модель слева.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Source: %1 (recorded %2)</source>
+        <translation>Источник: %1 (записано %2)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source> per million tokens</source>
+        <translation> за миллион токенов</translation>
+    </message>
+    <message>
+        <source>No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: %4): try a smaller format, a shorter context or a KV cache type that takes less memory.</source>
+        <translation>Ни одна конфигурация из базы не вмещает %1 в %2 при %3 токенах на пользователя (пользователей одновременно: %4): попробуйте формат меньше, контекст короче или тип KV-кэша, занимающий меньше памяти.</translation>
+    </message>
+    <message>
+        <source>Configurations that hold %1 in %2 at %3 tokens per user: %4.</source>
+        <translation>Конфигураций, вмещающих %1 в %2 при %3 токенах на пользователя: %4.</translation>
+    </message>
+    <message>
+        <source>Meeting the target speed and the budget: %1.</source>
+        <translation>Укладываются в целевую скорость и бюджет: %1.</translation>
+    </message>
+    <message>
+        <source>First in the ranking: %1 at %2.</source>
+        <translation>Первая в списке: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>System RAM for the build: %1 GB.</source>
+        <translation>ОЗУ для сборки: %1 ГБ.</translation>
+    </message>
+    <message>
+        <source>A unified-memory machine is a complete computer: there is nothing to build around it.</source>
+        <translation>Машина с общей памятью — готовый компьютер: собирать вокруг неё нечего.</translation>
+    </message>
+    <message>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копия)</translation>
+    </message>
+    <message>
+        <source>Add your model</source>
+        <translation>Добавить свою модель</translation>
+    </message>
+    <message>
+        <source>The model could not be added: %1</source>
+        <translation>Не удалось добавить модель: %1</translation>
     </message>
 </context>
 <context>
@@ -6465,6 +7132,18 @@ Source: %3</source>
     <message>
         <source>Suggested by your budget. Shortcut: %1</source>
         <translation>Предложено по вашему бюджету. Сочетание клавиш: %1</translation>
+    </message>
+    <message>
+        <source>Open the language-model planner: which cards or machine run a model at your context, users and speed, and what they cost</source>
+        <translation>Открыть планировщик для языковых моделей: какие карты или машина запустят модель при вашем контексте, числе пользователей и скорости и сколько это стоит</translation>
+    </message>
+    <message>
+        <source>Size the hardware for a language model</source>
+        <translation>Подобрать оборудование для языковой модели</translation>
+    </message>
+    <message>
+        <source>Size the hardware for a &amp;language model</source>
+        <translation>Подобрать оборудование для &amp;языковой модели</translation>
     </message>
 </context>
 <context>
