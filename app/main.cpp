@@ -11,6 +11,7 @@
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlllmmodelrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
 #include "ui/dialogs/preferencesdialog.h"
@@ -200,7 +201,8 @@ int runGui(int argc, char *argv[])
     MainWindow window(*chart, gpus);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
-    addStandardPages(window, gpus, builds, whatIf);
+    SqlLlmModelRepository llmModels(db.connection());
+    addStandardPages(window, gpus, builds, whatIf, llmModels);
     // What outlives the session: assumptions, the wizard's answers and budget, the geometry.
     SettingsStore store;
     Preferences preferences = store.preferences();

@@ -59,6 +59,16 @@ QList<Answer> FlowchartWalker::answers() const
     return result;
 }
 
+bool FlowchartWalker::answeredYes(const QString &questionKey) const
+{
+    for (const Step &s : m_steps) {
+        const FlowQuestion *question = m_chart.questionAt(s.nodeId);
+        if (s.answer == Answer::Yes && question && question->key == questionKey)
+            return true;
+    }
+    return false;
+}
+
 bool FlowchartWalker::replay(const QStringList &words, QString *error)
 {
     restart();

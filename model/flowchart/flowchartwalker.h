@@ -43,6 +43,8 @@ public:
     /// Node ids visited so far, the current one last.
     QList<qint64> pathNodeIds() const;
     QList<Answer> answers() const;
+    /// True when the walk so far answered Yes to the question with this key.
+    bool answeredYes(const QString &questionKey) const;
     QList<GpuPick> runnerUps() const { return m_chart.runnerUps(pathNodeIds(), m_current); }
 
     /// Replays a whole answer list from the root. On failure returns false and sets `error`

@@ -4,6 +4,7 @@
 
 #include "model/build/buildrequest.h"
 #include "ui/browser/gpubrowserwidget.h"
+#include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/wizardwidget.h"
@@ -12,7 +13,8 @@
 
 using namespace Qt::StringLiterals;
 
-void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf)
+void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
+                      LlmModelRepository &llmModels)
 {
     MainWindow *w = &window;
     const auto wizardOrigin = [w] {
@@ -46,5 +48,24 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
         QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
         QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
         return browser;
+    });
+    // The language-model planner: which devices run a model, at what speed and cost. Its "Plan
+    // this build" opens the build planner on the configuration's cards.
+    window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w] {
+        auto *page = new LlmPage(gpus, llmModels, whatIf);
+        QObject::connect(page, &LlmPage::planBuildRequested, w, [w](const BuildRequest &request) {
+            w->showPage(u"plannerPage"_s);
+            if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
+                planner->setRequest(request);
+        });
+        return page;
+    });
+    QObject::connect(w->wizard(), &WizardWidget::llmPlanRequested, w, [w] {
+        w->showPage(u"llmPage"_s);
+        if (auto *page = qobject_cast<LlmPage *>(w->page(u"llmPage"_s))) {
+            if (w->wizard()->budget() > 0)
+                page->setBudget(w->wizard()->budget());
+            page->setFocus(Qt::OtherFocusReason);
+        }
     });
 }

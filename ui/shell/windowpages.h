@@ -4,12 +4,16 @@
 
 class BuildRepository;
 class GpuRepository;
+class LlmModelRepository;
 class MainWindow;
 class WhatIfSettings;
 
-/// Adds the build planner and the GPU browser to the window as lazy tabs and wires them to the
-/// wizard: a finished walk highlights its picks in both, "Plan a build with this GPU" opens the
-/// planner on the pick, going back or starting over clears the highlight. The window, the
+/// Adds the build planner, the GPU browser and the language-model planner to the window as lazy
+/// tabs and wires them to the wizard: a finished walk highlights its picks in the first two,
+/// "Plan a build with this GPU" opens the planner on the pick, going back or starting over
+/// clears the highlight; "Size the hardware for a language model" opens the LLM page with the
+/// wizard's budget, and its "Plan this build" opens the planner on that configuration. The window, the
 /// repositories and the settings must outlive the pages. The application and the tests build
 /// their windows through this one function.
-void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf);
+void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
+                      LlmModelRepository &llmModels);

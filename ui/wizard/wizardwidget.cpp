@@ -85,6 +85,7 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
 
     connect(m_ui->planBuildButton, &QPushButton::clicked, this,
             [this] { Q_EMIT planBuildRequested(m_recommendation); });
+    connect(m_ui->llmPlanButton, &QPushButton::clicked, this, [this] { Q_EMIT llmPlanRequested(); });
     connect(m_ui->trailList, &QListWidget::clicked, this, &WizardWidget::activateTrailIndex);
     connect(m_ui->trailList, &QListWidget::activated, this, &WizardWidget::activateTrailIndex);
 
@@ -283,6 +284,9 @@ void WizardWidget::refresh()
     m_ui->yesButton->setVisible(!finished);
     m_ui->noButton->setVisible(!finished);
     m_ui->planBuildButton->setVisible(finished && !m_walker.leaf()->gpus.isEmpty());
+    // The chart's questions about language models: training large ones, or running them.
+    m_ui->llmPlanButton->setVisible(finished &&
+                                    (m_walker.answeredYes(u"llm-inference"_s) || m_walker.answeredYes(u"large-llm"_s)));
 
     refreshTrail();
     refreshProgress();

@@ -72,6 +72,8 @@ Q_SIGNALS:
     void wentBack(int questionNumber);
     /// The user asked to plan a machine around the recommended GPU (the result page's button).
     void planBuildRequested(const Recommendation &recommendation);
+    /// "Size the hardware for a language model", on results of walks about language models.
+    void llmPlanRequested();
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);

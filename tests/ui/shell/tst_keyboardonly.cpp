@@ -4,10 +4,12 @@
 // the export with its mnemonic, type a file name into the real file dialog and check the file.
 // Also: every control a Tab can reach, on every page, has a name a screen reader can speak.
 #include "db/sqlbuildrepository.h"
+#include "db/sqlllmmodelrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
@@ -75,9 +77,10 @@ private Q_SLOTS:
         m_db = std::make_unique<SeededDatabase>();
         QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
         m_builds = std::make_unique<SqlBuildRepository>(m_db->database().connection());
+        m_llmModels = std::make_unique<SqlLlmModelRepository>(m_db->database().connection());
         m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
         // The application's own pages and wiring.
-        addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf);
+        addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf, *m_llmModels);
         m_window->resize(1200, 800);
         // These tests follow the post's own picks: the 2023 edition (the live one has its own tests).
         m_window->wizard()->setEdition(Edition::Post2023);
@@ -90,6 +93,7 @@ private Q_SLOTS:
     {
         m_window.reset();
         m_builds.reset();
+        m_llmModels.reset();
         m_db.reset();
     }
 
@@ -159,6 +163,49 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"**GPU** | GeForce RTX 4090"_s));
     }
 
+    void wizardLlmAnswerToThePlannerByKeyboard()
+    {
+        WizardWidget *wizard = m_window->wizard();
+        // Not an organisation; no training; run language models; the RTX 4090 is affordable.
+        for (Qt::Key key : {Qt::Key_N, Qt::Key_N, Qt::Key_Y, Qt::Key_Y})
+            QTest::keyClick(QApplication::focusWidget(), key);
+        QTRY_VERIFY(wizard->recommendation().isValid());
+        auto *llmButton = wizard->findChild<QAbstractButton *>(u"llmPlanButton"_s);
+        QVERIFY(llmButton);
+        QTRY_VERIFY(llmButton->isVisible());
+        QVERIFY2(tabTo(llmButton), "Tab never reached \"Size the hardware for a language model\"");
+        QTest::keyClick(llmButton, Qt::Key_Space);
+
+        auto *page = qobject_cast<LlmPage *>(m_window->page(u"llmPage"_s));
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        page->refreshNow();
+        QVERIFY(!page->options().isEmpty());
+        // Down to a configuration of cards in the table, then Tab to "Plan this build".
+        auto *table = page->findChild<QAbstractScrollArea *>(u"configurationTableView"_s);
+        QVERIFY2(tabTo(table), "Tab never reached the configurations");
+        int cards = -1;
+        for (int row = 0; row < page->options().size(); ++row) {
+            if (page->options().at(row).kind() == u"gpus"_s && page->options().at(row).estimate.fits) {
+                cards = row;
+                break;
+            }
+        }
+        QVERIFY(cards >= 0);
+        for (int i = 0; i < cards; ++i)
+            QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(page->selectedOption()->label(), page->options().at(cards).label());
+        const QString firstCard = page->options().at(cards).estimate.devices.first().deviceName;
+        auto *planButton = page->findChild<QAbstractButton *>(u"planBuildButton"_s);
+        QVERIFY2(tabTo(planButton), "Tab never reached \"Plan this build\"");
+        QTest::keyClick(planButton, Qt::Key_Space);
+
+        auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
+        QTRY_VERIFY(planner->isVisible());
+        QVERIFY(planner->plan().has_value());
+        QVERIFY2(planner->plan()->title().contains(firstCard), qPrintable(planner->plan()->title()));
+    }
+
     void everyFocusableControlHasASpokenName()
     {
         // The wizard, then the planner: Tab through each and ask what a screen reader would say.
@@ -186,6 +233,10 @@ private Q_SLOTS:
         QWidget *browser = m_window->page(u"gpuBrowserWidget"_s);
         QTRY_VERIFY(browser->isVisible());
         sweep(browser);
+        m_window->showPage(u"llmPage"_s);
+        QWidget *llm = m_window->page(u"llmPage"_s);
+        QTRY_VERIFY(llm->isVisible());
+        sweep(llm);
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(u", "_s)));
     }
 
@@ -239,7 +290,7 @@ private Q_SLOTS:
         for (int i = 0; i < tabs->count(); ++i)
             claim(global, tabs->tabText(i), clashes);
 
-        for (const QString &name : {u"plannerPage"_s, u"gpuBrowserWidget"_s}) {
+        for (const QString &name : {u"plannerPage"_s, u"gpuBrowserWidget"_s, u"llmPage"_s}) {
             m_window->showPage(name);
             QWidget *page = m_window->page(name);
             QTRY_VERIFY(page->isVisible());
@@ -282,6 +333,7 @@ private Q_SLOTS:
 private:
     std::unique_ptr<SeededDatabase> m_db;
     std::unique_ptr<SqlBuildRepository> m_builds;
+    std::unique_ptr<SqlLlmModelRepository> m_llmModels;
     WhatIfSettings m_whatIf;
     std::unique_ptr<MainWindow> m_window;
 };

@@ -1,0 +1,297 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The language-model page with the real widgets, the seeded database (GPUs, prices, the model
+// catalog) and the real planner: the default question, search, the memory bars, "Plan this
+// build", the add-your-model form and its refusals, the target speed and the budget.
+#include "db/sqlllmmodelrepository.h"
+#include "model/browser/whatifsettings.h"
+#include "model/llm/llmoptiontablemodel.h"
+#include "tests/common/seededdatabase.h"
+#include "ui/charts/llmcostchart.h"
+#include "ui/llm/llmmemorybar.h"
+#include "ui/llm/llmmodeldialog.h"
+#include "ui/llm/llmpage.h"
+#include "ui/shell/theme.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestLlmPage final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English));
+        // Screenshots only: GPUADVISOR_SCREENSHOT_LANG=ru shows the page in Russian.
+        m_shots = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
+        if (!m_shots.isEmpty() && qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG") == u"ru"_s) {
+            QVERIFY(m_translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_ru.qm")));
+            QCoreApplication::installTranslator(&m_translator);
+            QLocale::setDefault(QLocale(QLocale::Russian));
+        }
+    }
+    void init()
+    {
+        m_db = std::make_unique<SeededDatabase>();
+        QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
+        m_models = std::make_unique<SqlLlmModelRepository>(m_db->database().connection());
+        m_page = std::make_unique<LlmPage>(m_db->gpus(), *m_models, m_whatIf);
+        m_page->resize(1300, 860);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+    }
+    void cleanup()
+    {
+        m_page.reset();
+        m_models.reset();
+        m_db.reset();
+    }
+
+    void defaultQuestionHasMultiDeviceAnswersAndNoSingle24GbCard()
+    {
+        const LlmPlanRequest r = m_page->request();
+        QCOMPARE(r.workload.model.name, u"Llama 3.1 70B"_s);
+        QCOMPARE(r.workload.format.key, u"Q4_K_M"_s);
+        QCOMPARE(r.workload.context, 8192);
+        QVERIFY2(m_page->problem().isEmpty(), qPrintable(m_page->problem()));
+        QVERIFY(!m_page->options().isEmpty());
+        bool multi = false;
+        for (const LlmPlanOption &o : m_page->options()) {
+            if (!o.estimate.fits)
+                continue;
+            // VRAM does not pool: no single 24 GB card holds a 70B model at 4 bits on its own.
+            if (o.kind() == u"gpus"_s && o.estimate.devices.size() == 1)
+                QVERIFY2(o.estimate.devices.first().capacityGb > 24.5, qPrintable(o.label()));
+            if (o.estimate.devices.size() > 1)
+                multi = true;
+            for (const DeviceMemory &d : o.estimate.devices)
+                QVERIFY2(d.fits(), qPrintable(o.label()));
+        }
+        QVERIFY(multi);
+        auto *summary = m_page->findChild<QLabel *>(u"summaryLabel"_s);
+        QVERIFY(summary->text().contains(u"Llama 3.1 70B"_s));
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        QCOMPARE(table->model()->rowCount(), int(m_page->options().size()));
+        // Cheapest first (the ranking by price), unpriced last.
+        std::optional<double> previous;
+        for (const LlmPlanOption &o : m_page->options()) {
+            if (!o.priceUsd)
+                break;
+            if (previous)
+                QVERIFY(*o.priceUsd >= *previous - 1e-6);
+            previous = o.priceUsd;
+        }
+    }
+
+    void searchNarrowsTheListAndReturnPicksTheFirst()
+    {
+        auto *search = m_page->findChild<QLineEdit *>(u"modelSearchLineEdit"_s);
+        auto *list = m_page->findChild<QListView *>(u"modelListView"_s);
+        const int all = list->model()->rowCount();
+        QVERIFY(all >= 40);
+        QTest::keyClicks(search, u"qwen3 30b"_s);
+        QTRY_VERIFY(list->model()->rowCount() < all);
+        QVERIFY(list->model()->rowCount() >= 1);
+        for (int row = 0; row < list->model()->rowCount(); ++row)
+            QVERIFY(list->model()->index(row, 0).data().toString().contains(u"Qwen3"_s));
+        QTest::keyClick(search, Qt::Key_Return);
+        QCOMPARE(QApplication::focusWidget(), list);
+        m_page->refreshNow();
+        QVERIFY(m_page->request().workload.model.name.contains(u"30B"_s));
+        // A mixture of experts: decode follows the 3B active parameters, so it is far faster
+        // than the dense 70B on the same device.
+        QVERIFY(!m_page->options().isEmpty());
+    }
+
+    void selectingARowShowsItsMemoryPerDevice()
+    {
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        auto *bar = m_page->findChild<LlmMemoryBar *>(u"memoryBar"_s);
+        QVERIFY(table && bar);
+        int multi = -1;
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).estimate.devices.size() > 1) {
+                multi = row;
+                break;
+            }
+        }
+        QVERIFY(multi >= 0);
+        table->selectRow(multi);
+        const LlmPlanOption *o = m_page->selectedOption();
+        QVERIFY(o);
+        QCOMPARE(o->label(), m_page->options().at(multi).label());
+        const QString summary = bar->summary();
+        QVERIFY2(summary.contains(o->estimate.devices.first().deviceName), qPrintable(summary));
+        QVERIFY(summary.contains(u"weights"_s));
+        QVERIFY(summary.contains(u"KV cache"_s));
+        QCOMPARE(bar->accessibleDescription(), summary);
+        auto *chart = m_page->findChild<LlmCostChart *>(u"llmCostChart"_s);
+        chart->flush();
+        QCOMPARE(chart->selectedRow(), multi);
+        QVERIFY(!chart->frontierRows().isEmpty());
+    }
+
+    void planThisBuildHandsOverTheCards()
+    {
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        auto *button = m_page->findChild<QPushButton *>(u"planBuildButton"_s);
+        int cards = -1;
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            const LlmPlanOption &o = m_page->options().at(row);
+            if (o.kind() == u"gpus"_s && o.estimate.fits && o.estimate.devices.size() > 1) {
+                cards = row;
+                break;
+            }
+        }
+        QVERIFY(cards >= 0);
+        table->selectRow(cards);
+        QVERIFY(button->isEnabled());
+        QSignalSpy spy(m_page.get(), &LlmPage::planBuildRequested);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(spy.count(), 1);
+        const auto request = spy.first().first().value<BuildRequest>();
+        const LlmPlanOption &o = m_page->options().at(cards);
+        int devices = 0;
+        for (const BuildGpuLine &line : request.gpus) {
+            devices += line.count;
+            bool named = false;
+            for (const DeviceMemory &d : o.estimate.devices)
+                named = named || d.deviceName == line.gpuName;
+            QVERIFY2(named, qPrintable(line.gpuName));
+        }
+        QCOMPARE(devices, int(o.estimate.devices.size()));
+        QVERIFY(request.validate().isEmpty());
+
+        // A unified-memory machine is a whole computer: nothing to build.
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).kind() == u"unified"_s) {
+                table->selectRow(row);
+                QVERIFY(!button->isEnabled());
+                break;
+            }
+        }
+    }
+
+    void addModelRefusesAnImpossibleArchitectureNamingTheField()
+    {
+        auto *button = m_page->findChild<QPushButton *>(u"addModelButton"_s);
+        QTest::mouseClick(button, Qt::LeftButton);
+        LlmModelDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_page->findChild<LlmModelDialog *>(u"llmModelDialog"_s)) && dialog->isVisible());
+        // It starts from the selected model; make it our own and break it.
+        auto *name = dialog->findChild<QLineEdit *>(u"nameLineEdit"_s);
+        name->clear();
+        QTest::keyClicks(name, u"Test Model 70B"_s);
+        auto *heads = dialog->findChild<QSpinBox *>(u"attentionHeadsSpinBox"_s);
+        auto *kvHeads = dialog->findChild<QSpinBox *>(u"kvHeadsSpinBox"_s);
+        heads->setValue(64);
+        kvHeads->setValue(5); // 64 heads do not split into 5 groups
+        auto *ok = dialog->findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Ok);
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        auto *error = dialog->findChild<QLabel *>(u"errorLabel"_s);
+        QVERIFY2(error->isVisible() && error->text().startsWith(u"Key/value heads:"_s), qPrintable(error->text()));
+        QCOMPARE(dialog->focusWidget(), kvHeads);
+
+        // A name the catalog has is refused too.
+        kvHeads->setValue(8);
+        name->clear();
+        QTest::keyClicks(name, u"llama 3.1 70b"_s);
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->error().startsWith(u"Name:"_s), qPrintable(dialog->error()));
+
+        name->clear();
+        QTest::keyClicks(name, u"Test Model 70B"_s);
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_VERIFY(!m_page->findChild<LlmModelDialog *>(u"llmModelDialog"_s));
+        m_page->refreshNow();
+        QCOMPARE(m_page->request().workload.model.name, u"Test Model 70B"_s);
+        QVERIFY(m_models->modelByName(u"test model 70b"_s).has_value());
+        auto *list = m_page->findChild<QListView *>(u"modelListView"_s);
+        QCOMPARE(list->currentIndex().data().toString(), u"Test Model 70B (yours)"_s);
+        QVERIFY(!m_page->options().isEmpty());
+    }
+
+    void targetSpeedAndBudgetMarkTheMisses()
+    {
+        auto *target = m_page->findChild<QDoubleSpinBox *>(u"targetSpinBox"_s);
+        target->setValue(5000);
+        m_page->refreshNow();
+        for (const LlmPlanOption &o : m_page->options())
+            QVERIFY2(!o.meetsTarget && !o.whyNot.isEmpty(), qPrintable(o.label()));
+        QVERIFY(m_page->findChild<QLabel *>(u"summaryLabel"_s)->text().contains(u"budget: 0."_s));
+
+        target->setValue(0);
+        m_page->setBudget(1);
+        m_page->refreshNow();
+        for (const LlmPlanOption &o : m_page->options()) {
+            if (o.priceUsd)
+                QVERIFY2(!o.meetsTarget, qPrintable(o.label()));
+        }
+    }
+
+    void screenshot()
+    {
+        if (m_shots.isEmpty())
+            QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+        const QString scheme = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s);
+        Theme::apply(Theme::choiceFromString(scheme));
+        m_page->findChild<QDoubleSpinBox *>(u"targetSpinBox"_s)->setValue(15);
+        m_page->setBudget(8000);
+        m_page->refreshNow();
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).estimate.devices.size() == 2) {
+                table->selectRow(row);
+                break;
+            }
+        }
+        m_page->findChild<LlmCostChart *>(u"llmCostChart"_s)->flush();
+        QTest::qWait(200);
+        const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
+        const QString path = m_shots + u"/llm-%1-%2.png"_s.arg(scheme, lang);
+        QVERIFY2(m_page->grab().save(path), qPrintable(path));
+    }
+
+    void controlsRecomputeAfterAMoment()
+    {
+        auto *context = m_page->findChild<QSpinBox *>(u"contextSpinBox"_s);
+        QSignalSpy spy(m_page.get(), &LlmPage::refreshed);
+        context->setValue(131072);
+        QTRY_COMPARE(spy.count(), 1);
+        QCOMPARE(m_page->request().workload.context, 131072);
+        QVERIFY(m_page->findChild<QLabel *>(u"summaryLabel"_s)->text().contains(u"131,072"_s));
+    }
+
+private:
+    std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<SqlLlmModelRepository> m_models;
+    WhatIfSettings m_whatIf;
+    std::unique_ptr<LlmPage> m_page;
+    QTranslator m_translator;
+    QString m_shots;
+};
+
+QTEST_MAIN(TestLlmPage)
+#include "tst_llmpage.moc"

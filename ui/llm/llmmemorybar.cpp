@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/llm/llmmemorybar.h"
+
+#include "ui/charts/chartcolors.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int RowHeight = 26;
+constexpr int BarHeight = 16;
+constexpr int LegendHeight = 24;
+constexpr int Margin = 6;
+
+QList<QColor> partColours()
+{
+    // Okabe and Ito again: blue, orange, reddish purple, and a neutral grey for overhead.
+    return {ChartColors::bar(), ChartColors::pick(), ChartColors::frontier(), ChartColors::muted()};
+}
+
+QStringList partNames()
+{
+    return {LlmMemoryBar::tr("Weights"), LlmMemoryBar::tr("KV cache"), LlmMemoryBar::tr("Buffers"),
+            LlmMemoryBar::tr("Overhead")};
+}
+
+QString gb(double value)
+{
+    return QLocale().toString(value, 'f', 1);
+}
+
+} // namespace
+
+LlmMemoryBar::LlmMemoryBar(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(u"memoryBar"_s);
+    setAccessibleName(tr("Memory per device"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    setFocusPolicy(Qt::NoFocus);
+}
+
+void LlmMemoryBar::clear()
+{
+    m_rows.clear();
+    m_summary = tr("No configuration selected.");
+    setAccessibleDescription(m_summary);
+    setToolTip(m_summary);
+    updateGeometry();
+    update();
+}
+
+void LlmMemoryBar::setEstimate(const LlmEstimate &estimate)
+{
+    m_rows.clear();
+    QStringList sentences;
+    int n = 0;
+    for (const DeviceMemory &d : estimate.devices) {
+        ++n;
+        Row row;
+        row.label = estimate.devices.size() > 1 ? tr("%1. %2").arg(n).arg(d.deviceName) : d.deviceName;
+        row.capacityGb = d.capacityGb;
+        row.partsGb = {d.weightsGb, d.kvCacheGb, d.computeBufferGb, d.overheadGb};
+        m_rows.append(row);
+        sentences.append(tr("%1: weights %2 GB, KV cache %3 GB, buffers %4 GB, overhead %5 GB; %6 of %7 GB.")
+                             .arg(row.label, gb(d.weightsGb), gb(d.kvCacheGb), gb(d.computeBufferGb), gb(d.overheadGb),
+                                  gb(d.totalGb()), gb(d.capacityGb)));
+    }
+    if (estimate.offloadGb > 0) {
+        Row row;
+        row.label = tr("System RAM");
+        row.capacityGb = estimate.offloadCapacityGb;
+        row.partsGb = {estimate.offloadGb, 0, 0, 0};
+        m_rows.append(row);
+        sentences.append(tr("System RAM: %1 GB of weights and cache offloaded.").arg(gb(estimate.offloadGb)));
+    }
+    m_summary = sentences.join(u' ');
+    setAccessibleDescription(m_summary);
+    setToolTip(sentences.join(u'\n'));
+    updateGeometry();
+    update();
+}
+
+QSize LlmMemoryBar::sizeHint() const
+{
+    return {420, LegendHeight + Margin * 2 + RowHeight * int(std::max<qsizetype>(1, m_rows.size()))};
+}
+
+QSize LlmMemoryBar::minimumSizeHint() const
+{
+    return {240, LegendHeight + Margin * 2 + RowHeight};
+}
+
+void LlmMemoryBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void LlmMemoryBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor text = palette().color(QPalette::WindowText);
+    const QList<QColor> colours = partColours();
+    const QStringList names = partNames();
+    const QFontMetrics fm = fontMetrics();
+
+    // Legend along the top.
+    int x = Margin;
+    for (int i = 0; i < names.size(); ++i) {
+        p.fillRect(QRect(x, Margin + 4, 12, 12), colours.at(i));
+        p.setPen(text);
+        p.drawText(QPoint(x + 16, Margin + 4 + fm.ascent() - 1), names.at(i));
+        x += 16 + fm.horizontalAdvance(names.at(i)) + 14;
+    }
+    if (m_rows.isEmpty()) {
+        p.setPen(text);
+        p.drawText(QRect(Margin, LegendHeight + Margin, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, m_summary);
+        return;
+    }
+
+    int labelWidth = 0;
+    double scale = 0;
+    for (const Row &row : m_rows) {
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(row.label));
+        double used = 0;
+        for (double part : row.partsGb)
+            used += part;
+        scale = std::max({scale, used, row.capacityGb});
+    }
+    labelWidth = std::min(labelWidth + 10, width() * 2 / 5);
+    const int textRoom = fm.horizontalAdvance(u"000.0 / 000 GB"_s) + 10;
+    const int barLeft = Margin + labelWidth;
+    const int barWidth = std::max(40, width() - barLeft - textRoom - Margin);
+    const double pxPerGb = scale > 0 ? barWidth / scale : 0;
+
+    int y = LegendHeight + Margin;
+    for (const Row &row : m_rows) {
+        const int top = y + (RowHeight - BarHeight) / 2;
+        p.setPen(text);
+        p.drawText(QRect(Margin, y, labelWidth - 6, RowHeight), Qt::AlignVCenter | Qt::AlignLeft,
+                   fm.elidedText(row.label, Qt::ElideMiddle, labelWidth - 6));
+        double at = 0;
+        for (int i = 0; i < row.partsGb.size(); ++i) {
+            const double w = row.partsGb.at(i) * pxPerGb;
+            if (w <= 0)
+                continue;
+            p.fillRect(QRectF(barLeft + at, top, w, BarHeight), colours.at(i));
+            at += w;
+        }
+        const double capacityPx = row.capacityGb * pxPerGb;
+        if (at > capacityPx + 0.5) {
+            // What does not fit: hatched over the parts, so it shows without colour too.
+            p.fillRect(QRectF(barLeft + capacityPx, top, at - capacityPx, BarHeight), QBrush(text, Qt::BDiagPattern));
+        }
+        p.setPen(QPen(text, 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(barLeft, top, capacityPx, BarHeight));
+        double used = 0;
+        for (double part : row.partsGb)
+            used += part;
+        p.drawText(QRect(barLeft + barWidth + 8, y, textRoom, RowHeight), Qt::AlignVCenter | Qt::AlignLeft,
+                   tr("%1 / %2 GB").arg(gb(used), QLocale().toString(row.capacityGb, 'f', 0)));
+        y += RowHeight;
+    }
+}

@@ -1,0 +1,621 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/llm/llmpage.h"
+
+#include "model/browser/whatifsettings.h"
+#include "model/cost/money.h"
+#include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptiontablemodel.h"
+#include "ui/charts/llmcostchart.h"
+#include "ui/llm/llmmemorybar.h"
+#include "ui/llm/llmmodeldialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto DefaultModel = "Llama 3.1 70B";
+constexpr auto DefaultFormat = "Q4_K_M";
+
+QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setBuddy(buddy);
+    return label;
+}
+
+} // namespace
+
+LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf, QWidget *parent)
+    : QWidget(parent)
+    , m_gpus(gpus)
+    , m_models(models)
+    , m_whatIf(whatIf)
+{
+    setObjectName(u"llmPage"_s);
+    m_modelList = new LlmModelListModel(this);
+    m_modelFilter = new LlmModelFilterProxyModel(this);
+    m_modelFilter->setSourceModel(m_modelList);
+    m_table = new LlmOptionTableModel(this);
+    m_tableSort = new QSortFilterProxyModel(this);
+    m_tableSort->setSourceModel(m_table);
+    m_tableSort->setSortRole(LlmOptionTableModel::ValueRole);
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(120);
+    connect(m_refreshTimer, &QTimer::timeout, this, &LlmPage::refresh);
+
+    buildUi();
+    loadModels(QString::fromLatin1(DefaultModel));
+    connect(&m_whatIf, &WhatIfSettings::changed, this, &LlmPage::scheduleRefresh);
+    refresh();
+}
+
+LlmPage::~LlmPage() = default;
+
+QString LlmPage::title()
+{
+    return tr("&Language models");
+}
+
+void LlmPage::buildUi()
+{
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(u"llmSplitter"_s);
+    splitter->setChildrenCollapsible(false);
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(6, 6, 6, 6);
+    root->addWidget(splitter);
+
+    // Left: the catalog.
+    auto *left = new QWidget(splitter);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 4, 0);
+    m_search = new QLineEdit(left);
+    m_search->setObjectName(u"modelSearchLineEdit"_s);
+    m_search->setClearButtonEnabled(true);
+    m_search->setPlaceholderText(tr("Name, size or developer"));
+    m_search->setAccessibleName(tr("Search models"));
+    leftLayout->addWidget(buddyLabel(tr("&Search models:"), m_search, left));
+    leftLayout->addWidget(m_search);
+    m_modelView = new QListView(left);
+    m_modelView->setObjectName(u"modelListView"_s);
+    m_modelView->setModel(m_modelFilter);
+    m_modelView->setAccessibleName(tr("Models"));
+    m_modelView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_modelView->setSelectionMode(QAbstractItemView::SingleSelection);
+    leftLayout->addWidget(m_modelView, 1);
+    m_addModelButton = new QPushButton(tr("Add your &model…"), left);
+    m_addModelButton->setObjectName(u"addModelButton"_s);
+    m_addModelButton->setToolTip(tr("Describe a model the catalog lacks, from its config.json"));
+    leftLayout->addWidget(m_addModelButton);
+    connect(m_search, &QLineEdit::textChanged, m_modelFilter, &LlmModelFilterProxyModel::setQuery);
+    // Down from the search field goes into the list, as in a launcher.
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (m_modelFilter->rowCount() > 0) {
+            m_modelView->setCurrentIndex(m_modelFilter->index(0, 0));
+            m_modelView->setFocus(Qt::OtherFocusReason);
+        }
+    });
+    connect(m_modelView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        updateModelInfo();
+        scheduleRefresh();
+    });
+    connect(m_addModelButton, &QPushButton::clicked, this, &LlmPage::addModel);
+
+    // Right: the question and the answer.
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(4, 0, 0, 0);
+    m_modelInfo = new QLabel(right);
+    m_modelInfo->setObjectName(u"modelInfoLabel"_s);
+    m_modelInfo->setWordWrap(true);
+    m_modelInfo->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_modelInfo->setOpenExternalLinks(true);
+    rightLayout->addWidget(m_modelInfo);
+
+    auto *form = new QGridLayout;
+    m_format = new QComboBox(right);
+    m_format->setObjectName(u"formatComboBox"_s);
+    for (const WeightFormat &f : weightFormats())
+        m_format->addItem(f.name, f.key);
+    m_format->setCurrentIndex(std::max(0, m_format->findData(QString::fromLatin1(DefaultFormat))));
+    m_format->setAccessibleName(tr("Weight format"));
+    m_format->setToolTip(tr("How the weights are stored; GGUF formats run on llama.cpp, the others on vLLM"));
+    m_kvCache = new QComboBox(right);
+    m_kvCache->setObjectName(u"kvCacheComboBox"_s);
+    for (const KvCacheType &k : kvCacheTypes())
+        m_kvCache->addItem(k.key, k.key);
+    m_kvCache->setAccessibleName(tr("KV cache type"));
+    m_kvCache->setToolTip(tr("How the keys and values of the context are stored"));
+    m_context = new QSpinBox(right);
+    m_context->setObjectName(u"contextSpinBox"_s);
+    m_context->setRange(256, 10'000'000);
+    m_context->setSingleStep(1024);
+    m_context->setValue(8192);
+    m_context->setSuffix(tr(" tokens"));
+    m_context->setAccessibleName(tr("Context per user in tokens"));
+    m_context->setToolTip(tr("Prompt and answer together, per user"));
+    m_users = new QSpinBox(right);
+    m_users->setObjectName(u"usersSpinBox"_s);
+    m_users->setRange(1, 4096);
+    m_users->setAccessibleName(tr("Users served at once"));
+    m_users->setToolTip(tr("Sequences decoded together, each with its own context"));
+    m_target = new QDoubleSpinBox(right);
+    m_target->setObjectName(u"targetSpinBox"_s);
+    m_target->setRange(0, 100000);
+    m_target->setDecimals(1);
+    m_target->setSpecialValueText(tr("none"));
+    m_target->setSuffix(tr(" tokens/s"));
+    m_target->setAccessibleName(tr("Target decode speed per user"));
+    m_target->setToolTip(tr("The decode speed each user should see; configurations below it are marked"));
+    m_budget = new QDoubleSpinBox(right);
+    m_budget->setObjectName(u"budgetSpinBox"_s);
+    m_budget->setRange(0, 100'000'000);
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(500);
+    m_budget->setSpecialValueText(tr("none"));
+    m_budget->setAccessibleName(tr("Budget for the purchase"));
+    m_apiPrice = new QDoubleSpinBox(right);
+    m_apiPrice->setObjectName(u"apiPriceSpinBox"_s);
+    m_apiPrice->setRange(0, 10000);
+    m_apiPrice->setDecimals(2);
+    m_apiPrice->setSingleStep(0.1);
+    m_apiPrice->setSpecialValueText(tr("none"));
+    m_apiPrice->setAccessibleName(tr("API price per million generated tokens"));
+    m_apiPrice->setToolTip(tr("What an API charges per million generated tokens, to compare with the cost per "
+                              "million tokens of owning the hardware"));
+    m_rank = new QComboBox(right);
+    m_rank->setObjectName(u"rankComboBox"_s);
+    m_rank->addItem(tr("Purchase price"));
+    m_rank->addItem(tr("Cost of ownership"));
+    m_rank->setAccessibleName(tr("Rank configurations by"));
+    m_offload = new QCheckBox(tr("Offload to system &RAM"), right);
+    m_offload->setObjectName(u"offloadCheckBox"_s);
+    m_offload->setChecked(true);
+    m_offload->setToolTip(tr("Also list cards that hold part of the model, with the rest in the computer's RAM"));
+
+    form->addWidget(buddyLabel(tr("F&ormat:"), m_format, right), 0, 0);
+    form->addWidget(m_format, 0, 1);
+    form->addWidget(buddyLabel(tr("&KV cache:"), m_kvCache, right), 0, 2);
+    form->addWidget(m_kvCache, 0, 3);
+    form->addWidget(buddyLabel(tr("&Context:"), m_context, right), 0, 4);
+    form->addWidget(m_context, 0, 5);
+    form->addWidget(buddyLabel(tr("&Users:"), m_users, right), 0, 6);
+    form->addWidget(m_users, 0, 7);
+    form->addWidget(buddyLabel(tr("Target s&peed:"), m_target, right), 1, 0);
+    form->addWidget(m_target, 1, 1);
+    form->addWidget(buddyLabel(tr("&Budget:"), m_budget, right), 1, 2);
+    form->addWidget(m_budget, 1, 3);
+    form->addWidget(buddyLabel(tr("&API price:"), m_apiPrice, right), 1, 4);
+    form->addWidget(m_apiPrice, 1, 5);
+    form->addWidget(buddyLabel(tr("Ra&nk by:"), m_rank, right), 1, 6);
+    form->addWidget(m_rank, 1, 7);
+    form->addWidget(m_offload, 2, 0, 1, 4);
+    for (int column : {1, 3, 5, 7})
+        form->setColumnStretch(column, 1);
+    rightLayout->addLayout(form);
+
+    m_summary = new QLabel(right);
+    m_summary->setObjectName(u"summaryLabel"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rightLayout->addWidget(m_summary);
+
+    auto *results = new QSplitter(Qt::Vertical, right);
+    results->setObjectName(u"resultsSplitter"_s);
+    results->setChildrenCollapsible(false);
+    m_view = new QTableView(results);
+    m_view->setObjectName(u"configurationTableView"_s);
+    m_view->setModel(m_tableSort);
+    m_view->setAccessibleName(tr("Configurations"));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSortingEnabled(false);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    // Tab leaves the table for the next control; the arrow keys move within it.
+    m_view->setTabKeyNavigation(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsClickable(true);
+    m_view->horizontalHeader()->setSortIndicatorShown(false);
+    connect(m_view->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int column) {
+        // A click on a heading sorts by it; a second click turns the order round.
+        const Qt::SortOrder order =
+            m_tableSort->sortColumn() == column && m_tableSort->sortOrder() == Qt::AscendingOrder ? Qt::DescendingOrder
+                                                                                                  : Qt::AscendingOrder;
+        m_tableSort->sort(column, order);
+        m_view->horizontalHeader()->setSortIndicatorShown(true);
+        m_view->horizontalHeader()->setSortIndicator(column, order);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LlmPage::showSelection);
+
+    auto *bottom = new QWidget(results);
+    auto *bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new LlmCostChart(m_table, bottom);
+    m_chart->setMinimumHeight(260);
+    bottomLayout->addWidget(m_chart, 5);
+    auto *detail = new QWidget(bottom);
+    auto *detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    auto *memoryTitle = new QLabel(tr("Memory per device of the selected configuration"), detail);
+    QFont bold = memoryTitle->font();
+    bold.setBold(true);
+    memoryTitle->setFont(bold);
+    detailLayout->addWidget(memoryTitle);
+    m_memoryBar = new LlmMemoryBar(detail);
+    detailLayout->addWidget(m_memoryBar);
+    m_selectionLabel = new QLabel(detail);
+    m_selectionLabel->setObjectName(u"selectionLabel"_s);
+    m_selectionLabel->setWordWrap(true);
+    m_selectionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_selectionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    detailLayout->addWidget(m_selectionLabel, 1);
+    m_planButton = new QPushButton(tr("Plan this bu&ild"), detail);
+    m_planButton->setObjectName(u"planBuildButton"_s);
+    m_planButton->setToolTip(tr("Open the build planner with these cards, system RAM sized for what is offloaded"));
+    detailLayout->addWidget(m_planButton, 0, Qt::AlignLeft);
+    bottomLayout->addWidget(detail, 4);
+    results->addWidget(m_view);
+    results->addWidget(bottom);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    rightLayout->addWidget(results, 1);
+    connect(m_planButton, &QPushButton::clicked, this, &LlmPage::planSelectedBuild);
+    connect(m_chart, &LlmCostChart::rowClicked, this, [this](int row) {
+        selectRow(row);
+        m_view->setFocus(Qt::MouseFocusReason);
+    });
+
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setSizes({230, 1000});
+
+    for (QComboBox *box : {m_format, m_kvCache, m_rank})
+        connect(box, &QComboBox::currentIndexChanged, this, &LlmPage::scheduleRefresh);
+    for (QSpinBox *box : {m_context, m_users})
+        connect(box, &QSpinBox::valueChanged, this, &LlmPage::scheduleRefresh);
+    for (QDoubleSpinBox *box : {m_target, m_budget, m_apiPrice})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &LlmPage::scheduleRefresh);
+    connect(m_offload, &QCheckBox::toggled, this, &LlmPage::scheduleRefresh);
+
+    setTabOrder(m_search, m_modelView);
+    setTabOrder(m_modelView, m_addModelButton);
+    setTabOrder(m_addModelButton, m_format);
+    setTabOrder(m_format, m_kvCache);
+    setTabOrder(m_kvCache, m_context);
+    setTabOrder(m_context, m_users);
+    setTabOrder(m_users, m_target);
+    setTabOrder(m_target, m_budget);
+    setTabOrder(m_budget, m_apiPrice);
+    setTabOrder(m_apiPrice, m_rank);
+    setTabOrder(m_rank, m_offload);
+    setTabOrder(m_offload, m_view);
+    setTabOrder(m_view, m_planButton);
+    setFocusProxy(m_search);
+}
+
+void LlmPage::changeEvent(QEvent *event)
+{
+    // A link keeps the colour it was laid out with: lay the source out again in the new look.
+    if (event->type() == QEvent::PaletteChange && m_modelInfo)
+        updateModelInfo();
+    QWidget::changeEvent(event);
+}
+
+void LlmPage::loadModels(const QString &select)
+{
+    QString error;
+    const QList<LlmModel> models = m_models.models(&error);
+    const std::optional<LlmModel> current = currentModel();
+    m_modelList->setModels(models);
+    m_problem = error;
+    const QString wanted = !select.isEmpty() ? select : current ? current->name : QString();
+    if (!selectModel(wanted) && m_modelFilter->rowCount() > 0)
+        m_modelView->setCurrentIndex(m_modelFilter->index(0, 0));
+}
+
+void LlmPage::loadDevices()
+{
+    if (m_devicesLoaded)
+        return;
+    m_devicesLoaded = true;
+    QString error;
+    const QList<Gpu> gpus = m_gpus.gpus(&error);
+    for (const Gpu &gpu : gpus) {
+        QString priceError;
+        m_devices.append({gpu, m_gpus.prices(gpu.id, &priceError)});
+    }
+    if (!error.isEmpty())
+        m_problem = tr("The GPUs could not be read: %1").arg(error);
+}
+
+bool LlmPage::selectModel(const QString &name)
+{
+    const int row = m_modelList->rowOf(name);
+    if (row < 0)
+        return false;
+    // The search must not hide the model asked for.
+    QModelIndex index = m_modelFilter->mapFromSource(m_modelList->index(row));
+    if (!index.isValid()) {
+        m_search->clear();
+        index = m_modelFilter->mapFromSource(m_modelList->index(row));
+    }
+    m_modelView->setCurrentIndex(index);
+    m_modelView->scrollTo(index);
+    return true;
+}
+
+void LlmPage::setBudget(double usd)
+{
+    m_budget->setValue(usd);
+}
+
+std::optional<LlmModel> LlmPage::currentModel() const
+{
+    const QModelIndex index = m_modelView ? m_modelView->currentIndex() : QModelIndex();
+    if (!index.isValid())
+        return std::nullopt;
+    const int row = m_modelFilter->mapToSource(index).row();
+    if (row < 0 || row >= m_modelList->models().size())
+        return std::nullopt;
+    return m_modelList->models().at(row);
+}
+
+void LlmPage::updateModelInfo()
+{
+    const std::optional<LlmModel> m = currentModel();
+    if (!m) {
+        m_modelInfo->setText(tr("Choose a model on the left."));
+        return;
+    }
+    QString source = m->source.toHtmlEscaped();
+    if (m->source.startsWith(u"http"))
+        source = u"<a href=\"%1\">%2</a>"_s.arg(m->source.toHtmlEscaped(), source);
+    const QString recorded =
+        m->recordedOn.isValid() ? QLocale().toString(m->recordedOn, QLocale::ShortFormat) : tr("unknown");
+    m_modelInfo->setText(u"<b>%1</b> — %2<br/><small>%3</small>"_s.arg(
+        m->name.toHtmlEscaped(), LlmModelListModel::summary(*m).toHtmlEscaped(),
+        tr("Source: %1 (recorded %2)").arg(source.isEmpty() ? tr("not given") : source, recorded)));
+}
+
+LlmPlanRequest LlmPage::request() const
+{
+    LlmPlanRequest r;
+    if (const std::optional<LlmModel> m = currentModel())
+        r.workload.model = *m;
+    if (const std::optional<WeightFormat> f = weightFormat(m_format->currentData().toString()))
+        r.workload.format = *f;
+    if (const std::optional<KvCacheType> k = kvCacheType(m_kvCache->currentData().toString()))
+        r.workload.kvCache = *k;
+    r.workload.context = m_context->value();
+    r.workload.users = m_users->value();
+    if (m_target->value() > 0)
+        r.minTokensPerS = m_target->value();
+    if (m_budget->value() > 0)
+        r.budgetUsd = m_budget->value();
+    if (m_apiPrice->value() > 0)
+        r.apiUsdPerMillion = m_apiPrice->value();
+    r.asOf = m_whatIf.asOf();
+    r.cost = m_whatIf.cost();
+    r.includeOffload = m_offload->isChecked();
+    return r;
+}
+
+const QList<LlmPlanOption> &LlmPage::options() const
+{
+    return m_table->options();
+}
+
+int LlmPage::sourceRow(int viewRow) const
+{
+    return m_tableSort->mapToSource(m_tableSort->index(viewRow, 0)).row();
+}
+
+const LlmPlanOption *LlmPage::selectedOption() const
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return nullptr;
+    const int row = m_tableSort->mapToSource(current).row();
+    return row >= 0 && row < m_table->rowCount() ? &m_table->option(row) : nullptr;
+}
+
+void LlmPage::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void LlmPage::refreshNow()
+{
+    m_refreshTimer->stop();
+    refresh();
+}
+
+void LlmPage::refresh()
+{
+    m_refreshTimer->stop();
+    loadDevices();
+    const QString currency = m_whatIf.currencySymbol();
+    const LlmPlanRequest r = request();
+    m_lastRequest = r;
+    const int years = int(std::lround(r.cost.years));
+    const bool total = m_rank->currentIndex() == 1;
+    m_rank->setItemText(1, tr("%1-year cost").arg(years));
+    m_budget->setPrefix(currency);
+    m_apiPrice->setPrefix(currency);
+    m_apiPrice->setSuffix(tr(" per million tokens"));
+
+    const QString previous = selectedOption() ? selectedOption()->label() : QString();
+    QList<LlmPlanOption> found;
+    m_problem.clear();
+    if (r.workload.model.name.isEmpty()) {
+        m_problem = tr("Choose a model on the left.");
+    } else if (const QString bad = r.workload.validate(); !bad.isEmpty()) {
+        m_problem = bad;
+    } else {
+        found = m_planner.plan(r, m_devices);
+        if (total)
+            LlmPlanner::sortByTotalCost(&found);
+        else
+            LlmPlanner::sortByPrice(&found);
+    }
+    m_tableSort->sort(-1);
+    m_view->horizontalHeader()->setSortIndicatorShown(false);
+    m_table->setOptions(found, years, currency);
+    m_view->resizeColumnsToContents();
+    for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices})
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
+    m_chart->setCurrency(currency);
+    m_chart->setUseTotalCost(total, years);
+    m_chart->setReferences(r.minTokensPerS, r.budgetUsd);
+
+    // The summary: how many hold it, how many meet the target, the cheapest that does.
+    if (!m_problem.isEmpty()) {
+        m_summary->setText(m_problem);
+    } else if (found.isEmpty()) {
+        m_summary->setText(tr("No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: "
+                              "%4): try a smaller format, a shorter context or a KV cache type that takes less memory.")
+                               .arg(r.workload.model.name, r.workload.format.key,
+                                    QLocale().toString(r.workload.context), QLocale().toString(r.workload.users)));
+    } else {
+        int meeting = 0;
+        const LlmPlanOption *best = nullptr;
+        for (const LlmPlanOption &o : found) {
+            if (o.estimate.fits && o.meetsTarget) {
+                ++meeting;
+                if (!best)
+                    best = &o;
+            }
+        }
+        QString text = tr("Configurations that hold %1 in %2 at %3 tokens per user: %4.")
+                           .arg(r.workload.model.name, r.workload.format.key, QLocale().toString(r.workload.context),
+                                QLocale().toString(found.size()));
+        if (r.minTokensPerS || r.budgetUsd)
+            text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
+        if (best) {
+            const QString cost = total ? (best->totalCostUsd ? formatMoney(*best->totalCostUsd, currency) : QString())
+                                       : (best->priceUsd ? formatMoney(*best->priceUsd, currency) : QString());
+            if (!cost.isEmpty())
+                text += u' ' + tr("First in the ranking: %1 at %2.").arg(best->label(), cost);
+        }
+        m_summary->setText(text);
+    }
+
+    int row = 0;
+    for (int i = 0; i < found.size(); ++i) {
+        if (found.at(i).label() == previous) {
+            row = i;
+            break;
+        }
+    }
+    if (found.isEmpty())
+        showSelection();
+    else
+        selectRow(row);
+    Q_EMIT refreshed();
+}
+
+void LlmPage::selectRow(int sourceRowIndex)
+{
+    const QModelIndex index = m_tableSort->mapFromSource(m_table->index(sourceRowIndex, 0));
+    if (!index.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+    showSelection();
+}
+
+void LlmPage::showSelection()
+{
+    const LlmPlanOption *o = selectedOption();
+    if (!o) {
+        m_memoryBar->clear();
+        m_selectionLabel->clear();
+        m_planButton->setEnabled(false);
+        m_chart->setSelectedRow(-1);
+        return;
+    }
+    const int row = m_tableSort->mapToSource(m_view->selectionModel()->currentIndex()).row();
+    m_chart->setSelectedRow(row);
+    m_memoryBar->setEstimate(o->estimate);
+    QStringList lines;
+    lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
+    for (const QString &n : LlmOptionTableModel::notes(*o))
+        lines.append(n.toHtmlEscaped());
+    if (o->systemRamGb > 0)
+        lines.append(tr("System RAM for the build: %1 GB.").arg(o->systemRamGb));
+    m_selectionLabel->setText(lines.join(u"<br/>"_s));
+    const bool buildable = LlmPlanner::buildRequest(*o, m_lastRequest).has_value();
+    m_planButton->setEnabled(buildable);
+    m_planButton->setToolTip(buildable ? tr("Open the build planner with these cards, system RAM sized for what is "
+                                            "offloaded")
+                                       : tr("A unified-memory machine is a complete computer: there is nothing to "
+                                            "build around it."));
+}
+
+void LlmPage::planSelectedBuild()
+{
+    const LlmPlanOption *o = selectedOption();
+    if (!o)
+        return;
+    if (const std::optional<BuildRequest> r = LlmPlanner::buildRequest(*o, m_lastRequest))
+        Q_EMIT planBuildRequested(*r);
+}
+
+void LlmPage::addModel()
+{
+    QStringList names;
+    for (const LlmModel &m : m_modelList->models())
+        names.append(m.name);
+    auto *dialog = new LlmModelDialog(names, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Start from the selected model: a fine-tune usually shares its base's shape.
+    if (std::optional<LlmModel> base = currentModel()) {
+        base->name = tr("%1 (my copy)").arg(base->name);
+        base->source.clear();
+        dialog->setModel(*base);
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const LlmModel model = dialog->model();
+        QString error;
+        if (!m_models.addModel(model, &error)) {
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Add your model"),
+                                        tr("The model could not be added: %1").arg(error), QMessageBox::Ok, this);
+            box->setObjectName(u"addModelErrorBox"_s);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+            return;
+        }
+        loadModels(model.name);
+        refreshNow();
+    });
+    dialog->open();
+}

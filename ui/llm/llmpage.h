@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/build/buildrequest.h"
+#include "model/catalog/gpurepository.h"
+#include "model/llm/llmmodelrepository.h"
+#include "model/llm/llmplanner.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class LlmCostChart;
+class LlmMemoryBar;
+class LlmModelDialog;
+class LlmModelFilterProxyModel;
+class LlmModelListModel;
+class LlmOptionTableModel;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTimer;
+class WhatIfSettings;
+
+/// "I want to run this model at this speed: what do I buy?" Pick a model from the catalog
+/// (searchable; add your own with a validated form), its weight format and KV-cache type, the
+/// context, the users served at once, a target speed, a budget and an API price to compare
+/// with. The page lists every configuration of the database's devices that holds it (cards,
+/// unified-memory machines, cards with system RAM), ranked by price or by cost of ownership,
+/// with memory per device, speeds, price and its date, and why a configuration misses; a chart
+/// of cost against decode speed with the frontier; the selected configuration's memory per
+/// device as bars. "Plan this build" hands a configuration of cards to the build planner.
+class LlmPage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf, QWidget *parent = nullptr);
+    ~LlmPage() override;
+
+    static QString title();
+
+    /// The question the controls describe (model, format, context, users, target, budget).
+    LlmPlanRequest request() const;
+    /// The configurations shown, in the table's order.
+    const QList<LlmPlanOption> &options() const;
+    /// The configuration selected in the table, if any.
+    const LlmPlanOption *selectedOption() const;
+    /// Why the current question cannot be answered (unknown model, nothing fits); empty otherwise.
+    QString problem() const { return m_problem; }
+
+public Q_SLOTS:
+    /// Selects a model by its catalog name (ignoring case); false when there is none.
+    bool selectModel(const QString &name);
+    void setBudget(double usd);
+    /// Opens the form for a model of the user's own.
+    void addModel();
+    /// Hands the selected configuration to the build planner (planBuildRequested).
+    void planSelectedBuild();
+    /// Recomputes at once (the controls otherwise do it a moment after the last change).
+    void refreshNow();
+
+Q_SIGNALS:
+    /// "Plan this build": the planner's request for the selected configuration of cards.
+    void planBuildRequested(const BuildRequest &request);
+    /// After every recomputation.
+    void refreshed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void loadModels(const QString &select = {});
+    void loadDevices();
+    void scheduleRefresh();
+    void refresh();
+    void showSelection();
+    void updateModelInfo();
+    void selectRow(int row);
+    std::optional<LlmModel> currentModel() const;
+    int sourceRow(int viewRow) const;
+
+    const GpuRepository &m_gpus;
+    LlmModelRepository &m_models;
+    WhatIfSettings &m_whatIf;
+    LlmPlanner m_planner;
+    QList<LlmPlanInput> m_devices;
+    bool m_devicesLoaded = false;
+    LlmPlanRequest m_lastRequest;
+    QString m_problem;
+
+    LlmModelListModel *m_modelList = nullptr;
+    LlmModelFilterProxyModel *m_modelFilter = nullptr;
+    LlmOptionTableModel *m_table = nullptr;
+    QSortFilterProxyModel *m_tableSort = nullptr;
+
+    QLineEdit *m_search = nullptr;
+    QListView *m_modelView = nullptr;
+    QPushButton *m_addModelButton = nullptr;
+    QLabel *m_modelInfo = nullptr;
+    QComboBox *m_format = nullptr;
+    QComboBox *m_kvCache = nullptr;
+    QSpinBox *m_context = nullptr;
+    QSpinBox *m_users = nullptr;
+    QDoubleSpinBox *m_target = nullptr;
+    QDoubleSpinBox *m_budget = nullptr;
+    QDoubleSpinBox *m_apiPrice = nullptr;
+    QComboBox *m_rank = nullptr;
+    QCheckBox *m_offload = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableView *m_view = nullptr;
+    LlmCostChart *m_chart = nullptr;
+    LlmMemoryBar *m_memoryBar = nullptr;
+    QLabel *m_selectionLabel = nullptr;
+    QPushButton *m_planButton = nullptr;
+    QTimer *m_refreshTimer = nullptr;
+};
