@@ -496,7 +496,7 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
 
 bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QString *error)
 {
-    // Charts imported before schema version 6 have no rules behind their picks; a rule the
+    // Charts imported before schema version 7 have no rules behind their picks; a rule the
     // database has stays as it is.
     QSqlQuery update(m_db);
     update.prepare(u"UPDATE flow_leaves SET rule = ? WHERE rule = '' AND key = ? AND flowchart_id = "

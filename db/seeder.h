@@ -41,7 +41,7 @@ public:
 
 private:
     bool backfillReleaseMonths(QString *error);
-    /// Databases without cloud rates (new ones, and those created before schema version 6) get
+    /// Databases without cloud rates (new ones, and those created before schema version 8) get
     /// the bundled ones and the aliases that name their GPUs, once. One transaction.
     bool seedCloudRates(QString *error);
     /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.

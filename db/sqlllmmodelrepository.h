@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 
-/// LlmModelRepository over the app's SQLite database (table llm_models, migration 0006).
+/// LlmModelRepository over the app's SQLite database (table llm_models, migration 0009).
 class SqlLlmModelRepository final : public LlmModelRepository
 {
     Q_DECLARE_TR_FUNCTIONS(SqlLlmModelRepository)

@@ -181,7 +181,7 @@ private Q_SLOTS:
 
     void chartsWithoutRulesGetThemFromTheBundle()
     {
-        // A chart imported before schema version 6 has no rules behind its picks.
+        // A chart imported before schema version 7 has no rules behind its picks.
         QTemporaryDir dir;
         const QString path = dir.filePath(u"rules.sqlite"_s);
         {
