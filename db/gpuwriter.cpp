@@ -111,9 +111,10 @@ bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *ins
     QSqlQuery &q = m_insertPrice;
     // The duplicate check is covered by the index prices_identity.
     if (q.lastQuery().isEmpty())
-        q.prepare(u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered, kind) "
-                  "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
-                  "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
+        q.prepare(
+            u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered, kind) "
+            "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
+            "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
     q.addBindValue(p.gpuId);
     q.addBindValue(p.observedOn.toString(Qt::ISODate));
     q.addBindValue(p.monthly ? 1 : 0);

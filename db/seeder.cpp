@@ -7,8 +7,8 @@
 #include "db/gpuwriter.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlflowchartrepository.h"
-#include "model/flowchart/livepicks.h"
 #include "db/sqlllmmodelrepository.h"
+#include "model/flowchart/livepicks.h"
 #include "model/llm/llmmodelcsv.h"
 
 #include <QDate>

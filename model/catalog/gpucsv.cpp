@@ -608,9 +608,12 @@ QString writeExport(const QList<Gpu> &gpus, const QList<PriceObservation> &price
         QStringList fields(width);
         fields[0] = u"price"_s;
         fields[sourceColumn] = neutralizedCell(p.source);
-        const QStringList values = {neutralizedCell(nameOf(p.gpuId)), p.dateLabel(),
-                                    priceConditionKey(p.condition),   number(p.usd),
-                                    neutralizedCell(p.note),          p.userEntered ? u"1"_s : u"0"_s,
+        const QStringList values = {neutralizedCell(nameOf(p.gpuId)),
+                                    p.dateLabel(),
+                                    priceConditionKey(p.condition),
+                                    number(p.usd),
+                                    neutralizedCell(p.note),
+                                    p.userEntered ? u"1"_s : u"0"_s,
                                     p.kind};
         for (qsizetype c = 0; c < priceOnly.size(); ++c)
             fields[header.indexOf(priceOnly.at(c))] = values.at(c);

@@ -356,6 +356,79 @@
         <source>Syste&amp;m:</source>
         <translation>Систем&amp;а:</translation>
     </message>
+    <message>
+        <source>Which cloud rate to compare with</source>
+        <translation>С каким облачным тарифом сравнивать</translation>
+    </message>
+    <message>
+        <source>median %1/h of %2 providers (%3 to %4)</source>
+        <extracomment>%1 is an hourly rate such as "$0.55", %2 a number of cloud providers, %3 and %4 dates.</extracomment>
+        <translation>медиана %1/ч по %2 поставщикам (с %3 по %4)</translation>
+    </message>
+    <message>
+        <source>cheapest %1/h at %2 (%3)</source>
+        <extracomment>%1 is an hourly rate such as "$0.40", %2 a cloud provider (Vast.ai), %3 a date.</extracomment>
+        <translation>дешевле всего %1/ч у %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cheapest on demand (%1, %2)</source>
+        <extracomment>A choice of cloud rate: %1 a cloud provider (Vast.ai), %2 the date of its offer.</extracomment>
+        <translation>Самый дешёвый по запросу (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Median on demand (%1 providers)</source>
+        <extracomment>A choice of cloud rate: %1 a number of cloud providers.</extracomment>
+        <translation>Медиана по запросу (поставщиков: %1)</translation>
+    </message>
+    <message>
+        <source>Cheapest spot (%1, %2)</source>
+        <extracomment>A choice of cloud rate: %1 a cloud provider (RunPod), %2 the date of its offer.</extracomment>
+        <translation>Самый дешёвый spot (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Median spot (%1 providers)</source>
+        <extracomment>A choice of cloud rate: %1 a number of cloud providers.</extracomment>
+        <translation>Медиана spot (поставщиков: %1)</translation>
+    </message>
+    <message>
+        <source>Your rate</source>
+        <translation>Ваш тариф</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3/h per GPU (%4; %5)</source>
+        <extracomment>A line of the list of cloud rates: %1 a provider, %2 "on demand" or "spot", %3 an hourly rate per GPU, %4 a date, %5 the machine (instance type) or the source.</extracomment>
+        <translation>%1, %2: %3/ч за GPU (%4; %5)</translation>
+    </message>
+    <message>
+        <source>No cloud rates on record for this GPU: type the rate you pay.</source>
+        <translation>Облачных тарифов для этого GPU нет: введите тариф, который вы платите.</translation>
+    </message>
+    <message>
+        <source>No cloud rate of the %1 is on record; the rate is yours.</source>
+        <extracomment>%1 is a GPU name.</extracomment>
+        <translation>Облачных тарифов для %1 нет; тариф ваш.</translation>
+    </message>
+    <message>
+        <source>The cloud rate is yours.</source>
+        <translation>Облачный тариф ваш.</translation>
+    </message>
+    <message>
+        <source>Cloud rate: spot, %1, per GPU-hour; spot machines can be taken back at any time.</source>
+        <extracomment>%1 is "cheapest $0.40/h at Vast.ai (2026-11-23)" or "median $0.55/h of 3 providers (...)", per GPU-hour.</extracomment>
+        <translation>Облачный тариф: spot, %1 за GPU-час; spot-машину могут отобрать в любой момент.</translation>
+    </message>
+    <message>
+        <source>Cloud rate: on demand, %1, per GPU-hour.</source>
+        <translation>Облачный тариф: по запросу, %1 за GPU-час.</translation>
+    </message>
 </context>
 <context>
     <name>BuildExport</name>
@@ -1445,6 +1518,11 @@
         <extracomment>"grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>grid-intensity: нужно значение от 0 до 5 кг CO2-экв. на кВт·ч (получено %1)</translation>
     </message>
+    <message>
+        <source>minimum_ram_gb must be from 0 to 65,536 GB (got %1)</source>
+        <extracomment>"minimum_ram_gb" is a field name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>minimum_ram_gb должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
 </context>
 <context>
     <name>BuildRules</name>
@@ -1506,6 +1584,54 @@
     </message>
 </context>
 <context>
+    <name>BundleImporter</name>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <extracomment>%1 is a file of the data bundle.</extracomment>
+        <translation>%1 — не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>не JSON (%1 в позиции %2)</translation>
+    </message>
+    <message>
+        <source>not a flowchart: a JSON object with a "key" is expected</source>
+        <extracomment>"key" is a JSON member's name (not translated).</extracomment>
+        <translation>не блок-схема: ожидается объект JSON с полем "key"</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>Ends a list of problems; %1 is how many more there are.</extracomment>
+        <translation>и ещё %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file of the data bundle, %2 the problems found in it.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>prices, line %1: no GPU named "%2" in the bundle or the database</source>
+        <extracomment>%1 is a line of a price file, %2 a GPU name.</extracomment>
+        <translation>цены, строка %1: в пакете и в базе нет GPU с именем "%2"</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся начать транзакцию: %1</translation>
+    </message>
+    <message>
+        <source>GPU "%1": %2</source>
+        <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
+        <translation>GPU "%1": %2</translation>
+    </message>
+    <message>
+        <source>prices, line %1: %2</source>
+        <extracomment>%1 is a line of the price file, %2 the error the database reported.</extracomment>
+        <translation>цены, строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>Save this chart as a PNG image</source>
@@ -1538,6 +1664,53 @@
     <message>
         <source>Export SVG…</source>
         <translation>Экспорт SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>CloudCatalogCsv</name>
+    <message>
+        <source>line %1, column %2: expected %3, found "%4"</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.</extracomment>
+        <translation>строка %1, столбец %2: ожидалось %3, найдено "%4"</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <extracomment>What a column should hold: %1 and %2 are the bounds.</extracomment>
+        <translation>число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов %1</translation>
+    </message>
+    <message>
+        <source>the file has no provider column; name the provider (for example RunPod)</source>
+        <translation>в файле нет столбца provider; укажите поставщика (например, RunPod)</translation>
+    </message>
+    <message>
+        <source>the file has no date column; give the date its prices were read on</source>
+        <translation>в файле нет столбца date; укажите дату, на которую прочитаны цены</translation>
+    </message>
+    <message>
+        <source>the provider's name</source>
+        <translation>название поставщика</translation>
+    </message>
+    <message>
+        <source>a date YYYY-MM-DD or YYYY-MM</source>
+        <extracomment>What a column should hold; YYYY-MM-DD and YYYY-MM are date formats.</extracomment>
+        <translation>дата в виде ГГГГ-ММ-ДД или ГГГГ-ММ</translation>
+    </message>
+    <message>
+        <source>where the price comes from</source>
+        <translation>источник цены</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>название</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2443,138 @@
         <source>Write every GPU and price to one CSV file.</source>
         <translation>Записать все GPU и цены в один файл CSV.</translation>
     </message>
+    <message>
+        <source>A GPU of the database: its power draw and its dated cloud rates are used.</source>
+        <extracomment>NAME is the option's value name.</extracomment>
+        <translation>GPU из базы: берутся его потребление и датированные облачные тарифы.</translation>
+    </message>
+    <message>
+        <source>With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers (default cheapest).</source>
+        <extracomment>The values are typed as they are.</extracomment>
+        <translation>С --gpu и без --cloud-hourly: cheapest, median, cheapest-spot или median-spot по поставщикам (по умолчанию cheapest).</translation>
+    </message>
+    <message>
+        <source>--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'</source>
+        <extracomment>The values are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--cloud-rate должен быть cheapest, median, cheapest-spot или median-spot, получено «%1»</translation>
+    </message>
+    <message>
+        <source>no GPU named '%1' in the database</source>
+        <extracomment>%1 is what the user typed.</extracomment>
+        <translation>в базе нет GPU с именем «%1»</translation>
+    </message>
+    <message>
+        <source>No cloud rates of the %1 on record; give yours with --cloud-hourly.</source>
+        <extracomment>%1 is a GPU name; --cloud-hourly is typed as it is.</extracomment>
+        <translation>Облачных тарифов для %1 нет; укажите свой через --cloud-hourly.</translation>
+    </message>
+    <message>
+        <source>Cloud rates of the %1 per GPU-hour, each provider's newest offer:</source>
+        <extracomment>%1 is a GPU name. A table of cloud offers follows, one provider a line.</extracomment>
+        <translation>Облачные тарифы %1 за GPU-час, самое новое предложение каждого поставщика:</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <extracomment>A kind of cloud rate, in a column of at most 10 characters.</extracomment>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>%1: median $%2/h across %3 providers</source>
+        <extracomment>%1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
+        <translation>%1: медиана $%2/ч по %3 поставщикам</translation>
+    </message>
+    <message>
+        <source>Using the rate you gave.</source>
+        <translation>Используется указанный вами тариф.</translation>
+    </message>
+    <message>
+        <source>Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется самый дешёвый: $%1/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>Using the median: $%1/h; --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate in dollars; --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется медиана: $%1/ч; другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>No rate of that kind on record: using the default; give yours with --cloud-hourly.</source>
+        <extracomment>--cloud-hourly is typed as it is.</extracomment>
+        <translation>Тарифов такого вида нет: используется значение по умолчанию; укажите свой через --cloud-hourly.</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a provider column: whose prices they are (RunPod, AWS, ...).</source>
+        <extracomment>NAME is the option's value name; RunPod and AWS are examples of cloud providers.</extracomment>
+        <translation>Для облачного каталога без столбца provider: чьи это цены (RunPod, AWS, ...).</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a date column: the day its prices were read (YYYY-MM-DD).</source>
+        <extracomment>DATE is the option's value name; YYYY-MM-DD is the date format.</extracomment>
+        <translation>Для облачного каталога без столбца date: день, когда прочитаны цены (ГГГГ-ММ-ДД).</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a source column: where it comes from (default: the file name).</source>
+        <extracomment>TEXT is the option's value name.</extracomment>
+        <translation>Для облачного каталога без столбца source: откуда он (по умолчанию — имя файла).</translation>
+    </message>
+    <message>
+        <source>--date must be a date YYYY-MM-DD no later than today, got '%1'</source>
+        <extracomment>%1 is what the user typed; YYYY-MM-DD is the date format.</extracomment>
+        <translation>--date должна быть датой ГГГГ-ММ-ДД не позже сегодняшней, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced row(s) left out.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.</extracomment>
+        <translation>Облачный каталог %1 импортирован: тарифов добавлено — %2, уже были — %3; пропущено строк без GPU — %4, без цены — %5.</translation>
+    </message>
+    <message>
+        <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
+        <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
+    </message>
+    <message>
+        <source>Download the newest GPU data (specs, prices, cloud rates, flowchart editions) into the database.</source>
+        <translation>Загрузить в базу свежие данные о GPU (характеристики, цены, облачные тарифы, издания блок-схемы).</translation>
+    </message>
+    <message>
+        <source>%1: download the data bundle, check every file against its manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
+        <extracomment>%1 is how the action is typed: "db update [--url URL]"; %2 the default address.</extracomment>
+        <translation>%1: загрузить пакет данных, сверить каждый файл с манифестом (размер, SHA-256, содержимое) и добавить новое одной транзакцией; введённое или изменённое вами остаётся. При любой ошибке база остаётся прежней. Адрес — --url, иначе из настроек, иначе %2.</translation>
+    </message>
+    <message>
+        <source>Address of the bundle's manifest.json or of its folder (http, https or file).</source>
+        <extracomment>URL is the option's value name.</extracomment>
+        <translation>Адрес manifest.json пакета или его папки (http, https или file).</translation>
+    </message>
+    <message>
+        <source>Seconds a download may go without receiving anything (default 30).</source>
+        <extracomment>S is the option's value name, a number of seconds.</extracomment>
+        <translation>Сколько секунд загрузка может ничего не получать (по умолчанию 30).</translation>
+    </message>
+    <message>
+        <source>expected 'db update [--url URL]'</source>
+        <extracomment>The quoted command is typed as it is.</extracomment>
+        <translation>ожидалось «db update [--url URL]»</translation>
+    </message>
+    <message>
+        <source>Downloading the data bundle from %1</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>Загружается пакет данных с %1</translation>
+    </message>
+    <message>
+        <source>nothing was changed: %1</source>
+        <extracomment>%1 is the reason.</extracomment>
+        <translation>ничего не изменено: %1</translation>
+    </message>
+    <message>
+        <source>Updated from the data bundle of %1:</source>
+        <extracomment>%1 is the date of the data bundle (YYYY-MM-DD).</extracomment>
+        <translation>Обновлено из пакета данных от %1:</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -2414,6 +2719,84 @@
     </message>
 </context>
 <context>
+    <name>DataBundle</name>
+    <message>
+        <source>the manifest is %1 bytes, more than the %2 a manifest may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>манифест занимает %1 байт, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>the manifest is not a JSON object (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>манифест — не объект JSON (%1 в позиции %2)</translation>
+    </message>
+    <message>
+        <source>the manifest has no valid "%1"</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>в манифесте нет правильного "%1"</translation>
+    </message>
+    <message>
+        <source>the bundle is in format version %1, newer than this version of GPU Advisor reads (%2); update GPU Advisor to use it</source>
+        <extracomment>%1 and %2 are format version numbers.</extracomment>
+        <translation>пакет в формате версии %1, более новой, чем читает эта версия GPU Advisor (%2); обновите GPU Advisor, чтобы его использовать</translation>
+    </message>
+    <message>
+        <source>the manifest's "%1" is not a date in the form YYYY-MM-DD</source>
+        <extracomment>%1 is the name of a JSON member (not translated); YYYY-MM-DD is the date format.</extracomment>
+        <translation>поле "%1" манифеста — не дата вида ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>the manifest's "%1" is not a list of files</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>поле "%1" манифеста — не список файлов</translation>
+    </message>
+    <message>
+        <source>the manifest lists %1 files, more than the %2 a bundle may have</source>
+        <extracomment>%1 and %2 are counts of files.</extracomment>
+        <translation>в манифесте %1 файлов, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>file %1 of the manifest has the name "%2", which is not a plain file name (letters, digits, '.', '_' and '-'; no folders)</source>
+        <extracomment>%1 is a position in the list of files, %2 the name the manifest gives.</extracomment>
+        <translation>у файла %1 в манифесте имя "%2", а это не простое имя файла (буквы, цифры, '.', '_' и '-'; без папок)</translation>
+    </message>
+    <message>
+        <source>the manifest lists "%1" twice</source>
+        <extracomment>%1 is a file name.</extracomment>
+        <translation>манифест называет "%1" дважды</translation>
+    </message>
+    <message>
+        <source>"%1" is of the unknown kind "%2"; expected one of %3</source>
+        <extracomment>%1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).</extracomment>
+        <translation>у "%1" неизвестный вид "%2"; ожидался один из: %3</translation>
+    </message>
+    <message>
+        <source>"%1" has no valid size (a whole number of bytes up to %2)</source>
+        <extracomment>%1 is a file name, %2 a size in bytes.</extracomment>
+        <translation>у "%1" нет правильного размера (целое число байт до %2)</translation>
+    </message>
+    <message>
+        <source>"%1" has no valid SHA-256 (64 lower-case hexadecimal digits)</source>
+        <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
+        <translation>у "%1" нет правильного SHA-256 (64 строчные шестнадцатеричные цифры)</translation>
+    </message>
+    <message>
+        <source>the bundle's files add up to %1 bytes, more than the %2 a bundle may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>файлы пакета занимают %1 байт, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>"%1" has %2 bytes where the manifest says %3 (cut short or altered)</source>
+        <extracomment>%1 is a file name, %2 and %3 sizes in bytes.</extracomment>
+        <translation>в "%1" %2 байт, а манифест говорит %3 (файл обрезан или изменён)</translation>
+    </message>
+    <message>
+        <source>"%1" does not match the SHA-256 the manifest gives (altered or damaged)</source>
+        <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
+        <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+    </message>
+</context>
+<context>
     <name>DataImporter</name>
     <message>
         <source>line %1, column %2: no GPU named "%3" in the file or the database</source>
@@ -2456,6 +2839,56 @@
     <message>
         <source>Lowest retail price of the month</source>
         <translation>самая низкая розничная цена за месяц</translation>
+    </message>
+</context>
+<context>
+    <name>DataUpdater</name>
+    <message>
+        <source>"%1" is not an http, https or file address of a data bundle</source>
+        <extracomment>%1 is what the user typed; http, https and file are kinds of address (not translated).</extracomment>
+        <translation>"%1" — не адрес пакета данных http, https или file</translation>
+    </message>
+    <message>
+        <source>Reading the list of files</source>
+        <translation>Читается список файлов</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>Загружается %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes it may have</source>
+        <extracomment>%1 is an address; %2 a size in bytes.</extracomment>
+        <translation>%1 больше допустимых %2 байт</translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2 for %3</source>
+        <extracomment>%1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.</extracomment>
+        <translation>сервер ответил %1 %2 на запрос %3</translation>
+    </message>
+    <message>
+        <source>%1 sent nothing for %2 seconds; try again later</source>
+        <extracomment>%1 is an address, %2 a number of seconds.</extracomment>
+        <translation>%1 ничего не присылал %2 с; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>cannot reach %1 (%2); check the connection or the address</source>
+        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <translation>не удаётся связаться с %1 (%2); проверьте подключение или адрес</translation>
+    </message>
+    <message>
+        <source>cannot download %1: %2</source>
+        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <translation>не удаётся загрузить %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is an address, %2 what is wrong with the file there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Checking and saving the data</source>
+        <translation>Данные проверяются и сохраняются</translation>
     </message>
 </context>
 <context>
@@ -2653,14 +3086,6 @@
     <message>
         <source>No</source>
         <translation>Нет</translation>
-    </message>
-    <message>
-        <source>used</source>
-        <translation>б/у</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>новая</translation>
     </message>
     <message>
         <source>No price on record</source>
@@ -3346,7 +3771,9 @@
     </message>
     <message>
         <source>%1, %2 or %3</source>
-        <extracomment>Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not translated.</extracomment>
+        <extracomment>Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not translated.
+----------
+Values that must be typed exactly as shown: "new, used or mixed". The values are not translated.</extracomment>
         <translation>%1, %2 или %3</translation>
     </message>
     <message>
@@ -3422,6 +3849,11 @@
         <source>a date from %1 to today (%2)</source>
         <extracomment>What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).</extracomment>
         <translation>дата от %1 до сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>a blank, or on a unified-memory machine at most %1 GB</source>
+        <extracomment>%1 is a number of GB, "unified" a value of the device_kind column (not translated).</extracomment>
+        <translation>пустое значение или, для машины с общей памятью, не больше %1 ГБ</translation>
     </message>
 </context>
 <context>
@@ -3586,15 +4018,8 @@ Specs: %4</source>
     </message>
     <message>
         <source>%1: %2 on %3 (%4)</source>
+        <extracomment>%1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.</extracomment>
         <translation>%1: %2 на %3 (%4)</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Новая</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Б/у</translation>
     </message>
     <message>
         <source>The price is the average of the two.</source>
@@ -3681,6 +4106,936 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Dense FP16 tensor throughput in TFLOPS</source>
         <translation>Плотная тензорная производительность FP16 в TFLOPS</translation>
+    </message>
+</context>
+<context>
+    <name>LlmCostChart</name>
+    <message>
+        <source>Cost against decode speed</source>
+        <translation>Стоимость и скорость генерации</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens/s per user, %3</source>
+        <translation>%1: %2 токенов/с на пользователя, %3</translation>
+    </message>
+    <message>
+        <source>%1-year cost against decode speed</source>
+        <translation>Стоимость за %1 г. и скорость генерации</translation>
+    </message>
+    <message>
+        <source>Price against decode speed</source>
+        <translation>Цена и скорость генерации</translation>
+    </message>
+    <message>
+        <source>No priced configuration holds this model: lower the context, the users or the format.</source>
+        <translation>Ни одна конфигурация с ценой не вмещает эту модель: уменьшите контекст, число пользователей или формат.</translation>
+    </message>
+    <message>
+        <source>Meets the target</source>
+        <translation>Достигают цели</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Misses</source>
+        <translation>Не достигают цели</translation>
+    </message>
+    <message>
+        <source>Frontier</source>
+        <translation>Граница</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Бюджет</translation>
+    </message>
+    <message>
+        <source>Decode speed per user (tokens/s)</source>
+        <translation>Скорость генерации на пользователя (токенов/с)</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices as recorded in the database, with their dates in the table.</source>
+        <translation>Конфигураций на графике: %1; на границе (ничего дешевле не быстрее): %2. Цены — как записаны в базе, их даты — в таблице.</translation>
+    </message>
+    <message>
+        <source>Target: %1 tokens/s per user.</source>
+        <translation>Цель: %1 токенов/с на пользователя.</translation>
+    </message>
+    <message>
+        <source>Budget: %1.</source>
+        <translation>Бюджет: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmEstimator</name>
+    <message>
+        <source>vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp with the same bits per weight.</source>
+        <translation>vLLM не работает на Apple silicon; оценка предполагает MLX или llama.cpp с тем же числом бит на вес.</translation>
+    </message>
+    <message>
+        <source>The %1 attention heads do not divide over %2 devices, so the layers are split instead (pipeline).</source>
+        <translation>%1 голов внимания не делятся поровну на %2 устройства, поэтому делятся слои (конвейер).</translation>
+    </message>
+    <message>
+        <source>Each device keeps a copy of the key/value cache that cannot be split further (%1 key/value heads, %2 devices).</source>
+        <translation>Каждое устройство хранит копию кэша ключей и значений, которую нельзя разделить дальше (голов ключей и значений: %1, устройств: %2).</translation>
+    </message>
+    <message>
+        <source>With %1 users decoding is limited by compute, not memory bandwidth.</source>
+        <translation>При %1 пользователях генерацию ограничивают вычисления, а не пропускная способность памяти.</translation>
+    </message>
+    <message>
+        <source>No matrix rate is published for this device, so prompt speed is unknown.</source>
+        <translation>Для этого устройства не опубликована матричная производительность, поэтому скорость обработки запроса неизвестна.</translation>
+    </message>
+    <message>
+        <source>Layer split: the devices take turns on every token, so one user's decode is no faster than on one device with the same bandwidth.</source>
+        <translation>Разделение по слоям: устройства работают над каждым токеном по очереди, поэтому генерация для одного пользователя не быстрее, чем на одном устройстве с той же пропускной способностью.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over %1 at %2 GB/s: every layer is split, bandwidth adds up, and each token waits for %3 all-reduces.</source>
+        <translation>Тензорный параллелизм через %1 на %2 ГБ/с: каждый слой разделён, пропускные способности складываются, а каждый токен ждёт %3 операций all-reduce.</translation>
+    </message>
+    <message>
+        <source>%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.</source>
+        <translation>%1 ГБ весов экспертов в оперативной памяти (%2 ГБ/с): темп задаёт самая медленная память.</translation>
+    </message>
+    <message>
+        <source>%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.</source>
+        <translation>%1 ГБ слоёв в оперативной памяти (%2 ГБ/с): темп задаёт самая медленная память.</translation>
+    </message>
+    <message>
+        <source>The GPU of %1 may use %2% of its %3 GB (%4).</source>
+        <translation>GPU машины %1 может использовать %2% из её %3 ГБ (%4).</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needs %2 GB of its %3 GB.</source>
+        <translation>Не помещается: устройству %1 нужно %2 ГБ из его %3 ГБ.</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
+        <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmMemoryBar</name>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Буферы</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Накладные</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>No configuration selected.</source>
+        <translation>Конфигурация не выбрана.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: weights %2 GB, KV cache %3 GB, buffers %4 GB, overhead %5 GB; %6 of %7 GB.</source>
+        <translation>%1: веса %2 ГБ, KV-кэш %3 ГБ, буферы %4 ГБ, накладные расходы %5 ГБ; %6 из %7 ГБ.</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
+        <source>System RAM: %1 GB of weights and cache offloaded.</source>
+        <translation>ОЗУ: выгружено %1 ГБ весов и кэша.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 ГБ</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a column name of the model CSV (an identifier), %2 says what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>название пустое</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 100,000 billion</source>
+        <translation>должно быть больше 0 и не больше 100 000 миллиардов</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most the total parameters</source>
+        <translation>должно быть больше 0 и не больше общего числа параметров</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1,000</source>
+        <translation>должно быть от 1 до 1 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1,000,000</source>
+        <translation>должно быть от 1 до 1 000 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 10,000</source>
+        <translation>должно быть от 1 до 10 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to the number of attention heads</source>
+        <translation>должно быть от 1 до числа голов внимания</translation>
+    </message>
+    <message>
+        <source>the attention heads must divide evenly into key/value head groups</source>
+        <translation>головы внимания должны делиться поровну на группы голов ключей и значений</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 4,096</source>
+        <translation>должно быть от 1 до 4 096</translation>
+    </message>
+    <message>
+        <source>latent attention needs a latent size from 1 to the hidden size</source>
+        <translation>латентному вниманию нужен размер латентного вектора от 1 до скрытого размера</translation>
+    </message>
+    <message>
+        <source>latent attention needs a rope key size from 1 to 4,096</source>
+        <translation>латентному вниманию нужен размер RoPE-ключа от 1 до 4 096</translation>
+    </message>
+    <message>
+        <source>only latent attention (mla) has a latent size</source>
+        <translation>размер латентного вектора бывает только у латентного внимания (mla)</translation>
+    </message>
+    <message>
+        <source>sliding-window attention needs a window of at least 1 token</source>
+        <translation>вниманию со скользящим окном нужно окно не меньше 1 токена</translation>
+    </message>
+    <message>
+        <source>sliding-window attention needs from 1 to all layers local</source>
+        <translation>вниманию со скользящим окном нужно от 1 до всех локальных слоёв</translation>
+    </message>
+    <message>
+        <source>must be from 0 to the number of layers</source>
+        <translation>должно быть от 0 до числа слоёв</translation>
+    </message>
+    <message>
+        <source>only sliding-window attention has a window and a local:global pattern</source>
+        <translation>окно и схема локальных и глобальных слоёв бывают только у внимания со скользящим окном</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 100,000</source>
+        <translation>должно быть от 0 до 100 000</translation>
+    </message>
+    <message>
+        <source>a dense model (0 experts) has no active or shared experts</source>
+        <translation>у плотной модели (0 экспертов) нет активных и общих экспертов</translation>
+    </message>
+    <message>
+        <source>a dense model (0 experts) uses all its parameters for every token</source>
+        <translation>плотная модель (0 экспертов) использует все свои параметры для каждого токена</translation>
+    </message>
+    <message>
+        <source>must be from 1 to the number of experts</source>
+        <translation>должно быть от 1 до числа экспертов</translation>
+    </message>
+    <message>
+        <source>must be from 0 to the number of experts</source>
+        <translation>должно быть от 0 до числа экспертов</translation>
+    </message>
+    <message>
+        <source>a mixture of experts that routes to some experts uses fewer parameters per token than it has</source>
+        <translation>смесь экспертов, которая направляет токен лишь к части экспертов, использует на токен меньше параметров, чем у неё есть</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 10,000,000</source>
+        <translation>должно быть от 0 до 10 000 000</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 100,000,000 tokens</source>
+        <translation>должно быть от 1 до 100 000 000 токенов</translation>
+    </message>
+    <message>
+        <source>the window cannot be longer than the native context</source>
+        <translation>окно не может быть длиннее родного контекста</translation>
+    </message>
+    <message>
+        <source>"%1" is not a known weight format</source>
+        <translation>«%1» — неизвестный формат весов</translation>
+    </message>
+    <message>
+        <source>the attention weights alone (%1 billion) exceed the active parameters</source>
+        <translation>одни только веса внимания (%1 млрд) превышают число активных параметров</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelCsv</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: unknown column "%1"</source>
+        <extracomment>%1 is a column name found in the file's first line</extracomment>
+        <translation>строка 1: неизвестный столбец «%1»</translation>
+    </message>
+    <message>
+        <source>line 1: the column "%1" is missing</source>
+        <extracomment>%1 is a column name (an identifier)</extracomment>
+        <translation>строка 1: нет столбца «%1»</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a number</source>
+        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
+        <translation>%1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>%1: "%2" is not a whole number</source>
+        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
+        <translation>%1: «%2» — не целое число</translation>
+    </message>
+    <message>
+        <source>attention: "%1" is not one of gqa, mla, sliding</source>
+        <extracomment>%1 is the text found; gqa, mla and sliding are values to type as they are</extracomment>
+        <translation>attention: «%1» — не одно из значений gqa, mla, sliding</translation>
+    </message>
+    <message>
+        <source>released: "%1" is not a date (YYYY-MM)</source>
+        <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
+        <translation>released: «%1» — не дата (YYYY-MM)</translation>
+    </message>
+    <message>
+        <source>recorded_on: "%1" is not a date (YYYY-MM-DD)</source>
+        <extracomment>%1 is the text found; YYYY-MM-DD is a date pattern to keep as it is</extracomment>
+        <translation>recorded_on: «%1» — не дата (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>name: "%1" appears twice</source>
+        <extracomment>%1 is a model's name</extracomment>
+        <translation>name: «%1» встречается дважды</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelDialog</name>
+    <message>
+        <source>In config.json: %1</source>
+        <extracomment>%1 is a key of a model's config.json, an identifier</extracomment>
+        <translation>В config.json: %1</translation>
+    </message>
+    <message>
+        <source>Add your model</source>
+        <translation>Добавить свою модель</translation>
+    </message>
+    <message>
+        <source>Enter the figures from the model's config.json (or its paper). The planner reads nothing else about it.</source>
+        <translation>Введите числа из config.json модели (или из её статьи). Больше планировщик ничего о ней не знает.</translation>
+    </message>
+    <message>
+        <source>Grouped-query or multi-head (GQA)</source>
+        <translation>С группировкой запросов или многоголовое (GQA)</translation>
+    </message>
+    <message>
+        <source>Multi-head latent (MLA)</source>
+        <translation>Многоголовое латентное (MLA)</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Скользящее окно</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Unique in the catalog, for example "My Llama 3 8B fine-tune"</source>
+        <translation>Уникальное в каталоге, например «Моя дообученная Llama 3 8B»</translation>
+    </message>
+    <message>
+        <source>Developer:</source>
+        <translation>Разработчик:</translation>
+    </message>
+    <message>
+        <source>Who released the model</source>
+        <translation>Кто выпустил модель</translation>
+    </message>
+    <message>
+        <source>Total parameters (billions):</source>
+        <translation>Всего параметров (млрд):</translation>
+    </message>
+    <message>
+        <source>Every weight of the model</source>
+        <translation>Все веса модели</translation>
+    </message>
+    <message>
+        <source>Active parameters (billions):</source>
+        <translation>Активных параметров (млрд):</translation>
+    </message>
+    <message>
+        <source>What one token passes through; the same as the total for a dense model</source>
+        <translation>Через сколько проходит один токен; у плотной модели столько же, сколько всего</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Слоёв:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Скрытая размерность:</translation>
+    </message>
+    <message>
+        <source>Attention heads:</source>
+        <translation>Головы внимания:</translation>
+    </message>
+    <message>
+        <source>Key/value heads:</source>
+        <translation>Головы ключей/значений:</translation>
+    </message>
+    <message>
+        <source>Head size:</source>
+        <translation>Размер головы:</translation>
+    </message>
+    <message>
+        <source>head_dim; usually the hidden size divided by the heads</source>
+        <translation>head_dim; обычно скрытая размерность, делённая на число голов</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>Внимание:</translation>
+    </message>
+    <message>
+        <source>How the layers keep their keys and values</source>
+        <translation>Как слои хранят ключи и значения</translation>
+    </message>
+    <message>
+        <source>Latent size (MLA):</source>
+        <translation>Латентный размер (MLA):</translation>
+    </message>
+    <message>
+        <source>Rope key size (MLA):</source>
+        <translation>Размер ключа RoPE (MLA):</translation>
+    </message>
+    <message>
+        <source>Window (tokens):</source>
+        <translation>Окно (токенов):</translation>
+    </message>
+    <message>
+        <source>Local layers per repeat:</source>
+        <translation>Локальных слоёв на повтор:</translation>
+    </message>
+    <message>
+        <source>Of each repeat of the pattern, the layers that see only the window</source>
+        <translation>Слои каждого повтора шаблона, которые видят только окно</translation>
+    </message>
+    <message>
+        <source>Global layers per repeat:</source>
+        <translation>Глобальных слоёв на повтор:</translation>
+    </message>
+    <message>
+        <source>Of each repeat of the pattern, the layers that see the whole context</source>
+        <translation>Слои каждого повтора шаблона, которые видят весь контекст</translation>
+    </message>
+    <message>
+        <source>Routed experts:</source>
+        <translation>Маршрутизируемых экспертов:</translation>
+    </message>
+    <message>
+        <source>0 for a dense model</source>
+        <translation>0 для плотной модели</translation>
+    </message>
+    <message>
+        <source>Experts per token:</source>
+        <translation>Экспертов на токен:</translation>
+    </message>
+    <message>
+        <source>Shared experts:</source>
+        <translation>Общих экспертов:</translation>
+    </message>
+    <message>
+        <source>Experts every token uses</source>
+        <translation>Эксперты, которые использует каждый токен</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Словарь:</translation>
+    </message>
+    <message>
+        <source>Native context (tokens):</source>
+        <translation>Родной контекст (токенов):</translation>
+    </message>
+    <message>
+        <source>Released precision:</source>
+        <translation>Точность выпуска:</translation>
+    </message>
+    <message>
+        <source>The format of the official weights</source>
+        <translation>Формат официальных весов</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Источник:</translation>
+    </message>
+    <message>
+        <source>Where the figures come from</source>
+        <translation>Откуда взяты числа</translation>
+    </message>
+    <message>
+        <source>Add to the catalog</source>
+        <translation>Добавить в каталог</translation>
+    </message>
+    <message>
+        <source>the catalog already has a model of that name</source>
+        <translation>в каталоге уже есть модель с таким названием</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmModelListModel</name>
+    <message>
+        <source>%1 billion parameters, %2 billion active (mixture of experts)</source>
+        <translation>%1 млрд параметров, %2 млрд активных (смесь экспертов)</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters, dense</source>
+        <translation>%1 млрд параметров, плотная</translation>
+    </message>
+    <message>
+        <source>grouped-query attention</source>
+        <translation>внимание с группировкой запросов</translation>
+    </message>
+    <message>
+        <source>multi-head attention</source>
+        <translation>многоголовое внимание</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention</source>
+        <translation>многоголовое латентное внимание</translation>
+    </message>
+    <message>
+        <source>sliding-window attention (%1 tokens)</source>
+        <translation>внимание со скользящим окном (%1 токенов)</translation>
+    </message>
+    <message>
+        <source>%1k context</source>
+        <translation>контекст %1k</translation>
+    </message>
+    <message>
+        <source>%1-token context</source>
+        <translation>контекст %1 токенов</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (ваша)</translation>
+    </message>
+</context>
+<context>
+    <name>LlmOptionTableModel</name>
+    <message>
+        <source>Does not fit</source>
+        <translation>Не помещается</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Помещается</translation>
+    </message>
+    <message>
+        <source>Fits, but misses</source>
+        <translation>Помещается, но не достигает цели</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>Общая память</translation>
+    </message>
+    <message>
+        <source>Cards + system RAM</source>
+        <translation>Карты + ОЗУ</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <translation>%1 / %2 ГБ</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>RAM %1 GB</source>
+        <translation>ОЗУ %1 ГБ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>%1 each (%2 total)</source>
+        <translation>по %1 (всего %2)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>нет цены</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache, compute buffers and runtime overhead on each device, against what the model may use there</source>
+        <translation>Веса, KV-кэш, вычислительные буферы и накладные расходы среды на каждом устройстве в сравнении с тем, что модель может там занять</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Decode (tokens/s)</source>
+        <translation>Генерация (токенов/с)</translation>
+    </message>
+    <message>
+        <source>Prefill (tokens/s)</source>
+        <translation>Обработка запроса (токенов/с)</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Первый токен</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Priced</source>
+        <translation>Дата цены</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPage</name>
+    <message>
+        <source>&amp;Language models</source>
+        <translation>&amp;Языковые модели</translation>
+    </message>
+    <message>
+        <source>Name, size or developer</source>
+        <translation>Название, размер или разработчик</translation>
+    </message>
+    <message>
+        <source>Search models</source>
+        <translation>Поиск моделей</translation>
+    </message>
+    <message>
+        <source>&amp;Search models:</source>
+        <translation>&amp;Найти модель:</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Модели</translation>
+    </message>
+    <message>
+        <source>Add your &amp;model…</source>
+        <translation>&amp;Добавить свою модель…</translation>
+    </message>
+    <message>
+        <source>Describe a model the catalog lacks, from its config.json</source>
+        <translation>Описать модель, которой нет в каталоге, по её config.json</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>Формат весов</translation>
+    </message>
+    <message>
+        <source>How the weights are stored; GGUF formats run on llama.cpp, the others on vLLM</source>
+        <translation>Как хранятся веса; форматы GGUF работают в llama.cpp, остальные — в vLLM</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>Тип KV-кэша</translation>
+    </message>
+    <message>
+        <source>How the keys and values of the context are stored</source>
+        <translation>Как хранятся ключи и значения контекста</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>Context per user in tokens</source>
+        <translation>Контекст на пользователя в токенах</translation>
+    </message>
+    <message>
+        <source>Prompt and answer together, per user</source>
+        <translation>Запрос и ответ вместе, на одного пользователя</translation>
+    </message>
+    <message>
+        <source>Users served at once</source>
+        <translation>Пользователей одновременно</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together, each with its own context</source>
+        <translation>Последовательности, генерируемые вместе, каждая со своим контекстом</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> токенов/с</translation>
+    </message>
+    <message>
+        <source>Target decode speed per user</source>
+        <translation>Целевая скорость генерации на пользователя</translation>
+    </message>
+    <message>
+        <source>The decode speed each user should see; configurations below it are marked</source>
+        <translation>Скорость генерации, которую должен видеть каждый пользователь; конфигурации медленнее отмечаются</translation>
+    </message>
+    <message>
+        <source>Budget for the purchase</source>
+        <translation>Бюджет на покупку</translation>
+    </message>
+    <message>
+        <source>API price per million generated tokens</source>
+        <translation>Цена API за миллион сгенерированных токенов</translation>
+    </message>
+    <message>
+        <source>What an API charges per million generated tokens, to compare with the cost per million tokens of owning the hardware</source>
+        <translation>Сколько API берёт за миллион сгенерированных токенов — для сравнения со стоимостью миллиона токенов на своём оборудовании</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Цена покупки</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>Стоимость владения</translation>
+    </message>
+    <message>
+        <source>Rank configurations by</source>
+        <translation>Упорядочить конфигурации по</translation>
+    </message>
+    <message>
+        <source>Offload to system &amp;RAM</source>
+        <translation>Выгрузка в &amp;ОЗУ</translation>
+    </message>
+    <message>
+        <source>Also list cards that hold part of the model, with the rest in the computer's RAM</source>
+        <translation>Показывать и карты, которые держат часть модели, а остальное — в оперативной памяти компьютера</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>Фо&amp;рмат:</translation>
+    </message>
+    <message>
+        <source>&amp;KV cache:</source>
+        <translation>&amp;KV-кэш:</translation>
+    </message>
+    <message>
+        <source>&amp;Context:</source>
+        <translation>&amp;Контекст:</translation>
+    </message>
+    <message>
+        <source>&amp;Users:</source>
+        <translation>&amp;Пользователей:</translation>
+    </message>
+    <message>
+        <source>Target s&amp;peed:</source>
+        <translation>&amp;Целевая скорость:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Бюджет:</translation>
+    </message>
+    <message>
+        <source>&amp;API price:</source>
+        <translation>Цена &amp;API:</translation>
+    </message>
+    <message>
+        <source>Ra&amp;nk by:</source>
+        <translation>&amp;Упорядочить по:</translation>
+    </message>
+    <message>
+        <source>Configurations</source>
+        <translation>Конфигурации</translation>
+    </message>
+    <message>
+        <source>Memory per device of the selected configuration</source>
+        <translation>Память на устройство в выбранной конфигурации</translation>
+    </message>
+    <message>
+        <source>Plan this bu&amp;ild</source>
+        <translation>Спланировать &amp;эту сборку</translation>
+    </message>
+    <message>
+        <source>Open the build planner with these cards, system RAM sized for what is offloaded</source>
+        <translation>Открыть планировщик сборки с этими картами и ОЗУ, рассчитанной на выгруженную часть</translation>
+    </message>
+    <message>
+        <source>The GPUs could not be read: %1</source>
+        <translation>Не удалось прочитать GPU: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model on the left.</source>
+        <translation>Выберите модель слева.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Source: %1 (recorded %2)</source>
+        <translation>Источник: %1 (записано %2)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указан</translation>
+    </message>
+    <message>
+        <source>%1-year cost</source>
+        <translation>Стоимость за %1 г.</translation>
+    </message>
+    <message>
+        <source> per million tokens</source>
+        <translation> за миллион токенов</translation>
+    </message>
+    <message>
+        <source>No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: %4): try a smaller format, a shorter context or a KV cache type that takes less memory.</source>
+        <translation>Ни одна конфигурация из базы не вмещает %1 в %2 при %3 токенах на пользователя (пользователей одновременно: %4): попробуйте формат меньше, контекст короче или тип KV-кэша, занимающий меньше памяти.</translation>
+    </message>
+    <message>
+        <source>Configurations that hold %1 in %2 at %3 tokens per user: %4.</source>
+        <translation>Конфигураций, вмещающих %1 в %2 при %3 токенах на пользователя: %4.</translation>
+    </message>
+    <message>
+        <source>Meeting the target speed and the budget: %1.</source>
+        <translation>Укладываются в целевую скорость и бюджет: %1.</translation>
+    </message>
+    <message>
+        <source>First in the ranking: %1 at %2.</source>
+        <translation>Первая в списке: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>System RAM for the build: %1 GB.</source>
+        <translation>ОЗУ для сборки: %1 ГБ.</translation>
+    </message>
+    <message>
+        <source>A unified-memory machine is a complete computer: there is nothing to build around it.</source>
+        <translation>Машина с общей памятью — готовый компьютер: собирать вокруг неё нечего.</translation>
+    </message>
+    <message>
+        <source>%1 (my copy)</source>
+        <translation>%1 (моя копия)</translation>
+    </message>
+    <message>
+        <source>Add your model</source>
+        <translation>Добавить свою модель</translation>
+    </message>
+    <message>
+        <source>The model could not be added: %1</source>
+        <translation>Не удалось добавить модель: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanner</name>
+    <message>
+        <source>The model does not fit in memory.</source>
+        <translation>Модель не помещается в память.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: the layers in system RAM are read at its much lower bandwidth.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: слои в оперативной памяти читаются с её намного меньшей пропускной способностью.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: the batch is limited by compute.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: пакет ограничен вычислениями.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: each token reads all its weights at one card's bandwidth, and splitting layers over more cards does not change that.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: каждый токен читает все свои веса с пропускной способностью одной карты, и разделение слоёв на большее число карт этого не меняет.</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, below the target of %2: each token reads %3 GB, more than the memory bandwidth delivers at that rate.</source>
+        <translation>%1 токенов/с на пользователя, ниже цели %2: каждый токен читает %3 ГБ, больше, чем пропускная способность памяти даёт при такой скорости.</translation>
+    </message>
+    <message>
+        <source>The decode speed is unknown: the device has no memory bandwidth on record.</source>
+        <translation>Скорость генерации неизвестна: для устройства не записана пропускная способность памяти.</translation>
+    </message>
+    <message>
+        <source>Costs %1, above the budget of %2.</source>
+        <translation>Стоит %1, больше бюджета %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmWorkload</name>
+    <message>
+        <source>context must be from 1 to 100,000,000 tokens (got %1)</source>
+        <extracomment>"context" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>context должно быть от 1 до 100 000 000 токенов (указано %1)</translation>
+    </message>
+    <message>
+        <source>users must be from 1 to 100,000 (got %1)</source>
+        <extracomment>"users" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>users должно быть от 1 до 100 000 (указано %1)</translation>
     </message>
 </context>
 <context>
@@ -4307,6 +5662,118 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>%1 (used)</source>
         <extracomment>%1 is a GPU name; the card is bought second-hand.</extracomment>
         <translation>%1 (б/у)</translation>
+    </message>
+</context>
+<context>
+    <name>PickRule</name>
+    <message>
+        <source>used</source>
+        <translation>б/у</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новые</translation>
+    </message>
+    <message>
+        <source>the %1 fastest at %2</source>
+        <translation>%1 самых быстрых в задаче «%2»</translation>
+    </message>
+    <message>
+        <source>the %1 with the best performance per dollar at %2</source>
+        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".</extracomment>
+        <translation>%1 с лучшей производительностью на доллар в задаче «%2»</translation>
+    </message>
+    <message>
+        <source>Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5</source>
+        <extracomment>A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".</extracomment>
+        <translation>Из карт (%1, %2, сегмент: %3), где GPU доступно не меньше %4 ГБ, — %5</translation>
+    </message>
+    <message>
+        <source>any vendor's</source>
+        <translation>любого производителя</translation>
+    </message>
+    <message>
+        <source>any segment</source>
+        <translation>любой сегмент</translation>
+    </message>
+    <message>
+        <source>cheaper than the pick of "%1"</source>
+        <extracomment>Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is that step's title.</extracomment>
+        <translation>дешевле выбора шага «%1»</translation>
+    </message>
+    <message>
+        <source>on sale: priced in the %1 months before the date</source>
+        <extracomment>Continues a rule; %1 is a number of months.</extracomment>
+        <translation>в продаже: есть цена за %1 мес. до даты</translation>
+    </message>
+    <message>
+        <source>priced or not</source>
+        <extracomment>Continues a rule for a buyer with no budget limit.</extracomment>
+        <translation>с ценой или без</translation>
+    </message>
+    <message>
+        <source>the rule has no "parts"</source>
+        <extracomment>"parts" is the name of a JSON member (not translated).</extracomment>
+        <translation>в правиле нет "parts"</translation>
+    </message>
+    <message>
+        <source>the rule names the unknown metric "%1"</source>
+        <extracomment>%1 is what the definition gives; metric names are identifiers.</extracomment>
+        <translation>правило называет неизвестную метрику "%1"</translation>
+    </message>
+    <message>
+        <source>the rule's condition is "%1"; expected new or used</source>
+        <extracomment>%1 is what the definition gives; "new" and "used" are identifiers.</extracomment>
+        <translation>состояние в правиле — "%1"; ожидалось new или used</translation>
+    </message>
+    <message>
+        <source>the rule names the unknown segment "%1"</source>
+        <translation>правило называет неизвестный сегмент "%1"</translation>
+    </message>
+    <message>
+        <source>the rule selects "%1"; expected fastest or best-value</source>
+        <extracomment>%1 is what the definition gives; "fastest" and "best-value" are identifiers.</extracomment>
+        <translation>правило выбирает "%1"; ожидалось fastest или best-value</translation>
+    </message>
+    <message>
+        <source>the rule's count must be from 1 to 8</source>
+        <translation>число карт в правиле должно быть от 1 до 8</translation>
+    </message>
+    <message>
+        <source>the rule of leaf "%1" depends on itself through "below"</source>
+        <extracomment>%1 is a leaf's key; rules name the leaf whose pick theirs must cost less than.</extracomment>
+        <translation>правило листа "%1" зависит от самого себя через "below"</translation>
+    </message>
+    <message>
+        <source>a rule names the unknown leaf "%1"</source>
+        <translation>правило называет неизвестный лист "%1"</translation>
+    </message>
+    <message>
+        <source>leaf "%1": %2</source>
+        <extracomment>%1 is a leaf's key, %2 what is wrong with its rule.</extracomment>
+        <translation>лист "%1": %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>Joins the cards a budget question asks about: "GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)".
+----------
+Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extracomment>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Is %1 within your budget?</source>
+        <extracomment>A budget question of the live edition; %1 names one or more cards.</extracomment>
+        <translation>Укладывается ли %1 в ваш бюджет?</translation>
+    </message>
+    <message>
+        <source>Today's pick by the rule behind the post's pick "%1", as of %2.</source>
+        <extracomment>%1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).</extracomment>
+        <translation>Выбор на сегодня по правилу, стоящему за выбором статьи «%1», на %2.</translation>
+    </message>
+    <message>
+        <source>The post's advice for its own pick: %1</source>
+        <extracomment>%1 is the post's advice, written for the card it picked in 2023.</extracomment>
+        <translation>Совет статьи для её собственного выбора: %1</translation>
     </message>
 </context>
 <context>
@@ -5254,6 +6721,46 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Reope&amp;n the wizard where I left it</source>
         <translation>&amp;Открывать мастер с места, где работа была прервана</translation>
     </message>
+    <message>
+        <source>Address of the data updates</source>
+        <translation>Адрес обновлений данных</translation>
+    </message>
+    <message>
+        <source>Where File &gt; Update data downloads new GPU data from: the address of a manifest.json or of its folder. Empty: the project's published data.</source>
+        <translation>Откуда «Файл &gt; Обновить данные» загружает новые данные о GPU: адрес manifest.json или его папки. Пусто — опубликованные данные проекта.</translation>
+    </message>
+    <message>
+        <source>Update data &amp;from:</source>
+        <translation>Адрес о&amp;бновлений:</translation>
+    </message>
+</context>
+<context>
+    <name>PriceFreshness</name>
+    <message>
+        <source>Some prices are old: the oldest is from %1, %2 months before the date this answer is for. Today's prices may differ a lot.</source>
+        <extracomment>%1 is a month (YYYY-MM), %2 a number of months (always more than 12).</extracomment>
+        <translation>Часть цен устарела: самая старая — за %1, на %2 мес. раньше даты, для которой дан ответ. Сегодняшние цены могут сильно отличаться.</translation>
+    </message>
+    <message>
+        <source>The prices compared are %1 months apart (%2 to %3), so they do not describe the same market.</source>
+        <extracomment>%1 is a number of months (always more than 6), %2 and %3 are months (YYYY-MM).</extracomment>
+        <translation>Сравниваемые цены разделяют %1 мес. (с %2 по %3), так что они описывают разные рынки.</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <extracomment>The age of a price observed in the month the answer is for.</extracomment>
+        <translation>в этом месяце</translation>
+    </message>
+    <message>
+        <source>1 month old</source>
+        <extracomment>The age of a price observed in the month before the one the answer is for.</extracomment>
+        <translation>1 мес. назад</translation>
+    </message>
+    <message>
+        <source>%1 months old</source>
+        <extracomment>The age of a price; %1 is a number of months, two or more.</extracomment>
+        <translation>%1 мес. назад</translation>
+    </message>
 </context>
 <context>
     <name>PriceHistoryChart</name>
@@ -5351,14 +6858,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Источник</translation>
     </message>
     <message>
-        <source>New</source>
-        <translation>Новая</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Б/у</translation>
-    </message>
-    <message>
         <source>New or used (marketplace)</source>
         <extracomment>Marketplace listings whose source does not separate new from used cards.</extracomment>
         <translation>Новая или б/у (площадка объявлений)</translation>
@@ -5366,6 +6865,66 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>%1 · %2</source>
         <extracomment>%1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>PriceKinds</name>
+    <message>
+        <source>average sold price</source>
+        <translation>средняя цена продажи</translation>
+    </message>
+    <message>
+        <source>retail price, monthly median</source>
+        <translation>розничная цена, медиана за месяц</translation>
+    </message>
+    <message>
+        <source>lowest retail price</source>
+        <translation>минимальная розничная цена</translation>
+    </message>
+    <message>
+        <source>asking price, mean of the 3 cheapest listings</source>
+        <translation>цена предложения, среднее трёх самых дешёвых объявлений</translation>
+    </message>
+    <message>
+        <source>lowest asking price</source>
+        <translation>минимальная цена предложения</translation>
+    </message>
+    <message>
+        <source>asking price, median of the listings</source>
+        <translation>цена предложения, медиана объявлений</translation>
+    </message>
+    <message>
+        <source>asking price, mean of all listings</source>
+        <translation>цена предложения, среднее всех объявлений</translation>
+    </message>
+    <message>
+        <source>price quoted in an article</source>
+        <translation>цена, названная в статье</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>A price's condition.</extracomment>
+        <translation>новые</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <extracomment>A price's condition.</extracomment>
+        <translation>б/у</translation>
+    </message>
+    <message>
+        <source>new or used (marketplace)</source>
+        <extracomment>A price's condition: marketplace listings whose source does not separate new from used cards.</extracomment>
+        <translation>новые или б/у (площадка объявлений)</translation>
+    </message>
+    <message>
+        <source>%1 · your own entry</source>
+        <extracomment>%1 is a price's condition, e.g. "used".</extracomment>
+        <translation>%1 · ваша запись</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>%1 is a price's condition ("used"), %2 what the figure is ("average sold price").</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -5707,6 +7266,34 @@ Source: %3</source>
         <source>No simple answer</source>
         <translation>Простого ответа нет</translation>
     </message>
+    <message>
+        <source>Price warning</source>
+        <extracomment>Accessible name of the warning that the prices behind a recommendation are old.</extracomment>
+        <translation>Предупреждение о ценах</translation>
+    </message>
+    <message>
+        <source>The post's pick</source>
+        <extracomment>Accessible name of the cards the 2023 post picked, shown beside today's pick.</extracomment>
+        <translation>Выбор статьи</translation>
+    </message>
+    <message>
+        <source>How this was chosen: %1</source>
+        <extracomment>%1 is the rule that chose the recommended cards, in words.</extracomment>
+        <translation>Как это выбрано: %1</translation>
+    </message>
+    <message>
+        <source>Not ranked, no recent price on record: %1</source>
+        <extracomment>%1 lists GPU names. They would qualify, but no price of theirs is recent enough to rank them.</extracomment>
+        <translation>Не участвуют в сравнении — нет свежей цены: %1</translation>
+    </message>
+    <message>
+        <source>The post picked the same card in January 2023.</source>
+        <translation>Статья в январе 2023 года выбрала ту же карту.</translation>
+    </message>
+    <message>
+        <source>The post's own pick (January 2023), at its price on record:</source>
+        <translation>Собственный выбор статьи (январь 2023) по известной цене:</translation>
+    </message>
 </context>
 <context>
     <name>Seeder</name>
@@ -5884,6 +7471,16 @@ Source: %3</source>
         <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
         <translation>в переводе «%1» поле «%2» пустое или не является текстом</translation>
     </message>
+    <message>
+        <source>the rule of a flowchart leaf</source>
+        <extracomment>What was being written when the database reported the error that follows.</extracomment>
+        <translation>правило листа схемы</translation>
+    </message>
+    <message>
+        <source>the rule of leaf "%1" cannot be read: %2</source>
+        <extracomment>%1 is a leaf's key, %2 what is wrong with the rule behind its pick.</extracomment>
+        <translation>не удаётся прочитать правило листа "%1": %2</translation>
+    </message>
 </context>
 <context>
     <name>SqlBuildRepository</name>
@@ -5923,6 +7520,19 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>SqlCloudRateRepository</name>
+    <message>
+        <source>cloud GPU name "%1": %2</source>
+        <extracomment>%1 is a cloud catalog's GPU name, %2 the error the database reported.</extracomment>
+        <translation>облачное имя GPU "%1": %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the file, %2 the error the database reported.</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SqlFlowchartRepository</name>
     <message>
         <source>there is no flowchart "%1" in the database</source>
@@ -5940,6 +7550,43 @@ Source: %3</source>
         <source>the flowchart "%1" in the database is malformed: %2</source>
         <extracomment>%1 is the flowchart's key, %2 what is wrong with it.</extracomment>
         <translation>схема «%1» в базе данных некорректна: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqlLlmModelRepository</name>
+    <message>
+        <source>cannot read the model catalog: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся прочитать каталог моделей: %1</translation>
+    </message>
+    <message>
+        <source>name: the catalog already has a model called "%1"</source>
+        <extracomment>%1 is a model's name; "name" is the field</extracomment>
+        <translation>name: в каталоге уже есть модель «%1»</translation>
+    </message>
+    <message>
+        <source>cannot save the model "%1": %2</source>
+        <extracomment>%1 is a model's name, %2 the error the database reported</extracomment>
+        <translation>не удаётся сохранить модель «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the model "%1" is part of the bundled catalog and cannot be changed</source>
+        <extracomment>%1 is a model's name</extracomment>
+        <translation>модель «%1» входит во встроенный каталог и не может быть изменена</translation>
+    </message>
+    <message>
+        <source>cannot remove the model: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся удалить модель: %1</translation>
+    </message>
+    <message>
+        <source>only models you added can be removed</source>
+        <translation>удалить можно только добавленные вами модели</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a model's name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5977,6 +7624,125 @@ Source: %3</source>
         <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
         <extracomment>%1 is a file.</extracomment>
         <translation>%1 — не текст в UTF-8; сохраните его в UTF-8 и повторите попытку</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateDataDialog</name>
+    <message>
+        <source>Update data</source>
+        <translation>Обновление данных</translation>
+    </message>
+    <message>
+        <source>Downloads the newest GPU specifications, prices, cloud rates and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
+        <translation>Загружает свежие характеристики GPU, цены, облачные тарифы и издания блок-схемы и добавляет их в вашу базу. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>Address of the data bundle</source>
+        <translation>Адрес пакета данных</translation>
+    </message>
+    <message>
+        <source>The address of a manifest.json or of its folder. Preferences keep the address for later updates.</source>
+        <translation>Адрес manifest.json или его папки. Для следующих обновлений адрес хранится в настройках.</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>Отк&amp;уда:</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Ход загрузки</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Готово к загрузке.</translation>
+    </message>
+    <message>
+        <source>What the update changed</source>
+        <translation>Что изменило обновление</translation>
+    </message>
+    <message>
+        <source>What the update changes is listed here.</source>
+        <translation>Здесь будет список изменений.</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Перезапустить сейчас</translation>
+    </message>
+    <message>
+        <source>The new data shows everywhere after GPU Advisor starts again</source>
+        <translation>Новые данные появятся везде после перезапуска GPU Advisor</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Отмена...</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>%1 says which step (Downloading gpus.csv, ...); %2 and %3 are amounts such as "1.2 MB".</extracomment>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>Updated to the data of %1.</source>
+        <extracomment>%1 is the date of the data bundle.</extracomment>
+        <translation>Данные обновлены до выпуска от %1.</translation>
+    </message>
+    <message>
+        <source>Your data is up to date: the data of %1 adds nothing new.</source>
+        <translation>Ваши данные актуальны: выпуск от %1 не добавляет ничего нового.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Отменено. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The update failed and nothing was changed: %1.</source>
+        <extracomment>%1 is the reason, e.g. "the server answered 404 Not Found for https://...".</extracomment>
+        <translation>Обновление не удалось, ничего не изменено: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateReport</name>
+    <message>
+        <source>GPU specifications</source>
+        <translation>Характеристики GPU</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <source>Flowchart editions</source>
+        <translation>Издания блок-схемы</translation>
+    </message>
+    <message>
+        <source>Cloud rates</source>
+        <translation>Облачные тарифы</translation>
+    </message>
+    <message>
+        <source>Cloud GPU names</source>
+        <translation>Облачные имена GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 changed, %4 unchanged</source>
+        <extracomment>%1 is a kind of data (GPU specifications, Prices, ...); %2 to %4 are counts.</extracomment>
+        <translation>%1: добавлено %2, изменено %3, без изменений %4</translation>
+    </message>
+    <message>
+        <source>%1; %2 edited by you, kept as they are</source>
+        <extracomment>%1 is a line such as "Prices: 3 added, ..."; %2 a count of rows the user edited.</extracomment>
+        <translation>%1; изменённых вами — %2, они оставлены как есть</translation>
     </message>
 </context>
 <context>
@@ -6331,6 +8097,54 @@ Source: %3</source>
         <source>Suggested by your budget. Shortcut: %1</source>
         <translation>Предложено по вашему бюджету. Сочетание клавиш: %1</translation>
     </message>
+    <message>
+        <source>Cards to recommend</source>
+        <translation>Какие карты советовать</translation>
+    </message>
+    <message>
+        <source>Today's best cards, chosen by the rule behind each of the post's picks, or the post's own picks of January 2023.</source>
+        <translation>Лучшие карты на сегодня, выбранные по правилу, стоящему за каждым выбором статьи, или собственный выбор статьи от января 2023 года.</translation>
+    </message>
+    <message>
+        <source>Which cards to recommend</source>
+        <translation>Какие карты советовать</translation>
+    </message>
+    <message>
+        <source>Open the language-model planner: which cards or machine run a model at your context, users and speed, and what they cost</source>
+        <translation>Открыть планировщик для языковых моделей: какие карты или машина запустят модель при вашем контексте, числе пользователей и скорости и сколько это стоит</translation>
+    </message>
+    <message>
+        <source>Size the hardware for a language model</source>
+        <translation>Подобрать оборудование для языковой модели</translation>
+    </message>
+    <message>
+        <source>Size the hardware for a &amp;language model</source>
+        <translation>Подобрать оборудование для &amp;языковой модели</translation>
+    </message>
+    <message>
+        <source>Today's best cards</source>
+        <extracomment>The live edition of the recommendations: cards chosen today by the rules behind the post's picks.</extracomment>
+        <translation>Лучшие карты на сегодня</translation>
+    </message>
+    <message>
+        <source>The post's picks (January 2023)</source>
+        <extracomment>The 2023 edition of the recommendations: the post's own picks.</extracomment>
+        <translation>Выбор статьи (январь 2023)</translation>
+    </message>
+    <message>
+        <source>Chosen as of %1 by the rule behind each of the post's picks, from the prices on record; the post's own pick is shown beside it.</source>
+        <extracomment>%1 is a month (YYYY-MM).</extracomment>
+        <translation>Выбрано на %1 по правилу, стоящему за каждым выбором статьи, по известным ценам; собственный выбор статьи показан рядом.</translation>
+    </message>
+    <message>
+        <source>The post's picks, as it made them. Today's picks are not available: %1</source>
+        <extracomment>%1 says why today's picks could not be worked out.</extracomment>
+        <translation>Выбор статьи в исходном виде. Выбор на сегодня недоступен: %1</translation>
+    </message>
+    <message>
+        <source>The post's picks, as it made them in January 2023, with today's prices on record.</source>
+        <translation>Выбор статьи в том виде, как она сделала его в январе 2023 года, с последними известными ценами.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6469,6 +8283,18 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
     <message>
         <source>GPU Advisor could not be started again.</source>
         <translation>Не удалось снова запустить GPU Advisor.</translation>
+    </message>
+    <message>
+        <source>&amp;Update data...</source>
+        <translation>&amp;Обновить данные...</translation>
+    </message>
+    <message>
+        <source>Download the newest GPU specifications, prices and cloud rates into your database</source>
+        <translation>Загрузить в базу свежие характеристики GPU, цены и облачные тарифы</translation>
+    </message>
+    <message>
+        <source>The new data shows everywhere when GPU Advisor starts again.</source>
+        <translation>Новые данные появятся везде после перезапуска GPU Advisor.</translation>
     </message>
 </context>
 </TS>

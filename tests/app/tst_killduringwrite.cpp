@@ -81,7 +81,9 @@ private Q_SLOTS:
         QCOMPARE(priceCount(timed, &error), m_baseCount + ImportRows);
 
         int killedMidway = 0;
-        for (double fraction : {0.1, 0.3, 0.5, 0.7, 0.9}) {
+        // Aimed within the first half: a run that goes faster than the timed one (a busy machine
+        // slows them unevenly) must still be killed while it writes.
+        for (double fraction : {0.05, 0.15, 0.25, 0.35, 0.5}) {
             const QString path = m_dir.filePath(u"kill-%1.sqlite"_s.arg(fraction));
             QVERIFY(QFile::copy(m_base, path));
             QProcess *p = startImport(path);

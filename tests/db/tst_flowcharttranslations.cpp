@@ -337,7 +337,8 @@ private Q_SLOTS:
                         {u"DROP TABLE flow_translations"_s, u"ALTER TABLE gpus DROP COLUMN device_kind"_s,
                          u"ALTER TABLE gpus DROP COLUMN gpu_memory_gb"_s,
                          u"ALTER TABLE gpus DROP COLUMN gpu_memory_source"_s, u"ALTER TABLE prices DROP COLUMN kind"_s,
-                         u"ALTER TABLE flow_leaves DROP COLUMN rule"_s, u"PRAGMA user_version = 4"_s,
+                         u"ALTER TABLE flow_leaves DROP COLUMN rule"_s, u"DROP TABLE cloud_rates"_s,
+                         u"DROP TABLE cloud_aliases"_s, u"DROP TABLE llm_models"_s, u"PRAGMA user_version = 4"_s,
                          u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
                          "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus "
                          "WHERE name = 'TITAN V'"_s}));
