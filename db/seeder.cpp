@@ -5,6 +5,7 @@
 #include "db/dataimporter.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
+#include "db/sqlcloudraterepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "model/llm/llmmodelcsv.h"
@@ -301,7 +302,7 @@ bool Seeder::ensureSeeded(QString *error)
         }
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
-    if (!backfillReleaseMonths(error))
+    if (!backfillReleaseMonths(error) || !seedCloudRates(error))
         return false;
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {
@@ -382,6 +383,47 @@ bool Seeder::backfillReleaseMonths(QString *error)
     return true;
 }
 
+bool Seeder::seedCloudRates(QString *error)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT value FROM meta WHERE key = 'cloud_rates_seeded_on'"_s)) {
+        *error = q.lastError().text();
+        return false;
+    }
+    if (q.next())
+        return true;
+    QString ratesText;
+    QString aliasText;
+    if (!readResource(cloudRateResource(), &ratesText, error) || !readResource(cloudAliasResource(), &aliasText, error))
+        return false;
+    CloudCatalogCsv::ParseResult rates;
+    QList<CloudAlias> aliases;
+    QStringList errors;
+    if (!CloudCatalogCsv::parse(ratesText, {}, &rates, &errors) ||
+        !CloudCatalogCsv::parseAliases(aliasText, &aliases, &errors)) {
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
+        return false;
+    }
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    CloudImportReport report;
+    QSqlQuery mark(m_db);
+    mark.prepare(u"INSERT INTO meta (key, value) VALUES ('cloud_rates_seeded_on', ?)"_s);
+    mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
+    //: What was being written when the database reported the error that follows.
+    if (!SqlCloudRateRepository::writeWithin(m_db, rates.rows, aliases, &report, error) ||
+        !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
+        m_db.rollback();
+        return false;
+    }
+    // Rates of GPUs this database lacks (a later spec release adds them) are left out.
+    qCInfo(lcDb) << "seeded" << report.added << "cloud rates;" << report.unmapped.size()
+                 << "catalog GPU names without a GPU in the database";
+    return true;
+}
+
 bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &origin, QString *error)
 {
     QList<TranslationRow> rows;
@@ -453,6 +495,24 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
 
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
 {
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    if (!importFlowchartWithin(json, origin, error)) {
+        m_db.rollback();
+        return false;
+    }
+    if (!m_db.commit()) {
+        *error = u"%1: %2"_s.arg(origin, m_db.lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin, QString *error)
+{
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject()) {
@@ -462,12 +522,7 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         return false;
     }
     const QJsonObject chart = doc.object();
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
-        return false;
-    }
-    auto fail = [this, error, &origin](const QString &message) {
-        m_db.rollback();
+    auto fail = [error, &origin](const QString &message) {
         *error = u"%1: %2"_s.arg(origin, message);
         return false;
     };
@@ -619,7 +674,5 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
     // Read it back through the repository: a chart that would not load is not committed.
     if (!SqlFlowchartRepository(m_db).flowchart(key, &message))
         return fail(message);
-    if (!m_db.commit())
-        return fail(m_db.lastError().text());
     return true;
 }

@@ -27,17 +27,25 @@ public:
     /// Imports one flowchart edition from its JSON definition, with the texts of its
     /// "translations" member. One transaction.
     bool importFlowchart(const QByteArray &json, const QString &origin, QString *error);
+    /// The same inside a transaction the caller owns (a data update's).
+    bool importFlowchartWithin(const QByteArray &json, const QString &origin, QString *error);
+    /// True when the database has the flowchart edition with this key.
+    bool hasFlowchart(const QString &key) const;
 
     static QString gpuResource() { return QStringLiteral(":/seed/gpus.csv"); }
     static QString priceResource() { return QStringLiteral(":/seed/prices.csv"); }
     static QString flowchartDirectory() { return QStringLiteral(":/seed/flowcharts"); }
     static QString llmModelResource() { return QStringLiteral(":/seed/llm_models.csv"); }
+    static QString cloudRateResource() { return QStringLiteral(":/seed/cloud_rates.csv"); }
+    static QString cloudAliasResource() { return QStringLiteral(":/seed/cloud_aliases.csv"); }
 
 private:
-    bool hasFlowchart(const QString &key) const;
     bool backfillReleaseMonths(QString *error);
     /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
     bool addBundledLlmModels(QString *error);
+    /// Databases without cloud rates (new ones, and those created before schema version 7) get
+    /// the bundled ones and the aliases that name their GPUs, once. One transaction.
+    bool seedCloudRates(QString *error);
     /// For an edition the database already has: adds the definition's translations in the
     /// languages the database has no texts of for it (databases created before schema version 5
     /// have none). Touches nothing else. One transaction.

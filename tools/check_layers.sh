@@ -4,7 +4,8 @@
 # Fails when a layer includes what it must not:
 #   model/  QtCore only: no widgets, GUI, charts or SQL
 #   db/     no widgets, GUI or charts
-#   ui/     no SQL and nothing from db/; Qt Charts only under ui/charts/
+#   ui/     no SQL and nothing from db/ or net/; Qt Charts only under ui/charts/
+#   net/    no widgets, GUI, SQL, db/, ui/ or app/ code
 #   report/ QtGui only (the PDF build report): no widgets, print support, charts, SQL, db/ or ui/
 #   app/commands/ and app/commandline.*: the command line, nothing from ui/ (no widgets or charts)
 # Usage: check_layers.sh [source-root]
@@ -26,9 +27,10 @@ violations() { # $1 = directory, $2 = extended regex of forbidden include target
 widgets='QtWidgets|QtGui|QtCharts|QtPrintSupport|QtSvg|QWidget|QApplication|QMainWindow|QDialog|QPushButton|QLabel|QChart|QPainter|QPixmap|QImage|QColor|QIcon|QFont|QGuiApplication|ui_'
 sql='QtSql|QSql'
 
-violations model "$widgets|$sql|db/|ui/|app/" "widgets, GUI, charts, SQL or another layer"
+violations model "$widgets|$sql|QNetwork|QtNetwork|db/|net/|ui/|app/" "widgets, GUI, charts, SQL or another layer"
 violations db "$widgets|ui/|app/" "widgets, GUI, charts or ui/app code"
-violations ui "$sql|db/|app/" "SQL or db/app code"
+violations ui "$sql|db/|net/|app/|QNetwork|QtNetwork" "SQL, networking or db/net/app code"
+violations net "$widgets|$sql|db/|ui/|app/" "widgets, GUI, SQL or db/ui/app code"
 violations report "QtWidgets|QtCharts|QtPrintSupport|QPrinter|QPrintDialog|QWidget|QApplication|QMainWindow|QDialog|QChart|ui_|$sql|db/|ui/|app/" \
     "widgets, print support, charts, SQL or db/ui/app code"
 violations app/commands "QtWidgets|QtCharts|QtPrintSupport|QPrinter|QWidget|QApplication|QMessageBox|QDialog|QChart|ui/" \
@@ -53,7 +55,7 @@ if [ -d "$root/ui" ]; then
 fi
 
 # SQL text stays in db/: no SELECT/INSERT/UPDATE/DELETE/CREATE statements in string literals elsewhere.
-for dir in model ui report app; do
+for dir in model ui report app net; do
     [ -d "$root/$dir" ] || continue
     hits=$(grep -rnE '"[[:space:]]*(SELECT|INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM|CREATE TABLE|PRAGMA)[[:space:]]' \
         "$root/$dir" --include='*.h' --include='*.cpp')

@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/bundleimporter.h"
+
+#include "db/dblogging.h"
+#include "db/gpuwriter.h"
+#include "db/seeder.h"
+#include "db/sqlcloudraterepository.h"
+#include "db/sqlgpurepository.h"
+#include "model/catalog/gpucsv.h"
+#include "model/cloud/cloudcatalogcsv.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringDecoder>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// A GPU as the spec file would write it, without what the database adds: two GPUs with the
+/// same text have the same specs and provenance.
+QString specText(Gpu gpu)
+{
+    gpu.id = 0;
+    gpu.userEdited = false;
+    return GpuCsv::writeGpus({gpu});
+}
+
+struct ParsedBundle
+{
+    QList<Gpu> gpus;
+    QList<PriceRow> prices;
+    QList<CloudRateRow> cloudRates;
+    QList<CloudAlias> cloudAliases;
+    QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
+};
+
+} // namespace
+
+BundleImporter::BundleImporter(QSqlDatabase db)
+    : m_db(std::move(db))
+{}
+
+bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, QString *error)
+{
+    // 1. Read everything; the first file with a problem stops the update before any write.
+    ParsedBundle parsed;
+    for (const BundleFile &file : bundle.manifest.files) {
+        const QByteArray bytes = bundle.files.value(file.name);
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        const QString text = decoder.decode(bytes);
+        if (decoder.hasError()) {
+            //: %1 is a file of the data bundle.
+            *error = tr("%1 is not UTF-8 text").arg(file.name);
+            return false;
+        }
+        QStringList errors;
+        bool ok = true;
+        if (file.kind == u"gpus") {
+            QList<Gpu> gpus;
+            ok = GpuCsv::parseGpus(text, &gpus, &errors);
+            parsed.gpus += gpus;
+        } else if (file.kind == u"prices") {
+            QList<PriceRow> prices;
+            ok = GpuCsv::parsePrices(text, &prices, &errors);
+            parsed.prices += prices;
+        } else if (file.kind == u"cloud_rates") {
+            CloudCatalogCsv::ParseResult rates;
+            ok = CloudCatalogCsv::parse(text, {}, &rates, &errors);
+            parsed.cloudRates += rates.rows;
+        } else if (file.kind == u"cloud_aliases") {
+            QList<CloudAlias> aliases;
+            ok = CloudCatalogCsv::parseAliases(text, &aliases, &errors);
+            parsed.cloudAliases += aliases;
+        } else if (file.kind == u"flowchart") {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+            if (doc.isNull()) {
+                //: %1 is the JSON parser's message, %2 a character offset.
+                errors.append(
+                    tr("not JSON (%1 at offset %2)").arg(parseError.errorString(), QString::number(parseError.offset)));
+                ok = false;
+            } else if (!doc.isObject() || doc.object().value(u"key"_s).toString().isEmpty()) {
+                //: "key" is a JSON member's name (not translated).
+                errors.append(tr("not a flowchart: a JSON object with a \"key\" is expected"));
+                ok = false;
+            }
+            parsed.flowcharts.append({file.name, bytes});
+        }
+        if (!ok) {
+            const int shown = 5;
+            QStringList first = errors.mid(0, shown);
+            if (errors.size() > shown) {
+                //: Ends a list of problems; %1 is how many more there are.
+                first.append(tr("and %1 more").arg(errors.size() - shown));
+            }
+            //: %1 is a file of the data bundle, %2 the problems found in it.
+            *error = tr("%1: %2").arg(file.name, first.join(u"; "_s));
+            return false;
+        }
+    }
+    // Every price names a GPU of the bundle or of the database.
+    GpuWriter writer(m_db);
+    QSet<QString> bundleNames;
+    for (const Gpu &g : std::as_const(parsed.gpus))
+        bundleNames.insert(g.name.trimmed().toLower());
+    for (const PriceRow &p : std::as_const(parsed.prices)) {
+        if (!bundleNames.contains(p.gpuName.trimmed().toLower()) && writer.gpuIdByName(p.gpuName) == 0) {
+            //: %1 is a line of a price file, %2 a GPU name.
+            *error = tr("prices, line %1: no GPU named \"%2\" in the bundle or the database")
+                         .arg(QString::number(p.line), p.gpuName);
+            return false;
+        }
+    }
+
+    // 2. Decide what is new, changed or the same; GPUs the user edited keep the user's values.
+    UpdateReport local;
+    local.bundleDate = bundle.manifest.date;
+    for (const QString &kind : DataBundle::kinds()) {
+        if (!bundle.filesOfKind(kind).isEmpty())
+            local.countsFor(kind);
+    }
+    SqlGpuRepository repository(m_db);
+    QList<Gpu> gpusToWrite;
+    for (const Gpu &g : std::as_const(parsed.gpus)) {
+        const std::optional<Gpu> present = repository.gpuByName(g.name);
+        UpdateCounts &c = local.countsFor(u"gpus"_s);
+        if (!present) {
+            ++c.added;
+            gpusToWrite.append(g);
+        } else if (present->userEdited) {
+            ++c.keptUserEdits;
+        } else if (specText(*present) == specText(g)) {
+            ++c.unchanged;
+        } else {
+            ++c.changed;
+            gpusToWrite.append(g);
+        }
+    }
+    Seeder seeder(m_db);
+    QList<QPair<QString, QByteArray>> newCharts;
+    for (const auto &[name, json] : std::as_const(parsed.flowcharts)) {
+        const QString key = QJsonDocument::fromJson(json).object().value(u"key"_s).toString();
+        // An edition is a dated whole: one the database has stays as it is.
+        if (seeder.hasFlowchart(key)) {
+            ++local.countsFor(u"flowchart"_s).unchanged;
+        } else {
+            ++local.countsFor(u"flowchart"_s).added;
+            newCharts.append({name, json});
+        }
+    }
+
+    // 3. One transaction.
+    if (!m_db.transaction()) {
+        //: %1 is the error the database reported.
+        *error = tr("cannot start a transaction: %1").arg(m_db.lastError().text());
+        return false;
+    }
+    auto fail = [this, error](const QString &message) {
+        m_db.rollback();
+        *error = message;
+        return false;
+    };
+    QString message;
+    for (const Gpu &g : std::as_const(gpusToWrite)) {
+        if (!writer.upsertGpu(g, &message)) {
+            //: %1 is a GPU name, %2 the error the database reported.
+            return fail(tr("GPU \"%1\": %2").arg(g.name, message));
+        }
+    }
+    QHash<QString, qint64> ids;
+    for (const PriceRow &p : std::as_const(parsed.prices)) {
+        PriceObservation o = p.observation;
+        const QString key = p.gpuName.trimmed().toLower();
+        auto id = ids.constFind(key);
+        if (id == ids.cend())
+            id = ids.insert(key, writer.gpuIdByName(p.gpuName));
+        o.gpuId = *id;
+        bool inserted = false;
+        if (!writer.insertPrice(o, &message, &inserted)) {
+            //: %1 is a line of the price file, %2 the error the database reported.
+            return fail(tr("prices, line %1: %2").arg(QString::number(p.line), message));
+        }
+        UpdateCounts &c = local.countsFor(u"prices"_s);
+        ++(inserted ? c.added : c.unchanged);
+    }
+    for (const auto &[name, json] : std::as_const(newCharts)) {
+        if (!seeder.importFlowchartWithin(json, name, &message))
+            return fail(message);
+    }
+    if (!parsed.cloudAliases.isEmpty() || !parsed.cloudRates.isEmpty()) {
+        CloudImportReport cloud;
+        if (!SqlCloudRateRepository::writeWithin(m_db, parsed.cloudRates, parsed.cloudAliases, &cloud, &message))
+            return fail(message);
+        if (!bundle.filesOfKind(u"cloud_rates"_s).isEmpty()) {
+            UpdateCounts &c = local.countsFor(u"cloud_rates"_s);
+            c.added = cloud.added;
+            c.unchanged = cloud.alreadyPresent;
+        }
+        if (!bundle.filesOfKind(u"cloud_aliases"_s).isEmpty()) {
+            UpdateCounts &c = local.countsFor(u"cloud_aliases"_s);
+            c.added = cloud.aliasesAdded;
+            c.unchanged = cloud.aliasesUnchanged;
+        }
+    }
+    QSqlQuery mark(m_db);
+    mark.prepare(
+        u"INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s);
+    for (const auto &[key, value] : {std::pair{u"data_bundle_date"_s, bundle.manifest.date.toString(Qt::ISODate)},
+                                     std::pair{u"data_updated_on"_s, QDate::currentDate().toString(Qt::ISODate)}}) {
+        mark.addBindValue(key);
+        mark.addBindValue(value);
+        if (!mark.exec())
+            return fail(mark.lastError().text());
+    }
+    if (!m_db.commit())
+        return fail(m_db.lastError().text());
+    qCInfo(lcDb) << "applied the data bundle of" << bundle.manifest.date << ":" << local.lines();
+    *report = local;
+    return true;
+}

@@ -1,0 +1,195 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net/networkdataupdater.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcNet, "gpuadvisor.net")
+
+NetworkDataUpdater::NetworkDataUpdater(Apply apply, QObject *parent)
+    : DataUpdater(parent)
+    , m_apply(std::move(apply))
+    , m_network(new QNetworkAccessManager(this))
+{}
+
+NetworkDataUpdater::~NetworkDataUpdater()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+}
+
+void NetworkDataUpdater::start(const QUrl &manifestUrl)
+{
+    if (m_running)
+        return;
+    m_running = true;
+    m_cancelled = false;
+    m_step = Step::Manifest;
+    m_manifestUrl = manifestUrl;
+    m_contents = {};
+    m_done = 0;
+    m_fileIndex = 0;
+    qCInfo(lcNet) << "fetching" << manifestUrl.toDisplayString();
+    Q_EMIT progressed(0, 0, QCoreApplication::translate("DataUpdater", "Reading the list of files"));
+    fetch(manifestUrl, DataBundle::MaxManifestBytes);
+}
+
+void NetworkDataUpdater::cancel()
+{
+    if (!m_running || m_cancelled)
+        return;
+    m_cancelled = true;
+    if (m_reply)
+        m_reply->abort(); // replyFinished() reports the cancellation
+}
+
+void NetworkDataUpdater::fetch(const QUrl &url, qint64 limit)
+{
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_timeoutMs);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+                      u"gpu-advisor/%1"_s.arg(QCoreApplication::applicationVersion()));
+    m_limit = limit;
+    m_tooLarge = false;
+    m_reply = m_network->get(request);
+    connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
+        if (received > m_limit && m_reply) {
+            // Never keep more than the manifest promised: an endless or swollen reply stops here.
+            m_tooLarge = true;
+            m_reply->abort();
+            return;
+        }
+        if (m_step == Step::Files)
+            Q_EMIT progressed(m_done + received, m_contents.manifest.totalSize(),
+                              QCoreApplication::translate("DataUpdater", "Downloading %1")
+                                  .arg(m_contents.manifest.files.at(m_fileIndex).name));
+    });
+    connect(m_reply, &QNetworkReply::finished, this, &NetworkDataUpdater::replyFinished);
+}
+
+QString NetworkDataUpdater::failure(QNetworkReply *reply) const
+{
+    const QString address = reply->url().toDisplayString();
+    if (m_tooLarge) {
+        //: %1 is an address; %2 a size in bytes.
+        return QCoreApplication::translate("DataUpdater", "%1 is larger than the %2 bytes it may have")
+            .arg(address, QString::number(m_limit));
+    }
+    const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (status.isValid() && status.toInt() != 200) {
+        //: %1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.
+        return QCoreApplication::translate("DataUpdater", "the server answered %1 %2 for %3")
+            .arg(status.toString(), reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), address);
+    }
+    switch (reply->error()) {
+    case QNetworkReply::NoError:
+        return {};
+    case QNetworkReply::OperationCanceledError:
+    case QNetworkReply::TimeoutError:
+        //: %1 is an address, %2 a number of seconds.
+        return QCoreApplication::translate("DataUpdater", "%1 sent nothing for %2 seconds; try again later")
+            .arg(address, QString::number(m_timeoutMs / 1000.0, 'g', 3));
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::UnknownNetworkError:
+    case QNetworkReply::RemoteHostClosedError:
+        //: %1 is an address, %2 the network's own message (English).
+        return QCoreApplication::translate("DataUpdater", "cannot reach %1 (%2); check the connection or the address")
+            .arg(address, reply->errorString());
+    default:
+        //: %1 is an address, %2 the network's own message (English).
+        return QCoreApplication::translate("DataUpdater", "cannot download %1: %2").arg(address, reply->errorString());
+    }
+}
+
+void NetworkDataUpdater::replyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    reply->deleteLater();
+    m_reply = nullptr;
+    if (m_cancelled) {
+        finish(UpdateOutcome::Status::Cancelled);
+        return;
+    }
+    const QString problem = failure(reply);
+    if (!problem.isEmpty()) {
+        finish(UpdateOutcome::Status::Failed, problem);
+        return;
+    }
+    const QByteArray bytes = reply->readAll();
+    if (bytes.size() > m_limit) {
+        m_tooLarge = true;
+        finish(UpdateOutcome::Status::Failed, failure(reply));
+        return;
+    }
+    QString error;
+    if (m_step == Step::Manifest) {
+        if (!DataBundle::parseManifest(bytes, &m_contents.manifest, &error)) {
+            //: %1 is an address, %2 what is wrong with the file there.
+            finish(UpdateOutcome::Status::Failed,
+                   QCoreApplication::translate("DataUpdater", "%1: %2").arg(reply->url().toDisplayString(), error));
+            return;
+        }
+        m_step = Step::Files;
+        m_fileIndex = 0;
+        nextFile();
+        return;
+    }
+    const BundleFile &file = m_contents.manifest.files.at(m_fileIndex);
+    if (!DataBundle::verifyFile(file, bytes, &error)) {
+        finish(UpdateOutcome::Status::Failed, error);
+        return;
+    }
+    m_contents.files.insert(file.name, bytes);
+    m_done += bytes.size();
+    ++m_fileIndex;
+    nextFile();
+}
+
+void NetworkDataUpdater::nextFile()
+{
+    const BundleManifest &manifest = m_contents.manifest;
+    if (m_fileIndex < manifest.files.size()) {
+        const BundleFile &file = manifest.files.at(m_fileIndex);
+        Q_EMIT progressed(m_done, manifest.totalSize(),
+                          QCoreApplication::translate("DataUpdater", "Downloading %1").arg(file.name));
+        // The name is a plain file name (checked), so it resolves beside the manifest.
+        fetch(m_manifestUrl.resolved(QUrl(file.name)), file.size);
+        return;
+    }
+    Q_EMIT progressed(m_done, manifest.totalSize(),
+                      QCoreApplication::translate("DataUpdater", "Checking and saving the data"));
+    UpdateReport report;
+    QString error;
+    if (!m_apply || !m_apply(m_contents, &report, &error)) {
+        finish(UpdateOutcome::Status::Failed, error);
+        return;
+    }
+    finish(UpdateOutcome::Status::Updated, {}, report);
+}
+
+void NetworkDataUpdater::finish(UpdateOutcome::Status status, const QString &error, const UpdateReport &report)
+{
+    m_running = false;
+    m_contents = {};
+    UpdateOutcome outcome;
+    outcome.status = status;
+    outcome.error = error;
+    outcome.report = report;
+    if (status == UpdateOutcome::Status::Failed)
+        qCWarning(lcNet) << "data update failed:" << error;
+    Q_EMIT finished(outcome);
+}
