@@ -5,13 +5,16 @@
 #include "app/commandline.h"
 #include "app/options.h"
 #include "app/settingsstore.h"
+#include "db/bundleimporter.h"
 #include "db/database.h"
 #include "db/recovery.h"
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "model/browser/whatifsettings.h"
+#include "net/networkdataupdater.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/dialogs/updatedatadialog.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/theme.h"
@@ -258,8 +261,31 @@ int runGui(int argc, char *argv[])
             }
         }
     });
+    // File > Update data: the download runs in the window's event loop; the bundle is written
+    // through this window's connection in one transaction.
+    QSqlDatabase connection = db.connection();
+    NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
+        return BundleImporter(connection).apply(bundle, report, problem);
+    });
+    auto *updateAction = new QAction(QCoreApplication::translate("main", "&Update data..."), &window);
+    updateAction->setObjectName(u"actionUpdateData"_s);
+    updateAction->setStatusTip(QCoreApplication::translate(
+        "main", "Download the newest GPU specifications, prices and cloud rates into your database"));
+    QObject::connect(updateAction, &QAction::triggered, &window, [&store, &updater, &window, &restartRequested] {
+        UpdateDataDialog dialog(&updater, store.preferences().dataUrl, &window);
+        dialog.exec();
+        if (dialog.restartRequested()) {
+            restartRequested = true;
+            window.close();
+        } else if (dialog.outcome().status == UpdateOutcome::Status::Updated &&
+                   dialog.outcome().report.totalAdded() + dialog.outcome().report.totalChanged() > 0) {
+            window.statusBar()->showMessage(
+                QCoreApplication::translate("main", "The new data shows everywhere when GPU Advisor starts again."));
+        }
+    });
     if (auto *fileMenu = window.findChild<QMenu *>(u"menuFile"_s)) {
         const QList<QAction *> actions = fileMenu->actions();
+        fileMenu->insertAction(actions.isEmpty() ? nullptr : actions.last(), updateAction);
         fileMenu->insertAction(actions.isEmpty() ? nullptr : actions.last(), preferencesAction);
         fileMenu->insertSeparator(actions.isEmpty() ? nullptr : actions.last());
     }

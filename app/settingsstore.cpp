@@ -21,6 +21,7 @@ Preferences SettingsStore::preferences() const
         p.colorScheme = u"system"_s;
     p.restoreLastAnswers = s.value(u"wizard/restoreAnswers"_s, p.restoreLastAnswers).toBool();
     p.showWelcome = s.value(u"ui/showWelcome"_s, p.showWelcome).toBool();
+    p.dataUrl = s.value(u"data/updateUrl"_s).toString().trimmed();
     p.cost.years = s.value(u"defaults/years"_s, p.cost.years).toDouble();
     p.cost.kwhPriceUsd = s.value(u"defaults/kwhPrice"_s, p.cost.kwhPriceUsd).toDouble();
     p.cost.utilization = s.value(u"defaults/utilization"_s, p.cost.utilization).toDouble();
@@ -40,6 +41,10 @@ void SettingsStore::setPreferences(const Preferences &p)
     s.setValue(u"ui/colorScheme"_s, p.colorScheme);
     s.setValue(u"wizard/restoreAnswers"_s, p.restoreLastAnswers);
     s.setValue(u"ui/showWelcome"_s, p.showWelcome);
+    if (p.dataUrl.isEmpty())
+        s.remove(u"data/updateUrl"_s);
+    else
+        s.setValue(u"data/updateUrl"_s, p.dataUrl);
     s.setValue(u"defaults/years"_s, p.cost.years);
     s.setValue(u"defaults/kwhPrice"_s, p.cost.kwhPriceUsd);
     s.setValue(u"defaults/utilization"_s, p.cost.utilization);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlgpurepository.h"
 
+#include "db/sqlcloudraterepository.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -145,4 +147,9 @@ QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
     while (q.next())
         result.append(readPrice(q));
     return result;
+}
+
+QList<CloudRate> SqlGpuRepository::cloudRates(qint64 gpuId, QString *error) const
+{
+    return SqlCloudRateRepository(m_db).cloudRates(gpuId, error);
 }

@@ -16,6 +16,7 @@ public:
     std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const override;
     std::optional<Gpu> gpuByName(const QString &name, QString *error = nullptr) const override;
     QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const override;
+    QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const override;
     /// Every price observation of every GPU, oldest first.
     QList<PriceObservation> allPrices(QString *error = nullptr) const;
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/catalog/gpu.h"
+#include "model/cloud/cloudrate.h"
 
 #include <optional>
 
@@ -17,4 +18,11 @@ public:
     virtual std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const = 0;
     virtual std::optional<Gpu> gpuByName(const QString &name, QString *error = nullptr) const = 0;
     virtual QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const = 0;
+    /// The GPU's dated cloud rental rates, oldest first; none unless the repository keeps them.
+    virtual QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const
+    {
+        Q_UNUSED(gpuId);
+        Q_UNUSED(error);
+        return {};
+    }
 };

@@ -51,6 +51,14 @@ GpuSnapshot GpuSnapshot::load(const GpuRepository &repository, QString *error)
             [](const PriceObservation &a, const PriceObservation &b) { return a.observedOn < b.observedOn; });
         if (!observations.isEmpty())
             snapshot.prices.insert(gpu.id, std::move(observations));
+        QList<CloudRate> rates = repository.cloudRates(gpu.id, &problem);
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = problem;
+            return {};
+        }
+        if (!rates.isEmpty())
+            snapshot.cloudRates.insert(gpu.id, std::move(rates));
     }
     return snapshot;
 }

@@ -14,6 +14,7 @@ struct GpuSnapshot
 {
     QList<Gpu> gpus;
     QHash<qint64, QList<PriceObservation>> prices; ///< by GPU id, oldest first
+    QHash<qint64, QList<CloudRate>> cloudRates;    ///< by GPU id, oldest first
 
     /// The earliest and the latest observation date; invalid without prices.
     QDate firstPriceDate() const;

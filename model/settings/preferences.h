@@ -15,13 +15,15 @@ struct Preferences
     QString currencySymbol = QStringLiteral("$");
     bool restoreLastAnswers = true;
     bool showWelcome = true;
+    /// Where File > Update data and `db update` fetch the data bundle; '' = the project's own.
+    QString dataUrl;
     CostParameters cost; ///< the what-if defaults the app starts with
 
     friend bool operator==(const Preferences &a, const Preferences &b)
     {
         return a.language == b.language && a.colorScheme == b.colorScheme && a.currencySymbol == b.currencySymbol &&
                a.restoreLastAnswers == b.restoreLastAnswers && a.showWelcome == b.showWelcome &&
-               a.cost.years == b.cost.years && a.cost.kwhPriceUsd == b.cost.kwhPriceUsd &&
+               a.dataUrl == b.dataUrl && a.cost.years == b.cost.years && a.cost.kwhPriceUsd == b.cost.kwhPriceUsd &&
                a.cost.utilization == b.cost.utilization && a.cost.desktopBaseUsd == b.cost.desktopBaseUsd &&
                a.cost.priceBasis == b.cost.priceBasis;
     }

@@ -10,6 +10,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
@@ -49,6 +50,12 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     const BreakEvenInput defaults;
 
     auto *cloudLabel = new QLabel(tr("Cl&oud:"), this);
+    m_rateComboBox = new QComboBox(this);
+    m_rateComboBox->setObjectName(u"cloudRateComboBox"_s);
+    m_rateComboBox->setAccessibleName(tr("Which cloud rate to compare with"));
+    m_rateComboBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_rateComboBox->setMinimumContentsLength(32);
+    cloudLabel->setBuddy(m_rateComboBox);
     m_cloudSpinBox = new QDoubleSpinBox(this);
     m_cloudSpinBox->setObjectName(u"cloudRateSpinBox"_s);
     m_cloudSpinBox->setRange(0.01, 1000);
@@ -57,7 +64,6 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
     m_cloudSpinBox->setValue(defaults.cloudHourlyUsd);
     m_cloudSpinBox->setAccessibleName(tr("Cloud GPU rate per hour"));
     m_cloudSpinBox->setToolTip(tr("What a comparable cloud GPU costs per hour (the post's example: 2.14 an hour)"));
-    cloudLabel->setBuddy(m_cloudSpinBox);
     auto *systemLabel = new QLabel(tr("Syste&m:"), this);
     m_systemSpinBox = new QSpinBox(this);
     m_systemSpinBox->setObjectName(u"systemWattsSpinBox"_s);
@@ -70,9 +76,20 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
                                    "(the post's example: 100 W)"));
     systemLabel->setBuddy(m_systemSpinBox);
     int at = 0;
-    for (QWidget *w : std::initializer_list<QWidget *>{cloudLabel, m_cloudSpinBox, systemLabel, m_systemSpinBox})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{cloudLabel, m_rateComboBox, m_cloudSpinBox, systemLabel, m_systemSpinBox})
         toolBar()->insertWidget(at++, w);
-    connect(m_cloudSpinBox, &QDoubleSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
+    connect(m_cloudSpinBox, &QDoubleSpinBox::valueChanged, this, [this] {
+        // A rate typed in is the user's own.
+        m_userChoseRate = true;
+        const QSignalBlocker block(m_rateComboBox);
+        m_rateComboBox->setCurrentIndex(m_rateComboBox->findData(u"custom"_s));
+        scheduleRefresh();
+    });
+    connect(m_rateComboBox, &QComboBox::activated, this, [this] {
+        m_userChoseRate = true;
+        scheduleRefresh();
+    });
     connect(m_systemSpinBox, &QSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
 
     m_desktop = new QLineSeries(this);
@@ -136,6 +153,82 @@ void BreakEvenChart::setCloudHourlyUsd(double usd)
     m_cloudSpinBox->setValue(usd);
 }
 
+QString BreakEvenChart::rateChoice() const
+{
+    return m_rateComboBox->currentData().toString();
+}
+
+void BreakEvenChart::setRateChoice(const QString &choice)
+{
+    const int index = m_rateComboBox->findData(choice);
+    if (index < 0)
+        return;
+    m_userChoseRate = true;
+    m_rateComboBox->setCurrentIndex(index);
+    scheduleRefresh();
+}
+
+QString BreakEvenChart::rateText(const CloudRateSummary &summary, bool median) const
+{
+    const QString currency = m_settings->currencySymbol();
+    const QLocale english(QLocale::English);
+    if (median) {
+        //: %1 is an hourly rate such as "$0.55", %2 a number of cloud providers, %3 and %4 dates.
+        return tr("median %1/h of %2 providers (%3 to %4)")
+            .arg(formatMoney(*summary.medianUsdPerGpuHour, currency, 2))
+            .arg(summary.providers.size())
+            .arg(summary.oldest().toString(Qt::ISODate), summary.newest().toString(Qt::ISODate));
+    }
+    const ProviderRate &p = summary.cheapest();
+    //: %1 is an hourly rate such as "$0.40", %2 a cloud provider (Vast.ai), %3 a date.
+    return tr("cheapest %1/h at %2 (%3)").arg(formatMoney(p.usdPerGpuHour, currency, 2), p.provider, p.dateLabel);
+}
+
+void BreakEvenChart::rebuildRateChoices()
+{
+    const QString previous = m_rateComboBox->currentData().toString();
+    const QSignalBlocker block(m_rateComboBox);
+    m_rateComboBox->clear();
+    QStringList tips;
+    if (!m_onDemand.isEmpty()) {
+        const ProviderRate &p = m_onDemand.cheapest();
+        //: A choice of cloud rate: %1 a cloud provider (Vast.ai), %2 the date of its offer.
+        m_rateComboBox->addItem(tr("Cheapest on demand (%1, %2)").arg(p.provider, p.dateLabel),
+                                u"cheapest_on_demand"_s);
+    }
+    if (m_onDemand.providers.size() > 1) {
+        //: A choice of cloud rate: %1 a number of cloud providers.
+        m_rateComboBox->addItem(tr("Median on demand (%1 providers)").arg(m_onDemand.providers.size()),
+                                u"median_on_demand"_s);
+    }
+    if (!m_spot.isEmpty()) {
+        const ProviderRate &p = m_spot.cheapest();
+        //: A choice of cloud rate: %1 a cloud provider (RunPod), %2 the date of its offer.
+        m_rateComboBox->addItem(tr("Cheapest spot (%1, %2)").arg(p.provider, p.dateLabel), u"cheapest_spot"_s);
+    }
+    if (m_spot.providers.size() > 1) {
+        //: A choice of cloud rate: %1 a number of cloud providers.
+        m_rateComboBox->addItem(tr("Median spot (%1 providers)").arg(m_spot.providers.size()), u"median_spot"_s);
+    }
+    m_rateComboBox->addItem(tr("Your rate"), u"custom"_s);
+    for (const CloudRateSummary *summary : {&m_onDemand, &m_spot}) {
+        for (const ProviderRate &p : summary->providers) {
+            const QString kind = summary->kind == CloudRateKind::Spot ? tr("spot") : tr("on demand");
+            //: A line of the list of cloud rates: %1 a provider, %2 "on demand" or "spot", %3 an hourly rate per
+            //: GPU, %4 a date, %5 the machine (instance type) or the source.
+            tips.append(tr("%1, %2: %3/h per GPU (%4; %5)")
+                            .arg(p.provider, kind, formatMoney(p.usdPerGpuHour, m_settings->currencySymbol(), 2),
+                                 p.dateLabel, p.instanceType.isEmpty() ? p.source : p.instanceType));
+        }
+    }
+    m_rateComboBox->setToolTip(tips.isEmpty() ? tr("No cloud rates on record for this GPU: type the rate you pay.")
+                                              : tips.join(u'\n'));
+    int index = m_rateComboBox->findData(previous);
+    if (!m_userChoseRate || index < 0)
+        index = m_rateComboBox->count() > 1 ? 0 : m_rateComboBox->findData(u"custom"_s);
+    m_rateComboBox->setCurrentIndex(index);
+}
+
 void BreakEvenChart::refresh()
 {
     const QString currency = m_settings->currencySymbol();
@@ -150,6 +243,21 @@ void BreakEvenChart::refresh()
         return;
     }
     const RankEntry &e = m_gpus->entry(row);
+    const QList<CloudRate> rates = m_gpus->evaluator().snapshot().cloudRates.value(e.gpu.id);
+    m_onDemand = CloudRates::summarize(rates, CloudRateKind::OnDemand, m_settings->asOf());
+    m_spot = CloudRates::summarize(rates, CloudRateKind::Spot, m_settings->asOf());
+    rebuildRateChoices();
+    const QString choice = m_rateComboBox->currentData().toString();
+    const CloudRateSummary &chosen = choice.endsWith(u"spot"_s) ? m_spot : m_onDemand;
+    // The offered rate exactly (the box shows it to the cent).
+    std::optional<double> offered;
+    if (choice != u"custom" && !chosen.isEmpty()) {
+        const double rate =
+            choice.startsWith(u"median"_s) ? *chosen.medianUsdPerGpuHour : chosen.cheapest().usdPerGpuHour;
+        const QSignalBlocker block(m_cloudSpinBox);
+        m_cloudSpinBox->setValue(rate);
+        offered = rate;
+    }
     if (!e.priceUsd) {
         setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
         setPlaceholder(tr("The %1 has no price for this month, so the cost of buying it is unknown.").arg(e.gpu.name));
@@ -163,7 +271,7 @@ void BreakEvenChart::refresh()
     in.gpuWatts = e.gpu.tdpWatts;
     in.systemWatts = m_systemSpinBox->value();
     in.kwhPriceUsd = cost.kwhPriceUsd;
-    in.cloudHourlyUsd = m_cloudSpinBox->value();
+    in.cloudHourlyUsd = offered.value_or(m_cloudSpinBox->value());
     in.utilization = std::max(cost.utilization, 0.001);
     const BreakEvenResult r = breakEven(in);
     m_input = in;
@@ -200,6 +308,21 @@ void BreakEvenChart::refresh()
     for (QLegendMarker *marker : chart()->legend()->markers(m_marker))
         marker->setVisible(m_marker->count() > 0);
 
+    QString rateSourceNote;
+    if (choice == u"custom") {
+        rateSourceNote = m_onDemand.isEmpty() && m_spot.isEmpty()
+                             //: %1 is a GPU name.
+                             ? tr("No cloud rate of the %1 is on record; the rate is yours.").arg(e.gpu.name)
+                             : tr("The cloud rate is yours.");
+    } else {
+        const bool spot = choice.endsWith(u"spot"_s);
+        //: %1 is "cheapest $0.40/h at Vast.ai (2026-11-23)" or "median $0.55/h of 3 providers (...)", per GPU-hour.
+        rateSourceNote = (spot ? tr("Cloud rate: spot, %1, per GPU-hour; spot machines can be taken back at any time.")
+                               //: %1 is "cheapest $0.40/h at Vast.ai (2026-11-23)" or "median $0.55/h of 3
+                               //: providers (...)", per GPU-hour.
+                               : tr("Cloud rate: on demand, %1, per GPU-hour."))
+                             .arg(rateText(spot ? m_spot : m_onDemand, choice.startsWith(u"median"_s)));
+    }
     const QLocale english(QLocale::English);
     setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
     m_axisX->setTitleText(
@@ -213,7 +336,8 @@ void BreakEvenChart::refresh()
                 .arg(e.gpu.tdpWatts)
                 .arg(in.systemWatts)
                 .arg(formatMoney(in.kwhPriceUsd, currency, 3), formatMoney(r.electricityUsdPerDay, currency, 2),
-                     formatMoney(in.cloudHourlyUsd, currency, 2), formatMoney(r.cloudUsdPerDay, currency, 2)));
+                     formatMoney(in.cloudHourlyUsd, currency, 2), formatMoney(r.cloudUsdPerDay, currency, 2)) +
+            u' ' + rateSourceNote);
 }
 
 void BreakEvenChart::layoutDecorations()

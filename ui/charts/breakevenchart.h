@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
 #include "ui/charts/chartpanel.h"
 
 class GpuTableModel;
+class QComboBox;
 class QDoubleSpinBox;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
@@ -15,8 +17,10 @@ class QValueAxis;
 class WhatIfSettings;
 
 /// Buying against renting for the selected GPU: the cumulative cost of a desktop with it (its
-/// price, the rest of the desktop, its electricity) and of a cloud GPU at the user's hourly
-/// rate, over days of ownership, with the break-even day marked (model/breakeven.h).
+/// price, the rest of the desktop, its electricity) and of a cloud GPU per hour, over days of
+/// ownership, with the break-even day marked (model/breakeven.h). The hourly rate is offered from
+/// the GPU's dated cloud rates (cheapest or median across providers, on demand or spot, with
+/// provider and date); the user can still type one.
 class BreakEvenChart final : public ChartPanel
 {
     Q_OBJECT
@@ -28,7 +32,14 @@ public:
     qint64 gpu() const { return m_gpuId; }
     void setGpu(qint64 gpuId);
     double cloudHourlyUsd() const;
+    /// Types a rate of the user's own (the rate choice becomes "Your rate").
     void setCloudHourlyUsd(double usd);
+    /// What the rate is: "cheapest_on_demand", "median_on_demand", "cheapest_spot", "median_spot" or "custom".
+    QString rateChoice() const;
+    void setRateChoice(const QString &choice);
+    /// The selected GPU's rates across providers, as offered.
+    CloudRateSummary onDemandRates() const { return m_onDemand; }
+    CloudRateSummary spotRates() const { return m_spot; }
 
     /// The figures behind the chart; empty when no priced GPU is selected.
     std::optional<BreakEvenInput> input() const { return m_input; }
@@ -43,7 +54,14 @@ private:
     const GpuTableModel *m_gpus;
     const WhatIfSettings *m_settings;
     qint64 m_gpuId = 0;
+    void rebuildRateChoices();
+    QString rateText(const CloudRateSummary &summary, bool median) const;
+
+    QComboBox *m_rateComboBox = nullptr;
     QDoubleSpinBox *m_cloudSpinBox = nullptr;
+    CloudRateSummary m_onDemand;
+    CloudRateSummary m_spot;
+    bool m_userChoseRate = false;
     QSpinBox *m_systemSpinBox = nullptr;
     QLineSeries *m_desktop = nullptr;
     QLineSeries *m_cloud = nullptr;

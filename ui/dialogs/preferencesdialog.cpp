@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/preferencesdialog.h"
 
+#include "model/update/dataupdate.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -68,6 +70,14 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_showWelcome = new QCheckBox(tr("Show the &welcome at the next start"), general);
     m_showWelcome->setObjectName(u"showWelcomeCheckBox"_s);
     generalForm->addRow(m_showWelcome);
+    m_dataUrl = new QLineEdit(general);
+    m_dataUrl->setObjectName(u"dataUrlLineEdit"_s);
+    m_dataUrl->setClearButtonEnabled(true);
+    m_dataUrl->setPlaceholderText(DataUpdater::defaultUrl().toString());
+    m_dataUrl->setAccessibleName(tr("Address of the data updates"));
+    m_dataUrl->setToolTip(tr("Where File > Update data downloads new GPU data from: the address of a manifest.json "
+                             "or of its folder. Empty: the project's published data."));
+    generalForm->addRow(tr("&Data updates from:"), m_dataUrl);
 
     auto *defaults = new QGroupBox(tr("Cost of ownership, at start"), this);
     auto *defaultsForm = new QFormLayout(defaults);
@@ -119,6 +129,7 @@ void PreferencesDialog::setPreferences(const Preferences &p)
     m_currency->setText(p.currencySymbol);
     m_restoreAnswers->setChecked(p.restoreLastAnswers);
     m_showWelcome->setChecked(p.showWelcome);
+    m_dataUrl->setText(p.dataUrl);
     m_years->setValue(p.cost.years);
     m_kwhPrice->setValue(p.cost.kwhPriceUsd);
     m_utilization->setValue(p.cost.utilization * 100);
@@ -134,6 +145,7 @@ Preferences PreferencesDialog::preferences() const
     p.currencySymbol = m_currency->text().trimmed().isEmpty() ? u"$"_s : m_currency->text().trimmed();
     p.restoreLastAnswers = m_restoreAnswers->isChecked();
     p.showWelcome = m_showWelcome->isChecked();
+    p.dataUrl = m_dataUrl->text().trimmed();
     p.cost.years = m_years->value();
     p.cost.kwhPriceUsd = m_kwhPrice->value();
     p.cost.utilization = m_utilization->value() / 100.0;

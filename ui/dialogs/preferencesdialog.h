@@ -29,6 +29,7 @@ private:
     QLineEdit *m_currency = nullptr;
     QCheckBox *m_restoreAnswers = nullptr;
     QCheckBox *m_showWelcome = nullptr;
+    QLineEdit *m_dataUrl = nullptr;
     QDoubleSpinBox *m_years = nullptr;
     QDoubleSpinBox *m_kwhPrice = nullptr;
     QDoubleSpinBox *m_utilization = nullptr;

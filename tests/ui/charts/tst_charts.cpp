@@ -19,6 +19,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QImage>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void rankingBarsAreSortedAndLimited();
     void paretoFrontierMatchesTheTable();
     void breakEvenFollowsTheSelectionAndTheRate();
+    void breakEvenOffersDatedCloudRates();
     void priceHistoryMarksTheMonth();
 
 private:
@@ -256,6 +258,48 @@ void TestCharts::paretoFrontierMatchesTheTable()
     chart->setLogarithmic(false);
     chart->flush();
     QVERIFY(chart->note().contains(u"Shown: consumer"_s) || chart->note().contains(u"frontier"_s));
+}
+
+void TestCharts::breakEvenOffersDatedCloudRates()
+{
+    m_browser->selectGpu(idOf(u"GeForce RTX 5090"_s));
+    auto *chart = static_cast<BreakEvenChart *>(showChart(u"breakEvenChart"_s));
+    QVERIFY(chart);
+    // The seed's rates: RunPod and Vast.ai offers of 2026 (shared data) and SkyPilot catalog rows.
+    const CloudRateSummary onDemand = chart->onDemandRates();
+    QVERIFY(onDemand.providers.size() >= 2);
+    QStringList providers;
+    for (const ProviderRate &p : onDemand.providers) {
+        providers.append(p.provider);
+        QVERIFY(p.observedOn.isValid());
+        QVERIFY(!p.source.isEmpty());
+    }
+    QVERIFY2(providers.contains(u"RunPod"_s) && providers.contains(u"Vast.ai"_s), qPrintable(providers.join(u", "_s)));
+    // Offered by default: the cheapest on-demand rate, said with its provider and date.
+    QCOMPARE(chart->rateChoice(), u"cheapest_on_demand"_s);
+    QCOMPARE(chart->input()->cloudHourlyUsd, onDemand.cheapest().usdPerGpuHour);
+    QVERIFY2(chart->note().contains(onDemand.cheapest().provider) && chart->note().contains(u"per GPU-hour"_s),
+             qPrintable(chart->note()));
+    auto *choices = chart->findChild<QComboBox *>(u"cloudRateComboBox"_s);
+    QVERIFY(choices);
+    QVERIFY(choices->findData(u"median_on_demand"_s) >= 0);
+    QVERIFY(choices->itemText(0).contains(onDemand.cheapest().dateLabel));
+    QVERIFY(choices->itemText(0).contains(onDemand.cheapest().provider));
+    QVERIFY(choices->toolTip().contains(u"RunPod"_s) && choices->toolTip().contains(u"Vast.ai"_s));
+    chart->setRateChoice(u"median_on_demand"_s);
+    chart->flush();
+    QCOMPARE(chart->input()->cloudHourlyUsd, *onDemand.medianUsdPerGpuHour);
+    QVERIFY(chart->note().contains(u"median"_s));
+    if (const QString dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR"); !dir.isEmpty())
+        m_browser->grab().save(dir + u"/breakeven-rtx5090.png"_s);
+    // A rate typed in is the user's own.
+    auto *rate = chart->findChild<QDoubleSpinBox *>(u"cloudRateSpinBox"_s);
+    rate->setFocus();
+    rate->selectAll();
+    QTest::keyClicks(rate, u"3"_s);
+    QTRY_COMPARE(chart->input()->cloudHourlyUsd, 3.0);
+    QCOMPARE(chart->rateChoice(), u"custom"_s);
+    QVERIFY(chart->note().contains(u"rate is yours"_s));
 }
 
 void TestCharts::breakEvenFollowsTheSelectionAndTheRate()
