@@ -10,7 +10,7 @@
 
 using namespace Qt::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcNet, "gpuadvisor.net")
+Q_LOGGING_CATEGORY(lcNet, "gpuadvisor.net", QtWarningMsg)
 
 NetworkDataUpdater::NetworkDataUpdater(Apply apply, QObject *parent)
     : DataUpdater(parent)

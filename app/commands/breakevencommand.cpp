@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/breakevencommand.h"
 
+#include "db/database.h"
+#include "db/sqlgpurepository.h"
+#include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
+
+#include <QJsonArray>
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +20,29 @@ namespace {
 QJsonValue optionalJson(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject providerJson(const ProviderRate &p)
+{
+    return {{u"provider"_s, p.provider}, {u"usd_per_gpu_hour"_s, p.usdPerGpuHour},
+            {u"date"_s, p.dateLabel},    {u"instance_type"_s, p.instanceType},
+            {u"region"_s, p.region},     {u"source"_s, p.source}};
+}
+
+QJsonObject summaryJson(const CloudRateSummary &s)
+{
+    QJsonArray providers;
+    for (const ProviderRate &p : s.providers)
+        providers.append(providerJson(p));
+    return {{u"cheapest"_s, s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(providerJson(s.cheapest()))},
+            {u"median_usd_per_gpu_hour"_s, optionalJson(s.medianUsdPerGpuHour)},
+            {u"providers"_s, providers}};
+}
+
+const QStringList &rateChoices()
+{
+    static const QStringList choices = {u"cheapest"_s, u"median"_s, u"cheapest-spot"_s, u"median-spot"_s};
+    return choices;
 }
 
 } // namespace
@@ -43,13 +71,21 @@ QList<QCommandLineOption> BreakevenCommand::options() const
         {u"cloud-hourly"_s, tr("Cloud GPU rate, USD per hour (default %1).").arg(defaults.cloudHourlyUsd), u"USD"_s},
         {u"utilization"_s, tr("Share of the day the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
+        //: NAME is the option's value name.
+        {u"gpu"_s, tr("A GPU of the database: its power draw and its dated cloud rates are used."), u"NAME"_s},
+        //: The values are typed as they are.
+        {u"cloud-rate"_s,
+         tr("With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers "
+            "(default cheapest)."),
+         u"WHICH"_s},
         {u"json"_s, tr("Print a JSON object.")},
     };
 }
 
 QList<Command::Synopsis> BreakevenCommand::synopses() const
 {
-    return {{u"breakeven [--desktop-cost USD] [--gpu-watts W] [--cloud-hourly USD] [--json]"_s, summary()}};
+    return {
+        {u"breakeven [--gpu NAME] [--desktop-cost USD] [--gpu-watts W] [--cloud-hourly USD] [--json]"_s, summary()}};
 }
 
 int BreakevenCommand::run(CommandContext &context) const
@@ -63,6 +99,48 @@ int BreakevenCommand::run(CommandContext &context) const
         !context.number(u"cloud-hourly"_s, 0, 10000, &in.cloudHourlyUsd) ||
         !context.number(u"utilization"_s, 0, 1, &in.utilization))
         return ExitCode::Usage;
+    // With a GPU: its power draw unless given, and the rate from its dated cloud offers.
+    QString gpuName;
+    CloudRateSummary onDemand;
+    CloudRateSummary spot;
+    QString choice = context.isSet(u"cloud-rate"_s) ? context.value(u"cloud-rate"_s).trimmed() : u"cheapest"_s;
+    if (!rateChoices().contains(choice)) {
+        //: The values are typed as they are; %1 is what the user typed.
+        context.fail(tr("--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'").arg(choice));
+        return ExitCode::Usage;
+    }
+    std::optional<ProviderRate> used;
+    if (context.isSet(u"gpu"_s)) {
+        Database *db = context.database();
+        if (!db)
+            return ExitCode::Failure;
+        const SqlGpuRepository gpus(db->connection());
+        const std::optional<Gpu> gpu = gpus.gpuByName(context.value(u"gpu"_s));
+        if (!gpu) {
+            //: %1 is what the user typed.
+            context.fail(tr("no GPU named '%1' in the database").arg(context.value(u"gpu"_s)));
+            return ExitCode::Usage;
+        }
+        gpuName = gpu->name;
+        if (!context.isSet(u"gpu-watts"_s))
+            in.gpuWatts = gpu->tdpWatts;
+        const QList<CloudRate> rates = gpus.cloudRates(gpu->id);
+        onDemand = CloudRates::summarize(rates, CloudRateKind::OnDemand);
+        spot = CloudRates::summarize(rates, CloudRateKind::Spot);
+        const CloudRateSummary &chosen = choice.endsWith(u"spot"_s) ? spot : onDemand;
+        if (!context.isSet(u"cloud-hourly"_s) && !chosen.isEmpty()) {
+            if (choice.startsWith(u"median"_s)) {
+                in.cloudHourlyUsd = *chosen.medianUsdPerGpuHour;
+            } else {
+                in.cloudHourlyUsd = chosen.cheapest().usdPerGpuHour;
+                used = chosen.cheapest();
+            }
+        } else if (!context.isSet(u"cloud-hourly"_s)) {
+            choice.clear(); // no rates of this kind: the default rate stands
+        }
+    }
+    if (!gpuName.isEmpty() && context.isSet(u"cloud-hourly"_s))
+        choice = u"user"_s;
     if (const QString problem = in.validate(); !problem.isEmpty()) {
         context.fail(problem);
         return ExitCode::Usage;
@@ -81,9 +159,69 @@ int BreakevenCommand::run(CommandContext &context) const
                                                       {u"kwh_price_usd"_s, in.kwhPriceUsd},
                                                       {u"cloud_hourly_usd"_s, in.cloudHourlyUsd},
                                                       {u"utilization"_s, in.utilization}}}};
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        QJsonObject doc = o;
+        if (!gpuName.isEmpty()) {
+            doc.insert(u"gpu"_s, gpuName);
+            doc.insert(u"cloud_rates"_s,
+                       QJsonObject{{u"on_demand"_s, summaryJson(onDemand)}, {u"spot"_s, summaryJson(spot)}});
+            doc.insert(u"cloud_rate_used"_s,
+                       QJsonObject{{u"choice"_s, choice.isEmpty() ? u"default"_s : choice},
+                                   {u"usd_per_gpu_hour"_s, in.cloudHourlyUsd},
+                                   {u"provider"_s, used ? QJsonValue(used->provider) : QJsonValue(QJsonValue::Null)},
+                                   {u"date"_s, used ? QJsonValue(used->dateLabel) : QJsonValue(QJsonValue::Null)}});
+        }
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         out.flush();
         return ExitCode::Ok;
+    }
+    if (!gpuName.isEmpty()) {
+        if (onDemand.isEmpty() && spot.isEmpty()) {
+            //: %1 is a GPU name; --cloud-hourly is typed as it is.
+            out << tr("No cloud rates of the %1 on record; give yours with --cloud-hourly.").arg(gpuName) << "\n";
+        } else {
+            //: %1 is a GPU name. A table of cloud offers follows, one provider a line.
+            out << tr("Cloud rates of the %1 per GPU-hour, each provider's newest offer:").arg(gpuName) << "\n";
+            for (const CloudRateSummary *summary : {&onDemand, &spot}) {
+                //: A kind of cloud rate, in a column of at most 10 characters.
+                const QString kind = summary->kind == CloudRateKind::Spot ? tr("spot") : tr("on demand");
+                for (const ProviderRate &p : summary->providers) {
+                    const QString where = p.instanceType.isEmpty() ? p.source.section(u' ', 0, 0) : p.instanceType;
+                    out << "  "
+                        << QStringLiteral("%1 %2 %3/h  %4  %5")
+                               .arg(kind, -10)
+                               .arg(p.provider, -18)
+                               .arg(u"$"_s + QString::number(p.usdPerGpuHour, 'f', 2), 6)
+                               .arg(p.dateLabel, -10)
+                               .arg(where)
+                        << "\n";
+                }
+                if (summary->providers.size() > 1) {
+                    //: %1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.
+                    out << "  "
+                        << tr("%1: median $%2/h across %3 providers")
+                               .arg(kind, QString::number(*summary->medianUsdPerGpuHour, 'f', 2))
+                               .arg(summary->providers.size())
+                        << "\n";
+                }
+            }
+            if (choice == u"user") {
+                out << tr("Using the rate you gave.") << "\n";
+            } else if (used) {
+                //: %1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.
+                out << tr("Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.")
+                           .arg(QString::number(used->usdPerGpuHour, 'f', 2), used->provider, used->dateLabel)
+                    << "\n";
+            } else if (!choice.isEmpty()) {
+                //: %1 is a rate in dollars; --cloud-rate is typed as it is.
+                out << tr("Using the median: $%1/h; --cloud-rate picks another.")
+                           .arg(QString::number(in.cloudHourlyUsd, 'f', 2))
+                    << "\n";
+            } else {
+                //: --cloud-hourly is typed as it is.
+                out << tr("No rate of that kind on record: using the default; give yours with --cloud-hourly.") << "\n";
+            }
+        }
+        out << "\n";
     }
     //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year.
     //: The line below it starts with "Cloud:"; the two amounts line up.

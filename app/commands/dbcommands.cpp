@@ -5,8 +5,10 @@
 #include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/recovery.h"
+#include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
 #include "model/catalog/gpucsv.h"
+#include "model/cloud/cloudcatalogcsv.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -122,6 +124,71 @@ QList<Command::Synopsis> DbImportCommand::synopses() const
     return {{ImportUsage, summary()}};
 }
 
+QList<QCommandLineOption> DbImportCommand::options() const
+{
+    return {
+        //: NAME is the option's value name; RunPod and AWS are examples of cloud providers.
+        {u"provider"_s, tr("For a cloud catalog without a provider column: whose prices they are (RunPod, AWS, ...)."),
+         u"NAME"_s},
+        //: DATE is the option's value name; YYYY-MM-DD is the date format.
+        {u"date"_s, tr("For a cloud catalog without a date column: the day its prices were read (YYYY-MM-DD)."),
+         u"DATE"_s},
+        //: TEXT is the option's value name.
+        {u"source"_s, tr("For a cloud catalog without a source column: where it comes from (default: the file name)."),
+         u"TEXT"_s},
+    };
+}
+
+int DbImportCommand::importCloudCatalog(CommandContext &context, Database &db, const QString &file,
+                                        const QString &text) const
+{
+    CloudCatalogDefaults defaults;
+    defaults.provider = context.value(u"provider"_s).trimmed();
+    defaults.source = context.isSet(u"source"_s) ? context.value(u"source"_s).trimmed() : QFileInfo(file).fileName();
+    if (context.isSet(u"date"_s)) {
+        defaults.date = QDate::fromString(context.value(u"date"_s).trimmed(), Qt::ISODate);
+        if (!defaults.date.isValid() || defaults.date > QDate::currentDate()) {
+            //: %1 is what the user typed; YYYY-MM-DD is the date format.
+            context.fail(
+                tr("--date must be a date YYYY-MM-DD no later than today, got '%1'").arg(context.value(u"date"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    CloudCatalogCsv::ParseResult parsed;
+    QStringList errors;
+    QString error;
+    CloudImportReport report;
+    if (!CloudCatalogCsv::parse(text, defaults, &parsed, &errors) ||
+        !SqlCloudRateRepository(db.connection()).import(parsed.rows, {}, &report, &error)) {
+        if (!error.isEmpty())
+            errors.append(error);
+        //: %1 is a file; the problems found in it follow, one a line.
+        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
+        for (const QString &e : std::as_const(errors))
+            context.err() << "  " << file << ": " << e << Qt::endl;
+        return ExitCode::Usage;
+    }
+    QTextStream &out = context.out();
+    //: %1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.
+    out << tr("Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced "
+              "row(s) left out.")
+               .arg(file, QString::number(report.added), QString::number(report.alreadyPresent),
+                    QString::number(parsed.cpuRowsSkipped), QString::number(parsed.unpricedRowsSkipped))
+        << "\n";
+    if (!report.unmapped.isEmpty()) {
+        QStringList names;
+        for (auto it = report.unmapped.cbegin(); it != report.unmapped.cend(); ++it)
+            names.append(u"%1 (%2)"_s.arg(it.key()).arg(it.value()));
+        names.sort();
+        //: %1 lists the catalog's GPU names with their row counts.
+        out << tr("Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1")
+                   .arg(names.join(u", "_s))
+            << "\n";
+    }
+    out.flush();
+    return ExitCode::Ok;
+}
+
 int DbImportCommand::run(CommandContext &context) const
 {
     if (!oneFile(context, ImportUsage))
@@ -145,6 +212,8 @@ int DbImportCommand::run(CommandContext &context) const
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
+    if (CloudCatalogCsv::looksLikeCatalog(text))
+        return importCloudCatalog(context, *db, file, text);
     ImportReport report;
     QStringList errors;
     if (!DataImporter(db->connection()).importCsv(text, &report, &errors)) {

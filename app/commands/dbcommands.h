@@ -29,8 +29,14 @@ public:
     QString messageName() const override;
     QString summary() const override;
     QString description() const override;
+    QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
+
+private:
+    /// A cloud price catalog in the SkyPilot layout (told apart by its header): its rates, mapped
+    /// to GPUs through the database's cloud GPU names, in one transaction.
+    int importCloudCatalog(CommandContext &context, Database &db, const QString &file, const QString &text) const;
 };
 
 /// `db export FILE.csv`: every GPU and price in one CSV file, in the form `db import` reads.

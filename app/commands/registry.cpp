@@ -5,6 +5,7 @@
 #include "app/commands/breakevencommand.h"
 #include "app/commands/buildcommand.h"
 #include "app/commands/dbcommands.h"
+#include "app/commands/dbupdatecommand.h"
 #include "app/commands/memorycommand.h"
 #include "app/commands/rankcommand.h"
 #include "app/commands/recommendcommand.h"
@@ -32,6 +33,7 @@ const CommandRegistry &CommandRegistry::instance()
         r.add(std::make_unique<DbRecoverCommand>());
         r.add(std::make_unique<DbImportCommand>());
         r.add(std::make_unique<DbExportCommand>());
+        r.add(std::make_unique<DbUpdateCommand>());
         r.add(std::make_unique<BuildCommand>());
         return r;
     }();

@@ -77,7 +77,7 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_dataUrl->setAccessibleName(tr("Address of the data updates"));
     m_dataUrl->setToolTip(tr("Where File > Update data downloads new GPU data from: the address of a manifest.json "
                              "or of its folder. Empty: the project's published data."));
-    generalForm->addRow(tr("&Data updates from:"), m_dataUrl);
+    generalForm->addRow(tr("Update data &from:"), m_dataUrl);
 
     auto *defaults = new QGroupBox(tr("Cost of ownership, at start"), this);
     auto *defaultsForm = new QFormLayout(defaults);
