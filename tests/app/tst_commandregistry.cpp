@@ -60,7 +60,7 @@ private Q_SLOTS:
         }
         QCOMPARE(CommandRegistry::instance().find({u"frobnicate"_s}), nullptr);
         QCOMPARE(CommandRegistry::instance().find({u"db"_s}), nullptr);
-        QCOMPARE(CommandRegistry::instance().group(u"db"_s).size(), 3);
+        QCOMPARE(CommandRegistry::instance().group(u"db"_s).size(), 4); // recover, import, export, update
     }
 
     void topLevelHelpListsEveryCommand()
