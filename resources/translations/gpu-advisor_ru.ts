@@ -337,6 +337,79 @@
         <source>Syste&amp;m:</source>
         <translation>Систем&amp;а:</translation>
     </message>
+    <message>
+        <source>Which cloud rate to compare with</source>
+        <translation>С каким облачным тарифом сравнивать</translation>
+    </message>
+    <message>
+        <source>median %1/h of %2 providers (%3 to %4)</source>
+        <extracomment>%1 is an hourly rate such as "$0.55", %2 a number of cloud providers, %3 and %4 dates.</extracomment>
+        <translation>медиана %1/ч по %2 поставщикам (с %3 по %4)</translation>
+    </message>
+    <message>
+        <source>cheapest %1/h at %2 (%3)</source>
+        <extracomment>%1 is an hourly rate such as "$0.40", %2 a cloud provider (Vast.ai), %3 a date.</extracomment>
+        <translation>дешевле всего %1/ч у %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cheapest on demand (%1, %2)</source>
+        <extracomment>A choice of cloud rate: %1 a cloud provider (Vast.ai), %2 the date of its offer.</extracomment>
+        <translation>Самый дешёвый по запросу (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Median on demand (%1 providers)</source>
+        <extracomment>A choice of cloud rate: %1 a number of cloud providers.</extracomment>
+        <translation>Медиана по запросу (поставщиков: %1)</translation>
+    </message>
+    <message>
+        <source>Cheapest spot (%1, %2)</source>
+        <extracomment>A choice of cloud rate: %1 a cloud provider (RunPod), %2 the date of its offer.</extracomment>
+        <translation>Самый дешёвый spot (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Median spot (%1 providers)</source>
+        <extracomment>A choice of cloud rate: %1 a number of cloud providers.</extracomment>
+        <translation>Медиана spot (поставщиков: %1)</translation>
+    </message>
+    <message>
+        <source>Your rate</source>
+        <translation>Ваш тариф</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3/h per GPU (%4; %5)</source>
+        <extracomment>A line of the list of cloud rates: %1 a provider, %2 "on demand" or "spot", %3 an hourly rate per GPU, %4 a date, %5 the machine (instance type) or the source.</extracomment>
+        <translation>%1, %2: %3/ч за GPU (%4; %5)</translation>
+    </message>
+    <message>
+        <source>No cloud rates on record for this GPU: type the rate you pay.</source>
+        <translation>Облачных тарифов для этого GPU нет: введите тариф, который вы платите.</translation>
+    </message>
+    <message>
+        <source>No cloud rate of the %1 is on record; the rate is yours.</source>
+        <extracomment>%1 is a GPU name.</extracomment>
+        <translation>Облачных тарифов для %1 нет; тариф ваш.</translation>
+    </message>
+    <message>
+        <source>The cloud rate is yours.</source>
+        <translation>Облачный тариф ваш.</translation>
+    </message>
+    <message>
+        <source>Cloud rate: spot, %1, per GPU-hour; spot machines can be taken back at any time.</source>
+        <extracomment>%1 is "cheapest $0.40/h at Vast.ai (2026-11-23)" or "median $0.55/h of 3 providers (...)", per GPU-hour.</extracomment>
+        <translation>Облачный тариф: spot, %1 за GPU-час; spot-машину могут отобрать в любой момент.</translation>
+    </message>
+    <message>
+        <source>Cloud rate: on demand, %1, per GPU-hour.</source>
+        <translation>Облачный тариф: по запросу, %1 за GPU-час.</translation>
+    </message>
 </context>
 <context>
     <name>BuildExport</name>
@@ -1487,6 +1560,54 @@
     </message>
 </context>
 <context>
+    <name>BundleImporter</name>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <extracomment>%1 is a file of the data bundle.</extracomment>
+        <translation>%1 — не текст в UTF-8</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>не JSON (%1 в позиции %2)</translation>
+    </message>
+    <message>
+        <source>not a flowchart: a JSON object with a "key" is expected</source>
+        <extracomment>"key" is a JSON member's name (not translated).</extracomment>
+        <translation>не блок-схема: ожидается объект JSON с полем "key"</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <extracomment>Ends a list of problems; %1 is how many more there are.</extracomment>
+        <translation>и ещё %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file of the data bundle, %2 the problems found in it.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>prices, line %1: no GPU named "%2" in the bundle or the database</source>
+        <extracomment>%1 is a line of a price file, %2 a GPU name.</extracomment>
+        <translation>цены, строка %1: в пакете и в базе нет GPU с именем "%2"</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>не удаётся начать транзакцию: %1</translation>
+    </message>
+    <message>
+        <source>GPU "%1": %2</source>
+        <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
+        <translation>GPU "%1": %2</translation>
+    </message>
+    <message>
+        <source>prices, line %1: %2</source>
+        <extracomment>%1 is a line of the price file, %2 the error the database reported.</extracomment>
+        <translation>цены, строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>Save this chart as a PNG image</source>
@@ -1519,6 +1640,53 @@
     <message>
         <source>Export SVG…</source>
         <translation>Экспорт SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>CloudCatalogCsv</name>
+    <message>
+        <source>line %1, column %2: expected %3, found "%4"</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.</extracomment>
+        <translation>строка %1, столбец %2: ожидалось %3, найдено "%4"</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <extracomment>What a column should hold: %1 and %2 are the bounds.</extracomment>
+        <translation>число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов %1</translation>
+    </message>
+    <message>
+        <source>the file has no provider column; name the provider (for example RunPod)</source>
+        <translation>в файле нет столбца provider; укажите поставщика (например, RunPod)</translation>
+    </message>
+    <message>
+        <source>the file has no date column; give the date its prices were read on</source>
+        <translation>в файле нет столбца date; укажите дату, на которую прочитаны цены</translation>
+    </message>
+    <message>
+        <source>the provider's name</source>
+        <translation>название поставщика</translation>
+    </message>
+    <message>
+        <source>a date YYYY-MM-DD or YYYY-MM</source>
+        <extracomment>What a column should hold; YYYY-MM-DD and YYYY-MM are date formats.</extracomment>
+        <translation>дата в виде ГГГГ-ММ-ДД или ГГГГ-ММ</translation>
+    </message>
+    <message>
+        <source>where the price comes from</source>
+        <translation>источник цены</translation>
+    </message>
+    <message>
+        <source>a name</source>
+        <translation>название</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2419,138 @@
         <source>Write every GPU and price to one CSV file.</source>
         <translation>Записать все GPU и цены в один файл CSV.</translation>
     </message>
+    <message>
+        <source>A GPU of the database: its power draw and its dated cloud rates are used.</source>
+        <extracomment>NAME is the option's value name.</extracomment>
+        <translation>GPU из базы: берутся его потребление и датированные облачные тарифы.</translation>
+    </message>
+    <message>
+        <source>With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers (default cheapest).</source>
+        <extracomment>The values are typed as they are.</extracomment>
+        <translation>С --gpu и без --cloud-hourly: cheapest, median, cheapest-spot или median-spot по поставщикам (по умолчанию cheapest).</translation>
+    </message>
+    <message>
+        <source>--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'</source>
+        <extracomment>The values are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--cloud-rate должен быть cheapest, median, cheapest-spot или median-spot, получено «%1»</translation>
+    </message>
+    <message>
+        <source>no GPU named '%1' in the database</source>
+        <extracomment>%1 is what the user typed.</extracomment>
+        <translation>в базе нет GPU с именем «%1»</translation>
+    </message>
+    <message>
+        <source>No cloud rates of the %1 on record; give yours with --cloud-hourly.</source>
+        <extracomment>%1 is a GPU name; --cloud-hourly is typed as it is.</extracomment>
+        <translation>Облачных тарифов для %1 нет; укажите свой через --cloud-hourly.</translation>
+    </message>
+    <message>
+        <source>Cloud rates of the %1 per GPU-hour, each provider's newest offer:</source>
+        <extracomment>%1 is a GPU name. A table of cloud offers follows, one provider a line.</extracomment>
+        <translation>Облачные тарифы %1 за GPU-час, самое новое предложение каждого поставщика:</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <extracomment>A kind of cloud rate, in a column of at most 10 characters.</extracomment>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>по запросу</translation>
+    </message>
+    <message>
+        <source>%1: median $%2/h across %3 providers</source>
+        <extracomment>%1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
+        <translation>%1: медиана $%2/ч по %3 поставщикам</translation>
+    </message>
+    <message>
+        <source>Using the rate you gave.</source>
+        <translation>Используется указанный вами тариф.</translation>
+    </message>
+    <message>
+        <source>Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется самый дешёвый: $%1/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>Using the median: $%1/h; --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate in dollars; --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется медиана: $%1/ч; другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>No rate of that kind on record: using the default; give yours with --cloud-hourly.</source>
+        <extracomment>--cloud-hourly is typed as it is.</extracomment>
+        <translation>Тарифов такого вида нет: используется значение по умолчанию; укажите свой через --cloud-hourly.</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a provider column: whose prices they are (RunPod, AWS, ...).</source>
+        <extracomment>NAME is the option's value name; RunPod and AWS are examples of cloud providers.</extracomment>
+        <translation>Для облачного каталога без столбца provider: чьи это цены (RunPod, AWS, ...).</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a date column: the day its prices were read (YYYY-MM-DD).</source>
+        <extracomment>DATE is the option's value name; YYYY-MM-DD is the date format.</extracomment>
+        <translation>Для облачного каталога без столбца date: день, когда прочитаны цены (ГГГГ-ММ-ДД).</translation>
+    </message>
+    <message>
+        <source>For a cloud catalog without a source column: where it comes from (default: the file name).</source>
+        <extracomment>TEXT is the option's value name.</extracomment>
+        <translation>Для облачного каталога без столбца source: откуда он (по умолчанию — имя файла).</translation>
+    </message>
+    <message>
+        <source>--date must be a date YYYY-MM-DD no later than today, got '%1'</source>
+        <extracomment>%1 is what the user typed; YYYY-MM-DD is the date format.</extracomment>
+        <translation>--date должна быть датой ГГГГ-ММ-ДД не позже сегодняшней, получено «%1»</translation>
+    </message>
+    <message>
+        <source>Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced row(s) left out.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.</extracomment>
+        <translation>Облачный каталог %1 импортирован: тарифов добавлено — %2, уже были — %3; пропущено строк без GPU — %4, без цены — %5.</translation>
+    </message>
+    <message>
+        <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
+        <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
+    </message>
+    <message>
+        <source>Download the newest GPU data (specs, prices, cloud rates, flowchart editions) into the database.</source>
+        <translation>Загрузить в базу свежие данные о GPU (характеристики, цены, облачные тарифы, издания блок-схемы).</translation>
+    </message>
+    <message>
+        <source>%1: download the data bundle, check every file against its manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
+        <extracomment>%1 is how the action is typed: "db update [--url URL]"; %2 the default address.</extracomment>
+        <translation>%1: загрузить пакет данных, сверить каждый файл с манифестом (размер, SHA-256, содержимое) и добавить новое одной транзакцией; введённое или изменённое вами остаётся. При любой ошибке база остаётся прежней. Адрес — --url, иначе из настроек, иначе %2.</translation>
+    </message>
+    <message>
+        <source>Address of the bundle's manifest.json or of its folder (http, https or file).</source>
+        <extracomment>URL is the option's value name.</extracomment>
+        <translation>Адрес manifest.json пакета или его папки (http, https или file).</translation>
+    </message>
+    <message>
+        <source>Seconds a download may go without receiving anything (default 30).</source>
+        <extracomment>S is the option's value name, a number of seconds.</extracomment>
+        <translation>Сколько секунд загрузка может ничего не получать (по умолчанию 30).</translation>
+    </message>
+    <message>
+        <source>expected 'db update [--url URL]'</source>
+        <extracomment>The quoted command is typed as it is.</extracomment>
+        <translation>ожидалось «db update [--url URL]»</translation>
+    </message>
+    <message>
+        <source>Downloading the data bundle from %1</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>Загружается пакет данных с %1</translation>
+    </message>
+    <message>
+        <source>nothing was changed: %1</source>
+        <extracomment>%1 is the reason.</extracomment>
+        <translation>ничего не изменено: %1</translation>
+    </message>
+    <message>
+        <source>Updated from the data bundle of %1:</source>
+        <extracomment>%1 is the date of the data bundle (YYYY-MM-DD).</extracomment>
+        <translation>Обновлено из пакета данных от %1:</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -2390,6 +2690,84 @@
     </message>
 </context>
 <context>
+    <name>DataBundle</name>
+    <message>
+        <source>the manifest is %1 bytes, more than the %2 a manifest may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>манифест занимает %1 байт, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>the manifest is not a JSON object (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>манифест — не объект JSON (%1 в позиции %2)</translation>
+    </message>
+    <message>
+        <source>the manifest has no valid "%1"</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>в манифесте нет правильного "%1"</translation>
+    </message>
+    <message>
+        <source>the bundle is in format version %1, newer than this version of GPU Advisor reads (%2); update GPU Advisor to use it</source>
+        <extracomment>%1 and %2 are format version numbers.</extracomment>
+        <translation>пакет в формате версии %1, более новой, чем читает эта версия GPU Advisor (%2); обновите GPU Advisor, чтобы его использовать</translation>
+    </message>
+    <message>
+        <source>the manifest's "%1" is not a date in the form YYYY-MM-DD</source>
+        <extracomment>%1 is the name of a JSON member (not translated); YYYY-MM-DD is the date format.</extracomment>
+        <translation>поле "%1" манифеста — не дата вида ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>the manifest's "%1" is not a list of files</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>поле "%1" манифеста — не список файлов</translation>
+    </message>
+    <message>
+        <source>the manifest lists %1 files, more than the %2 a bundle may have</source>
+        <extracomment>%1 and %2 are counts of files.</extracomment>
+        <translation>в манифесте %1 файлов, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>file %1 of the manifest has the name "%2", which is not a plain file name (letters, digits, '.', '_' and '-'; no folders)</source>
+        <extracomment>%1 is a position in the list of files, %2 the name the manifest gives.</extracomment>
+        <translation>у файла %1 в манифесте имя "%2", а это не простое имя файла (буквы, цифры, '.', '_' и '-'; без папок)</translation>
+    </message>
+    <message>
+        <source>the manifest lists "%1" twice</source>
+        <extracomment>%1 is a file name.</extracomment>
+        <translation>манифест называет "%1" дважды</translation>
+    </message>
+    <message>
+        <source>"%1" is of the unknown kind "%2"; expected one of %3</source>
+        <extracomment>%1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).</extracomment>
+        <translation>у "%1" неизвестный вид "%2"; ожидался один из: %3</translation>
+    </message>
+    <message>
+        <source>"%1" has no valid size (a whole number of bytes up to %2)</source>
+        <extracomment>%1 is a file name, %2 a size in bytes.</extracomment>
+        <translation>у "%1" нет правильного размера (целое число байт до %2)</translation>
+    </message>
+    <message>
+        <source>"%1" has no valid SHA-256 (64 lower-case hexadecimal digits)</source>
+        <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
+        <translation>у "%1" нет правильного SHA-256 (64 строчные шестнадцатеричные цифры)</translation>
+    </message>
+    <message>
+        <source>the bundle's files add up to %1 bytes, more than the %2 a bundle may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>файлы пакета занимают %1 байт, больше допустимых %2</translation>
+    </message>
+    <message>
+        <source>"%1" has %2 bytes where the manifest says %3 (cut short or altered)</source>
+        <extracomment>%1 is a file name, %2 and %3 sizes in bytes.</extracomment>
+        <translation>в "%1" %2 байт, а манифест говорит %3 (файл обрезан или изменён)</translation>
+    </message>
+    <message>
+        <source>"%1" does not match the SHA-256 the manifest gives (altered or damaged)</source>
+        <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
+        <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+    </message>
+</context>
+<context>
     <name>DataImporter</name>
     <message>
         <source>line %1, column %2: no GPU named "%3" in the file or the database</source>
@@ -2437,6 +2815,56 @@
     <message>
         <source>Lowest retail price of the month</source>
         <translation>самая низкая розничная цена за месяц</translation>
+    </message>
+</context>
+<context>
+    <name>DataUpdater</name>
+    <message>
+        <source>"%1" is not an http, https or file address of a data bundle</source>
+        <extracomment>%1 is what the user typed; http, https and file are kinds of address (not translated).</extracomment>
+        <translation>"%1" — не адрес пакета данных http, https или file</translation>
+    </message>
+    <message>
+        <source>Reading the list of files</source>
+        <translation>Читается список файлов</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>Загружается %1</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 bytes it may have</source>
+        <extracomment>%1 is an address; %2 a size in bytes.</extracomment>
+        <translation>%1 больше допустимых %2 байт</translation>
+    </message>
+    <message>
+        <source>the server answered %1 %2 for %3</source>
+        <extracomment>%1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.</extracomment>
+        <translation>сервер ответил %1 %2 на запрос %3</translation>
+    </message>
+    <message>
+        <source>%1 sent nothing for %2 seconds; try again later</source>
+        <extracomment>%1 is an address, %2 a number of seconds.</extracomment>
+        <translation>%1 ничего не присылал %2 с; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>cannot reach %1 (%2); check the connection or the address</source>
+        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <translation>не удаётся связаться с %1 (%2); проверьте подключение или адрес</translation>
+    </message>
+    <message>
+        <source>cannot download %1: %2</source>
+        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <translation>не удаётся загрузить %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is an address, %2 what is wrong with the file there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Checking and saving the data</source>
+        <translation>Данные проверяются и сохраняются</translation>
     </message>
 </context>
 <context>
@@ -5422,6 +5850,18 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Reope&amp;n the wizard where I left it</source>
         <translation>&amp;Открывать мастер с места, где работа была прервана</translation>
     </message>
+    <message>
+        <source>Address of the data updates</source>
+        <translation>Адрес обновлений данных</translation>
+    </message>
+    <message>
+        <source>Where File &gt; Update data downloads new GPU data from: the address of a manifest.json or of its folder. Empty: the project's published data.</source>
+        <translation>Откуда «Файл &gt; Обновить данные» загружает новые данные о GPU: адрес manifest.json или его папки. Пусто — опубликованные данные проекта.</translation>
+    </message>
+    <message>
+        <source>Update data &amp;from:</source>
+        <translation>Адрес о&amp;бновлений:</translation>
+    </message>
 </context>
 <context>
     <name>PriceHistoryChart</name>
@@ -6058,6 +6498,19 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>SqlCloudRateRepository</name>
+    <message>
+        <source>cloud GPU name "%1": %2</source>
+        <extracomment>%1 is a cloud catalog's GPU name, %2 the error the database reported.</extracomment>
+        <translation>облачное имя GPU "%1": %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the file, %2 the error the database reported.</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SqlFlowchartRepository</name>
     <message>
         <source>there is no flowchart "%1" in the database</source>
@@ -6112,6 +6565,125 @@ Source: %3</source>
         <source>%1: %2</source>
         <extracomment>%1 is a model's name, %2 what is wrong with it</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateDataDialog</name>
+    <message>
+        <source>Update data</source>
+        <translation>Обновление данных</translation>
+    </message>
+    <message>
+        <source>Downloads the newest GPU specifications, prices, cloud rates and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
+        <translation>Загружает свежие характеристики GPU, цены, облачные тарифы и издания блок-схемы и добавляет их в вашу базу. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>Address of the data bundle</source>
+        <translation>Адрес пакета данных</translation>
+    </message>
+    <message>
+        <source>The address of a manifest.json or of its folder. Preferences keep the address for later updates.</source>
+        <translation>Адрес manifest.json или его папки. Для следующих обновлений адрес хранится в настройках.</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>Отк&amp;уда:</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Ход загрузки</translation>
+    </message>
+    <message>
+        <source>Ready.</source>
+        <translation>Готово к загрузке.</translation>
+    </message>
+    <message>
+        <source>What the update changed</source>
+        <translation>Что изменило обновление</translation>
+    </message>
+    <message>
+        <source>What the update changes is listed here.</source>
+        <translation>Здесь будет список изменений.</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Перезапустить сейчас</translation>
+    </message>
+    <message>
+        <source>The new data shows everywhere after GPU Advisor starts again</source>
+        <translation>Новые данные появятся везде после перезапуска GPU Advisor</translation>
+    </message>
+    <message>
+        <source>Cancelling...</source>
+        <translation>Отмена...</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>%1 says which step (Downloading gpus.csv, ...); %2 and %3 are amounts such as "1.2 MB".</extracomment>
+        <translation>%1 (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>Updated to the data of %1.</source>
+        <extracomment>%1 is the date of the data bundle.</extracomment>
+        <translation>Данные обновлены до выпуска от %1.</translation>
+    </message>
+    <message>
+        <source>Your data is up to date: the data of %1 adds nothing new.</source>
+        <translation>Ваши данные актуальны: выпуск от %1 не добавляет ничего нового.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Отменено. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The update failed and nothing was changed: %1.</source>
+        <extracomment>%1 is the reason, e.g. "the server answered 404 Not Found for https://...".</extracomment>
+        <translation>Обновление не удалось, ничего не изменено: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateReport</name>
+    <message>
+        <source>GPU specifications</source>
+        <translation>Характеристики GPU</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <source>Flowchart editions</source>
+        <translation>Издания блок-схемы</translation>
+    </message>
+    <message>
+        <source>Cloud rates</source>
+        <translation>Облачные тарифы</translation>
+    </message>
+    <message>
+        <source>Cloud GPU names</source>
+        <translation>Облачные имена GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 changed, %4 unchanged</source>
+        <extracomment>%1 is a kind of data (GPU specifications, Prices, ...); %2 to %4 are counts.</extracomment>
+        <translation>%1: добавлено %2, изменено %3, без изменений %4</translation>
+    </message>
+    <message>
+        <source>%1; %2 edited by you, kept as they are</source>
+        <extracomment>%1 is a line such as "Prices: 3 added, ..."; %2 a count of rows the user edited.</extracomment>
+        <translation>%1; изменённых вами — %2, они оставлены как есть</translation>
     </message>
 </context>
 <context>
@@ -6604,6 +7176,18 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
     <message>
         <source>GPU Advisor could not be started again.</source>
         <translation>Не удалось снова запустить GPU Advisor.</translation>
+    </message>
+    <message>
+        <source>&amp;Update data...</source>
+        <translation>&amp;Обновить данные...</translation>
+    </message>
+    <message>
+        <source>Download the newest GPU specifications, prices and cloud rates into your database</source>
+        <translation>Загрузить в базу свежие характеристики GPU, цены и облачные тарифы</translation>
+    </message>
+    <message>
+        <source>The new data shows everywhere when GPU Advisor starts again.</source>
+        <translation>Новые данные появятся везде после перезапуска GPU Advisor.</translation>
     </message>
 </context>
 </TS>
