@@ -3,10 +3,12 @@
 #include "net/networkdataupdater.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -16,7 +18,21 @@ NetworkDataUpdater::NetworkDataUpdater(Apply apply, QObject *parent)
     : DataUpdater(parent)
     , m_apply(std::move(apply))
     , m_network(new QNetworkAccessManager(this))
-{}
+    , m_deadline(new QTimer(this))
+{
+    m_deadline->setSingleShot(true);
+    m_deadline->setInterval(10 * 60 * 1000);
+    connect(m_deadline, &QTimer::timeout, this, [this] {
+        m_pastDeadline = true;
+        if (m_reply)
+            m_reply->abort(); // replyFinished() says why
+    });
+}
+
+void NetworkDataUpdater::setDeadline(int milliseconds)
+{
+    m_deadline->setInterval(milliseconds);
+}
 
 NetworkDataUpdater::~NetworkDataUpdater()
 {
@@ -32,6 +48,8 @@ void NetworkDataUpdater::start(const QUrl &manifestUrl)
         return;
     m_running = true;
     m_cancelled = false;
+    m_pastDeadline = false;
+    m_deadline->start();
     m_step = Step::Manifest;
     m_manifestUrl = manifestUrl;
     m_contents = {};
@@ -79,6 +97,11 @@ void NetworkDataUpdater::fetch(const QUrl &url, qint64 limit)
 QString NetworkDataUpdater::failure(QNetworkReply *reply) const
 {
     const QString address = reply->url().toDisplayString();
+    if (m_pastDeadline) {
+        //: %1 is a number of minutes.
+        return QCoreApplication::translate("DataUpdater", "the download took longer than %1 minutes; try again later")
+            .arg(QLocale::c().toString(m_deadline->interval() / 60000.0, 'g', 3));
+    }
     if (m_tooLarge) {
         //: %1 is an address; %2 a size in bytes.
         return QCoreApplication::translate("DataUpdater", "%1 is larger than the %2 bytes it may have")
@@ -184,6 +207,7 @@ void NetworkDataUpdater::nextFile()
 void NetworkDataUpdater::finish(UpdateOutcome::Status status, const QString &error, const UpdateReport &report)
 {
     m_running = false;
+    m_deadline->stop();
     m_contents = {};
     UpdateOutcome outcome;
     outcome.status = status;

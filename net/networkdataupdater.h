@@ -11,6 +11,7 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QTimer;
 
 /// Downloads a data bundle over HTTP(S) with QNetworkAccessManager: the manifest, then each
 /// file it lists from beside it, one at a time. Each download is bounded: a reply larger than
@@ -35,6 +36,8 @@ public:
     /// How long a download may go without receiving anything (default 30 s).
     void setTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
     int timeout() const { return m_timeoutMs; }
+    /// How long a whole update may take, however steadily a slow server sends (default 10 min).
+    void setDeadline(int milliseconds);
 
 private:
     enum class Step { Manifest, Files };
@@ -49,6 +52,8 @@ private:
     Apply m_apply;
     QNetworkAccessManager *m_network = nullptr;
     QPointer<QNetworkReply> m_reply;
+    QTimer *m_deadline = nullptr;
+    bool m_pastDeadline = false;
     int m_timeoutMs = 30000;
     bool m_running = false;
     bool m_cancelled = false;

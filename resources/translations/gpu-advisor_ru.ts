@@ -2890,6 +2890,11 @@
         <source>Checking and saving the data</source>
         <translation>Данные проверяются и сохраняются</translation>
     </message>
+    <message>
+        <source>the download took longer than %1 minutes; try again later</source>
+        <extracomment>%1 is a number of minutes.</extracomment>
+        <translation>загрузка заняла больше %1 мин; попробуйте позже</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

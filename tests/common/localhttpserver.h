@@ -15,7 +15,7 @@
 class LocalHttpServer : public QObject
 {
 public:
-    enum class Behaviour { Serve, Stall, Endless };
+    enum class Behaviour { Serve, Stall, Endless, Trickle };
     struct Response
     {
         QByteArray body;
@@ -39,6 +39,8 @@ public:
     void fail(const QString &path, int status) { m_responses.insert(path, {QByteArray("error"), status}); }
     void stall(const QString &path) { m_responses.insert(path, {{}, 200, Behaviour::Stall}); }
     void endless(const QString &path) { m_responses.insert(path, {{}, 200, Behaviour::Endless}); }
+    /// Announces a large body and sends it one byte every 20 ms: never stalls, never finishes.
+    void trickle(const QString &path) { m_responses.insert(path, {{}, 200, Behaviour::Trickle}); }
     /// Stops listening: later connections are refused, as when offline.
     void close() { m_server.close(); }
     QStringList requested() const { return m_requested; }
@@ -66,6 +68,13 @@ private:
     {
         if (response.behaviour == Behaviour::Stall)
             return; // read the request, never answer
+        if (response.behaviour == Behaviour::Trickle) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\nConnection: close\r\n\r\n");
+            auto *timer = new QTimer(socket);
+            QObject::connect(timer, &QTimer::timeout, socket, [socket] { socket->write(" "); });
+            timer->start(20);
+            return;
+        }
         if (response.behaviour == Behaviour::Endless) {
             socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nConnection: close\r\n\r\n");
             auto *timer = new QTimer(socket);

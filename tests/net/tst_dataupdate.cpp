@@ -13,6 +13,7 @@
 #include "tests/common/seededdatabase.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -105,22 +106,24 @@ class TestDataUpdate : public QObject
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void addsNewDataAndReportsIt();
+    void thePublishedBundleMatchesTheSeed();
     void keepsWhatTheUserEdited();
     void failureLeavesTheFileByteIdentical_data();
     void failureLeavesTheFileByteIdentical();
     void cancelLeavesTheFileByteIdentical();
 
 private:
-    UpdateOutcome run(SeededDatabase &db, const QUrl &url, int timeoutMs = 5000);
+    UpdateOutcome run(SeededDatabase &db, const QUrl &url, int timeoutMs = 5000, int deadlineMs = 60000);
 };
 
-UpdateOutcome TestDataUpdate::run(SeededDatabase &db, const QUrl &url, int timeoutMs)
+UpdateOutcome TestDataUpdate::run(SeededDatabase &db, const QUrl &url, int timeoutMs, int deadlineMs)
 {
     QSqlDatabase connection = db.database().connection();
     NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *error) {
         return BundleImporter(connection).apply(bundle, report, error);
     });
     updater.setTimeout(timeoutMs);
+    updater.setDeadline(deadlineMs);
     QSignalSpy finished(&updater, &DataUpdater::finished);
     updater.start(url);
     if (!finished.wait(20000))
@@ -167,6 +170,39 @@ void TestDataUpdate::addsNewDataAndReportsIt()
     QCOMPARE(outcome.report.countsOf(u"gpus"_s).unchanged, 1);
 }
 
+void TestDataUpdate::thePublishedBundleMatchesTheSeed()
+{
+    // What tools/make_bundle.py publishes: the seed files and the flowchart editions. Applied to a
+    // database seeded from the same files, it adds and changes nothing.
+    QList<Part> parts;
+    const QList<QPair<QString, QString>> seed = {{u"gpus.csv"_s, u"gpus"_s},
+                                                 {u"prices.csv"_s, u"prices"_s},
+                                                 {u"cloud_rates.csv"_s, u"cloud_rates"_s},
+                                                 {u"cloud_aliases.csv"_s, u"cloud_aliases"_s}};
+    for (const auto &[name, kind] : seed) {
+        QFile f(u":/seed/"_s + name);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
+        parts.append({name, kind, f.readAll()});
+    }
+    const QDir charts(Seeder::flowchartDirectory());
+    for (const QString &name : charts.entryList({u"*.json"_s}, QDir::Files, QDir::Name)) {
+        QFile f(charts.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        parts.append({u"flowchart-"_s + name, u"flowchart"_s, f.readAll()});
+    }
+    SeededDatabase db;
+    QVERIFY(db.isValid());
+    LocalHttpServer server;
+    serve(server, parts);
+    const UpdateOutcome outcome = run(db, server.url(u"data/manifest.json"_s));
+    QVERIFY2(outcome.status == UpdateOutcome::Status::Updated, qPrintable(outcome.error));
+    QCOMPARE(outcome.report.totalAdded(), 0);
+    QCOMPARE(outcome.report.totalChanged(), 0);
+    QVERIFY(outcome.report.countsOf(u"gpus"_s).unchanged >= 64);
+    QVERIFY(outcome.report.countsOf(u"cloud_rates"_s).unchanged > 0);
+    QVERIFY(outcome.report.countsOf(u"flowchart"_s).unchanged >= 1);
+}
+
 void TestDataUpdate::keepsWhatTheUserEdited()
 {
     SeededDatabase db;
@@ -207,6 +243,7 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical_data()
     QTest::newRow("server error on a file (500)") << u"500"_s << u"answered 500"_s;
     QTest::newRow("no answer (timeout)") << u"stall"_s << u"sent nothing for"_s;
     QTest::newRow("file stalls midway (timeout)") << u"stall-file"_s << u"sent nothing for"_s;
+    QTest::newRow("slow server (deadline)") << u"trickle"_s << u"took longer than"_s;
     QTest::newRow("truncated file") << u"truncated"_s << u"bytes where the manifest says"_s;
     QTest::newRow("oversized file") << u"oversized"_s << u"larger than"_s;
     QTest::newRow("endless manifest") << u"endless"_s << u"larger than"_s;
@@ -230,6 +267,7 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical()
     QList<Part> parts = goodBundle();
     QByteArray manifest = manifestOf(parts);
     int timeout = 5000;
+    int deadline = 60000;
     const QUrl url = server.url(u"data/manifest.json"_s);
     if (setup == u"offline") {
         server.close();
@@ -245,6 +283,9 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical()
         serve(server, parts);
         server.stall(u"data/cloud_rates.csv"_s);
         timeout = 300;
+    } else if (setup == u"trickle") {
+        server.trickle(u"data/manifest.json"_s);
+        deadline = 400;
     } else if (setup == u"truncated") {
         serve(server, parts);
         server.serve(u"data/prices.csv"_s, parts.at(1).bytes.chopped(20));
@@ -280,7 +321,7 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical()
     }
     const QByteArray before = committedBytes(db);
     QVERIFY(!before.isEmpty());
-    const UpdateOutcome outcome = run(db, url, timeout);
+    const UpdateOutcome outcome = run(db, url, timeout, deadline);
     QCOMPARE(outcome.status, UpdateOutcome::Status::Failed);
     QVERIFY2(outcome.error.contains(expected), qPrintable(outcome.error));
     QVERIFY(committedBytes(db) == before);
