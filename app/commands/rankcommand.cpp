@@ -4,10 +4,14 @@
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 #include "model/performance/ranking.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -256,8 +260,25 @@ int RankCommand::run(CommandContext &context) const
         return ExitCode::Failure;
     }
 
+    // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
+    QList<QDate> priceDates;
+    int unpriced = 0;
+    for (const RankEntry &e : entries) {
+        QDate latest;
+        for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis))
+            latest = std::max(latest, p.observedOn);
+        if (e.priceUsd && latest.isValid())
+            priceDates.append(latest);
+        else
+            ++unpriced;
+    }
+    const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
+    const QDate judgedAt = freshness.asOf;
+
     if (context.isSet(u"json"_s)) {
         QJsonArray array;
+        // The output stays an array, best first; the ranking's freshness is repeated in each entry.
+        const QJsonObject freshnessJson = freshness.toJson();
         for (const RankEntry &e : entries) {
             QJsonObject o{{u"name"_s, e.gpu.name},
                           {u"vendor"_s, e.gpu.vendor},
@@ -277,11 +298,15 @@ int RankCommand::run(CommandContext &context) const
             QJsonArray sources;
             for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis)) {
                 sources.append(QJsonObject{{u"condition"_s, priceConditionKey(p.condition)},
+                                           {u"kind"_s, p.kind},
                                            {u"usd"_s, p.usd},
                                            {u"date"_s, p.dateLabel()},
+                                           {u"age_months"_s, PriceFreshness::monthsBetween(p.observedOn, judgedAt)},
                                            {u"source"_s, p.source}});
             }
             o.insert(u"prices"_s, sources);
+            o.insert(u"ranked"_s, e.priceUsd.has_value());
+            o.insert(u"freshness"_s, freshnessJson);
             if (context.isSet(u"explain"_s))
                 o.insert(u"explanation"_s, explanationJson(e.performance));
             array.append(o);
@@ -338,7 +363,12 @@ int RankCommand::run(CommandContext &context) const
                //: Column heading of the ranking table: performance per 1000 dollars (at most 9 characters).
                .arg(tr("perf/$1k"), 9);
     int n = 1;
+    QStringList apart;
     for (const RankEntry &e : entries) {
+        if (!e.priceUsd) {
+            apart.append(e.gpu.name);
+            continue;
+        }
         const auto value = e.performancePerDollar();
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                    .arg(n++, 3)
@@ -348,11 +378,28 @@ int RankCommand::run(CommandContext &context) const
                    .arg(e.priceUsd ? u"$"_s + QString::number(*e.priceUsd, 'f', 0) : u"-"_s, 8)
                    .arg(e.cost ? u"$"_s + QString::number(e.cost->totalUsd(), 'f', 0) : u"-"_s, 8)
                    .arg(value ? QString::number(*value * 1000, 'f', 3) : u"-"_s, 9);
-        if (!e.priceDate.isEmpty())
-            out << "  (" << e.priceDate << ")";
+        if (!e.priceDate.isEmpty()) {
+            QString what;
+            if (const QList<PriceObservation> used = e.quote.basisObservations(ranking.cost.priceBasis);
+                used.size() == 1)
+                what = PriceKinds::describe(used.first()) + u", "_s;
+            const QDate date = endOfMonth(e.priceDate.left(7));
+            out << "  (" << e.priceDate << ", " << what << priceAgeText(date.isValid() ? date : QDate(), judgedAt)
+                << ")";
+        }
         out << "\n";
         if (context.isSet(u"explain"_s))
             out << explanationText(e, parameters);
+    }
+    if (!apart.isEmpty()) {
+        //: %1 is a month (YYYY-MM); a list of GPU names follows.
+        out << "\n"
+            << tr("Not ranked, no price on record as of %1:").arg(judgedAt.toString(u"yyyy-MM"_s)) << "\n  "
+            << apart.join(u", "_s) << "\n";
+    }
+    if (freshness.needsWarning()) {
+        //: %1 says the prices are old or far apart.
+        out << "\n" << tr("Warning: %1").arg(freshness.warning()) << "\n";
     }
     out.flush();
     return ExitCode::Ok;

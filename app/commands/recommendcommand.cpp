@@ -9,7 +9,10 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/catalog/datasources.h"
+#include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 #include "model/flowchart/flowchartwalker.h"
+#include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
 
 #include <QJsonArray>
@@ -28,7 +31,7 @@ QString money(double usd)
     return u"$"_s + QLocale(QLocale::English).toString(usd, 'f', usd < 100 ? 2 : 0);
 }
 
-QString specLine(const PickDetails &pick)
+QString specLine(const PickDetails &pick, const QDate &asOf)
 {
     const Gpu &g = pick.gpu;
     //: A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.
@@ -50,6 +53,9 @@ QString specLine(const PickDetails &pick)
                        //: price comes from.
                        : QCoreApplication::translate("CommandLine", "%1, %2 new as of %3 (%4)")
                              .arg(specs, usd, price->dateLabel(), source);
+    //: %1 is a GPU with its specs and price, %2 what the price is ("used · average sold price"), %3 its age.
+    line = QCoreApplication::translate("CommandLine", "%1; %2, %3")
+               .arg(line, PriceKinds::describe(*price), priceAgeText(price->observedOn, asOf));
     if (pick.priceIsFallback()) {
         //: %1 is a GPU with its specs and price; the pick is a used card, but only a new price is known.
         line = pick.used ? QCoreApplication::translate("CommandLine", "%1 [no used price on record]").arg(line)
@@ -60,23 +66,28 @@ QString specLine(const PickDetails &pick)
     return line;
 }
 
-QJsonObject pickJson(const PickDetails &pick)
+QJsonObject pickJson(const PickDetails &pick, const QDate &asOf)
 {
     QJsonObject o{{u"name"_s, pick.gpu.name},      {u"used"_s, pick.used},
                   {u"vram_gb"_s, pick.gpu.vramGb}, {u"memory_bandwidth_gbs"_s, pick.gpu.memoryBandwidthGbs},
                   {u"tdp_w"_s, pick.gpu.tdpWatts}, {u"spec_source"_s, pick.gpu.source}};
     if (const auto price = pick.relevantPrice()) {
-        o.insert(u"price"_s, QJsonObject{{u"usd"_s, price->usd},
-                                         {u"condition"_s, priceConditionKey(price->condition)},
-                                         {u"date"_s, price->dateLabel()},
-                                         {u"source"_s, price->source}});
+        o.insert(u"price"_s,
+                 QJsonObject{{u"usd"_s, price->usd},
+                             {u"condition"_s, priceConditionKey(price->condition)},
+                             {u"kind"_s, price->kind},
+                             {u"date"_s, price->dateLabel()},
+                             {u"age_months"_s, PriceFreshness::monthsBetween(
+                                                   price->observedOn, asOf.isValid() ? asOf : QDate::currentDate())},
+                             {u"source"_s, price->source}});
     } else {
         o.insert(u"price"_s, QJsonValue::Null);
     }
     return o;
 }
 
-QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &walker, const Recommendation &rec)
+QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &walker, const Recommendation &rec,
+                               Edition edition, const QDate &asOf)
 {
     QJsonArray answers;
     QJsonArray path;
@@ -89,11 +100,17 @@ QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &wa
     QJsonArray details;
     for (const PickDetails &p : rec.picks) {
         names.append(p.gpu.name);
-        details.append(pickJson(p));
+        details.append(pickJson(p, asOf));
     }
     QJsonArray runnerUps;
     for (const PickDetails &p : rec.runnerUps)
-        runnerUps.append(pickJson(p));
+        runnerUps.append(pickJson(p, asOf));
+    QJsonArray postPicks;
+    for (const PickDetails &p : rec.postPicks)
+        postPicks.append(pickJson(p, asOf));
+    QJsonArray unpriced;
+    for (const Gpu &g : rec.unpriced)
+        unpriced.append(g.name);
     const QJsonObject leaf{{u"kind"_s, leafKindKey(rec.leaf.kind)},
                            {u"key"_s, rec.leaf.key},
                            {u"title"_s, rec.leaf.title},
@@ -102,10 +119,16 @@ QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &wa
                            {u"text"_s, rec.leaf.text},
                            {u"advice"_s, rec.leaf.advice},
                            {u"details"_s, details},
-                           {u"runner_ups"_s, runnerUps}};
+                           {u"runner_ups"_s, runnerUps},
+                           {u"rule"_s, rec.rule.isEmpty() ? QJsonValue() : QJsonValue(rec.rule)},
+                           {u"post_picks"_s, postPicks},
+                           {u"unpriced"_s, unpriced}};
     return {{u"answers"_s, answers},
             {u"path"_s, path},
             {u"leaf"_s, leaf},
+            {u"edition"_s, editionKey(edition)},
+            {u"as_of"_s, asOf.isValid() ? QJsonValue(asOf.toString(u"yyyy-MM"_s)) : QJsonValue()},
+            {u"freshness"_s, rec.freshness.toJson()},
             {u"chart"_s, QJsonObject{{u"key"_s, chart.key},
                                      {u"title"_s, chart.title},
                                      {u"edition_date"_s, chart.editionDate},
@@ -175,12 +198,18 @@ QList<QCommandLineOption> RecommendCommand::options() const
         {u"chart"_s, tr("The flowchart edition to walk (default %1).").arg(DefaultChart), u"key"_s, DefaultChart},
         //: FILE is the value name shown in the help (--out <FILE>); keep it as it is.
         {u"out"_s, tr("Write the build list for the recommended GPU to FILE (.md, .csv, .json or .pdf)."), u"FILE"_s},
+        //: live and 2023 are typed as they are.
+        {u"edition"_s,
+         tr("live: today's best cards by the rules behind the post's picks (default); 2023: the post's own picks."),
+         u"live|2023"_s, u"live"_s},
+        //: YYYY-MM is the form of a month (2023-01).
+        {u"as-of"_s, tr("Evaluate the picks and their prices as of a month (default: today)."), u"YYYY-MM"_s},
     };
 }
 
 QList<Command::Synopsis> RecommendCommand::synopses() const
 {
-    return {{u"recommend --answers yes,no,... [--json] [--chart KEY]"_s,
+    return {{u"recommend --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--json] [--chart KEY]"_s,
              QCoreApplication::translate("main", "Walk the recommendation flowchart with the given answers.")},
             {u"recommend --answers yes,no,... --out FILE.md|.csv|.json|.pdf"_s,
              QCoreApplication::translate("main", "Write the build list for the recommended GPU.")}};
@@ -221,24 +250,64 @@ int RecommendCommand::run(CommandContext &context) const
         context.err() << "gpu-advisor recommend: " << error << Qt::endl;
         return ExitCode::Usage;
     }
-    FlowchartWalker walker(*chart);
+    const auto edition = editionFromKey(context.value(u"edition"_s));
+    if (!edition) {
+        //: live and 2023 are typed as they are; %1 is what the user typed.
+        context.fail(tr("--edition must be live or 2023, got '%1'").arg(context.value(u"edition"_s)));
+        return ExitCode::Usage;
+    }
+    QDate asOf;
+    if (context.isSet(u"as-of"_s)) {
+        asOf = endOfMonth(context.value(u"as-of"_s));
+        if (!asOf.isValid()) {
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    // The live edition: every leaf's rule evaluated on the database as of the month.
+    QHash<QString, LivePick> livePicks;
+    if (*edition == Edition::Live) {
+        LivePickInput input;
+        input.asOf = asOf;
+        input.gpus = gpus.gpus(&error);
+        for (const PriceObservation &p : gpus.allPrices(&error))
+            input.prices[p.gpuId].append(p);
+        if (error.isEmpty())
+            livePicks = LivePicks::evaluate(*chart, input, &error);
+        if (!error.isEmpty()) {
+            context.err() << "gpu-advisor recommend: " << error << Qt::endl;
+            return ExitCode::Failure;
+        }
+    }
+    const Flowchart walked = *edition == Edition::Live ? LivePicks::liveChart(*chart, livePicks) : *chart;
+    FlowchartWalker walker(walked);
     if (!walker.replay(words, &error)) {
         context.err() << "gpu-advisor recommend: " << error << Qt::endl;
         return ExitCode::Usage;
     }
-    const Recommendation rec = recommendationFor(walker, gpus);
+    Recommendation rec = recommendationFor(walker, gpus, asOf);
+    if (*edition == Edition::Live)
+        LivePicks::attach(&rec, livePicks, *chart);
     if (context.isSet(u"out"_s))
         return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus, context.value(u"out"_s));
 
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(recommendationJson(*chart, walker, rec)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf)).toJson(QJsonDocument::Indented);
         return ExitCode::Ok;
     }
 
-    out << chart->title << " (" << chart->editionDate << ")\n\n";
+    out << chart->title << " (" << chart->editionDate << ")\n";
+    if (*edition == Edition::Live) {
+        //: %1 is a month (YYYY-MM).
+        out << tr("Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's own).")
+                   .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s))
+            << "\n";
+    }
+    out << "\n";
     int n = 1;
     for (const FlowchartWalker::Step &step : walker.steps()) {
-        out << QString::number(n++).rightJustified(3) << ". " << chart->questionAt(step.nodeId)->text << "  "
+        out << QString::number(n++).rightJustified(3) << ". " << walked.questionAt(step.nodeId)->text << "  "
             << (step.answer == Answer::Yes ? tr("yes") : tr("no")) << "\n";
     }
     out << "\n" << rec.leaf.title;
@@ -248,14 +317,33 @@ int RecommendCommand::run(CommandContext &context) const
     }
     out << "\n" << rec.leaf.text << "\n";
     for (const PickDetails &p : rec.picks)
-        out << "  - " << specLine(p) << "\n";
+        out << "  - " << specLine(p, asOf) << "\n";
+    if (rec.freshness.needsWarning()) {
+        //: %1 says the prices are old or far apart.
+        out << tr("Warning: %1").arg(rec.freshness.warning()) << "\n";
+    }
+    if (rec.live && !rec.rule.isEmpty()) {
+        //: %1 is the rule that chose the cards, in words.
+        out << "\n" << tr("How this was chosen: %1").arg(rec.rule) << "\n";
+        if (!rec.unpriced.isEmpty()) {
+            QStringList names;
+            for (const Gpu &g : rec.unpriced)
+                names.append(g.name);
+            //: %1 lists GPU names that would qualify but have no recent price.
+            out << tr("Not ranked, no recent price on record: %1").arg(names.join(u", "_s)) << "\n";
+        }
+        //: Heading of the cards the post itself picked in January 2023.
+        out << tr("The post's own pick (January 2023):") << "\n";
+        for (const PickDetails &p : rec.postPicks)
+            out << "  - " << specLine(p, asOf) << "\n";
+    }
     if (!rec.leaf.advice.isEmpty())
         out << "\n" << tr("What to do next: %1").arg(rec.leaf.advice) << "\n";
     if (!rec.runnerUps.isEmpty()) {
         //: Heading of a list of other GPUs worth a look.
         out << "\n" << tr("Also consider:") << "\n";
         for (const PickDetails &p : rec.runnerUps)
-            out << "  - " << specLine(p) << "\n";
+            out << "  - " << specLine(p, asOf) << "\n";
     }
     //: %1 is the flowchart's caveat.
     out << "\n" << tr("Note: %1").arg(rec.caveat) << "\n";

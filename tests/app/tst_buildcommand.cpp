@@ -265,7 +265,8 @@ private Q_SLOTS:
     void recommendWritesTheBuildList()
     {
         const QString path = m_dir.filePath(u"recommended.json"_s);
-        const Run r = run({u"recommend"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s, u"--out"_s, path});
+        const Run r =
+            run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s, u"--out"_s, path});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject root = QJsonDocument::fromJson(readFile(path)).object();
         const QJsonObject request = root.value(u"request"_s).toObject();
@@ -278,7 +279,8 @@ private Q_SLOTS:
         QVERIFY(!origin.value(u"why"_s).toString().isEmpty());
 
         const QString pdf = m_dir.filePath(u"recommended.pdf"_s);
-        const Run p = run({u"recommend"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--out"_s, pdf});
+        const Run p =
+            run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--out"_s, pdf});
         QVERIFY2(p.exitCode == 0, qPrintable(p.err));
         const QByteArray bytes = readFile(pdf);
         QVERIFY(bytes.startsWith("%PDF"));

@@ -67,7 +67,8 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         QFETCH(QStringList, gpus);
         QFETCH(bool, used);
-        const Run r = run({u"recommend"_s, u"--answers"_s, answers, u"--json"_s});
+        // The post's own picks: the 2023 edition.
+        const Run r = run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, answers, u"--json"_s});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &parseError);
@@ -93,13 +94,95 @@ private Q_SLOTS:
 
     void plainOutputIsReadable()
     {
-        const Run r = run({u"recommend"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s});
+        const Run r = run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(u"Used RTX 3090 or RTX 3090 Ti  [used]"_s));
         QVERIFY(r.out.contains(u"GeForce RTX 3090 (used): 24 GB"_s));
         QVERIFY(r.out.contains(u"Also consider:"_s));
         QVERIFY(r.out.contains(u"80%"_s));
         QVERIFY(r.err.isEmpty());
+    }
+
+    void liveEditionNamesTodaysCardsBesideThePosts()
+    {
+        // November 2026: the top of the transformer chain is a card on sale in 2025-2026, priced
+        // no earlier than the newest data, and the post's RTX 4090 is named beside it.
+        const Run r =
+            run({u"recommend"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--as-of"_s, u"2026-11"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(root.value(u"edition"_s).toString(), u"live"_s);
+        QCOMPARE(root.value(u"as_of"_s).toString(), u"2026-11"_s);
+        const QJsonObject leaf = root.value(u"leaf"_s).toObject();
+        QCOMPARE(leaf.value(u"key"_s).toString(), u"rtx-4090"_s);
+        const QJsonObject pick = leaf.value(u"details"_s).toArray().first().toObject();
+        QVERIFY(pick.value(u"name"_s).toString() != u"GeForce RTX 4090"_s);
+        QVERIFY(pick.value(u"price"_s).toObject().value(u"date"_s).toString() >= u"2025-11"_s);
+        QCOMPARE(leaf.value(u"post_picks"_s).toArray().first().toObject().value(u"name"_s).toString(),
+                 u"GeForce RTX 4090"_s);
+        QVERIFY(!leaf.value(u"rule"_s).toString().isEmpty());
+        const QJsonObject freshness = root.value(u"freshness"_s).toObject();
+        QCOMPARE(freshness.value(u"stale"_s).toBool(), false);
+        QVERIFY(freshness.value(u"warning"_s).isNull());
+        // The budget question asked about the live card.
+        QVERIFY(root.value(u"path"_s)
+                    .toArray()
+                    .last()
+                    .toObject()
+                    .value(u"question"_s)
+                    .toString()
+                    .contains(pick.value(u"name"_s).toString()));
+    }
+
+    void liveEditionAsOfJanuary2023GivesThePostsPick()
+    {
+        const Run r = run({u"recommend"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--as-of"_s, u"2023-01"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(u"GeForce RTX 4090: 24 GB"_s));
+        QVERIFY(r.out.contains(u"How this was chosen:"_s));
+        QVERIFY(r.out.contains(u"as of 2023-01"_s));
+    }
+
+    void theEditionIsChecked()
+    {
+        const Run r = run({u"recommend"_s, u"--edition"_s, u"2019"_s, u"--answers"_s, u"no"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--edition must be live or 2023"_s), qPrintable(r.err));
+    }
+
+    void oldPricesAreSaidToBe()
+    {
+        // The post's used RTX 2080 Ti has no used price after 2023-10: read in November 2026 it is
+        // 37 months old, and the answer says so in words and in JSON.
+        const QStringList args = {u"recommend"_s, u"--edition"_s, u"2023"_s,           u"--as-of"_s,
+                                  u"2026-11"_s,   u"--answers"_s, u"no,no,no,no,yes"_s};
+        const Run text = run(args);
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains(u"Warning: Some prices are old: the oldest is from 2023-10, 37 months"_s),
+                 qPrintable(text.out));
+        QVERIFY(text.out.contains(u"37 months old"_s));
+        const Run json = run(args + QStringList{u"--json"_s});
+        const QJsonObject freshness =
+            QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"freshness"_s).toObject();
+        QCOMPARE(freshness.value(u"stale"_s).toBool(), true);
+        QCOMPARE(freshness.value(u"oldest_price_age_months"_s).toInt(), 37);
+        QVERIFY(freshness.value(u"warning"_s).toString().contains(u"old"_s));
+    }
+
+    void rankListsUnpricedGpusApartAndWarns()
+    {
+        const Run r = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--as-of"_s, u"2026-11"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(u"Not ranked, no price on record as of 2026-11:"_s));
+        // Prices from 2023 to 2026 in one list.
+        QVERIFY2(r.out.contains(u"Warning: "_s), qPrintable(r.out.right(600)));
+        const Run json = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--as-of"_s, u"2026-11"_s, u"--json"_s});
+        const QJsonArray rows = QJsonDocument::fromJson(json.out.toUtf8()).array();
+        QVERIFY(!rows.isEmpty());
+        const QJsonObject freshness = rows.first().toObject().value(u"freshness"_s).toObject();
+        QCOMPARE(freshness.value(u"spread"_s).toBool(), true);
+        QVERIFY(freshness.value(u"unpriced"_s).toInt() > 0);
+        QCOMPARE(rows.first().toObject().value(u"ranked"_s).toBool(), true);
     }
 
     void wrongAnswersExitWithTwo_data()
