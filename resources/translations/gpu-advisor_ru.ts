@@ -2575,6 +2575,56 @@
         <extracomment>%1 is the date of the data bundle (YYYY-MM-DD).</extracomment>
         <translation>Обновлено из пакета данных от %1:</translation>
     </message>
+    <message>
+        <source>Not ranked, no price on record as of %1:</source>
+        <extracomment>%1 is a month (YYYY-MM); a list of GPU names follows.</extracomment>
+        <translation>Не ранжируются, нет цены на %1:</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <extracomment>%1 says the prices are old or far apart.</extracomment>
+        <translation>Внимание: %1</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3</source>
+        <extracomment>%1 is a GPU with its specs and price, %2 what the price is ("used · average sold price"), %3 its age.</extracomment>
+        <translation>%1; %2, %3</translation>
+    </message>
+    <message>
+        <source>live: today's best cards by the rules behind the post's picks (default); 2023: the post's own picks.</source>
+        <extracomment>live and 2023 are typed as they are.</extracomment>
+        <translation>live: лучшие карты на сегодня по правилам, стоящим за выбором статьи (по умолчанию); 2023: собственный выбор статьи.</translation>
+    </message>
+    <message>
+        <source>Evaluate the picks and their prices as of a month (default: today).</source>
+        <extracomment>YYYY-MM is the form of a month (2023-01).</extracomment>
+        <translation>Выбрать карты и их цены на указанный месяц (по умолчанию — на сегодня).</translation>
+    </message>
+    <message>
+        <source>--edition must be live or 2023, got '%1'</source>
+        <extracomment>live and 2023 are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--edition должен быть live или 2023, получено '%1'</translation>
+    </message>
+    <message>
+        <source>Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's own).</source>
+        <extracomment>%1 is a month (YYYY-MM).</extracomment>
+        <translation>Выбор на сегодня по правилам, стоящим за выбором статьи, на %1 (--edition 2023 — собственный выбор статьи).</translation>
+    </message>
+    <message>
+        <source>How this was chosen: %1</source>
+        <extracomment>%1 is the rule that chose the cards, in words.</extracomment>
+        <translation>Как это выбрано: %1</translation>
+    </message>
+    <message>
+        <source>Not ranked, no recent price on record: %1</source>
+        <extracomment>%1 lists GPU names that would qualify but have no recent price.</extracomment>
+        <translation>Не участвуют в сравнении — нет свежей цены: %1</translation>
+    </message>
+    <message>
+        <source>The post's own pick (January 2023):</source>
+        <extracomment>Heading of the cards the post itself picked in January 2023.</extracomment>
+        <translation>Собственный выбор статьи (январь 2023):</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
