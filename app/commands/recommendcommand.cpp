@@ -46,7 +46,8 @@ QString specLine(const PickDetails &pick, const QDate &asOf)
     const QString usd = money(price->usd);
     const QString source = DataSources::priceKindTitle(price->source.section(u',', 0, 0));
     //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
-    QString line = price->condition == PriceCondition::Used
+    // Marketplace listings of mixed condition are second-hand offers; the kind that follows says so.
+    QString line = price->condition != PriceCondition::New
                        ? QCoreApplication::translate("CommandLine", "%1, %2 used as of %3 (%4)")
                              .arg(specs, usd, price->dateLabel(), source)
                        //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the
