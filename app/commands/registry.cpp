@@ -6,6 +6,7 @@
 #include "app/commands/buildcommand.h"
 #include "app/commands/dbcommands.h"
 #include "app/commands/dbupdatecommand.h"
+#include "app/commands/llmcommands.h"
 #include "app/commands/memorycommand.h"
 #include "app/commands/rankcommand.h"
 #include "app/commands/recommendcommand.h"
@@ -35,6 +36,8 @@ const CommandRegistry &CommandRegistry::instance()
         r.add(std::make_unique<DbExportCommand>());
         r.add(std::make_unique<DbUpdateCommand>());
         r.add(std::make_unique<BuildCommand>());
+        r.add(std::make_unique<ModelsCommand>());
+        r.add(std::make_unique<PlanCommand>());
         return r;
     }();
     return registry;

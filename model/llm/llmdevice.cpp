@@ -81,6 +81,8 @@ LlmDevice LlmDevice::fromGpu(const Gpu &gpu)
     if (gpu.int8Tops && *gpu.int8Tops > 0)
         d.int8Tops = gpu.int8Tops;
     d.fp8 = gpu.fp8;
+    d.halfRateFp32Accumulate =
+        d.family == DeviceFamily::Nvidia && gpu.name.startsWith(u"GeForce"_s) && gpu.fp16TensorTflops.has_value();
     d.watts = gpu.tdpWatts;
     d.pcieGeneration = gpu.pcieGeneration > 0 ? gpu.pcieGeneration : 4;
     d.nvlink = gpu.nvlink;

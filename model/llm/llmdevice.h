@@ -33,6 +33,9 @@ struct LlmDevice
     std::optional<double> fp16Tflops; ///< dense 16-bit matrix rate (tensor cores, or FP32 without)
     std::optional<double> int8Tops;   ///< dense INT8/FP8 matrix rate where the device has one
     bool fp8 = false;
+    /// GeForce cards: the dataset's 16-bit rate is the half rate of FP32 accumulation; kernels that
+    /// accumulate in FP16 or INT32 (llama.cpp's) run at twice it.
+    bool halfRateFp32Accumulate = false;
     int watts = 0; ///< board power; for a unified machine the SoC's
     int pcieGeneration = 4;
     bool nvlink = false;

@@ -26,14 +26,17 @@ bool identicalDevices(const LlmConfiguration &c)
     return c.groups.size() == 1;
 }
 
-/// The matrix rate (TFLOPS) prompt processing runs at on `device` for `format`.
-std::optional<double> matrixRate(const LlmDevice &device, const WeightFormat &format)
+/// The matrix rate (TFLOPS) prompt processing runs at on `device` for `format` served by `backend`.
+std::optional<double> matrixRate(const LlmDevice &device, const WeightFormat &format, LlmBackend backend)
 {
-    if (format.matrixPath == MatrixPath::Int8 && device.int8Tops) {
+    if (backend == LlmBackend::Vllm && format.matrixPath == MatrixPath::Int8 && device.int8Tops) {
         // FP8 and FP4 formats need FP8 tensor cores; INT8 W8A8 runs on any INT8 tensor core.
         if (device.fp8 || format.key == u"W8A8-INT8"_s)
             return device.int8Tops;
     }
+    // llama.cpp's matrix kernels accumulate in FP16 or INT32: full rate on GeForce cards too.
+    if (backend == LlmBackend::LlamaCpp && device.halfRateFp32Accumulate && device.fp16Tflops)
+        return *device.fp16Tflops * 2;
     return device.fp16Tflops;
 }
 
@@ -62,11 +65,24 @@ double LlmParameters::bandwidthEfficiency(const LlmDevice &device) const
     case DeviceFamily::Apple:
         return appleBandwidthEfficiency;
     case DeviceFamily::Amd:
-        return amdBandwidthEfficiency;
     case DeviceFamily::Intel:
-        return intelBandwidthEfficiency;
+        return nvidiaBandwidthEfficiency * rocmFactor;
     }
     return nvidiaBandwidthEfficiency;
+}
+
+double LlmParameters::computeEfficiency(const LlmDevice &device) const
+{
+    switch (device.family) {
+    case DeviceFamily::Nvidia:
+        return nvidiaComputeEfficiency;
+    case DeviceFamily::Apple:
+        return appleComputeEfficiency;
+    case DeviceFamily::Amd:
+    case DeviceFamily::Intel:
+        return nvidiaComputeEfficiency * rocmFactor;
+    }
+    return nvidiaComputeEfficiency;
 }
 
 double LlmParameters::latencyS(const LlmDevice &device) const
@@ -108,7 +124,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
 
     // Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the
     // format; vLLM's tensor parallelism needs identical cards.
-    e.backend = w.format.backend;
+    e.backend = w.backend.value_or(w.format.backend);
     const bool apple =
         std::any_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.family == DeviceFamily::Apple; });
     if (apple && e.backend == LlmBackend::Vllm) {
@@ -267,7 +283,8 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
         if (e.split != SplitMode::TensorParallel)
             return 0.0;
         const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
-        return 2.0 * m.layers * (p.allReduceLatencyS + bytes / (linkGbs * GB));
+        const double latency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
+        return 2.0 * m.layers * (latency + bytes / (linkGbs * GB));
     };
 
     if (std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; })) {
@@ -283,16 +300,23 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
             weightsRead = denseActive + routedTotal * (1.0 - untouched);
         }
         const double memory = memoryTime(weightsRead, kvBytesPerSequence * u);
+        // Matrix work: all devices at once with tensor parallelism, one after another with a
+        // layer split.
         double compute = 0;
-        double rateSum = 0;
-        for (const LlmDevice &d : devices) {
-            if (const auto r = matrixRate(d, w.format))
-                rateSum += *r;
+        bool rates = true;
+        for (int i = 0; i < n; ++i) {
+            const auto r = matrixRate(devices[i], w.format, e.backend);
+            if (!r) {
+                rates = false;
+                break;
+            }
+            const double share = e.split == SplitMode::TensorParallel ? 1.0 / n : layerShare[i];
+            compute += 2.0 * m.activeParamsB * 1e9 * u * share / (*r * 1e12 * p.computeEfficiency(devices[i]));
         }
-        if (rateSum > 0) {
-            const double deviceRate = e.split == SplitMode::TensorParallel ? rateSum : rateSum / n;
-            compute = 2.0 * m.activeParamsB * 1e9 * u / (deviceRate * 1e12 * p.computeEfficiency);
-        }
+        if (!rates)
+            compute = 0;
+        else if (e.split == SplitMode::TensorParallel)
+            compute /= n; // the n shares run at the same time
         const double step = std::max(memory, compute) + latency + commTime(u);
         e.batchDecodeTokensPerS = u / step;
         e.perUserDecodeTokensPerS = 1.0 / step;
@@ -315,19 +339,20 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     bool rateKnown = true;
     double secondsPerToken = 0;
     if (e.split == SplitMode::TensorParallel) {
-        const auto r = matrixRate(devices[0], w.format);
+        const auto r = matrixRate(devices[0], w.format, e.backend);
         if (r)
-            secondsPerToken = flopsPerToken / (n * *r * 1e12 * p.computeEfficiency) + commTime(p.ubatch) / p.ubatch;
+            secondsPerToken =
+                flopsPerToken / (n * *r * 1e12 * p.computeEfficiency(devices[0])) + commTime(p.ubatch) / p.ubatch;
         rateKnown = r.has_value();
     } else {
         for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], w.format);
+            const auto r = matrixRate(devices[i], w.format, e.backend);
             if (!r) {
                 rateKnown = false;
                 break;
             }
-            secondsPerToken +=
-                flopsPerToken * layerShare[i] * (1.0 - offloadedLayerShare) / (*r * 1e12 * p.computeEfficiency);
+            secondsPerToken += flopsPerToken * layerShare[i] * (1.0 - offloadedLayerShare) /
+                               (*r * 1e12 * p.computeEfficiency(devices[i]));
         }
         if (rateKnown && e.offloadGb > 0) {
             // llama.cpp copies the weights kept in RAM to the GPU for every micro-batch.

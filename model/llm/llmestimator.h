@@ -20,6 +20,8 @@ struct LlmWorkload
     KvCacheType kvCache;
     int context = 8192;
     int users = 1;
+    /// The runtime, when the user chooses one; otherwise the format's usual one.
+    std::optional<LlmBackend> backend;
 
     /// Empty when valid; otherwise names the first bad value by its option name ("context").
     QString validate() const;
@@ -34,23 +36,25 @@ struct LlmParameters
     double runtimeOverheadGb = 0.5;     ///< CUDA/ROCm context and library workspaces, per discrete device
     double vllmMemoryUtilization = 0.9; ///< vLLM's default --gpu-memory-utilization
     // Decode: time per token = bytes read / (bandwidth x efficiency) + fixed latency
-    double nvidiaBandwidthEfficiency = 0.80;
-    double appleBandwidthEfficiency = 0.70;
-    double amdBandwidthEfficiency = 0.52;
-    double intelBandwidthEfficiency = 0.52;
-    double nvidiaLatencyS = 0.0021;
-    double appleLatencyS = 0.0045;
+    double nvidiaBandwidthEfficiency = 0.82; ///< fitted to XiongjieDai's llama.cpp CUDA measurements
+    double appleBandwidthEfficiency = 0.61;  ///< the same fit on M1 Max, M2 Ultra, M3 Max
+    double rocmFactor = 0.65;                ///< docs/model.md §1.3: ROCm (and, unmeasured, Intel) against CUDA
+    double nvidiaLatencyS = 0.0017;
+    double appleLatencyS = 0.0032;
     double ramBandwidthEfficiency = 0.6;
     // Prefill: compute-bound at the format's matrix rate
-    double computeEfficiency = 0.6;
+    double nvidiaComputeEfficiency = 0.36; ///< of the FP16-accumulate rate (GeForce: twice the dataset's)
+    double appleComputeEfficiency = 0.6;
     // Interconnects (GB/s per direction) and the latency of one all-reduce
     double pcieGbsPerGeneration4 = 32; ///< PCIe 4.0 x16 (doubles per generation)
     double nvlinkGbs = 300;
-    double allReduceLatencyS = 0.000020;
+    double pcieAllReduceLatencyS = 42e-6;
+    double nvlinkAllReduceLatencyS = 17e-6;
 
     static LlmParameters defaults() { return {}; }
     double bandwidthEfficiency(const LlmDevice &device) const;
     double latencyS(const LlmDevice &device) const;
+    double computeEfficiency(const LlmDevice &device) const;
 };
 
 /// Memory one device holds, split the way the backend splits it. GiB ("GB" on labels).

@@ -65,15 +65,32 @@ const QList<WeightFormat> &weightFormats()
          u"OCP Microscaling Formats (MX) v1.0, section 5"_s},
         // NVIDIA NVFP4: 16 FP4 (E2M1) elements share one FP8 (E4M3) scale = 4 + 8/16.
         {u"NVFP4"_s, u"NVFP4"_s, 4.5, LlmBackend::Vllm, MatrixPath::Int8, u"NVIDIA, \"Introducing NVFP4\" (2025)"_s},
+        // MLX's mx.quantize: groups of 64 weights with a 16-bit scale and a 16-bit bias = bits + 32/64.
+        {u"MLX-4bit"_s, u"MLX 4-bit"_s, 4.5, LlmBackend::LlamaCpp, MatrixPath::Fp16, u"MLX mx.quantize, group 64"_s},
+        {u"MLX-6bit"_s, u"MLX 6-bit"_s, 6.5, LlmBackend::LlamaCpp, MatrixPath::Fp16, u"MLX mx.quantize, group 64"_s},
+        {u"MLX-8bit"_s, u"MLX 8-bit"_s, 8.5, LlmBackend::LlamaCpp, MatrixPath::Fp16, u"MLX mx.quantize, group 64"_s},
     };
     return formats;
 }
 
+namespace {
+/// "AWQ 4-bit" and "awq-4bit" are the same key; underscores stay (Q4_K_M is not Q4KM's cousin).
+QString loose(const QString &text)
+{
+    QString out;
+    for (QChar c : text.trimmed()) {
+        if (c != u' ' && c != u'-')
+            out.append(c.toLower());
+    }
+    return out;
+}
+} // namespace
+
 std::optional<WeightFormat> weightFormat(const QString &key)
 {
-    const QString wanted = key.trimmed();
+    const QString wanted = loose(key);
     for (const WeightFormat &f : weightFormats()) {
-        if (f.key.compare(wanted, Qt::CaseInsensitive) == 0 || f.name.compare(wanted, Qt::CaseInsensitive) == 0)
+        if (loose(f.key) == wanted || loose(f.name) == wanted)
             return f;
     }
     return std::nullopt;

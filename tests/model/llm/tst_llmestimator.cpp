@@ -260,8 +260,9 @@ private Q_SLOTS:
         const LlmEstimator estimator;
         LlmDevice big = rtx4090();
         big.memoryGb = 80;
-        const LlmEstimate one = estimator.estimate(workload(u"Llama 3.1 8B"_s), cards(big, 1));
-        const LlmEstimate eight = estimator.estimate(workload(u"Llama 3.1 8B"_s, u"Q4_K_M"_s, 8192, 8), cards(big, 1));
+        // A short context, where the weights are most of what a step reads.
+        const LlmEstimate one = estimator.estimate(workload(u"Llama 3.1 8B"_s, u"Q4_K_M"_s, 2048), cards(big, 1));
+        const LlmEstimate eight = estimator.estimate(workload(u"Llama 3.1 8B"_s, u"Q4_K_M"_s, 2048, 8), cards(big, 1));
         QVERIFY(*eight.batchDecodeTokensPerS > 4 * *one.batchDecodeTokensPerS);
         QVERIFY(*eight.perUserDecodeTokensPerS < *one.perUserDecodeTokensPerS);
         QVERIFY(eight.devices[0].kvCacheGb > 7.99 * one.devices[0].kvCacheGb);

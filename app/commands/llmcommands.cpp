@@ -1,0 +1,408 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commands/llmcommands.h"
+
+#include "db/database.h"
+#include "db/sqlgpurepository.h"
+#include "db/sqlllmmodelrepository.h"
+#include "model/build/buildrules.h"
+#include "model/catalog/namesuggestions.h"
+#include "model/cost/pricing.h"
+#include "model/llm/llmplanner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString formatKeys()
+{
+    QStringList keys;
+    for (const WeightFormat &f : weightFormats())
+        keys.append(f.key);
+    return keys.join(u", "_s);
+}
+
+QString kvKeys()
+{
+    QStringList keys;
+    for (const KvCacheType &t : kvCacheTypes())
+        keys.append(t.key);
+    return keys.join(u", "_s);
+}
+
+QString closestKeys(const QString &query, const QStringList &keys)
+{
+    return closestNames(query, keys).join(u", "_s);
+}
+
+QString optionalNumber(const std::optional<double> &v, int decimals)
+{
+    return v ? QString::number(*v, 'f', decimals) : u"-"_s;
+}
+
+} // namespace
+
+// models
+
+QString ModelsCommand::name() const
+{
+    return u"models"_s;
+}
+
+QString ModelsCommand::summary() const
+{
+    return tr("List the language models the planner knows, with their architecture and source.");
+}
+
+QList<QCommandLineOption> ModelsCommand::options() const
+{
+    return {{u"json"_s, tr("Print a JSON array.")}};
+}
+
+QList<Command::Synopsis> ModelsCommand::synopses() const
+{
+    return {{u"models [--json]"_s, summary()}};
+}
+
+int ModelsCommand::run(CommandContext &context) const
+{
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    QString error;
+    const QList<LlmModel> models = SqlLlmModelRepository(db->connection()).models(&error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    QTextStream &out = context.out();
+    if (context.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const LlmModel &m : models) {
+            QJsonObject o{{u"name"_s, m.name},
+                          {u"developer"_s, m.developer},
+                          {u"total_params_b"_s, m.totalParamsB},
+                          {u"active_params_b"_s, m.activeParamsB},
+                          {u"layers"_s, m.layers},
+                          {u"hidden_size"_s, m.hidden},
+                          {u"attention_heads"_s, m.attentionHeads},
+                          {u"kv_heads"_s, m.kvHeads},
+                          {u"head_dim"_s, m.headDim},
+                          {u"attention"_s, attentionKindKey(m.attention)},
+                          {u"kv_lora_rank"_s, m.kvLoraRank},
+                          {u"rope_head_dim"_s, m.ropeHeadDim},
+                          {u"sliding_window"_s, m.slidingWindow},
+                          {u"local_layers"_s, m.localLayers},
+                          {u"global_layers"_s, m.globalLayers},
+                          {u"experts"_s, m.experts},
+                          {u"active_experts"_s, m.activeExperts},
+                          {u"shared_experts"_s, m.sharedExperts},
+                          {u"vocab_size"_s, m.vocab},
+                          {u"native_context"_s, m.nativeContext},
+                          {u"released_precision"_s, m.releasedPrecision},
+                          {u"released"_s, m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString()},
+                          {u"source"_s, m.source},
+                          {u"recorded_on"_s, m.recordedOn.toString(Qt::ISODate)},
+                          {u"user_added"_s, m.userAdded}};
+            array.append(o);
+        }
+        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        out.flush();
+        return ExitCode::Ok;
+    }
+    const QLocale locale;
+    for (const LlmModel &m : models) {
+        QString size = m.isMoe()
+                           ? tr("%1B total, %2B active (%3 of %4 experts)")
+                                 .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3))
+                                 .arg(m.activeExperts)
+                                 .arg(m.experts)
+                           : tr("%1B dense").arg(locale.toString(m.totalParamsB, 'g', 4));
+        //: %1 model name, %2 its size, %3 attention kind (gqa, mla, sliding), %4 native context in tokens, %5 release
+        //: month
+        out << tr("%1: %2, %3 attention, %4 tokens, released %5")
+                   .arg(m.name, size, attentionKindKey(m.attention), locale.toString(m.nativeContext),
+                        m.released.toString(u"yyyy-MM"_s))
+            << "\n";
+    }
+    out.flush();
+    return ExitCode::Ok;
+}
+
+// plan
+
+QString PlanCommand::name() const
+{
+    return u"plan"_s;
+}
+
+QString PlanCommand::summary() const
+{
+    return tr("What to buy to run a language model: every configuration that fits, priced, with its speed.");
+}
+
+QString PlanCommand::description() const
+{
+    return tr("Plan the hardware for a language model at a context, for a number of users, at a target speed. "
+              "Without --gpu it lists every configuration of the database's cards and unified-memory machines that "
+              "holds the model, cheapest first; with --gpu and --count (repeatable) it evaluates exactly that "
+              "configuration, fitting or not.");
+}
+
+QList<QCommandLineOption> PlanCommand::options() const
+{
+    return {
+        {u"model"_s, tr("The model, as `models` lists it (required)."), u"NAME"_s},
+        {u"quant"_s, tr("Weight format: %1 (required).").arg(formatKeys()), u"FORMAT"_s},
+        {u"kv-cache"_s, tr("KV-cache type: %1 (default F16).").arg(kvKeys()), u"TYPE"_s},
+        {u"context"_s, tr("Tokens per sequence (default 8192)."), u"N"_s},
+        {u"users"_s, tr("Users served at once, each its own sequence (default 1)."), u"N"_s},
+        {u"min-tps"_s, tr("Decode speed each user should see, tokens per second."), u"T"_s},
+        {u"budget"_s, tr("Most the hardware may cost, USD."), u"USD"_s},
+        {u"api-price"_s, tr("An API's price per million generated tokens, USD, to compare with."), u"USD"_s},
+        {u"as-of"_s, tr("Use prices and devices as of a month."), u"YYYY-MM"_s},
+        {u"gpu"_s, tr("A device of the configuration to evaluate (repeatable)."), u"NAME"_s},
+        {u"count"_s, tr("How many of the --gpu before it (default 1)."), u"N"_s},
+        {u"sort"_s, tr("Order: price or total (5-year cost of ownership; default price)."), u"ORDER"_s},
+        {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
+        {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
+        {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
+        {u"json"_s, tr("Print a JSON object.")},
+    };
+}
+
+QList<Command::Synopsis> PlanCommand::synopses() const
+{
+    return {{u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--context N] [--users N] [--min-tps T] "
+             "[--budget USD] [--as-of YYYY-MM] [--gpu NAME --count N]... [--json]"_s,
+             summary()}};
+}
+
+int PlanCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    if (!context.isSet(u"model"_s)) {
+        //: The example is typed as it is.
+        context.fail(tr("--model is required, for example --model \"Llama 3.1 70B\""));
+        return ExitCode::Usage;
+    }
+    if (!context.isSet(u"quant"_s)) {
+        //: %1 lists the formats, typed as they are.
+        context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
+        return ExitCode::Usage;
+    }
+    LlmPlanRequest request;
+    const auto format = weightFormat(context.value(u"quant"_s));
+    if (!format) {
+        QStringList keys;
+        for (const WeightFormat &f : weightFormats())
+            keys.append(f.key);
+        //: %1 is what the user typed, %2 the closest format names.
+        context.fail(tr("unknown --quant '%1'; closest: %2")
+                         .arg(context.value(u"quant"_s), closestKeys(context.value(u"quant"_s), keys)));
+        return ExitCode::Usage;
+    }
+    request.workload.format = *format;
+    request.workload.kvCache = *kvCacheType(u"F16"_s);
+    if (context.isSet(u"kv-cache"_s)) {
+        const auto kv = kvCacheType(context.value(u"kv-cache"_s));
+        if (!kv) {
+            QStringList keys;
+            for (const KvCacheType &t : kvCacheTypes())
+                keys.append(t.key);
+            //: %1 is what the user typed, %2 the closest KV-cache types.
+            context.fail(tr("unknown --kv-cache '%1'; closest: %2")
+                             .arg(context.value(u"kv-cache"_s), closestKeys(context.value(u"kv-cache"_s), keys)));
+            return ExitCode::Usage;
+        }
+        request.workload.kvCache = *kv;
+    }
+    std::optional<int> contextTokens;
+    std::optional<int> users;
+    double minTps = 0;
+    double budget = 0;
+    double api = 0;
+    if (!context.integer(u"context"_s, 1, 100000000, &contextTokens) ||
+        !context.integer(u"users"_s, 1, 100000, &users) || !context.number(u"min-tps"_s, 0.001, 1e6, &minTps) ||
+        !context.number(u"budget"_s, 1, 1e9, &budget) || !context.number(u"api-price"_s, 0, 1e6, &api) ||
+        !context.number(u"utilization"_s, 0.0001, 1, &request.cost.utilization) ||
+        !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
+        !context.number(u"years"_s, 0.01, 50, &request.cost.years))
+        return ExitCode::Usage;
+    request.workload.context = contextTokens.value_or(8192);
+    request.workload.users = users.value_or(1);
+    if (context.isSet(u"min-tps"_s))
+        request.minTokensPerS = minTps;
+    if (context.isSet(u"budget"_s))
+        request.budgetUsd = budget;
+    if (context.isSet(u"api-price"_s))
+        request.apiUsdPerMillion = api;
+    if (context.isSet(u"as-of"_s)) {
+        request.asOf = endOfMonth(context.value(u"as-of"_s));
+        if (!request.asOf.isValid()) {
+            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
+            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
+            return ExitCode::Usage;
+        }
+    }
+    bool byTotal = false;
+    if (context.isSet(u"sort"_s)) {
+        const QString sort = context.value(u"sort"_s).trimmed().toLower();
+        if (sort != u"price"_s && sort != u"total"_s) {
+            //: price and total are typed as they are; %1 is what the user typed.
+            context.fail(tr("--sort must be price or total, got '%1'").arg(context.value(u"sort"_s)));
+            return ExitCode::Usage;
+        }
+        byTotal = sort == u"total"_s;
+    }
+    const QStringList names = context.parser().values(u"gpu"_s);
+    const QStringList counts = context.parser().values(u"count"_s);
+    if (!counts.isEmpty() && counts.size() != names.size()) {
+        //: %1 is how many times --gpu was given, %2 how many times --count was.
+        context.fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
+                         .arg(QString::number(names.size()), QString::number(counts.size())));
+        return ExitCode::Usage;
+    }
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        int count = 1;
+        if (!counts.isEmpty()) {
+            bool ok = false;
+            count = counts.at(i).trimmed().toInt(&ok);
+            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
+                //: %1 is the largest count allowed, %2 what the user typed.
+                context.fail(tr("--count must be a whole number from 1 to %1, got '%2'")
+                                 .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
+                return ExitCode::Usage;
+            }
+        }
+        request.exact.append({names.at(i).trimmed(), count});
+    }
+
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    QString error;
+    SqlLlmModelRepository catalog(db->connection());
+    const QList<LlmModel> models = catalog.models(&error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    const auto model = findModel(models, context.value(u"model"_s));
+    if (!model) {
+        //: %1 is the model name the user gave, %2 a list of model names.
+        context.fail(
+            tr("unknown model '%1'; closest matches: %2")
+                .arg(context.value(u"model"_s), closestModelNames(context.value(u"model"_s), models).join(u"; "_s)));
+        return ExitCode::Usage;
+    }
+    request.workload.model = *model;
+    if (const QString problem = request.workload.validate(); !problem.isEmpty()) {
+        context.fail(problem);
+        return ExitCode::Usage;
+    }
+
+    SqlGpuRepository gpus(db->connection());
+    QList<LlmPlanInput> inputs;
+    QStringList allNames;
+    for (const Gpu &g : gpus.gpus(&error)) {
+        inputs.append({g, gpus.prices(g.id, &error)});
+        allNames.append(g.name);
+    }
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    for (LlmDeviceChoice &choice : request.exact) {
+        const auto it = std::find_if(inputs.begin(), inputs.end(), [&](const LlmPlanInput &in) {
+            return in.gpu.name.compare(choice.name, Qt::CaseInsensitive) == 0;
+        });
+        if (it == inputs.end()) {
+            //: %1 is the GPU name the user gave, %2 a list of GPU names.
+            context.fail(tr("unknown GPU '%1'; closest matches: %2")
+                             .arg(choice.name, closestNames(choice.name, allNames).join(u"; "_s)));
+            return ExitCode::Usage;
+        }
+        choice.name = it->gpu.name;
+    }
+
+    const LlmPlanner planner;
+    QList<LlmPlanOption> options = planner.plan(request, inputs);
+    if (byTotal)
+        LlmPlanner::sortByTotalCost(&options);
+    if (context.isSet(u"json"_s)) {
+        out << QJsonDocument(LlmPlanner::toJson(request, options)).toJson(QJsonDocument::Indented);
+        out.flush();
+        return ExitCode::Ok;
+    }
+
+    const QLocale locale;
+    const LlmModel &m = request.workload.model;
+    //: %1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type
+    out << tr("%1 in %2, %3 tokens of context, %4 user(s), KV cache %5")
+               .arg(m.name, request.workload.format.key, locale.toString(request.workload.context))
+               .arg(request.workload.users)
+               .arg(request.workload.kvCache.key)
+        << "\n";
+    //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
+    out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
+               .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3),
+                    locale.toString(LlmEstimator::weightsGb(m, request.workload.format), 'f', 1),
+                    locale.toString(
+                        LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
+                        1))
+        << "\n\n";
+    if (options.isEmpty()) {
+        out << tr("No configuration in the database holds this model within the limits given.") << "\n";
+        out.flush();
+        return ExitCode::Ok;
+    }
+    for (const LlmPlanOption &o : options) {
+        QStringList memory;
+        for (const DeviceMemory &d : o.estimate.devices)
+            memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 0));
+        //: %1 configuration, %2 kind (gpus, unified, offload; typed as they are)
+        out << (o.meetsTarget ? u"  "_s : u"✗ "_s) << tr("%1 [%2]").arg(o.label(), o.kind()) << "\n";
+        //: %1 memory per device, "used/capacity" in GB, comma-separated
+        out << "    " << tr("memory per device (GB): %1").arg(memory.join(u", "_s)) << "\n";
+        //: %1 decode tokens/s (one user), %2 per user with all users, %3 prompt tokens/s, %4 seconds to first token
+        out << "    "
+            << tr("decode %1 tokens/s (one user), %2 per user with all users; prompt %3 tokens/s, first token after %4 "
+                  "s")
+                   .arg(optionalNumber(o.estimate.decodeTokensPerS, 1),
+                        optionalNumber(o.estimate.perUserDecodeTokensPerS, 1),
+                        optionalNumber(o.estimate.prefillTokensPerS, 0),
+                        optionalNumber(o.estimate.timeToFirstTokenS, 1))
+            << "\n";
+        if (o.priceUsd) {
+            //: %1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens
+            out << "    "
+                << tr("price %1 (%2), total cost %3 over the years, %4 per million tokens")
+                       .arg(locale.toCurrencyString(*o.priceUsd, u"$"_s, 0),
+                            o.priceDate.isEmpty() ? u"-"_s : o.priceDate,
+                            locale.toCurrencyString(*o.totalCostUsd, u"$"_s, 0),
+                            o.usdPerMillionTokens ? locale.toCurrencyString(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
+                << "\n";
+        } else {
+            out << "    " << tr("no price on record") << "\n";
+        }
+        for (const QString &n : o.whyNot + o.estimate.notes)
+            out << "    - " << n << "\n";
+    }
+    if (request.apiUsdPerMillion) {
+        //: %1 the API price per million tokens the user gave
+        out << "\n"
+            << tr("The API costs %1 per million tokens.")
+                   .arg(locale.toCurrencyString(*request.apiUsdPerMillion, u"$"_s, 2))
+            << "\n";
+    }
+    out.flush();
+    return ExitCode::Ok;
+}
