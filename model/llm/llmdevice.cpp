@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmdevice.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -51,7 +53,8 @@ QString deviceFamilyKey(DeviceFamily family)
 
 bool isUnifiedMemoryGpu(const Gpu &gpu)
 {
-    return gpu.memoryType.contains(u"unified"_s, Qt::CaseInsensitive) ||
+    // The GPU table's device kind; rows the user added before it existed say so in their text.
+    return gpu.isUnifiedMemory() || gpu.memoryType.contains(u"unified"_s, Qt::CaseInsensitive) ||
            gpu.boardType.contains(u"unified memory"_s, Qt::CaseInsensitive);
 }
 
@@ -86,7 +89,11 @@ LlmDevice LlmDevice::fromGpu(const Gpu &gpu)
     d.watts = gpu.tdpWatts;
     d.pcieGeneration = gpu.pcieGeneration > 0 ? gpu.pcieGeneration : 4;
     d.nvlink = gpu.nvlink;
-    if (d.isUnified()) {
+    if (d.isUnified() && gpu.gpuMemoryGb && gpu.vramGb > 0) {
+        // The GPU table records the memory the GPU may use, with its source: that wins.
+        d.gpuShare = std::clamp(*gpu.gpuMemoryGb / gpu.vramGb, 0.0, 1.0);
+        d.shareSource = gpu.gpuMemorySource;
+    } else if (d.isUnified()) {
         const QString haystack = gpu.name + u' ' + gpu.vendor;
         for (const UnifiedShare &s : UnifiedShares) {
             if (haystack.contains(QLatin1StringView(s.match), Qt::CaseInsensitive)) {

@@ -18,9 +18,10 @@ enum class DeviceFamily { Nvidia, Amd, Intel, Apple };
 QString llmDeviceKindKey(LlmDeviceKind kind); ///< "discrete", "unified": never translated
 QString deviceFamilyKey(DeviceFamily family); ///< "nvidia", "amd", "intel", "apple"
 
-/// One device as the LLM planner sees it, built from a GPU row of the database. It is a value
-/// of its own so that the planner does not depend on how the GPU table marks unified-memory
-/// machines: fromGpu() reads the row's memory type ("unified ...") and board type.
+/// One device as the LLM planner sees it, built from a GPU row of the database. A row is a
+/// unified-memory machine when its device kind says so (or, for older rows, its memory or board
+/// type); the GPU's share of that memory is the row's gpu_memory_gb where recorded, else the
+/// platform's documented share (docs/llm-planning.md §3.1).
 struct LlmDevice
 {
     qint64 gpuId = 0;
