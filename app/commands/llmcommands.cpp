@@ -37,6 +37,14 @@ QString kvKeys()
     return keys.join(u", "_s);
 }
 
+QString ramKeys()
+{
+    QStringList keys;
+    for (const SystemMemory &m : systemMemoryPlatforms())
+        keys.append(m.key);
+    return keys.join(u", "_s);
+}
+
 QString closestKeys(const QString &query, const QStringList &keys)
 {
     return closestNames(query, keys).join(u", "_s);
@@ -171,6 +179,8 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"gpu"_s, tr("A device of the configuration to evaluate (repeatable)."), u"NAME"_s},
         {u"count"_s, tr("How many of the --gpu before it (default 1)."), u"N"_s},
         {u"sort"_s, tr("Order: price or total (5-year cost of ownership; default price)."), u"ORDER"_s},
+        {u"ram"_s, tr("System RAM for offloaded layers: %1 (default ddr5-dual), or none.").arg(ramKeys()),
+         u"PLATFORM"_s},
         {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
         {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
         {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
@@ -261,6 +271,18 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
         byTotal = sort == u"total"_s;
+    }
+    if (context.isSet(u"ram"_s)) {
+        const QString ram = context.value(u"ram"_s).trimmed().toLower();
+        if (ram == u"none"_s) {
+            request.includeOffload = false;
+        } else if (const auto platform = systemMemoryPlatform(ram)) {
+            request.offloadPlatform = platform->key;
+        } else {
+            //: %1 lists the platforms, typed as they are; %2 is what the user typed.
+            context.fail(tr("--ram must be one of %1 or none, got '%2'").arg(ramKeys(), context.value(u"ram"_s)));
+            return ExitCode::Usage;
+        }
     }
     const QStringList names = context.parser().values(u"gpu"_s);
     const QStringList counts = context.parser().values(u"count"_s);

@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor models` and `gpu-advisor plan`, driven through the real executable on a fresh
+// database: the acceptance case, the JSON shape, exact configurations and refusals.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+class TestPlanCommand final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run run(const QStringList &arguments)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"LANG"_s, u"C.UTF-8"_s);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                QStringList{u"--db"_s, m_dir.filePath(u"cli.sqlite"_s)} + arguments);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QJsonObject planJson(const QStringList &arguments)
+    {
+        const Run r = run(QStringList{u"plan"_s} + arguments + QStringList{u"--json"_s});
+        if (r.exitCode != 0)
+            qWarning("%s", qPrintable(r.err));
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    }
+
+private Q_SLOTS:
+    void modelsListsTheCatalog()
+    {
+        const Run r = run({u"models"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray models = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(models.size() >= 40);
+        const Run text = run({u"models"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(u"DeepSeek-V3: 671B total, 37B active (8 of 256 experts), mla attention"_s));
+    }
+
+    // The acceptance case: several cards (and unified machines where the database has
+    // them), memory per device, never one 24 GB card on its own.
+    void seventyBillionAtEightThousandTokens()
+    {
+        const QJsonObject plan =
+            planJson({u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--context"_s, u"8192"_s});
+        QCOMPARE(plan.value(u"model"_s).toObject().value(u"name"_s).toString(), u"Llama 3.1 70B"_s);
+        QCOMPARE(plan.value(u"quant"_s).toString(), u"Q4_K_M"_s);
+        QCOMPARE(plan.value(u"context"_s).toInt(), 8192);
+        const QJsonArray configs = plan.value(u"configurations"_s).toArray();
+        QVERIFY(!configs.isEmpty());
+        bool multiCard = false;
+        for (const QJsonValue &v : configs) {
+            const QJsonObject c = v.toObject();
+            QVERIFY(c.value(u"fits"_s).toBool());
+            const QJsonArray devices = c.value(u"devices"_s).toArray();
+            const int count = devices.first().toObject().value(u"count"_s).toInt();
+            const QJsonArray memory = c.value(u"memory_per_device_gb"_s).toArray();
+            QCOMPARE(memory.size(), count);
+            const QString kind = c.value(u"kind"_s).toString();
+            if (kind == u"gpus"_s) {
+                // No single card of 24 GB or less holds it without offload.
+                if (count == 1)
+                    QVERIFY(memory.first().toDouble() > 24);
+                multiCard = multiCard || count > 1;
+            }
+            QVERIFY(c.contains(u"decode_tokens_per_s"_s) && c.contains(u"prefill_tokens_per_s"_s) &&
+                    c.contains(u"time_to_first_token_s"_s) && c.contains(u"price_usd"_s) &&
+                    c.contains(u"price_date"_s) && c.contains(u"total_cost_usd"_s) &&
+                    c.contains(u"usd_per_million_tokens"_s) && c.contains(u"notes"_s));
+        }
+        QVERIFY(multiCard);
+    }
+
+    void anExactConfigurationIsEvaluatedFittingOrNot()
+    {
+        const QJsonObject plan = planJson({u"--model"_s, u"llama 3.1 405b"_s, u"--quant"_s, u"q4_k_m"_s, u"--gpu"_s,
+                                           u"geforce rtx 4090"_s, u"--count"_s, u"2"_s, u"--ram"_s, u"none"_s});
+        const QJsonArray configs = plan.value(u"configurations"_s).toArray();
+        QCOMPARE(configs.size(), 1);
+        const QJsonObject c = configs.first().toObject();
+        QVERIFY(!c.value(u"fits"_s).toBool());
+        QCOMPARE(c.value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString(), u"GeForce RTX 4090"_s);
+    }
+
+    void unknownNamesAndImpossibleNumbersExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("model") << QStringList{u"--model"_s, u"Llama 3.1 71B"_s, u"--quant"_s, u"Q4_K_M"_s}
+                               << u"closest matches: Llama 3.1 70B"_s;
+        QTest::newRow("quant") << QStringList{u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s, u"Q4_K_Z"_s}
+                               << u"unknown --quant 'Q4_K_Z'"_s;
+        QTest::newRow("kv cache") << QStringList{u"--model"_s, u"Phi-4"_s,      u"--quant"_s,
+                                                 u"Q8_0"_s,    u"--kv-cache"_s, u"Q3"_s}
+                                  << u"unknown --kv-cache 'Q3'"_s;
+        QTest::newRow("context") << QStringList{u"--model"_s, u"Phi-4"_s,     u"--quant"_s,
+                                                u"Q8_0"_s,    u"--context"_s, u"0"_s}
+                                 << u"--context"_s;
+        QTest::newRow("users") << QStringList{u"--model"_s, u"Phi-4"_s, u"--quant"_s, u"Q8_0"_s, u"--users"_s, u"-3"_s}
+                               << u"--users"_s;
+        QTest::newRow("min-tps") << QStringList{u"--model"_s, u"Phi-4"_s,     u"--quant"_s,
+                                                u"Q8_0"_s,    u"--min-tps"_s, u"fast"_s}
+                                 << u"--min-tps"_s;
+        QTest::newRow("gpu") << QStringList{u"--model"_s, u"Phi-4"_s, u"--quant"_s,
+                                            u"Q8_0"_s,    u"--gpu"_s, u"RTX 9999"_s}
+                             << u"unknown GPU 'RTX 9999'"_s;
+    }
+
+    void unknownNamesAndImpossibleNumbersExitTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = run(QStringList{u"plan"_s} + arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanCommand)
+#include "tst_plancommand.moc"
