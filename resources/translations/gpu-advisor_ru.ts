@@ -2625,6 +2625,15 @@
         <extracomment>Heading of the cards the post itself picked in January 2023.</extracomment>
         <translation>Собственный выбор статьи (январь 2023):</translation>
     </message>
+    <message>
+        <source>System RAM for offloaded layers: %1 (default ddr5-dual), or none.</source>
+        <translation>Оперативная память для вынесенных слоёв: %1 (по умолчанию ddr5-dual) или none.</translation>
+    </message>
+    <message>
+        <source>--ram must be one of %1 or none, got '%2'</source>
+        <extracomment>%1 lists the platforms, typed as they are; %2 is what the user typed.</extracomment>
+        <translation>--ram должен быть одним из %1 или none, указано '%2'</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
