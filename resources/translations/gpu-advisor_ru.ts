@@ -2634,6 +2634,168 @@
         <extracomment>%1 lists the platforms, typed as they are; %2 is what the user typed.</extracomment>
         <translation>--ram должен быть одним из %1 или none, указано '%2'</translation>
     </message>
+    <message>
+        <source>List the language models the planner knows, with their architecture and source.</source>
+        <translation>Показать языковые модели, известные планировщику, с их архитектурой и источником.</translation>
+    </message>
+    <message>
+        <source>Print a JSON array.</source>
+        <translation>Вывести массив JSON.</translation>
+    </message>
+    <message>
+        <source>%1B total, %2B active (%3 of %4 experts)</source>
+        <translation>всего %1 млрд, активных %2 млрд (%3 из %4 экспертов)</translation>
+    </message>
+    <message>
+        <source>%1B dense</source>
+        <translation>плотная, %1 млрд</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 attention, %4 tokens, released %5</source>
+        <extracomment>%1 model name, %2 its size, %3 attention kind (gqa, mla, sliding), %4 native context in tokens, %5 release month</extracomment>
+        <translation>%1: %2, внимание %3, %4 токенов, выпущена %5</translation>
+    </message>
+    <message>
+        <source>What to buy to run a language model: every configuration that fits, priced, with its speed.</source>
+        <translation>Что купить, чтобы запускать языковую модель: все подходящие конфигурации с ценой и скоростью.</translation>
+    </message>
+    <message>
+        <source>Plan the hardware for a language model at a context, for a number of users, at a target speed. Without --gpu it lists every configuration of the database's cards and unified-memory machines that holds the model, cheapest first; with --gpu and --count (repeatable) it evaluates exactly that configuration, fitting or not.</source>
+        <translation>Подобрать оборудование для языковой модели при заданном контексте, числе пользователей и целевой скорости. Без --gpu выводит все конфигурации из карт и машин с общей памятью из базы, в которые модель помещается, начиная с самой дешёвой; с --gpu и --count (можно повторять) оценивает ровно эту конфигурацию, помещается она или нет.</translation>
+    </message>
+    <message>
+        <source>The model, as `models` lists it (required).</source>
+        <translation>Модель, как её называет `models` (обязательно).</translation>
+    </message>
+    <message>
+        <source>Weight format: %1 (required).</source>
+        <translation>Формат весов: %1 (обязательно).</translation>
+    </message>
+    <message>
+        <source>KV-cache type: %1 (default F16).</source>
+        <translation>Тип кэша ключей и значений: %1 (по умолчанию F16).</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (default 8192).</source>
+        <translation>Токенов на последовательность (по умолчанию 8192).</translation>
+    </message>
+    <message>
+        <source>Users served at once, each its own sequence (default 1).</source>
+        <translation>Пользователей одновременно, у каждого своя последовательность (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Decode speed each user should see, tokens per second.</source>
+        <translation>Скорость генерации для каждого пользователя, токенов в секунду.</translation>
+    </message>
+    <message>
+        <source>Most the hardware may cost, USD.</source>
+        <translation>Наибольшая стоимость оборудования, USD.</translation>
+    </message>
+    <message>
+        <source>An API's price per million generated tokens, USD, to compare with.</source>
+        <translation>Цена API за миллион сгенерированных токенов, USD, для сравнения.</translation>
+    </message>
+    <message>
+        <source>Use prices and devices as of a month.</source>
+        <translation>Использовать цены и устройства на указанный месяц.</translation>
+    </message>
+    <message>
+        <source>A device of the configuration to evaluate (repeatable).</source>
+        <translation>Устройство оцениваемой конфигурации (можно повторять).</translation>
+    </message>
+    <message>
+        <source>How many of the --gpu before it (default 1).</source>
+        <translation>Сколько устройств из предшествующего --gpu (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Order: price or total (5-year cost of ownership; default price).</source>
+        <translation>Порядок: price или total (стоимость владения за 5 лет; по умолчанию price).</translation>
+    </message>
+    <message>
+        <source>Share of the time the hardware generates, 0 to 1 (default 0.15).</source>
+        <translation>Доля времени, когда оборудование генерирует, от 0 до 1 (по умолчанию 0.15).</translation>
+    </message>
+    <message>
+        <source>Electricity, USD per kWh (default 0.175).</source>
+        <translation>Электричество, USD за кВт·ч (по умолчанию 0.175).</translation>
+    </message>
+    <message>
+        <source>Years of ownership (default 5).</source>
+        <translation>Лет владения (по умолчанию 5).</translation>
+    </message>
+    <message>
+        <source>--model is required, for example --model "Llama 3.1 70B"</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>нужен --model, например --model "Llama 3.1 70B"</translation>
+    </message>
+    <message>
+        <source>--quant is required: one of %1</source>
+        <extracomment>%1 lists the formats, typed as they are.</extracomment>
+        <translation>нужен --quant: одно из %1</translation>
+    </message>
+    <message>
+        <source>unknown --quant '%1'; closest: %2</source>
+        <extracomment>%1 is what the user typed, %2 the closest format names.</extracomment>
+        <translation>неизвестный --quant '%1'; ближайшие: %2</translation>
+    </message>
+    <message>
+        <source>unknown --kv-cache '%1'; closest: %2</source>
+        <extracomment>%1 is what the user typed, %2 the closest KV-cache types.</extracomment>
+        <translation>неизвестный --kv-cache '%1'; ближайшие: %2</translation>
+    </message>
+    <message>
+        <source>--sort must be price or total, got '%1'</source>
+        <extracomment>price and total are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--sort должен быть price или total, указано '%1'</translation>
+    </message>
+    <message>
+        <source>unknown model '%1'; closest matches: %2</source>
+        <extracomment>%1 is the model name the user gave, %2 a list of model names.</extracomment>
+        <translation>неизвестная модель '%1'; ближайшие совпадения: %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2, %3 tokens of context, %4 user(s), KV cache %5</source>
+        <extracomment>%1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type</extracomment>
+        <translation>%1 в %2, контекст %3 токенов, пользователей: %4, кэш ключей и значений %5</translation>
+    </message>
+    <message>
+        <source>%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence</source>
+        <extracomment>%1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB</extracomment>
+        <translation>%1 млрд параметров (%2 млрд активных на токен): веса %3 ГБ, кэш ключей и значений %4 ГБ на последовательность</translation>
+    </message>
+    <message>
+        <source>No configuration in the database holds this model within the limits given.</source>
+        <translation>Ни одна конфигурация из базы не вмещает эту модель в заданных пределах.</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <extracomment>%1 configuration, %2 kind (gpus, unified, offload; typed as they are)</extracomment>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>memory per device (GB): %1</source>
+        <extracomment>%1 memory per device, "used/capacity" in GB, comma-separated</extracomment>
+        <translation>память на устройство (ГБ): %1</translation>
+    </message>
+    <message>
+        <source>decode %1 tokens/s (one user), %2 per user with all users; prompt %3 tokens/s, first token after %4 s</source>
+        <extracomment>%1 decode tokens/s (one user), %2 per user with all users, %3 prompt tokens/s, %4 seconds to first token</extracomment>
+        <translation>генерация %1 токенов/с (один пользователь), %2 на пользователя при всех пользователях; запрос %3 токенов/с, первый токен через %4 с</translation>
+    </message>
+    <message>
+        <source>price %1 (%2), total cost %3 over the years, %4 per million tokens</source>
+        <extracomment>%1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens</extracomment>
+        <translation>цена %1 (%2), полная стоимость %3 за срок владения, %4 за миллион токенов</translation>
+    </message>
+    <message>
+        <source>no price on record</source>
+        <translation>цена не записана</translation>
+    </message>
+    <message>
+        <source>The API costs %1 per million tokens.</source>
+        <extracomment>%1 the API price per million tokens the user gave</extracomment>
+        <translation>API стоит %1 за миллион токенов.</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
