@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor build` and `recommend --out`, driven through the real executable.
+#include "tests/common/isolatedprocess.h"
 #include "tests/common/referencepaths.h"
 
 #include <QDir>
@@ -44,7 +45,7 @@ private:
     Run run(const QStringList &arguments, bool offscreen = true)
     {
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = isolatedEnvironment(m_dir.path());
         if (offscreen)
             env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         else

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/common/isolatedprocess.h"
 #include "tests/common/referencepaths.h"
 
 #include <QFile>
@@ -37,9 +38,7 @@ private:
     Run run(const QStringList &arguments, bool withDb = true)
     {
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(isolatedEnvironment(m_dir.path()));
         p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
                 withDb ? QStringList{u"--db"_s, dbPath()} + arguments : arguments);
         if (!p.waitForFinished(60000))

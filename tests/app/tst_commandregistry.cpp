@@ -4,6 +4,7 @@
 // `gpu-advisor --help`, and `gpu-advisor COMMAND --help` prints its options and exits 0.
 #include "app/commandline.h"
 #include "app/commands/registry.h"
+#include "tests/common/isolatedprocess.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -22,7 +23,9 @@ struct Run
 
 Run runExecutable(const QStringList &arguments)
 {
+    QTemporaryDir home;
     QProcess p;
+    p.setProcessEnvironment(isolatedEnvironment(home.path()));
     p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
     if (!p.waitForFinished(60000))
         return {};

@@ -3,6 +3,7 @@
 // A child process killed while importing leaves a database that passes its integrity check and
 // holds either all of the import or none of it.
 #include "db/database.h"
+#include "tests/common/isolatedprocess.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,6 +42,7 @@ private:
     QProcess *startImport(const QString &db)
     {
         auto *p = new QProcess(this);
+        p->setProcessEnvironment(isolatedEnvironment(m_dir.path()));
         p->start(QStringLiteral(GPUADVISOR_EXECUTABLE), {u"--db"_s, db, u"db"_s, u"import"_s, m_csv});
         return p;
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damaged databases on the command line: refused with the file and the problem named, left
 // untouched, and recoverable with `db recover`.
+#include "tests/common/isolatedprocess.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
@@ -21,7 +23,9 @@ struct Run
 
 Run run(const QStringList &arguments)
 {
+    QTemporaryDir home;
     QProcess p;
+    p.setProcessEnvironment(isolatedEnvironment(home.path()));
     p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
         return {};
