@@ -3,18 +3,18 @@
 // The composition root: decides between the command line and the GUI, opens the database,
 // builds the repositories and hands them to the windows.
 #include "app/commandline.h"
+#include "app/gui/preferencesflow.h"
+#include "app/gui/recoveryflow.h"
 #include "app/options.h"
 #include "app/settingsstore.h"
 #include "db/bundleimporter.h"
 #include "db/database.h"
-#include "db/recovery.h"
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
-#include "ui/dialogs/preferencesdialog.h"
 #include "ui/dialogs/updatedatadialog.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
@@ -33,7 +33,6 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -60,63 +59,8 @@ void describeApplication()
 /// The database in use: the one a recovery moved the app to, else the default file.
 QString databasePath()
 {
-    const QString remembered = QSettings().value(u"database/path"_s).toString();
+    const QString remembered = SettingsStore().databasePath();
     return !remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered : Database::defaultPath();
-}
-
-/// The database cannot be used: say why and offer a fresh one with what can be salvaged.
-/// True with `recoveredPath` set when the user took the offer and it worked.
-bool offerRecovery(const QString &path, const QString &error, QString *recoveredPath)
-{
-    // Literal translate() calls, so that lupdate finds every text.
-    //: The title of GPU Advisor's message boxes.
-    const QString title = QCoreApplication::translate("main", "GPU Advisor");
-    if (!QFileInfo::exists(path)) {
-        //: %1 is the reason.
-        QMessageBox::critical(
-            nullptr, title,
-            QCoreApplication::translate("main", "GPU Advisor cannot use its database.\n\n%1").arg(error));
-        return false;
-    }
-    const QString target = Recovery::suggestedPath(path);
-    QMessageBox box(QMessageBox::Critical, title,
-                    QCoreApplication::translate("main", "GPU Advisor cannot use its database."));
-    //: %1 is the reason the database cannot be used, %2 the name of the new database file.
-    box.setInformativeText(QCoreApplication::translate("main",
-                                                       "%1\n\nThe file was not changed. GPU Advisor can start a fresh "
-                                                       "database from its bundled data under a new name,\n%2,\nand "
-                                                       "copy into it the prices, GPUs and saved builds that can still "
-                                                       "be read from the old file.")
-                               .arg(error, target));
-    QPushButton *recover =
-        box.addButton(QCoreApplication::translate("main", "Start a fresh database"), QMessageBox::AcceptRole);
-    //: A button: leave GPU Advisor without touching the database.
-    box.addButton(QCoreApplication::translate("main", "Quit"), QMessageBox::RejectRole);
-    box.setDefaultButton(recover);
-    box.exec();
-    if (box.clickedButton() != recover)
-        return false;
-    SalvageReport report;
-    QString recoveryError;
-    if (!Recovery::recover(path, target, &report, &recoveryError)) {
-        //: %1 is the reason.
-        QMessageBox::critical(nullptr, title,
-                              QCoreApplication::translate("main", "The recovery failed: %1").arg(recoveryError));
-        return false;
-    }
-    //: %1 is the new database file; %2 to %4 are counts.
-    QString summary = QCoreApplication::translate("main", "A fresh database is at %1. Salvaged from the old file: %2 "
-                                                          "GPU(s), %3 price(s), %4 saved build(s).")
-                          .arg(target, QString::number(report.gpus), QString::number(report.prices),
-                               QString::number(report.savedBuilds));
-    if (!report.problems.isEmpty()) {
-        //: Heading of a list of the parts of the old database that could not be read.
-        summary +=
-            u"\n\n"_s + QCoreApplication::translate("main", "Not readable:") + u"\n"_s + report.problems.join(u'\n');
-    }
-    QMessageBox::information(nullptr, title, summary);
-    *recoveredPath = target;
-    return true;
 }
 
 bool describeApplicationIn(const QStringList &arguments)
@@ -158,11 +102,12 @@ int runGui(int argc, char *argv[])
     QString error;
     if (!db.open(path, &error)) {
         fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        if (parser.isSet(Options::quitAfterShowOption()) || !offerRecovery(path, error, &path) ||
+        MessageBoxRecoveryDialogs dialogs;
+        if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(path, error, &path) ||
             !db.open(path, &error))
             return ExitCode::Failure;
         if (!explicitPath)
-            QSettings().setValue(u"database/path"_s, path);
+            SettingsStore().setDatabasePath(path);
     }
     // Two windows on one file both work (WAL, busy timeout); the second is told about the first.
     QLockFile instanceLock(path + u".lock"_s);
@@ -228,40 +173,16 @@ int runGui(int argc, char *argv[])
         QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     bool restartRequested = false;
-    QObject::connect(preferencesAction, &QAction::triggered, &window, [&store, &whatIf, &window, &restartRequested] {
-        const Preferences before = store.preferences();
-        PreferencesDialog dialog(before, &window);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        const Preferences chosen = dialog.preferences();
-        if (chosen == Preferences() && !(before == Preferences()))
-            store.resetToDefaults();
-        store.setPreferences(chosen);
-        whatIf.setCost(chosen.cost);
-        whatIf.setCurrencySymbol(chosen.currencySymbol);
-        if (chosen.colorScheme != before.colorScheme)
-            Theme::apply(Theme::choiceFromString(chosen.colorScheme));
-        if (chosen.language != before.language) {
-            // Every text was translated when it was made: a new language needs a new start.
-            QMessageBox ask(QMessageBox::Question, QCoreApplication::translate("main", "Change the language"),
-                            QCoreApplication::translate("main", "The new language takes effect when GPU Advisor starts "
-                                                                "again. Restart now? Your answers and settings are "
-                                                                "kept."),
-                            QMessageBox::NoButton, &window);
-            ask.setObjectName(u"restartMessageBox"_s);
-            QPushButton *restart =
-                ask.addButton(QCoreApplication::translate("main", "&Restart now"), QMessageBox::AcceptRole);
-            ask.addButton(QCoreApplication::translate("main", "&Later"), QMessageBox::RejectRole);
-            ask.setDefaultButton(restart);
-            ask.exec();
-            if (ask.clickedButton() == restart) {
-                restartRequested = true;
-                window.close();
-            } else {
-                window.statusBar()->showMessage(QCoreApplication::translate(
-                    "main", "The new language takes effect when GPU Advisor starts again."));
-            }
-        }
+    StandardPreferencesDialogs preferencesDialogs;
+    auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
+    QObject::connect(preferencesAction, &QAction::triggered, preferencesFlow, &PreferencesFlow::run);
+    QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
+                     [](const QString &scheme) { Theme::apply(Theme::choiceFromString(scheme)); });
+    QObject::connect(preferencesFlow, &PreferencesFlow::message, &window,
+                     [&window](const QString &text) { window.statusBar()->showMessage(text); });
+    QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, [&window, &restartRequested] {
+        restartRequested = true;
+        window.close();
     });
     // File > Update data: the download runs in the window's event loop; the bundle is written
     // through this window's connection in one transaction.

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/options.h"
 
+#include "app/settingsstore.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -79,7 +80,7 @@ QString installTranslations(const QString &requested)
     // --lang, else the language chosen in the settings, else the system's.
     QString language = requested;
     if (language.isEmpty())
-        language = QSettings().value(u"ui/language"_s).toString();
+        language = SettingsStore().preferences().language;
     if (language.isEmpty() || language == u"system")
         language = QLocale::system().name().section(u'_', 0, 0);
     if (!supportedLanguages().contains(language))

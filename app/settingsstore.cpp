@@ -133,6 +133,16 @@ void SettingsStore::setWelcomeShown(bool shown)
     m_settings->setValue(u"ui/welcomeShown"_s, shown);
 }
 
+QString SettingsStore::databasePath() const
+{
+    return m_settings->value(u"database/path"_s).toString();
+}
+
+void SettingsStore::setDatabasePath(const QString &path)
+{
+    m_settings->setValue(u"database/path"_s, path);
+}
+
 void SettingsStore::resetToDefaults()
 {
     const QVariant database = m_settings->value(u"database/path"_s);

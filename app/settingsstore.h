@@ -14,7 +14,8 @@ class WhatIfSettings;
 
 /// Reads and writes what the app keeps between sessions with QSettings: preferences, the
 /// what-if assumptions, the wizard's last answers and budget, and the window geometry.
-/// QSettings writes its file atomically, so a crash loses at most the last change.
+/// QSettings writes its file atomically, so a crash loses at most the last change. Every
+/// settings key of the app is read and written here and nowhere else.
 class SettingsStore final
 {
 public:
@@ -38,6 +39,10 @@ public:
 
     bool welcomeShown() const;
     void setWelcomeShown(bool shown);
+
+    /// The database a recovery moved the app to ('' when it uses the default file).
+    QString databasePath() const;
+    void setDatabasePath(const QString &path);
 
     /// Forgets everything but the database location.
     void resetToDefaults();

@@ -54,6 +54,15 @@ if [ -d "$root/ui" ]; then
     fi
 fi
 
+# Every settings key lives in SettingsStore: QSettings appears nowhere else in the app's code.
+hits=$(grep -rnE '\bQSettings\b' "$root/model" "$root/db" "$root/ui" "$root/report" "$root/app" "$root/net" \
+    --include='*.h' --include='*.cpp' 2>/dev/null | grep -v "^$root/app/settingsstore\.\(h\|cpp\):" | grep -vE ':[0-9]+:[[:space:]]*//')
+if [ -n "$hits" ]; then
+    echo "layer violation: QSettings outside app/settingsstore.*:"
+    echo "$hits"
+    status=1
+fi
+
 # SQL text stays in db/: no SELECT/INSERT/UPDATE/DELETE/CREATE statements in string literals elsewhere.
 for dir in model ui report app net; do
     [ -d "$root/$dir" ] || continue
