@@ -3,6 +3,7 @@
 #include "app/options.h"
 
 #include "app/settingsstore.h"
+#include "model/format/formatter.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -88,6 +89,8 @@ QString installTranslations(const QString &requested)
     // The default locale names the language for everything that reads it, such as the
     // flowchart's texts, English included (the system's may be another).
     QLocale::setDefault(QLocale(language));
+    // Figures follow the interface language too ("1 008,5" in Russian), not the desktop's locale.
+    Formatter::setLocale(QLocale(language));
     if (language == u"en")
         return language;
     auto *app = QCoreApplication::instance();

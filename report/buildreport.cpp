@@ -3,12 +3,12 @@
 #include "report/buildreport.h"
 
 #include "model/build/buildexport.h"
+#include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFont>
-#include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -28,18 +28,6 @@ constexpr double PointSizeStep = 0.5;
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
-}
-
-/// "1,200 W", as the planner's page writes watts (and with its translation).
-QString watts(double value)
-{
-    return QCoreApplication::translate("DisplayText", "%1 W")
-        .arg(QLocale(QLocale::English, QLocale::UnitedStates).toString(std::round(value), 'f', 0));
-}
-
-QString number(double value, int decimals = 0)
-{
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
 }
 
 QString severityColour(NoteSeverity severity)
@@ -154,7 +142,7 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     bool shaded = false;
     for (const BuildPart &part : plan.parts) {
         const QString item = part.quantity > 1 ? u"%1 × %2"_s.arg(part.quantity).arg(part.item) : part.item;
-        QString price = part.totalUsd() ? BuildExport::money(*part.totalUsd()) : tr("no price on record");
+        QString price = part.totalUsd() ? Formatter::money(*part.totalUsd()) : tr("no price on record");
         QString note;
         if (part.type == u"GPU" && !part.priceNote.isEmpty())
             note = u"<br/><span class='small'>%1</span>"_s.arg(esc(part.priceNote));
@@ -166,16 +154,17 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     }
     const QString totalLabel = plan.machines > 1 ? tr("Total, %1 machines").arg(plan.machines) : tr("Total");
     h += u"<tr><td></td><td><b>%1</b></td><td class='num'><b>%2</b></td></tr></table>"_s.arg(
-        esc(totalLabel), esc(BuildExport::money(plan.hardwareUsd)));
+        esc(totalLabel), esc(Formatter::money(plan.hardwareUsd)));
 
     h += u"<table width='100%' cellspacing='0'><tr><td width='58%' style='padding:0'>"_s;
     h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Power and platform")));
     QString power = esc(tr("%1 full load + %2% → %3")
-                            .arg(watts(plan.sustainedWatts()))
-                            .arg(number(BuildRules::PsuHeadroom * 100))
+                            .arg(Formatter::watts(plan.sustainedWatts()))
+                            .arg(Formatter::number(BuildRules::PsuHeadroom * 100, 0))
                             .arg(plan.psu.description()));
     QString wall = esc(tr("about %1; %2: %3 continuously")
-                           .arg(watts(plan.wallWatts), plan.circuit.label, watts(plan.circuit.continuousWatts())));
+                           .arg(Formatter::watts(plan.wallWatts), plan.circuit.label,
+                                Formatter::watts(plan.circuit.continuousWatts())));
     if (plan.exceedsCircuit)
         wall += u" <b style='color:#b91c1c'>%1</b>"_s.arg(esc(tr("(too much)")));
     h += row(tr("Power"), power, true);
@@ -183,9 +172,9 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     if (plan.alternative && plan.alternative->feasible) {
         h += row(tr("Power limit"),
                  esc(tr("%1 per GPU: about %2% slower, %3 from the wall")
-                         .arg(watts(plan.alternative->limitWatts))
-                         .arg(number((1 - plan.alternative->performanceFactor) * 100))
-                         .arg(watts(plan.alternative->wallWatts))),
+                         .arg(Formatter::watts(plan.alternative->limitWatts))
+                         .arg(Formatter::number((1 - plan.alternative->performanceFactor) * 100, 0))
+                         .arg(Formatter::watts(plan.alternative->wallWatts))),
                  true);
     }
     h += row(tr("CPU"),
@@ -206,16 +195,17 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     }
     if (plan.memory && plan.request.workload) {
         const MemoryWorkload &w = *plan.request.workload;
-        h += row(tr("Workload"),
-                 esc(tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
-                         .arg(number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
-                              workloadModeKey(w.mode), number(plan.memory->totalGb(), 1))),
-                 shadeNext);
+        h += row(
+            tr("Workload"),
+            esc(tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
+                    .arg(Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
+                         workloadModeKey(w.mode), Formatter::number(plan.memory->totalGb(), 1))),
+            shadeNext);
     }
     h += u"</table></td><td width='3%'></td><td style='padding:0'>"_s;
 
     const double years = plan.request.cost.years;
-    const QString yearsText = number(years, years == std::floor(years) ? 0 : 1);
+    const QString yearsText = Formatter::number(years, years == std::floor(years) ? 0 : 1);
     h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Costs over %1 years").arg(yearsText)));
     const auto costRow = [](const QString &label, const QString &value, bool bold, bool shade) {
         const QString v = bold ? u"<b>%1</b>"_s.arg(esc(value)) : esc(value);
@@ -223,12 +213,12 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             shade ? u" bgcolor='#f4f6f9'"_s : QString(), bold ? u"<b>%1</b>"_s.arg(esc(label)) : esc(label), v);
     };
     h += costRow(plan.hardwarePriceComplete ? tr("Hardware") : tr("Hardware (incomplete)"),
-                 BuildExport::money(plan.hardwareUsd), false, true);
-    h += costRow(tr("Electricity (%1 kWh a year)").arg(number(plan.energyKwhPerYear)),
-                 BuildExport::money(plan.electricityUsd), false, false);
-    h += costRow(tr("Total cost of ownership"), BuildExport::money(plan.totalCostOfOwnershipUsd()), true, true);
-    h += costRow(tr("CO2 at %1 kg per kWh").arg(number(plan.gridKgPerKwh, 3)), tr("%1 kg CO2e").arg(number(plan.co2Kg)),
-                 false, false);
+                 Formatter::money(plan.hardwareUsd), false, true);
+    h += costRow(tr("Electricity (%1 kWh a year)").arg(Formatter::number(plan.energyKwhPerYear, 0)),
+                 Formatter::money(plan.electricityUsd), false, false);
+    h += costRow(tr("Total cost of ownership"), Formatter::money(plan.totalCostOfOwnershipUsd()), true, true);
+    h += costRow(tr("CO2 at %1 kg per kWh").arg(Formatter::number(plan.gridKgPerKwh, 3)),
+                 tr("%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0)), false, false);
     h += u"</table></td></tr></table>"_s;
 
     if (!plan.notes.isEmpty()) {

@@ -4,24 +4,11 @@
 
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
-#include "model/cost/money.h"
-
-#include <QLocale>
+#include "model/format/formatter.h"
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const QLocale &english()
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
-}
-
-QString number(double value, int decimals)
-{
-    return english().toString(value, 'f', decimals);
-}
 
 /// +1 when more is better, -1 when less is, 0 when the row has no better.
 int direction(int row)
@@ -190,7 +177,7 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
     const QString currency = m_source->settings().currencySymbol();
     const QVariant v = value(c, row);
     if (metricOf(row))
-        return number(v.toDouble(), 2);
+        return Formatter::number(v.toDouble(), 2);
     switch (row) {
     case Vendor:
     case Architecture:
@@ -200,27 +187,27 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
     case Released:
         return g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString::number(g.releaseYear);
     case Memory:
-        return tr("%1 GB %2").arg(english().toString(g.vramGb), g.memoryType);
+        return tr("%1 GB %2").arg(Formatter::number(g.vramGb), g.memoryType);
     case Bandwidth:
-        return tr("%1 GB/s").arg(number(g.memoryBandwidthGbs, 0));
+        return tr("%1 GB/s").arg(Formatter::number(g.memoryBandwidthGbs, 0));
     case TensorThroughput:
-        return v.isValid() ? tr("%1 TFLOPS").arg(number(v.toDouble(), 1)) : tr("no tensor cores");
+        return v.isValid() ? tr("%1 TFLOPS").arg(Formatter::number(v.toDouble(), 1)) : tr("no tensor cores");
     case L2Cache:
-        return v.isValid() ? tr("%1 MB").arg(english().toString(v.toDouble())) : tr("unknown");
+        return v.isValid() ? tr("%1 MB").arg(Formatter::number(v.toDouble())) : tr("unknown");
     case Power:
         return tr("%1 W").arg(g.tdpWatts);
     case Price:
-        return v.isValid() ? formatMoney(v.toDouble(), currency) : tr("no price");
+        return v.isValid() ? Formatter::money(v.toDouble(), currency) : tr("no price");
     case PriceDate:
         return c.entry.priceDate.isEmpty() ? tr("—") : c.entry.priceDate;
     case DesktopCost:
     case Electricity:
     case TotalCost:
-        return v.isValid() ? formatMoney(v.toDouble(), currency) : tr("—");
+        return v.isValid() ? Formatter::money(v.toDouble(), currency) : tr("—");
     case PerformancePerDollar:
-        return v.isValid() ? number(v.toDouble(), 3) : tr("—");
+        return v.isValid() ? Formatter::number(v.toDouble(), 3) : tr("—");
     case MemoryNeeded:
-        return tr("%1 GB").arg(number(m_estimate.totalGb(), 1));
+        return tr("%1 GB").arg(Formatter::number(m_estimate.totalGb(), 1));
     case MemoryFit:
         if (c.fit.fitsOne)
             return tr("Fits on one card");
@@ -272,11 +259,11 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         return c.entry.gpu.id;
     case Qt::ToolTipRole:
         if (index.row() == Price && !c.entry.priceDate.isEmpty())
-            return tr("%1 price as of %2")
-                .arg(priceBasisKey(m_source->settings().cost().priceBasis), c.entry.priceDate);
+            //: %1 says which figure the price is ("the latest used price"), %2 its date or dates
+            return tr("%1, %2").arg(Formatter::priceBasis(m_source->settings().cost().priceBasis), c.entry.priceDate);
         if (index.row() == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
-                .arg(number(m_estimate.totalGb(), 1), english().toString(c.entry.gpu.vramGb));
+                .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
         return {};
     default:
         return {};
@@ -322,17 +309,18 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
     case Power:
         return tr("Board power");
     case Price:
-        return tr("GPU price");
+        //: A row title; %1 says which figure it is ("new price", "average of new and used")
+        return tr("GPU price (%1)").arg(Formatter::priceBasisShort(s.cost().priceBasis));
     case PriceDate:
         return tr("Price date");
     case DesktopCost:
         return tr("Rest of the desktop");
     case Electricity:
-        return tr("Electricity over %1 years").arg(english().toString(s.cost().years));
+        return tr("Electricity over %1 years").arg(Formatter::number(s.cost().years));
     case TotalCost:
         return tr("Total cost of ownership");
     case PerformancePerDollar:
-        return tr("%1 per %2").arg(metricTitle(s.metric()), formatMoney(GpuTableModel::PerDollarScale, currency));
+        return tr("%1 per %2").arg(metricTitle(s.metric()), Formatter::money(GpuTableModel::PerDollarScale, currency));
     case MemoryNeeded:
         return tr("Memory the workload needs");
     case MemoryFit:

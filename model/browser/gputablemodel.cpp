@@ -4,9 +4,7 @@
 
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/pricekinds.h"
-#include "model/cost/money.h"
-
-#include <QLocale>
+#include "model/format/formatter.h"
 
 #include <cmath>
 #include <limits>
@@ -14,17 +12,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const QLocale &english()
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
-}
-
-QString number(double value, int decimals)
-{
-    return english().toString(value, 'f', decimals);
-}
 
 QString segmentText(FormFactor formFactor)
 {
@@ -223,22 +210,22 @@ QString GpuTableModel::text(const RankEntry &e, int column) const
             return g.releaseMonth.toString(u"yyyy-MM"_s);
         return g.releaseYear > 0 ? QString::number(g.releaseYear) : QString();
     case Memory:
-        return tr("%1 GB").arg(english().toString(g.vramGb));
+        return tr("%1 GB").arg(Formatter::number(g.vramGb));
     case Bandwidth:
-        return tr("%1 GB/s").arg(number(g.memoryBandwidthGbs, 0));
+        return tr("%1 GB/s").arg(Formatter::number(g.memoryBandwidthGbs, 0));
     case TensorThroughput:
-        return g.fp16TensorTflops ? number(*g.fp16TensorTflops, 1) : tr("none");
+        return g.fp16TensorTflops ? Formatter::number(*g.fp16TensorTflops, 1) : tr("none");
     case Power:
         return tr("%1 W").arg(g.tdpWatts);
     case Price:
-        return e.priceUsd ? formatMoney(*e.priceUsd, m_currency) : tr("no price");
+        return e.priceUsd ? Formatter::money(*e.priceUsd, m_currency) : tr("no price");
     case PriceDate:
         return e.priceDate;
     case RelativePerformance:
-        return number(e.performance.relative, 2);
+        return Formatter::number(e.performance.relative, 2);
     case PerformancePerDollar:
         if (const auto perDollar = e.performancePerDollar())
-            return number(*perDollar * PerDollarScale, 3);
+            return Formatter::number(*perDollar * PerDollarScale, 3);
         return tr("—");
     default:
         return {};
@@ -263,7 +250,7 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
         for (const PriceObservation &o : observations) {
             //: %1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.
             lines.append(tr("%1: %2 on %3 (%4)")
-                             .arg(PriceKinds::describe(o), formatMoney(o.usd, m_currency), o.dateLabel(), o.source));
+                             .arg(PriceKinds::describe(o), Formatter::money(o.usd, m_currency), o.dateLabel(), o.source));
         }
         if (observations.size() > 1)
             lines.append(tr("The price is the average of the two."));
@@ -271,7 +258,7 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
     }
     case RelativePerformance:
         return tr("%1 × %2 on %3 (%4-bound)")
-            .arg(number(e.performance.relative, 3),
+            .arg(Formatter::number(e.performance.relative, 3),
                  m_evaluator.snapshot().gpus.isEmpty() ? QString() : m_settings->performance().referenceGpu,
                  metricTitle(e.performance.metric), e.performance.bound());
     case PerformancePerDollar:
@@ -279,10 +266,10 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
             return tr("No price on record, so no performance per dollar.");
         return tr("Relative performance %1 per %2 of total cost:\nGPU %3 + desktop %4 + electricity %5 over %6 "
                   "years = %7")
-            .arg(number(e.performance.relative, 3), formatMoney(PerDollarScale, m_currency),
-                 formatMoney(e.cost->gpuUsd, m_currency), formatMoney(e.cost->desktopUsd, m_currency),
-                 formatMoney(e.cost->electricityUsd(), m_currency), english().toString(e.cost->years),
-                 formatMoney(e.cost->totalUsd(), m_currency));
+            .arg(Formatter::number(e.performance.relative, 3), Formatter::money(PerDollarScale, m_currency),
+                 Formatter::money(e.cost->gpuUsd, m_currency), Formatter::money(e.cost->desktopUsd, m_currency),
+                 Formatter::money(e.cost->electricityUsd(), m_currency), Formatter::number(e.cost->years),
+                 Formatter::money(e.cost->totalUsd(), m_currency));
     default:
         return {};
     }
@@ -313,25 +300,27 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Power:
             return tr("Power");
         case Price:
-            return tr("Price");
+            //: A column header; %1 says which figure it is ("new price", "average of new and used")
+            return tr("Price (%1)").arg(Formatter::priceBasisShort(m_settings->cost().priceBasis));
         case PriceDate:
             return tr("Price date");
         case RelativePerformance:
             return tr("Performance");
         case PerformancePerDollar:
-            return tr("Perf. per %1").arg(formatMoney(PerDollarScale, m_currency));
+            return tr("Perf. per %1").arg(Formatter::money(PerDollarScale, m_currency));
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Price:
-            return tr("Price as of the chosen month (%1)").arg(priceBasisKey(m_settings->cost().priceBasis));
+            //: %1 says which figure the column shows ("the average of the latest new and used price")
+            return tr("Price as of the chosen month: %1").arg(Formatter::priceBasis(m_settings->cost().priceBasis));
         case RelativePerformance:
             return tr("%1, relative to the %2 (= 1.00)")
                 .arg(metricTitle(m_settings->metric()), m_settings->performance().referenceGpu);
         case PerformancePerDollar:
             return tr("Relative performance per %1 of total cost of ownership (GPU, desktop and electricity)")
-                .arg(formatMoney(PerDollarScale, m_currency));
+                .arg(Formatter::money(PerDollarScale, m_currency));
         case TensorThroughput:
             return tr("Dense FP16 tensor throughput in TFLOPS");
         default:

@@ -3,7 +3,7 @@
 #include "model/browser/pricehistorymodel.h"
 
 #include "model/catalog/pricekinds.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 
 #include <algorithm>
 
@@ -63,7 +63,7 @@ QVariant PriceHistoryModel::data(const QModelIndex &index, int role) const
             return kind.isEmpty() ? condition : tr("%1 · %2").arg(condition, kind);
         }
         case Price:
-            return formatMoney(o.usd, m_currency);
+            return Formatter::money(o.usd, m_currency);
         case Source:
             return o.userEntered ? tr("%1 (your entry)").arg(o.source) : o.source;
         default:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/build/buildexport.h"
 
+#include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/io/csv.h"
 
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLocale>
 
 #include <cmath>
 
@@ -22,15 +22,10 @@ namespace {
 const QString FormatName = u"gpu-advisor-build"_s;
 constexpr int FormatVersion = 1;
 
-QString number(double value, int decimals = 0)
-{
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
-}
-
 QString watts(double value)
 {
     //: Power in watts; %1 is a number such as 1,000
-    return QCoreApplication::translate("BuildExport", "%1 W").arg(number(std::round(value)));
+    return QCoreApplication::translate("BuildExport", "%1 W").arg(Formatter::number(std::round(value), 0));
 }
 
 QString bold(const QString &text)
@@ -327,10 +322,10 @@ QString partPrice(const BuildPart &part)
     const auto total = part.totalUsd();
     if (!total)
         return QCoreApplication::translate("BuildExport", "no price on record");
-    QString text = money(*total);
+    QString text = Formatter::money(*total);
     if (part.quantity > 1) {
         //: A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")
-        text = QCoreApplication::translate("BuildExport", "%1 (%2 each)").arg(text, money(*part.unitUsd));
+        text = QCoreApplication::translate("BuildExport", "%1 (%2 each)").arg(text, Formatter::money(*part.unitUsd));
     }
     if (part.type == u"GPU" && !part.priceNote.isEmpty())
         text += u" @ %1"_s.arg(part.priceNote);
@@ -368,17 +363,12 @@ std::optional<Format> formatForPath(const QString &path)
     return std::nullopt;
 }
 
-QString money(double usd)
-{
-    return u"$"_s + number(usd, 2);
-}
-
 QString markdown(const BuildPlan &plan)
 {
     // Headings, labels and sentences are translated; the Markdown marks around them are not.
     QString md;
-    const QString years =
-        number(plan.request.cost.years, plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
+    const QString years = Formatter::number(plan.request.cost.years,
+                                            plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
     //: The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"
     md += u"# %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "GPU build: %1").arg(literal(plan.title())));
     const QString date = plan.priceDate();
@@ -437,8 +427,8 @@ QString markdown(const BuildPlan &plan)
             perMachine += part.totalUsd().value_or(0);
     }
     if (plan.machines > 1) {
-        md +=
-            u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Per machine"), money(perMachine));
+        md += u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Per machine"),
+                                           Formatter::money(perMachine));
         for (const BuildPart &part : plan.parts) {
             if (part.shared)
                 md += u"**%1** | %2 | %3\n"_s.arg(cell(part.typeTitle()), cell(partItem(part)), cell(partPrice(part)));
@@ -446,10 +436,10 @@ QString markdown(const BuildPlan &plan)
         //: %1 is the number of machines
         md += u"| **%1** | **%2**\n"_s.arg(
             QCoreApplication::translate("BuildExport", "Total, %1 machines").arg(plan.machines),
-            money(plan.hardwareUsd));
+            Formatter::money(plan.hardwareUsd));
     } else {
-        md +=
-            u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Total"), money(plan.hardwareUsd));
+        md += u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Total"),
+                                           Formatter::money(plan.hardwareUsd));
     }
     if (!plan.hardwarePriceComplete) {
         md += u"| *%1* |\n"_s.arg(
@@ -468,9 +458,9 @@ QString markdown(const BuildPlan &plan)
             .arg(cards.join(u" + "_s), watts(plan.gpuWatts), watts(plan.cpuWatts), watts(plan.restWatts),
                  bold(watts(plan.sustainedWatts()))));
     //: %1 the PSU(s) chosen (in bold), %2 the headroom in percent (a number), %3 the power needed
-    md += u"- %1\n"_s.arg(
-        QCoreApplication::translate("BuildExport", "PSU: %1 (full load + %2% headroom = %3)")
-            .arg(bold(plan.psu.text()), number(BuildRules::PsuHeadroom * 100), watts(plan.requiredPsuWatts)));
+    md += u"- %1\n"_s.arg(QCoreApplication::translate("BuildExport", "PSU: %1 (full load + %2% headroom = %3)")
+                              .arg(bold(plan.psu.text()), Formatter::number(BuildRules::PsuHeadroom * 100, 0),
+                                   watts(plan.requiredPsuWatts)));
     if (plan.exceedsCircuit) {
         //: %1 the wall draw, %2 the circuit's name, %3 what it carries for hours; keep the ** marks (bold)
         md += u"- %1\n"_s.arg(
@@ -489,7 +479,7 @@ QString markdown(const BuildPlan &plan)
         md += u"- %1\n"_s.arg(
             QCoreApplication::translate("BuildExport",
                                         "Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4")
-                .arg(watts(a.limitWatts), number((1 - a.performanceFactor) * 100), watts(a.wallWatts),
+                .arg(watts(a.limitWatts), Formatter::number((1 - a.performanceFactor) * 100, 0), watts(a.wallWatts),
                      a.psu.description()));
     }
     md += u"\n"_s;
@@ -546,20 +536,21 @@ QString markdown(const BuildPlan &plan)
         //: The hardware's cost, which leaves out a GPU without a price
         hardware = QCoreApplication::translate("BuildExport", "Hardware (incomplete)");
     }
-    md += u"%1 | %2\n"_s.arg(hardware, money(plan.hardwareUsd));
+    md += u"%1 | %2\n"_s.arg(hardware, Formatter::money(plan.hardwareUsd));
     //: %1 years of ownership, %2 the energy a year in kWh
     md += u"%1 | %2\n"_s.arg(QCoreApplication::translate("BuildExport", "Electricity, %1 years (%2 kWh a year)")
-                                 .arg(years, number(plan.energyKwhPerYear)),
-                             money(plan.electricityUsd));
+                                 .arg(years, Formatter::number(plan.energyKwhPerYear, 0)),
+                             Formatter::money(plan.electricityUsd));
     //: %1 years of ownership
     md += u"**%1** | **%2**\n"_s.arg(
         QCoreApplication::translate("BuildExport", "Total cost of ownership, %1 years").arg(years),
-        money(plan.totalCostOfOwnershipUsd()));
+        Formatter::money(plan.totalCostOfOwnershipUsd()));
     //: %1 years of ownership, %2 the grid's carbon intensity
-    md += u"%1 | %2\n\n"_s.arg(QCoreApplication::translate("BuildExport", "CO2, %1 years (%2 kg CO2e per kWh)")
-                                   .arg(years, number(plan.gridKgPerKwh, 3)),
-                               //: A mass of carbon dioxide equivalent; %1 is a number of kilograms
-                               QCoreApplication::translate("BuildExport", "%1 kg CO2e").arg(number(plan.co2Kg)));
+    md += u"%1 | %2\n\n"_s.arg(
+        QCoreApplication::translate("BuildExport", "CO2, %1 years (%2 kg CO2e per kWh)")
+            .arg(years, Formatter::number(plan.gridKgPerKwh, 3)),
+        //: A mass of carbon dioxide equivalent; %1 is a number of kilograms
+        QCoreApplication::translate("BuildExport", "%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0)));
 
     //: A heading: what the plan assumes
     md += u"## %1\n\n"_s.arg(QCoreApplication::translate("BuildExport", "Assumptions"));
@@ -596,8 +587,8 @@ QString csv(const BuildPlan &plan)
                      incomplete}) +
             u"\n"_s;
     //: %1 years of ownership, %2 the energy a year in kWh
-    const QString electricity =
-        QCoreApplication::translate("BuildExport", "%1 years, %2 kWh a year").arg(years, number(plan.energyKwhPerYear));
+    const QString electricity = QCoreApplication::translate("BuildExport", "%1 years, %2 kWh a year")
+                                    .arg(years, QString::number(plan.energyKwhPerYear, 'f', 0));
     text +=
         csvLine({u"Electricity"_s, electricity, QString(), QString(), usd(plan.electricityUsd), QString()}) + u"\n"_s;
     //: A period of ownership; %1 is a number of years
@@ -607,7 +598,7 @@ QString csv(const BuildPlan &plan)
             u"\n"_s;
     //: %1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid's carbon intensity
     const QString co2 = QCoreApplication::translate("BuildExport", "%1 kg CO2e over %2 years at %3 kg per kWh")
-                            .arg(number(plan.co2Kg), years, QString::number(plan.gridKgPerKwh));
+                            .arg(QString::number(plan.co2Kg, 'f', 0), years, QString::number(plan.gridKgPerKwh));
     text += csvLine({u"CO2"_s, co2, QString(), QString(), QString(), QString()}) + u"\n"_s;
     return text;
 }

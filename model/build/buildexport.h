@@ -24,9 +24,6 @@ QString formatKey(Format format); ///< "md", "csv", "json", "pdf"
 /// The format a file name's extension asks for (.md/.markdown, .csv, .json, .pdf).
 std::optional<Format> formatForPath(const QString &path);
 
-/// "$1,234.00"
-QString money(double usd);
-
 QString markdown(const BuildPlan &plan);
 QString csv(const BuildPlan &plan);
 /// One object: {"format": "gpu-advisor-build", "version": 1, "request": {...}, "build": {...}}.

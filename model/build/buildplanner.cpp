@@ -6,8 +6,7 @@
 #include "model/catalog/namesuggestions.h"
 #include "model/cost/costmodel.h"
 #include "model/cost/pricing.h"
-
-#include <QLocale>
+#include "model/format/formatter.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,21 +18,16 @@ namespace {
 
 constexpr int LimitStepWatts = 5;
 
-QString number(double value, int decimals = 0)
-{
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
-}
-
 QString wattsText(double watts)
 {
     //: Power in watts; %1 is a number such as 1,000
-    return BuildPlanner::tr("%1 W").arg(number(std::round(watts)));
+    return BuildPlanner::tr("%1 W").arg(Formatter::number(std::round(watts), 0));
 }
 
 QString percent(double share)
 {
     //: A percentage; %1 is a number such as 15
-    return BuildPlanner::tr("%1%").arg(number(share * 100, 0));
+    return BuildPlanner::tr("%1%").arg(Formatter::number(share * 100, 0));
 }
 
 /// SXM and OAM modules sit on a server baseboard, not in a PCIe slot.
@@ -462,7 +456,7 @@ void addMemoryNotes(BuildPlan *plan, Notes *notes)
     }
     const double need = estimate.totalGb();
     //: Gigabytes of GPU memory; %1 is a number such as 15.7
-    const QString needText = BuildPlanner::tr("%1 GB").arg(number(need, 1));
+    const QString needText = BuildPlanner::tr("%1 GB").arg(Formatter::number(need, 1));
     const MemoryFit fit = fitOnGpu(estimate, smallest);
     if (fit.fitsOne) {
         //: %1 the memory the workload needs ("15.7 GB"), %2 each card's memory in GB
@@ -697,7 +691,7 @@ void addAssumptions(BuildPlan *plan)
         }
         if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp) {
             //: %1 a GPU name, %2 its launch price in US dollars
-            priced.append(BuildPlanner::tr("%1: launch MSRP $%2").arg(g.gpu.name, number(*g.unitUsd)));
+            priced.append(BuildPlanner::tr("%1: launch MSRP $%2").arg(g.gpu.name, Formatter::number(*g.unitUsd, 0)));
             continue;
         }
         const PriceCondition used =
@@ -706,12 +700,14 @@ void addAssumptions(BuildPlan *plan)
                 : (g.condition == PriceCondition::New ? PriceCondition::Used : PriceCondition::New);
         if (used == PriceCondition::New) {
             //: %1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from
-            priced.append(BuildPlanner::tr("%1: new price $%2 as of %3 (%4)")
-                              .arg(g.gpu.name, number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+            priced.append(
+                BuildPlanner::tr("%1: new price $%2 as of %3 (%4)")
+                    .arg(g.gpu.name, Formatter::number(*g.unitUsd, 0), g.priceDate, shortSource(g.priceSource)));
         } else {
             //: %1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from
-            priced.append(BuildPlanner::tr("%1: used price $%2 as of %3 (%4)")
-                              .arg(g.gpu.name, number(*g.unitUsd), g.priceDate, shortSource(g.priceSource)));
+            priced.append(
+                BuildPlanner::tr("%1: used price $%2 as of %3 (%4)")
+                    .arg(g.gpu.name, Formatter::number(*g.unitUsd, 0), g.priceDate, shortSource(g.priceSource)));
         }
     }
     //: %1 lists the GPUs' prices, separated by semicolons

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/build/buildrules.h"
 
+#include "model/format/formatter.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -17,7 +18,7 @@ namespace {
 QString watts(int w)
 {
     //: Power in watts; %1 is a number such as 1,000
-    return QCoreApplication::translate("BuildRules", "%1 W").arg(QLocale(QLocale::English).toString(w));
+    return QCoreApplication::translate("BuildRules", "%1 W").arg(Formatter::number(w));
 }
 
 } // namespace

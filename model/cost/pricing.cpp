@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/cost/pricing.h"
 
+#include "model/format/formatter.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
@@ -58,13 +60,19 @@ std::optional<double> PriceQuote::usd(PriceBasis basis) const
 
 QString PriceQuote::dateLabel(PriceBasis basis) const
 {
+    // An average of a new and a used price is as old as its older half: it carries both dates
+    // ("2023-10 to 2025-08"), never only the newer one.
     const QList<PriceObservation> obs = basisObservations(basis);
-    const PriceObservation *latest = nullptr;
+    QString oldest;
+    QString newest;
     for (const PriceObservation &o : obs) {
-        if (!latest || o.observedOn > latest->observedOn)
-            latest = &o;
+        const QString label = o.dateLabel();
+        if (oldest.isEmpty() || label < oldest)
+            oldest = label;
+        if (newest.isEmpty() || label > newest)
+            newest = label;
     }
-    return latest ? latest->dateLabel() : QString();
+    return Formatter::dateRange(oldest, newest);
 }
 
 namespace {

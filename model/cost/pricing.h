@@ -26,7 +26,8 @@ struct PriceQuote
     std::optional<double> usd(PriceBasis basis) const;
     /// The observation(s) behind usd(basis), for showing source and date.
     QList<PriceObservation> basisObservations(PriceBasis basis) const;
-    /// The most recent date among the observations behind usd(basis).
+    /// The date of the observation behind usd(basis); both dates ("2023-10 to 2025-08") when
+    /// it averages two observations of different dates.
     QString dateLabel(PriceBasis basis) const;
 };
 

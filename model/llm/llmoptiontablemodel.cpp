@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmoptiontablemodel.h"
 
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 
 #include <QLocale>
 
@@ -116,13 +116,13 @@ QString LlmOptionTableModel::text(const LlmPlanOption &o, int column) const
         return e.timeToFirstTokenS ? tr("%1 s").arg(number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
                                    : tr("unknown");
     case Price:
-        return o.priceUsd ? formatMoney(*o.priceUsd, m_currency) : tr("no price");
+        return o.priceUsd ? Formatter::money(*o.priceUsd, m_currency) : tr("no price");
     case PriceDate:
         return o.priceDate;
     case TotalCost:
-        return o.totalCostUsd ? formatMoney(*o.totalCostUsd, m_currency) : QString();
+        return o.totalCostUsd ? Formatter::money(*o.totalCostUsd, m_currency) : QString();
     case UsdPerMillion:
-        return o.usdPerMillionTokens ? formatMoney(*o.usdPerMillionTokens, m_currency, 2) : QString();
+        return o.usdPerMillionTokens ? Formatter::money(*o.usdPerMillionTokens, m_currency, 2) : QString();
     case Notes:
         return notes(o).join(u' ');
     default:

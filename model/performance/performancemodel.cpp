@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/performance/performancemodel.h"
 
+#include "model/format/formatter.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -143,17 +145,7 @@ QString PerformanceEstimate::bound() const
 
 QString PerformanceEstimate::boundTitle() const
 {
-    const QString b = bound();
-    if (b == u"memory") {
-        //: Which part of the work limits a GPU's speed: memory traffic
-        return PerformanceModel::tr("memory-bound");
-    }
-    if (b == u"compute") {
-        //: Which part of the work limits a GPU's speed: matrix arithmetic
-        return PerformanceModel::tr("compute-bound");
-    }
-    //: Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)
-    return PerformanceModel::tr("overhead-bound");
+    return Formatter::bound(bound());
 }
 
 std::optional<double> sharedMemoryKb(const QString &architecture)

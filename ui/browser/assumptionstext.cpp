@@ -2,24 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/browser/assumptionstext.h"
 
-#include "model/cost/money.h"
-
-#include <QLocale>
+#include "model/format/formatter.h"
 
 using namespace Qt::StringLiterals;
-
-QString AssumptionsText::priceBasis(PriceBasis basis)
-{
-    switch (basis) {
-    case PriceBasis::New:
-        return tr("the latest new price");
-    case PriceBasis::Used:
-        return tr("the latest used price");
-    case PriceBasis::Average:
-        return tr("the average of the latest new and used price");
-    }
-    return {};
-}
 
 QString AssumptionsText::shortMetric(Metric metric)
 {
@@ -50,11 +35,10 @@ QString AssumptionsText::priceDate(const WhatIfSettings &settings, const QString
 QString AssumptionsText::cost(const WhatIfSettings &settings)
 {
     const CostParameters &c = settings.cost();
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
     const QString symbol = settings.currencySymbol();
     return tr("%1 years, %2/kWh, %3% utilisation, %4 for the rest of the desktop")
-        .arg(english.toString(c.years), formatMoney(c.kwhPriceUsd, symbol, 3),
-             english.toString(c.utilization * 100, 'g', 3), formatMoney(c.desktopBaseUsd, symbol));
+        .arg(Formatter::number(c.years), Formatter::money(c.kwhPriceUsd, symbol, 3),
+             Formatter::number(c.utilization * 100), Formatter::money(c.desktopBaseUsd, symbol));
 }
 
 QString AssumptionsText::reference(const WhatIfSettings &settings)
@@ -64,7 +48,8 @@ QString AssumptionsText::reference(const WhatIfSettings &settings)
 
 QString AssumptionsText::note(const WhatIfSettings &settings, const QString &newestShown, bool withCost)
 {
-    QString text = tr("Prices: %1, %2.").arg(priceBasis(settings.cost().priceBasis), priceDate(settings, newestShown));
+    QString text =
+        tr("Prices: %1, %2.").arg(Formatter::priceBasis(settings.cost().priceBasis), priceDate(settings, newestShown));
     if (withCost)
         text += u' ' + tr("Cost of ownership: GPU + %1.").arg(cost(settings));
     text += u' ' + tr("Performance: model estimate, %1.").arg(reference(settings));

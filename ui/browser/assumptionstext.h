@@ -17,7 +17,6 @@ public:
     AssumptionsText() = delete;
 
     /// "average of the latest new and used price" and the like.
-    static QString priceBasis(PriceBasis basis);
     /// "as of 2023-01" or "latest on record (up to 2025-06)"; `newestShown` is the newest price
     /// date among the GPUs shown ("2025-06" or "2025-06-17"), used when no month is chosen.
     static QString priceDate(const WhatIfSettings &settings, const QString &newestShown = {});

@@ -5,12 +5,12 @@
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/format/formatter.h"
 #include "ui/browser/highlightproxymodel.h"
 
 #include "ui_comparewidget.h"
 
 #include <QHeaderView>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +21,7 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"compareWidget"_s);
-    m_ui->parametersSpinBox->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_ui->parametersSpinBox->setLocale(Formatter::locale());
 
     const struct
     {
@@ -93,10 +93,9 @@ void CompareWidget::applyWorkload()
     workload.format = NumberFormat(m_ui->precisionComboBox->currentData().toInt());
     workload.mode = WorkloadMode(m_ui->modeComboBox->currentData().toInt());
     m_comparison->setWorkload(workload);
-    const QLocale english(QLocale::English);
     m_ui->memoryNeedLabel->setText(
         tr("This workload needs about %1 GB of GPU memory (weights%2, plus %3% overhead).")
-            .arg(english.toString(m_comparison->memoryEstimate().totalGb(), 'f', 1),
+            .arg(Formatter::number(m_comparison->memoryEstimate().totalGb(), 1),
                  workload.mode == WorkloadMode::Inference ? QString() : tr(", gradients and optimizer state"),
-                 english.toString(workload.overheadFraction * 100, 'f', 0)));
+                 Formatter::number(workload.overheadFraction * 100, 0)));
 }

@@ -5,10 +5,8 @@
 #include "model/browser/gpuevaluator.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
-
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -16,22 +14,13 @@ namespace {
 
 QString fixed(double value, int decimals)
 {
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
+    return Formatter::number(value, decimals);
 }
 
 QString row(const QString &name, const QString &value)
 {
     return u"<tr><td style='padding-right:14px'>%1</td><td>%2</td></tr>"_s.arg(name.toHtmlEscaped(),
                                                                                value.toHtmlEscaped());
-}
-
-QString boundText(const QString &bound)
-{
-    if (bound == u"memory"_s)
-        return ExplanationText::tr("memory-bound");
-    if (bound == u"compute"_s)
-        return ExplanationText::tr("compute-bound");
-    return ExplanationText::tr("overhead-bound");
 }
 
 } // namespace
@@ -48,7 +37,7 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
         tr("The model adds up the time one unit of work takes: a compute part that scales with the matrix "
            "rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU "
            "the work is %1.")
-            .arg(boundText(p.bound()))
+            .arg(Formatter::bound(p.bound()))
             .toHtmlEscaped());
 
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Inputs").toHtmlEscaped());
@@ -85,12 +74,12 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     if (e.cost) {
         h += tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. "
                 "Relative performance per %9: %10.")
-                 .arg(formatMoney(e.cost->gpuUsd, currency), AssumptionsText::priceBasis(settings.cost().priceBasis),
-                      e.priceDate, formatMoney(e.cost->desktopUsd, currency),
-                      formatMoney(e.cost->electricityUsd(), currency))
+                 .arg(Formatter::money(e.cost->gpuUsd, currency), Formatter::priceBasis(settings.cost().priceBasis),
+                      e.priceDate, Formatter::money(e.cost->desktopUsd, currency),
+                      Formatter::money(e.cost->electricityUsd(), currency))
                  .arg(e.gpu.tdpWatts)
-                 .arg(QLocale(QLocale::English).toString(e.cost->years), formatMoney(e.cost->totalUsd(), currency),
-                      formatMoney(GpuTableModel::PerDollarScale, currency),
+                 .arg(Formatter::number(e.cost->years), Formatter::money(e.cost->totalUsd(), currency),
+                      Formatter::money(GpuTableModel::PerDollarScale, currency),
                       fixed(e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
                  .toHtmlEscaped();
     } else {
@@ -103,7 +92,7 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Every metric").toHtmlEscaped());
     for (Metric metric : allMetrics()) {
         const PerformanceEstimate other = evaluator.estimate(e.gpu, metric);
-        h += row(metricTitle(metric), tr("%1 × (%2)").arg(fixed(other.relative, 2), boundText(other.bound())));
+        h += row(metricTitle(metric), tr("%1 × (%2)").arg(fixed(other.relative, 2), Formatter::bound(other.bound())));
     }
     h += u"</table>"_s;
     return h;

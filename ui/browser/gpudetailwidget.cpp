@@ -5,13 +5,13 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/pricehistorymodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/format/formatter.h"
 #include "ui/browser/explanationtext.h"
 #include "ui/charts/pricehistorychart.h"
 
 #include "ui_gpudetailwidget.h"
 
 #include <QHeaderView>
-#include <QLocale>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -102,7 +102,6 @@ void GpuDetailWidget::writeText()
     }
     const RankEntry &e = m_gpus->entry(row);
     const Gpu &g = e.gpu;
-    const QLocale english(QLocale::English);
     m_ui->gpuNameLabel->setText(tr("%1 %2").arg(g.vendor, g.name));
     const QString released =
         g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString::number(g.releaseYear);
@@ -112,7 +111,7 @@ void GpuDetailWidget::writeText()
     const QString sourceName = sourceUrl.host().isEmpty() ? g.source : sourceUrl.host();
     m_ui->specLabel->setText(
         tr("%1 GB %2 · %3 GB/s · %4 · %5 W · %6, %7, launched %8\nSpecs from %9, recorded %10")
-            .arg(english.toString(g.vramGb), g.memoryType, english.toString(g.memoryBandwidthGbs, 'f', 0),
+            .arg(Formatter::number(g.vramGb), g.memoryType, Formatter::number(g.memoryBandwidthGbs, 0),
                  m_gpus->index(row, GpuTableModel::TensorThroughput).data().toString() + tr(" tensor TFLOPS"))
             .arg(g.tdpWatts)
             .arg(g.architecture, segment, released, sourceName, g.specRecordedOn.toString(u"yyyy-MM-dd"_s)));

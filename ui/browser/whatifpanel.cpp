@@ -3,6 +3,7 @@
 #include "ui/browser/whatifpanel.h"
 
 #include "model/browser/whatifsettings.h"
+#include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 
 #include "ui_whatifpanel.h"
@@ -37,10 +38,9 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_ui->currencyComboBox->lineEdit()->setMaxLength(4);
 
     // The amounts are written the way the tables write them.
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
     for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
              m_ui->kwhPriceSpinBox, m_ui->utilizationSpinBox, m_ui->yearsSpinBox, m_ui->desktopCostSpinBox})
-        box->setLocale(english);
+        box->setLocale(Formatter::locale());
     m_ui->desktopCostSpinBox->setGroupSeparatorShown(true);
     m_ui->yearsSpinBox->setSuffix(tr(" years"));
     m_ui->kwhPriceSpinBox->setSuffix(tr("/kWh"));

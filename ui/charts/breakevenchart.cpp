@@ -4,7 +4,7 @@
 
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
 
@@ -18,7 +18,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QScatterSeries>
 #include <QSpinBox>
 #include <QToolTip>
@@ -35,7 +34,7 @@ constexpr double MaxHorizonDays = 20 * DaysPerYear;
 
 QString days(double value)
 {
-    return QLocale(QLocale::English).toString(value, 'f', 0);
+    return Formatter::number(value, 0);
 }
 
 } // namespace
@@ -121,10 +120,11 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
             if (!state)
                 return;
             const QString what = series == m_desktop ? tr("Buying") : tr("Renting");
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1: %2 after %3 days")
-                                   .arg(what, formatMoney(point.y(), m_settings->currencySymbol()), days(point.x())),
-                               chartView());
+            QToolTip::showText(
+                QCursor::pos(),
+                tr("%1: %2 after %3 days")
+                    .arg(what, Formatter::money(point.y(), m_settings->currencySymbol()), days(point.x())),
+                chartView());
         });
     }
 
@@ -171,17 +171,16 @@ void BreakEvenChart::setRateChoice(const QString &choice)
 QString BreakEvenChart::rateText(const CloudRateSummary &summary, bool median) const
 {
     const QString currency = m_settings->currencySymbol();
-    const QLocale english(QLocale::English);
     if (median) {
         //: %1 is an hourly rate such as "$0.55", %2 a number of cloud providers, %3 and %4 dates.
         return tr("median %1/h of %2 providers (%3 to %4)")
-            .arg(formatMoney(*summary.medianUsdPerGpuHour, currency, 2))
+            .arg(Formatter::money(*summary.medianUsdPerGpuHour, currency, 2))
             .arg(summary.providers.size())
             .arg(summary.oldest().toString(Qt::ISODate), summary.newest().toString(Qt::ISODate));
     }
     const ProviderRate &p = summary.cheapest();
     //: %1 is an hourly rate such as "$0.40", %2 a cloud provider (Vast.ai), %3 a date.
-    return tr("cheapest %1/h at %2 (%3)").arg(formatMoney(p.usdPerGpuHour, currency, 2), p.provider, p.dateLabel);
+    return tr("cheapest %1/h at %2 (%3)").arg(Formatter::money(p.usdPerGpuHour, currency, 2), p.provider, p.dateLabel);
 }
 
 void BreakEvenChart::rebuildRateChoices()
@@ -217,7 +216,7 @@ void BreakEvenChart::rebuildRateChoices()
             //: A line of the list of cloud rates: %1 a provider, %2 "on demand" or "spot", %3 an hourly rate per
             //: GPU, %4 a date, %5 the machine (instance type) or the source.
             tips.append(tr("%1, %2: %3/h per GPU (%4; %5)")
-                            .arg(p.provider, kind, formatMoney(p.usdPerGpuHour, m_settings->currencySymbol(), 2),
+                            .arg(p.provider, kind, Formatter::money(p.usdPerGpuHour, m_settings->currencySymbol(), 2),
                                  p.dateLabel, p.instanceType.isEmpty() ? p.source : p.instanceType));
         }
     }
@@ -285,7 +284,7 @@ void BreakEvenChart::refresh()
     setNiceRange(m_axisX, horizon, 1.0);
     horizon = m_axisX->max();
     m_desktop->setName(tr("Buy a desktop with it"));
-    m_cloud->setName(tr("Rent a cloud GPU at %1/h").arg(formatMoney(in.cloudHourlyUsd, currency, 2)));
+    m_cloud->setName(tr("Rent a cloud GPU at %1/h").arg(Formatter::money(in.cloudHourlyUsd, currency, 2)));
     m_desktop->replace({{0, in.desktopCostUsd}, {horizon, r.desktopCumulativeUsd(horizon, in.desktopCostUsd)}});
     m_cloud->replace({{0, 0}, {horizon, r.cloudCumulativeUsd(horizon)}});
     const double top = std::max(r.desktopCumulativeUsd(horizon, in.desktopCostUsd), r.cloudCumulativeUsd(horizon));
@@ -296,9 +295,8 @@ void BreakEvenChart::refresh()
         const double y = r.cloudCumulativeUsd(d);
         m_marker->replace({{d, 0}, {d, y}});
         m_point->replace({{d, y}});
-        m_label->setText(
-            tr("Break-even after %1 days (%2 years): %3")
-                .arg(days(d), QLocale(QLocale::English).toString(d / DaysPerYear, 'f', 1), formatMoney(y, currency)));
+        m_label->setText(tr("Break-even after %1 days (%2 years): %3")
+                             .arg(days(d), Formatter::number(d / DaysPerYear, 1), Formatter::money(y, currency)));
     } else {
         m_marker->clear();
         m_point->clear();
@@ -323,20 +321,18 @@ void BreakEvenChart::refresh()
                                : tr("Cloud rate: on demand, %1, per GPU-hour."))
                              .arg(rateText(spot ? m_spot : m_onDemand, choice.startsWith(u"median"_s)));
     }
-    const QLocale english(QLocale::English);
     setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
-    m_axisX->setTitleText(
-        tr("Days of ownership (GPU busy %1%: %2 h a day)")
-            .arg(english.toString(in.utilization * 100, 'g', 3), english.toString(in.utilization * 24, 'f', 1)));
+    m_axisX->setTitleText(tr("Days of ownership (GPU busy %1%: %2 h a day)")
+                              .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)));
     m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
     setNote(tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
                "Cloud: %9/h = %10 a day. Same hours of use on both.")
-                .arg(formatMoney(*e.priceUsd, currency), AssumptionsText::priceBasis(cost.priceBasis),
-                     AssumptionsText::priceDate(*m_settings, e.priceDate), formatMoney(cost.desktopBaseUsd, currency))
+                .arg(Formatter::money(*e.priceUsd, currency), Formatter::priceBasis(cost.priceBasis),
+                     AssumptionsText::priceDate(*m_settings, e.priceDate), Formatter::money(cost.desktopBaseUsd, currency))
                 .arg(e.gpu.tdpWatts)
                 .arg(in.systemWatts)
-                .arg(formatMoney(in.kwhPriceUsd, currency, 3), formatMoney(r.electricityUsdPerDay, currency, 2),
-                     formatMoney(in.cloudHourlyUsd, currency, 2), formatMoney(r.cloudUsdPerDay, currency, 2)) +
+                .arg(Formatter::money(in.kwhPriceUsd, currency, 3), Formatter::money(r.electricityUsdPerDay, currency, 2),
+                     Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
             u' ' + rateSourceNote);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/chartpanel.h"
 
+#include "model/format/formatter.h"
 #include "ui/charts/chartcolors.h"
 #include "ui/shell/theme.h"
 
@@ -17,7 +18,6 @@
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
-#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
@@ -60,7 +60,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_chart->setBackgroundRoundness(0);
     // Axis numbers grouped the way the tables write them ("$15,000"): the amounts are US prices.
     m_chart->setLocalizeNumbers(true);
-    m_chart->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_chart->setLocale(Formatter::locale());
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     QFont titleFont = m_chart->titleFont();

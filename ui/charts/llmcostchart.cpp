@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/llmcostchart.h"
 
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "model/performance/pareto.h"
 #include "ui/charts/chartcolors.h"
@@ -12,7 +12,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -139,9 +138,8 @@ int LlmCostChart::rowAt(const QPointF &value) const
 QString LlmCostChart::describe(int row) const
 {
     const LlmPlanOption &o = m_options->option(row);
-    const QLocale locale;
     QString text = tr("%1: %2 tokens/s per user, %3")
-                       .arg(o.label(), locale.toString(*speed(row), 'f', 1), formatMoney(*cost(row), m_currency));
+                       .arg(o.label(), Formatter::number(*speed(row), 1), Formatter::money(*cost(row), m_currency));
     if (!o.whyNot.isEmpty())
         text += u'\n' + o.whyNot.join(u'\n');
     return text;
@@ -233,9 +231,9 @@ void LlmCostChart::refresh()
                        .arg(m_shown.size())
                        .arg(m_frontier.size());
     if (m_target)
-        note += u' ' + tr("Target: %1 tokens/s per user.").arg(QLocale().toString(*m_target, 'g', 4));
+        note += u' ' + tr("Target: %1 tokens/s per user.").arg(Formatter::number(*m_target));
     if (m_budget)
-        note += u' ' + tr("Budget: %1.").arg(formatMoney(*m_budget, m_currency));
+        note += u' ' + tr("Budget: %1.").arg(Formatter::money(*m_budget, m_currency));
     setNote(note);
 }
 

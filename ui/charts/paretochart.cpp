@@ -4,7 +4,7 @@
 
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "model/performance/pareto.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
@@ -22,7 +22,6 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScatterSeries>
@@ -307,10 +306,9 @@ void ParetoChart::applyHighlights()
 
 QString ParetoChart::describe(const Point &point) const
 {
-    QString text =
-        tr("%1\n%2, %3 × the %4")
-            .arg(point.name, formatMoney(point.price, m_settings->currencySymbol()),
-                 QLocale(QLocale::English).toString(point.performance, 'f', 2), m_settings->performance().referenceGpu);
+    QString text = tr("%1\n%2, %3 × the %4")
+                       .arg(point.name, Formatter::money(point.price, m_settings->currencySymbol()),
+                            Formatter::number(point.performance, 2), m_settings->performance().referenceGpu);
     for (int i : m_frontier) {
         if (m_points.at(i).id == point.id)
             text += u'\n' + tr("On the Pareto frontier: nothing cheaper is faster.");
@@ -370,13 +368,12 @@ void ParetoChart::refresh()
     applyHighlights();
 
     const QString currency = m_settings->currencySymbol();
-    const QLocale english(QLocale::English);
     if (!m_points.isEmpty()) {
         const auto money = [&currency](double v) {
-            return formatMoney(v, currency);
+            return Formatter::money(v, currency);
         };
-        const auto figure = [&english](double v) {
-            return english.toString(v, 'g', 3);
+        const auto figure = [](double v) {
+            return Formatter::number(v);
         };
         if (isLogarithmic()) {
             label(m_axisX, minPrice / 1.3, maxPrice * 1.3, money);

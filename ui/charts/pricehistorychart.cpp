@@ -4,7 +4,7 @@
 
 #include "model/browser/pricehistorymodel.h"
 #include "model/browser/whatifsettings.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
 
@@ -74,7 +74,7 @@ PriceHistoryChart::PriceHistoryChart(const PriceHistoryModel *history, const Wha
             QToolTip::showText(QCursor::pos(),
                                tr("%1 %2: %3")
                                    .arg(series->name(), date.toString(u"yyyy-MM-dd"_s),
-                                        formatMoney(point.y(), m_settings->currencySymbol())),
+                                        Formatter::money(point.y(), m_settings->currencySymbol())),
                                chartView());
         });
     }
@@ -161,7 +161,7 @@ void PriceHistoryChart::refresh()
         m_asOf->clear();
     }
     if (m_launchPrice) {
-        m_launch->setName(tr("Launch price %1").arg(formatMoney(*m_launchPrice, currency)));
+        m_launch->setName(tr("Launch price %1").arg(Formatter::money(*m_launchPrice, currency)));
         m_launch->replace({{when(from), *m_launchPrice}, {when(to), *m_launchPrice}});
     } else {
         m_launch->clear();

@@ -4,7 +4,7 @@
 
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
 
@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QLocale>
 #include <QSpinBox>
 #include <QToolTip>
 #include <QValueAxis>
@@ -192,8 +191,7 @@ void RankingChart::applySelection()
 
 QString RankingChart::valueText(double value) const
 {
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return english.toString(value, 'f', m_measure == Measure::Performance ? 2 : 3);
+    return Formatter::number(value, m_measure == Measure::Performance ? 2 : 3);
 }
 
 void RankingChart::hover(bool status, int category)
@@ -211,7 +209,7 @@ void RankingChart::hover(bool status, int category)
     } else {
         m_hoverText = tr("%1: %2 relative performance per %3 of total cost")
                           .arg(b.name, valueText(b.value),
-                               formatMoney(GpuTableModel::PerDollarScale, m_settings->currencySymbol()));
+                               Formatter::money(GpuTableModel::PerDollarScale, m_settings->currencySymbol()));
     }
     if (b.pick)
         m_hoverText += u'\n' + tr("The wizard recommends this GPU.");
@@ -327,7 +325,7 @@ void RankingChart::refresh()
 
     const Metric metric = m_settings->metric();
     const QString currency = m_settings->currencySymbol();
-    const QString perAmount = formatMoney(GpuTableModel::PerDollarScale, currency);
+    const QString perAmount = Formatter::money(GpuTableModel::PerDollarScale, currency);
     // Short titles, so that they fit a narrow chart; the counts go with the axis they count.
     if (performance) {
         setTitle(tr("Relative performance: %1").arg(AssumptionsText::shortMetric(metric)));

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/detectgpudialog.h"
 
+#include "model/format/formatter.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -29,9 +30,9 @@ DetectGpuDialog::DetectGpuDialog(const GpuDetection &detection, const QString &i
     QString html = u"<p><b>%1</b></p><ul>"_s.arg(esc(tr("nvidia-smi reports these GPUs in this computer:")));
     for (const InstalledGpu &gpu : detection.gpus) {
         //: An installed GPU: its name, memory in GB and NVIDIA driver version.
-        html += u"<li>%1</li>"_s.arg(esc(tr("%1, %2 GB, driver %3")
-                                             .arg(gpu.name, QLocale().toString(gpu.memoryGb, 'f', 0),
-                                                  gpu.driver.isEmpty() ? tr("unknown") : gpu.driver)));
+        html += u"<li>%1</li>"_s.arg(esc(
+            tr("%1, %2 GB, driver %3")
+                .arg(gpu.name, Formatter::number(gpu.memoryGb, 0), gpu.driver.isEmpty() ? tr("unknown") : gpu.driver)));
     }
     html += u"</ul>"_s;
 
@@ -52,7 +53,7 @@ DetectGpuDialog::DetectGpuDialog(const GpuDetection &detection, const QString &i
                     esc(tr("GPU")), esc(tr("Speed-up")), esc(tr("Price")));
         for (const Upgrade &upgrade : upgrades) {
             //: How many times as fast as the installed card, e.g. "1.8x".
-            const QString speedup = tr("%1x").arg(QLocale().toString(upgrade.speedup, 'f', 1));
+            const QString speedup = tr("%1x").arg(Formatter::number(upgrade.speedup, 1));
             html += u"<tr><td>%1</td><td align='right'>%2</td><td>%3</td></tr>"_s.arg(esc(upgrade.name), esc(speedup),
                                                                                       esc(upgrade.price));
         }

@@ -3,7 +3,7 @@
 #include "ui/llm/llmpage.h"
 
 #include "model/browser/whatifsettings.h"
-#include "model/cost/money.h"
+#include "model/format/formatter.h"
 #include "model/llm/llmmodelsearch.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
@@ -521,8 +521,8 @@ void LlmPage::refresh()
         if (r.minTokensPerS || r.budgetUsd)
             text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
         if (best) {
-            const QString cost = total ? (best->totalCostUsd ? formatMoney(*best->totalCostUsd, currency) : QString())
-                                       : (best->priceUsd ? formatMoney(*best->priceUsd, currency) : QString());
+            const QString cost = total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
+                                       : (best->priceUsd ? Formatter::money(*best->priceUsd, currency) : QString());
             if (!cost.isEmpty())
                 text += u' ' + tr("First in the ranking: %1 at %2.").arg(best->label(), cost);
         }

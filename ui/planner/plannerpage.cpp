@@ -6,6 +6,7 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
+#include "model/format/formatter.h"
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
 #include "ui/shell/displaytext.h"
@@ -21,7 +22,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
-#include <QLocale>
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -40,11 +40,6 @@ constexpr int NoteKeyRole = Qt::UserRole + 2;
 constexpr int NoteSeverityRole = Qt::UserRole + 3;
 
 enum PartColumn { TypeColumn, ItemColumn, PriceColumn, PartColumnCount };
-
-QString number(double value, int decimals = 0)
-{
-    return QLocale(QLocale::English).toString(value, 'f', decimals);
-}
 
 QColor severityColour(NoteSeverity severity)
 {
@@ -102,10 +97,9 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
         applyColours();
         showPlan();
     });
-    // The amounts are US prices; the spin boxes write them the way the labels do.
-    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    // The spin boxes write their figures the way the labels do.
     for (QAbstractSpinBox *box : findChildren<QAbstractSpinBox *>())
-        box->setLocale(english);
+        box->setLocale(Formatter::locale());
 
     m_ui->partsTableWidget->setColumnCount(PartColumnCount);
     m_ui->partsTableWidget->setHorizontalHeaderLabels({tr("Type"), tr("Item"), tr("Price")});
@@ -254,7 +248,8 @@ void PlannerPage::fillChoices()
     m_gpuList.removeIf([](const Gpu &g) { return g.isUnifiedMemory(); });
     m_ui->secondGpuComboBox->addItem(tr("None"), QString());
     for (const Gpu &g : std::as_const(m_gpuList)) {
-        const QString text = tr("%1 (%2 GB, %3 W)").arg(g.name).arg(g.vramGb).arg(g.tdpWatts);
+        const QString text =
+            tr("%1 (%2 GB, %3 W)").arg(g.name, Formatter::number(g.vramGb), Formatter::integer(g.tdpWatts));
         m_ui->gpuComboBox->addItem(text, g.name);
         m_ui->secondGpuComboBox->addItem(text, g.name);
     }
@@ -272,7 +267,7 @@ void PlannerPage::fillChoices()
     m_ui->modeComboBox->addItem(tr("QLoRA fine-tuning"), workloadModeKey(WorkloadMode::Qlora));
     m_ui->circuitComboBox->addItem(tr("Automatic (US 15 A; rack feed for servers)"), QString());
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits()) {
-        m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, DisplayText::watts(c.continuousWatts())),
+        m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, Formatter::watts(c.continuousWatts())),
                                        c.key);
     }
     m_ui->circuitComboBox->setCurrentIndex(0);
@@ -369,8 +364,9 @@ void PlannerPage::refresh()
     const BuildRequest r = request();
     if (r.workload) {
         const MemoryEstimate estimate = estimateMemory(*r.workload);
-        m_ui->memoryNeedLabel->setText(tr("Needs about %1 GB of GPU memory (%2).")
-                                           .arg(number(estimate.totalGb(), 1), m_ui->modeComboBox->currentText()));
+        m_ui->memoryNeedLabel->setText(
+            tr("Needs about %1 GB of GPU memory (%2).")
+                .arg(Formatter::number(estimate.totalGb(), 1), m_ui->modeComboBox->currentText()));
     } else {
         m_ui->memoryNeedLabel->setText(tr("Enter a model size to check the GPU memory against it."));
     }
@@ -446,31 +442,30 @@ void PlannerPage::showPlan()
         if (part.shared)
             item += u"\n"_s + tr("shared by all machines");
         const auto total = part.totalUsd();
-        QString price = total ? BuildExport::money(*total) : tr("no price");
+        QString price = total ? Formatter::money(*total) : tr("no price");
         if (total && part.quantity > 1)
-            price += u"\n"_s + tr("%1 each").arg(BuildExport::money(*part.unitUsd));
+            price += u"\n"_s + tr("%1 each").arg(Formatter::money(*part.unitUsd));
         addRow(part.typeTitle(), item, price, part.priceNote, false);
     }
     addRow(QString(), plan.machines > 1 ? tr("Total for %1 machines").arg(plan.machines) : tr("Total"),
-           BuildExport::money(plan.hardwareUsd),
+           Formatter::money(plan.hardwareUsd),
            plan.hardwarePriceComplete ? QString() : tr("A GPU has no price on record; the total leaves it out"), true);
 
     // Power and platform
     m_ui->powerValueLabel->setText(tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
-                                       .arg(DisplayText::watts(plan.sustainedWatts()),
-                                            DisplayText::watts(plan.gpuWatts), DisplayText::watts(plan.cpuWatts),
-                                            DisplayText::watts(plan.restWatts))
-                                       .arg(number(BuildRules::PsuHeadroom * 100))
+                                       .arg(Formatter::watts(plan.sustainedWatts()), Formatter::watts(plan.gpuWatts),
+                                            Formatter::watts(plan.cpuWatts), Formatter::watts(plan.restWatts))
+                                       .arg(Formatter::number(BuildRules::PsuHeadroom * 100, 0))
                                        .arg(plan.psu.description()));
     QString wall = tr("About %1. %2: %3 continuously")
-                       .arg(DisplayText::watts(plan.wallWatts), plan.circuit.label,
-                            DisplayText::watts(plan.circuit.continuousWatts()));
+                       .arg(Formatter::watts(plan.wallWatts), plan.circuit.label,
+                            Formatter::watts(plan.circuit.continuousWatts()));
     if (plan.exceedsCircuit) {
         wall += u" — "_s + tr("too much");
         if (plan.alternative && plan.alternative->feasible)
             wall += tr("; a %1 limit per GPU fits (about %2% slower)")
-                        .arg(DisplayText::watts(plan.alternative->limitWatts))
-                        .arg(number((1 - plan.alternative->performanceFactor) * 100));
+                        .arg(Formatter::watts(plan.alternative->limitWatts))
+                        .arg(Formatter::number((1 - plan.alternative->performanceFactor) * 100, 0));
     }
     m_ui->wallValueLabel->setText(wall);
     m_ui->wallValueLabel->setStyleSheet(
@@ -488,8 +483,8 @@ void PlannerPage::showPlan()
     m_ui->networkValueLabel->setText(plan.network.isEmpty() ? tr("One machine: none needed") : plan.network);
 
     // Costs
-    const QString years =
-        number(plan.request.cost.years, plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
+    const QString years = Formatter::number(plan.request.cost.years,
+                                            plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
     // A figure over a small line that says what it covers.
     const auto figure = [](const QString &amount, const QString &detail) {
         return u"<span style='font-size:large; font-weight:bold'>%1</span><br/><span style='color:%3'>%2</span>"_s.arg(
@@ -497,15 +492,16 @@ void PlannerPage::showPlan()
     };
     const QString machines = plan.machines > 1 ? tr("%1 machines").arg(plan.machines) : tr("parts");
     m_ui->hardwareValueLabel->setText(
-        figure(BuildExport::money(plan.hardwareUsd),
+        figure(Formatter::money(plan.hardwareUsd),
                plan.hardwarePriceComplete ? machines : tr("a GPU has no price on record")));
     m_ui->electricityValueLabel->setText(
-        figure(BuildExport::money(plan.electricityUsd),
-               tr("%1 years, %2 kWh a year").arg(years, number(plan.energyKwhPerYear))));
-    m_ui->tcoValueLabel->setText(figure(BuildExport::money(plan.totalCostOfOwnershipUsd()),
-                                        tr("hardware + %1 years of electricity").arg(years)));
-    m_ui->co2ValueLabel->setText(figure(tr("%1 kg CO2e").arg(number(plan.co2Kg)),
-                                        tr("%1 years at %2 kg per kWh").arg(years, number(plan.gridKgPerKwh, 3))));
+        figure(Formatter::money(plan.electricityUsd),
+               tr("%1 years, %2 kWh a year").arg(years, Formatter::number(plan.energyKwhPerYear, 0))));
+    m_ui->tcoValueLabel->setText(
+        figure(Formatter::money(plan.totalCostOfOwnershipUsd()), tr("hardware + %1 years of electricity").arg(years)));
+    m_ui->co2ValueLabel->setText(
+        figure(tr("%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0)),
+               tr("%1 years at %2 kg per kWh").arg(years, Formatter::number(plan.gridKgPerKwh, 3))));
 
     // Warnings
     for (const BuildNote &note : plan.notes) {
@@ -566,7 +562,7 @@ void PlannerPage::refreshSavedBuilds()
             lines.append(tr("%1 × %2").arg(line.count).arg(line.gpuName));
         auto *item = new QListWidgetItem(tr("%1 — %2").arg(b.name, lines.join(u" + "_s)), m_ui->savedBuildsListWidget);
         item->setData(BuildIdRole, b.id);
-        item->setToolTip(tr("Saved %1").arg(QLocale().toString(b.updatedAt.toLocalTime(), QLocale::ShortFormat)));
+        item->setToolTip(tr("Saved %1").arg(Formatter::dateTime(b.updatedAt)));
         if (selected && *selected == b.id)
             m_ui->savedBuildsListWidget->setCurrentItem(item);
     }
@@ -626,9 +622,25 @@ void PlannerPage::useRecommendation()
     const int index = gpuIndex(pick.gpu.name);
     if (index < 0)
         return;
+    // The wizard answers for one card in one desktop: what the planner held before (another
+    // count, more machines, a workload) is replaced by that answer, and the user is told what
+    // changed, so a single-card answer never silently becomes a ten-machine build.
+    QStringList reset;
+    if (m_ui->countSpinBox->value() != 1 || m_ui->secondGpuComboBox->currentIndex() != 0)
+        reset.append(tr("one card"));
+    if (m_ui->machinesSpinBox->value() != 1)
+        reset.append(tr("one machine"));
+    if (m_ui->paramsSpinBox->value() > 0)
+        reset.append(tr("no workload"));
+    if (m_ui->powerLimitCheckBox->isChecked())
+        reset.append(tr("no power limit"));
     m_updating = true;
     m_ui->gpuComboBox->setCurrentIndex(index);
+    m_ui->countSpinBox->setValue(1);
     m_ui->secondGpuComboBox->setCurrentIndex(0);
+    m_ui->machinesSpinBox->setValue(1);
+    m_ui->paramsSpinBox->setValue(0);
+    m_ui->powerLimitCheckBox->setChecked(false);
     m_ui->conditionComboBox->setCurrentIndex(
         m_ui->conditionComboBox->findData(priceConditionKey(pick.used ? PriceCondition::Used : PriceCondition::New)));
     m_origin = m_recommendationOrigin;
@@ -637,7 +649,13 @@ void PlannerPage::useRecommendation()
         m_originGpus.append(p.gpu.name);
     m_updating = false;
     refresh();
-    showStatus(tr("Planning a build around the wizard's pick: %1.").arg(pick.displayName()));
+    if (reset.isEmpty()) {
+        showStatus(tr("Planning a build around the wizard's pick: %1.").arg(pick.displayName()));
+    } else {
+        //: %1 is the wizard's GPU; %2 lists what was reset, such as "one card, one machine, no workload"
+        showStatus(tr("Planning a build around the wizard's pick: %1. Set to the wizard's answer: %2.")
+                       .arg(pick.displayName(), reset.join(tr(", "))));
+    }
 }
 
 void PlannerPage::setRequest(const BuildRequest &request)

@@ -5,34 +5,18 @@
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
+#include "model/format/formatter.h"
 
-#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// The figures come from US retailers and US eBay sales; they read best as Americans write them,
-// whatever the user's own locale.
-const QLocale &usLocale()
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
-}
-
-QString number(double value)
-{
-    return usLocale().toString(value, 'g', 6);
-}
-
-} // namespace
 
 QString DisplayText::usd(double amount)
 {
-    return u"$"_s + usLocale().toString(qRound64(amount));
+    return Formatter::money(amount);
 }
 
 QString DisplayText::answer(Answer answer)
@@ -109,22 +93,22 @@ QString DisplayText::shortSource(const QString &source)
 QString DisplayText::memory(const Gpu &gpu)
 {
     //: %1 is the amount of memory, %2 its type (GDDR6X, HBM3)
-    return tr("%1 GB %2").arg(number(gpu.vramGb), gpu.memoryType).trimmed();
+    return tr("%1 GB %2").arg(Formatter::number(gpu.vramGb), gpu.memoryType).trimmed();
 }
 
 QString DisplayText::watts(double watts)
 {
-    return tr("%1 W").arg(usLocale().toString(std::round(watts), 'f', 0));
+    return Formatter::watts(watts);
 }
 
 QString DisplayText::bandwidth(const Gpu &gpu)
 {
-    return tr("%1 GB/s").arg(number(gpu.memoryBandwidthGbs));
+    return Formatter::bandwidth(gpu.memoryBandwidthGbs);
 }
 
 QString DisplayText::power(const Gpu &gpu)
 {
-    return tr("%1 W").arg(gpu.tdpWatts);
+    return Formatter::watts(gpu.tdpWatts);
 }
 
 QString DisplayText::specProvenance(const Gpu &gpu)

@@ -6,6 +6,7 @@
 #include "model/catalog/gpusnapshot.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/aboutdialog.h"
+#include "ui/shell/wheelguard.h"
 #include "ui/wizard/wizardwidget.h"
 
 #include "ui_mainwindow.h"
@@ -45,6 +46,8 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     , m_chartSource(chart.source)
 {
     m_ui->setupUi(this);
+    // The wheel scrolls forms rather than changing the values it passes over (issue 11).
+    WheelGuard::install();
     const QString chartTitle = chart.title;
     const QString edition = chart.editionDate;
 

@@ -22,8 +22,12 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     };
     const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin] {
         auto *planner = new PlannerPage(gpus, builds, whatIf);
-        if (w->wizard()->recommendation().isValid())
+        // A wizard result that is already there (finished, or restored at start-up) is what the
+        // planner opens on, rather than its own default card.
+        if (w->wizard()->recommendation().isValid()) {
             planner->setRecommendation(w->wizard()->recommendation(), wizardOrigin());
+            planner->useRecommendation();
+        }
         QObject::connect(
             w->wizard(), &WizardWidget::finished, planner,
             [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/questionpage.h"
 
+#include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
 
@@ -83,7 +84,7 @@ QString QuestionPage::adviceText(const BudgetAdvice &advice, double budgetUsd)
     const QString name = best->gpu.name;
     const QString amount = DisplayText::price(*best);
     const QString date = price->dateLabel();
-    const QString budget = DisplayText::usd(budgetUsd);
+    const QString budget = Formatter::money(budgetUsd);
     const bool several = advice.offered.size() > 1;
     QString text;
     if (*advice.suggestion == Answer::Yes) {

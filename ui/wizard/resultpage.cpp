@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/resultpage.h"
 
+#include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
 #include "ui/wizard/pickcard.h"
@@ -170,7 +171,25 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     m_ui->declinedWidget->setPicks(nothingFits ? declined : QList<PickDetails>(), budgetUsd, true);
     m_ui->declinedFrame->setVisible(nothingFits && !declined.isEmpty());
 
-    fillCards(m_ui->runnerUpsWidget, m_ui->runnerUpsLayout, recommendation.runnerUps, budgetUsd);
+    // "Also consider" offers only what the budget allows; the cards left out are counted, so the
+    // user knows they exist (issue 11: a card $1,949 over budget was offered as an alternative).
+    QList<PickDetails> runnerUps;
+    QStringList overBudget;
+    for (const PickDetails &p : recommendation.runnerUps) {
+        if (budgetUsd > 0 && p.relevantPrice() && !DisplayText::fitsBudget(p, budgetUsd))
+            overBudget.append(p.displayName());
+        else
+            runnerUps.append(p);
+    }
+    fillCards(m_ui->runnerUpsWidget, m_ui->runnerUpsLayout, runnerUps, budgetUsd);
+    m_ui->runnerUpsWidget->setVisible(!runnerUps.isEmpty());
+    QString intro = tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.");
+    if (!overBudget.isEmpty()) {
+        //: %1 is the budget such as $1,000, %2 a list of graphics cards
+        intro += u' ' + tr("Over your %1 budget, so not shown: %2.")
+                            .arg(Formatter::money(budgetUsd), overBudget.join(tr(", ")));
+    }
+    m_ui->runnerUpsIntroLabel->setText(intro);
     m_ui->runnerUpsFrame->setVisible(!recommendation.runnerUps.isEmpty());
 
     m_ui->caveatLabel->setText(recommendation.caveat);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/wizardwidget.h"
 
+#include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
 #include "ui/shell/theme.h"
@@ -12,7 +13,6 @@
 #include <QApplication>
 #include <QColor>
 #include <QFile>
-#include <QLocale>
 #include <QStandardItem>
 #include <QStandardItemModel>
 #include <QStyle>
@@ -61,7 +61,7 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     });
 
     // The amounts are US prices; the spin box writes them the way the price labels do.
-    m_ui->budgetSpinBox->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_ui->budgetSpinBox->setLocale(Formatter::locale());
     m_ui->budgetSpinBox->setGroupSeparatorShown(true);
 
     const Flowchart &flow = m_walker.chart();

@@ -270,8 +270,7 @@ void TestBuildExport::markdownPartList()
     const QString md = BuildExport::markdown(planOf(r));
     QVERIFY(md.startsWith(u"# GPU build: 4 × GeForce RTX 3090\n"_s));
     QVERIFY(md.contains(u"\nType|Item|Price\n:----|:----|:----\n"_s));
-    QVERIFY(
-        md.contains(u"**GPU** | 4 × GeForce RTX 3090 | $6,004.00 ($1,501.00 each) @ Amazon \\| listing, 2024-06\n"_s));
+    QVERIFY(md.contains(u"**GPU** | 4 × GeForce RTX 3090 | $6,004 ($1,501 each) @ Amazon \\| listing, 2024-06\n"_s));
     QVERIFY(md.contains(u"| **Total** | **$"_s));
     QVERIFY(md.contains(u"PSU: **2,000 W**"_s));
     QVERIFY(md.contains(u"## Warnings and advice"_s));

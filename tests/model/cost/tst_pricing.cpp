@@ -121,8 +121,13 @@ private Q_SLOTS:
         QCOMPARE(obs("2023-01-17", PriceCondition::New, 1, false).dateLabel(), u"2023-01-17"_s);
         const PriceQuote q =
             quotePrice({obs("2023-01-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)});
-        QCOMPARE(q.dateLabel(PriceBasis::Average), u"2023-05"_s);
+        // An average of two prices never carries only the newer date (issue 11): both dates.
+        QCOMPARE(q.dateLabel(PriceBasis::Average), u"2023-01 to 2023-05"_s);
         QCOMPARE(q.dateLabel(PriceBasis::New), u"2023-01"_s);
+        QCOMPARE(q.dateLabel(PriceBasis::Used), u"2023-05"_s);
+        const PriceQuote sameMonth =
+            quotePrice({obs("2023-05-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)});
+        QCOMPARE(sameMonth.dateLabel(PriceBasis::Average), u"2023-05"_s);
     }
 
     void endOfMonthParsing_data()

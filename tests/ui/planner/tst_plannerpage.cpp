@@ -106,6 +106,7 @@ private Q_SLOTS:
     void printsThroughTheSeam();
     void copiesMarkdown();
     void plansAroundTheWizardsPick();
+    void wizardsPickResetsCountMachinesAndWorkload();
     void planBuildSlot();
     void wizardOffersToPlanABuild();
     void screenshots();
@@ -169,7 +170,7 @@ void TestPlannerPage::showsAPlanAtOnce()
     QCOMPARE(parts->rowCount(), int(m_page->plan()->parts.size()) + 1);
     QCOMPARE(parts->item(0, 0)->text(), u"GPU"_s);
     QVERIFY(parts->item(0, 1)->text().startsWith(u"GeForce RTX 4090"_s));
-    QCOMPARE(parts->item(parts->rowCount() - 1, 2)->text(), BuildExport::money(m_page->plan()->hardwareUsd));
+    QCOMPARE(parts->item(parts->rowCount() - 1, 2)->text(), Format::money(m_page->plan()->hardwareUsd));
     QVERIFY(child<QLabel>(u"powerValueLabel"_s)->text().contains(u"850 W PSU"_s));
     QVERIFY(child<QLabel>(u"tcoValueLabel"_s)->text().contains(u"$"_s));
     QVERIFY(child<QLabel>(u"co2ValueLabel"_s)->text().contains(u"kg CO2e"_s));
@@ -453,6 +454,32 @@ void TestPlannerPage::plansAroundTheWizardsPick()
     QTRY_VERIFY(m_page->plan()->request.origin == origin);
     setGpu(u"GeForce RTX 4080"_s);
     QTRY_VERIFY(m_page->plan()->request.origin.isEmpty());
+}
+
+void TestPlannerPage::wizardsPickResetsCountMachinesAndWorkload()
+{
+    // Issue 11: a single-card answer became a ten-machine build because the planner kept its
+    // earlier count, machines and workload. The wizard's pick now resets them and says so.
+    child<QSpinBox>(u"countSpinBox"_s)->setValue(4);
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(10);
+    child<QDoubleSpinBox>(u"paramsSpinBox"_s)->setValue(13);
+    QTRY_COMPARE(m_page->plan()->request.machines, 10);
+    Recommendation recommendation;
+    recommendation.leaf.id = 1;
+    recommendation.leaf.title = u"Used RTX 3090 or RTX 3090 Ti"_s;
+    PickDetails pick;
+    pick.gpu = *m_db->gpus().gpuByName(u"GeForce RTX 3090"_s);
+    pick.used = true;
+    recommendation.picks.append(pick);
+    m_page->setRecommendation(recommendation, BuildOrigin());
+    QTest::mouseClick(child<QPushButton>(u"useWizardPickButton"_s), Qt::LeftButton);
+    QTRY_COMPARE(m_page->plan()->gpus.first().gpu.name, u"GeForce RTX 3090"_s);
+    QCOMPARE(m_page->plan()->request.machines, 1);
+    QCOMPARE(m_page->plan()->request.gpusPerMachine(), 1);
+    QVERIFY(!m_page->plan()->request.workload);
+    const QString status = child<QLabel>(u"statusLabel"_s)->text();
+    QVERIFY2(status.contains(u"one card"_s) && status.contains(u"one machine"_s) && status.contains(u"no workload"_s),
+             qPrintable(status));
 }
 
 void TestPlannerPage::planBuildSlot()

@@ -4,6 +4,7 @@
 // (DisplayText), one recommended card (PickCard) and the compact card table (OfferList),
 // fed with hand-made values so every case, fallback prices included, is covered.
 #include "model/cost/freshness.h"
+#include "model/format/formatter.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
 #include "ui/wizard/offerlist.h"
@@ -87,7 +88,7 @@ void TestPickCard::usd()
 {
     QFETCH(double, amount);
     QFETCH(QString, text);
-    QCOMPARE(DisplayText::usd(amount), text);
+    QCOMPARE(Formatter::money(amount), text);
 }
 
 void TestPickCard::shortSource_data()

@@ -3,6 +3,7 @@
 // The recommendation wizard, driven like a user would: real widgets, the real seeded chart and
 // prices, clicks and key presses, and checks on what the labels say.
 #include "model/cost/freshness.h"
+#include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void budgetSuggestsAnAnswerAndCanBeOverridden();
     void budgetChangesUpdateTheSuggestion();
     void gpuResultShowsPicksSpecsAndRunnerUps();
+    void alsoConsiderLeavesOutCardsOverBudget();
     void cloudResultExplainsBreakEven();
     void noOptionResultListsDeclinedCards();
     void organisationNoOptionHasNoDeclinedList();
@@ -527,6 +529,28 @@ void TestWizardWidget::gpuResultShowsPicksSpecsAndRunnerUps()
     QCOMPARE(d.trail()->item(5)->text(), u"Result: Used RTX 3090 or RTX 3090 Ti"_s);
 }
 
+void TestWizardWidget::alsoConsiderLeavesOutCardsOverBudget()
+{
+    // Issue 11: "Also consider" offered a card far over the budget. With a budget that the
+    // new RTX 4090 exceeds, it is named as left out instead of offered.
+    const PickDetails rtx4090 = pick(u"GeForce RTX 4090"_s, false);
+    QVERIFY(rtx4090.relevantPrice());
+    const double budget = std::floor(rtx4090.relevantPrice()->usd - 100);
+    m_wizard->setBudget(budget);
+    const WizardDriver d = driver();
+    QVERIFY(d.answerAll({N, Y, Y, N, Y}));
+    QTRY_VERIFY(d.onResultPage());
+    QVERIFY(d.texts(u"runnerUpsWidget"_s, u"pickNameLabel"_s).isEmpty());
+    const QString intro = d.text(u"runnerUpsIntroLabel"_s);
+    QVERIFY2(intro.contains(u"GeForce RTX 4090"_s) && intro.contains(Formatter::money(budget)), qPrintable(intro));
+    // Without a budget it is offered as before.
+    m_wizard->setBudget(0);
+    m_wizard->restart();
+    QVERIFY(d.answerAll({N, Y, Y, N, Y}));
+    QTRY_VERIFY(d.onResultPage());
+    QCOMPARE(d.texts(u"runnerUpsWidget"_s, u"pickNameLabel"_s), QStringList{u"GeForce RTX 4090"_s});
+}
+
 void TestWizardWidget::cloudResultExplainsBreakEven()
 {
     const WizardDriver d = driver();
@@ -565,7 +589,7 @@ void TestWizardWidget::noOptionResultListsDeclinedCards()
     QStringList verdicts;
     for (const PickDetails &p : declined) {
         prices << DisplayText::price(p);
-        verdicts << DisplayText::usd(p.relevantPrice()->usd - budget) + u" over budget"_s;
+        verdicts << Formatter::money(p.relevantPrice()->usd - budget) + u" over budget"_s;
     }
     QCOMPARE(d.texts(u"declinedWidget"_s, u"offerPriceLabel"_s), prices);
     QCOMPARE(d.texts(u"declinedWidget"_s, u"offerVerdictLabel"_s), verdicts);

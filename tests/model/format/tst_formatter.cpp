@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/format/formatter.h"
+
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QChar nbsp(0x00a0);
+}
+
+/// The one formatter, in both interface languages: separators, money, units, dates and titles.
+class TestFormatter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void cleanupTestCase() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void defaultIsAmericanEnglish()
+    {
+        // Until the app sets the interface language, whatever the machine's locale.
+        QCOMPARE(Formatter::number(1008.5, 1), u"1,008.5"_s);
+    }
+
+    void englishNumbers_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("decimals");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("grouped") << 1008.0 << 0 << u"1,008"_s;
+        QTest::newRow("fixed decimals") << 716.8 << 1 << u"716.8"_s;
+        QTest::newRow("rounded half up") << 2.345 << 2 << u"2.35"_s;
+        QTest::newRow("millions") << 195520.0 << 0 << u"195,520"_s;
+        QTest::newRow("no negative zero") << -0.001 << 1 << u"0.0"_s;
+        QTest::newRow("shortest: whole") << 24.0 << -1 << u"24"_s;
+        QTest::newRow("shortest: fraction") << 0.175 << -1 << u"0.175"_s;
+        QTest::newRow("shortest: grouped") << 1008.0 << -1 << u"1,008"_s;
+        QTest::newRow("shortest: trailing zeros go") << 2.50 << -1 << u"2.5"_s;
+    }
+    void englishNumbers()
+    {
+        QFETCH(double, value);
+        QFETCH(int, decimals);
+        QFETCH(QString, expected);
+        QCOMPARE(decimals < 0 ? Formatter::number(value) : Formatter::number(value, decimals), expected);
+    }
+
+    void russianNumbers_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("decimals");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("grouped with a space") << 1008.0 << 0 << u"1"_s + nbsp + u"008"_s;
+        QTest::newRow("decimal comma") << 716.8 << 1 << u"716,8"_s;
+        QTest::newRow("shortest") << 0.175 << -1 << u"0,175"_s;
+        QTest::newRow("shortest, grouped") << 1008.5 << -1 << u"1"_s + nbsp + u"008,5"_s;
+    }
+    void russianNumbers()
+    {
+        QFETCH(double, value);
+        QFETCH(int, decimals);
+        QFETCH(QString, expected);
+        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QCOMPARE(decimals < 0 ? Formatter::number(value) : Formatter::number(value, decimals), expected);
+    }
+
+    void money_data()
+    {
+        QTest::addColumn<bool>("russian");
+        QTest::addColumn<double>("amount");
+        QTest::addColumn<int>("decimals");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("whole dollars from 100") << false << 1599.0 << -1 << u"$1,599"_s;
+        QTest::newRow("cents below 100") << false << 95.5 << -1 << u"$95.50"_s;
+        QTest::newRow("negative") << false << -296.0 << -1 << u"-$296"_s;
+        QTest::newRow("per kWh") << false << 0.175 << 3 << u"$0.175"_s;
+        QTest::newRow("rounding up to 100 drops the cents") << false << 99.999 << -1 << u"$100"_s;
+        QTest::newRow("ru: symbol after") << true << 1599.0 << -1 << u"1"_s + nbsp + u"599"_s + nbsp + u"$"_s;
+        QTest::newRow("ru: cents") << true << 95.5 << -1 << u"95,50"_s + nbsp + u"$"_s;
+        QTest::newRow("ru: negative") << true << -296.0 << -1 << u"-296"_s + nbsp + u"$"_s;
+    }
+    void money()
+    {
+        QFETCH(bool, russian);
+        QFETCH(double, amount);
+        QFETCH(int, decimals);
+        QFETCH(QString, expected);
+        if (russian)
+            Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QCOMPARE(Formatter::money(amount, u"$"_s, decimals), expected);
+    }
+
+    void otherSymbol()
+    {
+        QCOMPARE(Formatter::money(1599, u"€"_s), u"€1,599"_s);
+        QCOMPARE(Formatter::pricePerKwh(0.175, u"€"_s), u"€0.175/kWh"_s);
+    }
+
+    void englishUnits()
+    {
+        QCOMPARE(Formatter::gigabytes(24), u"24 GB"_s);
+        QCOMPARE(Formatter::gigabytes(23.456, 1), u"23.5 GB"_s);
+        QCOMPARE(Formatter::bandwidth(1008), u"1,008 GB/s"_s);
+        QCOMPARE(Formatter::watts(1439.6), u"1,440 W"_s);
+        QCOMPARE(Formatter::kilowattHours(2190.2), u"2,190 kWh"_s);
+        QCOMPARE(Formatter::tflops(165.24), u"165.2 TFLOPS"_s);
+        QCOMPARE(Formatter::milliseconds(12.5), u"12.50 ms"_s);
+        QCOMPARE(Formatter::kgCo2(1234.4), u"1,234 kg CO2"_s);
+        QCOMPARE(Formatter::percent(0.15), u"15%"_s);
+        QCOMPARE(Formatter::factor(1.25, 3), u"×1.250"_s);
+        QCOMPARE(Formatter::years(1), u"1 year"_s);
+        QCOMPARE(Formatter::years(1.5), u"1.5 years"_s);
+        QCOMPARE(Formatter::days(412.4), u"412 days"_s);
+        QCOMPARE(Formatter::pricePerHour(1.2), u"$1.20/h"_s);
+    }
+
+    void russianUnits()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_ru.qm")));
+        QCoreApplication::installTranslator(&translator);
+        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QCOMPARE(Formatter::bandwidth(1008), u"1"_s + nbsp + u"008 ГБ/с"_s);
+        QCOMPARE(Formatter::gigabytes(716.8), u"716,8 ГБ"_s);
+        QCOMPARE(Formatter::watts(1440), u"1"_s + nbsp + u"440 Вт"_s);
+        QCOMPARE(Formatter::condition(PriceCondition::Used), u"б/у"_s);
+        QCOMPARE(Formatter::bound(u"memory"_s), u"ограничена памятью"_s);
+        QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2023-10"_s), u"с 2023-10 по 2025-08"_s);
+        QCoreApplication::removeTranslator(&translator);
+    }
+
+    void dates()
+    {
+        QCOMPARE(Formatter::month(QDate(2025, 8, 14)), u"2025-08"_s);
+        QCOMPARE(Formatter::day(QDate(2025, 8, 14)), u"2025-08-14"_s);
+        PriceObservation monthly;
+        monthly.observedOn = QDate(2023, 10, 1);
+        monthly.monthly = true;
+        QCOMPARE(Formatter::priceDate(monthly), u"2023-10"_s);
+        monthly.monthly = false;
+        QCOMPARE(Formatter::priceDate(monthly), u"2023-10-01"_s);
+        // An average of two dated figures carries both dates, oldest first.
+        QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2023-10"_s), u"2023-10 to 2025-08"_s);
+        QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2025-08"_s), u"2025-08"_s);
+        QCOMPARE(Formatter::dateRange(QString(), u"2025-08"_s), u"2025-08"_s);
+    }
+
+    void ages_data()
+    {
+        QTest::addColumn<QDate>("date");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("same month") << QDate(2026, 11, 2) << u"this month"_s;
+        QTest::newRow("one month") << QDate(2026, 10, 1) << u"1 month ago"_s;
+        QTest::newRow("not yet a month") << QDate(2026, 10, 30) << u"this month"_s;
+        QTest::newRow("months") << QDate(2025, 8, 1) << u"15 months ago"_s;
+        QTest::newRow("years") << QDate(2023, 10, 1) << u"3 years ago"_s;
+    }
+    void ages()
+    {
+        QFETCH(QDate, date);
+        QFETCH(QString, expected);
+        QCOMPARE(Formatter::age(date, QDate(2026, 11, 23)), expected);
+    }
+
+    void titles()
+    {
+        QCOMPARE(Formatter::condition(PriceCondition::New), u"new"_s);
+        QCOMPARE(Formatter::condition(PriceCondition::Used), u"used"_s);
+        QCOMPARE(Formatter::priceBasis(PriceBasis::Average), u"the average of the latest new and used price"_s);
+        QCOMPARE(Formatter::bound(u"memory"_s), u"memory-bound"_s);
+        QCOMPARE(Formatter::bound(u"compute"_s), u"compute-bound"_s);
+        QCOMPARE(Formatter::bound(u"overhead"_s), u"overhead-bound"_s);
+        QCOMPARE(Formatter::colourScheme(u"dark"_s), u"Dark"_s);
+        QCOMPARE(Formatter::colourScheme(u"system"_s), u"Follow the system"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormatter)
+#include "tst_formatter.moc"

@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/wheelguard.h"
+
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QPointer>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace {
+
+/// The control a wheel event over `object` would change, or null: the spin box itself, or the
+/// spin box that owns the line edit the event landed on.
+QWidget *guardedControl(QObject *object)
+{
+    auto *widget = qobject_cast<QWidget *>(object);
+    for (int depth = 0; widget && depth < 2; ++depth, widget = widget->parentWidget()) {
+        if (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget))
+            return widget;
+        // Scroll bars are what the wheel is for; other sliders are values like spin boxes.
+        if (qobject_cast<QAbstractSlider *>(widget) && !qobject_cast<QScrollBar *>(widget))
+            return widget;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+WheelGuard::WheelGuard(QObject *parent)
+    : QObject(parent)
+{}
+
+void WheelGuard::install()
+{
+    static QPointer<WheelGuard> guard;
+    if (guard || !qApp)
+        return;
+    guard = new WheelGuard(qApp);
+    qApp->installEventFilter(guard);
+}
+
+bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::Wheel)
+        return false;
+    QWidget *control = guardedControl(watched);
+    if (!control || control->hasFocus() || !control->isEnabled())
+        return false;
+    // Hand the turn to whatever holds the control (a scroll area scrolls); the control keeps
+    // its value. Delivering to the parent lets the application pass it further up as usual.
+    QWidget *parent = control->parentWidget();
+    if (!parent)
+        return true;
+    auto *wheel = static_cast<QWheelEvent *>(event);
+    const QPointF position = control->mapToParent(wheel->position());
+    QWheelEvent forwarded(position, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+                          wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());
+    QCoreApplication::sendEvent(parent, &forwarded);
+    return true;
+}
