@@ -427,22 +427,24 @@ QString markdown(const BuildPlan &plan)
             perMachine += part.totalUsd().value_or(0);
     }
     if (plan.machines > 1) {
-        md += u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Per machine"),
-                                           Formatter::money(perMachine));
+        // Sum rows leave the Type cell empty, so the label stands under Item and the amount under
+        // Price in every GitHub-flavoured renderer (a leading pipe alone opens the first cell).
+        md += u"| | **%1** | **%2** |\n"_s.arg(QCoreApplication::translate("BuildExport", "Per machine"),
+                                               Formatter::money(perMachine));
         for (const BuildPart &part : plan.parts) {
             if (part.shared)
                 md += u"**%1** | %2 | %3\n"_s.arg(cell(part.typeTitle()), cell(partItem(part)), cell(partPrice(part)));
         }
         //: %1 is the number of machines
-        md += u"| **%1** | **%2**\n"_s.arg(
+        md += u"| | **%1** | **%2** |\n"_s.arg(
             QCoreApplication::translate("BuildExport", "Total, %1 machines").arg(plan.machines),
             Formatter::money(plan.hardwareUsd));
     } else {
-        md += u"| **%1** | **%2**\n"_s.arg(QCoreApplication::translate("BuildExport", "Total"),
-                                           Formatter::money(plan.hardwareUsd));
+        md += u"| | **%1** | **%2** |\n"_s.arg(QCoreApplication::translate("BuildExport", "Total"),
+                                               Formatter::money(plan.hardwareUsd));
     }
     if (!plan.hardwarePriceComplete) {
-        md += u"| *%1* |\n"_s.arg(
+        md += u"| | *%1* | |\n"_s.arg(
             QCoreApplication::translate("BuildExport", "A GPU has no price on record; the total leaves it out"));
     }
     md += u"\n"_s;

@@ -12,16 +12,35 @@ bool FlowchartWalker::answer(Answer answer)
     const FlowNode *n = m_chart.node(m_current);
     if (!n || n->isLeaf())
         return false;
+    // The same answer as the one undone here keeps the later undone answers for forward();
+    // a different answer changes the way ahead, so they no longer apply.
+    if (!m_undone.isEmpty() && m_undone.last().nodeId == m_current && m_undone.last().answer == answer)
+        m_undone.removeLast();
+    else
+        m_undone.clear();
     m_steps.append({m_current, answer});
     m_current = n->target(answer);
     return true;
+}
+
+bool FlowchartWalker::forward()
+{
+    if (!canGoForward())
+        return false;
+    return answer(m_undone.last().answer);
+}
+
+bool FlowchartWalker::canGoForward() const
+{
+    return !m_undone.isEmpty() && m_undone.last().nodeId == m_current;
 }
 
 bool FlowchartWalker::back()
 {
     if (m_steps.isEmpty())
         return false;
-    m_current = m_steps.takeLast().nodeId;
+    m_undone.append(m_steps.takeLast());
+    m_current = m_undone.last().nodeId;
     return true;
 }
 
@@ -30,12 +49,18 @@ bool FlowchartWalker::jumpTo(int index)
     if (index < 0 || index >= m_steps.size())
         return false;
     m_current = m_steps.at(index).nodeId;
+    // Kept for forward(), the nearest first (it is taken from the end).
+    for (qsizetype i = m_steps.size() - 1; i >= index; --i)
+        m_undone.append(m_steps.at(i));
     m_steps.resize(index);
     return true;
 }
 
 void FlowchartWalker::restart()
 {
+    // Restart can be undone: forward() walks the old answers again.
+    for (qsizetype i = m_steps.size() - 1; i >= 0; --i)
+        m_undone.append(m_steps.at(i));
     m_steps.clear();
     m_current = m_chart.rootNodeId;
 }

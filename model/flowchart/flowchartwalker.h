@@ -31,8 +31,13 @@ public:
 
     /// Answers the current question; false (and no change) when the walk is already at a leaf.
     bool answer(Answer answer);
-    /// Undoes the last answer; false when there is none.
+    /// Undoes the last answer; false when there is none. The answer is kept for forward().
     bool back();
+    /// Gives again the answer that back(), jumpTo() or restart() took from here; false when
+    /// there is none. Answering the same way keeps the later undone answers; answering the
+    /// other way drops them.
+    bool forward();
+    bool canGoForward() const;
     /// Returns to the question answered at step `index` (0-based), dropping it and later answers.
     bool jumpTo(int index);
     void restart();
@@ -54,5 +59,6 @@ public:
 private:
     Flowchart m_chart;
     QList<Step> m_steps;
+    QList<Step> m_undone; ///< answers taken back, the next one to give again last
     qint64 m_current = 0;
 };

@@ -53,5 +53,9 @@ QString AssumptionsText::note(const WhatIfSettings &settings, const QString &new
     if (withCost)
         text += u' ' + tr("Cost of ownership: GPU + %1.").arg(cost(settings));
     text += u' ' + tr("Performance: model estimate, %1.").arg(reference(settings));
+    // Another symbol relabels the amounts; it does not convert them (issue 11).
+    if (settings.currencySymbol() != u"$")
+        text +=
+            u' ' + tr("Amounts are US dollars shown with the symbol %1, not converted.").arg(settings.currencySymbol());
     return text;
 }

@@ -64,6 +64,12 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_currency->setAccessibleName(tr("Currency symbol"));
     m_currency->setToolTip(tr("Shown before amounts. Prices stay in US dollars; this changes only the symbol."));
     generalForm->addRow(tr("&Currency symbol:"), m_currency);
+    // Said on the form, not only in a tooltip: the symbol relabels, it does not convert.
+    auto *currencyNote = new QLabel(tr("Only the symbol changes: amounts stay in US dollars, not converted."), general);
+    currencyNote->setObjectName(u"currencyNoteLabel"_s);
+    currencyNote->setWordWrap(true);
+    currencyNote->setEnabled(false);
+    generalForm->addRow(QString(), currencyNote);
     m_restoreAnswers = new QCheckBox(tr("Reope&n the wizard where I left it"), general);
     m_restoreAnswers->setObjectName(u"restoreAnswersCheckBox"_s);
     generalForm->addRow(m_restoreAnswers);

@@ -6,6 +6,7 @@
 #include "model/catalog/gpusnapshot.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/aboutdialog.h"
+#include "ui/shell/inputlimits.h"
 #include "ui/shell/wheelguard.h"
 #include "ui/wizard/wizardwidget.h"
 
@@ -46,8 +47,10 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     , m_chartSource(chart.source)
 {
     m_ui->setupUi(this);
-    // The wheel scrolls forms rather than changing the values it passes over (issue 11).
+    // The wheel scrolls forms rather than changing the values it passes over, and spin boxes
+    // say their limits instead of dropping keystrokes silently (issue 11).
     WheelGuard::install();
+    InputLimits::install();
     const QString chartTitle = chart.title;
     const QString edition = chart.editionDate;
 
@@ -67,6 +70,7 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     m_ui->menuWizard->addAction(m_wizard->noAction());
     m_ui->menuWizard->addSeparator();
     m_ui->menuWizard->addAction(m_wizard->backAction());
+    m_ui->menuWizard->addAction(m_wizard->forwardAction());
     m_ui->menuWizard->addAction(m_wizard->restartAction());
 
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
@@ -170,8 +174,8 @@ void MainWindow::showShortcuts()
     };
 
     QString rows = section(tr("Wizard (while the Recommend tab is in front)"));
-    for (const QAction *action :
-         {m_wizard->yesAction(), m_wizard->noAction(), m_wizard->backAction(), m_wizard->restartAction()})
+    for (const QAction *action : {m_wizard->yesAction(), m_wizard->noAction(), m_wizard->backAction(),
+                                  m_wizard->forwardAction(), m_wizard->restartAction()})
         rows += row(action->shortcut().toString(QKeySequence::NativeText), action->toolTip());
 
     // Every menu command that has a key, read from the menus so the list cannot go stale.

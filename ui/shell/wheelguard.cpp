@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/wheelguard.h"
 
+#include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -49,15 +50,18 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
     QWidget *control = guardedControl(watched);
     if (!control || control->hasFocus() || !control->isEnabled())
         return false;
-    // Hand the turn to whatever holds the control (a scroll area scrolls); the control keeps
-    // its value. Delivering to the parent lets the application pass it further up as usual.
-    QWidget *parent = control->parentWidget();
-    if (!parent)
+    // Hand the turn to the scroll area around the control, which scrolls; the control keeps
+    // its value. (A synthesised wheel event does not travel to parents by itself.)
+    QAbstractScrollArea *area = nullptr;
+    for (QWidget *w = control->parentWidget(); w && !area; w = w->parentWidget())
+        area = qobject_cast<QAbstractScrollArea *>(w);
+    if (!area)
         return true;
     auto *wheel = static_cast<QWheelEvent *>(event);
-    const QPointF position = control->mapToParent(wheel->position());
+    QWidget *viewport = area->viewport();
+    const QPointF position = viewport->mapFromGlobal(wheel->globalPosition());
     QWheelEvent forwarded(position, wheel->globalPosition(), wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
                           wheel->modifiers(), wheel->phase(), wheel->inverted(), wheel->source());
-    QCoreApplication::sendEvent(parent, &forwarded);
+    QCoreApplication::sendEvent(viewport, &forwarded);
     return true;
 }

@@ -183,11 +183,13 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     }
     fillCards(m_ui->runnerUpsWidget, m_ui->runnerUpsLayout, runnerUps, budgetUsd);
     m_ui->runnerUpsWidget->setVisible(!runnerUps.isEmpty());
-    QString intro = tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.");
+    QString intro =
+        tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.");
     if (!overBudget.isEmpty()) {
         //: %1 is the budget such as $1,000, %2 a list of graphics cards
-        intro += u' ' + tr("Over your %1 budget, so not shown: %2.")
-                            .arg(Formatter::money(budgetUsd), overBudget.join(tr(", ")));
+        intro +=
+            u' ' +
+            tr("Over your %1 budget, so not shown: %2.").arg(Formatter::money(budgetUsd), overBudget.join(tr(", ")));
     }
     m_ui->runnerUpsIntroLabel->setText(intro);
     m_ui->runnerUpsFrame->setVisible(!recommendation.runnerUps.isEmpty());

@@ -70,17 +70,22 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     m_yesAction = createAction(tr("Answer &Yes"), QKeySequence(Qt::Key_Y), tr("Answer yes"));
     m_noAction = createAction(tr("Answer &No"), QKeySequence(Qt::Key_N), tr("Answer no"));
     m_backAction = createAction(tr("&Back"), QKeySequence(Qt::Key_Backspace), tr("Undo the last answer"));
-    m_restartAction =
-        createAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R), tr("Start again from the first question"));
+    m_forwardAction = createAction(tr("&Forward"), QKeySequence(Qt::ALT | Qt::Key_Right),
+                                   tr("Give again the answer that Back, Restart or a click on the trail took back"));
+    m_restartAction = createAction(tr("&Restart"), QKeySequence(Qt::CTRL | Qt::Key_R),
+                                   tr("Start again from the first question; Forward brings the answers back"));
     m_backAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_forwardAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
     m_restartAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     connect(m_yesAction, &QAction::triggered, this, [this] { answer(Answer::Yes); });
     connect(m_noAction, &QAction::triggered, this, [this] { answer(Answer::No); });
     connect(m_backAction, &QAction::triggered, this, &WizardWidget::back);
+    connect(m_forwardAction, &QAction::triggered, this, &WizardWidget::forward);
     connect(m_restartAction, &QAction::triggered, this, &WizardWidget::restart);
     bindButton(m_ui->yesButton, m_yesAction);
     bindButton(m_ui->noButton, m_noAction);
     bindButton(m_ui->backButton, m_backAction);
+    bindButton(m_ui->forwardButton, m_forwardAction);
     bindButton(m_ui->restartButton, m_restartAction);
 
     connect(m_ui->planBuildButton, &QPushButton::clicked, this,
@@ -211,6 +216,18 @@ void WizardWidget::back()
     Q_EMIT wentBack(m_walker.answeredCount() + 1);
 }
 
+void WizardWidget::forward()
+{
+    const bool hadFocus = navigationHasFocus();
+    if (!m_walker.forward())
+        return;
+    refresh();
+    if (hadFocus)
+        focusPrimaryButton();
+    if (m_walker.isFinished())
+        Q_EMIT finished(m_recommendation);
+}
+
 void WizardWidget::restart()
 {
     const bool hadFocus = navigationHasFocus();
@@ -269,7 +286,7 @@ void WizardWidget::hideEvent(QHideEvent *event)
 
 void WizardWidget::setShortcutsActive(bool active)
 {
-    for (QAction *action : {m_yesAction, m_noAction, m_backAction, m_restartAction})
+    for (QAction *action : {m_yesAction, m_noAction, m_backAction, m_forwardAction, m_restartAction})
         action->setShortcutContext(active ? Qt::WindowShortcut : Qt::WidgetWithChildrenShortcut);
 }
 
@@ -280,6 +297,7 @@ void WizardWidget::refresh()
     m_yesAction->setEnabled(!finished);
     m_noAction->setEnabled(!finished);
     m_backAction->setEnabled(answered);
+    m_forwardAction->setEnabled(m_walker.canGoForward());
     m_restartAction->setEnabled(answered);
     m_ui->yesButton->setVisible(!finished);
     m_ui->noButton->setVisible(!finished);
@@ -354,8 +372,11 @@ void WizardWidget::refreshTrail()
         // Blue like a link: the palette's own in the dark look, where a deep blue would sink.
         item->setForeground(Theme::isDark() ? palette().color(QPalette::Link) : QColor(0x1d, 0x4e, 0xd8));
     }
-    m_ui->trailHintLabel->setText(steps.isEmpty() ? tr("Your answers appear here as you go.")
-                                                  : tr("Click an answer to go back to that question."));
+    QString hint = steps.isEmpty() ? tr("Your answers appear here as you go.")
+                                   : tr("Click an answer to go back to that question.");
+    if (m_walker.canGoForward())
+        hint += u' ' + tr("Forward gives your later answers again.");
+    m_ui->trailHintLabel->setText(hint);
     m_ui->trailList->scrollToBottom();
 }
 
@@ -424,7 +445,7 @@ bool WizardWidget::navigationHasFocus() const
 {
     const QWidget *focus = QApplication::focusWidget();
     return focus && (focus == m_ui->yesButton || focus == m_ui->noButton || focus == m_ui->backButton ||
-                     focus == m_ui->restartButton);
+                     focus == m_ui->forwardButton || focus == m_ui->restartButton);
 }
 
 void WizardWidget::focusPrimaryButton()

@@ -55,11 +55,14 @@ public:
     QAction *yesAction() const { return m_yesAction; }
     QAction *noAction() const { return m_noAction; }
     QAction *backAction() const { return m_backAction; }
+    QAction *forwardAction() const { return m_forwardAction; }
     QAction *restartAction() const { return m_restartAction; }
 
 public Q_SLOTS:
     void answer(Answer answer);
     void back();
+    /// Gives again an answer that back(), jumpTo() or restart() took back.
+    void forward();
     void restart();
     /// Returns to the question answered at step `index` (0-based), dropping later answers.
     void jumpTo(int index);
@@ -109,5 +112,6 @@ private:
     QAction *m_yesAction = nullptr;
     QAction *m_noAction = nullptr;
     QAction *m_backAction = nullptr;
+    QAction *m_forwardAction = nullptr;
     QAction *m_restartAction = nullptr;
 };

@@ -94,7 +94,7 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     // Cost of ownership: $1,000 + $700 + 350 W x 15% x 8,760 h x $0.175 x 5 years.
     const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,000"_s);
-    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2024-01-01"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10 to 2024-01-01"_s);
     QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$700"_s);
     QCOMPARE(m_comparison->index(GpuComparisonModel::Electricity, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              electricity);

@@ -5,6 +5,7 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/catalog/namesuggestions.h"
+#include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/io/csv.h"
 
@@ -13,6 +14,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -91,6 +95,8 @@ private Q_SLOTS:
     void csvColumns();
     void markdownPartList();
     void hostileNamesStayText();
+    void markdownRendersWithCmarkGfm_data();
+    void markdownRendersWithCmarkGfm();
     void formatFromPath_data();
     void formatFromPath();
     void writesFilesWhole_data();
@@ -271,7 +277,7 @@ void TestBuildExport::markdownPartList()
     QVERIFY(md.startsWith(u"# GPU build: 4 × GeForce RTX 3090\n"_s));
     QVERIFY(md.contains(u"\nType|Item|Price\n:----|:----|:----\n"_s));
     QVERIFY(md.contains(u"**GPU** | 4 × GeForce RTX 3090 | $6,004 ($1,501 each) @ Amazon \\| listing, 2024-06\n"_s));
-    QVERIFY(md.contains(u"| **Total** | **$"_s));
+    QVERIFY(md.contains(u"| | **Total** | **$"_s));
     QVERIFY(md.contains(u"PSU: **2,000 W**"_s));
     QVERIFY(md.contains(u"## Warnings and advice"_s));
     QVERIFY(md.contains(u"**Critical:**"_s));
@@ -310,6 +316,63 @@ void TestBuildExport::hostileNamesStayText()
     QVERIFY2(!md.contains(u" <img"_s), qPrintable(md.mid(md.indexOf(u" <img"_s) - 200, 400)));
     QVERIFY2(!md.contains(u" [x]"_s), qPrintable(md.mid(md.indexOf(u" [x]"_s) - 200, 400)));
     QVERIFY(!md.contains(u" *b*"_s));
+}
+
+void TestBuildExport::markdownRendersWithCmarkGfm_data()
+{
+    QTest::addColumn<int>("machines");
+    QTest::addColumn<QString>("totalLabel");
+    QTest::newRow("one machine") << 1 << u"Total"_s;
+    QTest::newRow("two machines") << 2 << u"Total, 2 machines"_s;
+}
+
+void TestBuildExport::markdownRendersWithCmarkGfm()
+{
+    // Issue 11: rendered by cmark-gfm (the reference GitHub-flavoured renderer), "Total" landed
+    // under Type and the amount under Item. Render the export for real and read the cells back.
+    QFETCH(int, machines);
+    QFETCH(QString, totalLabel);
+    const QString renderer = QStandardPaths::findExecutable(u"cmark-gfm"_s);
+    QVERIFY2(!renderer.isEmpty(), "cmark-gfm is not installed (scripts/dependencies.sh installs it)");
+    BuildRequest r = simple();
+    r.machines = machines;
+    const BuildPlan plan = planOf(r);
+    QProcess cmark;
+    cmark.start(renderer, {u"--extension"_s, u"table"_s});
+    QVERIFY(cmark.waitForStarted());
+    cmark.write(BuildExport::markdown(plan).toUtf8());
+    cmark.closeWriteChannel();
+    QVERIFY(cmark.waitForFinished(30000));
+    QCOMPARE(cmark.exitCode(), 0);
+    const QString html = QString::fromUtf8(cmark.readAllStandardOutput());
+
+    // Every row of the parts table, as the text of its cells.
+    const QRegularExpression tableRe(u"<table>(.*?)</table>"_s, QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression rowRe(u"<tr>(.*?)</tr>"_s, QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpression cellRe(u"<t[hd][^>]*>(.*?)</t[hd]>"_s, QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpressionMatch table = tableRe.match(html);
+    QVERIFY2(table.hasMatch(), qPrintable(html));
+    QList<QStringList> rows;
+    for (const QRegularExpressionMatch &row : rowRe.globalMatch(table.captured(1))) {
+        QStringList cells;
+        for (const QRegularExpressionMatch &cell : cellRe.globalMatch(row.captured(1)))
+            cells.append(QString(cell.captured(1)).remove(QRegularExpression(u"<[^>]+>"_s)).trimmed());
+        rows.append(cells);
+    }
+    QCOMPARE(rows.first(), (QStringList{u"Type"_s, u"Item"_s, u"Price"_s}));
+    for (const QStringList &row : std::as_const(rows))
+        QCOMPARE(row.size(), 3);
+    const QStringList total = rows.last();
+    QCOMPARE(total.at(0), QString());
+    QCOMPARE(total.at(1), totalLabel);
+    QCOMPARE(total.at(2), Formatter::money(plan.hardwareUsd).toHtmlEscaped());
+    if (machines > 1) {
+        const auto perMachine = std::find_if(rows.cbegin(), rows.cend(),
+                                             [](const QStringList &row) { return row.at(1) == u"Per machine"; });
+        QVERIFY(perMachine != rows.cend());
+        QVERIFY(perMachine->at(0).isEmpty());
+        QVERIFY(perMachine->at(2).startsWith(u'$'));
+    }
 }
 
 void TestBuildExport::formatFromPath_data()

@@ -80,6 +80,51 @@ private Q_SLOTS:
         QVERIFY(w.steps().isEmpty());
     }
 
+    void forwardGivesBackTheUndoneAnswers()
+    {
+        // Issue 11: Back and trail clicks threw later answers away, with no way forward.
+        FlowchartWalker w(handMadeChart());
+        QVERIFY(!w.canGoForward());
+        for (Answer a : {Answer::Yes, Answer::No, Answer::Yes})
+            w.answer(a);
+        QVERIFY(w.isFinished());
+        w.back();
+        w.back();
+        QCOMPARE(w.answeredCount(), 1);
+        QVERIFY(w.canGoForward());
+        QVERIFY(w.forward());
+        QVERIFY(w.forward());
+        QVERIFY(w.isFinished());
+        QCOMPARE(w.answers(), (QList<Answer>{Answer::Yes, Answer::No, Answer::Yes}));
+        QVERIFY(!w.forward());
+
+        // A jump back keeps every later answer; the same answer again keeps the rest.
+        QVERIFY(w.jumpTo(0));
+        QVERIFY(w.answer(Answer::Yes));
+        QVERIFY(w.canGoForward());
+        QVERIFY(w.forward());
+        QVERIFY(w.forward());
+        QCOMPARE(w.answers(), (QList<Answer>{Answer::Yes, Answer::No, Answer::Yes}));
+
+        // The other answer takes another way: the undone answers no longer apply.
+        QVERIFY(w.jumpTo(1));
+        QVERIFY(w.answer(Answer::Yes));
+        QVERIFY(!w.canGoForward());
+    }
+
+    void restartCanBeUndone()
+    {
+        FlowchartWalker w(handMadeChart());
+        for (Answer a : {Answer::Yes, Answer::No, Answer::Yes})
+            w.answer(a);
+        w.restart();
+        QCOMPARE(w.answeredCount(), 0);
+        while (w.forward()) {
+        }
+        QVERIFY(w.isFinished());
+        QCOMPARE(w.answers(), (QList<Answer>{Answer::Yes, Answer::No, Answer::Yes}));
+    }
+
     void replayReportsTheOffendingAnswer_data()
     {
         QTest::addColumn<QStringList>("words");

@@ -16,7 +16,7 @@ class TestFormatter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void init() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void cleanupTestCase() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
 

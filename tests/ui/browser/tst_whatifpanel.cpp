@@ -3,10 +3,12 @@
 // The what-if controls: they change the shared settings, follow changes made elsewhere, keep
 // impossible values out, and put the post's January 2023 view one click away.
 #include "model/browser/whatifsettings.h"
+#include "ui/browser/assumptionstext.h"
 #include "ui/browser/whatifpanel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void followsChangesMadeElsewhere();
     void postViewIsOneClickAway();
     void resetRestoresThePostsDefaults();
+    void otherSymbolIsSaidNotToConvert();
     void everyControlIsNamedForAssistiveTechnology();
 
 private:
@@ -207,6 +210,16 @@ void TestWhatIfPanel::resetRestoresThePostsDefaults()
     QCOMPARE(m_settings->metric(), Metric::Int8Inference);
     QCOMPARE(m_settings->currencySymbol(), u"$"_s);
     QCOMPARE(child<QComboBox>(u"currencyComboBox"_s)->currentText(), u"$"_s);
+}
+
+void TestWhatIfPanel::otherSymbolIsSaidNotToConvert()
+{
+    // Issue 11: the currency field relabelled dollars as euros without a word.
+    QVERIFY(!AssumptionsText::note(*m_settings, QString(), true).contains(u"not converted"_s));
+    m_settings->setCurrencySymbol(u"€"_s);
+    QVERIFY(AssumptionsText::note(*m_settings, QString(), true)
+                .contains(u"Amounts are US dollars shown with the symbol €, not converted."_s));
+    QCOMPARE(child<QLabel>(u"currencyLabel"_s)->text(), u"C&urrency symbol:"_s);
 }
 
 void TestWhatIfPanel::everyControlIsNamedForAssistiveTechnology()

@@ -7,6 +7,7 @@
 #include "db/sqlbuildrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildexport.h"
+#include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/planner/plannerdialogs.h"
@@ -170,7 +171,7 @@ void TestPlannerPage::showsAPlanAtOnce()
     QCOMPARE(parts->rowCount(), int(m_page->plan()->parts.size()) + 1);
     QCOMPARE(parts->item(0, 0)->text(), u"GPU"_s);
     QVERIFY(parts->item(0, 1)->text().startsWith(u"GeForce RTX 4090"_s));
-    QCOMPARE(parts->item(parts->rowCount() - 1, 2)->text(), Format::money(m_page->plan()->hardwareUsd));
+    QCOMPARE(parts->item(parts->rowCount() - 1, 2)->text(), Formatter::money(m_page->plan()->hardwareUsd));
     QVERIFY(child<QLabel>(u"powerValueLabel"_s)->text().contains(u"850 W PSU"_s));
     QVERIFY(child<QLabel>(u"tcoValueLabel"_s)->text().contains(u"$"_s));
     QVERIFY(child<QLabel>(u"co2ValueLabel"_s)->text().contains(u"kg CO2e"_s));

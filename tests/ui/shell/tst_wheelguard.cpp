@@ -57,7 +57,7 @@ private:
         QApplication::sendEvent(target, &event);
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         WheelGuard::install();

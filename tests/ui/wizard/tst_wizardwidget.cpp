@@ -47,6 +47,7 @@ private Q_SLOTS:
     void clickingTheTrailLeavesTheResultPage();
     void clickingTheCurrentTrailItemDoesNothing();
     void restartButtonStartsOver();
+    void forwardBringsBackLaterAnswers();
     void ctrlRRestartsFromTheResultPage();
     void keyboardAnswersAndGoesBack();
     void backspaceOnTheResultPageGoesBack();
@@ -261,6 +262,34 @@ void TestWizardWidget::restartButtonStartsOver()
     QCOMPARE(d.text(u"questionLabel"_s), questionOf(u"organisation"_s)->text);
     QCOMPARE(restarted.count(), 1);
     QCOMPARE(d.trail()->count(), 1);
+}
+
+void TestWizardWidget::forwardBringsBackLaterAnswers()
+{
+    // Issue 11: Back, trail clicks and Restart threw later answers away with no Forward.
+    const WizardDriver d = driver();
+    QVERIFY(!d.find<QPushButton>(u"forwardButton"_s)->isEnabled());
+    QVERIFY(d.answerAll({N, Y, Y, N, Y}));
+    QTRY_VERIFY(d.onResultPage());
+    d.clickTrailRow(1);
+    QTRY_COMPARE(m_wizard->walker().answeredCount(), 1);
+    QVERIFY(d.find<QPushButton>(u"forwardButton"_s)->isEnabled());
+    QVERIFY(d.text(u"trailHintLabel"_s).contains(u"Forward"_s));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(d.click(u"forwardButton"_s));
+    QTRY_VERIFY(d.onResultPage());
+    QCOMPARE(m_wizard->walker().answers(), (QList<Answer>{N, Y, Y, N, Y}));
+    QVERIFY(!d.find<QPushButton>(u"forwardButton"_s)->isEnabled());
+
+    // Restart is undone the same way.
+    QVERIFY(d.click(u"restartButton"_s));
+    QTRY_COMPARE(m_wizard->walker().answeredCount(), 0);
+    QSignalSpy finished(m_wizard.get(), &WizardWidget::finished);
+    for (int i = 0; i < 5; ++i)
+        m_wizard->forwardAction()->trigger();
+    QTRY_VERIFY(d.onResultPage());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(m_wizard->walker().answers(), (QList<Answer>{N, Y, Y, N, Y}));
 }
 
 void TestWizardWidget::ctrlRRestartsFromTheResultPage()
@@ -726,7 +755,8 @@ void TestWizardWidget::controlsAreAccessibleAndInTabOrder()
     QCOMPARE(d.find(u"yesButton"_s)->toolTip(), u"Answer yes (Y)"_s);
     QCOMPARE(d.find(u"noButton"_s)->toolTip(), u"Answer no (N)"_s);
     QCOMPARE(d.find(u"backButton"_s)->toolTip(), u"Undo the last answer (Backspace)"_s);
-    QCOMPARE(d.find(u"restartButton"_s)->toolTip(), u"Start again from the first question (Ctrl+R)"_s);
+    QCOMPARE(d.find(u"restartButton"_s)->toolTip(),
+             u"Start again from the first question; Forward brings the answers back (Ctrl+R)"_s);
     QCOMPARE(m_wizard->restartAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
 
     // Once there is an answer to go back to, Tab walks the controls in reading order of use.
