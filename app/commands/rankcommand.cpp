@@ -6,7 +6,9 @@
 #include "db/sqlgpurepository.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
+#include "model/format/formatter.h"
 #include "model/performance/ranking.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,24 +24,6 @@ QJsonValue optionalJson(const std::optional<double> &v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
-/// "memory-bound" and the like, for PerformanceEstimate::bound().
-QString boundText(const QString &bound)
-{
-    if (bound == u"memory") {
-        //: What limits a GPU's speed: its memory bandwidth.
-        return QCoreApplication::translate("CommandLine", "memory-bound");
-    }
-    if (bound == u"compute") {
-        //: What limits a GPU's speed: its arithmetic throughput.
-        return QCoreApplication::translate("CommandLine", "compute-bound");
-    }
-    if (bound == u"overhead") {
-        //: What limits a GPU's speed: fixed overheads such as kernel launches.
-        return QCoreApplication::translate("CommandLine", "overhead-bound");
-    }
-    return bound + u"-bound"_s;
-}
-
 QString explanationText(const RankEntry &e, const PerformanceParameters &parameters)
 {
     const PerformanceEstimate &p = e.performance;
@@ -48,7 +32,7 @@ QString explanationText(const RankEntry &e, const PerformanceParameters &paramet
     //: %1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).
     s << "  "
       << QCoreApplication::translate("CommandLine", "%1: %2 x %3 (%4)")
-             .arg(e.gpu.name, QString::number(p.relative, 'f', 3), parameters.referenceGpu, boundText(p.bound()))
+             .arg(e.gpu.name, QString::number(p.relative, 'f', 3), parameters.referenceGpu, Formatter::bound(p.bound()))
       << "\n";
     //: %1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the
     //: L2 cache size that counts.

@@ -14,11 +14,11 @@
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
+#include "model/format/formatter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -26,24 +26,19 @@ namespace {
 
 const QString DefaultChart = u"dettmers-2023"_s;
 
-QString money(double usd)
-{
-    return u"$"_s + QLocale(QLocale::English).toString(usd, 'f', usd < 100 ? 2 : 0);
-}
-
 QString specLine(const PickDetails &pick, const QDate &asOf)
 {
     const Gpu &g = pick.gpu;
     //: A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.
     const QString specs = QCoreApplication::translate("CommandLine", "%1: %2 GB %3, %4 GB/s, %5 W")
-                              .arg(pick.displayName(), QString::number(g.vramGb), g.memoryType,
-                                   QString::number(g.memoryBandwidthGbs), QString::number(g.tdpWatts));
+                              .arg(pick.displayName(), Formatter::number(g.vramGb), g.memoryType,
+                                   Formatter::number(g.memoryBandwidthGbs), Formatter::integer(g.tdpWatts));
     const auto price = pick.relevantPrice();
     if (!price) {
         //: %1 is a GPU with its specs.
         return QCoreApplication::translate("CommandLine", "%1, no price on record").arg(specs);
     }
-    const QString usd = money(price->usd);
+    const QString usd = Formatter::money(price->usd);
     const QString source = DataSources::priceKindTitle(price->source.section(u',', 0, 0));
     //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
     // Marketplace listings of mixed condition are second-hand offers; the kind that follows says so.
