@@ -3,6 +3,7 @@
 #include "report/buildreport.h"
 
 #include "model/build/buildexport.h"
+#include "model/build/rulesources.h"
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 
@@ -227,7 +228,7 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             const QString colour = severityColour(note.severity);
             QString text = esc(note.text);
             if (!note.source.isEmpty())
-                text += u" <span class='small'>%1</span>"_s.arg(esc(note.source));
+                text += u" <span class='small'>%1</span>"_s.arg(esc(ruleSourceTitles(note.source)));
             h += u"<tr><td width='11%' style='color:%1'><b>%2</b></td><td>%3</td></tr>"_s.arg(
                 colour, esc(severityLabel(note.severity)), text);
         }

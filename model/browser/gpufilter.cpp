@@ -46,6 +46,12 @@ bool GpuFilter::accepts(const Gpu &gpu, const PriceQuote &quote) const
             return false;
         break;
     }
+    if (maxPriceUsd > 0) {
+        const bool newFits = quote.newest && quote.newest->usd <= maxPriceUsd;
+        const bool usedFits = quote.used && quote.used->usd <= maxPriceUsd;
+        if (!newFits && !usedFits)
+            return false;
+    }
     if (releasedSince.isValid() && !launchedSince(gpu, releasedSince))
         return false;
     for (QStringView word : QStringTokenizer(text, u' ', Qt::SkipEmptyParts)) {

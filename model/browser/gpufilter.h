@@ -22,6 +22,8 @@ struct GpuFilter
     PriceAvailability price = PriceAvailability::Any;
     QDate releasedSince; ///< launched in or after this month; invalid = any time
     QString text;        ///< every word must occur in the name, vendor, architecture or memory type
+    /// 0 = any price; otherwise the card needs a new or a used price at most this (a budget).
+    double maxPriceUsd = 0;
 
     bool accepts(const Gpu &gpu, const PriceQuote &quote) const;
 

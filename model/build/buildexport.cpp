@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/build/buildexport.h"
 
+#include "model/build/rulesources.h"
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/io/csv.h"
@@ -519,7 +520,7 @@ QString markdown(const BuildPlan &plan)
         for (const BuildNote &n : plan.notes) {
             md += u"- **%1:** %2"_s.arg(severityLabel(n.severity), literal(n.text));
             if (!n.source.isEmpty())
-                md += u" *%1*"_s.arg(literal(n.source));
+                md += u" *%1*"_s.arg(literal(ruleSourceTitles(n.source)));
             md += u"\n"_s;
         }
         md += u"\n"_s;

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QUrl>
 
 #include <algorithm>
@@ -103,6 +104,56 @@ QStringList sourceOrigins(const QString &source)
             origins.append(repository);
     }
     return origins;
+}
+
+namespace {
+
+// "owner/name:path@commit", "owner/name@commit" or a bare "owner-x/name-y" slug; ordinary words
+// with a slash ("GPU/CPU", "w/o") are not.
+bool isRepositoryReference(const QString &word)
+{
+    static const QRegularExpression slug(u"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"_s);
+    const QString repository = word.section(u':', 0, 0).section(u'@', 0, 0);
+    if (!slug.match(repository).hasMatch())
+        return false;
+    return word.contains(u':') || word.contains(u'@') || repository.contains(u'-') || repository.contains(u'_');
+}
+
+} // namespace
+
+QString readableOrigin(const QString &origin)
+{
+    const QString repository = origin.trimmed().section(u':', 0, 0).section(u'@', 0, 0);
+    if (repository.count(u'/') == 1 && !repository.startsWith(u'/') && !repository.endsWith(u'/') &&
+        !repository.contains(u' '))
+        return repository.section(u'/', 1, 1);
+    return origin.trimmed();
+}
+
+QString readableSource(const QString &source)
+{
+    QStringList parts;
+    QString normalised = source;
+    normalised.replace(u';', u',');
+    for (QString part : normalised.split(u',')) {
+        part = part.trimmed();
+        if (part.isEmpty())
+            continue;
+        QStringList words = part.split(u' ', Qt::SkipEmptyParts);
+        for (QString &word : words) {
+            if (word.contains(u"://"_s)) {
+                const QString host = urlHost(word);
+                if (!host.isEmpty())
+                    word = host;
+            } else if (isRepositoryReference(word)) {
+                word = readableOrigin(word);
+            }
+        }
+        const QString readable = words.join(u' ');
+        if (!parts.contains(readable))
+            parts.append(readable);
+    }
+    return parts.join(u", "_s);
 }
 
 QString urlHost(const QString &text)

@@ -48,6 +48,12 @@ QString priceSourceFamily(const QString &source);
 QString priceKindTitle(const QString &kind);
 /// The repositories or addresses named in a free-text source, without file paths.
 QStringList sourceOrigins(const QString &source);
+/// A source as a reader should see it: a repository reference "owner/name:path@commit"
+/// becomes its dataset name ("gpu-price-tracker"), an address its host; other words stay.
+/// The full citation stays in the database and in `gpu-advisor db sources`.
+QString readableSource(const QString &source);
+/// readableSource() for one repository or dataset name ("owner/name" -> "name").
+QString readableOrigin(const QString &origin);
 /// The host of a URL source ("https://www.techpowerup.com/gpu-specs/..." -> "techpowerup.com"),
 /// or the text itself when it is not a URL.
 QString sourceHost(const QString &source);

@@ -8,6 +8,8 @@
 #include "model/catalog/upgrade.h"
 #include "model/cost/freshness.h"
 #include "model/flowchart/recommendation.h"
+#include "model/flowchart/wizardneeds.h"
+#include "model/format/formatter.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpudetailwidget.h"
 #include "ui/browser/highlightproxymodel.h"
@@ -30,6 +32,8 @@
 
 #include <algorithm>
 #include <memory>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -264,6 +268,7 @@ GpuFilter GpuBrowserWidget::filterFromControls() const
     if (const int segment = m_ui->segmentComboBox->currentData().toInt(); segment >= 0)
         f.segment = FormFactor(segment);
     f.minVramGb = m_ui->minMemorySpinBox->value();
+    f.maxPriceUsd = m_budgetUsd;
     f.price = GpuFilter::PriceAvailability(m_ui->priceFilterComboBox->currentData().toInt());
     if (m_ui->releasedSinceSpinBox->value() > m_ui->releasedSinceSpinBox->minimum())
         f.releasedSince = QDate(m_ui->releasedSinceSpinBox->value(), 1, 1);
@@ -279,9 +284,11 @@ QString GpuBrowserWidget::describeFilter() const
     if (f.segment)
         parts.append(m_ui->segmentComboBox->currentText().toLower());
     if (f.minVramGb > 0)
-        parts.append(tr("%1 GB or more").arg(f.minVramGb));
+        parts.append(tr("%1 GB or more").arg(Formatter::number(f.minVramGb)));
     if (f.price != GpuFilter::PriceAvailability::Any)
         parts.append(m_ui->priceFilterComboBox->currentText().toLower());
+    if (f.maxPriceUsd > 0)
+        parts.append(tr("priced within %1").arg(Formatter::money(f.maxPriceUsd, m_settings->currencySymbol())));
     if (f.releasedSince.isValid())
         parts.append(tr("launched since %1").arg(f.releasedSince.year()));
     if (!f.text.trimmed().isEmpty())
@@ -396,6 +403,32 @@ void GpuBrowserWidget::setRecommendation(const Recommendation &recommendation)
 void GpuBrowserWidget::clearRecommendation()
 {
     m_model->setPicks({});
+    if (m_budgetUsd > 0) {
+        m_budgetUsd = 0;
+        applyFilter();
+    }
+}
+
+void GpuBrowserWidget::showWizardNeeds(const WizardNeeds &needs, double budgetUsd, bool openValueRanking)
+{
+    if (needs.metric)
+        m_settings->setMetric(*needs.metric);
+    m_budgetUsd = std::max(0.0, budgetUsd);
+    {
+        // One filter change for both values.
+        const QSignalBlocker block(m_ui->minMemorySpinBox);
+        m_ui->minMemorySpinBox->setValue(int(std::ceil(needs.minVramGb)));
+    }
+    applyFilter();
+    if (openValueRanking)
+        viewTabWidget()->setCurrentWidget(m_valueChart);
+    const QString filter = describeFilter();
+    if (needs.metric) {
+        //: %1 is a workload ("16-bit training"), %2 the filter ("24 GB or more, priced within $1,000")
+        showMessage(filter.isEmpty()
+                        ? tr("From the wizard: ranked by %1.").arg(metricTitle(*needs.metric))
+                        : tr("From the wizard: ranked by %1; %2.").arg(metricTitle(*needs.metric), filter));
+    }
 }
 
 void GpuBrowserWidget::detectInstalledGpu()

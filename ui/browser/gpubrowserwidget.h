@@ -23,6 +23,7 @@ class ParetoChart;
 class QItemSelection;
 class QModelIndex;
 class QTabWidget;
+struct WizardNeeds;
 class QTableView;
 class RankingChart;
 class WhatIfPanel;
@@ -81,6 +82,10 @@ public Q_SLOTS:
     void selectGpu(qint64 gpuId);
     /// Highlights the GPUs a finished wizard walk recommends.
     void setRecommendation(const Recommendation &recommendation);
+    /// Carries on what the wizard learned: ranks by its metric, filters by the memory it needs
+    /// and, when `budgetUsd` > 0, by the budget; `openValueRanking` brings the value chart to
+    /// the front (the post's advice when the chart's pick does not fit).
+    void showWizardNeeds(const WizardNeeds &needs, double budgetUsd, bool openValueRanking);
     void clearRecommendation();
     /// "Detect my current GPU": reads the installed cards with the detector and shows them with
     /// the upgrades worth a look. Without nvidia-smi it says so in the message line, quietly.
@@ -113,6 +118,7 @@ private:
     WhatIfSettings *m_settings;
     QString m_loadError;
     GpuTableModel *m_model = nullptr;
+    double m_budgetUsd = 0; ///< from the wizard; 0 = no price filter
     GpuFilterProxyModel *m_proxy = nullptr;
     HighlightProxyModel *m_looks = nullptr;
     WhatIfPanel *m_whatIfPanel = nullptr;

@@ -5,6 +5,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/pricehistorymodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "ui/browser/explanationtext.h"
 #include "ui/charts/pricehistorychart.h"
@@ -106,15 +107,16 @@ void GpuDetailWidget::writeText()
     const QString released =
         g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString::number(g.releaseYear);
     const QString segment = m_gpus->index(row, GpuTableModel::Segment).data().toString();
-    // The host of a web source is enough here; the tooltip has the whole address.
-    const QUrl sourceUrl(g.source);
-    const QString sourceName = sourceUrl.host().isEmpty() ? g.source : sourceUrl.host();
+    // The host of a web source or the name of a dataset: no repository slugs or commits.
+    const QString sourceName = DataSources::readableSource(g.source);
     m_ui->specLabel->setText(
         tr("%1 GB %2 · %3 GB/s · %4 · %5 W · %6, %7, launched %8\nSpecs from %9, recorded %10")
             .arg(Formatter::number(g.vramGb), g.memoryType, Formatter::number(g.memoryBandwidthGbs, 0),
                  m_gpus->index(row, GpuTableModel::TensorThroughput).data().toString() + tr(" tensor TFLOPS"))
             .arg(g.tdpWatts)
             .arg(g.architecture, segment, released, sourceName, g.specRecordedOn.toString(u"yyyy-MM-dd"_s)));
-    m_ui->specLabel->setToolTip(tr("Specs: %1\nCross-checked against: %2").arg(g.source, g.secondarySources));
+    m_ui->specLabel->setToolTip(
+        tr("Specs: %1\nCross-checked against: %2")
+            .arg(DataSources::readableSource(g.source), DataSources::readableSource(g.secondarySources)));
     m_ui->explanationBrowser->setHtml(ExplanationText::html(e, m_gpus->evaluator(), *m_settings));
 }

@@ -19,6 +19,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -214,6 +215,20 @@ void RankingChart::hover(bool status, int category)
     if (b.pick)
         m_hoverText += u'\n' + tr("The wizard recommends this GPU.");
     QToolTip::showText(QCursor::pos(), m_hoverText, chartView());
+}
+
+void RankingChart::showEvent(QShowEvent *event)
+{
+    ChartPanel::showEvent(event);
+    // A refresh while the tab was hidden (a filter change) counted the bars for the height the
+    // chart had then; once the shown chart is laid out, count again (issue 11: five giant bars
+    // stayed until the window was resized).
+    QTimer::singleShot(0, this, [this] {
+        if (barLimit() == 0 && isVisible() && std::min(effectiveBarLimit(), m_candidates) != m_limitUsed) {
+            scheduleRefresh();
+            flush();
+        }
+    });
 }
 
 void RankingChart::refresh()

@@ -55,6 +55,7 @@ protected:
     void layoutDecorations() override;
     void colourSeries() override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct Bar

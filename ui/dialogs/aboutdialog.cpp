@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -48,8 +49,14 @@ QString groupRows(const QList<DataSourceGroup> &groups, const QString &rowsHeade
                                                          esc(AboutDialog::tr("Dates")));
     for (const DataSourceGroup &group : groups) {
         QString name = u"<b>%1</b>"_s.arg(esc(group.name));
-        if (!group.origins.isEmpty())
-            name += u"<br/><small>%1</small>"_s.arg(esc(AboutDialog::tr("from %1").arg(group.origins.join(u", "_s))));
+        if (!group.origins.isEmpty()) {
+            QStringList origins;
+            for (const QString &origin : group.origins) {
+                if (const QString readable = DataSources::readableOrigin(origin); !origins.contains(readable))
+                    origins.append(readable);
+            }
+            name += u"<br/><small>%1</small>"_s.arg(esc(AboutDialog::tr("from %1").arg(origins.join(u", "_s))));
+        }
         html += u"<tr><td>%1</td><td align='right'>%2</td><td>%3</td></tr>"_s.arg(name)
                     .arg(group.rows)
                     .arg(esc(period(group)));
@@ -92,10 +99,10 @@ AboutDialog::AboutDialog(const AboutInfo &info, QWidget *parent)
     const QString buildRules = readResource(u":/docs/build-rules.md"_s);
     if (!buildRules.isEmpty())
         methodology += u"\n\n---\n\n"_s + buildRules;
+    // Where a rule lives in the source code matters to developers, not to readers of the dialog.
+    methodology.remove(QRegularExpression(u" ?\\(?`(?:app|model|db|ui|tests)/[^`]*`\\)?"_s));
     if (QLocale().language() != QLocale::English)
-        methodology.prepend(tr("*The methodology is written in English; it is the same document as docs/model.md "
-                               "and docs/build-rules.md in the source code.*") +
-                            u"\n\n"_s);
+        methodology.prepend(tr("*The methodology is written in English.*") + u"\n\n"_s);
     method->setMarkdown(methodology);
 
     QTextBrowser *licences = addPage(u"licencesBrowser"_s, tr("&Licences"), tr("Licences"));

@@ -6,6 +6,7 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
+#include "model/build/rulesources.h"
 #include "model/format/formatter.h"
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
@@ -507,7 +508,7 @@ void PlannerPage::showPlan()
     for (const BuildNote &note : plan.notes) {
         QString text = note.text;
         if (!note.source.isEmpty())
-            text += u"  "_s + note.source;
+            text += u"  "_s + ruleSourceTitles(note.source);
         auto *item =
             new QListWidgetItem(style()->standardIcon(severityIcon(note.severity)), text, m_ui->warningsListWidget);
         item->setForeground(severityColour(note.severity));

@@ -51,6 +51,10 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     // say their limits instead of dropping keystrokes silently (issue 11).
     WheelGuard::install();
     InputLimits::install();
+    // Below this the pages' forms and tables no longer fit side by side (issue 11: no minimum
+    // size, so a small window clipped every page); 900x600 is the smallest size they are
+    // checked at.
+    setMinimumSize(900, 600);
     const QString chartTitle = chart.title;
     const QString edition = chart.editionDate;
 

@@ -3,6 +3,7 @@
 #include "ui/shell/windowpages.h"
 
 #include "model/build/buildrequest.h"
+#include "model/flowchart/wizardneeds.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
@@ -42,12 +43,22 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             planner->useRecommendation();
         }
     });
+    // "Rank by value" on the result page: the post's advice when the chart's pick does not fit,
+    // the most cost-effective card with enough memory, within the budget.
+    QObject::connect(w->wizard(), &WizardWidget::rankingRequested, w, [w] {
+        w->showPage(u"gpuBrowserWidget"_s);
+        if (auto *browser = qobject_cast<GpuBrowserWidget *>(w->page(u"gpuBrowserWidget"_s)))
+            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), w->wizard()->budget(), true);
+    });
     // The GPU browser and its charts: reads the GPUs once, when its tab is first shown, and
     // highlights the wizard's current pick.
     window.addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s, [&gpus, &whatIf, w] {
         auto *browser = new GpuBrowserWidget(gpus, &whatIf);
-        if (w->wizard()->recommendation().isValid())
+        // The tab opens on what the wizard learned: its metric and the memory the answers need.
+        if (w->wizard()->recommendation().isValid()) {
             browser->setRecommendation(w->wizard()->recommendation());
+            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
+        }
         QObject::connect(w->wizard(), &WizardWidget::finished, browser, &GpuBrowserWidget::setRecommendation);
         QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
         QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/wizardwidget.h"
 
+#include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
@@ -88,6 +89,7 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     bindButton(m_ui->forwardButton, m_forwardAction);
     bindButton(m_ui->restartButton, m_restartAction);
 
+    connect(m_ui->rankByValueButton, &QPushButton::clicked, this, [this] { Q_EMIT rankingRequested(); });
     connect(m_ui->planBuildButton, &QPushButton::clicked, this,
             [this] { Q_EMIT planBuildRequested(m_recommendation); });
     connect(m_ui->llmPlanButton, &QPushButton::clicked, this, [this] { Q_EMIT llmPlanRequested(); });
@@ -305,6 +307,7 @@ void WizardWidget::refresh()
     // The chart's questions about language models: training large ones, or running them.
     m_ui->llmPlanButton->setVisible(finished &&
                                     (m_walker.answeredYes(u"llm-inference"_s) || m_walker.answeredYes(u"large-llm"_s)));
+    m_ui->rankByValueButton->setVisible(finished && !wizardNeeds(m_walker).isEmpty());
 
     refreshTrail();
     refreshProgress();

@@ -77,6 +77,8 @@ Q_SIGNALS:
     void planBuildRequested(const Recommendation &recommendation);
     /// "Size the hardware for a language model", on results of walks about language models.
     void llmPlanRequested();
+    /// The user asked for the performance-per-dollar ranking, filtered by what the answers need.
+    void rankingRequested();
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);

@@ -47,6 +47,27 @@ private Q_SLOTS:
         QCOMPARE(DataSources::sourceHost(u"vendor datasheet"_s), u"vendor datasheet"_s);
     }
 
+    void readableSourcesHideSlugsAndCommits_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("readable");
+        QTest::newRow("repository with path and commit")
+            << u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/x.json@1a2b3c4"_s
+            << u"Amazon price history (Keepa), gpu-price-tracker"_s;
+        QTest::newRow("address") << u"https://www.techpowerup.com/gpu-specs/geforce-rtx-3090.c3622"_s
+                                 << u"techpowerup.com"_s;
+        QTest::newRow("bare slug") << u"epoch-research/ml-hardware"_s << u"ml-hardware"_s;
+        QTest::newRow("ordinary slash") << u"GPU/CPU ratio, w/o tax"_s << u"GPU/CPU ratio, w/o tax"_s;
+        QTest::newRow("plain text") << u"Tom's Hardware eBay report"_s << u"Tom's Hardware eBay report"_s;
+    }
+    void readableSourcesHideSlugsAndCommits()
+    {
+        // Issue 11: repository slugs and commit hashes were shown to users in About and Details.
+        QFETCH(QString, source);
+        QFETCH(QString, readable);
+        QCOMPARE(DataSources::readableSource(source), readable);
+    }
+
     void summaryGroupsCountsAndDates()
     {
         Gpu a;
