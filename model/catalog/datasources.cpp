@@ -133,9 +133,15 @@ QString readableOrigin(const QString &origin)
 QString readableSource(const QString &source)
 {
     QStringList parts;
-    QString normalised = source;
-    normalised.replace(u';', u',');
-    for (QString part : normalised.split(u',')) {
+    // Parts are separated by commas or semicolons, but a path may list alternatives in braces
+    // ("data/{nvidia,amd}/all.json"): those commas do not separate.
+    QString normalised;
+    int depth = 0;
+    for (const QChar c : source) {
+        depth += c == u'{' ? 1 : c == u'}' && depth > 0 ? -1 : 0;
+        normalised += (c == u';' || (c == u',' && depth == 0)) ? QChar(u'\n') : c;
+    }
+    for (QString part : normalised.split(u'\n')) {
         part = part.trimmed();
         if (part.isEmpty())
             continue;

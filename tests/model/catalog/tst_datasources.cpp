@@ -54,6 +54,10 @@ private Q_SLOTS:
         QTest::newRow("repository with path and commit")
             << u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/x.json@1a2b3c4"_s
             << u"Amazon price history (Keepa), gpu-price-tracker"_s;
+        QTest::newRow("braces and a comma in the path")
+            << u"https://www.techpowerup.com/gpu-specs/x.c2877 ; "
+               u"reox007/RightNow-GPU-Database:data/{nvidia,amd}/all.json@dfb3c9a (TechPowerUp-derived)"_s
+            << u"techpowerup.com, RightNow-GPU-Database (TechPowerUp-derived)"_s;
         QTest::newRow("address") << u"https://www.techpowerup.com/gpu-specs/geforce-rtx-3090.c3622"_s
                                  << u"techpowerup.com"_s;
         QTest::newRow("bare slug") << u"epoch-research/ml-hardware"_s << u"ml-hardware"_s;
