@@ -16,7 +16,7 @@ class DisplayText final
 public:
     DisplayText() = delete;
 
-    /// "$1,000": whole US dollars, grouped the American way because the prices are US prices.
+    /// Formatter::money() in dollars ("$1,000"); kept for the wizard's callers.
     static QString usd(double amount);
     static QString answer(Answer answer);
     static QString condition(PriceCondition condition);
@@ -32,7 +32,7 @@ public:
     static QString shortSource(const QString &source);
     static QString memory(const Gpu &gpu);    ///< "24 GB GDDR6X"
     static QString bandwidth(const Gpu &gpu); ///< "936 GB/s"
-    /// "1,440 W": a power figure rounded to the watt, grouped the way the prices are.
+    /// Formatter::watts() ("1,440 W"); kept for the wizard's callers.
     static QString watts(double watts);
     static QString power(const Gpu &gpu); ///< "350 W"
     /// "Specs: nvidia.com · recorded 2025-06-16"
