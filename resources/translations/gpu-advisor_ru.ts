@@ -53,10 +53,6 @@
         <translation>Как рассчитываются показатели</translation>
     </message>
     <message>
-        <source>*The methodology is written in English; it is the same document as docs/model.md and docs/build-rules.md in the source code.*</source>
-        <translation>*Методика написана на английском языке; это тот же документ, что docs/model.md и docs/build-rules.md в исходном коде.*</translation>
-    </message>
-    <message>
         <source>&amp;Licences</source>
         <translation>&amp;Лицензии</translation>
     </message>
@@ -121,21 +117,13 @@
         <extracomment>%1 is the database's error message.</extracomment>
         <translation>Базу данных не удалось прочитать полностью, поэтому цифры ниже неполны: %1</translation>
     </message>
+    <message>
+        <source>*The methodology is written in English.*</source>
+        <translation>*Методика изложена на английском языке.*</translation>
+    </message>
 </context>
 <context>
     <name>AssumptionsText</name>
-    <message>
-        <source>the latest new price</source>
-        <translation>последняя цена новой карты</translation>
-    </message>
-    <message>
-        <source>the latest used price</source>
-        <translation>последняя цена б/у</translation>
-    </message>
-    <message>
-        <source>the average of the latest new and used price</source>
-        <translation>среднее последних цен новой и б/у карты</translation>
-    </message>
     <message>
         <source>as of %1</source>
         <translation>на %1</translation>
@@ -171,6 +159,10 @@
     <message>
         <source>Metric: %1.</source>
         <translation>Метрика: %1.</translation>
+    </message>
+    <message>
+        <source>Amounts are US dollars shown with the symbol %1, not converted.</source>
+        <translation>Суммы — это доллары США, показанные с символом %1, без пересчёта.</translation>
     </message>
 </context>
 <context>
@@ -1828,21 +1820,6 @@
         <translation>Примечание: %1</translation>
     </message>
     <message>
-        <source>memory-bound</source>
-        <extracomment>What limits a GPU's speed: its memory bandwidth.</extracomment>
-        <translation>ограничена памятью</translation>
-    </message>
-    <message>
-        <source>compute-bound</source>
-        <extracomment>What limits a GPU's speed: its arithmetic throughput.</extracomment>
-        <translation>ограничена вычислениями</translation>
-    </message>
-    <message>
-        <source>overhead-bound</source>
-        <extracomment>What limits a GPU's speed: fixed overheads such as kernel launches.</extracomment>
-        <translation>ограничена накладными расходами</translation>
-    </message>
-    <message>
         <source>%1: %2 x %3 (%4)</source>
         <extracomment>%1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).</extracomment>
         <translation>%1: %2 x относительно %3 (%4)</translation>
@@ -3360,14 +3337,6 @@
         <translation>%1 ГБ %2</translation>
     </message>
     <message>
-        <source>%1 GB/s</source>
-        <translation>%1 ГБ/с</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation>%1 Вт</translation>
-    </message>
-    <message>
         <source>unknown source</source>
         <translation>неизвестный источник</translation>
     </message>
@@ -3428,18 +3397,6 @@
 </context>
 <context>
     <name>ExplanationText</name>
-    <message>
-        <source>memory-bound</source>
-        <translation>ограничена памятью</translation>
-    </message>
-    <message>
-        <source>compute-bound</source>
-        <translation>ограничена вычислениями</translation>
-    </message>
-    <message>
-        <source>overhead-bound</source>
-        <translation>ограничена накладными расходами</translation>
-    </message>
     <message>
         <source>%1: %2 × the %3</source>
         <translation>%1: %2 × относительно %3</translation>
@@ -3582,6 +3539,156 @@
         <source>too few answers: after %1 answer(s) the walk is at the question "%2"; expected answer %3 (%4 or %5) and up to %6 more after it</source>
         <extracomment>%1 is the number of answers given, %2 the question's text, %3 the position of the next answer, %4 and %5 the words "yes" and "no" that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
         <translation>слишком мало ответов (%1): обход остановился на вопросе «%2»; ожидается ответ %3 (%4 или %5) и после него ещё не больше %6</translation>
+    </message>
+</context>
+<context>
+    <name>Formatter</name>
+    <message>
+        <source>%1/kWh</source>
+        <extracomment>An electricity price; %1 is an amount such as $0.175</extracomment>
+        <translation>%1/кВт·ч</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <extracomment>A rental price per hour; %1 is an amount such as $1.20</extracomment>
+        <translation>%1/ч</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is a number such as 15</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>A multiplying factor; %1 is a number such as 1.25</extracomment>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <extracomment>An amount of memory; %1 is a number such as 24</extracomment>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <extracomment>Memory bandwidth; %1 is a number such as 1,008</extracomment>
+        <translation>%1 ГБ/с</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <extracomment>Power; %1 is a number such as 1,440</extracomment>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <extracomment>Energy; %1 is a number such as 2,190</extracomment>
+        <translation>%1 кВт·ч</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <extracomment>Arithmetic throughput; %1 is a number such as 165.2</extracomment>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A duration; %1 is a number such as 12.5</extracomment>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2</source>
+        <extracomment>A mass of carbon dioxide; %1 is a number such as 1,234</extracomment>
+        <translation>%1 кг CO2</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 год</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <extracomment>A duration, for any number other than one: keep it valid for every count (an abbreviation serves); %1 is a number such as 3 or 1.5</extracomment>
+        <translation>%1 г.</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 день</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <extracomment>A duration, for any number other than one: keep it valid for every count (an abbreviation serves); %1 is a number such as 412</extracomment>
+        <translation>%1 дн.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <extracomment>A span of dates; %1 and %2 are dates such as 2023-10 and 2025-08</extracomment>
+        <translation>с %1 по %2</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>в этом месяце</translation>
+    </message>
+    <message>
+        <source>1 month ago</source>
+        <translation>месяц назад</translation>
+    </message>
+    <message>
+        <source>%1 months ago</source>
+        <extracomment>For any number of months from 2 to 23: keep it valid for every count (an abbreviation serves)</extracomment>
+        <translation>%1 мес. назад</translation>
+    </message>
+    <message>
+        <source>%1 years ago</source>
+        <extracomment>For any number of years from 2 on: keep it valid for every count (an abbreviation serves)</extracomment>
+        <translation>%1 г. назад</translation>
+    </message>
+    <message>
+        <source>the latest new price</source>
+        <translation>последняя цена новой карты</translation>
+    </message>
+    <message>
+        <source>the latest used price</source>
+        <translation>последняя цена б/у</translation>
+    </message>
+    <message>
+        <source>the average of the latest new and used price</source>
+        <translation>среднее последних цен новой и б/у карты</translation>
+    </message>
+    <message>
+        <source>new price</source>
+        <translation>цена новой</translation>
+    </message>
+    <message>
+        <source>used price</source>
+        <translation>цена б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used</source>
+        <translation>среднее новой и б/у</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <extracomment>Which part of the work limits a GPU's speed: memory traffic</extracomment>
+        <translation>ограничена памятью</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <extracomment>Which part of the work limits a GPU's speed: matrix arithmetic</extracomment>
+        <translation>ограничена вычислениями</translation>
+    </message>
+    <message>
+        <source>overhead-bound</source>
+        <extracomment>Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)</extracomment>
+        <translation>ограничена накладными расходами</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +3959,19 @@
         <extracomment>%1 is a number of GPUs in the list.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
+    <message>
+        <source>priced within %1</source>
+        <translation>с ценой в пределах %1</translation>
+    </message>
+    <message>
+        <source>From the wizard: ranked by %1.</source>
+        <extracomment>%1 is a workload ("16-bit training"), %2 the filter ("24 GB or more, priced within $1,000")</extracomment>
+        <translation>Из мастера: рейтинг по показателю «%1».</translation>
+    </message>
+    <message>
+        <source>From the wizard: ranked by %1; %2.</source>
+        <translation>Из мастера: рейтинг по показателю «%1»; %2.</translation>
+    </message>
 </context>
 <context>
     <name>GpuComparisonModel</name>
@@ -3904,10 +4024,6 @@
         <translation>Нужно карт: %1</translation>
     </message>
     <message>
-        <source>%1 price as of %2</source>
-        <translation>Цена (%1) на %2</translation>
-    </message>
-    <message>
         <source>%1 GB needed, %2 GB on the card</source>
         <translation>Нужно %1 ГБ, на карте %2 ГБ</translation>
     </message>
@@ -3956,10 +4072,6 @@
         <translation>Мощность платы</translation>
     </message>
     <message>
-        <source>GPU price</source>
-        <translation>Цена GPU</translation>
-    </message>
-    <message>
         <source>Price date</source>
         <translation>Дата цены</translation>
     </message>
@@ -3986,6 +4098,16 @@
     <message>
         <source>Memory fit</source>
         <translation>Помещается ли в память</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 says which figure the price is ("the latest used price"), %2 its date or dates</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>GPU price (%1)</source>
+        <extracomment>A row title; %1 says which figure it is ("new price", "average of new and used")</extracomment>
+        <translation>Цена GPU (%1)</translation>
     </message>
 </context>
 <context>
@@ -4302,10 +4424,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Мощность</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
         <source>Price date</source>
         <translation>Дата цены</translation>
     </message>
@@ -4318,10 +4436,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Произв. на %1</translation>
     </message>
     <message>
-        <source>Price as of the chosen month (%1)</source>
-        <translation>Цена на выбранный месяц (%1)</translation>
-    </message>
-    <message>
         <source>%1, relative to the %2 (= 1.00)</source>
         <translation>%1, относительно %2 (= 1.00)</translation>
     </message>
@@ -4332,6 +4446,32 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Dense FP16 tensor throughput in TFLOPS</source>
         <translation>Плотная тензорная производительность FP16 в TFLOPS</translation>
+    </message>
+    <message>
+        <source>Price (%1)</source>
+        <extracomment>A column header; %1 says which figure it is ("new price", "average of new and used")</extracomment>
+        <translation>Цена (%1)</translation>
+    </message>
+    <message>
+        <source>Price as of the chosen month: %1</source>
+        <extracomment>%1 says which figure the column shows ("the average of the latest new and used price")</extracomment>
+        <translation>Цена на выбранный месяц: %1</translation>
+    </message>
+</context>
+<context>
+    <name>InputLimits</name>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>От %1 до %2</translation>
+    </message>
+    <message>
+        <source>This field</source>
+        <translation>Это поле</translation>
+    </message>
+    <message>
+        <source>%1 takes no figure outside its range. %2.</source>
+        <extracomment>%1 names the field ("Budget"), %2 its range ("From $0 to $1,000,000")</extracomment>
+        <translation>%1 не принимает значения вне своего диапазона. %2.</translation>
     </message>
 </context>
 <context>
@@ -5769,21 +5909,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>нужно указать эталонный GPU</translation>
     </message>
     <message>
-        <source>memory-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: memory traffic</extracomment>
-        <translation>ограничена памятью</translation>
-    </message>
-    <message>
-        <source>compute-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: matrix arithmetic</extracomment>
-        <translation>ограничена вычислениями</translation>
-    </message>
-    <message>
-        <source>overhead-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)</extracomment>
-        <translation>ограничена накладными расходами</translation>
-    </message>
-    <message>
         <source>FP8 tensor</source>
         <extracomment>The path matrix work takes on a GPU: its 8-bit (FP8) tensor cores</extracomment>
         <translation>тензорные ядра FP8</translation>
@@ -6808,6 +6933,31 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <source>Print the build</source>
         <translation>Напечатать сборку</translation>
     </message>
+    <message>
+        <source>one card</source>
+        <translation>одна карта</translation>
+    </message>
+    <message>
+        <source>one machine</source>
+        <translation>одна машина</translation>
+    </message>
+    <message>
+        <source>no workload</source>
+        <translation>без нагрузки</translation>
+    </message>
+    <message>
+        <source>no power limit</source>
+        <translation>без ограничения мощности</translation>
+    </message>
+    <message>
+        <source>Planning a build around the wizard's pick: %1. Set to the wizard's answer: %2.</source>
+        <extracomment>%1 is the wizard's GPU; %2 lists what was reset, such as "one card, one machine, no workload"</extracomment>
+        <translation>Сборка планируется вокруг выбора мастера: %1. Установлено по ответу мастера: %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -6958,6 +7108,10 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>Update data &amp;from:</source>
         <translation>Адрес о&amp;бновлений:</translation>
+    </message>
+    <message>
+        <source>Only the symbol changes: amounts stay in US dollars, not converted.</source>
+        <translation>Меняется только символ: суммы остаются в долларах США, без пересчёта.</translation>
     </message>
 </context>
 <context>
@@ -7519,6 +7673,43 @@ Source: %3</source>
     <message>
         <source>The post's own pick (January 2023), at its price on record:</source>
         <translation>Собственный выбор статьи (январь 2023) по известной цене:</translation>
+    </message>
+    <message>
+        <source>Over your %1 budget, so not shown: %2.</source>
+        <extracomment>%1 is the budget such as $1,000, %2 a list of graphics cards</extracomment>
+        <translation>Дороже вашего бюджета %1, поэтому не показаны: %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>RuleSources</name>
+    <message>
+        <source>Dettmers, “Which GPU(s) to Get for Deep Learning” (2023)</source>
+        <translation>Деттмерс, «Which GPU(s) to Get for Deep Learning» (2023)</translation>
+    </message>
+    <message>
+        <source>Dettmers, the same post’s 2019 edition</source>
+        <translation>Деттмерс, издание той же статьи 2019 года</translation>
+    </message>
+    <message>
+        <source>Dive into Deep Learning, “Selecting Servers and GPUs”</source>
+        <translation>Dive into Deep Learning, «Selecting Servers and GPUs»</translation>
+    </message>
+    <message>
+        <source>Yihui Ren, “Guides On Choosing Deep Learning Server” (2019)</source>
+        <translation>Yihui Ren, «Guides On Choosing Deep Learning Server» (2019)</translation>
+    </message>
+    <message>
+        <source>Dettmers, a post on building a multi-GPU cluster (2014)</source>
+        <translation>Деттмерс, статья о сборке кластера из нескольких GPU (2014)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the names of two source documents</extracomment>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -8141,8 +8332,8 @@ Source: %3</source>
         <translation>&amp;Загрузка:</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>Вал&amp;юта:</translation>
+        <source>C&amp;urrency symbol:</source>
+        <translation>Символ вал&amp;юты:</translation>
     </message>
 </context>
 <context>
@@ -8259,10 +8450,6 @@ Source: %3</source>
         <translation>&amp;Заново</translation>
     </message>
     <message>
-        <source>Start again from the first question</source>
-        <translation>Начать заново с первого вопроса</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8370,6 +8557,34 @@ Source: %3</source>
     <message>
         <source>The post's picks, as it made them in January 2023, with today's prices on record.</source>
         <translation>Выбор статьи в том виде, как она сделала его в январе 2023 года, с последними известными ценами.</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Open the performance-per-dollar ranking of the GPUs tab, limited to cards with the memory your answers need and within your budget</source>
+        <translation>Открыть рейтинг производительности на доллар на вкладке GPU, только карты с нужной по вашим ответам памятью и в пределах бюджета</translation>
+    </message>
+    <message>
+        <source>Rank by value</source>
+        <translation>Рейтинг по выгоде</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <source>Give again the answer that Back, Restart or a click on the trail took back</source>
+        <translation>Снова дать ответ, отменённый кнопкой «Назад», «Заново» или щелчком по списку ответов</translation>
+    </message>
+    <message>
+        <source>Start again from the first question; Forward brings the answers back</source>
+        <translation>Начать заново с первого вопроса; «Вперёд» вернёт ответы</translation>
+    </message>
+    <message>
+        <source>Forward gives your later answers again.</source>
+        <translation>«Вперёд» снова даст ваши последующие ответы.</translation>
     </message>
 </context>
 <context>
