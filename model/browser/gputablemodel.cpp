@@ -249,8 +249,9 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
         QStringList lines;
         for (const PriceObservation &o : observations) {
             //: %1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.
-            lines.append(tr("%1: %2 on %3 (%4)")
-                             .arg(PriceKinds::describe(o), Formatter::money(o.usd, m_currency), o.dateLabel(), o.source));
+            lines.append(
+                tr("%1: %2 on %3 (%4)")
+                    .arg(PriceKinds::describe(o), Formatter::money(o.usd, m_currency), o.dateLabel(), o.source));
         }
         if (observations.size() > 1)
             lines.append(tr("The price is the average of the two."));

@@ -325,15 +325,16 @@ void BreakEvenChart::refresh()
     m_axisX->setTitleText(tr("Days of ownership (GPU busy %1%: %2 h a day)")
                               .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)));
     m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
-    setNote(tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
-               "Cloud: %9/h = %10 a day. Same hours of use on both.")
-                .arg(Formatter::money(*e.priceUsd, currency), Formatter::priceBasis(cost.priceBasis),
-                     AssumptionsText::priceDate(*m_settings, e.priceDate), Formatter::money(cost.desktopBaseUsd, currency))
-                .arg(e.gpu.tdpWatts)
-                .arg(in.systemWatts)
-                .arg(Formatter::money(in.kwhPriceUsd, currency, 3), Formatter::money(r.electricityUsdPerDay, currency, 2),
-                     Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
-            u' ' + rateSourceNote);
+    setNote(
+        tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
+           "Cloud: %9/h = %10 a day. Same hours of use on both.")
+            .arg(Formatter::money(*e.priceUsd, currency), Formatter::priceBasis(cost.priceBasis),
+                 AssumptionsText::priceDate(*m_settings, e.priceDate), Formatter::money(cost.desktopBaseUsd, currency))
+            .arg(e.gpu.tdpWatts)
+            .arg(in.systemWatts)
+            .arg(Formatter::money(in.kwhPriceUsd, currency, 3), Formatter::money(r.electricityUsdPerDay, currency, 2),
+                 Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
+        u' ' + rateSourceNote);
 }
 
 void BreakEvenChart::layoutDecorations()

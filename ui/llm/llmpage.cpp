@@ -521,8 +521,9 @@ void LlmPage::refresh()
         if (r.minTokensPerS || r.budgetUsd)
             text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
         if (best) {
-            const QString cost = total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
-                                       : (best->priceUsd ? Formatter::money(*best->priceUsd, currency) : QString());
+            const QString cost =
+                total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
+                      : (best->priceUsd ? Formatter::money(*best->priceUsd, currency) : QString());
             if (!cost.isEmpty())
                 text += u' ' + tr("First in the ranking: %1 at %2.").arg(best->label(), cost);
         }

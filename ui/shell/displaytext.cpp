@@ -13,7 +13,6 @@
 
 using namespace Qt::StringLiterals;
 
-
 QString DisplayText::usd(double amount)
 {
     return Formatter::money(amount);
