@@ -81,7 +81,7 @@ void TestPickCard::usd_data()
     QTest::newRow("thousands grouped") << 1000.0 << u"$1,000"_s;
     QTest::newRow("cents rounded") << 1499.99 << u"$1,500"_s;
     QTest::newRow("datacenter") << 18549.95 << u"$18,550"_s;
-    QTest::newRow("zero") << 0.0 << u"$0"_s;
+    QTest::newRow("zero, under $100 so with cents") << 0.0 << u"$0.00"_s;
 }
 
 void TestPickCard::usd()
