@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/llm/llmmodeldialog.h"
 
+#include "model/llm/llmmodelcsv.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -126,30 +128,12 @@ LlmModelDialog::LlmModelDialog(const QStringList &takenNames, QWidget *parent)
     addRow(u"native_context"_s, tr("Native context (tokens):"), m_context, inConfig(u"max_position_embeddings"_s));
     addRow(u"released_precision"_s, tr("Released precision:"), m_precision, tr("The format of the official weights"));
     addRow(u"source"_s, tr("Source:"), m_source, tr("Where the figures come from"));
-    // The rows, in the order above (QHash has none).
-    const QStringList order = {u"name"_s,
-                               u"developer"_s,
-                               u"total_params_b"_s,
-                               u"active_params_b"_s,
-                               u"layers"_s,
-                               u"hidden_size"_s,
-                               u"attention_heads"_s,
-                               u"kv_heads"_s,
-                               u"head_dim"_s,
-                               u"attention"_s,
-                               u"kv_lora_rank"_s,
-                               u"rope_head_dim"_s,
-                               u"sliding_window"_s,
-                               u"local_layers"_s,
-                               u"global_layers"_s,
-                               u"experts"_s,
-                               u"active_experts"_s,
-                               u"shared_experts"_s,
-                               u"vocab_size"_s,
-                               u"native_context"_s,
-                               u"released_precision"_s,
-                               u"source"_s};
-    for (const QString &key : order) {
+    // The rows in the catalog's column order (QHash has none); columns the form does not ask for
+    // (the release month, the recording date) have no field.
+    const QStringList columns = LlmModelCsv::columns();
+    for (const QString &key : columns) {
+        if (!m_fields.contains(key))
+            continue;
         auto *label = new QLabel(m_labels.value(key), form);
         label->setBuddy(m_fields.value(key));
         layout->addRow(label, m_fields.value(key));
