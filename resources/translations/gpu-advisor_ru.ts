@@ -3799,7 +3799,7 @@
     </message>
     <message>
         <source>Performance</source>
-        <translation>Производительность</translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <source>The fastest GPUs on the chosen metric</source>
@@ -3807,7 +3807,7 @@
     </message>
     <message>
         <source>Price vs performance</source>
-        <translation>Цена и производительность</translation>
+        <translation>Цена и скорость</translation>
     </message>
     <message>
         <source>Every priced GPU, with the GPUs nothing cheaper beats</source>
@@ -3815,7 +3815,7 @@
     </message>
     <message>
         <source>Cloud vs desktop</source>
-        <translation>Облако или свой ПК</translation>
+        <translation>Облако или ПК</translation>
     </message>
     <message>
         <source>Buying the selected GPU against renting one in the cloud</source>
@@ -6611,7 +6611,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>Automatic (US 15 A; rack feed for servers)</source>
-        <translation>Автоматически (США, 15 А; стоечное питание для серверов)</translation>
+        <translation>Автоматически (США, 15 А; стойка для серверов)</translation>
     </message>
     <message>
         <source>%1 (%2 continuous)</source>

@@ -49,8 +49,15 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     auto *looks = new HighlightProxyModel(GpuComparisonModel::BestRole, QColor(0xdc, 0xf5, 0xe3), this);
     looks->setSourceModel(m_comparison);
     m_ui->compareTableView->setModel(looks);
-    // Columns as wide as their text, scrolling when four GPUs do not fit.
-    m_ui->compareTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Issue 11: columns as wide as their text cut the 3rd and 4th GPU off at ordinary sizes.
+    // The GPUs share the width and their text wraps; only below a readable width does the
+    // table scroll sideways.
+    QHeaderView *columns = m_ui->compareTableView->horizontalHeader();
+    columns->setSectionResizeMode(QHeaderView::Stretch);
+    // QHeaderView passes the text flags on to the style, which wraps long GPU names.
+    columns->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
+    columns->setMinimumSectionSize(fontMetrics().horizontalAdvance(u"2026-03-06 to"_s) + 12);
+    m_ui->compareTableView->setWordWrap(true);
     m_ui->compareTableView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->compareTableView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 

@@ -11,6 +11,7 @@
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "ui/browser/comparewidget.h"
+#include "ui/browser/frozencolumntableview.h"
 #include "ui/browser/gpudetailwidget.h"
 #include "ui/browser/highlightproxymodel.h"
 #include "ui/browser/whatifpanel.h"
@@ -19,6 +20,7 @@
 #include "ui/charts/pricehistorychart.h"
 #include "ui/charts/rankingchart.h"
 #include "ui/dialogs/detectgpudialog.h"
+#include "ui/shell/flowlayout.h"
 
 #include "ui_gpubrowserwidget.h"
 
@@ -59,6 +61,10 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_ui->filterLayout->addWidget(m_detectButton);
     setTabOrder(m_ui->releasedSinceSpinBox, m_detectButton);
     setTabOrder(m_detectButton, m_ui->gpuTableView);
+    // Issue 11: at 900x600 (and in Russian at any size) one row of filters overlapped itself.
+    // They wrap onto a second line instead.
+    FlowLayout::wrapRow(m_ui->filterLayout, u"filterRowWidget"_s);
+    m_ui->filterLayout = nullptr;
     connect(m_detectButton, &QPushButton::clicked, this, &GpuBrowserWidget::detectInstalledGpu);
 
     GpuSnapshot snapshot = GpuSnapshot::load(gpus, &m_loadError);
@@ -74,8 +80,10 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_whatIfPanel->setMonthRange(firstPrice, lastPrice);
     m_ui->whatIfGroupLayout->addWidget(m_whatIfPanel);
 
-    QTableView *table = m_ui->gpuTableView;
+    FrozenColumnTableView *table = m_ui->gpuTableView;
     table->setModel(m_looks);
+    // The GPU's name stays in view while the other columns scroll sideways (issue 11).
+    table->setFrozenColumn(GpuTableModel::Name);
     table->sortByColumn(GpuTableModel::PerformancePerDollar, Qt::DescendingOrder);
     table->horizontalHeader()->setSectionsMovable(true);
     // What people compare first comes first; the rest of the specs follow.
@@ -102,6 +110,8 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     m_detailWidget = new GpuDetailWidget(m_model, m_settings);
     m_compareWidget = new CompareWidget(m_model);
     QTabWidget *views = m_ui->viewTabWidget;
+    // Every view's tab in sight: no scroll arrows hiding some of them (issue 11, Russian titles).
+    views->setUsesScrollButtons(false);
     views->addTab(m_valueChart, tr("Value"));
     views->setTabToolTip(0, tr("The best performance per dollar of total cost"));
     views->addTab(m_performanceChart, tr("Performance"));

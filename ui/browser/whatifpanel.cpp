@@ -5,6 +5,7 @@
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
+#include "ui/shell/flowlayout.h"
 
 #include "ui_whatifpanel.h"
 
@@ -23,6 +24,11 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"whatIfPanel"_s);
+    // Both rows wrap in a narrow window instead of squeezing their fields (issue 11).
+    FlowLayout::wrapRow(m_ui->firstRowLayout, u"whatIfFirstRowWidget"_s);
+    m_ui->firstRowLayout = nullptr;
+    FlowLayout::wrapRow(m_ui->secondRowLayout, u"whatIfSecondRowWidget"_s);
+    m_ui->secondRowLayout = nullptr;
 
     for (Metric metric : allMetrics())
         m_ui->metricComboBox->addItem(metricTitle(metric), int(metric));

@@ -4,6 +4,7 @@
 
 #include "model/format/formatter.h"
 #include "ui/charts/chartcolors.h"
+#include "ui/shell/flowlayout.h"
 #include "ui/shell/theme.h"
 
 #include <QAbstractAxis>
@@ -94,11 +95,13 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(m_pngButton, &QPushButton::clicked, this, &ChartPanel::exportPng);
     connect(m_svgButton, &QPushButton::clicked, this, &ChartPanel::exportSvg);
 
-    m_toolBar = new QHBoxLayout;
-    m_toolBar->setContentsMargins(0, 0, 0, 0);
-    m_toolBar->addStretch(1);
+    // The chart's own controls on the left, export on the right; in a narrow pane they wrap
+    // onto a second line instead of widening the pane (issue 11).
+    m_toolBar = new FlowLayout;
     m_toolBar->addWidget(m_pngButton);
     m_toolBar->addWidget(m_svgButton);
+    m_toolBar->setAlignment(m_pngButton, Qt::AlignRight);
+    m_toolBar->setAlignment(m_svgButton, Qt::AlignRight);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -3,13 +3,13 @@
 #pragma once
 
 #include "ui/dialogs/savefilechooser.h"
+#include "ui/shell/flowlayout.h"
 
 #include <QWidget>
 
 class QChart;
 class QChartView;
 class QGraphicsTextItem;
-class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QTimer;
@@ -59,7 +59,7 @@ protected:
     /// Shown in place of the chart when there is nothing to draw (empty hides it).
     void setPlaceholder(const QString &text);
     /// Chart-specific inputs go here, left of the export buttons.
-    QHBoxLayout *toolBar() const { return m_toolBar; }
+    FlowLayout *toolBar() const { return m_toolBar; }
     /// A short name for exported files ("ranking-performance").
     void setFileStem(const QString &stem) { m_fileStem = stem; }
 
@@ -89,7 +89,7 @@ private:
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     QGraphicsTextItem *m_noteItem = nullptr;
-    QHBoxLayout *m_toolBar = nullptr;
+    FlowLayout *m_toolBar = nullptr;
     QLabel *m_placeholder = nullptr;
     QPushButton *m_pngButton = nullptr;
     QPushButton *m_svgButton = nullptr;

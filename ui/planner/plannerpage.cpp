@@ -21,6 +21,7 @@
 #include <QColor>
 #include <QDir>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QPrinter>
@@ -76,6 +77,25 @@ QString fileNameFor(const QString &title)
     return u"gpu-build-"_s + name.left(60);
 }
 
+/// Moves a form row's field onto a line of its own under its label, both spanning the form.
+void putUnderItsLabel(QWidget *field)
+{
+    auto *form = qobject_cast<QFormLayout *>(field->parentWidget() ? field->parentWidget()->layout() : nullptr);
+    if (!form)
+        return;
+    int row = -1;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    form->getWidgetPosition(field, &row, &role);
+    QWidget *label = form->labelForField(field);
+    if (row < 0 || !label)
+        return;
+    const QFormLayout::TakeRowResult taken = form->takeRow(row);
+    delete taken.labelItem;
+    delete taken.fieldItem;
+    form->insertRow(row, label);
+    form->insertRow(row + 1, field);
+}
+
 } // namespace
 
 PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf, QWidget *parent)
@@ -88,6 +108,17 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
 {
     setObjectName(u"plannerPage"_s);
     m_ui->setupUi(this);
+    // Issue 11: the GPU and circuit choices were cut to "GeForce RTX 509" and "Automatic (US
+    // 15 A; rack feed fo". They get the panel's whole width, their label on the line above.
+    for (QComboBox *choice : {m_ui->gpuComboBox, m_ui->secondGpuComboBox, m_ui->circuitComboBox}) {
+        putUnderItsLabel(choice);
+        // The longest names ("RTX PRO 6000 Blackwell Workstation Edition ...") may still not fit
+        // a narrow window: the tooltip says the whole choice.
+        connect(choice, &QComboBox::currentTextChanged, choice,
+                [choice, about = choice->toolTip()](const QString &text) {
+                    choice->setToolTip(text.isEmpty() ? about : text + u'\n' + about);
+                });
+    }
     m_ui->errorLabel->setVisible(false);
     QFont headline = m_ui->headlineLabel->font();
     headline.setPointSizeF(headline.pointSizeF() * 1.45);

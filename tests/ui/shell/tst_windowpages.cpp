@@ -6,6 +6,7 @@
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
+#include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
@@ -15,9 +16,16 @@
 #include <QAbstractItemModel>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -107,6 +115,197 @@ private Q_SLOTS:
         }
     }
 
+    void browserFitsAtOrdinarySizes_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const QString &language : {u"en"_s, u"ru"_s}) {
+            for (const QSize &size : {QSize(900, 600), QSize(1400, 900)})
+                QTest::newRow(qPrintable(u"%1 %2x%3"_s.arg(language).arg(size.width()).arg(size.height())))
+                    << language << size;
+        }
+    }
+    void browserFitsAtOrdinarySizes()
+    {
+        // Issue 11: at 900x600 the filter row overlapped itself ("pare with my G"), and the
+        // Russian chart tabs hid behind scroll arrows.
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->size(), size);
+
+        // The filters and the what-if fields: each as wide as it needs, none over another.
+        const QStringList names = {
+            u"searchLabel"_s,          u"searchLineEdit"_s,     u"vendorComboBox"_s,      u"segmentComboBox"_s,
+            u"minMemoryLabel"_s,       u"minMemorySpinBox"_s,   u"priceFilterComboBox"_s, u"releasedSinceLabel"_s,
+            u"releasedSinceSpinBox"_s, u"detectGpuButton"_s,    u"metricComboBox"_s,      u"asOfComboBox"_s,
+            u"postViewButton"_s,       u"priceBasisComboBox"_s, u"resetButton"_s,         u"kwhPriceSpinBox"_s,
+            u"utilizationSpinBox"_s,   u"yearsSpinBox"_s,       u"desktopCostSpinBox"_s,  u"currencyComboBox"_s};
+        QList<QPair<QString, QRect>> placed;
+        for (const QString &name : names) {
+            auto *widget = browser->findChild<QWidget *>(name);
+            QVERIFY2(widget, qPrintable(name));
+            QVERIFY2(widget->isVisible(), qPrintable(name));
+            const QRect rect(widget->mapTo(browser, QPoint(0, 0)), widget->size());
+            QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                     qPrintable(u"%1 is %2 px wide, needs %3"_s.arg(name)
+                                    .arg(widget->width())
+                                    .arg(widget->minimumSizeHint().width())));
+            QVERIFY2(browser->rect().contains(rect), qPrintable(name + u" is outside the page"_s));
+            for (const auto &[other, otherRect] : std::as_const(placed))
+                QVERIFY2(!rect.intersects(otherRect), qPrintable(name + u" overlaps "_s + other));
+            placed.append({name, rect});
+        }
+
+        // Every chart tab in sight, none behind scroll arrows.
+        QTabBar *tabs = browser->viewTabWidget()->tabBar();
+        for (int tab = 0; tab < tabs->count(); ++tab)
+            QVERIFY2(tabs->rect().contains(tabs->tabRect(tab)), qPrintable(tabs->tabText(tab)));
+        // The table keeps a useful share of the width next to the charts.
+        QVERIFY2(browser->tableView()->width() >= 220, qPrintable(QString::number(browser->tableView()->width())));
+    }
+
+    void plannerInputsFit_data() { browserFitsAtOrdinarySizes_data(); }
+    void plannerInputsFit()
+    {
+        // Issue 11: the planner's circuit box and saved-builds section were cut.
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        m_window->showPage(u"plannerPage"_s);
+        auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
+        QVERIFY(planner);
+        QTRY_VERIFY(planner->isVisible());
+        QCoreApplication::processEvents();
+        // The chosen GPU and circuit are readable in full.
+        for (const QString &name : {u"gpuComboBox"_s, u"secondGpuComboBox"_s, u"circuitComboBox"_s}) {
+            auto *combo = planner->findChild<QComboBox *>(name);
+            QVERIFY2(combo, qPrintable(name));
+            for (int item = 0; item < combo->count(); ++item) {
+                combo->setCurrentIndex(item);
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                option.editable = combo->isEditable();
+                const QRect text =
+                    combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+                const int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
+                // In the smallest window the longest choices ("RTX PRO 6000 Blackwell Workstation
+                // Edition ...") may be cut, with the whole choice in the tooltip.
+                if (size.width() < 1000 && combo->toolTip().startsWith(combo->currentText() + u'\n'))
+                    continue;
+                QVERIFY2(text.width() >= needed,
+                         qPrintable(u"%1: “%2” needs %3 px, has %4"_s.arg(name, combo->currentText())
+                                        .arg(needed)
+                                        .arg(text.width())));
+            }
+            combo->setCurrentIndex(0);
+        }
+        // Scrolled to the end, the whole saved-builds section is in view, buttons included.
+        auto *inputs = planner->findChild<QScrollArea *>(u"inputScrollArea"_s);
+        QVERIFY(inputs);
+        inputs->verticalScrollBar()->setValue(inputs->verticalScrollBar()->maximum());
+        QCoreApplication::processEvents();
+        for (const QString &name :
+             {u"savedGroupBox"_s, u"savedBuildsListWidget"_s, u"saveButton"_s, u"openButton"_s, u"deleteButton"_s}) {
+            auto *widget = planner->findChild<QWidget *>(name);
+            QVERIFY2(widget, qPrintable(name));
+            const QRect rect(widget->mapTo(inputs->viewport(), QPoint(0, 0)), widget->size());
+            QVERIFY2(inputs->viewport()->rect().contains(rect), qPrintable(name));
+        }
+    }
+
+    void gpuNameColumnStaysInView()
+    {
+        // Issue 11: the table scrolled sideways with no frozen GPU-name column.
+        m_window->resize(1400, 900);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        QTableView *table = browser->tableView();
+        auto *frozen = table->findChild<QTableView *>(u"frozenColumnTableView"_s);
+        QVERIFY(frozen);
+        QVERIFY(frozen->isVisible());
+        QCOMPARE(frozen->model(), table->model());
+        QCOMPARE(frozen->selectionModel(), table->selectionModel());
+        for (int column = 0; column < GpuTableModel::ColumnCount; ++column)
+            QCOMPARE(frozen->isColumnHidden(column), column != GpuTableModel::Name);
+        QCOMPARE(frozen->columnWidth(GpuTableModel::Name), table->columnWidth(GpuTableModel::Name));
+        QCOMPARE(frozen->width(), table->columnWidth(GpuTableModel::Name));
+
+        // Scrolled to the far right, the names are still over the table's left edge.
+        QTRY_VERIFY(table->horizontalScrollBar()->maximum() > 0);
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QCOMPARE(frozen->geometry().left(), table->viewport()->geometry().left());
+        QCOMPARE(frozen->columnViewportPosition(GpuTableModel::Name), 0);
+
+        // Scrolled down, the same rows; widened, the same width.
+        table->verticalScrollBar()->setValue(10);
+        QCOMPARE(frozen->verticalScrollBar()->value(), 10);
+        QCOMPARE(frozen->rowAt(0), table->rowAt(0));
+        table->setColumnWidth(GpuTableModel::Name, 260);
+        QCOMPARE(frozen->columnWidth(GpuTableModel::Name), 260);
+        QCOMPARE(frozen->width(), 260);
+
+        // A filter: the frozen column shows the table's rows, in the table's order.
+        browser->findChild<QLineEdit *>(u"searchLineEdit"_s)->setText(u"RTX 40"_s);
+        QTRY_VERIFY(table->model()->rowCount() > 1);
+        QCOMPARE(frozen->model()->rowCount(), table->model()->rowCount());
+        QCOMPARE(frozen->rowAt(0), table->rowAt(0));
+
+        // A click on the frozen header sorts the table by name.
+        const int nameX = frozen->columnViewportPosition(GpuTableModel::Name) + 10;
+        QTest::mouseClick(frozen->horizontalHeader()->viewport(), Qt::LeftButton, {}, QPoint(nameX, 5));
+        QCOMPARE(table->horizontalHeader()->sortIndicatorSection(), int(GpuTableModel::Name));
+        QCOMPARE(frozen->horizontalHeader()->sortIndicatorSection(), int(GpuTableModel::Name));
+        const QString first = table->model()->index(0, GpuTableModel::Name).data().toString();
+        const QString second = table->model()->index(1, GpuTableModel::Name).data().toString();
+        QVERIFY2(QString::localeAwareCompare(first, second) <= 0, qPrintable(first + u" / "_s + second));
+
+        // A click on a name selects that GPU in the table and the charts.
+        table->verticalScrollBar()->setValue(0);
+        const QModelIndex row = table->model()->index(1, GpuTableModel::Name);
+        QTest::mouseClick(frozen->viewport(), Qt::LeftButton, {}, frozen->visualRect(row).center());
+        QVERIFY(table->selectionModel()->isRowSelected(1, QModelIndex()));
+        QCOMPARE(browser->currentGpu(), row.data(GpuTableModel::GpuIdRole).toLongLong());
+    }
+
+    void compareShowsFourGpus()
+    {
+        // Issue 11: Compare cut its 3rd and 4th GPU at the default size.
+        m_window->resize(1400, 900);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        browser->compareGpus(fourGpus());
+        auto *table = browser->compareWidget()->findChild<QTableView *>(u"compareTableView"_s);
+        QVERIFY(table);
+        QTRY_VERIFY(table->isVisible());
+        QCOMPARE(table->model()->columnCount(), 4);
+        QCoreApplication::processEvents();
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        for (int column = 0; column < 4; ++column) {
+            QVERIFY(table->columnViewportPosition(column) >= 0);
+            QVERIFY(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width());
+        }
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<QString>("language");
@@ -152,13 +351,53 @@ private Q_SLOTS:
         wizard->findChild<QPushButton *>(u"rankByValueButton"_s)->click();
         save(u"gpus-value"_s);
         auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
-        browser->viewTabWidget()->setCurrentIndex(0);
-        save(u"gpus-table"_s);
+        for (int tab = 1; tab < 4; ++tab) {
+            browser->viewTabWidget()->setCurrentIndex(tab);
+            save(u"gpus-tab%1"_s.arg(tab));
+        }
+        // Four GPUs side by side in Compare, the widest it gets.
+        browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->setValue(0);
+        browser->clearRecommendation();
+        browser->compareGpus(fourGpus());
+        save(u"gpus-compare"_s);
+        browser->tableView()->horizontalScrollBar()->setValue(browser->tableView()->horizontalScrollBar()->maximum());
+        save(u"gpus-table-scrolled"_s);
         m_window->showPage(u"plannerPage"_s);
         save(u"planner"_s);
+        if (auto *inputs = m_window->findChild<QScrollArea *>(u"inputScrollArea"_s)) {
+            inputs->verticalScrollBar()->setValue(inputs->verticalScrollBar()->maximum());
+            save(u"planner-inputs-end"_s);
+        }
     }
 
 private:
+    QList<qint64> fourGpus() const
+    {
+        QList<qint64> ids;
+        for (const QString &name :
+             {u"GeForce RTX 4090"_s, u"GeForce RTX 3090"_s, u"RTX 6000 Ada Generation"_s, u"Radeon RX 7900 XTX"_s}) {
+            if (const auto gpu = m_db->gpus().gpuByName(name))
+                ids.append(gpu->id);
+        }
+        return ids;
+    }
+    /// Shows the window in `language`: a fresh window, so every text is translated.
+    void useLanguage(const QString &language, QTranslator &translator)
+    {
+        if (language == u"en")
+            return;
+        QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
+        QCoreApplication::installTranslator(&translator);
+        Formatter::setLocale(QLocale(language));
+        cleanup();
+        init();
+    }
+    static void restoreEnglish(QTranslator &translator)
+    {
+        QCoreApplication::removeTranslator(&translator);
+        Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     std::unique_ptr<SeededDatabase> m_db;
     std::unique_ptr<SqlBuildRepository> m_builds;
     std::unique_ptr<SqlLlmModelRepository> m_llmModels;

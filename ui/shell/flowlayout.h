@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLayout>
+#include <QList>
+
+class QBoxLayout;
+
+/// Lays its items out left to right and starts a new line when the next one does not fit, so a
+/// row of filters wraps in a narrow window (or a longer language) instead of overlapping. Items
+/// that belong together (a label and its field) can be kept on one line by putting them in one
+/// widget. Items aligned Qt::AlignRight at the end of a line go to its right edge. Height follows
+/// width, so a box layout above it gives it the lines it needs.
+class FlowLayout final : public QLayout
+{
+    Q_OBJECT
+
+public:
+    explicit FlowLayout(QWidget *parent = nullptr, int horizontalSpacing = 6, int verticalSpacing = 4);
+    ~FlowLayout() override;
+
+    /// Moves the widgets of a row layout (designed in a .ui file) into a new widget named
+    /// `objectName` with a FlowLayout, which takes the row's place in its parent box layout; the
+    /// row is deleted. A label stays on one line with its buddy; spacers are dropped. The focus
+    /// chain is unchanged (the widgets stay in their window).
+    static QWidget *wrapRow(QBoxLayout *row, const QString &objectName);
+
+    /// Puts `widget` at `index` (as QBoxLayout::insertWidget does).
+    void insertWidget(int index, QWidget *widget);
+
+    void addItem(QLayoutItem *item) override;
+    int count() const override;
+    QLayoutItem *itemAt(int index) const override;
+    QLayoutItem *takeAt(int index) override;
+
+    Qt::Orientations expandingDirections() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+    QSize minimumSize() const override;
+    QSize sizeHint() const override;
+    void setGeometry(const QRect &rect) override;
+
+private:
+    /// Places the items in `rect` (only measures when `apply` is false) and returns the height used.
+    int arrange(const QRect &rect, bool apply) const;
+
+    QList<QLayoutItem *> m_items;
+    int m_horizontalSpacing;
+    int m_verticalSpacing;
+};
