@@ -5359,6 +5359,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>The model could not be added: %1</source>
         <translation>Не удалось добавить модель: %1</translation>
     </message>
+    <message>
+        <source>At the API's %1 per million tokens, configurations that generate tokens for less: %2.</source>
+        <translation>Конфигураций, генерирующих токены дешевле API (%1 за миллион токенов): %2.</translation>
+    </message>
+    <message>
+        <source>Owning it: %1 per million generated tokens at the utilisation of the what-if settings; the API: %2.</source>
+        <translation>Своё оборудование: %1 за миллион сгенерированных токенов при загрузке из настроек «что если»; API: %2.</translation>
+    </message>
 </context>
 <context>
     <name>LlmPlanner</name>

@@ -325,7 +325,7 @@ void LlmPage::buildUi()
 void LlmPage::changeEvent(QEvent *event)
 {
     // A link keeps the colour it was laid out with: lay the source out again in the new look.
-    if (event->type() == QEvent::PaletteChange && m_modelInfo)
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) && m_modelInfo)
         updateModelInfo();
     QWidget::changeEvent(event);
 }
@@ -397,8 +397,11 @@ void LlmPage::updateModelInfo()
         return;
     }
     QString source = m->source.toHtmlEscaped();
+    // The link's colour is written out: QLabel keeps a text equal to the one it has, so only a
+    // text that names the colour is laid out again when the look changes.
     if (m->source.startsWith(u"http"))
-        source = u"<a href=\"%1\">%2</a>"_s.arg(m->source.toHtmlEscaped(), source);
+        source = u"<a href=\"%1\" style=\"color: %3\">%2</a>"_s.arg(m->source.toHtmlEscaped(), source,
+                                                                    palette().color(QPalette::Link).name());
     const QString recorded =
         m->recordedOn.isValid() ? QLocale().toString(m->recordedOn, QLocale::ShortFormat) : tr("unknown");
     m_modelInfo->setText(u"<b>%1</b> — %2<br/><small>%3</small>"_s.arg(
@@ -520,6 +523,16 @@ void LlmPage::refresh()
                                 QLocale().toString(found.size()));
         if (r.minTokensPerS || r.budgetUsd)
             text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
+        if (r.apiUsdPerMillion) {
+            int cheaper = 0;
+            for (const LlmPlanOption &o : found) {
+                if (o.estimate.fits && o.usdPerMillionTokens && *o.usdPerMillionTokens < *r.apiUsdPerMillion)
+                    ++cheaper;
+            }
+            text += u' ' + tr("At the API's %1 per million tokens, configurations that generate tokens for less: %2.")
+                               .arg(Formatter::money(*r.apiUsdPerMillion, currency, 2))
+                               .arg(cheaper);
+        }
         if (best) {
             const QString cost =
                 total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
@@ -571,6 +584,14 @@ void LlmPage::showSelection()
     lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
     for (const QString &n : LlmOptionTableModel::notes(*o))
         lines.append(n.toHtmlEscaped());
+    if (o->usdPerMillionTokens && m_lastRequest.apiUsdPerMillion) {
+        const QString currency = m_whatIf.currencySymbol();
+        lines.append(tr("Owning it: %1 per million generated tokens at the utilisation of the what-if settings; the "
+                        "API: %2.")
+                         .arg(Formatter::money(*o->usdPerMillionTokens, currency, 2),
+                              Formatter::money(*m_lastRequest.apiUsdPerMillion, currency, 2))
+                         .toHtmlEscaped());
+    }
     if (o->systemRamGb > 0)
         lines.append(tr("System RAM for the build: %1 GB.").arg(o->systemRamGb));
     m_selectionLabel->setText(lines.join(u"<br/>"_s));

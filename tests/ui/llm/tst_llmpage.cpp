@@ -251,6 +251,23 @@ private Q_SLOTS:
         }
     }
 
+    void apiPriceIsComparedWithOwning()
+    {
+        m_page->findChild<QDoubleSpinBox *>(u"apiPriceSpinBox"_s)->setValue(1000);
+        m_page->refreshNow();
+        int cheaper = 0;
+        for (const LlmPlanOption &o : m_page->options()) {
+            if (o.estimate.fits && o.usdPerMillionTokens && *o.usdPerMillionTokens < 1000)
+                ++cheaper;
+        }
+        QVERIFY(cheaper > 0);
+        const QString summary = m_page->findChild<QLabel *>(u"summaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"generate tokens for less: %1."_s.arg(cheaper)), qPrintable(summary));
+        const LlmPlanOption *selected = m_page->selectedOption();
+        QVERIFY(selected && selected->usdPerMillionTokens);
+        QVERIFY(m_page->findChild<QLabel *>(u"selectionLabel"_s)->text().contains(u"the API: $1,000.00"_s));
+    }
+
     void screenshot()
     {
         if (m_shots.isEmpty())
