@@ -53,7 +53,8 @@ bool uses12VHighPower(const Gpu &gpu)
 
 QString shortSource(const QString &source)
 {
-    return DataSources::priceKindTitle(source.section(u',', 0, 0).section(u'(', 0, 0).trimmed());
+    // A title, never a repository path or commit (issue 11); JSON keeps the full citation.
+    return DataSources::sourceTitle(source);
 }
 
 /// The price note of the parts other than GPUs.

@@ -162,6 +162,60 @@ QString readableSource(const QString &source)
     return parts.join(u", "_s);
 }
 
+QString sourceTitle(const QString &source)
+{
+    const QString trimmed = source.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    if (const QString host = urlHost(trimmed.section(u' ', 0, 0)); !host.isEmpty())
+        return host;
+    // Free text that says what it is before naming its file.
+    const QString first = trimmed.section(u',', 0, 0).trimmed();
+    if (!namesALocation(first))
+        return priceKindTitle(first);
+    // A repository: the publisher it stands for (docs/data-2026.md, "Sources on screen").
+    static const struct
+    {
+        const char *repository;
+        const char *title;
+    } publishers[] = {
+        {"activescott/gpu-agent", QT_TRANSLATE_NOOP("DataSources", "GPU Poet market report")},
+        {"siliconvalueindex/siliconvalueindex", QT_TRANSLATE_NOOP("DataSources", "SiliconValueIndex (Newegg)")},
+        {"united-compute/gpu-price-tracker", QT_TRANSLATE_NOOP("DataSources", "Amazon price history (Keepa)")},
+        {"buttke/ebay-2021-2023-gpu-prices", QT_TRANSLATE_NOOP("DataSources", "eBay average sold price")},
+    };
+    const QString repository = first.section(u' ', 0, 0).section(u':', 0, 0).section(u'@', 0, 0).toLower();
+    for (const auto &publisher : publishers) {
+        if (repository == QLatin1String(publisher.repository))
+            return QCoreApplication::translate("DataSources", publisher.title);
+    }
+    return readableSource(first);
+}
+
+QString sourceUrl(const QString &source)
+{
+    static const QRegularExpression address(u"(https?://\\S+)"_s);
+    // "owner/name:path@commit" or "owner/name:path @ commit"; the path has no spaces.
+    static const QRegularExpression reference(
+        u"(?:^|[\\s,;(])([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+):([^\\s@,;]+)\\s*@\\s*([0-9a-fA-F]{7,40})\\b"_s);
+    const auto url = address.match(source);
+    const auto file = reference.match(source);
+    if (url.hasMatch() && (!file.hasMatch() || url.capturedStart() < file.capturedStart())) {
+        QString text = url.captured(1);
+        while (text.endsWith(u')') || text.endsWith(u'.') || text.endsWith(u','))
+            text.chop(1);
+        return text;
+    }
+    if (file.hasMatch()) {
+        const QString path = file.captured(2);
+        // A pattern such as "data/<Month_Year>.../table_*.csv" names many files: the repository it is.
+        if (path.contains(u'<') || path.contains(u'*') || path.contains(u'{'))
+            return u"https://github.com/%1/tree/%2"_s.arg(file.captured(1), file.captured(3));
+        return u"https://github.com/%1/blob/%2/%3"_s.arg(file.captured(1), file.captured(3), path);
+    }
+    return {};
+}
+
 QString urlHost(const QString &text)
 {
     const QUrl url(text.trimmed(), QUrl::StrictMode);

@@ -54,6 +54,17 @@ QStringList sourceOrigins(const QString &source);
 QString readableSource(const QString &source);
 /// readableSource() for one repository or dataset name ("owner/name" -> "name").
 QString readableOrigin(const QString &origin);
+/// A price or spec source's title for the screen, one short phrase: the family a free-text
+/// source names before its file ("Amazon price history (Keepa)", translated), the publisher of
+/// a repository the data was read from ("activescott/gpu-agent:...market-report.../page.tsx@c0ffee"
+/// -> "GPU Poet market report"; publishers in docs/data-2026.md), or the host of an address.
+/// Never a file path or a commit; the full citation stays in the database and the tooltips.
+QString sourceTitle(const QString &source);
+/// Where a reader can open the source: the first address in it, or the file of its first
+/// repository reference at its commit on GitHub ("owner/name:path@commit" or
+/// "owner/name:path @ commit" -> https://github.com/owner/name/blob/commit/path); empty when
+/// the source names neither.
+QString sourceUrl(const QString &source);
 /// The host of a URL source ("https://www.techpowerup.com/gpu-specs/..." -> "techpowerup.com"),
 /// or the text itself when it is not a URL.
 QString sourceHost(const QString &source);

@@ -3038,6 +3038,14 @@
         <source>Lowest retail price of the month</source>
         <translation>самая низкая розничная цена за месяц</translation>
     </message>
+    <message>
+        <source>GPU Poet market report</source>
+        <translation>Обзор рынка GPU Poet</translation>
+    </message>
+    <message>
+        <source>SiliconValueIndex (Newegg)</source>
+        <translation>SiliconValueIndex (Newegg)</translation>
+    </message>
 </context>
 <context>
     <name>DataUpdater</name>
@@ -3393,6 +3401,11 @@
         <source>What it is: %1 (%2)</source>
         <extracomment>%1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".</extracomment>
         <translation>Что это за цена: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <extracomment>%1 is the web address of the source (a page, or a data file at its commit)</extracomment>
+        <translation>Ссылка: %1</translation>
     </message>
 </context>
 <context>
@@ -6965,6 +6978,15 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <extracomment>%1 is the web address of the source (a page, or a data file at its commit)</extracomment>
+        <translation>Ссылка: %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "model/browser/pricehistorymodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
@@ -127,7 +128,7 @@ void PriceHistoryChart::refresh()
     for (const PriceObservation &o : observations) {
         const bool isNew = o.condition == PriceCondition::New;
         (isNew ? newPoints : usedPoints).append({when(o.observedOn), o.usd});
-        (isNew ? newSources : usedSources).insert(o.source.section(u',', 0, 0).section(u" ("_s, 0, 0).trimmed());
+        (isNew ? newSources : usedSources).insert(DataSources::sourceTitle(o.source));
         first = first.isValid() ? std::min(first, o.observedOn) : o.observedOn;
         last = last.isValid() ? std::max(last, o.observedOn) : o.observedOn;
         top = std::max(top, o.usd);

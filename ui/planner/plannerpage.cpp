@@ -7,6 +7,7 @@
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
 #include "model/build/rulesources.h"
+#include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
@@ -467,7 +468,18 @@ void PlannerPage::showPlan()
         table->setItem(row, ItemColumn, itemItem);
         table->setItem(row, PriceColumn, priceItem);
     };
+    qsizetype gpuPart = 0;
     for (const BuildPart &part : plan.parts) {
+        // The row says the source's title; its tooltip the whole citation and where to read it.
+        QString tip = part.priceNote;
+        if (part.type == u"GPU" && gpuPart < plan.gpus.size()) {
+            const QString source = plan.gpus.at(gpuPart++).priceSource;
+            if (!source.isEmpty())
+                tip += u"\n"_s + tr("Source: %1").arg(source);
+            if (const QString url = DataSources::sourceUrl(source); !url.isEmpty())
+                //: %1 is the web address of the source (a page, or a data file at its commit)
+                tip += u"\n"_s + tr("Link: %1").arg(url);
+        }
         QString item = part.quantity > 1 ? tr("%1 × %2").arg(part.quantity).arg(part.item) : part.item;
         if (part.type == u"GPU" && !part.priceNote.isEmpty())
             item += u"\n"_s + part.priceNote;
@@ -477,7 +489,7 @@ void PlannerPage::showPlan()
         QString price = total ? Formatter::money(*total) : tr("no price");
         if (total && part.quantity > 1)
             price += u"\n"_s + tr("%1 each").arg(Formatter::money(*part.unitUsd));
-        addRow(part.typeTitle(), item, price, part.priceNote, false);
+        addRow(part.typeTitle(), item, price, tip, false);
     }
     addRow(QString(), plan.machines > 1 ? tr("Total for %1 machines").arg(plan.machines) : tr("Total"),
            Formatter::money(plan.hardwareUsd),

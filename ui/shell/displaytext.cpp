@@ -7,8 +7,6 @@
 #include "model/cost/freshness.h"
 #include "model/format/formatter.h"
 
-#include <QRegularExpression>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -55,6 +53,9 @@ QString DisplayText::priceToolTip(const PickDetails &pick)
     //: %1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".
     tip += u"\n"_s + tr("What it is: %1 (%2)").arg(PriceKinds::describe(*p), priceAgeText(p->observedOn, {}));
     tip += u"\n"_s + tr("Source: %1").arg(p->source);
+    if (const QString url = DataSources::sourceUrl(p->source); !url.isEmpty())
+        //: %1 is the web address of the source (a page, or a data file at its commit)
+        tip += u"\n"_s + tr("Link: %1").arg(url);
     if (!p->note.isEmpty())
         tip += u"\n"_s + tr("Note: %1").arg(p->note);
     if (p->userEntered)
@@ -75,18 +76,9 @@ QString DisplayText::fallbackNote(const PickDetails &pick)
 
 QString DisplayText::shortSource(const QString &source)
 {
-    const QString trimmed = source.trimmed();
-    if (const QString host = DataSources::urlHost(trimmed); !host.isEmpty())
-        return host;
-    // A repository file ("owner/name:path@commit"): the repository says where it is from.
-    static const QRegularExpression repository(u"^([\\w.-]+/[\\w.-]+):\\S"_s);
-    if (const auto match = repository.match(trimmed); match.hasMatch())
-        return match.captured(1);
-    const qsizetype comma = trimmed.indexOf(u',');
-    const QString name = comma > 0 ? trimmed.left(comma) : trimmed;
-    // The kind of price in the reader's language; the full citation stays as it was recorded
-    // (tooltips, About).
-    return DataSources::priceKindTitle(name);
+    // The publisher or kind of the price, in the reader's language; the full citation stays as
+    // it was recorded (tooltips, About, the JSON export).
+    return DataSources::sourceTitle(source);
 }
 
 QString DisplayText::memory(const Gpu &gpu)
@@ -123,6 +115,8 @@ QString DisplayText::specProvenance(const Gpu &gpu)
 QString DisplayText::specToolTip(const Gpu &gpu)
 {
     QString tip = tr("Specifications from %1").arg(gpu.source);
+    if (const QString url = DataSources::sourceUrl(gpu.source); !url.isEmpty() && url != gpu.source.trimmed())
+        tip += u"\n"_s + tr("Link: %1").arg(url);
     if (!gpu.secondarySources.isEmpty())
         tip += u"\n"_s + tr("Cross-checked against: %1").arg(gpu.secondarySources);
     if (!gpu.fieldsInDisagreement.isEmpty())

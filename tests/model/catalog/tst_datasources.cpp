@@ -47,6 +47,69 @@ private Q_SLOTS:
         QCOMPARE(DataSources::sourceHost(u"vendor datasheet"_s), u"vendor datasheet"_s);
     }
 
+    void sourceTitles_data()
+    {
+        // Issue 11: the planner's price row and the wizard's cards showed repository slugs and
+        // commit hashes; they show these titles, the citation stays in the tooltips.
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("gpu poet report")
+            << u"activescott/gpu-agent:packages/web-app/src/app/gpu/market-report/gpu-market-report-august-2026/"
+               u"page.tsx@e253191dc21e59584cb0f3bde7a1a79041b13a6a"_s
+            << u"GPU Poet market report"_s;
+        QTest::newRow("newegg snapshot")
+            << u"SiliconValueIndex/siliconvalueindex:data/processed/new_prices.csv@6ef6fd41bf3ada5e574ffd2d79cce08c6408aede"_s
+            << u"SiliconValueIndex (Newegg)"_s;
+        QTest::newRow("family first")
+            << u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/NVIDIA_L4.json "
+               u"@ 23c5fab (Amazon price history via Keepa; single listing)"_s
+            << u"Amazon price history (Keepa)"_s;
+        QTest::newRow("ebay")
+            << u"eBay average sold price, Tom's Hardware, buttke/ebay-2021-2023-gpu-prices:data/x.csv"_s
+            << u"eBay average sold price"_s;
+        QTest::newRow("address") << u"https://solafide.ca/blog/2026-04-dgx-spark-desktop-ai-supercomputer"_s
+                                 << u"solafide.ca"_s;
+        QTest::newRow("unknown repository") << u"someone/price-scrape:out/prices.csv@0123abc"_s << u"price-scrape"_s;
+        QTest::newRow("plain words") << u"my own quote"_s << u"my own quote"_s;
+        QTest::newRow("empty") << QString() << QString();
+    }
+    void sourceTitles()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, title);
+        const QString shown = DataSources::sourceTitle(source);
+        QCOMPARE(shown, title);
+        QVERIFY2(!shown.contains(u'@') && !shown.contains(u':'), qPrintable(shown));
+    }
+
+    void sourceUrls_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("url");
+        QTest::newRow("repository file at a commit")
+            << u"activescott/gpu-agent:packages/web-app/src/app/gpu/market-report/gpu-market-report-july-2026/"
+               u"page.tsx@1c8fd71be20017f652b9f75f389e8f0777702c65"_s
+            << u"https://github.com/activescott/gpu-agent/blob/1c8fd71be20017f652b9f75f389e8f0777702c65/packages/"
+               u"web-app/src/app/gpu/market-report/gpu-market-report-july-2026/page.tsx"_s;
+        QTest::newRow("spaced commit after a family")
+            << u"Amazon price history (Keepa), United-Compute/gpu-price-tracker:data/NVIDIA_L4.json @ 23c5fab "
+               u"(Amazon price history via Keepa)"_s
+            << u"https://github.com/United-Compute/gpu-price-tracker/blob/23c5fab/data/NVIDIA_L4.json"_s;
+        QTest::newRow("address") << u"https://solafide.ca/blog/2026-04-dgx-spark (review)"_s
+                                 << u"https://solafide.ca/blog/2026-04-dgx-spark"_s;
+        QTest::newRow("file pattern: the repository at its commit")
+            << u"Tom's Hardware, owner/repo:data/<Month_Year>/table_*.csv@abcdef1"_s
+            << u"https://github.com/owner/repo/tree/abcdef1"_s;
+        QTest::newRow("no commit, no address") << u"owner/repo:data/x.csv"_s << QString();
+        QTest::newRow("words") << u"my own quote"_s << QString();
+    }
+    void sourceUrls()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, url);
+        QCOMPARE(DataSources::sourceUrl(source), url);
+    }
+
     void readableSourcesHideSlugsAndCommits_data()
     {
         QTest::addColumn<QString>("source");

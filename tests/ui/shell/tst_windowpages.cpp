@@ -4,6 +4,7 @@
 #include "db/sqlllmmodelrepository.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/browser/comparewidget.h"
@@ -17,8 +18,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -28,6 +31,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 
@@ -227,6 +231,39 @@ private Q_SLOTS:
             const QRect rect(widget->mapTo(inputs->viewport(), QPoint(0, 0)), widget->size());
             QVERIFY2(inputs->viewport()->rect().contains(rect), qPrintable(name));
         }
+    }
+
+    void sourcesAreTitlesNotRepositoryPaths()
+    {
+        // Issue 11: the planner's price row and the wizard's cards showed repository slugs and
+        // commit hashes ("activescott/gpu-agent:packages/.../page.tsx@e253191d...").
+        WizardWidget *wizard = m_window->wizard();
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->recommendation().isValid());
+        const auto looksLikeAPath = [](const QString &text) {
+            static const QRegularExpression path(u"@[0-9a-f]{7}|\\.(tsx|json|csv)\\b|[\\w-]+/[\\w-]+:"_s);
+            return path.match(text).hasMatch();
+        };
+        const QList<QLabel *> provenance = wizard->findChildren<QLabel *>(u"priceProvenanceLabel"_s);
+        QVERIFY(!provenance.isEmpty());
+        for (const QLabel *label : provenance)
+            QVERIFY2(!looksLikeAPath(label->text()), qPrintable(label->text()));
+
+        m_window->showPage(u"plannerPage"_s);
+        auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
+        QVERIFY(planner);
+        QTRY_VERIFY(planner->plan().has_value());
+        const QString source = planner->plan()->gpus.first().priceSource;
+        QVERIFY(!source.isEmpty());
+        auto *parts = planner->findChild<QTableWidget *>(u"partsTableWidget"_s);
+        QVERIFY(parts);
+        const QTableWidgetItem *gpuRow = parts->item(0, 1);
+        QVERIFY(gpuRow);
+        QVERIFY2(gpuRow->text().contains(DataSources::sourceTitle(source)), qPrintable(gpuRow->text()));
+        QVERIFY2(!looksLikeAPath(gpuRow->text()), qPrintable(gpuRow->text()));
+        // The full citation is one hover away.
+        QVERIFY2(gpuRow->toolTip().contains(source), qPrintable(gpuRow->toolTip()));
     }
 
     void gpuNameColumnStaysInView()

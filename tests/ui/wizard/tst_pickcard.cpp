@@ -101,7 +101,13 @@ void TestPickCard::shortSource_data()
     QTest::newRow("url host") << u"https://www.techpowerup.com/gpu-specs/x.c1"_s << u"techpowerup.com"_s;
     QTest::newRow("plain") << u"my own quote"_s << u"my own quote"_s;
     QTest::newRow("repository file") << u"SiliconValueIndex/siliconvalueindex:data/processed/new_prices.csv@6ef6fd4"_s
-                                     << u"SiliconValueIndex/siliconvalueindex"_s;
+                                     << u"SiliconValueIndex (Newegg)"_s;
+    // Issue 11: the wizard's cards showed repository slugs and commit hashes as sources.
+    QTest::newRow("market report")
+        << u"activescott/gpu-agent:packages/web-app/src/app/gpu/market-report/gpu-market-report-august-2026/"
+           u"page.tsx@e253191dc21e59584cb0f3bde7a1a79041b13a6a"_s
+        << u"GPU Poet market report"_s;
+    QTest::newRow("unknown repository") << u"someone/price-scrape:out/prices.csv@0123abc"_s << u"price-scrape"_s;
 }
 
 void TestPickCard::shortSource()
