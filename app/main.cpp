@@ -13,6 +13,7 @@
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
 #include "ui/dialogs/updatedatadialog.h"
@@ -147,7 +148,8 @@ int runGui(int argc, char *argv[])
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
     SqlLlmModelRepository llmModels(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels);
+    SqlPartPriceRepository partPrices(db.connection());
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices);
     // What outlives the session: assumptions, the wizard's answers and budget, the geometry.
     SettingsStore store;
     Preferences preferences = store.preferences();

@@ -7,6 +7,8 @@
 #include "db/seeder.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
+#include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
 
@@ -36,6 +38,7 @@ struct ParsedBundle
     QList<PriceRow> prices;
     QList<CloudRateRow> cloudRates;
     QList<CloudAlias> cloudAliases;
+    QList<PartPriceObservation> partPrices;
     QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
 };
 
@@ -76,6 +79,10 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             QList<CloudAlias> aliases;
             ok = CloudCatalogCsv::parseAliases(text, &aliases, &errors);
             parsed.cloudAliases += aliases;
+        } else if (file.kind == u"part_prices") {
+            QList<PartPriceObservation> rows;
+            ok = PartPriceCsv::parse(text, &rows, &errors);
+            parsed.partPrices += rows;
         } else if (file.kind == u"flowchart") {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -206,6 +213,15 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             c.added = cloud.aliasesAdded;
             c.unchanged = cloud.aliasesUnchanged;
         }
+    }
+    if (!bundle.filesOfKind(u"part_prices"_s).isEmpty()) {
+        // Observations are added, never changed or removed: the user's own prices stay.
+        PartPriceImportReport parts;
+        if (!SqlPartPriceRepository::writeWithin(m_db, parsed.partPrices, &parts, &message))
+            return fail(message);
+        UpdateCounts &c = local.countsFor(u"part_prices"_s);
+        c.added = parts.added;
+        c.unchanged = parts.alreadyPresent;
     }
     QSqlQuery mark(m_db);
     mark.prepare(

@@ -8,6 +8,7 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/flowchart/livepicks.h"
 #include "model/llm/llmmodelcsv.h"
 
@@ -303,7 +304,7 @@ bool Seeder::ensureSeeded(QString *error)
         }
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
-    if (!backfillReleaseMonths(error) || !seedCloudRates(error))
+    if (!backfillReleaseMonths(error) || !seedCloudRates(error) || !seedPartPrices(error))
         return false;
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {
@@ -422,6 +423,41 @@ bool Seeder::seedCloudRates(QString *error)
     // Rates of GPUs this database lacks (a later spec release adds them) are left out.
     qCInfo(lcDb) << "seeded" << report.added << "cloud rates;" << report.unmapped.size()
                  << "catalog GPU names without a GPU in the database";
+    return true;
+}
+
+bool Seeder::seedPartPrices(QString *error)
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT value FROM meta WHERE key = 'part_prices_seeded_on'"_s)) {
+        *error = q.lastError().text();
+        return false;
+    }
+    if (q.next())
+        return true;
+    QString text;
+    if (!readResource(partPriceResource(), &text, error))
+        return false;
+    QList<PartPriceObservation> rows;
+    QStringList errors;
+    if (!PartPriceCsv::parse(text, &rows, &errors)) {
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
+        return false;
+    }
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    PartPriceImportReport report;
+    QSqlQuery mark(m_db);
+    mark.prepare(u"INSERT INTO meta (key, value) VALUES ('part_prices_seeded_on', ?)"_s);
+    mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
+    if (!SqlPartPriceRepository::writeWithin(m_db, rows, &report, error) ||
+        !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
+        m_db.rollback();
+        return false;
+    }
+    qCInfo(lcDb) << "seeded" << report.added << "part prices";
     return true;
 }
 

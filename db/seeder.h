@@ -38,12 +38,16 @@ public:
     static QString cloudRateResource() { return QStringLiteral(":/seed/cloud_rates.csv"); }
     static QString cloudAliasResource() { return QStringLiteral(":/seed/cloud_aliases.csv"); }
     static QString llmModelResource() { return QStringLiteral(":/seed/llm_models.csv"); }
+    static QString partPriceResource() { return QStringLiteral(":/seed/part_prices.csv"); }
 
 private:
     bool backfillReleaseMonths(QString *error);
     /// Databases without cloud rates (new ones, and those created before schema version 8) get
     /// the bundled ones and the aliases that name their GPUs, once. One transaction.
     bool seedCloudRates(QString *error);
+    /// Databases without part prices (new ones, and those created before the part_prices table)
+    /// get the bundled ones, once. One transaction.
+    bool seedPartPrices(QString *error);
     /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
     bool addBundledLlmModels(QString *error);
     /// For an edition the database already has: adds the definition's translations in the

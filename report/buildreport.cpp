@@ -145,7 +145,7 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
         const QString item = part.quantity > 1 ? u"%1 × %2"_s.arg(part.quantity).arg(part.item) : part.item;
         QString price = part.totalUsd() ? Formatter::money(*part.totalUsd()) : tr("no price on record");
         QString note;
-        if (part.type == u"GPU" && !part.priceNote.isEmpty())
+        if (!part.priceNote.isEmpty())
             note = u"<br/><span class='small'>%1</span>"_s.arg(esc(part.priceNote));
         if (part.shared)
             price += u" "_s + tr("(shared)");

@@ -21,7 +21,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 FORMAT_VERSION = 1  # DataBundle::FormatVersion in model/update/databundle.h
 # Seed file -> bundle kind. Flowcharts are flowchart-<key>.json.
 KINDS = {"gpus.csv": "gpus", "prices.csv": "prices", "cloud_rates.csv": "cloud_rates",
-         "cloud_aliases.csv": "cloud_aliases"}
+         "cloud_aliases.csv": "cloud_aliases", "part_prices.csv": "part_prices"}
 
 
 def main():

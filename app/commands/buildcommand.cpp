@@ -5,6 +5,7 @@
 #include "app/commands/buildfile.h"
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/catalog/namesuggestions.h"
@@ -201,7 +202,10 @@ int BuildCommand::run(CommandContext &context) const
         }
         line.gpuName = gpu->name; // as the database spells it
     }
-    const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
+    SqlPartPriceRepository partPrices(db->connection());
+    BuildPlanner planner(gpus);
+    planner.setPartPrices(&partPrices);
+    const std::optional<BuildPlan> plan = planner.plan(request, &error);
     if (!plan) {
         context.fail(error);
         return ExitCode::Usage;

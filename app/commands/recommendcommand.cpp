@@ -6,6 +6,7 @@
 #include "db/database.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/catalog/datasources.h"
@@ -133,7 +134,7 @@ QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &wa
 
 /// `recommend --out`: the build list for the first GPU of the leaf the answers reach.
 int exportRecommendedBuild(CommandContext &context, const Recommendation &recommendation, const BuildOrigin &origin,
-                           const GpuRepository &gpus, const QString &path)
+                           const GpuRepository &gpus, const PartPriceRepository &parts, const QString &path)
 {
     if (!BuildExport::formatForPath(path)) {
         //: %1 is the file name the user gave.
@@ -156,7 +157,9 @@ int exportRecommendedBuild(CommandContext &context, const Recommendation &recomm
     request.condition = pick.used ? PriceCondition::Used : PriceCondition::New;
     request.origin = origin;
     QString error;
-    const std::optional<BuildPlan> plan = BuildPlanner(gpus).plan(request, &error);
+    BuildPlanner planner(gpus);
+    planner.setPartPrices(&parts);
+    const std::optional<BuildPlan> plan = planner.plan(request, &error);
     if (!plan) {
         context.fail(error);
         return ExitCode::Failure;
@@ -286,7 +289,8 @@ int RecommendCommand::run(CommandContext &context) const
     if (*edition == Edition::Live)
         LivePicks::attach(&rec, livePicks, *chart);
     if (context.isSet(u"out"_s))
-        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus, context.value(u"out"_s));
+        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus,
+                                      SqlPartPriceRepository(db->connection()), context.value(u"out"_s));
 
     if (context.isSet(u"json"_s)) {
         out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf)).toJson(QJsonDocument::Indented);

@@ -611,6 +611,9 @@ QJsonObject requestToJson(const BuildRequest &request)
     QJsonArray gpus;
     for (const BuildGpuLine &line : request.gpus)
         gpus.append(QJsonObject{{u"name"_s, line.gpuName}, {u"count"_s, line.count}});
+    QJsonObject partPrices;
+    for (auto it = request.partPriceUsd.cbegin(); it != request.partPriceUsd.cend(); ++it)
+        partPrices.insert(it.key(), it.value());
     return {
         {u"gpus"_s, gpus},
         {u"condition"_s, priceConditionKey(request.condition)},
@@ -627,6 +630,7 @@ QJsonObject requestToJson(const BuildRequest &request)
                                 {u"kwh_price_usd"_s, request.cost.kwhPriceUsd},
                                 {u"utilization"_s, request.cost.utilization}}},
         {u"workload"_s, request.workload ? QJsonValue(workloadJson(*request.workload)) : QJsonValue(QJsonValue::Null)},
+        {u"part_prices"_s, partPrices},
         {u"origin"_s,
          request.origin.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(originJson(request.origin))}};
 }
@@ -694,6 +698,17 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
             return false;
         result.workload = w;
     }
+    if (const auto partPrices = r.object(u"part_prices"_s)) {
+        for (auto it = partPrices->constBegin(); it != partPrices->constEnd(); ++it) {
+            const double usd = it.value().toDouble(-1);
+            if (!it.value().isDouble() || usd < 0 || usd > 1e6 || it.key().trimmed().isEmpty())
+                //: %1 is a field of a saved build file (untranslated), %2 a part type
+                return r.fail(QCoreApplication::translate("BuildExport", "%1: the price of '%2' must be a number "
+                                                                         "from 0 to 1,000,000")
+                                  .arg(r.name(u"part_prices"_s), it.key()));
+            result.partPriceUsd.insert(it.key(), usd);
+        }
+    }
     if (const auto origin = r.object(u"origin"_s)) {
         if (!originFromJson(*origin, &result.origin, err))
             return false;
@@ -734,6 +749,13 @@ QByteArray json(const BuildPlan &plan)
                                  {u"unit_usd"_s, optionalNumber(p.unitUsd)},
                                  {u"total_usd"_s, optionalNumber(p.totalUsd())},
                                  {u"price_note"_s, p.priceNote},
+                                 {u"price_class"_s, p.priceKey},
+                                 {u"price_source"_s, p.priceSource},
+                                 {u"price_date"_s, p.priceDate},
+                                 {u"price_origin"_s, p.priceKey.isEmpty() ? u"gpu"_s
+                                                     : p.priceIsUsers     ? u"user"_s
+                                                     : p.priceIsDefault   ? u"default"_s
+                                                                          : u"observation"_s},
                                  {u"shared"_s, p.shared}});
     }
     QJsonArray notes;

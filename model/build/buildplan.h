@@ -55,8 +55,18 @@ struct BuildPart
     QString item; ///< translated
     int quantity = 1;
     std::optional<double> unitUsd;
-    QString priceNote; ///< date and source for GPUs; "default price" for the rest (translated)
+    /// Where the price comes from, for people: the source, date and age of a dated price, "your
+    /// price", or "planner's default" with the reason (translated).
+    QString priceNote;
     bool shared = false;
+    /// The part class whose dated prices price it ("ram-ddr5", "psu-atx-850"; see
+    /// docs/part-prices.md); empty for GPUs, which have prices of their own.
+    QString priceKey{};
+    double priceUnits = 1;       ///< what the class price is multiplied by: GB of memory, TB of storage, else 1
+    QString priceSource{};       ///< the observation's source; empty for a default
+    QString priceDate{};         ///< the observation's date ("2025-07-23", "2026-02"); empty for a default
+    bool priceIsDefault = false; ///< the planner's documented default (no observation at the price date)
+    bool priceIsUsers = false;   ///< the user's own price (BuildRequest::partPriceUsd)
 
     /// The type as people read it, translated (the type itself for a type it does not know).
     QString typeTitle() const;

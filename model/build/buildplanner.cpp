@@ -5,6 +5,7 @@
 #include "model/catalog/datasources.h"
 #include "model/catalog/namesuggestions.h"
 #include "model/cost/costmodel.h"
+#include "model/cost/freshness.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 
@@ -62,6 +63,25 @@ QString defaultPriceNote()
 {
     //: The price note of a part priced at the planner's default price
     return BuildPlanner::tr("default price");
+}
+
+/// The desktop CPU class for a number of cores: the smallest of 8, 12 and 16 that has them.
+QString desktopCpuKey(int cores)
+{
+    for (int c : {8, 12, 16}) {
+        if (cores <= c)
+            return u"cpu-desktop-%1c"_s.arg(c);
+    }
+    return u"cpu-desktop-16c"_s;
+}
+
+/// Gives the part just added its price class, so applyPartPrices() can price it from the dated
+/// observations; `units` is what the class price is multiplied by (GB, TB).
+void priceAs(BuildPlan *plan, const QString &key, double units = 1)
+{
+    BuildPart &part = plan->parts.last();
+    part.priceKey = key;
+    part.priceUnits = units;
 }
 
 struct Notes
@@ -347,6 +367,7 @@ void addChassisNotes(BuildPlan *plan, Notes *notes)
         plan->parts.append({u"PCIe extenders"_s,
                             BuildPlanner::tr("PCIe 4.0 x16 riser cables, long enough to spread the cards"), n - 1,
                             PartPrices().pcieExtenderUsd, defaultPriceNote(), false});
+        priceAs(plan, u"pcie-extender"_s);
         return;
     }
     if (!gaps) {
@@ -580,30 +601,38 @@ void addPlatform(BuildPlan *plan, Notes *notes)
         //: %1 is what the CPU needs, e.g. "8 cores or more, 20 PCIe lanes or more"
         plan->parts.append({u"CPU"_s, BuildPlanner::tr("Desktop CPU, e.g. AMD Ryzen 7/9 (%1)").arg(lanes), 1,
                             prices.desktopCpuUsd, defaultPrice, false});
+        priceAs(plan, desktopCpuKey(plan->cpuCores));
         plan->parts.append(
             {u"CPU cooler"_s, BuildPlanner::tr("Tower air cooler"), 1, prices.desktopCoolerUsd, defaultPrice, false});
+        priceAs(plan, u"cooler-desktop"_s);
         plan->parts.append({u"Motherboard"_s,
                             n == 1 ? BuildPlanner::tr("ATX board with a PCIe x16 slot")
                                    : BuildPlanner::tr("ATX board with two x16 slots wired x8/x8, spaced for the cards"),
                             1, n == 1 ? prices.desktopBoardUsd : prices.dualGpuBoardUsd, defaultPrice, false});
+        priceAs(plan, n == 1 ? u"board-desktop"_s : u"board-desktop-dual"_s);
         break;
     case Platform::Workstation:
         //: %1 is what the CPU needs, e.g. "16 cores or more, 68 PCIe lanes or more"
         plan->parts.append({u"CPU"_s, BuildPlanner::tr("AMD Threadripper (PRO) class (%1)").arg(lanes), 1,
                             prices.workstationCpuUsd, defaultPrice, false});
+        priceAs(plan, u"cpu-workstation"_s);
         plan->parts.append({u"CPU cooler"_s, BuildPlanner::tr("Workstation air or liquid cooler"), 1,
                             prices.workstationCoolerUsd, defaultPrice, false});
+        priceAs(plan, u"cooler-workstation"_s);
         //: %1 is a number of x16 slots
         plan->parts.append({u"Motherboard"_s,
                             BuildPlanner::tr("Workstation board with %1 x16 slots (e.g. WRX90/TRX50)").arg(n), 1,
                             prices.workstationBoardUsd, defaultPrice, false});
+        priceAs(plan, u"board-workstation"_s);
         break;
     case Platform::Server:
         //: %1 is what the CPUs need together, e.g. "32 cores or more, 132 PCIe lanes or more"
         plan->parts.append({u"CPU"_s, BuildPlanner::tr("Server CPU, AMD EPYC or Intel Xeon (%1 in all)").arg(lanes), 2,
                             prices.serverCpuUsd, defaultPrice, false});
+        priceAs(plan, u"cpu-server"_s);
         plan->parts.append({u"Motherboard"_s, BuildPlanner::tr("Dual-socket GPU server board"), 1,
                             prices.serverBoardUsd, defaultPrice, false});
+        priceAs(plan, u"board-server"_s);
         break;
     }
     const double perGb = plan->ramEcc ? prices.eccRamUsdPerGb : prices.ramUsdPerGb;
@@ -616,6 +645,7 @@ void addPlatform(BuildPlan *plan, Notes *notes)
         ram = BuildPlanner::tr("%1 GB DDR5").arg(plan->ramGb);
     }
     plan->parts.append({u"Memory"_s, ram, 1, plan->ramGb * perGb, defaultPrice, false});
+    priceAs(plan, plan->ramEcc ? u"ram-ddr5-ecc"_s : u"ram-ddr5"_s, plan->ramGb);
     QString storage;
     if (n >= 3) {
         //: %1 is the SSD's size in TB
@@ -625,6 +655,7 @@ void addPlatform(BuildPlan *plan, Notes *notes)
         storage = BuildPlanner::tr("%1 TB NVMe SSD").arg(plan->nvmeTb);
     }
     plan->parts.append({u"Storage"_s, storage, 1, plan->nvmeTb * prices.nvmeUsdPerTb, defaultPrice, false});
+    priceAs(plan, u"ssd-nvme"_s, plan->nvmeTb);
 }
 
 void addPowerAndChassisParts(BuildPlan *plan)
@@ -639,22 +670,76 @@ void addPowerAndChassisParts(BuildPlan *plan)
                                 .arg(plan->psu.units)
                                 .arg(plan->psu.redundant),
                             plan->psu.totalUnits(), prices.serverPsuUnitUsd, defaultPrice, false});
+        priceAs(plan, u"psu-server"_s);
         plan->parts.append({u"Case"_s, plan->chassis, 1, prices.serverChassisUsd, defaultPrice, false});
+        priceAs(plan, u"chassis-server"_s);
     } else {
         //: %1 is the PSU's power in watts (a number)
         plan->parts.append({u"Power supply"_s,
                             BuildPlanner::tr("%1 W ATX 3.x PSU, 80 PLUS Gold or better").arg(plan->psu.unitWatts),
                             plan->psu.units, prices.desktopPsuUsd(plan->psu.unitWatts), defaultPrice, false});
+        priceAs(plan, u"psu-atx-%1"_s.arg(plan->psu.unitWatts));
         plan->parts.append({u"Case"_s, plan->chassis, 1,
                             plan->platform == Platform::Workstation ? prices.workstationCaseUsd : prices.desktopCaseUsd,
                             defaultPrice, false});
+        priceAs(plan, plan->platform == Platform::Workstation ? u"case-workstation"_s : u"case-desktop"_s);
     }
     if (plan->machines > 1) {
         plan->parts.append({u"Network"_s, BuildPlanner::tr("100 Gbit/s EDR InfiniBand card and cable (used)"), 1,
                             prices.networkUsdPerMachine, defaultPrice, false});
-        if (plan->machines > 2)
+        priceAs(plan, u"network-card"_s);
+        if (plan->machines > 2) {
             plan->parts.append({u"Network switch"_s, BuildPlanner::tr("EDR InfiniBand switch (used)"), 1,
                                 prices.networkSwitchUsd, defaultPrice, true});
+            priceAs(plan, u"network-switch"_s);
+        }
+    }
+}
+
+/// Prices every part that has a price class: the user's own price, else the newest dated
+/// observation at the request's price date, else the default it already has, with the reason.
+void applyPartPrices(BuildPlan *plan, const QList<PartPriceObservation> &observations)
+{
+    const QDate asOf = plan->request.priceAsOf;
+    const QDate ageDate = asOf.isValid() ? asOf : QDate::currentDate();
+    for (BuildPart &part : plan->parts) {
+        if (part.priceKey.isEmpty())
+            continue;
+        if (const auto mine = plan->request.partPriceUsd.constFind(part.type);
+            mine != plan->request.partPriceUsd.cend()) {
+            part.unitUsd = *mine;
+            part.priceIsUsers = true;
+            //: Where a part's price comes from: the user typed it in
+            part.priceNote = BuildPlanner::tr("your price");
+            continue;
+        }
+        if (const auto o = partPriceAt(observations, part.priceKey, asOf)) {
+            part.unitUsd = o->usd * part.priceUnits;
+            part.priceSource = o->source;
+            part.priceDate = o->dateLabel();
+            //: Where a part's price comes from: %1 what the figure is ("median of retail lows"), %2 its
+            //: source, %3 its date, %4 its age ("3 months old")
+            part.priceNote = BuildPlanner::tr("%1, %2, %3 (%4)")
+                                 .arg(o->statisticTitle(), DataSources::sourceTitle(o->source), o->dateLabel(),
+                                      priceAgeText(o->observedOn, ageDate));
+            continue;
+        }
+        part.priceIsDefault = true;
+        QDate first;
+        for (const PartPriceObservation &o : observations) {
+            if (o.part == part.priceKey && (!first.isValid() || o.observedOn < first))
+                first = o.observedOn;
+        }
+        if (first.isValid()) {
+            //: Why a part is at the planner's default price: %1 the month of its first dated price, %2 the
+            //: month the plan's prices are for
+            part.priceNote = BuildPlanner::tr("planner's default: the first dated price of this part is from %1, "
+                                              "after %2")
+                                 .arg(Formatter::month(first), Formatter::month(asOf));
+        } else {
+            //: Why a part is at the planner's default price
+            part.priceNote = BuildPlanner::tr("planner's default: no dated price of this part is on record");
+        }
     }
 }
 
@@ -713,7 +798,32 @@ void addAssumptions(BuildPlan *plan)
     }
     //: %1 lists the GPUs' prices, separated by semicolons
     a.append(BuildPlanner::tr("GPU prices from the database: %1.").arg(priced.join(u"; "_s)));
-    a.append(BuildPlanner::tr("Other parts at the planner's default prices (docs/build-rules.md), new, in USD."));
+    QStringList dated;
+    QStringList defaults;
+    QStringList yours;
+    for (const BuildPart &part : std::as_const(plan->parts)) {
+        if (part.priceKey.isEmpty())
+            continue;
+        QStringList &list = part.priceIsUsers ? yours : part.priceIsDefault ? defaults : dated;
+        if (!list.contains(part.typeTitle()))
+            list.append(part.typeTitle());
+    }
+    if (!dated.isEmpty()) {
+        //: %1 lists part types ("CPU, Memory, Storage")
+        a.append(BuildPlanner::tr("Other parts priced from dated observations (docs/part-prices.md), new, in USD: "
+                                  "%1.")
+                     .arg(dated.join(u", "_s)));
+    }
+    if (!defaults.isEmpty()) {
+        //: %1 lists part types ("Network, Network switch")
+        a.append(BuildPlanner::tr("At the planner's default prices (docs/build-rules.md), as no dated price holds at "
+                                  "the plan's date: %1.")
+                     .arg(defaults.join(u", "_s)));
+    }
+    if (!yours.isEmpty()) {
+        //: %1 lists part types ("Memory")
+        a.append(BuildPlanner::tr("At your own prices: %1.").arg(yours.join(u", "_s)));
+    }
     //: %1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen
     a.append(BuildPlanner::tr("PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up "
                               "to %7.")
@@ -836,10 +946,22 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
             *error = problem;
         return std::nullopt;
     }
-    return planWith(request, inputs);
+    QList<PartPriceObservation> partPrices;
+    if (m_parts) {
+        QString partError;
+        partPrices = m_parts->partPrices(&partError);
+        if (!partError.isEmpty()) {
+            if (error)
+                //: %1 is the database's error message
+                *error = tr("cannot read the prices of the other parts: %1").arg(partError);
+            return std::nullopt;
+        }
+    }
+    return planWith(request, inputs, partPrices);
 }
 
-BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs)
+BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs,
+                                 const QList<PartPriceObservation> &partPrices)
 {
     BuildPlan plan;
     plan.request = request;
@@ -875,6 +997,7 @@ BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildG
     addPlatform(&plan, &notes);
     addChassisNotes(&plan, &notes);
     addPowerAndChassisParts(&plan);
+    applyPartPrices(&plan, partPrices);
     // Most serious first; within a severity, in the order the rules ran.
     std::stable_sort(notes.list.begin(), notes.list.end(),
                      [](const BuildNote &a, const BuildNote &b) { return int(a.severity) > int(b.severity); });

@@ -4,6 +4,7 @@
 
 #include "model/build/buildplan.h"
 #include "model/build/buildrequest.h"
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 
 #include <QCoreApplication>
@@ -27,17 +28,23 @@ class BuildPlanner final
 public:
     explicit BuildPlanner(const GpuRepository &gpus);
 
+    /// Where the prices of the other parts come from; without it (or when it cannot be read)
+    /// every part other than the GPUs is at the planner's documented default.
+    void setPartPrices(const PartPriceRepository *parts) { m_parts = parts; }
+
     /// Resolves the GPU names and plans. Empty with `error` set when a name is unknown, the
     /// repository fails, or the request is invalid (the message names the field).
     std::optional<BuildPlan> plan(const BuildRequest &request, QString *error = nullptr) const;
 
-    /// The rules alone, on GPUs already read (one input per line of the request, in order).
-    /// The request must have passed validate().
-    static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &gpus);
+    /// The rules alone, on GPUs already read (one input per line of the request, in order) and
+    /// the dated prices of the other parts. The request must have passed validate().
+    static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &gpus,
+                              const QList<PartPriceObservation> &partPrices = {});
 
     /// Checks that need the GPUs' specs (the power limit against their TDP). Empty when fine.
     static QString validate(const BuildRequest &request, const QList<Gpu> &gpus);
 
 private:
     const GpuRepository &m_gpus;
+    const PartPriceRepository *m_parts = nullptr;
 };

@@ -52,6 +52,17 @@ QString BuildRequest::validate() const
         return QCoreApplication::translate("BuildRequest", "minimum_ram_gb must be from 0 to 65,536 GB (got %1)")
             .arg(minimumRamGb);
     }
+    for (auto it = partPriceUsd.cbegin(); it != partPriceUsd.cend(); ++it) {
+        if (it.key().trimmed().isEmpty() || it.key() == u"GPU" || !std::isfinite(it.value()) || it.value() < 0 ||
+            it.value() > 1e6) {
+            //: "part_prices" is a field name: keep it untranslated; %1 a part type, %2 the price given
+            return QCoreApplication::translate("BuildRequest", "part_prices: the price of \"%1\" must be from 0 to "
+                                                               "1,000,000 US dollars, and GPUs are priced apart "
+                                                               "(got %2)")
+                .arg(it.key())
+                .arg(it.value());
+        }
+    }
     if (machines < 1 || machines > BuildRules::MaxMachines) {
         //: "machines" is a command-line option name: keep it untranslated; %2 is the value given
         return QCoreApplication::translate("BuildRequest", "machines must be a whole number from 1 to %1 (got %2)")
@@ -104,8 +115,8 @@ bool operator==(const BuildRequest &a, const BuildRequest &b)
     return a.gpus == b.gpus && a.condition == b.condition && a.powerLimitWatts == b.powerLimitWatts &&
            a.machines == b.machines && a.minimumRamGb == b.minimumRamGb &&
            a.circuitKey.trimmed().toLower() == b.circuitKey.trimmed().toLower() &&
-           a.effectiveGridKgPerKwh() == b.effectiveGridKgPerKwh() && a.priceAsOf == b.priceAsOf && sameCost &&
-           sameWork && a.origin == b.origin;
+           a.effectiveGridKgPerKwh() == b.effectiveGridKgPerKwh() && a.priceAsOf == b.priceAsOf &&
+           a.partPriceUsd == b.partPriceUsd && sameCost && sameWork && a.origin == b.origin;
 }
 
 BuildOrigin buildOriginFor(const FlowchartWalker &walker, const Recommendation &recommendation)

@@ -8,6 +8,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -63,7 +64,10 @@ struct BuildRequest
     QString circuitKey;       ///< see BuildRules::circuits(); empty = the platform's default
     double gridKgPerKwh = -1; ///< kg CO2e per kWh; negative = the documented default
     QDate priceAsOf;          ///< invalid = the latest prices
-    CostParameters cost;      ///< years, tariff and utilisation (the shared what-if values)
+    /// The user's own unit prices of parts other than GPUs, by part type ("Memory" -> 420): they
+    /// replace the dated and default prices of that line.
+    QMap<QString, double> partPriceUsd;
+    CostParameters cost; ///< years, tariff and utilisation (the shared what-if values)
     std::optional<MemoryWorkload> workload;
     BuildOrigin origin;
 

@@ -55,7 +55,7 @@ QString manifestName()
 
 QStringList kinds()
 {
-    return {u"gpus"_s, u"prices"_s, u"flowchart"_s, u"cloud_rates"_s, u"cloud_aliases"_s};
+    return {u"gpus"_s, u"prices"_s, u"flowchart"_s, u"cloud_rates"_s, u"cloud_aliases"_s, u"part_prices"_s};
 }
 
 bool isSafeFileName(const QString &name)

@@ -55,7 +55,8 @@ inline constexpr qint64 MaxTotalBytes = 128 * 1024 * 1024;
 inline constexpr int MaxFiles = 200;
 
 QString manifestName();
-/// The kinds of data a bundle may carry: gpus, prices, flowchart, cloud_rates, cloud_aliases.
+/// The kinds of data a bundle may carry: gpus, prices, flowchart, cloud_rates, cloud_aliases,
+/// part_prices.
 QStringList kinds();
 /// A name a manifest may give a file: letters, digits, '.', '_' and '-', starting with a letter
 /// or digit, at most 100 characters; no folders, no "..".

@@ -55,6 +55,8 @@ QString UpdateReport::kindTitle(const QString &kind)
         return QCoreApplication::translate("UpdateReport", "Cloud rates");
     if (kind == u"cloud_aliases")
         return QCoreApplication::translate("UpdateReport", "Cloud GPU names");
+    if (kind == u"part_prices")
+        return QCoreApplication::translate("UpdateReport", "Prices of other parts");
     return kind;
 }
 

@@ -178,7 +178,8 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
     const QList<QPair<QString, QString>> seed = {{u"gpus.csv"_s, u"gpus"_s},
                                                  {u"prices.csv"_s, u"prices"_s},
                                                  {u"cloud_rates.csv"_s, u"cloud_rates"_s},
-                                                 {u"cloud_aliases.csv"_s, u"cloud_aliases"_s}};
+                                                 {u"cloud_aliases.csv"_s, u"cloud_aliases"_s},
+                                                 {u"part_prices.csv"_s, u"part_prices"_s}};
     for (const auto &[name, kind] : seed) {
         QFile f(u":/seed/"_s + name);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
@@ -200,6 +201,7 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
     QCOMPARE(outcome.report.totalChanged(), 0);
     QVERIFY(outcome.report.countsOf(u"gpus"_s).unchanged >= 64);
     QVERIFY(outcome.report.countsOf(u"cloud_rates"_s).unchanged > 0);
+    QVERIFY(outcome.report.countsOf(u"part_prices"_s).unchanged >= 200);
     QVERIFY(outcome.report.countsOf(u"flowchart"_s).unchanged >= 1);
 }
 

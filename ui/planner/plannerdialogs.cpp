@@ -3,6 +3,7 @@
 #include "ui/planner/plannerdialogs.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -25,6 +26,18 @@ bool PlannerDialogs::confirm(QWidget *parent, const QString &title, const QStrin
 {
     return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No) ==
            QMessageBox::Yes;
+}
+
+std::optional<double> PlannerDialogs::askPartPrice(QWidget *parent, const QString &partTitle, double currentUsd)
+{
+    bool ok = false;
+    //: %1 is a part type such as Memory
+    const double usd = QInputDialog::getDouble(
+        parent, QObject::tr("Your price"),
+        QObject::tr("Your price of one %1, in US dollars. It replaces the dated or default price in this build.")
+            .arg(partTitle),
+        currentUsd, 0, 1e6, 2, &ok);
+    return ok ? std::optional<double>(usd) : std::nullopt;
 }
 
 void PlannerDialogs::showError(QWidget *parent, const QString &title, const QString &text)

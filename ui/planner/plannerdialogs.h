@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <optional>
+
 class QPrinter;
 class QWidget;
 
@@ -24,4 +26,7 @@ public:
     /// Asks a yes/no question; true for yes.
     virtual bool confirm(QWidget *parent, const QString &title, const QString &text);
     virtual void showError(QWidget *parent, const QString &title, const QString &text);
+    /// Asks for the user's own price of one part (`partTitle` names it, `currentUsd` is offered
+    /// first). Empty when cancelled.
+    virtual std::optional<double> askPartPrice(QWidget *parent, const QString &partTitle, double currentUsd);
 };

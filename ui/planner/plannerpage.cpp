@@ -143,6 +143,8 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     m_ui->partsTableWidget->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_ui->partsTableWidget->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    // Double-click or Enter on a part: the user's own price for it.
+    connect(m_ui->partsTableWidget, &QTableWidget::cellActivated, this, [this](int row) { editPartPrice(row); });
     m_ui->warningsListWidget->setResizeMode(QListView::Adjust);
     m_ui->resultsScrollArea->viewport()->installEventFilter(this);
 
@@ -230,6 +232,36 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
 }
 
 PlannerPage::~PlannerPage() = default;
+
+void PlannerPage::editPartPrice(int row)
+{
+    if (!m_plan || row < 0 || row >= m_plan->parts.size())
+        return;
+    const BuildPart part = m_plan->parts.at(row);
+    if (part.priceKey.isEmpty())
+        return; // GPUs have dated prices of their own (the GPU browser's price history)
+    if (part.priceIsUsers &&
+        m_dialogs->confirm(this, tr("Your price"),
+                           //: %1 is a part type such as Memory
+                           tr("Price %1 from the dated observations (or the planner's default) again instead of "
+                              "your price?")
+                               .arg(part.typeTitle()))) {
+        m_partPrices.remove(part.type);
+        refresh();
+        return;
+    }
+    const std::optional<double> usd = m_dialogs->askPartPrice(this, part.typeTitle(), part.unitUsd.value_or(0));
+    if (!usd)
+        return;
+    m_partPrices.insert(part.type, *usd);
+    refresh();
+}
+
+void PlannerPage::setPartPrices(const PartPriceRepository *parts)
+{
+    m_parts = parts;
+    refresh();
+}
 
 bool PlannerPage::eventFilter(QObject *watched, QEvent *event)
 {
@@ -340,6 +372,7 @@ BuildRequest PlannerPage::request() const
     // The default stays "the default" in saved builds, so its source is named in the assumptions.
     r.gridKgPerKwh = std::abs(grid - BuildRules::DefaultGridKgPerKwh) < 1e-9 ? -1 : grid;
     r.priceAsOf = m_whatIf.asOf();
+    r.partPriceUsd = m_partPrices;
     r.cost = m_whatIf.cost();
     if (m_ui->paramsSpinBox->value() > 0) {
         MemoryWorkload w;
@@ -407,7 +440,9 @@ void PlannerPage::refresh()
     m_ui->modeComboBox->setEnabled(r.workload.has_value());
 
     QString error;
-    m_plan = BuildPlanner(m_gpus).plan(r, &error);
+    BuildPlanner planner(m_gpus);
+    planner.setPartPrices(m_parts);
+    m_plan = planner.plan(r, &error);
     m_ui->errorLabel->setVisible(!m_plan);
     m_ui->errorLabel->setText(m_plan ? QString() : tr("This build cannot be planned: %1").arg(error));
     showPlan();
@@ -472,16 +507,19 @@ void PlannerPage::showPlan()
     for (const BuildPart &part : plan.parts) {
         // The row says the source's title; its tooltip the whole citation and where to read it.
         QString tip = part.priceNote;
-        if (part.type == u"GPU" && gpuPart < plan.gpus.size()) {
-            const QString source = plan.gpus.at(gpuPart++).priceSource;
-            if (!source.isEmpty())
-                tip += u"\n"_s + tr("Source: %1").arg(source);
-            if (const QString url = DataSources::sourceUrl(source); !url.isEmpty())
-                //: %1 is the web address of the source (a page, or a data file at its commit)
-                tip += u"\n"_s + tr("Link: %1").arg(url);
-        }
+        QString source = part.priceSource; // a part's dated observation
+        if (part.type == u"GPU" && gpuPart < plan.gpus.size())
+            source = plan.gpus.at(gpuPart++).priceSource;
+        if (!source.isEmpty())
+            tip += u"\n"_s + tr("Source: %1").arg(source);
+        if (const QString url = DataSources::sourceUrl(source); !url.isEmpty())
+            //: %1 is the web address of the source (a page, or a data file at its commit)
+            tip += u"\n"_s + tr("Link: %1").arg(url);
+        if (!part.priceKey.isEmpty())
+            tip += u"\n"_s + tr("Double-click or press Enter to set your own price.");
         QString item = part.quantity > 1 ? tr("%1 × %2").arg(part.quantity).arg(part.item) : part.item;
-        if (part.type == u"GPU" && !part.priceNote.isEmpty())
+        // Every price says where it comes from: a GPU's and a part's dated source, a default.
+        if (!part.priceNote.isEmpty())
             item += u"\n"_s + part.priceNote;
         if (part.shared)
             item += u"\n"_s + tr("shared by all machines");
@@ -744,6 +782,7 @@ void PlannerPage::setRequest(const BuildRequest &request)
     } else {
         m_ui->paramsSpinBox->setValue(0);
     }
+    m_partPrices = request.partPriceUsd;
     m_origin = request.origin;
     m_originGpus = request.origin.isEmpty() ? QStringList() : QStringList{request.gpus.first().gpuName};
     // A saved build brings its assumptions back: the cost settings and price month it was made with.

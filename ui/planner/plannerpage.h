@@ -5,6 +5,7 @@
 #include "model/build/buildplan.h"
 #include "model/build/buildrepository.h"
 #include "model/build/buildrequest.h"
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/recommendation.h"
 
@@ -33,6 +34,9 @@ public:
     PlannerPage(const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf, QWidget *parent = nullptr);
     ~PlannerPage() override;
 
+    /// Where the prices of the parts other than GPUs come from (none: the planner's defaults).
+    void setPartPrices(const PartPriceRepository *parts);
+
     /// Replaces the dialogs (tests answer them at once).
     void setDialogs(std::unique_ptr<PlannerDialogs> dialogs);
 
@@ -60,6 +64,9 @@ public Q_SLOTS:
     void exportBuild();
     void printBuild();
     void copyMarkdown();
+    /// Asks for the user's own price of the part on a row of the parts list (a second time on a
+    /// part that has one: offers the dated or default price again).
+    void editPartPrice(int row);
 
 Q_SIGNALS:
     /// The plan shown changed (any control, a reopened build, the shared settings).
@@ -83,6 +90,8 @@ private:
 
     std::unique_ptr<Ui::PlannerPage> m_ui;
     const GpuRepository &m_gpus;
+    const PartPriceRepository *m_parts = nullptr;
+    QMap<QString, double> m_partPrices; ///< the user's own prices, by part type
     BuildRepository &m_builds;
     WhatIfSettings &m_whatIf;
     std::unique_ptr<PlannerDialogs> m_dialogs;

@@ -15,14 +15,15 @@
 using namespace Qt::StringLiterals;
 
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
-                      LlmModelRepository &llmModels)
+                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices)
 {
     MainWindow *w = &window;
     const auto wizardOrigin = [w] {
         return buildOriginFor(w->wizard()->walker(), w->wizard()->recommendation());
     };
-    const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin] {
+    const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin, partPrices] {
         auto *planner = new PlannerPage(gpus, builds, whatIf);
+        planner->setPartPrices(partPrices);
         // A wizard result that is already there (finished, or restored at start-up) is what the
         // planner opens on, rather than its own default card.
         if (w->wizard()->recommendation().isValid()) {

@@ -6,6 +6,7 @@ class BuildRepository;
 class GpuRepository;
 class LlmModelRepository;
 class MainWindow;
+class PartPriceRepository;
 class WhatIfSettings;
 
 /// Adds the build planner, the GPU browser and the language-model planner to the window as lazy
@@ -16,4 +17,4 @@ class WhatIfSettings;
 /// repositories and the settings must outlive the pages. The application and the tests build
 /// their windows through this one function.
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
-                      LlmModelRepository &llmModels);
+                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr);

@@ -1,0 +1,123 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/sqlpartpricerepository.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString text(const QString &s)
+{
+    return s.isNull() ? QString(u""_s) : s;
+}
+
+bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, qint64 *id, QString *error)
+{
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO part_prices (part, unit, observed_on, monthly, usd, statistic, source, note, "
+              "user_entered) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    q.addBindValue(o.part);
+    q.addBindValue(partPriceUnitKey(o.unit));
+    q.addBindValue(o.observedOn.toString(Qt::ISODate));
+    q.addBindValue(o.monthly ? 1 : 0);
+    q.addBindValue(o.usd);
+    q.addBindValue(text(o.statistic));
+    q.addBindValue(o.source);
+    q.addBindValue(text(o.note));
+    q.addBindValue(userEntered ? 1 : 0);
+    if (!q.exec()) {
+        *error = q.lastError().text();
+        return false;
+    }
+    if (id)
+        *id = q.lastInsertId().toLongLong();
+    return true;
+}
+
+} // namespace
+
+SqlPartPriceRepository::SqlPartPriceRepository(QSqlDatabase db)
+    : m_db(std::move(db))
+{}
+
+QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) const
+{
+    QList<PartPriceObservation> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT id, part, unit, observed_on, monthly, usd, statistic, source, note, user_entered "
+                "FROM part_prices ORDER BY observed_on, part, id"_s)) {
+        if (error)
+            *error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        PartPriceObservation o;
+        o.id = q.value(0).toLongLong();
+        o.part = q.value(1).toString();
+        o.unit = partPriceUnitFromKey(q.value(2).toString()).value_or(PartPriceUnit::Each);
+        o.observedOn = QDate::fromString(q.value(3).toString(), Qt::ISODate);
+        o.monthly = q.value(4).toBool();
+        o.usd = q.value(5).toDouble();
+        o.statistic = q.value(6).toString();
+        o.source = q.value(7).toString();
+        o.note = q.value(8).toString();
+        o.userEntered = q.value(9).toBool();
+        out.append(o);
+    }
+    return out;
+}
+
+bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceObservation> &rows,
+                                         PartPriceImportReport *report, QString *error)
+{
+    QSqlQuery exists(db);
+    exists.prepare(u"SELECT 1 FROM part_prices WHERE part = ? AND unit = ? AND observed_on = ? AND usd = ? AND "
+                   "source = ? AND user_entered = 0 LIMIT 1"_s);
+    for (const PartPriceObservation &o : rows) {
+        exists.addBindValue(o.part);
+        exists.addBindValue(partPriceUnitKey(o.unit));
+        exists.addBindValue(o.observedOn.toString(Qt::ISODate));
+        exists.addBindValue(o.usd);
+        exists.addBindValue(o.source);
+        if (!exists.exec()) {
+            *error = exists.lastError().text();
+            return false;
+        }
+        const bool present = exists.next();
+        exists.finish();
+        if (present) {
+            ++report->alreadyPresent;
+            continue;
+        }
+        if (!insert(db, o, false, nullptr, error))
+            return false;
+        ++report->added;
+    }
+    return true;
+}
+
+bool SqlPartPriceRepository::import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
+                                    QString *error)
+{
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    if (!writeWithin(m_db, rows, report, error) || !m_db.commit()) {
+        if (error->isEmpty())
+            *error = m_db.lastError().text();
+        m_db.rollback();
+        return false;
+    }
+    return true;
+}
+
+qint64 SqlPartPriceRepository::addUserPrice(const PartPriceObservation &observation, QString *error)
+{
+    qint64 id = 0;
+    return insert(m_db, observation, true, &id, error) ? id : 0;
+}

@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/build/partprice.h"
+
+#include "model/io/csv.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+QString partPriceUnitKey(PartPriceUnit unit)
+{
+    switch (unit) {
+    case PartPriceUnit::Each:
+        return u"each"_s;
+    case PartPriceUnit::PerGb:
+        return u"per_gb"_s;
+    case PartPriceUnit::PerTb:
+        return u"per_tb"_s;
+    }
+    return u"each"_s;
+}
+
+std::optional<PartPriceUnit> partPriceUnitFromKey(const QString &key)
+{
+    for (auto unit : {PartPriceUnit::Each, PartPriceUnit::PerGb, PartPriceUnit::PerTb}) {
+        if (partPriceUnitKey(unit) == key)
+            return unit;
+    }
+    return std::nullopt;
+}
+
+QString PartPriceObservation::dateLabel() const
+{
+    return observedOn.toString(monthly ? u"yyyy-MM"_s : u"yyyy-MM-dd"_s);
+}
+
+QString PartPriceObservation::statisticTitle() const
+{
+    if (userEntered)
+        //: What a part price is: one the user entered
+        return QCoreApplication::translate("PartPrice", "your price");
+    if (statistic == u"median_lowest_retail")
+        //: What a part price is: the median of several products' lowest retail prices
+        return QCoreApplication::translate("PartPrice", "median of retail lows");
+    if (statistic == u"lowest_retail")
+        //: What a part price is: the lowest retail price found
+        return QCoreApplication::translate("PartPrice", "lowest retail price");
+    if (statistic == u"listing")
+        //: What a part price is: one product's listed price
+        return QCoreApplication::translate("PartPrice", "one listing");
+    if (statistic == u"average")
+        //: What a part price is: an average over a period
+        return QCoreApplication::translate("PartPrice", "average");
+    if (statistic == u"article")
+        //: What a part price is: a figure an article gives
+        return QCoreApplication::translate("PartPrice", "article figure");
+    return statistic;
+}
+
+QStringList plannerPartKeys()
+{
+    QStringList keys{u"ram-ddr5"_s,         u"ram-ddr4"_s,        u"ram-ddr5-ecc"_s,       u"ssd-nvme"_s,
+                     u"cpu-desktop-8c"_s,   u"cpu-desktop-12c"_s, u"cpu-desktop-16c"_s,    u"cpu-workstation"_s,
+                     u"cpu-server"_s,       u"board-desktop"_s,   u"board-desktop-dual"_s, u"board-workstation"_s,
+                     u"board-server"_s,     u"cooler-desktop"_s,  u"cooler-workstation"_s, u"case-desktop"_s,
+                     u"case-workstation"_s, u"chassis-server"_s,  u"psu-server"_s};
+    for (int watts : {550, 650, 750, 850, 1000, 1200, 1300, 1600, 2000})
+        keys.append(u"psu-atx-%1"_s.arg(watts));
+    return keys;
+}
+
+std::optional<PartPriceObservation> partPriceAt(const QList<PartPriceObservation> &observations, const QString &part,
+                                                const QDate &asOf)
+{
+    QList<const PartPriceObservation *> latest;
+    for (const PartPriceObservation &o : observations) {
+        if (o.part != part || (asOf.isValid() && o.observedOn > asOf))
+            continue;
+        if (latest.isEmpty() || o.observedOn > latest.first()->observedOn)
+            latest = {&o};
+        else if (o.observedOn == latest.first()->observedOn)
+            latest.append(&o);
+    }
+    if (latest.isEmpty())
+        return std::nullopt;
+    QList<const PartPriceObservation *> mine;
+    std::copy_if(latest.cbegin(), latest.cend(), std::back_inserter(mine),
+                 [](const PartPriceObservation *o) { return o->userEntered; });
+    // The user's newest entry of the date (the highest id) is what they mean now.
+    if (!mine.isEmpty())
+        return **std::max_element(mine.cbegin(), mine.cend(), [](auto *a, auto *b) { return a->id < b->id; });
+    std::stable_sort(latest.begin(), latest.end(), [](auto *a, auto *b) { return a->usd < b->usd; });
+    return *latest.at((latest.size() - 1) / 2);
+}
+
+namespace PartPriceCsv {
+
+QStringList columns()
+{
+    return {u"part"_s, u"unit"_s, u"observed_on"_s, u"usd"_s, u"statistic"_s, u"source"_s, u"note"_s};
+}
+
+bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *errors)
+{
+    rows->clear();
+    QString body = text;
+    if (body.startsWith(QChar(0xFEFF)))
+        body.remove(0, 1);
+    QList<CsvRecord> records;
+    QString error;
+    if (!parseCsv(body, &records, &error)) {
+        errors->append(error);
+        return false;
+    }
+    if (records.isEmpty()) {
+        errors->append(QCoreApplication::translate("PartPriceCsv", "the file is empty"));
+        return false;
+    }
+    QHash<QString, int> index;
+    const QStringList header = records.takeFirst().fields;
+    for (int i = 0; i < header.size(); ++i)
+        index.insert(header.at(i).trimmed().toLower(), i);
+    QStringList missing;
+    for (const QString &c : columns()) {
+        if (c != u"note" && c != u"statistic" && !index.contains(c))
+            missing.append(c);
+    }
+    if (!missing.isEmpty()) {
+        //: %1 lists the missing CSV column names (not translated).
+        errors->append(QCoreApplication::translate("PartPriceCsv", "line 1: the header lacks the column(s) %1")
+                           .arg(missing.join(u", "_s)));
+        return false;
+    }
+    static const QRegularExpression partKey(u"^[a-z0-9][a-z0-9-]{0,63}$"_s);
+    static const QRegularExpression month(u"^\\d{4}-\\d{2}$"_s);
+    static const QRegularExpression day(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
+    const QDate today = QDate::currentDate();
+    const int before = int(errors->size());
+    for (const CsvRecord &record : std::as_const(records)) {
+        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
+            continue;
+        const auto field = [&](const QString &c) {
+            return record.fields.value(index.value(c, -1)).trimmed();
+        };
+        const auto fail = [&](const QString &column, const QString &expected, const QString &found) {
+            //: A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold,
+            //: %4 what it holds.
+            errors->append(QCoreApplication::translate("PartPriceCsv", "line %1: %2: expected %3, found \"%4\"")
+                               .arg(record.line)
+                               .arg(column, expected, found.left(60)));
+        };
+        PartPriceObservation o;
+        o.part = field(u"part"_s);
+        if (!partKey.match(o.part).hasMatch()) {
+            fail(u"part"_s,
+                 QCoreApplication::translate("PartPriceCsv", "a part key of lowercase letters, digits and '-'"),
+                 o.part);
+            continue;
+        }
+        const auto unit = partPriceUnitFromKey(field(u"unit"_s));
+        if (!unit) {
+            fail(u"unit"_s, u"each, per_gb, per_tb"_s, field(u"unit"_s));
+            continue;
+        }
+        o.unit = *unit;
+        const QString date = field(u"observed_on"_s);
+        if (month.match(date).hasMatch()) {
+            o.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
+            o.monthly = true;
+        } else if (day.match(date).hasMatch()) {
+            o.observedOn = QDate::fromString(date, Qt::ISODate);
+        }
+        if (!o.observedOn.isValid() || o.observedOn.year() < 1990 || o.observedOn > today) {
+            //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
+            fail(u"observed_on"_s,
+                 QCoreApplication::translate("PartPriceCsv", "a month YYYY-MM or a date YYYY-MM-DD from 1990 to today"),
+                 date);
+            continue;
+        }
+        bool ok = false;
+        o.usd = field(u"usd"_s).toDouble(&ok);
+        if (!ok || !std::isfinite(o.usd) || o.usd <= 0 || o.usd > 1e6) {
+            fail(u"usd"_s,
+                 QCoreApplication::translate("PartPriceCsv", "a price in US dollars above 0 and at most 1,000,000"),
+                 field(u"usd"_s));
+            continue;
+        }
+        o.statistic = field(u"statistic"_s);
+        o.source = field(u"source"_s);
+        if (o.source.isEmpty()) {
+            fail(u"source"_s, QCoreApplication::translate("PartPriceCsv", "where the figure comes from"), o.source);
+            continue;
+        }
+        o.note = field(u"note"_s);
+        rows->append(o);
+    }
+    if (errors->size() > before) {
+        rows->clear();
+        return false;
+    }
+    return true;
+}
+
+QString write(const QList<PartPriceObservation> &rows)
+{
+    QString out = csvLine(columns()) + u"\n"_s;
+    for (const PartPriceObservation &o : rows) {
+        out += csvLine({o.part, partPriceUnitKey(o.unit), o.dateLabel(), QString::number(o.usd, 'f', 2), o.statistic,
+                        o.source, o.note}) +
+               u"\n"_s;
+    }
+    return out;
+}
+
+} // namespace PartPriceCsv
