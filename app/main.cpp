@@ -157,6 +157,13 @@ int runGui(int argc, char *argv[])
     QObject::connect(&whatIf, &WhatIfSettings::changed, &window, [&store, &whatIf] { store.saveWhatIf(whatIf); });
     if (!store.windowGeometry().isEmpty())
         window.restoreGeometry(store.windowGeometry());
+    // The wizard's month and edition come back before its answers, which are walked on them.
+    window.wizard()->setAsOfMonth(store.wizardAsOfMonth());
+    window.wizard()->setEdition(store.wizardEdition());
+    QObject::connect(window.wizard(), &WizardWidget::editionChanged, &window,
+                     [&store](Edition edition) { store.setWizardEdition(edition); });
+    QObject::connect(window.wizard(), &WizardWidget::asOfMonthChanged, &window,
+                     [&store](const QDate &month) { store.setWizardAsOfMonth(month); });
     if (preferences.restoreLastAnswers) {
         window.wizard()->setBudget(store.lastBudget());
         for (Answer answer : store.lastAnswers())

@@ -113,6 +113,31 @@ void SettingsStore::setLastBudget(double usd)
     m_settings->setValue(u"wizard/budget"_s, usd);
 }
 
+Edition SettingsStore::wizardEdition() const
+{
+    return editionFromKey(m_settings->value(u"wizard/edition"_s).toString()).value_or(Edition::Live);
+}
+
+void SettingsStore::setWizardEdition(Edition edition)
+{
+    m_settings->setValue(u"wizard/edition"_s, editionKey(edition));
+}
+
+QDate SettingsStore::wizardAsOfMonth() const
+{
+    // A month the wizard cannot show (before the post, after today, not a month) is forgotten.
+    const QDate month = QDate::fromString(m_settings->value(u"wizard/asOf"_s).toString() + u"-01"_s, Qt::ISODate);
+    return month.isValid() && month >= QDate(2023, 1, 1) && month <= QDate::currentDate() ? month : QDate();
+}
+
+void SettingsStore::setWizardAsOfMonth(const QDate &month)
+{
+    if (month.isValid())
+        m_settings->setValue(u"wizard/asOf"_s, month.toString(u"yyyy-MM"_s));
+    else
+        m_settings->remove(u"wizard/asOf"_s);
+}
+
 QByteArray SettingsStore::windowGeometry() const
 {
     return m_settings->value(u"window/geometry"_s).toByteArray();

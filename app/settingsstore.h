@@ -3,9 +3,11 @@
 #pragma once
 
 #include "model/flowchart/flowchart.h"
+#include "model/flowchart/livepicks.h"
 #include "model/settings/preferences.h"
 
 #include <QByteArray>
+#include <QDate>
 #include <QSettings>
 
 #include <memory>
@@ -33,6 +35,12 @@ public:
     void setLastAnswers(const QList<Answer> &answers);
     double lastBudget() const;
     void setLastBudget(double usd);
+    /// The wizard's edition: today's best cards (the default) or the post's picks of 2023.
+    Edition wizardEdition() const;
+    void setWizardEdition(Edition edition);
+    /// The month the wizard's live picks are for (its first day); invalid = the current month.
+    QDate wizardAsOfMonth() const;
+    void setWizardAsOfMonth(const QDate &month);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

@@ -75,6 +75,26 @@ private Q_SLOTS:
         QCOMPARE(loaded.metric(), Metric::Fp16Training);
     }
 
+    void wizardEditionAndMonth()
+    {
+        {
+            SettingsStore store(file());
+            QCOMPARE(store.wizardEdition(), Edition::Live); // the default
+            QVERIFY(!store.wizardAsOfMonth().isValid());    // follows the calendar
+            store.setWizardEdition(Edition::Post2023);
+            store.setWizardAsOfMonth(QDate(2024, 6, 1));
+            store.sync();
+        }
+        SettingsStore store(file());
+        QCOMPARE(store.wizardEdition(), Edition::Post2023);
+        QCOMPARE(store.wizardAsOfMonth(), QDate(2024, 6, 1));
+        store.setWizardAsOfMonth({});
+        QVERIFY(!store.wizardAsOfMonth().isValid());
+        // A month the wizard cannot show is forgotten, not passed on.
+        store.setWizardAsOfMonth(QDate(2019, 5, 1));
+        QVERIFY(!store.wizardAsOfMonth().isValid());
+    }
+
     void answersBudgetAndGeometry()
     {
         {

@@ -13,7 +13,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QColor>
+#include <QDateEdit>
 #include <QFile>
+#include <QSignalBlocker>
 #include <QStandardItem>
 #include <QStandardItemModel>
 #include <QStyle>
@@ -116,6 +118,11 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     connect(m_ui->editionComboBox, &QComboBox::activated, this, [this] {
         setEdition(editionFromKey(m_ui->editionComboBox->currentData().toString()).value_or(Edition::Live));
     });
+    // Months from the post's own (January 2023) to the current one.
+    m_ui->asOfDateEdit->setDateRange(QDate(2023, 1, 1), QDate::currentDate());
+    m_ui->asOfDateEdit->setDate(QDate::currentDate());
+    m_ui->asOfDateEdit->setEnabled(m_edition == Edition::Live);
+    connect(m_ui->asOfDateEdit, &QDateEdit::dateChanged, this, [this](const QDate &date) { setAsOfMonth(date); });
     refreshEditionHint();
 
     refresh();
@@ -126,7 +133,8 @@ WizardWidget::~WizardWidget() = default;
 
 void WizardWidget::evaluateLivePicks()
 {
-    m_asOf = QDate::currentDate();
+    if (m_followToday || !m_asOf.isValid())
+        m_asOf = QDate::currentDate();
     LivePickInput input;
     input.asOf = m_asOf;
     QString error;
@@ -173,16 +181,55 @@ void WizardWidget::setEdition(Edition edition)
     if (edition == m_edition)
         return;
     // Both editions ask the same questions in the same places: replay the answers on the other.
+    m_edition = edition;
+    m_ui->asOfDateEdit->setEnabled(edition == Edition::Live);
+    replayOn(edition == Edition::Live ? m_liveChart : m_postChart);
+    Q_EMIT editionChanged(edition);
+}
+
+void WizardWidget::replayOn(const Flowchart &chart)
+{
     QStringList answers;
     for (const FlowchartWalker::Step &step : m_walker.steps())
         answers.append(answerKey(step.answer));
-    m_edition = edition;
-    m_walker = FlowchartWalker(edition == Edition::Live ? m_liveChart : m_postChart);
+    m_walker = FlowchartWalker(chart);
     QString error;
     if (!m_walker.replay(answers, &error))
         m_walker.restart();
     refreshEditionHint();
     refresh();
+}
+
+QDate WizardWidget::pricesAsOf() const
+{
+    // Today's cards with the latest prices; a chosen month's with the prices on record then.
+    return m_edition == Edition::Live && !m_followToday ? m_asOf : QDate();
+}
+
+void WizardWidget::setAsOfMonth(const QDate &month)
+{
+    const QDate today = QDate::currentDate();
+    const bool follow =
+        !month.isValid() || (month.year() == today.year() && month.month() == today.month()) || month > today;
+    const QDate end = follow ? today : QDate(month.year(), month.month(), 1).addMonths(1).addDays(-1);
+    if (follow == m_followToday && end == m_asOf)
+        return;
+    m_followToday = follow;
+    m_asOf = end;
+    {
+        const QSignalBlocker blocker(m_ui->asOfDateEdit);
+        m_ui->asOfDateEdit->setDate(follow ? today : month);
+    }
+    evaluateLivePicks();
+    if (m_edition == Edition::Live && m_hasLive) {
+        replayOn(m_liveChart);
+    } else if (m_edition == Edition::Live) {
+        // The rules cannot be evaluated at that month: the post's picks, and the hint says why.
+        setEdition(Edition::Post2023);
+    } else {
+        refreshEditionHint();
+    }
+    Q_EMIT asOfMonthChanged(asOfMonth());
 }
 
 double WizardWidget::budget() const
@@ -313,7 +360,7 @@ void WizardWidget::refresh()
     refreshProgress();
 
     if (finished) {
-        m_recommendation = recommendationFor(m_walker, m_gpus);
+        m_recommendation = recommendationFor(m_walker, m_gpus, pricesAsOf());
         if (m_edition == Edition::Live)
             LivePicks::attach(&m_recommendation, m_livePicks, m_postChart);
         m_ui->resultPage->showRecommendation(m_recommendation, declinedPicks(), budget());
@@ -329,7 +376,7 @@ void WizardWidget::refresh()
     content.question = *question;
     content.budgetUsd = budget();
     if (question->isBudgetQuestion())
-        content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd);
+        content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd, pricesAsOf());
     if (const FlowNode *node = m_walker.chart().node(m_walker.currentNodeId())) {
         content.yesOutcomes = reachableLeafTitles(m_walker.chart(), node->yesTarget);
         content.noOutcomes = reachableLeafTitles(m_walker.chart(), node->noTarget);
@@ -439,7 +486,7 @@ QList<PickDetails> WizardWidget::declinedPicks() const
     for (const FlowchartWalker::Step &step : m_walker.steps()) {
         const FlowQuestion *question = m_walker.chart().questionAt(step.nodeId);
         if (question && question->isBudgetQuestion() && step.answer == Answer::No)
-            declined += resolvePicks(question->offered, m_gpus);
+            declined += resolvePicks(question->offered, m_gpus, pricesAsOf());
     }
     return declined;
 }

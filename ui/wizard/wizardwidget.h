@@ -42,6 +42,12 @@ public:
     /// Whether the live picks could be evaluated on the database; when not, only the post's
     /// picks are offered and liveProblem() says why.
     bool hasLiveEdition() const { return m_hasLive; }
+    /// The month today's picks are chosen for (its first day); invalid while the wizard follows
+    /// the calendar (the current month, the default).
+    QDate asOfMonth() const { return m_followToday ? QDate() : QDate(m_asOf.year(), m_asOf.month(), 1); }
+    /// Chooses the picks at the end of `month` from the prices on record then; an invalid date,
+    /// or the current month, follows the calendar. Keeps the answers given so far.
+    void setAsOfMonth(const QDate &month);
     QString liveProblem() const { return m_liveProblem; }
     /// The result shown on the result page; invalid while a question is open.
     const Recommendation &recommendation() const { return m_recommendation; }
@@ -79,6 +85,10 @@ Q_SIGNALS:
     void llmPlanRequested();
     /// The user asked for the performance-per-dollar ranking, filtered by what the answers need.
     void rankingRequested();
+    /// The edition changed (the user's choice, or setEdition()).
+    void editionChanged(Edition edition);
+    /// The "as of" month changed; invalid when the wizard follows the calendar.
+    void asOfMonthChanged(const QDate &month);
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);
@@ -98,6 +108,10 @@ private:
 
     void evaluateLivePicks();
     void refreshEditionHint();
+    /// The date the prices shown are read at: the chosen month's end, or invalid for the latest.
+    QDate pricesAsOf() const;
+    /// Walks the answers given so far again on the chart of the edition shown.
+    void replayOn(const Flowchart &chart);
 
     std::unique_ptr<Ui::WizardWidget> m_ui;
     Flowchart m_postChart;
@@ -106,6 +120,7 @@ private:
     bool m_hasLive = false;
     QString m_liveProblem;
     QDate m_asOf;
+    bool m_followToday = true;
     Edition m_edition = Edition::Post2023;
     FlowchartWalker m_walker;
     const GpuRepository &m_gpus;

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wizard's "as of" month: the live picks and their prices follow the month chosen, the
+// answers given stay, the post's edition has no month, and the current month follows the
+// calendar.
+#include "tests/common/seededdatabase.h"
+#include "tests/ui/wizard/wizarddriver.h"
+#include "ui/wizard/wizardwidget.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+class TestWizardAsOf final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_db = std::make_unique<SeededDatabase>();
+        QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
+    }
+
+    void theMonthChangesThePicksAndKeepsTheAnswers()
+    {
+        WizardWidget wizard(m_db->chart(), m_db->gpus());
+        wizard.resize(1000, 700);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        WizardDriver driver(&wizard);
+        QCOMPARE(wizard.edition(), Edition::Live);
+        auto *month = driver.find<QDateEdit>(u"asOfDateEdit"_s);
+        QVERIFY(month && month->isEnabled());
+        QCOMPARE(month->date().month(), QDate::currentDate().month());
+        QVERIFY(!wizard.asOfMonth().isValid());
+        QVERIFY(!month->accessibleName().isEmpty());
+
+        QVERIFY(driver.answerAll({Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes}));
+        QVERIFY(wizard.recommendation().isValid());
+        const qsizetype steps = wizard.walker().steps().size();
+
+        QSignalSpy changed(&wizard, &WizardWidget::asOfMonthChanged);
+        month->setDate(QDate(2023, 1, 1));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().first().toDate(), QDate(2023, 1, 1));
+        QCOMPARE(wizard.asOfMonth(), QDate(2023, 1, 1));
+        QCOMPARE(wizard.walker().steps().size(), steps);
+        QVERIFY2(driver.text(u"editionHintLabel"_s).contains(u"2023-01"_s),
+                 qPrintable(driver.text(u"editionHintLabel"_s)));
+        // The picks are priced with what was on record at the end of January 2023.
+        QVERIFY(wizard.recommendation().isValid());
+        for (const PickDetails &pick : wizard.recommendation().picks) {
+            if (const auto price = pick.relevantPrice())
+                QVERIFY2(price->observedOn <= QDate(2023, 1, 31), qPrintable(pick.gpu.name));
+        }
+
+        // The current month follows the calendar again.
+        wizard.setAsOfMonth(QDate::currentDate());
+        QVERIFY(!wizard.asOfMonth().isValid());
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(!changed.last().first().toDate().isValid());
+    }
+
+    void thePostsEditionHasNoMonth()
+    {
+        WizardWidget wizard(m_db->chart(), m_db->gpus());
+        WizardDriver driver(&wizard);
+        QSignalSpy edition(&wizard, &WizardWidget::editionChanged);
+        wizard.setEdition(Edition::Post2023);
+        QCOMPARE(edition.size(), 1);
+        QCOMPARE(edition.first().first().value<Edition>(), Edition::Post2023);
+        QVERIFY(!driver.find<QDateEdit>(u"asOfDateEdit"_s)->isEnabled());
+        wizard.setEdition(Edition::Live);
+        QVERIFY(driver.find<QDateEdit>(u"asOfDateEdit"_s)->isEnabled());
+    }
+
+private:
+    std::unique_ptr<SeededDatabase> m_db;
+};
+
+QTEST_MAIN(TestWizardAsOf)
+#include "tst_wizardasof.moc"
