@@ -769,6 +769,11 @@
         <extracomment>"request" is a field of a saved build file: keep it untranslated</extracomment>
         <translation>отсутствует поле request</translation>
     </message>
+    <message>
+        <source>%1: the price of '%2' must be a number from 0 to 1,000,000</source>
+        <extracomment>%1 is a field of a saved build file (untranslated), %2 a part type</extracomment>
+        <translation>%1: цена «%2» должна быть числом от 0 до 1 000 000</translation>
+    </message>
 </context>
 <context>
     <name>BuildPart</name>
@@ -1193,10 +1198,6 @@
         <translation>Цены GPU из базы данных: %1.</translation>
     </message>
     <message>
-        <source>Other parts at the planner's default prices (docs/build-rules.md), new, in USD.</source>
-        <translation>Остальные комплектующие — новые, по ценам планировщика по умолчанию (docs/build-rules.md), в USD.</translation>
-    </message>
-    <message>
         <source>PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7.</source>
         <extracomment>%1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
         <translation>БП: максимальные паспортные мощности (GPU %1 + CPU %2 + остальное %3 = %4) плюс %5 запаса = %6, с округлением вверх до %7.</translation>
@@ -1259,6 +1260,46 @@
         <source>%1 is a complete machine whose CPU and GPU share one memory: it has no PCIe slot to fill and its own power supply, so there is no build to plan around it</source>
         <extracomment>%1 is a machine such as DGX Spark, whose CPU and GPU share one memory.</extracomment>
         <translation>%1 — готовый компьютер, в котором процессор и GPU делят одну память: у него нет слота PCIe, а блок питания свой, так что планировать сборку вокруг него нечего</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <extracomment>Where a part's price comes from: the user typed it in</extracomment>
+        <translation>ваша цена</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (%4)</source>
+        <extracomment>Where a part's price comes from: %1 what the figure is ("median of retail lows"), %2 its source, %3 its date, %4 its age ("3 months old")</extracomment>
+        <translation>%1, %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>planner's default: the first dated price of this part is from %1, after %2</source>
+        <extracomment>Why a part is at the planner's default price: %1 the month of its first dated price, %2 the month the plan's prices are for</extracomment>
+        <translation>цена планировщика по умолчанию: первая датированная цена этой детали относится к %1, позже %2</translation>
+    </message>
+    <message>
+        <source>planner's default: no dated price of this part is on record</source>
+        <extracomment>Why a part is at the planner's default price</extracomment>
+        <translation>цена планировщика по умолчанию: датированных цен этой детали нет</translation>
+    </message>
+    <message>
+        <source>Other parts priced from dated observations (docs/part-prices.md), new, in USD: %1.</source>
+        <extracomment>%1 lists part types ("CPU, Memory, Storage")</extracomment>
+        <translation>Остальные детали оценены по датированным наблюдениям (docs/part-prices.md), новые, в долларах США: %1.</translation>
+    </message>
+    <message>
+        <source>At the planner's default prices (docs/build-rules.md), as no dated price holds at the plan's date: %1.</source>
+        <extracomment>%1 lists part types ("Network, Network switch")</extracomment>
+        <translation>По ценам планировщика по умолчанию (docs/build-rules.md), так как на дату плана нет датированной цены: %1.</translation>
+    </message>
+    <message>
+        <source>At your own prices: %1.</source>
+        <extracomment>%1 lists part types ("Memory")</extracomment>
+        <translation>По вашим ценам: %1.</translation>
+    </message>
+    <message>
+        <source>cannot read the prices of the other parts: %1</source>
+        <extracomment>%1 is the database's error message</extracomment>
+        <translation>не удаётся прочитать цены остальных деталей: %1</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1555,11 @@
         <source>minimum_ram_gb must be from 0 to 65,536 GB (got %1)</source>
         <extracomment>"minimum_ram_gb" is a field name: keep it untranslated; %1 is the value given</extracomment>
         <translation>minimum_ram_gb должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
+    <message>
+        <source>part_prices: the price of "%1" must be from 0 to 1,000,000 US dollars, and GPUs are priced apart (got %2)</source>
+        <extracomment>"part_prices" is a field name: keep it untranslated; %1 a part type, %2 the price given</extracomment>
+        <translation>part_prices: цена «%1» должна быть от 0 до 1 000 000 долларов США, а GPU оцениваются отдельно (получено %2)</translation>
     </message>
 </context>
 <context>
@@ -5862,6 +5908,73 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>PartPrice</name>
+    <message>
+        <source>your price</source>
+        <extracomment>What a part price is: one the user entered</extracomment>
+        <translation>ваша цена</translation>
+    </message>
+    <message>
+        <source>median of retail lows</source>
+        <extracomment>What a part price is: the median of several products' lowest retail prices</extracomment>
+        <translation>медиана минимальных розничных цен</translation>
+    </message>
+    <message>
+        <source>lowest retail price</source>
+        <extracomment>What a part price is: the lowest retail price found</extracomment>
+        <translation>самая низкая розничная цена</translation>
+    </message>
+    <message>
+        <source>one listing</source>
+        <extracomment>What a part price is: one product's listed price</extracomment>
+        <translation>одно предложение</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <extracomment>What a part price is: an average over a period</extracomment>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>article figure</source>
+        <extracomment>What a part price is: a figure an article gives</extracomment>
+        <translation>цифра из статьи</translation>
+    </message>
+</context>
+<context>
+    <name>PartPriceCsv</name>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2: expected %3, found "%4"</source>
+        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
+        <translation>строка %1: %2: ожидается %3, найдено «%4»</translation>
+    </message>
+    <message>
+        <source>a part key of lowercase letters, digits and '-'</source>
+        <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to today</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
+        <translation>месяц ГГГГ-ММ или дата ГГГГ-ММ-ДД с 1990 года по сегодняшний день</translation>
+    </message>
+    <message>
+        <source>a price in US dollars above 0 and at most 1,000,000</source>
+        <translation>цена в долларах США больше 0 и не выше 1 000 000</translation>
+    </message>
+    <message>
+        <source>where the figure comes from</source>
+        <translation>откуда взята цифра</translation>
+    </message>
+</context>
+<context>
     <name>PerformanceModel</name>
     <message>
         <source>8-bit inference</source>
@@ -6988,6 +7101,19 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <extracomment>%1 is the web address of the source (a page, or a data file at its commit)</extracomment>
         <translation>Ссылка: %1</translation>
     </message>
+    <message>
+        <source>Your price</source>
+        <translation>Ваша цена</translation>
+    </message>
+    <message>
+        <source>Price %1 from the dated observations (or the planner's default) again instead of your price?</source>
+        <extracomment>%1 is a part type such as Memory</extracomment>
+        <translation>Снова оценивать «%1» по датированным наблюдениям (или по цене планировщика по умолчанию) вместо вашей цены?</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to set your own price.</source>
+        <translation>Дважды щёлкните или нажмите Enter, чтобы указать свою цену.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -7355,6 +7481,15 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>Print the build</source>
         <translation>Печать сборки</translation>
+    </message>
+    <message>
+        <source>Your price of one %1, in US dollars. It replaces the dated or default price in this build.</source>
+        <extracomment>%1 is a part type such as Memory</extracomment>
+        <translation>Ваша цена одной детали «%1» в долларах США. Она заменяет датированную цену или цену по умолчанию в этой сборке.</translation>
+    </message>
+    <message>
+        <source>Your price</source>
+        <translation>Ваша цена</translation>
     </message>
 </context>
 <context>
@@ -8191,6 +8326,10 @@ Source: %3</source>
         <extracomment>%1 is a line such as "Prices: 3 added, ..."; %2 a count of rows the user edited.</extracomment>
         <translation>%1; изменённых вами — %2, они оставлены как есть</translation>
     </message>
+    <message>
+        <source>Prices of other parts</source>
+        <translation>Цены остальных деталей</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -8615,6 +8754,18 @@ Source: %3</source>
     <message>
         <source>Forward gives your later answers again.</source>
         <translation>«Вперёд» снова даст ваши последующие ответы.</translation>
+    </message>
+    <message>
+        <source>Prices &amp;as of</source>
+        <translation>&amp;Цены на</translation>
+    </message>
+    <message>
+        <source>The month today's best cards are chosen for: the prices on record at its end. The current month follows the calendar.</source>
+        <translation>Месяц, для которого выбираются лучшие карты: по ценам, известным на его конец. Текущий месяц следует за календарём.</translation>
+    </message>
+    <message>
+        <source>Month the cards are chosen for</source>
+        <translation>Месяц, для которого выбираются карты</translation>
     </message>
 </context>
 <context>

@@ -32,11 +32,10 @@ std::optional<double> PlannerDialogs::askPartPrice(QWidget *parent, const QStrin
 {
     bool ok = false;
     //: %1 is a part type such as Memory
-    const double usd = QInputDialog::getDouble(
-        parent, QObject::tr("Your price"),
+    const QString label =
         QObject::tr("Your price of one %1, in US dollars. It replaces the dated or default price in this build.")
-            .arg(partTitle),
-        currentUsd, 0, 1e6, 2, &ok);
+            .arg(partTitle);
+    const double usd = QInputDialog::getDouble(parent, QObject::tr("Your price"), label, currentUsd, 0, 1e6, 2, &ok);
     return ok ? std::optional<double>(usd) : std::nullopt;
 }
 
