@@ -97,6 +97,13 @@ private Q_SLOTS:
             }
         }
         Q_UNUSED(sawDefault);
+        // With GPUADVISOR_SCREENSHOT_DIR set: the parts list with its sources, for a look.
+        if (const QString dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            page.resize(1100, 1400);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(table->grab().save(dir + u"/planner-part-prices.png"_s));
+        }
         // Without part prices the planner still plans, at its defaults.
         PlannerPage bare(m_db->gpus(), *m_builds, whatIf);
         bare.planBuildByName(u"GeForce RTX 3090"_s);
