@@ -235,7 +235,7 @@ private:
             const auto gpu = std::find_if(m_input.gpus.cbegin(), m_input.gpus.cend(),
                                           [&](const Gpu &g) { return g.id == post.gpuId; });
             if (gpu != m_input.gpus.cend())
-                pick.postPicks.append({*gpu, post.used, quotePrice(m_input.prices.value(gpu->id), m_asOf)});
+                pick.postPicks.append({*gpu, post.used, quotePrice(m_input.prices.value(gpu->id), m_asOf), m_asOf});
         }
         m_busy.remove(key);
         m_done.insert(key, pick);
@@ -301,7 +301,7 @@ private:
                 pick->unpriced.append(e->gpu);
         }
         for (const RankEntry *e : std::as_const(chosen))
-            pick->picks.append({e->gpu, part.condition == PriceCondition::Used, e->quote});
+            pick->picks.append({e->gpu, part.condition == PriceCondition::Used, e->quote, m_asOf});
         return true;
     }
 

@@ -28,7 +28,7 @@ QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository
         const std::optional<Gpu> gpu = repository.gpu(pick.gpuId);
         if (!gpu)
             continue;
-        result.append({*gpu, pick.used, quotePrice(repository.prices(pick.gpuId), asOf)});
+        result.append({*gpu, pick.used, quotePrice(repository.prices(pick.gpuId), asOf), asOf});
     }
     return result;
 }

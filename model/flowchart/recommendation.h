@@ -15,6 +15,7 @@ struct PickDetails
     Gpu gpu;
     bool used = false;
     PriceQuote quote;
+    QDate asOf{}; ///< the day the pick is priced at (a price's age counts to it); invalid = today
 
     /// The price that fits the pick: the used price for a used pick, else the new price,
     /// falling back to the other condition when only that one is on record.

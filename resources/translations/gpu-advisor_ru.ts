@@ -8215,10 +8215,6 @@ Source: %3</source>
         <translation>Обновление данных</translation>
     </message>
     <message>
-        <source>Downloads the newest GPU specifications, prices, cloud rates and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
-        <translation>Загружает свежие характеристики GPU, цены, облачные тарифы и издания блок-схемы и добавляет их в вашу базу. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
-    </message>
-    <message>
         <source>Address of the data bundle</source>
         <translation>Адрес пакета данных</translation>
     </message>
@@ -8292,6 +8288,10 @@ Source: %3</source>
         <source>The update failed and nothing was changed: %1.</source>
         <extracomment>%1 is the reason, e.g. "the server answered 404 Not Found for https://...".</extracomment>
         <translation>Обновление не удалось, ничего не изменено: %1.</translation>
+    </message>
+    <message>
+        <source>Downloads the newest GPU specifications, GPU prices, prices of the other parts of a build, cloud rates and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
+        <translation>Загружает свежие характеристики GPU, цены GPU, цены остальных деталей сборки, облачные тарифы и издания блок-схемы и добавляет их в вашу базу. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
     </message>
 </context>
 <context>

@@ -24,9 +24,10 @@ UpdateDataDialog::UpdateDataDialog(DataUpdater *updater, const QString &address,
     setWindowTitle(tr("Update data"));
     setMinimumWidth(560);
 
-    auto *intro = new QLabel(tr("Downloads the newest GPU specifications, prices, cloud rates and flowchart editions "
-                                "and adds them to your database. Everything is checked before anything is saved; "
-                                "what you entered or edited yourself stays as it is."),
+    auto *intro = new QLabel(tr("Downloads the newest GPU specifications, GPU prices, prices of the other parts of "
+                                "a build, cloud rates and flowchart editions and adds them to your database. "
+                                "Everything is checked before anything is saved; what you entered or edited yourself "
+                                "stays as it is."),
                              this);
     intro->setWordWrap(true);
 

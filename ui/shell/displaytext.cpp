@@ -41,7 +41,7 @@ QString DisplayText::priceProvenance(const PickDetails &pick)
     if (!p)
         return tr("Not in the price database");
     //: %1 is the month or day of the price, %2 where it comes from, %3 its age ("14 months old")
-    return tr("%1 · %2 · %3").arg(p->dateLabel(), shortSource(p->source), priceAgeText(p->observedOn, {}));
+    return tr("%1 · %2 · %3").arg(p->dateLabel(), shortSource(p->source), priceAgeText(p->observedOn, pick.asOf));
 }
 
 QString DisplayText::priceToolTip(const PickDetails &pick)
@@ -51,7 +51,7 @@ QString DisplayText::priceToolTip(const PickDetails &pick)
         return tr("The database holds no new or used price for this card.");
     QString tip = tr("%1 %2, observed %3").arg(usd(p->usd), condition(p->condition), p->dateLabel());
     //: %1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".
-    tip += u"\n"_s + tr("What it is: %1 (%2)").arg(PriceKinds::describe(*p), priceAgeText(p->observedOn, {}));
+    tip += u"\n"_s + tr("What it is: %1 (%2)").arg(PriceKinds::describe(*p), priceAgeText(p->observedOn, pick.asOf));
     tip += u"\n"_s + tr("Source: %1").arg(p->source);
     if (const QString url = DataSources::sourceUrl(p->source); !url.isEmpty())
         //: %1 is the web address of the source (a page, or a data file at its commit)

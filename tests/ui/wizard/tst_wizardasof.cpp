@@ -3,6 +3,7 @@
 // The wizard's "as of" month: the live picks and their prices follow the month chosen, the
 // answers given stay, the post's edition has no month, and the current month follows the
 // calendar.
+#include "model/cost/freshness.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/wizard/wizardwidget.h"
@@ -62,6 +63,18 @@ private Q_SLOTS:
             if (const auto price = pick.relevantPrice())
                 QVERIFY2(price->observedOn <= QDate(2023, 1, 31), qPrintable(pick.gpu.name));
         }
+        // The cards count a price's age to that month, not to today.
+        const QList<QLabel *> provenance = wizard.findChildren<QLabel *>(u"priceProvenanceLabel"_s);
+        QVERIFY(!provenance.isEmpty());
+        const auto first = wizard.recommendation().picks.first().relevantPrice();
+        QVERIFY(first);
+        const QString age = priceAgeText(first->observedOn, QDate(2023, 1, 31));
+        QVERIFY2(std::any_of(provenance.cbegin(), provenance.cend(),
+                             [&](const QLabel *l) { return l->text().endsWith(age); }),
+                 qPrintable(age));
+        const QString ageToday = priceAgeText(first->observedOn, QDate::currentDate());
+        for (const QLabel *l : provenance)
+            QVERIFY2(ageToday == age || !l->text().endsWith(ageToday), qPrintable(l->text()));
 
         // The current month follows the calendar again.
         wizard.setAsOfMonth(QDate::currentDate());
