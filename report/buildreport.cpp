@@ -112,7 +112,8 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     h += u"<h1>%1</h1>"_s.arg(esc(tr("GPU build: %1").arg(plan.title())));
     const QString priceDate = plan.priceDate();
     h += u"<p class='sub'>%1</p>"_s.arg(
-        esc(tr("Planned with GPU Advisor on %1. GPU prices %2; other parts at the planner's default prices (USD).")
+        esc(tr("Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, "
+               "as each line says (USD).")
                 .arg(today.toString(Qt::ISODate),
                      priceDate.isEmpty() ? tr("from launch MSRPs") : tr("as of %1").arg(priceDate))));
 

@@ -58,7 +58,7 @@ QList<QCommandLineOption> BuildCommand::options() const
         {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
         {u"utilization"_s, tr("Share of the time the GPUs work, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
-        {u"as-of"_s, tr("Use GPU prices as of a month."), u"YYYY-MM"_s},
+        {u"as-of"_s, tr("Use the GPU and part prices on record at the end of a month."), u"YYYY-MM"_s},
         {u"json"_s, tr("Print the build as a JSON object.")},
         //: FILE is the option's value name; keep it as it is.
         {u"out"_s, tr("Write the build list to FILE: .md, .csv, .json or .pdf."), u"FILE"_s},

@@ -328,7 +328,8 @@ QString partPrice(const BuildPart &part)
         //: A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")
         text = QCoreApplication::translate("BuildExport", "%1 (%2 each)").arg(text, Formatter::money(*part.unitUsd));
     }
-    if (part.type == u"GPU" && !part.priceNote.isEmpty())
+    // Every line says where its price comes from: a dated source, the user, or a default.
+    if (!part.priceNote.isEmpty())
         text += u" @ %1"_s.arg(part.priceNote);
     return text;
 }
@@ -376,12 +377,14 @@ QString markdown(const BuildPlan &plan)
     if (date.isEmpty()) {
         md += u"*%1*\n\n"_s.arg(
             QCoreApplication::translate("BuildExport", "Planned with GPU Advisor. GPU prices from launch MSRPs; other "
-                                                       "parts at the planner's default prices (USD)."));
+                                                       "parts at dated prices or the planner's defaults, as each line "
+                                                       "says (USD)."));
     } else {
         //: %1 is the date of the newest GPU price, e.g. 2024-06
         md += u"*%1*\n\n"_s.arg(QCoreApplication::translate("BuildExport",
                                                             "Planned with GPU Advisor. GPU prices as of %1; other "
-                                                            "parts at the planner's default prices (USD).")
+                                                            "parts at dated prices or the planner's defaults, as each "
+                                                            "line says (USD).")
                                     .arg(date));
     }
 

@@ -508,15 +508,6 @@
         <translation>Сборка с GPU: %1</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at the planner's default prices (USD).</source>
-        <translation>Спланировано в GPU Advisor. GPU — по рекомендованным ценам на старте продаж; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
-    </message>
-    <message>
-        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at the planner's default prices (USD).</source>
-        <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
-        <translation>Спланировано в GPU Advisor. Цены на GPU на %1; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
-    </message>
-    <message>
         <source>Recommendation</source>
         <extracomment>A heading: the wizard's recommendation the build came from</extracomment>
         <translation>Рекомендация</translation>
@@ -773,6 +764,15 @@
         <source>%1: the price of '%2' must be a number from 0 to 1,000,000</source>
         <extracomment>%1 is a field of a saved build file (untranslated), %2 a part type</extracomment>
         <translation>%1: цена «%2» должна быть числом от 0 до 1 000 000</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
+        <translation>Спланировано в GPU Advisor. Цены GPU — рекомендованные цены на момент выхода; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
+        <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
+        <translation>Спланировано в GPU Advisor. Цены GPU на %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
 </context>
 <context>
@@ -1309,10 +1309,6 @@
         <translation>Сборка с GPU: %1</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at the planner's default prices (USD).</source>
-        <translation>Спланировано в GPU Advisor %1. Цены на GPU %2; остальные комплектующие — по ценам планировщика по умолчанию (USD).</translation>
-    </message>
-    <message>
         <source>from launch MSRPs</source>
         <translation>по рекомендованным ценам на старте продаж</translation>
     </message>
@@ -1507,6 +1503,10 @@
     <message>
         <source>Build list and costs planned with GPU Advisor</source>
         <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
+        <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
 </context>
 <context>
@@ -2331,10 +2331,6 @@
         <translation>Доля времени, когда GPU работают, от 0 до 1 (по умолчанию %1).</translation>
     </message>
     <message>
-        <source>Use GPU prices as of a month.</source>
-        <translation>Использовать цены GPU на указанный месяц.</translation>
-    </message>
-    <message>
         <source>Print the build as a JSON object.</source>
         <translation>Вывести сборку как объект JSON.</translation>
     </message>
@@ -2818,6 +2814,10 @@
         <source>The API costs %1 per million tokens.</source>
         <extracomment>%1 the API price per million tokens the user gave</extracomment>
         <translation>API стоит %1 за миллион токенов.</translation>
+    </message>
+    <message>
+        <source>Use the GPU and part prices on record at the end of a month.</source>
+        <translation>Брать цены GPU и деталей, известные на конец месяца.</translation>
     </message>
 </context>
 <context>
