@@ -41,6 +41,7 @@ struct PlannedGpu
     std::optional<double> unitUsd;
     GpuPriceOrigin priceOrigin = GpuPriceOrigin::None;
     QString priceDate;            ///< "2024-06" or "2024-06-17"; empty without an observation
+    QDate priceObservedOn{};      ///< the observation's day, for its age; invalid without one
     QString priceSource;          ///< the observation's source, or "launch MSRP"
     double drawWatts = 0;         ///< per card, after the power limit
     double performanceFactor = 1; ///< speed relative to the card without a limit

@@ -107,6 +107,7 @@ PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const 
         g.unitUsd = o.usd;
         g.priceOrigin = preferred ? GpuPriceOrigin::Requested : GpuPriceOrigin::OtherCondition;
         g.priceDate = o.dateLabel();
+        g.priceObservedOn = o.observedOn;
         g.priceSource = o.source;
     } else if (input.gpu.launchMsrpUsd) {
         g.unitUsd = *input.gpu.launchMsrpUsd;
@@ -586,7 +587,11 @@ void addPlatform(BuildPlan *plan, Notes *notes)
         if (g.priceOrigin == GpuPriceOrigin::LaunchMsrp)
             note = BuildPlanner::tr("launch MSRP");
         else if (g.priceOrigin != GpuPriceOrigin::None)
-            note = u"%1, %2"_s.arg(shortSource(g.priceSource), g.priceDate);
+            //: Where a GPU's price comes from: %1 its source, %2 its date, %3 its age ("3 months old")
+            note = BuildPlanner::tr("%1, %2 (%3)")
+                       .arg(shortSource(g.priceSource), g.priceDate,
+                            priceAgeText(g.priceObservedOn, plan->request.priceAsOf.isValid() ? plan->request.priceAsOf
+                                                                                              : QDate::currentDate()));
         //: %1 is a GPU name
         const QString item =
             g.condition == PriceCondition::Used ? BuildPlanner::tr("%1 (used)").arg(g.gpu.name) : g.gpu.name;

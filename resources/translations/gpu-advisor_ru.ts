@@ -1301,6 +1301,11 @@
         <extracomment>%1 is the database's error message</extracomment>
         <translation>не удаётся прочитать цены остальных деталей: %1</translation>
     </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <extracomment>Where a GPU's price comes from: %1 its source, %2 its date, %3 its age ("3 months old")</extracomment>
+        <translation>%1, %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>

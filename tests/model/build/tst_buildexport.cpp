@@ -5,6 +5,7 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/catalog/namesuggestions.h"
+#include "model/cost/freshness.h"
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/io/csv.h"
@@ -276,7 +277,10 @@ void TestBuildExport::markdownPartList()
     const QString md = BuildExport::markdown(planOf(r));
     QVERIFY(md.startsWith(u"# GPU build: 4 × GeForce RTX 3090\n"_s));
     QVERIFY(md.contains(u"\nType|Item|Price\n:----|:----|:----\n"_s));
-    QVERIFY(md.contains(u"**GPU** | 4 × GeForce RTX 3090 | $6,004 ($1,501 each) @ Amazon \\| listing, 2024-06\n"_s));
+    // The price's source, date and age (counted to today, as the request names no month).
+    const QString age = priceAgeText(QDate(2024, 6, 1), QDate::currentDate());
+    QVERIFY(md.contains(
+        u"**GPU** | 4 × GeForce RTX 3090 | $6,004 ($1,501 each) @ Amazon \\| listing, 2024-06 (%1)\n"_s.arg(age)));
     QVERIFY(md.contains(u"| | **Total** | **$"_s));
     QVERIFY(md.contains(u"PSU: **2,000 W**"_s));
     QVERIFY(md.contains(u"## Warnings and advice"_s));
