@@ -421,6 +421,14 @@
         <source>Cloud rate: on demand, %1, per GPU-hour.</source>
         <translation>Облачный тариф: по запросу, %1 за GPU-час.</translation>
     </message>
+    <message>
+        <source>Days of ownership</source>
+        <translation>Дни владения</translation>
+    </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>Затраты (%1)</translation>
+    </message>
 </context>
 <context>
     <name>BuildExport</name>
@@ -5842,10 +5850,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Выбор мастера</translation>
     </message>
     <message>
-        <source>Selected</source>
-        <translation>Выбран</translation>
-    </message>
-    <message>
         <source>%1
 %2, %3 × the %4</source>
         <translation>%1
@@ -5910,6 +5914,30 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Lo&amp;garithmic axes</source>
         <translation>&amp;Логарифмические оси</translation>
+    </message>
+    <message>
+        <source>Selected in the table</source>
+        <translation>Выбран в таблице</translation>
+    </message>
+    <message>
+        <source>GPU price (%1; %2)</source>
+        <translation>Цена GPU (%1; %2)</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>Цена GPU</translation>
+    </message>
+    <message>
+        <source>Relative performance (%1)</source>
+        <translation>Относительная производительность (%1)</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>Относительная производительность</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Производительность</translation>
     </message>
 </context>
 <context>
@@ -7683,6 +7711,26 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>Best %1 of %2 priced GPUs</source>
         <translation>Лучшие %1 из %2 GPU с ценой</translation>
+    </message>
+    <message>
+        <source>Selected in the table</source>
+        <translation>Выбран в таблице</translation>
+    </message>
+    <message>
+        <source>Best %1 of %2, and the pick</source>
+        <translation>Лучшие %1 из %2 и выбор мастера</translation>
+    </message>
+    <message>
+        <source>Best %1 of %2</source>
+        <translation>Лучшие %1 из %2</translation>
+    </message>
+    <message>
+        <source>Relative performance</source>
+        <translation>Относительная производительность</translation>
+    </message>
+    <message>
+        <source>Performance per %1</source>
+        <translation>Производительность на %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,10 @@
 
 #include "model/format/formatter.h"
 
+#include <QRegularExpression>
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 QString AssumptionsText::shortMetric(Metric metric)
@@ -29,7 +33,18 @@ QString AssumptionsText::priceDate(const WhatIfSettings &settings, const QString
         return tr("as of %1").arg(month(settings.asOf()));
     if (newestShown.isEmpty())
         return tr("latest on record");
-    return tr("latest on record (up to %1)").arg(newestShown.left(7));
+    return tr("latest on record (up to %1)").arg(latestMonth(newestShown));
+}
+
+QString AssumptionsText::latestMonth(const QString &dateLabel)
+{
+    // A price date may be a range in words ("2023-10 to 2025-08", "с 2023-10 по 2025-08"): the
+    // latest month in it, not its first seven characters.
+    static const QRegularExpression month(u"\\b(\\d{4}-\\d{2})"_s);
+    QString latest;
+    for (auto it = month.globalMatch(dateLabel); it.hasNext();)
+        latest = std::max(latest, it.next().captured(1));
+    return latest;
 }
 
 QString AssumptionsText::cost(const WhatIfSettings &settings)

@@ -20,6 +20,8 @@ public:
     /// "as of 2023-01" or "latest on record (up to 2025-06)"; `newestShown` is the newest price
     /// date among the GPUs shown ("2025-06" or "2025-06-17"), used when no month is chosen.
     static QString priceDate(const WhatIfSettings &settings, const QString &newestShown = {});
+    /// The latest year and month ("2025-08") in a price date, which may be a range in words.
+    static QString latestMonth(const QString &dateLabel);
     /// "5 years, $0.175/kWh, 15% utilisation, $700 for the rest of the desktop".
     static QString cost(const WhatIfSettings &settings);
     /// "relative to the GeForce RTX 3090 (= 1.00)".

@@ -322,9 +322,11 @@ void BreakEvenChart::refresh()
                              .arg(rateText(spot ? m_spot : m_onDemand, choice.startsWith(u"median"_s)));
     }
     setTitle(tr("Cloud vs desktop: %1").arg(e.gpu.name));
-    m_axisX->setTitleText(tr("Days of ownership (GPU busy %1%: %2 h a day)")
-                              .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)));
-    m_axisY->setTitleText(tr("Cumulative cost (%1)").arg(currency));
+    setAxisTitles(m_axisX,
+                  {tr("Days of ownership (GPU busy %1%: %2 h a day)")
+                       .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)),
+                   tr("Days of ownership")});
+    setAxisTitles(m_axisY, {tr("Cumulative cost (%1)").arg(currency), tr("Cost (%1)").arg(currency)});
     setNote(
         tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
            "Cloud: %9/h = %10 a day. Same hours of use on both.")

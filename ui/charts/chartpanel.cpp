@@ -13,6 +13,7 @@
 #include <QChartView>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsTextItem>
 #include <QHBoxLayout>
@@ -114,6 +115,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_refreshTimer->setInterval(0);
     connect(m_refreshTimer, &QTimer::timeout, this, &ChartPanel::runRefresh);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        fitAxisTitles();
         placeNote();
         layoutDecorations();
     });
@@ -222,9 +224,44 @@ void ChartPanel::runRefresh()
     if (!m_coloured)
         applyColours();
     refresh();
+    fitAxisTitles();
     placeNote();
     layoutDecorations();
     Q_EMIT refreshed();
+}
+
+void ChartPanel::setAxisTitles(QAbstractAxis *axis, const QStringList &titles)
+{
+    m_axisTitles.insert(axis, titles);
+    fitAxisTitles();
+}
+
+void ChartPanel::fitAxisTitles()
+{
+    const QRectF plot = m_chart->plotArea();
+    for (auto it = m_axisTitles.cbegin(); it != m_axisTitles.cend(); ++it) {
+        QAbstractAxis *axis = it.key();
+        const QStringList &titles = it.value();
+        if (titles.isEmpty())
+            continue;
+        // Qt Charts cuts a title longer than the plot area's side; the text item's margins
+        // take a few pixels of that.
+        const qreal room = (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - 12;
+        const QFontMetricsF metrics(axis->titleFont());
+        QString chosen = titles.last();
+        if (!plot.isEmpty()) {
+            for (const QString &title : titles) {
+                if (metrics.horizontalAdvance(title) <= room) {
+                    chosen = title;
+                    break;
+                }
+            }
+        } else {
+            chosen = titles.first();
+        }
+        if (axis->titleText() != chosen)
+            axis->setTitleText(chosen);
+    }
 }
 
 void ChartPanel::applyColours()
@@ -265,6 +302,7 @@ bool ChartPanel::exportTo(const QString &path, QString *error)
     flush();
     if (m_chart->size().isEmpty())
         m_chart->resize(ExportFallbackSize);
+    fitAxisTitles();
     placeNote();
     layoutDecorations();
     const QSizeF size = m_chart->size();

@@ -5,8 +5,11 @@
 #include "ui/dialogs/savefilechooser.h"
 #include "ui/shell/flowlayout.h"
 
+#include <QHash>
+#include <QStringList>
 #include <QWidget>
 
+class QAbstractAxis;
 class QChart;
 class QChartView;
 class QGraphicsTextItem;
@@ -67,6 +70,11 @@ protected:
     /// with ticks at round steps (1, 2, 2.5 or 5 times a power of ten) and labels to match.
     static void setNiceRange(QValueAxis *axis, double maximum, double headroom = 1.05, const QString &prefix = {});
 
+    /// Gives an axis its title: the first of `titles` (longest first) that fits along the axis,
+    /// so Qt Charts never cuts it to "..." (issue 11); the last when none fits. Chosen again
+    /// whenever the plot area changes size.
+    void setAxisTitles(QAbstractAxis *axis, const QStringList &titles);
+
     /// Rebuilds the series from the current data.
     virtual void refresh() = 0;
     /// Marks the chart out of date; it refreshes on the next turn of the event loop if visible.
@@ -85,6 +93,7 @@ private:
     void placeNote();
     void applyColours();
     void runRefresh();
+    void fitAxisTitles();
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
@@ -94,6 +103,7 @@ private:
     QPushButton *m_pngButton = nullptr;
     QPushButton *m_svgButton = nullptr;
     QTimer *m_refreshTimer = nullptr;
+    QHash<QAbstractAxis *, QStringList> m_axisTitles;
     QString m_noteText;
     QString m_fileStem = QStringLiteral("chart");
     SaveFileChooser m_chooser = fileDialogSaveFileChooser();

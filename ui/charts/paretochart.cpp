@@ -147,19 +147,17 @@ ParetoChart::ParetoChart(const GpuFilterProxyModel *gpus, const WhatIfSettings *
     m_frontierPoints = scatter(QString(), MarkerSize + 2, this);
     m_pickSeries = scatter(tr("The wizard's pick"), MarkerSize + 5, this);
     m_selectedSeries = new QScatterSeries(this);
-    m_selectedSeries->setName(tr("Selected"));
+    m_selectedSeries->setName(tr("Selected in the table"));
     m_selectedSeries->setMarkerSize(MarkerSize + 9);
     m_selectedSeries->setColor(Qt::transparent);
     for (QAbstractSeries *series : std::initializer_list<QAbstractSeries *>{m_all, m_frontierLine, m_frontierPoints,
                                                                             m_pickSeries, m_selectedSeries})
         chart()->addSeries(series);
     chart()->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    // The highlights are explained in the note; legend entries that come and go unsettle the legend.
-    for (QAbstractSeries *series :
-         std::initializer_list<QAbstractSeries *>{m_frontierPoints, m_pickSeries, m_selectedSeries}) {
-        for (QLegendMarker *marker : chart()->legend()->markers(series))
-            marker->setVisible(false);
-    }
+    // The frontier's corners are the frontier; the selection and the pick get entries of their
+    // own while they are on the chart (applyHighlights).
+    for (QLegendMarker *marker : chart()->legend()->markers(m_frontierPoints))
+        marker->setVisible(false);
     // Category axes with labels on their values: round prices and figures written as the tables
     // write them ("$1,000"), on a linear or a logarithmic scale alike.
     m_axisX = new QCategoryAxis(this);
@@ -302,6 +300,10 @@ void ParetoChart::applyHighlights()
     }
     m_pickSeries->replace(picks);
     m_selectedSeries->replace(selected);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_pickSeries))
+        marker->setVisible(!picks.isEmpty());
+    for (QLegendMarker *marker : chart()->legend()->markers(m_selectedSeries))
+        marker->setVisible(!selected.isEmpty());
 }
 
 QString ParetoChart::describe(const Point &point) const
@@ -340,7 +342,7 @@ void ParetoChart::refresh()
         p.id = e.gpu.id;
         p.name = e.gpu.name;
         p.pick = m_gpus->isPickAt(row);
-        newestPrice = std::max(newestPrice, e.priceDate);
+        newestPrice = std::max(newestPrice, AssumptionsText::latestMonth(e.priceDate));
         minPrice = m_points.isEmpty() ? p.price : std::min(minPrice, p.price);
         maxPrice = std::max(maxPrice, p.price);
         maxPerformance = std::max(maxPerformance, p.performance);
@@ -390,8 +392,11 @@ void ParetoChart::refresh()
                               : basis == PriceBasis::Used ? tr("used")
                                                           : tr("average of new and used");
     const QString scale = isLogarithmic() ? tr("log scale") : tr("linear scale");
-    m_axisX->setTitleText(tr("GPU price (%1, %2; %3)").arg(currency, basisName, scale));
-    m_axisY->setTitleText(tr("Relative performance (%1 = 1; %2)").arg(m_settings->performance().referenceGpu, scale));
+    // Shorter titles stand in when the long ones do not fit; the note names the price basis.
+    setAxisTitles(m_axisX, {tr("GPU price (%1, %2; %3)").arg(currency, basisName, scale),
+                            tr("GPU price (%1; %2)").arg(currency, scale), tr("GPU price")});
+    setAxisTitles(m_axisY, {tr("Relative performance (%1 = 1; %2)").arg(m_settings->performance().referenceGpu, scale),
+                            tr("Relative performance (%1)").arg(scale), tr("Relative performance"), tr("Performance")});
     setTitle(tr("Price vs performance: %1").arg(AssumptionsText::shortMetric(m_settings->metric())));
     QString note = AssumptionsText::metricDetail(m_settings->metric()) +
                    tr("%1 priced GPUs, %2 on the Pareto frontier: no cheaper GPU performs as well as one of them.")
@@ -453,8 +458,19 @@ void ParetoChart::layoutDecorations()
         drawn.append(chart()->mapToPosition(p, m_all));
     static_cast<PointCloud *>(m_cloud)->setPoints(std::move(drawn), chart()->plotArea());
     const QRectF plot = chart()->plotArea();
+    // Labels keep off each other, the staircase and the frontier's points (issue 11: they sat
+    // on the staircase).
     QList<QRectF> taken;
+    for (const QLineF &step : frontierSegments())
+        taken.append(QRectF(step.p1(), step.p2()).normalized().adjusted(-3, -3, 3, 3));
+    const qreal reach = (MarkerSize + 9) / 2; // the selection ring, the largest marker
+    for (int k : std::as_const(m_frontier)) {
+        const QPointF at = chart()->mapToPosition(plotted(m_points.at(k)), m_all);
+        taken.append(QRectF(at - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)));
+    }
+    m_labelBoxes.clear();
     // From the dearest (top right) down: each label takes the first free spot around its point.
+    // The staircase leaves a point downwards and to the right, so left and above come first.
     for (int k = int(m_frontier.size()) - 1; k >= 0; --k) {
         if (k >= m_labels.size())
             continue;
@@ -462,14 +478,17 @@ void ParetoChart::layoutDecorations()
         const Point &p = m_points.at(m_frontier.at(k));
         const QPointF at = chart()->mapToPosition(plotted(p), m_all);
         const QSizeF size = label->boundingRect().size();
+        const qreal gap = LabelOffset + reach / 2;
         const QList<QPointF> candidates{
-            {at.x() + LabelOffset, at.y() - size.height() / 2},                          // right
-            {at.x() - size.width() - LabelOffset, at.y() - size.height() / 2},           // left
-            {at.x() - size.width() / 2, at.y() - size.height() - LabelOffset},           // above
-            {at.x() + LabelOffset, at.y() + LabelOffset},                                // below right
-            {at.x() - size.width() - LabelOffset, at.y() - size.height() - LabelOffset}, // above left
+            {at.x() - size.width() - gap, at.y() - size.height() / 2},               // left
+            {at.x() - size.width() - gap, at.y() - size.height() - LabelOffset / 2}, // above left
+            {at.x() - size.width() / 2, at.y() - size.height() - gap},               // above
+            {at.x() + gap, at.y() - size.height() - LabelOffset / 2},                // above right
+            {at.x() + gap, at.y() + LabelOffset / 2},                                // below right
+            {at.x() - size.width() - gap, at.y() + LabelOffset / 2},                 // below left
         };
-        // A label that would cover another is left out; hovering its point still names it.
+        // A label that would cover another, a step or a point is left out; hovering its point
+        // still names it.
         label->setVisible(false);
         for (const QPointF &candidate : candidates) {
             const QRectF box(candidate, size);
@@ -480,10 +499,21 @@ void ParetoChart::layoutDecorations()
                 label->setPos(box.topLeft());
                 label->setVisible(true);
                 taken.append(box);
+                m_labelBoxes.append(box);
                 break;
             }
         }
     }
+}
+
+QList<QLineF> ParetoChart::frontierSegments() const
+{
+    QList<QLineF> segments;
+    const QList<QPointF> steps = m_frontierLine->points();
+    for (qsizetype i = 1; i < steps.size(); ++i)
+        segments.append(QLineF(chart()->mapToPosition(steps.at(i - 1), m_frontierLine),
+                               chart()->mapToPosition(steps.at(i), m_frontierLine)));
+    return segments;
 }
 
 const QList<QPointF> &ParetoChart::positions() const

@@ -4,6 +4,9 @@
 
 #include "ui/charts/chartpanel.h"
 
+#include <QLineF>
+#include <QRectF>
+
 #include <functional>
 
 class GpuFilterProxyModel;
@@ -33,6 +36,9 @@ public:
 
     /// The frontier's GPUs, cheapest first.
     QList<qint64> frontierGpuIds() const;
+    /// The staircase's segments and the boxes of the frontier labels shown, in chart coordinates.
+    QList<QLineF> frontierSegments() const;
+    QList<QRectF> frontierLabelBoxes() const { return m_labelBoxes; }
     /// Every GPU drawn.
     QList<qint64> shownGpuIds() const;
     qint64 selectedGpu() const { return m_selected; }
@@ -87,6 +93,7 @@ private:
     QList<Point> m_points;
     QList<int> m_frontier; ///< indices into m_points, cheapest first
     QList<QGraphicsSimpleTextItem *> m_labels;
+    QList<QRectF> m_labelBoxes;
     mutable QList<QPointF> m_positions; ///< chart positions of m_points, computed on demand
     QList<QPointF> m_drawn;             ///< the points drawn, in value coordinates
     qint64 m_selected = 0;

@@ -9,9 +9,11 @@
 #include "ui/charts/chartcolors.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
@@ -65,9 +67,12 @@ RankingChart::RankingChart(Measure measure, const GpuFilterProxyModel *gpus, con
 
     m_others = new QBarSet(tr("GPU"), this);
     m_picks = new QBarSet(tr("The wizard's pick"), this);
+    // A set without bars, so that the legend names the selected bar's colour (issue 11).
+    m_selectedKey = new QBarSet(tr("Selected in the table"), this);
     m_series = new QHorizontalStackedBarSeries(this);
     m_series->setBarWidth(0.72);
     m_series->append(m_others);
+    m_series->append(m_selectedKey);
     m_series->append(m_picks);
     chart()->addSeries(m_series);
 
@@ -105,6 +110,14 @@ int RankingChart::barLimit() const
     return m_barsSpinBox->value();
 }
 
+int RankingChart::labelWidth() const
+{
+    // Long names ("RTX PRO 6000 Blackwell Workstation Edition") would push past the room Qt
+    // Charts gives the axis and over its title (issue 11): a name gets at most this width, the
+    // tooltip says it whole.
+    return std::max(90, chartView()->width() * 3 / 10);
+}
+
 int RankingChart::effectiveBarLimit() const
 {
     if (barLimit() > 0)
@@ -117,7 +130,7 @@ void RankingChart::resizeEvent(QResizeEvent *event)
     ChartPanel::resizeEvent(event);
     // Bars that fit the height: redraw when the height now fits a different number.
     const int fit = std::min(effectiveBarLimit(), m_candidates);
-    if (barLimit() == 0 && fit != m_limitUsed && isVisible()) {
+    if (((barLimit() == 0 && fit != m_limitUsed) || labelWidth() != m_labelWidthUsed) && isVisible()) {
         // Now, before the resized chart is painted.
         scheduleRefresh();
         flush();
@@ -182,12 +195,28 @@ void RankingChart::setSelectedGpu(qint64 gpuId)
 
 void RankingChart::applySelection()
 {
+    updateLegend();
     m_others->deselectAllBars();
     m_picks->deselectAllBars();
     const int bar = barIndexOf(m_selected);
     if (bar < 0)
         return;
     (m_bars.at(bar).pick ? m_picks : m_others)->selectBar(categoryOf(bar));
+}
+
+void RankingChart::updateLegend()
+{
+    // The legend names the colours in use: the selected bar's and the wizard's pick's.
+    const bool anyPick = std::any_of(m_bars.cbegin(), m_bars.cend(), [](const Bar &b) { return b.pick; });
+    const bool selectionShown = barIndexOf(m_selected) >= 0;
+    for (QLegendMarker *marker : chart()->legend()->markers(m_series)) {
+        auto *entry = qobject_cast<QBarLegendMarker *>(marker);
+        if (entry && entry->barset() == m_picks)
+            marker->setVisible(anyPick);
+        else if (entry && entry->barset() == m_selectedKey)
+            marker->setVisible(selectionShown);
+    }
+    chart()->legend()->setVisible(anyPick || selectionShown);
 }
 
 QString RankingChart::valueText(double value) const
@@ -294,18 +323,20 @@ void RankingChart::refresh()
         bar.id = e.gpu.id;
         bar.name = e.gpu.name;
         bar.pick = m_gpus->isPickAt(row);
-        newestPrice = std::max(newestPrice, e.priceDate);
+        newestPrice = std::max(newestPrice, AssumptionsText::latestMonth(e.priceDate));
         m_bars.append(bar);
     }
 
     // Categories run bottom-up; the best GPU goes last so that it is drawn at the top.
     QStringList categories;
+    m_labelWidthUsed = labelWidth();
+    const QFontMetrics labelMetrics(m_axisY->labelsFont());
     QList<qreal> others;
     QList<qreal> picks;
     double maximum = 0;
     for (int i = int(m_bars.size()) - 1; i >= 0; --i) {
         const Bar &bar = m_bars.at(i);
-        QString name = bar.name;
+        QString name = labelMetrics.elidedText(bar.name, Qt::ElideRight, m_labelWidthUsed);
         while (categories.contains(name))
             name += u'\u200b'; // category names must be unique; an invisible suffix keeps them so
         categories.append(name);
@@ -330,10 +361,6 @@ void RankingChart::refresh()
         m_others->append(others);
         m_picks->append(picks);
     }
-    const bool anyPick = std::any_of(m_bars.cbegin(), m_bars.cend(), [](const Bar &b) { return b.pick; });
-    for (QLegendMarker *marker : chart()->legend()->markers(m_series))
-        marker->setVisible(marker->label() == m_others->label() || anyPick);
-    chart()->legend()->setVisible(anyPick);
 
     // Room on the right for the value labels.
     setNiceRange(m_axisX, maximum, 1.12);
@@ -342,17 +369,24 @@ void RankingChart::refresh()
     const QString currency = m_settings->currencySymbol();
     const QString perAmount = Formatter::money(GpuTableModel::PerDollarScale, currency);
     // Short titles, so that they fit a narrow chart; the counts go with the axis they count.
+    // Shorter titles stand in when the long ones do not fit the axis; the note says the rest.
+    const QString count = extra > 0 ? tr("Best %1 of %2, and the pick").arg(shown).arg(candidates.size())
+                                    : tr("Best %1 of %2").arg(shown).arg(candidates.size());
     if (performance) {
         setTitle(tr("Relative performance: %1").arg(AssumptionsText::shortMetric(metric)));
-        m_axisX->setTitleText(tr("Relative performance (%1 = 1.00)").arg(m_settings->performance().referenceGpu));
-        m_axisY->setTitleText(extra > 0 ? tr("Best %1 of %2 GPUs, and the pick").arg(shown).arg(candidates.size())
-                                        : tr("Best %1 of %2 GPUs").arg(shown).arg(candidates.size()));
+        setAxisTitles(m_axisX, {tr("Relative performance (%1 = 1.00)").arg(m_settings->performance().referenceGpu),
+                                tr("Relative performance")});
+        setAxisTitles(m_axisY, {extra > 0 ? tr("Best %1 of %2 GPUs, and the pick").arg(shown).arg(candidates.size())
+                                          : tr("Best %1 of %2 GPUs").arg(shown).arg(candidates.size()),
+                                count, QString()});
     } else {
         setTitle(tr("Performance per %1: %2").arg(perAmount, AssumptionsText::shortMetric(metric)));
-        m_axisX->setTitleText(tr("Relative performance per %1 of total cost").arg(perAmount));
-        m_axisY->setTitleText(extra > 0
-                                  ? tr("Best %1 of %2 priced GPUs, and the pick").arg(shown).arg(candidates.size())
-                                  : tr("Best %1 of %2 priced GPUs").arg(shown).arg(candidates.size()));
+        setAxisTitles(m_axisX, {tr("Relative performance per %1 of total cost").arg(perAmount),
+                                tr("Performance per %1").arg(perAmount)});
+        setAxisTitles(m_axisY,
+                      {extra > 0 ? tr("Best %1 of %2 priced GPUs, and the pick").arg(shown).arg(candidates.size())
+                                 : tr("Best %1 of %2 priced GPUs").arg(shown).arg(candidates.size()),
+                       count, QString()});
     }
     QString note = AssumptionsText::metricDetail(metric);
     if (performance) {
@@ -412,6 +446,8 @@ void RankingChart::colourSeries()
     m_picks->setColor(ChartColors::pick());
     m_picks->setBorderColor(ChartColors::pickEdge());
     m_picks->setSelectedColor(ChartColors::selection());
+    m_selectedKey->setColor(ChartColors::selection());
+    m_selectedKey->setBorderColor(ChartColors::selection());
     for (QGraphicsSimpleTextItem *label : std::as_const(m_valueLabels))
         label->setBrush(ChartColors::text());
 }

@@ -69,8 +69,10 @@ private:
     int barIndexOf(qint64 gpuId) const;
     /// The number of bars drawn: the chosen limit, or what fits.
     int effectiveBarLimit() const;
+    int labelWidth() const;
     int categoryOf(int barIndex) const { return int(m_bars.size()) - 1 - barIndex; }
     void applySelection();
+    void updateLegend();
     void hover(bool status, int category);
     QString valueText(double value) const;
 
@@ -80,13 +82,15 @@ private:
     QHorizontalStackedBarSeries *m_series = nullptr;
     QBarSet *m_others = nullptr;
     QBarSet *m_picks = nullptr;
+    QBarSet *m_selectedKey = nullptr; ///< no bars: the legend's entry for the selected bar
     QBarCategoryAxis *m_axisY = nullptr;
     QValueAxis *m_axisX = nullptr;
     QSpinBox *m_barsSpinBox = nullptr;
     QList<QGraphicsSimpleTextItem *> m_valueLabels;
     QList<Bar> m_bars; ///< best first
     int m_candidates = 0;
-    int m_limitUsed = 0; ///< the number of bars the last refresh had room for
+    int m_labelWidthUsed = 0; ///< the width the GPU names were shortened to
+    int m_limitUsed = 0;      ///< the number of bars the last refresh had room for
     qint64 m_selected = 0;
     QString m_hoverText;
     QString m_filterDescription;

@@ -7,11 +7,14 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/cost/breakeven.h"
+#include "model/flowchart/recommendation.h"
 #include "model/performance/pareto.h"
 #include "tests/common/seededdatabase.h"
+#include "ui/browser/assumptionstext.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/browser/gpudetailwidget.h"
 #include "ui/charts/breakevenchart.h"
+#include "ui/charts/chartcolors.h"
 #include "ui/charts/paretochart.h"
 #include "ui/charts/pricehistorychart.h"
 #include "ui/charts/rankingchart.h"
@@ -22,7 +25,13 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -55,6 +64,12 @@ private Q_SLOTS:
     void breakEvenFollowsTheSelectionAndTheRate();
     void breakEvenOffersDatedCloudRates();
     void priceHistoryMarksTheMonth();
+    void axisTitlesAndLabelsFit_data();
+    void axisTitlesAndLabelsFit();
+    void legendsNameTheSelectionAndThePick();
+    void paretoLabelsKeepOffTheStaircase();
+    void notesNameTheLatestPriceMonth_data();
+    void notesNameTheLatestPriceMonth();
 
 private:
     ChartPanel *showChart(const QString &objectName);
@@ -363,6 +378,159 @@ void TestCharts::priceHistoryMarksTheMonth()
     m_browser->detailWidget()->setGpu(0);
     chart->flush();
     QCOMPARE(chart->newPointCount() + chart->usedPointCount(), 0);
+}
+
+void TestCharts::axisTitlesAndLabelsFit_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<QSize>("size");
+    for (const QString &chart :
+         {u"valueRankingChart"_s, u"performanceRankingChart"_s, u"paretoChart"_s, u"breakEvenChart"_s}) {
+        for (const QSize &size : {QSize(884, 520), QSize(1384, 800)})
+            QTest::newRow(qPrintable(u"%1 %2"_s.arg(chart).arg(size.width()))) << chart << size;
+    }
+}
+
+void TestCharts::axisTitlesAndLabelsFit()
+{
+    // Issue 11: axis titles ended in "..." and long GPU names overlapped the axis title.
+    QFETCH(QString, chart);
+    QFETCH(QSize, size);
+    m_browser->resize(size);
+    // The longest names in the data, next to short ones.
+    m_browser->findChild<QLineEdit *>(u"searchLineEdit"_s)->setText(u"RTX"_s);
+    auto *panel = showChart(chart);
+    QVERIFY(panel);
+    if (auto *ranking = qobject_cast<RankingChart *>(panel))
+        ranking->setBarLimit(12);
+    QCoreApplication::processEvents();
+    panel->flush();
+    QCoreApplication::processEvents();
+    const QRectF plot = panel->chart()->plotArea();
+    QList<QGraphicsTextItem *> texts;
+    for (QGraphicsItem *item : panel->chart()->scene()->items()) {
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            texts.append(text);
+    }
+    for (QAbstractAxis *axis : panel->chart()->axes()) {
+        const QString title = axis->titleText();
+        if (title.isEmpty())
+            continue;
+        const qreal room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        const qreal needed = QFontMetricsF(axis->titleFont()).horizontalAdvance(title);
+        QVERIFY2(needed <= room, qPrintable(u"“%1” needs %2 px, the axis is %3"_s.arg(title).arg(needed).arg(room)));
+        // No label over the title.
+        QGraphicsTextItem *titleItem = nullptr;
+        for (QGraphicsTextItem *text : std::as_const(texts)) {
+            if (text->toPlainText() == title)
+                titleItem = text;
+        }
+        QVERIFY2(titleItem, qPrintable(title));
+        const QRectF titleBox = titleItem->sceneBoundingRect();
+        for (QGraphicsTextItem *text : std::as_const(texts)) {
+            if (text == titleItem || text->toPlainText().isEmpty())
+                continue;
+            const QRectF box = text->sceneBoundingRect();
+            if (box.intersects(titleBox)) {
+                // A few pixels of the items' blank margins may touch; the ink may not.
+                const QRectF overlap = box.intersected(titleBox);
+                QVERIFY2(overlap.width() < 4 || overlap.height() < 4,
+                         qPrintable(u"“%1” lies over “%2”"_s.arg(text->toPlainText(), title)));
+            }
+        }
+    }
+}
+
+void TestCharts::legendsNameTheSelectionAndThePick()
+{
+    // Issue 11: the selected bar and the wizard's pick had no legend entry.
+    Recommendation recommendation;
+    PickDetails pick;
+    pick.gpu = *m_db->gpus().gpuByName(u"GeForce RTX 3090"_s);
+    recommendation.picks.append(pick);
+    m_browser->setRecommendation(recommendation);
+    m_browser->selectGpu(idOf(u"GeForce RTX 4090"_s));
+    for (const QString &name : {u"valueRankingChart"_s, u"performanceRankingChart"_s, u"paretoChart"_s}) {
+        auto *panel = showChart(name);
+        QVERIFY(panel);
+        if (auto *ranking = qobject_cast<RankingChart *>(panel))
+            ranking->setBarLimit(40);
+        panel->flush();
+        QVERIFY2(panel->chart()->legend()->isVisible(), qPrintable(name));
+        const auto shownEntries = [panel] {
+            QStringList labels;
+            for (QLegendMarker *marker : panel->chart()->legend()->markers()) {
+                if (marker->isVisible())
+                    labels.append(marker->label());
+            }
+            return labels;
+        };
+        // The legend lays its entries out once the chart has painted.
+        QTRY_VERIFY2(shownEntries().contains(u"Selected in the table"_s),
+                     qPrintable(name + u": "_s + shownEntries().join(u", "_s)));
+        QVERIFY2(shownEntries().contains(u"The wizard's pick"_s),
+                 qPrintable(name + u": "_s + shownEntries().join(u", "_s)));
+        // The entries wear the colours the chart draws them in.
+        for (QLegendMarker *marker : panel->chart()->legend()->markers()) {
+            if (marker->label() == u"Selected in the table"_s) {
+                const QColor drawn =
+                    qobject_cast<RankingChart *>(panel) ? marker->brush().color() : marker->pen().color();
+                QCOMPARE(drawn, ChartColors::selection());
+            }
+        }
+    }
+    // Nothing selected, no pick: no entries for them.
+    m_browser->clearRecommendation();
+    auto *value = static_cast<RankingChart *>(showChart(u"valueRankingChart"_s));
+    value->setSelectedGpu(0);
+    value->flush();
+    for (QLegendMarker *marker : value->chart()->legend()->markers()) {
+        if (marker->label() == u"Selected in the table"_s || marker->label() == u"The wizard's pick"_s)
+            QVERIFY2(!marker->isVisible() || !value->chart()->legend()->isVisible(), qPrintable(marker->label()));
+    }
+}
+
+void TestCharts::paretoLabelsKeepOffTheStaircase()
+{
+    // Issue 11: the frontier's labels sat on its staircase.
+    auto *chart = static_cast<ParetoChart *>(showChart(u"paretoChart"_s));
+    QVERIFY(chart);
+    for (bool logarithmic : {true, false}) {
+        chart->setLogarithmic(logarithmic);
+        chart->flush();
+        QCoreApplication::processEvents();
+        const QList<QRectF> labels = chart->frontierLabelBoxes();
+        QVERIFY(labels.size() >= 3);
+        const QList<QLineF> steps = chart->frontierSegments();
+        QVERIFY(steps.size() >= 2);
+        for (const QRectF &label : labels) {
+            for (const QLineF &step : steps) {
+                // The step's 2-pixel pen, grown by a pixel each side.
+                const QRectF line = QRectF(step.p1(), step.p2()).normalized().adjusted(-2, -2, 2, 2);
+                QVERIFY2(!label.intersects(line),
+                         qPrintable(u"label at %1,%2 on a step"_s.arg(label.x()).arg(label.y())));
+            }
+        }
+    }
+}
+
+void TestCharts::notesNameTheLatestPriceMonth_data()
+{
+    QTest::addColumn<QString>("dateLabel");
+    QTest::addColumn<QString>("month");
+    QTest::newRow("month") << u"2025-08"_s << u"2025-08"_s;
+    QTest::newRow("day") << u"2026-03-06"_s << u"2026-03"_s;
+    // The notes read "(up to 2026-03)" for a range ending 2026-07, and "(до с 2026-)" in Russian.
+    QTest::newRow("range") << u"2026-03-06 to 2026-07"_s << u"2026-07"_s;
+    QTest::newRow("range in Russian") << u"с 2023-10 по 2025-08"_s << u"2025-08"_s;
+    QTest::newRow("none") << QString() << QString();
+}
+
+void TestCharts::notesNameTheLatestPriceMonth()
+{
+    QFETCH(QString, dateLabel);
+    QFETCH(QString, month);
+    QCOMPARE(AssumptionsText::latestMonth(dateLabel), month);
 }
 
 QTEST_MAIN(TestCharts)
