@@ -14,7 +14,7 @@ QString text(const QString &s)
     return s.isNull() ? QString(u""_s) : s;
 }
 
-bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, qint64 *id, QString *error)
+bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, QString *error)
 {
     QSqlQuery q(db);
     q.prepare(u"INSERT INTO part_prices (part, unit, observed_on, monthly, usd, statistic, source, note, "
@@ -32,8 +32,6 @@ bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, qi
         *error = q.lastError().text();
         return false;
     }
-    if (id)
-        *id = q.lastInsertId().toLongLong();
     return true;
 }
 
@@ -72,17 +70,18 @@ QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) c
 }
 
 bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceObservation> &rows,
-                                         PartPriceImportReport *report, QString *error)
+                                         PartPriceImportReport *report, QString *error, bool userEntered)
 {
     QSqlQuery exists(db);
     exists.prepare(u"SELECT 1 FROM part_prices WHERE part = ? AND unit = ? AND observed_on = ? AND usd = ? AND "
-                   "source = ? AND user_entered = 0 LIMIT 1"_s);
+                   "source = ? AND user_entered = ? LIMIT 1"_s);
     for (const PartPriceObservation &o : rows) {
         exists.addBindValue(o.part);
         exists.addBindValue(partPriceUnitKey(o.unit));
         exists.addBindValue(o.observedOn.toString(Qt::ISODate));
         exists.addBindValue(o.usd);
         exists.addBindValue(o.source);
+        exists.addBindValue(userEntered ? 1 : 0);
         if (!exists.exec()) {
             *error = exists.lastError().text();
             return false;
@@ -93,7 +92,7 @@ bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceO
             ++report->alreadyPresent;
             continue;
         }
-        if (!insert(db, o, false, nullptr, error))
+        if (!insert(db, o, userEntered, error))
             return false;
         ++report->added;
     }
@@ -101,23 +100,17 @@ bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceO
 }
 
 bool SqlPartPriceRepository::import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
-                                    QString *error)
+                                    QString *error, bool userEntered)
 {
     if (!m_db.transaction()) {
         *error = m_db.lastError().text();
         return false;
     }
-    if (!writeWithin(m_db, rows, report, error) || !m_db.commit()) {
+    if (!writeWithin(m_db, rows, report, error, userEntered) || !m_db.commit()) {
         if (error->isEmpty())
             *error = m_db.lastError().text();
         m_db.rollback();
         return false;
     }
     return true;
-}
-
-qint64 SqlPartPriceRepository::addUserPrice(const PartPriceObservation &observation, QString *error)
-{
-    qint64 id = 0;
-    return insert(m_db, observation, true, &id, error) ? id : 0;
 }

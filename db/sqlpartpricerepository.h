@@ -25,15 +25,15 @@ public:
     QList<PartPriceObservation> partPrices(QString *error = nullptr) const override;
 
     /// Adds the observations a database does not hold yet (same part, unit, date, price and
-    /// source: already there, counted and left as it is). Nothing is removed or changed, so the
-    /// user's own entries stay. The caller owns the transaction. False at the first error.
+    /// source, of the same origin: already there, counted and left as it is). Nothing is removed
+    /// or changed, so the user's own entries stay. `userEntered` marks the rows as the user's
+    /// own (they win over the others of their date). The caller owns the transaction. False at
+    /// the first error.
     static bool writeWithin(QSqlDatabase db, const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
-                            QString *error);
+                            QString *error, bool userEntered = false);
     /// The same in a transaction of its own: all of it lands or none.
-    bool import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report, QString *error);
-    /// Records the user's own price of a part class (user_entered = 1); it wins over the others
-    /// of its date. Returns the new row's id, or 0 with `error` set.
-    qint64 addUserPrice(const PartPriceObservation &observation, QString *error);
+    bool import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report, QString *error,
+                bool userEntered = false);
 
 private:
     QSqlDatabase m_db;

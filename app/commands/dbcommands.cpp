@@ -7,6 +7,8 @@
 #include "db/recovery.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
+#include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
 
@@ -115,7 +117,8 @@ QString DbImportCommand::summary() const
 QString DbImportCommand::description() const
 {
     //: %1 is how the action is typed: "db import FILE.csv".
-    return tr("%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).")
+    return tr("%1: add or update GPUs and prices, or add a cloud catalog or your own part prices (told apart by "
+              "the header; all rows are checked first; any error writes nothing).")
         .arg(ImportUsage);
 }
 
@@ -189,6 +192,31 @@ int DbImportCommand::importCloudCatalog(CommandContext &context, Database &db, c
     return ExitCode::Ok;
 }
 
+int DbImportCommand::importPartPrices(CommandContext &context, Database &db, const QString &file,
+                                      const QString &text) const
+{
+    QList<PartPriceObservation> rows;
+    QStringList errors;
+    QString error;
+    PartPriceImportReport report;
+    if (!PartPriceCsv::parse(text, &rows, &errors) ||
+        !SqlPartPriceRepository(db.connection()).import(rows, &report, &error, true)) {
+        if (!error.isEmpty())
+            errors.append(error);
+        //: %1 is a file; the problems found in it follow, one a line.
+        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
+        for (const QString &e : std::as_const(errors))
+            context.err() << "  " << file << ": " << e << Qt::endl;
+        return ExitCode::Usage;
+    }
+    //: %1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).
+    context.out() << tr("Imported your part prices from %1: %2 added, %3 already present. The build planner uses "
+                        "them where they are the newest at the plan's date.")
+                         .arg(file, QString::number(report.added), QString::number(report.alreadyPresent))
+                  << Qt::endl;
+    return ExitCode::Ok;
+}
+
 int DbImportCommand::run(CommandContext &context) const
 {
     if (!oneFile(context, ImportUsage))
@@ -214,6 +242,8 @@ int DbImportCommand::run(CommandContext &context) const
         return ExitCode::Failure;
     if (CloudCatalogCsv::looksLikeCatalog(text))
         return importCloudCatalog(context, *db, file, text);
+    if (PartPriceCsv::looksLikePartPrices(text))
+        return importPartPrices(context, *db, file, text);
     ImportReport report;
     QStringList errors;
     if (!DataImporter(db->connection()).importCsv(text, &report, &errors)) {

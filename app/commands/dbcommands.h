@@ -37,6 +37,9 @@ private:
     /// A cloud price catalog in the SkyPilot layout (told apart by its header): its rates, mapped
     /// to GPUs through the database's cloud GPU names, in one transaction.
     int importCloudCatalog(CommandContext &context, Database &db, const QString &file, const QString &text) const;
+    /// A file of part prices (the columns of resources/seed/part_prices.csv): the user's own
+    /// observations, which win over the others of their date, in one transaction.
+    int importPartPrices(CommandContext &context, Database &db, const QString &file, const QString &text) const;
 };
 
 /// `db export FILE.csv`: every GPU and price in one CSV file, in the form `db import` reads.

@@ -63,18 +63,6 @@ QString PartPriceObservation::statisticTitle() const
     return statistic;
 }
 
-QStringList plannerPartKeys()
-{
-    QStringList keys{u"ram-ddr5"_s,         u"ram-ddr4"_s,        u"ram-ddr5-ecc"_s,       u"ssd-nvme"_s,
-                     u"cpu-desktop-8c"_s,   u"cpu-desktop-12c"_s, u"cpu-desktop-16c"_s,    u"cpu-workstation"_s,
-                     u"cpu-server"_s,       u"board-desktop"_s,   u"board-desktop-dual"_s, u"board-workstation"_s,
-                     u"board-server"_s,     u"cooler-desktop"_s,  u"cooler-workstation"_s, u"case-desktop"_s,
-                     u"case-workstation"_s, u"chassis-server"_s,  u"psu-server"_s};
-    for (int watts : {550, 650, 750, 850, 1000, 1200, 1300, 1600, 2000})
-        keys.append(u"psu-atx-%1"_s.arg(watts));
-    return keys;
-}
-
 std::optional<PartPriceObservation> partPriceAt(const QList<PartPriceObservation> &observations, const QString &part,
                                                 const QDate &asOf)
 {
@@ -104,6 +92,18 @@ namespace PartPriceCsv {
 QStringList columns()
 {
     return {u"part"_s, u"unit"_s, u"observed_on"_s, u"usd"_s, u"statistic"_s, u"source"_s, u"note"_s};
+}
+
+bool looksLikePartPrices(const QString &text)
+{
+    QString header = text.section(u'\n', 0, 0).trimmed().toLower();
+    if (header.startsWith(QChar(0xFEFF)))
+        header.remove(0, 1);
+    QStringList names;
+    for (const QString &name : header.split(u','))
+        names.append(name.trimmed().remove(u'"'));
+    return names.contains(u"part"_s) && names.contains(u"unit"_s) && names.contains(u"observed_on"_s) &&
+           names.contains(u"usd"_s);
 }
 
 bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *errors)

@@ -43,10 +43,6 @@ struct PartPriceObservation
     friend bool operator==(const PartPriceObservation &, const PartPriceObservation &) = default;
 };
 
-/// The part classes the build planner prices (the keys of part_prices.csv); a file may hold
-/// others, which the planner does not read.
-QStringList plannerPartKeys();
-
 /// The observation of `part` that holds at `asOf` (an invalid date: the newest): the newest one
 /// observed at or before it. On that date the user's own entry wins over the others; among
 /// several others the median one is taken (the lower of the two middle ones), so the figure
@@ -59,6 +55,8 @@ std::optional<PartPriceObservation> partPriceAt(const QList<PartPriceObservation
 namespace PartPriceCsv {
 
 QStringList columns();
+/// Whether the text's header names the part-price columns (part, unit, observed_on, usd).
+bool looksLikePartPrices(const QString &text);
 /// Reads the file; false with one message per bad line ("line 4: usd: ...") and nothing kept
 /// when any line is bad. An empty file (header only) is fine.
 bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *errors);

@@ -2253,11 +2253,6 @@
         <translation>%1: создать новую базу данных из встроенных данных и перенести в неё всё, что ещё удаётся прочитать из повреждённой (сама она не изменяется).</translation>
     </message>
     <message>
-        <source>%1: add or update GPUs and prices (all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
-        <translation>%1: добавить или обновить GPU и цены (сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
-    </message>
-    <message>
         <source>%1: write every GPU and price to one CSV file.</source>
         <extracomment>%1 is how the action is typed: "db export FILE.csv".</extracomment>
         <translation>%1: записать все GPU и цены в один файл CSV.</translation>
@@ -2831,6 +2826,16 @@
     <message>
         <source>Use the GPU and part prices on record at the end of a month.</source>
         <translation>Брать цены GPU и деталей, известные на конец месяца.</translation>
+    </message>
+    <message>
+        <source>%1: add or update GPUs and prices, or add a cloud catalog or your own part prices (told apart by the header; all rows are checked first; any error writes nothing).</source>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
+        <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог или ваши собственные цены деталей (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
+        <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,9 @@ private Q_SLOTS:
         mine.usd = 59;
         mine.source = u"my local shop"_s;
         QString error;
-        QVERIFY2(repository.addUserPrice(mine, &error) > 0, qPrintable(error));
+        PartPriceImportReport imported;
+        QVERIFY2(repository.import({mine}, &imported, &error, true), qPrintable(error));
+        QCOMPARE(imported.added, 1);
         const int before = int(repository.partPrices().size());
 
         const QList<PartPriceObservation> bundled = bundledRows();
