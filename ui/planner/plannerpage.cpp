@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QPrinter>
@@ -279,8 +280,37 @@ void PlannerPage::applyColours()
     m_ui->memoryNeedLabel->setStyleSheet(u"color: %1;"_s.arg(Theme::adapt(QColor(0x47, 0x55, 0x69)).name()));
 }
 
+void PlannerPage::arrangeCostTiles()
+{
+    // Four cost tiles side by side when they fit, two by two when not: side by side they pushed
+    // the results wider than a 900x600 window and cut the parts list's prices (issue 11).
+    const QList<std::pair<QLabel *, QLabel *>> tiles = {{m_ui->hardwareLabel, m_ui->hardwareValueLabel},
+                                                        {m_ui->electricityLabel, m_ui->electricityValueLabel},
+                                                        {m_ui->tcoLabel, m_ui->tcoValueLabel},
+                                                        {m_ui->co2Label, m_ui->co2ValueLabel}};
+    QGridLayout *grid = m_ui->costsGridLayout;
+    const QMargins margins = grid->contentsMargins() + m_ui->costsGroupBox->contentsMargins();
+    int wide = margins.left() + margins.right() + 3 * std::max(0, grid->horizontalSpacing());
+    for (const auto &[title, value] : tiles)
+        wide += std::max(title->sizeHint().width(), value->sizeHint().width());
+    const int columns = m_ui->resultsScrollArea->viewport()->width() >= wide + 24 ? 4 : 2;
+    if (columns == m_costColumns)
+        return;
+    m_costColumns = columns;
+    for (int i = 0; i < tiles.size(); ++i) {
+        const auto &[title, value] = tiles.at(i);
+        grid->removeWidget(title);
+        grid->removeWidget(value);
+        grid->addWidget(title, i / columns * 2, i % columns);
+        grid->addWidget(value, i / columns * 2 + 1, i % columns);
+    }
+    for (int column = 0; column < 4; ++column)
+        grid->setColumnStretch(column, columns == 2 && column < 2 ? 1 : 0);
+}
+
 void PlannerPage::fitToContents()
 {
+    arrangeCostTiles();
     QTableWidget *table = m_ui->partsTableWidget;
     table->resizeRowsToContents();
     int height = table->horizontalHeader()->height() + 2 * table->frameWidth();

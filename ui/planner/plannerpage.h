@@ -84,6 +84,7 @@ private:
     /// Sizes the parts table and the warnings list to their rows, so the page scrolls as one.
     void applyColours();
     void fitToContents();
+    void arrangeCostTiles();
     int gpuIndex(const QString &name) const;
     QString gpuNameAt(int index) const;
     std::optional<qint64> selectedBuildId() const;
@@ -102,4 +103,5 @@ private:
     BuildOrigin m_origin;     ///< the wizard's answers, kept while the first GPU is one it picked
     QStringList m_originGpus; ///< the GPUs m_origin recommends
     bool m_updating = false;
+    int m_costColumns = 4; ///< the cost tiles side by side: 4, or 2 in two rows
 };

@@ -219,6 +219,10 @@ private Q_SLOTS:
             }
             combo->setCurrentIndex(0);
         }
+        // The results fit their width: nothing cut on the right (the cost tiles go two by two).
+        auto *results = planner->findChild<QScrollArea *>(u"resultsScrollArea"_s);
+        QVERIFY(results);
+        QTRY_COMPARE(results->horizontalScrollBar()->maximum(), 0);
         // Scrolled to the end, the whole saved-builds section is in view, buttons included.
         auto *inputs = planner->findChild<QScrollArea *>(u"inputScrollArea"_s);
         QVERIFY(inputs);
