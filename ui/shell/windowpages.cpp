@@ -60,7 +60,12 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             browser->setRecommendation(w->wizard()->recommendation());
             browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
         }
-        QObject::connect(w->wizard(), &WizardWidget::finished, browser, &GpuBrowserWidget::setRecommendation);
+        // A walk finished after the tab was opened carries on the same way (issue 11: the tab
+        // kept 8-bit inference and no memory filter after "trains transformers").
+        QObject::connect(w->wizard(), &WizardWidget::finished, browser, [w, browser](const Recommendation &r) {
+            browser->setRecommendation(r);
+            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
+        });
         QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
         QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
         return browser;

@@ -347,6 +347,23 @@ private Q_SLOTS:
         }
     }
 
+    void aWalkFinishedLaterCarriesOnToTheOpenGpuTab()
+    {
+        // Issue 11: what the wizard learned reached the GPUs tab only when the tab was first
+        // opened after the walk; opened before, it kept 8-bit inference and no memory filter.
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        QCOMPARE(browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->value(), 0);
+        WizardWidget *wizard = m_window->wizard();
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->recommendation().isValid());
+        QCOMPARE(m_whatIf.metric(), Metric::Fp16Training);
+        QCOMPARE(browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->value(), 24);
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<QString>("language");
