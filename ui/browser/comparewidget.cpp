@@ -11,6 +11,9 @@
 #include "ui_comparewidget.h"
 
 #include <QHeaderView>
+#include <QStyle>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +61,8 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     columns->setDefaultAlignment(Qt::Alignment::fromInt(Qt::AlignCenter | Qt::TextWordWrap));
     columns->setMinimumSectionSize(fontMetrics().horizontalAdvance(u"2026-03-06 to"_s) + 12);
     m_ui->compareTableView->setWordWrap(true);
+    // The header grows with the lines a wrapped GPU name takes.
+    connect(columns, &QHeaderView::sectionResized, this, &CompareWidget::fitHeaderHeight);
     m_ui->compareTableView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->compareTableView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 
@@ -74,6 +79,21 @@ void CompareWidget::setGpuIds(const QList<qint64> &gpuIds)
 {
     m_comparison->setGpuIds(gpuIds.size() >= 2 ? gpuIds : QList<qint64>());
     updateHint(int(gpuIds.size()));
+    fitHeaderHeight();
+}
+
+void CompareWidget::fitHeaderHeight()
+{
+    QHeaderView *header = m_ui->compareTableView->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int height = metrics.height();
+    for (int section = 0; section < header->count(); ++section) {
+        const QString text = header->model()->headerData(section, Qt::Horizontal).toString();
+        const int width = std::max(1, header->sectionSize(section) - 2 * margin);
+        height = std::max(height, metrics.boundingRect(QRect(0, 0, width, 1000), Qt::TextWordWrap, text).height());
+    }
+    header->setMinimumHeight(height + 2 * margin + 2);
 }
 
 void CompareWidget::updateHint(int requested)

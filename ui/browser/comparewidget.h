@@ -31,6 +31,7 @@ public:
 private:
     void applyWorkload();
     void updateHint(int requested);
+    void fitHeaderHeight();
 
     std::unique_ptr<Ui::CompareWidget> m_ui;
     const GpuTableModel *m_gpus;
