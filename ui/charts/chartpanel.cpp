@@ -248,7 +248,9 @@ void ChartPanel::fitAxisTitles()
         // take a few pixels of that.
         const qreal room = (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - 12;
         const QFontMetricsF metrics(axis->titleFont());
-        QString chosen = titles.last();
+        // None fits a very small plot: no title rather than a cut one (the chart's title and
+        // note still say what the axis shows).
+        QString chosen;
         if (!plot.isEmpty()) {
             for (const QString &title : titles) {
                 if (metrics.horizontalAdvance(title) <= room) {

@@ -71,7 +71,7 @@ protected:
     static void setNiceRange(QValueAxis *axis, double maximum, double headroom = 1.05, const QString &prefix = {});
 
     /// Gives an axis its title: the first of `titles` (longest first) that fits along the axis,
-    /// so Qt Charts never cuts it to "..." (issue 11); the last when none fits. Chosen again
+    /// so Qt Charts never cuts it to "..." (issue 11); none when none fits. Chosen again
     /// whenever the plot area changes size.
     void setAxisTitles(QAbstractAxis *axis, const QStringList &titles);
 

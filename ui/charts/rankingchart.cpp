@@ -378,7 +378,7 @@ void RankingChart::refresh()
                                 tr("Relative performance")});
         setAxisTitles(m_axisY, {extra > 0 ? tr("Best %1 of %2 GPUs, and the pick").arg(shown).arg(candidates.size())
                                           : tr("Best %1 of %2 GPUs").arg(shown).arg(candidates.size()),
-                                count, QString()});
+                                count});
     } else {
         setTitle(tr("Performance per %1: %2").arg(perAmount, AssumptionsText::shortMetric(metric)));
         setAxisTitles(m_axisX, {tr("Relative performance per %1 of total cost").arg(perAmount),
@@ -386,7 +386,7 @@ void RankingChart::refresh()
         setAxisTitles(m_axisY,
                       {extra > 0 ? tr("Best %1 of %2 priced GPUs, and the pick").arg(shown).arg(candidates.size())
                                  : tr("Best %1 of %2 priced GPUs").arg(shown).arg(candidates.size()),
-                       count, QString()});
+                       count});
     }
     QString note = AssumptionsText::metricDetail(metric);
     if (performance) {
