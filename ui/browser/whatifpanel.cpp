@@ -27,7 +27,8 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     // Both rows wrap in a narrow window instead of squeezing their fields (issue 11).
     FlowLayout::wrapRow(m_ui->firstRowLayout, u"whatIfFirstRowWidget"_s);
     m_ui->firstRowLayout = nullptr;
-    FlowLayout::wrapRow(m_ui->secondRowLayout, u"whatIfSecondRowWidget"_s);
+    if (QWidget *second = FlowLayout::wrapRow(m_ui->secondRowLayout, u"whatIfSecondRowWidget"_s))
+        second->layout()->setAlignment(m_ui->resetButton, Qt::AlignRight);
     m_ui->secondRowLayout = nullptr;
 
     for (Metric metric : allMetrics())
