@@ -128,6 +128,25 @@ int CommandLine::run(const QStringList &arguments)
               << Qt::endl;
         return ExitCode::Usage;
     }
+    // An empty --db would otherwise fall back to the user's real database.
+    if (parser.isSet(Options::dbOption()) && parser.value(Options::dbOption()).trimmed().isEmpty()) {
+        //: "--db" is an option, typed as it is.
+        m_err << "gpu-advisor " << messageName << ": " << tr("--db must name a database file, got an empty path")
+              << Qt::endl;
+        return ExitCode::Usage;
+    }
     CommandContext context(*command, parser, m_out, m_err);
-    return command->run(context);
+    const int exitCode = command->run(context);
+    // A full disk or a closed pipe behind stdout: the output is cut, so the command did not succeed.
+    m_out.flush();
+    if (m_out.status() != QTextStream::Ok) {
+        const QString reason = m_out.device() ? m_out.device()->errorString() : QString();
+        //: %1 is the reason the system gave, e.g. "No space left on device".
+        m_err << "gpu-advisor " << messageName << ": "
+              << tr("cannot write to the standard output: %1")
+                     .arg(reason.isEmpty() ? tr("the output could not be written") : reason)
+              << Qt::endl;
+        return exitCode == ExitCode::Ok ? ExitCode::Failure : exitCode;
+    }
+    return exitCode;
 }

@@ -99,6 +99,12 @@ int runGui(int argc, char *argv[])
 
     const bool explicitPath = parser.isSet(Options::dbOption());
     QString path = explicitPath ? parser.value(Options::dbOption()) : databasePath();
+    if (explicitPath && path.trimmed().isEmpty()) {
+        //: "--db" is an option, typed as it is.
+        fprintf(stderr, "gpu-advisor: %s\n",
+                qPrintable(QCoreApplication::translate("main", "--db must name a database file, got an empty path")));
+        return ExitCode::Usage;
+    }
     Database db;
     QString error;
     if (!db.open(path, &error)) {

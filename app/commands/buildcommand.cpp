@@ -148,14 +148,8 @@ int BuildCommand::run(CommandContext &context) const
         }
         request.circuitKey = context.value(u"circuit"_s).trimmed().toLower();
     }
-    if (context.isSet(u"as-of"_s)) {
-        request.priceAsOf = endOfMonth(context.value(u"as-of"_s));
-        if (!request.priceAsOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return ExitCode::Usage;
-        }
-    }
+    if (!context.month(u"as-of"_s, &request.priceAsOf))
+        return ExitCode::Usage;
     if (context.isSet(u"params"_s)) {
         MemoryWorkload workload;
         if (!context.workloadSize(&workload))

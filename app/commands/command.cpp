@@ -4,6 +4,7 @@
 
 #include "app/options.h"
 #include "db/database.h"
+#include "model/cost/pricing.h"
 #include "model/performance/memoryestimate.h"
 
 #include <QFileInfo>
@@ -76,11 +77,19 @@ Database *CommandContext::database()
     QString error;
     if (!db->open(file, &error)) {
         m_err << "gpu-advisor: " << error << Qt::endl;
-        if (QFileInfo::exists(file)) {
+        // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
+        // failed upgrade says itself whether the file was restored.
+        if (db->leftUntouched() && QFileInfo(file).isFile()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
             m_err << "gpu-advisor: "
                   << tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
                         "read: gpu-advisor db recover %1")
+                         .arg(file)
+                  << Qt::endl;
+        } else if (QFileInfo(file).isFile()) {
+            //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
+            m_err << "gpu-advisor: "
+                  << tr("to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1")
                          .arg(file)
                   << Qt::endl;
         }
@@ -104,6 +113,24 @@ bool CommandContext::number(const QString &option, double min, double max, doubl
         return false;
     }
     *value = v;
+    return true;
+}
+
+bool CommandContext::month(const QString &option, QDate *value)
+{
+    if (!m_parser.isSet(option))
+        return true;
+    const QString text = m_parser.value(option).trimmed();
+    const QDate month = endOfMonth(text);
+    const QDate earliest(1990, 1, 1);
+    const QDate today = QDate::currentDate();
+    if (!month.isValid() || month < earliest || QDate(month.year(), month.month(), 1) > today) {
+        //: %1 is an option name, %2 and %3 the first and last month allowed (YYYY-MM), %4 what the user gave.
+        fail(tr("--%1 must be a month YYYY-MM from %2 to %3, got '%4'")
+                 .arg(option, earliest.toString(u"yyyy-MM"_s), today.toString(u"yyyy-MM"_s), text));
+        return false;
+    }
+    *value = month;
     return true;
 }
 

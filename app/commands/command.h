@@ -5,6 +5,7 @@
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDate>
 #include <QList>
 #include <QStringList>
 #include <QTextStream>
@@ -55,6 +56,10 @@ public:
     /// not a finite number within range.
     bool number(const QString &option, double min, double max, double *value);
     bool integer(const QString &option, int min, int max, std::optional<int> *value);
+    /// Reads a month option (YYYY-MM) into `value`, the month's last day, when it is set; false
+    /// (message printed) when it is malformed or outside 1990-01 to the current month, the span
+    /// of the data (docs/robustness.md).
+    bool month(const QString &option, QDate *value);
     /// Reads --params (required by the caller), --precision and --mode into `workload`; false,
     /// with the bad value named, when one is malformed.
     bool workloadSize(MemoryWorkload *workload);

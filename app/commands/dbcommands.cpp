@@ -11,11 +11,12 @@
 #include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
+#include "model/io/atomicfile.h"
+#include "model/io/textinput.h"
 
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-#include <QStringDecoder>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +25,8 @@ namespace {
 const QString RecoverUsage = u"db recover DAMAGED [NEW.sqlite]"_s;
 const QString ImportUsage = u"db import FILE.csv"_s;
 const QString ExportUsage = u"db export FILE.csv"_s;
+/// How many problems of a refused import are listed before the rest are counted.
+constexpr qsizetype MaxProblemsShown = 20;
 
 /// True when the action got exactly one file; otherwise says how it is typed.
 bool oneFile(CommandContext &context, const QString &usage)
@@ -33,6 +36,22 @@ bool oneFile(CommandContext &context, const QString &usage)
     //: %1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
     context.fail(QCoreApplication::translate("CommandLine", "expected '%1'").arg(usage));
     return false;
+}
+
+/// The first problems of a refused file, then a count of the rest: the first ones show what to
+/// fix, and thousands more would only scroll them away.
+void listProblems(CommandContext &context, const QString &file, const QStringList &errors)
+{
+    const qsizetype shown = std::min<qsizetype>(errors.size(), MaxProblemsShown);
+    for (qsizetype i = 0; i < shown; ++i)
+        context.err() << "  " << file << ": " << errors.at(i) << Qt::endl;
+    if (errors.size() > shown) {
+        //: %1 counts the problems not listed above.
+        context.err()
+            << "  "
+            << QCoreApplication::translate("CommandLine", "... and %1 more problem(s)").arg(errors.size() - shown)
+            << Qt::endl;
+    }
 }
 
 } // namespace
@@ -88,6 +107,10 @@ int DbRecoverCommand::run(CommandContext &context) const
     out << tr("Salvaged from %1 (left unchanged): %2 GPU(s), %3 price(s), %4 saved build(s).")
                .arg(damaged, QString::number(report.gpus), QString::number(report.prices),
                     QString::number(report.savedBuilds))
+        << "\n";
+    //: %1 and %2 are counts of rows of the damaged database that the bundled data has as they were.
+    out << tr("Left as the bundled data has them (the fresh database has them already): %1 GPU(s), %2 price(s).")
+               .arg(QString::number(report.gpusAsBundled), QString::number(report.pricesAsBundled))
         << "\n";
     for (const QString &problem : std::as_const(report.problems)) {
         //: %1 is a part of the damaged database that could not be read.
@@ -167,8 +190,7 @@ int DbImportCommand::importCloudCatalog(CommandContext &context, Database &db, c
             errors.append(error);
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        for (const QString &e : std::as_const(errors))
-            context.err() << "  " << file << ": " << e << Qt::endl;
+        listProblems(context, file, errors);
         return ExitCode::Usage;
     }
     QTextStream &out = context.out();
@@ -223,18 +245,18 @@ int DbImportCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     QTextStream &out = context.out();
     const QString file = context.arguments().first();
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
-        //: %1 is a file, %2 the reason.
-        context.fail(tr("cannot read %1: %2").arg(file, in.errorString()));
+    // Read in chunks within documented limits (docs/robustness.md): an endless device or a huge
+    // file ends with an error, not with all the memory.
+    QString text;
+    QString error;
+    switch (TextInput::read(file, &text, &error)) {
+    case TextInput::Result::Ok:
+        break;
+    case TextInput::Result::CannotRead:
+        context.fail(error);
         return ExitCode::Failure;
-    }
-    const QByteArray bytes = in.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        //: %1 is a file.
-        context.fail(tr("%1 is not UTF-8 text; save it as UTF-8 and try again").arg(file));
+    case TextInput::Result::Refused:
+        context.fail(error);
         return ExitCode::Usage;
     }
     Database *db = context.database();
@@ -246,11 +268,17 @@ int DbImportCommand::run(CommandContext &context) const
         return importPartPrices(context, *db, file, text);
     ImportReport report;
     QStringList errors;
-    if (!DataImporter(db->connection()).importCsv(text, &report, &errors)) {
+    DataImporter importer(db->connection());
+    if (!importer.importCsv(text, &report, &errors)) {
+        if (importer.failure() == DataImporter::Failure::Database) {
+            // The rows were fine; the database could not take them (locked, read-only, ...).
+            //: %1 is a file, %2 the database's problem.
+            context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, errors.join(u"; "_s)));
+            return ExitCode::Failure;
+        }
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        for (const QString &e : std::as_const(errors))
-            context.err() << "  " << file << ": " << e << Qt::endl;
+        listProblems(context, file, errors);
         return ExitCode::Usage;
     }
     //: %1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.
@@ -308,10 +336,9 @@ int DbExportCommand::run(CommandContext &context) const
     for (const Gpu &g : gpus)
         names.insert(g.id, g.name);
     const QString text = GpuCsv::writeExport(gpus, prices, [&names](qint64 id) { return names.value(id); });
-    QSaveFile csv(file);
-    if (!csv.open(QIODevice::WriteOnly) || csv.write(text.toUtf8()) < 0 || !csv.commit()) {
-        //: %1 is a file, %2 the reason.
-        context.fail(tr("cannot write %1: %2").arg(file, csv.errorString()));
+    // Whole or not at all, never over the database, a link's target or a device (AtomicFile).
+    if (!AtomicFile::write(file, text.toUtf8(), &error)) {
+        context.fail(error);
         return ExitCode::Failure;
     }
     //: %1 and %2 are counts, %3 a file.

@@ -189,14 +189,8 @@ int RankCommand::run(CommandContext &context) const
     if (!context.integer(u"limit"_s, 1, 100000, &limit))
         return ExitCode::Usage;
     ranking.limit = limit.value_or(0);
-    if (context.isSet(u"as-of"_s)) {
-        ranking.asOf = endOfMonth(context.value(u"as-of"_s));
-        if (!ranking.asOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return ExitCode::Usage;
-        }
-    }
+    if (!context.month(u"as-of"_s, &ranking.asOf))
+        return ExitCode::Usage;
     if (context.isSet(u"condition"_s)) {
         const auto basis = priceBasisFromKey(context.value(u"condition"_s));
         if (!basis) {

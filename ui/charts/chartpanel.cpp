@@ -3,6 +3,7 @@
 #include "ui/charts/chartpanel.h"
 
 #include "model/format/formatter.h"
+#include "model/io/atomicfile.h"
 #include "ui/charts/chartcolors.h"
 #include "ui/shell/flowlayout.h"
 #include "ui/shell/theme.h"
@@ -22,7 +23,6 @@
 #include <QLegend>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTimer>
@@ -40,15 +40,15 @@ constexpr qreal NoteGap = 6;
 constexpr qreal PngScale = 2;
 const QSizeF ExportFallbackSize(960, 640);
 
+/// Whole or not at all, and never over the database, a link's target or a device (AtomicFile).
 bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    QString message;
+    if (AtomicFile::write(path, bytes, &message))
+        return true;
+    if (error)
+        *error = message;
+    return false;
 }
 
 } // namespace
