@@ -198,7 +198,7 @@ private Q_SLOTS:
         QTest::newRow("rank --json") << QStringList{u"rank"_s, u"--json"_s};
         QTest::newRow("build markdown") << QStringList{u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s};
         QTest::newRow("build --json") << QStringList{u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s};
-        QTest::newRow("recommend --json") << QStringList{u"recommend"_s, u"--answers"_s, u"no"_s, u"--json"_s};
+        QTest::newRow("recommend --json") << QStringList{u"recommend"_s, u"--answers"_s, u"yes,no,yes"_s, u"--json"_s};
     }
 
     void aFullStdoutIsAnError()
@@ -350,11 +350,12 @@ private Q_SLOTS:
         r = run({u"db"_s, u"export"_s, first});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QByteArray text = readFile(first);
-        QVERIFY(text.contains("\"'=HYPERLINK(\"\"http://evil\"\")\",'-2+3"));
+        QVERIFY(text.contains("\"'=HYPERLINK(\"\"http://evil\"\")\""));
+        QVERIFY(text.contains(",'-2+3"));
         QVERIFY(!text.contains(",=HYPERLINK"));
         r = run({u"db"_s, u"import"_s, first});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(u"0 GPU(s) added, 0 updated; 0 price(s) added"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"0 GPU(s) added"_s) && r.out.contains(u"; 0 price(s) added"_s), qPrintable(r.out));
         const QString second = m_dir.filePath(u"export-2.csv"_s);
         r = run({u"db"_s, u"export"_s, second});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
