@@ -5,6 +5,8 @@
 #include "app/commands/registry.h"
 #include "app/options.h"
 
+#include <QIODevice>
+
 using namespace Qt::StringLiterals;
 
 namespace {
