@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/bundleimporter.h"
 
+#include "db/database.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/seeder.h"
@@ -164,7 +165,7 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
     // 3. One transaction.
     if (!m_db.transaction()) {
         //: %1 is the error the database reported.
-        *error = tr("cannot start a transaction: %1").arg(m_db.lastError().text());
+        *error = tr("cannot start a transaction: %1").arg(Database::describeWriteError(m_db.lastError()));
         return false;
     }
     auto fail = [this, error](const QString &message) {
@@ -231,10 +232,10 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         mark.addBindValue(key);
         mark.addBindValue(value);
         if (!mark.exec())
-            return fail(mark.lastError().text());
+            return fail(Database::describeWriteError(mark.lastError()));
     }
     if (!m_db.commit())
-        return fail(m_db.lastError().text());
+        return fail(Database::describeWriteError(m_db.lastError()));
     qCInfo(lcDb) << "applied the data bundle of" << bundle.manifest.date << ":" << local.lines();
     *report = local;
     return true;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/gpuwriter.h"
 
+#include "db/database.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -100,7 +102,7 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     q.addBindValue(optional(g.gpuMemoryGb));
     q.addBindValue(text(g.gpuMemorySource));
     if (!q.exec()) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     return true;
@@ -131,7 +133,7 @@ bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *ins
     q.addBindValue(p.usd);
     q.addBindValue(text(p.source));
     if (!q.exec()) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     if (inserted)

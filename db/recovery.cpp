@@ -31,7 +31,7 @@ int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringL
     read.setForwardOnly(true);
     // The table name comes from our own list, never from input.
     if (!read.exec(u"SELECT * FROM "_s + table)) {
-        problems->append(u"%1: %2"_s.arg(table, read.lastError().text()));
+        problems->append(u"%1: %2"_s.arg(table, Database::describeWriteError(read.lastError())));
         return 0;
     }
     int copied = 0;
@@ -54,13 +54,13 @@ int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringL
         } else {
             //: %1 is a database table name, %2 the error the database reported.
             problems->append(QCoreApplication::translate("Recovery", "%1: a row could not be copied: %2")
-                                 .arg(table, write.lastError().text()));
+                                 .arg(table, Database::describeWriteError(write.lastError())));
         }
     }
     if (read.lastError().isValid()) {
         //: %1 is a database table name, %2 the error the database reported.
         problems->append(QCoreApplication::translate("Recovery", "%1: reading stopped early: %2")
-                             .arg(table, read.lastError().text()));
+                             .arg(table, Database::describeWriteError(read.lastError())));
     }
     return copied;
 }
@@ -159,7 +159,8 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
         damaged.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         if (!damaged.open()) {
             //: %1 is the damaged database file, %2 the error the database reported.
-            report->problems.append(tr("%1 cannot be opened at all: %2").arg(damagedPath, damaged.lastError().text()));
+            report->problems.append(tr("%1 cannot be opened at all: %2")
+                                        .arg(damagedPath, Database::describeWriteError(damaged.lastError())));
         } else {
             QString readError;
             const SqlGpuRepository old(damaged);

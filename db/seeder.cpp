@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/seeder.h"
 
+#include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
@@ -52,7 +53,7 @@ bool run(QSqlQuery &q, const QString &what, QString *error)
 {
     if (q.exec())
         return true;
-    *error = u"%1: %2"_s.arg(what, q.lastError().text());
+    *error = u"%1: %2"_s.arg(what, Database::describeWriteError(q.lastError()));
     return false;
 }
 
@@ -268,7 +269,7 @@ bool Seeder::ensureSeeded(QString *error)
 {
     QSqlQuery q(m_db);
     if (!q.exec(u"SELECT value FROM meta WHERE key = 'seeded_on'"_s)) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     if (!q.next()) {
@@ -286,7 +287,7 @@ bool Seeder::ensureSeeded(QString *error)
         }
         // The data and the mark that it is there land together, or not at all.
         if (!m_db.transaction()) {
-            *error = m_db.lastError().text();
+            *error = Database::describeWriteError(m_db.lastError());
             return false;
         }
         QSqlQuery mark(m_db);
@@ -347,7 +348,7 @@ bool Seeder::backfillReleaseMonths(QString *error)
     // Databases seeded before schema version 3 lack launch months; take them from the bundle.
     QSqlQuery q(m_db);
     if (!q.exec(u"SELECT COUNT(*) FROM gpus WHERE release_month = ''"_s) || !q.next()) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     if (q.value(0).toInt() == 0)
@@ -363,7 +364,7 @@ bool Seeder::backfillReleaseMonths(QString *error)
         return false;
     }
     if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     QSqlQuery update(m_db);
@@ -379,7 +380,7 @@ bool Seeder::backfillReleaseMonths(QString *error)
         }
     }
     if (!m_db.commit()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     return true;
@@ -389,7 +390,7 @@ bool Seeder::seedCloudRates(QString *error)
 {
     QSqlQuery q(m_db);
     if (!q.exec(u"SELECT value FROM meta WHERE key = 'cloud_rates_seeded_on'"_s)) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     if (q.next())
@@ -407,7 +408,7 @@ bool Seeder::seedCloudRates(QString *error)
         return false;
     }
     if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     CloudImportReport report;
@@ -478,7 +479,7 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
         q.prepare(sql);
         q.addBindValue(bound);
         if (!q.exec()) {
-            message = q.lastError().text();
+            message = Database::describeWriteError(q.lastError());
             return false;
         }
         while (q.next())
@@ -518,12 +519,12 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
     if (rows.isEmpty())
         return true;
     if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     if (!writeTranslations(m_db, chartId, rows, &message) || !m_db.commit()) {
         m_db.rollback();
-        *error = u"%1: %2"_s.arg(origin, message.isEmpty() ? m_db.lastError().text() : message);
+        *error = u"%1: %2"_s.arg(origin, message.isEmpty() ? Database::describeWriteError(m_db.lastError()) : message);
         return false;
     }
     qCInfo(lcDb) << "added" << rows.size() << "translated texts to the flowchart" << key;
@@ -551,7 +552,7 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
             return false;
         }
         if (!began && !(began = m_db.transaction())) {
-            *error = m_db.lastError().text();
+            *error = Database::describeWriteError(m_db.lastError());
             return false;
         }
         update.addBindValue(
@@ -567,7 +568,7 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
     }
     if (began && !m_db.commit()) {
         m_db.rollback();
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     return true;
@@ -576,7 +577,7 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
 {
     if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     if (!importFlowchartWithin(json, origin, error)) {
@@ -584,7 +585,7 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
         return false;
     }
     if (!m_db.commit()) {
-        *error = u"%1: %2"_s.arg(origin, m_db.lastError().text());
+        *error = u"%1: %2"_s.arg(origin, Database::describeWriteError(m_db.lastError()));
         m_db.rollback();
         return false;
     }

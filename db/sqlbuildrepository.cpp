@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlbuildrepository.h"
 
+#include "db/database.h"
 #include "db/dblogging.h"
 #include "model/build/buildexport.h"
 
@@ -48,7 +49,7 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
     QList<SavedBuild> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the saved builds: %1").arg(q.lastError().text()));
+        setError(error, tr("cannot read the saved builds: %1").arg(Database::describeWriteError(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -105,11 +106,11 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
 
     if (!m_db.transaction()) {
         //: %1 is the name the user gave the build, %2 the error the database reported.
-        setError(error, tr("cannot save the build '%1': %2").arg(name, m_db.lastError().text()));
+        setError(error, tr("cannot save the build '%1': %2").arg(name, Database::describeWriteError(m_db.lastError())));
         return false;
     }
     const auto fail = [&](const QSqlQuery &q) {
-        const QString text = q.lastError().text();
+        const QString text = Database::describeWriteError(q.lastError());
         m_db.rollback();
         setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
@@ -145,7 +146,7 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
         id = write.lastInsertId().toLongLong();
     }
     if (!m_db.commit()) {
-        const QString text = m_db.lastError().text();
+        const QString text = Database::describeWriteError(m_db.lastError());
         m_db.rollback();
         setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
@@ -164,7 +165,7 @@ bool SqlBuildRepository::remove(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot delete the saved build: %1").arg(q.lastError().text()));
+        setError(error, tr("cannot delete the saved build: %1").arg(Database::describeWriteError(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() < 1) {

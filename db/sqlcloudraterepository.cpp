@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlcloudraterepository.h"
 
+#include "db/database.h"
 #include "db/gpuwriter.h"
 
 #include <QSqlError>
@@ -43,7 +44,7 @@ QList<CloudRate> SqlCloudRateRepository::cloudRates(qint64 gpuId, QString *error
     q.addBindValue(gpuId);
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return rates;
     }
     while (q.next()) {
@@ -77,7 +78,7 @@ QList<CloudAlias> SqlCloudRateRepository::aliases(QString *error) const
     if (!q.exec(u"SELECT provider, accelerator_name, instance_contains, gpu_name, note FROM cloud_aliases "
                 "ORDER BY id"_s)) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -109,7 +110,8 @@ bool SqlCloudRateRepository::writeWithin(QSqlDatabase db, const QList<CloudRateR
         alias.addBindValue(text(a.note));
         if (!alias.exec()) {
             //: %1 is a cloud catalog's GPU name, %2 the error the database reported.
-            *error = tr("cloud GPU name \"%1\": %2").arg(a.acceleratorName, alias.lastError().text());
+            *error =
+                tr("cloud GPU name \"%1\": %2").arg(a.acceleratorName, Database::describeWriteError(alias.lastError()));
             return false;
         }
         ++(alias.numRowsAffected() > 0 ? report->aliasesAdded : report->aliasesUnchanged);
@@ -162,7 +164,7 @@ bool SqlCloudRateRepository::writeWithin(QSqlDatabase db, const QList<CloudRateR
             insert.addBindValue(v);
         if (!insert.exec()) {
             //: %1 is a line number of the file, %2 the error the database reported.
-            *error = tr("line %1: %2").arg(QString::number(row.line), insert.lastError().text());
+            *error = tr("line %1: %2").arg(QString::number(row.line), Database::describeWriteError(insert.lastError()));
             return false;
         }
         ++(insert.numRowsAffected() > 0 ? report->added : report->alreadyPresent);
@@ -174,13 +176,13 @@ bool SqlCloudRateRepository::import(const QList<CloudRateRow> &rows, const QList
                                     CloudImportReport *report, QString *error)
 {
     if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+        *error = Database::describeWriteError(m_db.lastError());
         return false;
     }
     CloudImportReport local;
     if (!writeWithin(m_db, rows, aliases, &local, error) || !m_db.commit()) {
         if (error->isEmpty())
-            *error = m_db.lastError().text();
+            *error = Database::describeWriteError(m_db.lastError());
         m_db.rollback();
         return false;
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlflowchartrepository.h"
 
+#include "db/database.h"
+
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSqlError>
@@ -19,7 +21,7 @@ QStringList SqlFlowchartRepository::flowchartKeys(QString *error) const
     QStringList keys;
     if (!q.exec(u"SELECT key FROM flowcharts ORDER BY edition_date DESC, id DESC"_s)) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return keys;
     }
     while (q.next())
@@ -48,7 +50,7 @@ bool SqlFlowchartRepository::loadTranslation(qint64 chartId, const QString &lang
     q.addBindValue(chartId);
     q.addBindValue(language);
     if (!q.exec()) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     while (q.next()) {
@@ -79,7 +81,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, title, edition_date, source, caveat, root_node_id FROM flowcharts WHERE key = ?"_s);
     q.addBindValue(key);
     if (!q.exec())
-        return fail(q.lastError().text());
+        return fail(Database::describeWriteError(q.lastError()));
     if (!q.next())
         return fail(tr("there is no flowchart \"%1\" in the database").arg(key));
     Flowchart chart;
@@ -106,7 +108,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, text, explanation FROM flow_questions WHERE flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(q.lastError().text());
+        return fail(Database::describeWriteError(q.lastError()));
     while (q.next()) {
         FlowQuestion question;
         question.id = q.value(0).toLongLong();
@@ -124,7 +126,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, kind, title, text, advice, rule FROM flow_leaves WHERE flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(q.lastError().text());
+        return fail(Database::describeWriteError(q.lastError()));
     while (q.next()) {
         FlowLeaf leaf;
         leaf.id = q.value(0).toLongLong();
@@ -148,7 +150,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
               "FROM flow_nodes n WHERE n.flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(q.lastError().text());
+        return fail(Database::describeWriteError(q.lastError()));
     while (q.next()) {
         FlowNode node;
         node.id = q.value(0).toLongLong();

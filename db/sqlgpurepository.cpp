@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlgpurepository.h"
 
+#include "db/database.h"
 #include "db/sqlcloudraterepository.h"
 
 #include <QSqlError>
@@ -56,7 +57,7 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
     QList<Gpu> result;
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return result;
     }
     while (q.next()) {
@@ -130,7 +131,7 @@ QList<PriceObservation> SqlGpuRepository::prices(qint64 gpuId, QString *error) c
     QList<PriceObservation> result;
     if (!q.exec()) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return result;
     }
     while (q.next())
@@ -145,7 +146,7 @@ QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
     QList<PriceObservation> result;
     if (!q.exec(u"SELECT "_s + PriceColumns + u" FROM prices ORDER BY gpu_id, observed_on, id"_s)) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return result;
     }
     while (q.next())

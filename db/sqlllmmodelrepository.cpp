@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlllmmodelrepository.h"
 
+#include "db/database.h"
 #include "db/dblogging.h"
 
 #include <QSqlError>
@@ -57,7 +58,7 @@ QList<LlmModel> SqlLlmModelRepository::select(const QString &where, const QVaria
     QList<LlmModel> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the model catalog: %1").arg(q.lastError().text()));
+        setError(error, tr("cannot read the model catalog: %1").arg(Database::describeWriteError(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -128,7 +129,8 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
     bindModel(q, model);
     if (!q.exec()) {
         //: %1 is a model's name, %2 the error the database reported
-        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, q.lastError().text()));
+        setError(error,
+                 tr("cannot save the model \"%1\": %2").arg(model.name, Database::describeWriteError(q.lastError())));
         return false;
     }
     if (storedId)
@@ -167,7 +169,8 @@ bool SqlLlmModelRepository::updateModel(const LlmModel &model, QString *error)
     bindModel(q, own);
     q.addBindValue(model.id);
     if (!q.exec()) {
-        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, q.lastError().text()));
+        setError(error,
+                 tr("cannot save the model \"%1\": %2").arg(model.name, Database::describeWriteError(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
@@ -185,7 +188,7 @@ bool SqlLlmModelRepository::removeModel(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot remove the model: %1").arg(q.lastError().text()));
+        setError(error, tr("cannot remove the model: %1").arg(Database::describeWriteError(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
@@ -198,7 +201,7 @@ bool SqlLlmModelRepository::removeModel(qint64 id, QString *error)
 bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString *error)
 {
     if (!m_db.transaction()) {
-        setError(error, m_db.lastError().text());
+        setError(error, Database::describeWriteError(m_db.lastError()));
         return false;
     }
     for (const LlmModel &m : models) {
@@ -214,7 +217,7 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
     }
     if (!m_db.commit()) {
         m_db.rollback();
-        setError(error, m_db.lastError().text());
+        setError(error, Database::describeWriteError(m_db.lastError()));
         return false;
     }
     return true;
@@ -223,7 +226,7 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
 bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QString *error)
 {
     if (!m_db.transaction()) {
-        setError(error, m_db.lastError().text());
+        setError(error, Database::describeWriteError(m_db.lastError()));
         return false;
     }
     int added = 0;
@@ -236,14 +239,15 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
         bindModel(q, bundled);
         if (!q.exec()) {
             m_db.rollback();
-            setError(error, tr("cannot save the model \"%1\": %2").arg(m.name, q.lastError().text()));
+            setError(error,
+                     tr("cannot save the model \"%1\": %2").arg(m.name, Database::describeWriteError(q.lastError())));
             return false;
         }
         added += q.numRowsAffected() > 0 ? 1 : 0;
     }
     if (!m_db.commit()) {
         m_db.rollback();
-        setError(error, m_db.lastError().text());
+        setError(error, Database::describeWriteError(m_db.lastError()));
         return false;
     }
     if (added > 0)

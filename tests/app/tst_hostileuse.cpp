@@ -195,7 +195,7 @@ private Q_SLOTS:
     void aFullStdoutIsAnError_data()
     {
         QTest::addColumn<QStringList>("command");
-        QTest::newRow("rank --json") << QStringList{u"rank"_s, u"--json"_s};
+        QTest::newRow("rank --json") << QStringList{u"rank"_s, u"--metric"_s, u"fp16-inference"_s, u"--json"_s};
         QTest::newRow("build markdown") << QStringList{u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s};
         QTest::newRow("build --json") << QStringList{u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s};
         QTest::newRow("recommend --json") << QStringList{u"recommend"_s, u"--answers"_s, u"yes,no,yes"_s, u"--json"_s};
@@ -236,7 +236,7 @@ private Q_SLOTS:
         const QString other = m_dir.filePath(u"other-app.sqlite"_s);
         QVERIFY(sql(other, {u"CREATE TABLE notes (text TEXT)"_s, u"INSERT INTO notes VALUES ('keep me')"_s}));
         const QByteArray before = digest(other);
-        const Run r = run({u"--db"_s, other, u"rank"_s});
+        const Run r = run({u"--db"_s, other, u"rank"_s, u"--metric"_s, u"fp16-inference"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"GPU Advisor did not make"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"left unchanged"_s) || r.err.contains(u"left untouched"_s), qPrintable(r.err));
@@ -368,7 +368,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("command");
         QTest::addColumn<QString>("month");
         QTest::addColumn<int>("exitCode");
-        const QStringList rank = {u"rank"_s, u"--json"_s, u"--as-of"_s};
+        const QStringList rank = {u"rank"_s, u"--metric"_s, u"fp16-inference"_s, u"--json"_s, u"--as-of"_s};
         const QStringList build = {u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s, u"--as-of"_s};
         QTest::newRow("rank 9999-12") << rank << u"9999-12"_s << 2;
         QTest::newRow("rank 1899-01") << rank << u"1899-01"_s << 2;
