@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlpartpricerepository.h"
 
+#include "db/database.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -29,7 +31,7 @@ bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, QS
     q.addBindValue(text(o.note));
     q.addBindValue(userEntered ? 1 : 0);
     if (!q.exec()) {
-        *error = q.lastError().text();
+        *error = Database::describeWriteError(q.lastError());
         return false;
     }
     return true;
@@ -49,7 +51,7 @@ QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) c
     if (!q.exec(u"SELECT id, part, unit, observed_on, monthly, usd, statistic, source, note, user_entered "
                 "FROM part_prices ORDER BY observed_on, part, id"_s)) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -83,7 +85,7 @@ bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceO
         exists.addBindValue(o.source);
         exists.addBindValue(userEntered ? 1 : 0);
         if (!exists.exec()) {
-            *error = exists.lastError().text();
+            *error = Database::describeWriteError(exists.lastError());
             return false;
         }
         const bool present = exists.next();
@@ -102,13 +104,11 @@ bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceO
 bool SqlPartPriceRepository::import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
                                     QString *error, bool userEntered)
 {
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+    if (!Database::beginWrite(m_db, error))
         return false;
-    }
     if (!writeWithin(m_db, rows, report, error, userEntered) || !m_db.commit()) {
         if (error->isEmpty())
-            *error = m_db.lastError().text();
+            *error = Database::describeWriteError(m_db.lastError());
         m_db.rollback();
         return false;
     }

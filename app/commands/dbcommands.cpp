@@ -221,15 +221,16 @@ int DbImportCommand::importPartPrices(CommandContext &context, Database &db, con
     QStringList errors;
     QString error;
     PartPriceImportReport report;
-    if (!PartPriceCsv::parse(text, &rows, &errors) ||
-        !SqlPartPriceRepository(db.connection()).import(rows, &report, &error, true)) {
-        if (!error.isEmpty())
-            errors.append(error);
+    if (!PartPriceCsv::parse(text, &rows, &errors)) {
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        for (const QString &e : std::as_const(errors))
-            context.err() << "  " << file << ": " << e << Qt::endl;
+        listProblems(context, file, errors);
         return ExitCode::Usage;
+    }
+    if (!SqlPartPriceRepository(db.connection()).import(rows, &report, &error, true)) {
+        // The rows were fine; the database could not take them (locked, read-only, ...).
+        context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, error));
+        return ExitCode::Failure;
     }
     //: %1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).
     context.out() << tr("Imported your part prices from %1: %2 added, %3 already present. The build planner uses "

@@ -2258,16 +2258,6 @@
         <translation>%1: записать все GPU и цены в один файл CSV.</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <extracomment>%1 is a file, %2 the reason.</extracomment>
-        <translation>не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
-        <extracomment>%1 is a file.</extracomment>
-        <translation>%1 — не текст в UTF-8; сохраните файл в UTF-8 и повторите попытку</translation>
-    </message>
-    <message>
         <source>%1 was not imported; nothing was written:</source>
         <extracomment>%1 is a file; the problems found in it follow, one a line.</extracomment>
         <translation>%1 не импортирован; ничего не записано:</translation>
@@ -2276,11 +2266,6 @@
         <source>Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.</source>
         <extracomment>%1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.</extracomment>
         <translation>Импортирован %1: добавлено GPU: %2, обновлено: %3; добавлено цен: %4, уже имелось: %5.</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file, %2 the reason.</extracomment>
-        <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
         <source>Exported %1 GPU(s) and %2 price(s) to %3.</source>
@@ -2836,6 +2821,45 @@
         <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
+    </message>
+    <message>
+        <source>--db must name a database file, got an empty path</source>
+        <extracomment>"--db" is an option, typed as it is.</extracomment>
+        <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
+    </message>
+    <message>
+        <source>cannot write to the standard output: %1</source>
+        <extracomment>%1 is the reason the system gave, e.g. "No space left on device".</extracomment>
+        <translation>не удаётся писать в стандартный вывод: %1</translation>
+    </message>
+    <message>
+        <source>the output could not be written</source>
+        <translation>вывод не удалось записать</translation>
+    </message>
+    <message>
+        <source>to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
+        <extracomment>%1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.</extracomment>
+        <translation>чтобы создать новую базу данных и перенести в неё всё, что ещё можно прочитать: gpu-advisor db recover %1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a month YYYY-MM from %2 to %3, got '%4'</source>
+        <extracomment>%1 is an option name, %2 and %3 the first and last month allowed (YYYY-MM), %4 what the user gave.</extracomment>
+        <translation>--%1 должен быть месяцем в формате YYYY-MM от %2 до %3, а получено «%4»</translation>
+    </message>
+    <message>
+        <source>... and %1 more problem(s)</source>
+        <extracomment>%1 counts the problems not listed above.</extracomment>
+        <translation>... и ещё проблем: %1</translation>
+    </message>
+    <message>
+        <source>Left as the bundled data has them (the fresh database has them already): %1 GPU(s), %2 price(s).</source>
+        <extracomment>%1 and %2 are counts of rows of the damaged database that the bundled data has as they were.</extracomment>
+        <translation>Совпадают со встроенными данными (они уже есть в новой базе): GPU — %1, цен — %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was written: %2</source>
+        <extracomment>%1 is a file, %2 the database's problem.</extracomment>
+        <translation>%1 не импортирован; ничего не записано: %2</translation>
     </message>
 </context>
 <context>
@@ -8975,6 +8999,11 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
     <message>
         <source>The new data shows everywhere when GPU Advisor starts again.</source>
         <translation>Новые данные появятся везде после перезапуска GPU Advisor.</translation>
+    </message>
+    <message>
+        <source>--db must name a database file, got an empty path</source>
+        <extracomment>"--db" is an option, typed as it is.</extracomment>
+        <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
     </message>
 </context>
 </TS>
