@@ -208,7 +208,8 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
         LlmModel own = m;
         own.userAdded = true;
         QString problem;
-        if (!insert(own, &problem, nullptr)) {
+        // A model with an id replaces the user's own row of that id (updateModel refuses a bundled one).
+        if (!(own.id > 0 ? updateModel(own, &problem) : insert(own, &problem, nullptr))) {
             m_db.rollback();
             //: %1 is a model's name, %2 what is wrong with it
             setError(error, tr("%1: %2").arg(m.name, problem));

@@ -8,6 +8,10 @@
 #include "model/build/buildrules.h"
 #include "model/catalog/namesuggestions.h"
 #include "model/cost/pricing.h"
+#include "model/io/atomicfile.h"
+#include "model/io/textinput.h"
+#include "model/llm/llmmodelcsv.h"
+#include "model/llm/llmmodelimport.h"
 #include "model/llm/llmplanner.h"
 
 #include <QJsonArray>
@@ -50,6 +54,9 @@ QString closestKeys(const QString &query, const QStringList &keys)
     return closestNames(query, keys).join(u", "_s);
 }
 
+const QString ModelsImportUsage = u"models import FILE.csv"_s;
+const QString ModelsExportUsage = u"models export FILE.csv [--own]"_s;
+
 QString optionalNumber(const std::optional<double> &v, int decimals)
 {
     return v ? QString::number(*v, 'f', decimals) : u"-"_s;
@@ -81,6 +88,12 @@ QList<Command::Synopsis> ModelsCommand::synopses() const
 
 int ModelsCommand::run(CommandContext &context) const
 {
+    if (!context.arguments().isEmpty()) {
+        //: %1 is what the user typed; the quoted commands are typed as they are.
+        context.fail(tr("unexpected argument '%1'; expected 'models [--json]', '%2' or '%3'")
+                         .arg(context.arguments().first(), ModelsImportUsage, ModelsExportUsage));
+        return ExitCode::Usage;
+    }
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
@@ -426,5 +439,146 @@ int PlanCommand::run(CommandContext &context) const
             << "\n";
     }
     out.flush();
+    return ExitCode::Ok;
+}
+
+// models import
+
+QString ModelsImportCommand::name() const
+{
+    return u"models import"_s;
+}
+
+QString ModelsImportCommand::messageName() const
+{
+    return u"models"_s;
+}
+
+QString ModelsImportCommand::summary() const
+{
+    return tr("Add your own language models from a CSV file in the catalog's layout.");
+}
+
+QString ModelsImportCommand::description() const
+{
+    //: %1 is how the action is typed: "models import FILE.csv"; "models export" is a command.
+    return tr("%1: add your own language models, or replace ones you added, from a CSV file with the columns "
+              "'models export' writes. Every row is checked first; any error writes nothing.")
+        .arg(ModelsImportUsage);
+}
+
+QList<Command::Synopsis> ModelsImportCommand::synopses() const
+{
+    return {{ModelsImportUsage, summary()}};
+}
+
+int ModelsImportCommand::run(CommandContext &context) const
+{
+    if (context.arguments().size() != 1) {
+        //: %1 is how the command is typed; keep it as it is.
+        context.fail(tr("expected '%1'").arg(ModelsImportUsage));
+        return ExitCode::Usage;
+    }
+    const QString file = context.arguments().first();
+    QString text;
+    QString error;
+    // Read in chunks within the documented limits (docs/robustness.md).
+    if (TextInput::read(file, &text, &error) != TextInput::Result::Ok) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    SqlLlmModelRepository repository(db->connection());
+    const QList<LlmModel> catalog = repository.models(&error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    LlmModelImportPlan plan;
+    QStringList errors;
+    if (!LlmModelImport::prepare(text, catalog, &plan, &errors)) {
+        //: %1 is a file; the problems found in it follow, one a line.
+        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
+        for (const QString &e : LlmModelImport::shownProblems(errors))
+            context.err() << "  " << file << ": " << e << Qt::endl;
+        return ExitCode::Failure;
+    }
+    if (!repository.importModels(plan.toWrite(), &error)) {
+        //: %1 is a file, %2 the database's problem.
+        context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, error));
+        return ExitCode::Failure;
+    }
+    //: %1 is a file; %2 to %4 count models added, replaced and already in the catalog.
+    context.out() << tr("Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.")
+                         .arg(file, QString::number(plan.added.size()), QString::number(plan.replaced.size()),
+                              QString::number(plan.unchanged))
+                  << "\n";
+    context.out().flush();
+    return ExitCode::Ok;
+}
+
+// models export
+
+QString ModelsExportCommand::name() const
+{
+    return u"models export"_s;
+}
+
+QString ModelsExportCommand::messageName() const
+{
+    return u"models"_s;
+}
+
+QString ModelsExportCommand::summary() const
+{
+    return tr("Write the language-model catalog to a CSV file that 'models import' reads.");
+}
+
+QString ModelsExportCommand::description() const
+{
+    //: %1 is how the action is typed: "models export FILE.csv [--own]".
+    return tr("%1: write the language-model catalog, or with --own only the models you added, to a CSV file.")
+        .arg(ModelsExportUsage);
+}
+
+QList<QCommandLineOption> ModelsExportCommand::options() const
+{
+    return {{u"own"_s, tr("Only the models you added.")}};
+}
+
+QList<Command::Synopsis> ModelsExportCommand::synopses() const
+{
+    return {{ModelsExportUsage, summary()}};
+}
+
+int ModelsExportCommand::run(CommandContext &context) const
+{
+    if (context.arguments().size() != 1) {
+        //: %1 is how the command is typed; keep it as it is.
+        context.fail(tr("expected '%1'").arg(ModelsExportUsage));
+        return ExitCode::Usage;
+    }
+    const QString file = context.arguments().first();
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    QString error;
+    QList<LlmModel> models = SqlLlmModelRepository(db->connection()).models(&error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    if (context.isSet(u"own"_s))
+        models.removeIf([](const LlmModel &m) { return !m.userAdded; });
+    // Whole or not at all, never over the database, a link's target or a device (AtomicFile).
+    if (!AtomicFile::write(file, LlmModelCsv::write(models).toUtf8(), &error)) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    //: %1 counts models, %2 is a file.
+    context.out() << tr("Exported %1 model(s) to %2.").arg(QString::number(models.size()), file) << "\n";
+    context.out().flush();
     return ExitCode::Ok;
 }

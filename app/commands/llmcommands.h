@@ -31,3 +31,34 @@ public:
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
 };
+
+/// `models import FILE.csv`: the user's own models from a CSV in the catalog's layout; every
+/// row is checked first and nothing is written unless all are good.
+class ModelsImportCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};
+
+/// `models export FILE.csv [--own]`: the catalog (or only the user's models) as a CSV that
+/// `models import` reads.
+class ModelsExportCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<QCommandLineOption> options() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};

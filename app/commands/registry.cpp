@@ -11,6 +11,8 @@
 #include "app/commands/rankcommand.h"
 #include "app/commands/recommendcommand.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -37,6 +39,8 @@ const CommandRegistry &CommandRegistry::instance()
         r.add(std::make_unique<DbUpdateCommand>());
         r.add(std::make_unique<BuildCommand>());
         r.add(std::make_unique<ModelsCommand>());
+        r.add(std::make_unique<ModelsImportCommand>());
+        r.add(std::make_unique<ModelsExportCommand>());
         r.add(std::make_unique<PlanCommand>());
         return r;
     }();
@@ -45,7 +49,8 @@ const CommandRegistry &CommandRegistry::instance()
 
 void CommandRegistry::add(std::unique_ptr<Command> command)
 {
-    Q_ASSERT(!find(command->name().split(u' ')));
+    Q_ASSERT(std::none_of(m_commands.cbegin(), m_commands.cend(),
+                          [&command](const auto &c) { return c->name() == command->name(); }));
     m_commands.push_back(std::move(command));
 }
 
@@ -69,12 +74,17 @@ QStringList CommandRegistry::words() const
 
 const Command *CommandRegistry::find(const QStringList &positional) const
 {
+    // The longest name that matches: "models import" before "models".
+    const Command *found = nullptr;
+    qsizetype foundWords = 0;
     for (const auto &c : m_commands) {
         const QStringList words = c->name().split(u' ');
-        if (positional.mid(0, words.size()) == words)
-            return c.get();
+        if (words.size() > foundWords && positional.mid(0, words.size()) == words) {
+            found = c.get();
+            foundWords = words.size();
+        }
     }
-    return nullptr;
+    return found;
 }
 
 QList<const Command *> CommandRegistry::group(const QString &word) const

@@ -63,7 +63,8 @@ QStringList LlmModelCsv::columns()
             u"recorded_on"_s};
 }
 
-bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded)
+bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded,
+                        QList<int> *lines)
 {
     QList<CsvRecord> records;
     QString csvError;
@@ -174,6 +175,8 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         }
         seen.insert(m.name.toLower());
         models->append(m);
+        if (lines)
+            lines->append(int(record.line));
     }
     return ok;
 }

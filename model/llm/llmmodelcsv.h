@@ -20,8 +20,10 @@ public:
     static QStringList columns();
     /// Parses `text`. Returns false and appends one message per bad row to `errors` ("line 4:
     /// kv_heads: must be from 1 to the number of attention heads"); `models` then holds the
-    /// good rows. Rows are marked userAdded = `userAdded`.
-    static bool parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded = true);
+    /// good rows. Rows are marked userAdded = `userAdded`; `lines`, when given, gets the file
+    /// line of every model appended.
+    static bool parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded = true,
+                      QList<int> *lines = nullptr);
     /// The models as CSV with a header line.
     static QString write(const QList<LlmModel> &models);
 };

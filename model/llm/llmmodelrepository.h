@@ -29,6 +29,7 @@ public:
     virtual bool updateModel(const LlmModel &model, QString *error) = 0;
     /// Removes a model the user added; bundled rows are read-only.
     virtual bool removeModel(qint64 id, QString *error) = 0;
-    /// Adds several models in one transaction: all of them or, on the first refusal, none.
+    /// Writes several models in one transaction: all of them or, on the first refusal, none. A
+    /// model with an id replaces the user's own model of that id (LlmModelImport plans which).
     virtual bool importModels(const QList<LlmModel> &models, QString *error) = 0;
 };

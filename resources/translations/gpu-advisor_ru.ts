@@ -2440,7 +2440,9 @@
     </message>
     <message>
         <source>expected '%1'</source>
-        <extracomment>%1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.</extracomment>
+        <extracomment>%1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
+----------
+%1 is how the command is typed; keep it as it is.</extracomment>
         <translation>ожидается «%1»</translation>
     </message>
     <message>
@@ -2860,6 +2862,43 @@
         <source>%1 was not imported; nothing was written: %2</source>
         <extracomment>%1 is a file, %2 the database's problem.</extracomment>
         <translation>%1 не импортирован; ничего не записано: %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument '%1'; expected 'models [--json]', '%2' or '%3'</source>
+        <extracomment>%1 is what the user typed; the quoted commands are typed as they are.</extracomment>
+        <translation>лишний аргумент «%1»; ожидалось 'models [--json]', '%2' или '%3'</translation>
+    </message>
+    <message>
+        <source>Add your own language models from a CSV file in the catalog's layout.</source>
+        <translation>Добавить свои языковые модели из файла CSV в формате каталога.</translation>
+    </message>
+    <message>
+        <source>%1: add your own language models, or replace ones you added, from a CSV file with the columns 'models export' writes. Every row is checked first; any error writes nothing.</source>
+        <extracomment>%1 is how the action is typed: "models import FILE.csv"; "models export" is a command.</extracomment>
+        <translation>%1: добавить свои языковые модели или заменить добавленные вами из файла CSV со столбцами, которые пишет 'models export'. Сначала проверяется каждая строка; при любой ошибке ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.</source>
+        <extracomment>%1 is a file; %2 to %4 count models added, replaced and already in the catalog.</extracomment>
+        <translation>Импортирован %1: добавлено моделей: %2, заменено: %3, уже были в каталоге: %4.</translation>
+    </message>
+    <message>
+        <source>Write the language-model catalog to a CSV file that 'models import' reads.</source>
+        <translation>Записать каталог языковых моделей в файл CSV, который читает 'models import'.</translation>
+    </message>
+    <message>
+        <source>%1: write the language-model catalog, or with --own only the models you added, to a CSV file.</source>
+        <extracomment>%1 is how the action is typed: "models export FILE.csv [--own]".</extracomment>
+        <translation>%1: записать в файл CSV каталог языковых моделей или, с --own, только добавленные вами модели.</translation>
+    </message>
+    <message>
+        <source>Only the models you added.</source>
+        <translation>Только добавленные вами модели.</translation>
+    </message>
+    <message>
+        <source>Exported %1 model(s) to %2.</source>
+        <extracomment>%1 counts models, %2 is a file.</extracomment>
+        <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5128,23 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>LlmModelImport</name>
+    <message>
+        <source>line %1: name: "%2" is a bundled model, which cannot be changed; give your variant a name of its own</source>
+        <extracomment>%1 is a line number; "name" is the column; %2 a model's name</extracomment>
+        <translation>строка %1: name: «%2» — встроенная модель, её нельзя изменить; дайте своему варианту собственное имя</translation>
+    </message>
+    <message>
+        <source>the file holds no models, only its header</source>
+        <translation>в файле нет моделей, только заголовок</translation>
+    </message>
+    <message>
+        <source>... and %1 more problem(s)</source>
+        <extracomment>%1 counts the problems not listed above</extracomment>
+        <translation>... и ещё проблем: %1</translation>
+    </message>
+</context>
+<context>
     <name>LlmModelListModel</name>
     <message>
         <source>%1 billion parameters, %2 billion active (mixture of experts)</source>
@@ -5467,6 +5523,59 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Owning it: %1 per million generated tokens at the utilisation of the what-if settings; the API: %2.</source>
         <translation>Своё оборудование: %1 за миллион сгенерированных токенов при загрузке из настроек «что если»; API: %2.</translation>
+    </message>
+    <message>
+        <source>Import mo&amp;dels…</source>
+        <translation>Импорт моде&amp;лей…</translation>
+    </message>
+    <message>
+        <source>Add models from a CSV file with the columns the export writes</source>
+        <translation>Добавить модели из файла CSV со столбцами, которые пишет экспорт</translation>
+    </message>
+    <message>
+        <source>E&amp;xport models…</source>
+        <translation>Экспор&amp;т моделей…</translation>
+    </message>
+    <message>
+        <source>Write the catalog to a CSV file that the import reads</source>
+        <translation>Записать каталог в файл CSV, который читает импорт</translation>
+    </message>
+    <message>
+        <source>Import models</source>
+        <translation>Импорт моделей</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не импортирован; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Correct these lines and import it again:</source>
+        <translation>Исправьте эти строки и импортируйте файл снова:</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.</source>
+        <extracomment>%1 is a file; %2 to %4 count models added, replaced and already in the catalog</extracomment>
+        <translation>Импортирован %1: добавлено моделей: %2, заменено: %3, уже были в каталоге: %4.</translation>
+    </message>
+    <message>
+        <source>Export models</source>
+        <translation>Экспорт моделей</translation>
+    </message>
+    <message>
+        <source>%1 was not written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не записан.</translation>
+    </message>
+    <message>
+        <source>Exported %1 model(s) to %2.</source>
+        <extracomment>%1 counts models, %2 is a file</extracomment>
+        <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
 </context>
 <context>

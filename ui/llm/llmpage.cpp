@@ -4,17 +4,25 @@
 
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
+#include "model/io/atomicfile.h"
+#include "model/io/textinput.h"
+#include "model/llm/llmmodelcsv.h"
+#include "model/llm/llmmodelimport.h"
 #include "model/llm/llmmodelsearch.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
+#include "ui/llm/llmpagedialogs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -26,6 +34,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -53,6 +62,7 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
     , m_gpus(gpus)
     , m_models(models)
     , m_whatIf(whatIf)
+    , m_dialogs(std::make_unique<LlmPageDialogs>())
 {
     setObjectName(u"llmPage"_s);
     m_modelList = new LlmModelListModel(this);
@@ -74,6 +84,11 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
 }
 
 LlmPage::~LlmPage() = default;
+
+void LlmPage::setDialogs(std::unique_ptr<LlmPageDialogs> dialogs)
+{
+    m_dialogs = std::move(dialogs);
+}
 
 QString LlmPage::title()
 {
@@ -111,6 +126,16 @@ void LlmPage::buildUi()
     m_addModelButton->setObjectName(u"addModelButton"_s);
     m_addModelButton->setToolTip(tr("Describe a model the catalog lacks, from its config.json"));
     leftLayout->addWidget(m_addModelButton);
+    auto *fileRow = new QHBoxLayout;
+    m_importModelsButton = new QPushButton(tr("Import mo&dels…"), left);
+    m_importModelsButton->setObjectName(u"importModelsButton"_s);
+    m_importModelsButton->setToolTip(tr("Add models from a CSV file with the columns the export writes"));
+    m_exportModelsButton = new QPushButton(tr("E&xport models…"), left);
+    m_exportModelsButton->setObjectName(u"exportModelsButton"_s);
+    m_exportModelsButton->setToolTip(tr("Write the catalog to a CSV file that the import reads"));
+    fileRow->addWidget(m_importModelsButton);
+    fileRow->addWidget(m_exportModelsButton);
+    leftLayout->addLayout(fileRow);
     connect(m_search, &QLineEdit::textChanged, m_modelFilter, &LlmModelFilterProxyModel::setQuery);
     // Down from the search field goes into the list, as in a launcher.
     connect(m_search, &QLineEdit::returnPressed, this, [this] {
@@ -124,6 +149,8 @@ void LlmPage::buildUi()
         scheduleRefresh();
     });
     connect(m_addModelButton, &QPushButton::clicked, this, &LlmPage::addModel);
+    connect(m_importModelsButton, &QPushButton::clicked, this, &LlmPage::importModels);
+    connect(m_exportModelsButton, &QPushButton::clicked, this, &LlmPage::exportModels);
 
     // Right: the question and the answer.
     auto *right = new QWidget(splitter);
@@ -308,7 +335,9 @@ void LlmPage::buildUi()
 
     setTabOrder(m_search, m_modelView);
     setTabOrder(m_modelView, m_addModelButton);
-    setTabOrder(m_addModelButton, m_format);
+    setTabOrder(m_addModelButton, m_importModelsButton);
+    setTabOrder(m_importModelsButton, m_exportModelsButton);
+    setTabOrder(m_exportModelsButton, m_format);
     setTabOrder(m_format, m_kvCache);
     setTabOrder(m_kvCache, m_context);
     setTabOrder(m_context, m_users);
@@ -640,4 +669,65 @@ void LlmPage::addModel()
         refreshNow();
     });
     dialog->open();
+}
+
+void LlmPage::importModels()
+{
+    const QString title = tr("Import models");
+    //: File dialog filter; keep "(*.csv)" and "(*)" as they are
+    const QString file = m_dialogs->openFileName(this, title, tr("CSV files (*.csv);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    const QString shown = QDir::toNativeSeparators(file);
+    //: %1 is a file
+    const QString refused = tr("%1 was not imported; nothing was written.").arg(shown);
+    QString text;
+    QString error;
+    if (TextInput::read(file, &text, &error) != TextInput::Result::Ok) {
+        m_dialogs->showError(this, title, refused, error);
+        return;
+    }
+    const QList<LlmModel> catalog = m_models.models(&error);
+    LlmModelImportPlan plan;
+    QStringList errors;
+    if (!error.isEmpty())
+        errors.append(error);
+    else if (LlmModelImport::prepare(text, catalog, &plan, &errors) && !m_models.importModels(plan.toWrite(), &error))
+        errors.append(error);
+    if (!errors.isEmpty()) {
+        m_dialogs->showError(this, title, refused + u' ' + tr("Correct these lines and import it again:"),
+                             LlmModelImport::shownProblems(errors).join(u'\n'));
+        return;
+    }
+    const QList<LlmModel> written = plan.toWrite();
+    loadModels(written.isEmpty() ? QString() : written.first().name);
+    refreshNow();
+    //: %1 is a file; %2 to %4 count models added, replaced and already in the catalog
+    m_dialogs->showInformation(this, title,
+                               tr("Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.")
+                                   .arg(shown, QLocale().toString(plan.added.size()),
+                                        QLocale().toString(plan.replaced.size()), QLocale().toString(plan.unchanged)));
+}
+
+void LlmPage::exportModels()
+{
+    const QString title = tr("Export models");
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(u"models.csv"_s);
+    const QString file = m_dialogs->saveFileName(this, title, suggested, tr("CSV files (*.csv);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    QString error;
+    const QList<LlmModel> models = m_models.models(&error);
+    if (error.isEmpty())
+        AtomicFile::write(file, LlmModelCsv::write(models).toUtf8(), &error);
+    if (!error.isEmpty()) {
+        //: %1 is a file
+        m_dialogs->showError(this, title, tr("%1 was not written.").arg(QDir::toNativeSeparators(file)), error);
+        return;
+    }
+    //: %1 counts models, %2 is a file
+    m_dialogs->showInformation(
+        this, title,
+        tr("Exported %1 model(s) to %2.").arg(QLocale().toString(models.size()), QDir::toNativeSeparators(file)));
 }

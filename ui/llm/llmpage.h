@@ -10,12 +10,14 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class LlmCostChart;
 class LlmMemoryBar;
 class LlmModelDialog;
 class LlmModelFilterProxyModel;
 class LlmModelListModel;
+class LlmPageDialogs;
 class LlmOptionTableModel;
 class QCheckBox;
 class QComboBox;
@@ -57,12 +59,20 @@ public:
     /// Why the current question cannot be answered (unknown model, nothing fits); empty otherwise.
     QString problem() const { return m_problem; }
 
+    /// Replaces the file and message dialogs (tests answer them at once).
+    void setDialogs(std::unique_ptr<LlmPageDialogs> dialogs);
+
 public Q_SLOTS:
     /// Selects a model by its catalog name (ignoring case); false when there is none.
     bool selectModel(const QString &name);
     void setBudget(double usd);
     /// Opens the form for a model of the user's own.
     void addModel();
+    /// Asks for a CSV file in the catalog's layout and imports its models: all of them, or none
+    /// with the problems listed by line and column.
+    void importModels();
+    /// Asks where to write the catalog as CSV (the layout importModels() reads).
+    void exportModels();
     /// Hands the selected configuration to the build planner (planBuildRequested).
     void planSelectedBuild();
     /// Recomputes at once (the controls otherwise do it a moment after the last change).
@@ -106,6 +116,8 @@ private:
     QLineEdit *m_search = nullptr;
     QListView *m_modelView = nullptr;
     QPushButton *m_addModelButton = nullptr;
+    QPushButton *m_importModelsButton = nullptr;
+    QPushButton *m_exportModelsButton = nullptr;
     QLabel *m_modelInfo = nullptr;
     QComboBox *m_format = nullptr;
     QComboBox *m_kvCache = nullptr;
@@ -123,4 +135,5 @@ private:
     QLabel *m_selectionLabel = nullptr;
     QPushButton *m_planButton = nullptr;
     QTimer *m_refreshTimer = nullptr;
+    std::unique_ptr<LlmPageDialogs> m_dialogs;
 };

@@ -11,12 +11,14 @@
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpage.h"
+#include "ui/llm/llmpagedialogs.h"
 #include "ui/shell/theme.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -26,12 +28,42 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
 #include <memory>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Answers the page's file dialogs with prepared paths and records its messages.
+class AnsweringDialogs final : public LlmPageDialogs
+{
+public:
+    QString openAnswer;
+    QString saveAnswer;
+    QStringList errors;      ///< text, a new line, details
+    QStringList information; ///< text
+
+    QString openFileName(QWidget *, const QString &, const QString &) override { return openAnswer; }
+    QString saveFileName(QWidget *, const QString &, const QString &, const QString &) override { return saveAnswer; }
+    void showError(QWidget *, const QString &, const QString &text, const QString &details) override
+    {
+        errors.append(text + u'\n' + details);
+    }
+    void showInformation(QWidget *, const QString &, const QString &text) override { information.append(text); }
+};
+
+const QString ModelHeader =
+    u"name,developer,total_params_b,active_params_b,layers,hidden_size,attention_heads,kv_heads,head_dim,attention,"
+    "kv_lora_rank,rope_head_dim,sliding_window,local_layers,global_layers,experts,active_experts,shared_experts,"
+    "vocab_size,native_context,released_precision,released,source,recorded_on\n"_s;
+const QString ImportedMoe = u"Imported MoE 30B,Me,30.53,3.35,48,2048,32,4,128,gqa,0,0,0,0,0,128,8,0,151936,32768,BF16,"
+                            "2025-04,https://example.org/moe/config.json,2026-11-01\n"_s;
+
+} // namespace
 
 class TestLlmPage final : public QObject
 {
@@ -266,6 +298,79 @@ private Q_SLOTS:
         const LlmPlanOption *selected = m_page->selectedOption();
         QVERIFY(selected && selected->usdPerMillionTokens);
         QVERIFY(m_page->findChild<QLabel *>(u"selectionLabel"_s)->text().contains(u"the API: $1,000.00"_s));
+    }
+
+    void importModelsAddsTheFilesModels()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"models.csv"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write((ModelHeader + ImportedMoe).toUtf8());
+        out.close();
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        m_page->setDialogs(std::move(dialogs));
+        const int before = m_models->models().size();
+
+        // Cancelling the file dialog does nothing.
+        auto *button = m_page->findChild<QPushButton *>(u"importModelsButton"_s);
+        QVERIFY(button);
+        QVERIFY(!button->accessibleName().isEmpty() || !button->text().isEmpty());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(answers->errors.isEmpty() && answers->information.isEmpty());
+
+        answers->openAnswer = file;
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY2(answers->errors.isEmpty(), qPrintable(answers->errors.join(u'\n')));
+        QCOMPARE(answers->information.size(), 1);
+        QVERIFY2(answers->information.first().contains(u"1 model(s) added, 0 replaced, 0 already in the catalog"_s),
+                 qPrintable(answers->information.first()));
+        QCOMPARE(m_models->models().size(), before + 1);
+        // The imported model is selected and planned for at once.
+        QCOMPARE(m_page->request().workload.model.name, u"Imported MoE 30B"_s);
+        QVERIFY(!m_page->options().isEmpty());
+    }
+
+    void importRefusalNamesTheLineAndFieldAndWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"bad.csv"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        QString bad = ImportedMoe;
+        bad.replace(u"Imported MoE 30B,Me,30.53,3.35,48,2048,32,4,"_s, u"Bad Heads,Me,30.53,3.35,48,2048,32,48,"_s);
+        out.write((ModelHeader + ImportedMoe + bad).toUtf8());
+        out.close();
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        answers->openAnswer = file;
+        m_page->setDialogs(std::move(dialogs));
+        const int before = m_models->models().size();
+        QTest::mouseClick(m_page->findChild<QPushButton *>(u"importModelsButton"_s), Qt::LeftButton);
+        QCOMPARE(answers->errors.size(), 1);
+        QVERIFY2(answers->errors.first().contains(u"nothing was written"_s), qPrintable(answers->errors.first()));
+        QVERIFY2(answers->errors.first().contains(u"line 3: kv_heads:"_s), qPrintable(answers->errors.first()));
+        QVERIFY(answers->information.isEmpty());
+        QCOMPARE(m_models->models().size(), before);
+    }
+
+    void exportModelsWritesTheCatalog()
+    {
+        QTemporaryDir dir;
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        answers->saveAnswer = dir.filePath(u"catalog.csv"_s);
+        m_page->setDialogs(std::move(dialogs));
+        QTest::mouseClick(m_page->findChild<QPushButton *>(u"exportModelsButton"_s), Qt::LeftButton);
+        QVERIFY2(answers->errors.isEmpty(), qPrintable(answers->errors.join(u'\n')));
+        QFile in(answers->saveAnswer);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(in.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), m_models->models().size() + 1);
+        QCOMPARE(lines.first() + u'\n', ModelHeader);
+        QCOMPARE(answers->information.size(), 1);
+        QVERIFY(answers->information.first().startsWith(u"Exported %1 model(s)"_s.arg(lines.size() - 1)));
     }
 
     void screenshot()
