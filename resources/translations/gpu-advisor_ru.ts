@@ -7285,6 +7285,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <source>Double-click or press Enter to set your own price.</source>
         <translation>Дважды щёлкните или нажмите Enter, чтобы указать свою цену.</translation>
     </message>
+    <message>
+        <source>%1 (%2 W)</source>
+        <extracomment>%1 is a GPU name that already says its memory, %2 its board power</extracomment>
+        <translation>%1 (%2 Вт)</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

@@ -343,8 +343,12 @@ void PlannerPage::fillChoices()
     m_gpuList.removeIf([](const Gpu &g) { return g.isUnifiedMemory(); });
     m_ui->secondGpuComboBox->addItem(tr("None"), QString());
     for (const Gpu &g : std::as_const(m_gpuList)) {
+        // Names that carry their memory ("GeForce RTX 2060 (6 GB)") do not get it twice.
         const QString text =
-            tr("%1 (%2 GB, %3 W)").arg(g.name, Formatter::number(g.vramGb), Formatter::integer(g.tdpWatts));
+            g.name.contains(u" GB"_s)
+                //: %1 is a GPU name that already says its memory, %2 its board power
+                ? tr("%1 (%2 W)").arg(g.name, Formatter::integer(g.tdpWatts))
+                : tr("%1 (%2 GB, %3 W)").arg(g.name, Formatter::number(g.vramGb), Formatter::integer(g.tdpWatts));
         m_ui->gpuComboBox->addItem(text, g.name);
         m_ui->secondGpuComboBox->addItem(text, g.name);
     }

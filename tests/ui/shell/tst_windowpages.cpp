@@ -202,6 +202,9 @@ private Q_SLOTS:
             QVERIFY2(combo, qPrintable(name));
             for (int item = 0; item < combo->count(); ++item) {
                 combo->setCurrentIndex(item);
+                // "GeForce RTX 2060 (6 GB) (6 GB, 160 W)" said the memory twice.
+                QVERIFY2(combo->currentText().count(u"GB"_s) + combo->currentText().count(u"ГБ"_s) <= 1,
+                         qPrintable(combo->currentText()));
                 QStyleOptionComboBox option;
                 option.initFrom(combo);
                 option.editable = combo->isEditable();
