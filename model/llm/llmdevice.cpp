@@ -86,6 +86,7 @@ LlmDevice LlmDevice::fromGpu(const Gpu &gpu)
     d.fp8 = gpu.fp8;
     d.halfRateFp32Accumulate =
         d.family == DeviceFamily::Nvidia && gpu.name.startsWith(u"GeForce"_s) && gpu.fp16TensorTflops.has_value();
+    d.hbm = gpu.memoryType.contains(u"HBM"_s, Qt::CaseInsensitive);
     d.watts = gpu.tdpWatts;
     d.pcieGeneration = gpu.pcieGeneration > 0 ? gpu.pcieGeneration : 4;
     d.nvlink = gpu.nvlink;

@@ -37,6 +37,9 @@ struct LlmDevice
     /// GeForce cards: the dataset's 16-bit rate is the half rate of FP32 accumulation; kernels that
     /// accumulate in FP16 or INT32 (llama.cpp's) run at twice it.
     bool halfRateFp32Accumulate = false;
+    /// High-bandwidth memory (HBM): the datacenter cards, whose batch-1 llama.cpp decode reaches a
+    /// smaller share of their bandwidth (docs/llm-planning.md §5.1).
+    bool hbm = false;
     int watts = 0; ///< board power; for a unified machine the SoC's
     int pcieGeneration = 4;
     bool nvlink = false;

@@ -57,10 +57,13 @@ QString LlmWorkload::validate() const
     return model.validate();
 }
 
-double LlmParameters::bandwidthEfficiency(const LlmDevice &device) const
+double LlmParameters::bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const
 {
     switch (device.family) {
     case DeviceFamily::Nvidia:
+        // One token at a time, llama.cpp's kernels turn less of an HBM card's bandwidth into speed.
+        if (device.hbm && backend == LlmBackend::LlamaCpp)
+            return nvidiaHbmLlamaCppBandwidthEfficiency;
         return nvidiaBandwidthEfficiency;
     case DeviceFamily::Apple:
         return appleBandwidthEfficiency;
@@ -262,11 +265,12 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
         }
         double t = 0;
         if (e.split == SplitMode::TensorParallel) {
-            t = deviceBytes / (n * devices[0].bandwidthGbs * GB * p.bandwidthEfficiency(devices[0]));
+            t = deviceBytes / (n * devices[0].bandwidthGbs * GB * p.bandwidthEfficiency(devices[0], e.backend));
         } else {
             // Layer split: the devices work one after another on each token.
             for (int i = 0; i < n; ++i)
-                t += deviceBytes * layerShare[i] / (devices[i].bandwidthGbs * GB * p.bandwidthEfficiency(devices[i]));
+                t += deviceBytes * layerShare[i] /
+                     (devices[i].bandwidthGbs * GB * p.bandwidthEfficiency(devices[i], e.backend));
         }
         if (ramBytes > 0 && ramBandwidth > 0)
             t += ramBytes / ramBandwidth;

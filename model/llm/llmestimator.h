@@ -37,8 +37,10 @@ struct LlmParameters
     double vllmMemoryUtilization = 0.9; ///< vLLM's default --gpu-memory-utilization
     // Decode: time per token = bytes read / (bandwidth x efficiency) + fixed latency
     double nvidiaBandwidthEfficiency = 0.82; ///< fitted to XiongjieDai's llama.cpp CUDA measurements
-    double appleBandwidthEfficiency = 0.61;  ///< the same fit on M1 Max, M2 Ultra, M3 Max
-    double rocmFactor = 0.65;                ///< docs/model.md §1.3: ROCm (and, unmeasured, Intel) against CUDA
+    /// NVIDIA HBM cards (A100, H100, ...) with llama.cpp: the same fit on XiongjieDai's A100 and H100 rows
+    double nvidiaHbmLlamaCppBandwidthEfficiency = 0.55;
+    double appleBandwidthEfficiency = 0.61; ///< the same fit on M1 Max, M2 Ultra, M3 Max
+    double rocmFactor = 0.65;               ///< docs/model.md §1.3: ROCm (and, unmeasured, Intel) against CUDA
     double nvidiaLatencyS = 0.0017;
     double appleLatencyS = 0.0032;
     double ramBandwidthEfficiency = 0.6;
@@ -52,7 +54,8 @@ struct LlmParameters
     double nvlinkAllReduceLatencyS = 17e-6;
 
     static LlmParameters defaults() { return {}; }
-    double bandwidthEfficiency(const LlmDevice &device) const;
+    /// The share of `device`'s bandwidth a decode step reaches with `backend`.
+    double bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const;
     double latencyS(const LlmDevice &device) const;
     double computeEfficiency(const LlmDevice &device) const;
 };
