@@ -417,6 +417,8 @@ BuildRequest PlannerPage::request() const
     }
     if (!m_origin.isEmpty() && m_originGpus.contains(first, Qt::CaseInsensitive))
         r.origin = m_origin;
+    if (m_minimumRamGb > 0 && first.compare(m_minimumRamGpu, Qt::CaseInsensitive) == 0)
+        r.minimumRamGb = m_minimumRamGb;
     return r;
 }
 
@@ -819,6 +821,8 @@ void PlannerPage::setRequest(const BuildRequest &request)
     m_partPrices = request.partPriceUsd;
     m_origin = request.origin;
     m_originGpus = request.origin.isEmpty() ? QStringList() : QStringList{request.gpus.first().gpuName};
+    m_minimumRamGb = request.minimumRamGb;
+    m_minimumRamGpu = request.gpus.first().gpuName;
     // A saved build brings its assumptions back: the cost settings and price month it was made with.
     CostParameters cost = m_whatIf.cost();
     cost.years = request.cost.years;

@@ -102,6 +102,10 @@ private:
     BuildOrigin m_recommendationOrigin;
     BuildOrigin m_origin;     ///< the wizard's answers, kept while the first GPU is one it picked
     QStringList m_originGpus; ///< the GPUs m_origin recommends
+    /// System RAM a handed-over request needs beyond the rule (an LLM's offloaded weights), kept
+    /// while the first GPU is the one it was planned for.
+    int m_minimumRamGb = 0;
+    QString m_minimumRamGpu;
     bool m_updating = false;
     int m_costColumns = 4; ///< the cost tiles side by side: 4, or 2 in two rows
 };
