@@ -5577,6 +5577,10 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 counts models, %2 is a file</extracomment>
         <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
+    <message>
+        <source>First that meets the target and the budget: %1 at %2.</source>
+        <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
 </context>
 <context>
     <name>LlmPlanner</name>

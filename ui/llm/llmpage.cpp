@@ -566,7 +566,10 @@ void LlmPage::refresh()
             const QString cost =
                 total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
                       : (best->priceUsd ? Formatter::money(*best->priceUsd, currency) : QString());
-            if (!cost.isEmpty())
+            // With a target or a budget the table's first rows may miss them: name the first that does not.
+            if (!cost.isEmpty() && (r.minTokensPerS || r.budgetUsd))
+                text += u' ' + tr("First that meets the target and the budget: %1 at %2.").arg(best->label(), cost);
+            else if (!cost.isEmpty())
                 text += u' ' + tr("First in the ranking: %1 at %2.").arg(best->label(), cost);
         }
         m_summary->setText(text);
