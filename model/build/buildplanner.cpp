@@ -8,6 +8,7 @@
 #include "model/cost/freshness.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
+#include "model/performance/performancemodel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,6 +94,28 @@ struct Notes
     }
 };
 
+/// The workload whose speed a power limit costs: the build's workload where it has one, else
+/// 16-bit training (the work of the post's power-limit measurement).
+Metric plannerMetric(const BuildRequest &request)
+{
+    if (!request.workload)
+        return Metric::Fp16Training;
+    if (request.workload->mode != WorkloadMode::Inference)
+        return Metric::Fp16Training;
+    const NumberFormat f = request.workload->format;
+    return f == NumberFormat::Int8 || f == NumberFormat::Int4 ? Metric::Int8Inference : Metric::Fp16Inference;
+}
+
+/// Speed at `limitWatts` relative to the card's board power: the performance model's power cap
+/// (docs/model.md §1.5), so the planner and the ranking agree.
+double limitFactor(const Gpu &gpu, Metric metric, double limitWatts)
+{
+    if (gpu.tdpWatts <= 0 || limitWatts >= gpu.tdpWatts)
+        return 1.0;
+    static const PerformanceModel model;
+    return model.powerLimitFactor(gpu, metric, limitWatts);
+}
+
 PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const BuildGpuInput &input)
 {
     PlannedGpu g;
@@ -117,7 +140,7 @@ PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const 
     }
     const double tdp = input.gpu.tdpWatts;
     g.drawWatts = request.powerLimitWatts ? std::min(double(*request.powerLimitWatts), tdp) : tdp;
-    g.performanceFactor = powerLimitPerformance(g.drawWatts, tdp);
+    g.performanceFactor = limitFactor(input.gpu, plannerMetric(request), g.drawWatts);
     return g;
 }
 
@@ -129,12 +152,12 @@ double cardsWatts(const QList<PlannedGpu> &gpus, double cap)
     return sum;
 }
 
-double averagePerformance(const QList<PlannedGpu> &gpus, double cap)
+double averagePerformance(const QList<PlannedGpu> &gpus, Metric metric, double cap)
 {
     double sum = 0;
     int cards = 0;
     for (const PlannedGpu &g : gpus) {
-        sum += powerLimitPerformance(std::min(cap, double(g.gpu.tdpWatts)), g.gpu.tdpWatts) * g.count;
+        sum += limitFactor(g.gpu, metric, std::min(cap, double(g.gpu.tdpWatts))) * g.count;
         cards += g.count;
     }
     return cards > 0 ? sum / cards : 1.0;
@@ -161,7 +184,7 @@ PowerLimitAlternative powerLimitAlternative(const BuildPlan &plan)
                 alt.feasible = false;
         }
         const double sustained = cardsWatts(plan.gpus, cap) + plan.cpuWatts + plan.restWatts;
-        alt.performanceFactor = averagePerformance(plan.gpus, cap);
+        alt.performanceFactor = averagePerformance(plan.gpus, plannerMetric(plan.request), cap);
         alt.wallWatts = sustained / PsuEfficiency;
         alt.psu = choosePsu(sustained * (1 + PsuHeadroom), plan.platform);
         break;
@@ -245,18 +268,14 @@ void addPowerNotes(const BuildPlan &plan, Notes *notes)
             if (*limit >= g.gpu.tdpWatts)
                 continue;
             anyCapped = true;
-            const double removed = 1.0 - double(*limit) / g.gpu.tdpWatts;
-            //: %1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve's exponent (0.325)
-            QString text =
-                BuildPlanner::tr("%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / "
-                                 "TDP)^%5), and it runs cooler and quieter.")
-                    .arg(g.gpu.name, wattsText(*limit), wattsText(g.gpu.tdpWatts), percent(1 - g.performanceFactor))
-                    .arg(PowerLimitExponent);
-            if (removed > MeasuredFractionRemoved + 1e-9) {
-                text += u' ' +
-                        BuildPlanner::tr("The post measured a 20% cut; deeper cuts are extrapolated from the curve.");
-            }
-            notes->add(NoteSeverity::Info, u"power-limit"_s, text, u"[2023]"_s);
+            //: %1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the workload (16-bit training, ...)
+            const QString text =
+                BuildPlanner::tr(
+                    "%1 capped at %2 instead of %3: about %4 slower on %5 by the performance model's power "
+                    "law (the clock falls until the power fits), and it runs cooler and quieter.")
+                    .arg(g.gpu.name, wattsText(*limit), wattsText(g.gpu.tdpWatts), percent(1 - g.performanceFactor),
+                         metricTitle(plannerMetric(plan.request)));
+            notes->add(NoteSeverity::Info, u"power-limit"_s, text, u"docs/model.md"_s);
         }
         if (!anyCapped) {
             //: %1 is the power limit ("300 W")
@@ -842,10 +861,9 @@ void addAssumptions(BuildPlan *plan)
                  .arg(plan->circuit.amps)
                  .arg(wattsText(plan->circuit.continuousWatts())));
     if (plan->request.powerLimitWatts || plan->alternative) {
-        //: %1 is the curve's exponent (0.325)
-        a.append(BuildPlanner::tr("Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a "
-                                  "250 W RTX 2080 Ti.")
-                     .arg(PowerLimitExponent));
+        a.append(BuildPlanner::tr("Power limit: the performance model's power cap, the same as in the ranking: the "
+                                  "matrix units' power grows with the cube of the clock, and the clock falls until "
+                                  "the average power fits the limit (docs/model.md, section 1.5)."));
     }
     //: %1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine
     a.append(BuildPlanner::tr("Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power "

@@ -45,13 +45,6 @@ Platform platformFor(int gpusPerMachine, bool hasModules)
     return Platform::Desktop;
 }
 
-double powerLimitPerformance(double limitWatts, double tdpWatts)
-{
-    if (tdpWatts <= 0 || limitWatts >= tdpWatts)
-        return 1.0;
-    return std::pow(std::max(limitWatts, 0.0) / tdpWatts, PowerLimitExponent);
-}
-
 int minimumPowerLimit(int tdpWatts)
 {
     return int(std::ceil(tdpWatts * MinimumLimitFraction));

@@ -22,16 +22,10 @@ Platform platformFor(int gpusPerMachine, bool hasModules);
 constexpr int MaxGpusPerMachine = 8;
 constexpr int MaxMachines = 64;
 
-// Power limiting. The post measured 7% less speed for 50 W less on a 250 W RTX 2080 Ti (20% of
-// its board power removed); performance = (limit / TDP)^exponent fits that point.
-constexpr double PowerLimitExponent = 0.325;
-constexpr double MeasuredFractionRemoved = 0.2;
-constexpr double MeasuredSlowdown = 0.07;
-/// The planner offers no limit below half a card's TDP: the curve is not trusted that far out.
+// Power limiting: the speed a limit costs comes from the performance model's power cap
+// (PerformanceModel::powerLimitFactor, docs/model.md §1.5), the same as in the ranking.
+/// The planner offers no limit below half a card's TDP: the power law is not trusted that far out.
 constexpr double MinimumLimitFraction = 0.5;
-
-/// Relative speed (1 = unlimited) of a card of `tdpWatts` capped at `limitWatts`.
-double powerLimitPerformance(double limitWatts, double tdpWatts);
 /// The lowest cap the planner accepts for a card of `tdpWatts` (whole watts, rounded up).
 int minimumPowerLimit(int tdpWatts);
 

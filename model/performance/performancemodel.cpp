@@ -20,6 +20,8 @@ QString metricKey(Metric metric)
         return u"fp16-training"_s;
     case Metric::LlmGeneration:
         return u"llm-generation"_s;
+    case Metric::LlmPrefill:
+        return u"llm-prefill"_s;
     case Metric::ImageGeneration:
         return u"image-generation"_s;
     }
@@ -40,6 +42,9 @@ QString metricTitle(Metric metric)
     case Metric::LlmGeneration:
         //: Keep the details in brackets at the end, after a space: views may show only the part before " ("
         return PerformanceModel::tr("LLM token generation (batch 1, 4-bit)");
+    case Metric::LlmPrefill:
+        //: Keep the details in brackets at the end, after a space: views may show only the part before " ("
+        return PerformanceModel::tr("LLM prompt processing (prefill, 4-bit)");
     case Metric::ImageGeneration:
         //: Keep the details in brackets at the end, after a space: views may show only the part before " ("
         return PerformanceModel::tr("Image generation (diffusion)");
@@ -49,8 +54,8 @@ QString metricTitle(Metric metric)
 
 QList<Metric> allMetrics()
 {
-    return {Metric::Int8Inference, Metric::Fp16Inference, Metric::Fp16Training, Metric::LlmGeneration,
-            Metric::ImageGeneration};
+    return {Metric::Int8Inference, Metric::Fp16Inference, Metric::Fp16Training,
+            Metric::LlmGeneration, Metric::LlmPrefill,    Metric::ImageGeneration};
 }
 
 std::optional<Metric> metricFromKey(const QString &key)
@@ -60,6 +65,139 @@ std::optional<Metric> metricFromKey(const QString &key)
             return m;
     }
     return std::nullopt;
+}
+
+QString softwareAssumptionKey(SoftwareAssumption assumption)
+{
+    return assumption == SoftwareAssumption::Post2023 ? u"post-2023"_s : u"today"_s;
+}
+
+QString softwareAssumptionTitle(SoftwareAssumption assumption)
+{
+    if (assumption == SoftwareAssumption::Post2023) {
+        //: The software assumption for 8-bit work: only FP8, as Tim Dettmers' 2023 post assumed
+        return PerformanceModel::tr("the 2023 post (FP8 only)");
+    }
+    //: The software assumption for 8-bit work: every 8-bit format the tensor cores run
+    return PerformanceModel::tr("today's stacks (INT8 and FP8)");
+}
+
+std::optional<SoftwareAssumption> softwareAssumptionFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    for (SoftwareAssumption a : {SoftwareAssumption::TodaysStacks, SoftwareAssumption::Post2023}) {
+        if (softwareAssumptionKey(a) == k)
+            return a;
+    }
+    return std::nullopt;
+}
+
+SoftwareAssumption softwareAssumptionFor(const QDate &asOf)
+{
+    return asOf.isValid() && asOf < QDate(2024, 1, 1) ? SoftwareAssumption::Post2023 : SoftwareAssumption::TodaysStacks;
+}
+
+namespace {
+
+bool isVendor(const Gpu &gpu, QStringView vendor)
+{
+    return gpu.vendor.compare(vendor, Qt::CaseInsensitive) == 0;
+}
+
+bool archStarts(const Gpu &gpu, QStringView prefix)
+{
+    return gpu.architecture.startsWith(prefix, Qt::CaseInsensitive);
+}
+
+} // namespace
+
+int narrowFormats(const Gpu &gpu)
+{
+    if (!hasMatrixUnits(gpu))
+        return 0;
+    int formats = 0;
+    const bool nvidia = isVendor(gpu, u"NVIDIA");
+    // NVIDIA's INT8 tensor path starts with Turing (2nd-generation tensor cores); Volta has none.
+    if (gpu.int8Tops && (!nvidia || gpu.tensorCoreGeneration >= 2))
+        formats |= int(NarrowFormat::Int8);
+    if (gpu.fp8)
+        formats |= int(NarrowFormat::Fp8);
+    if ((nvidia && archStarts(gpu, u"Blackwell")) || archStarts(gpu, u"CDNA 4"))
+        formats |= int(NarrowFormat::Fp4);
+    return formats;
+}
+
+QString narrowFormatsText(int formats)
+{
+    QStringList names;
+    if (formats & int(NarrowFormat::Int8))
+        names << u"INT8"_s;
+    if (formats & int(NarrowFormat::Fp8))
+        names << u"FP8"_s;
+    if (formats & int(NarrowFormat::Fp4))
+        names << u"FP4"_s;
+    return names.join(u", "_s);
+}
+
+bool halfRateFp32Accumulate(const Gpu &gpu)
+{
+    return isVendor(gpu, u"NVIDIA") && gpu.formFactor == FormFactor::Consumer && gpu.fp16TensorTflops && gpu.int8Tops &&
+           *gpu.fp16TensorTflops > 0 && *gpu.int8Tops / *gpu.fp16TensorTflops > 3;
+}
+
+std::optional<double> matrixEnergyPj(const Gpu &gpu)
+{
+    // Each figure: board power / (peak rate x (measured / peak)^3) of one card measured in a large
+    // FP16 matmul (docs/model.md §1.5); other architectures take the figure of the same process.
+    constexpr double Volta = 6.01;     // Tesla V100S: 88.9 of 130 TFLOPS at 250 W (TSMC 12 nm)
+    constexpr double Turing = 2.94;    // RTX 2080: 39.0 of 40.3 TFLOPS (80.6 full-rate) at 215 W
+    constexpr double Ga100 = 2.25;     // A100 SXM4 80 GB: 258.7 of 312 TFLOPS at 400 W (TSMC N7)
+    constexpr double Hopper = 1.55;    // H100 SXM5: 761.8 of 989.4 TFLOPS at 700 W (TSMC 4N)
+    constexpr double Blackwell = 1.17; // B200: 1627.6 of 2250 TFLOPS at 1000 W (TSMC 4NP)
+    if (!hasMatrixUnits(gpu))
+        return std::nullopt;
+    if (isVendor(gpu, u"NVIDIA")) {
+        if (archStarts(gpu, u"Volta"))
+            return Volta;
+        if (archStarts(gpu, u"Turing"))
+            return Turing;
+        if (archStarts(gpu, u"Ampere"))
+            return Ga100;
+        if (archStarts(gpu, u"Ada") || archStarts(gpu, u"Hopper"))
+            return Hopper;
+        if (archStarts(gpu, u"Blackwell"))
+            return Blackwell;
+        return std::nullopt;
+    }
+    if (isVendor(gpu, u"AMD")) {
+        if (archStarts(gpu, u"CDNA 2"))
+            return Ga100; // TSMC N6, the N7 family
+        if (archStarts(gpu, u"CDNA 3") || archStarts(gpu, u"RDNA 4"))
+            return Hopper; // TSMC N5 / N4 compute dies
+        if (archStarts(gpu, u"CDNA 4"))
+            return Blackwell; // TSMC N3
+        return std::nullopt;
+    }
+    if (isVendor(gpu, u"Intel")) {
+        if (archStarts(gpu, u"Xe2"))
+            return Hopper; // Battlemage: TSMC N5
+        if (archStarts(gpu, u"Xe"))
+            return Ga100; // Alchemist: TSMC N6
+    }
+    return std::nullopt;
+}
+
+double memoryEnergyPjPerByte(const Gpu &gpu)
+{
+    // Average device power per bit: HBM2E 6.0 pJ, GDDR6X 7.25 pJ, GDDR6 7.5 pJ (the memory
+    // comparison table of kylolab.com, "Ultra-Bandwidth Solutions"); other DRAM as GDDR6
+    // (docs/model.md §1.5).
+    const QString type = gpu.memoryType;
+    if (type.contains(u"HBM"_s, Qt::CaseInsensitive))
+        return 6.0 * 8;
+    if (type.contains(u"GDDR6X"_s, Qt::CaseInsensitive))
+        return 7.25 * 8;
+    return 7.5 * 8;
 }
 
 PerformanceParameters PerformanceParameters::defaults()
@@ -73,10 +211,16 @@ PerformanceParameters PerformanceParameters::defaults()
     // Batched transformer inference: mostly memory-bound; compute share fitted to Lambda's
     // FP16 inference measurements; launch overhead negligible at batch > 8.
     p.workloads.insert(Metric::Fp16Inference, {0.20, 0.0, BertLargeWorkingSetMb, false, 0, 0});
-    p.workloads.insert(Metric::Int8Inference, {0.20, 0.0, BertLargeWorkingSetMb, true, 0, 0});
+    // Large-batch 8-bit inference (MLPerf BERT-large and ResNet-50 Offline): fitted with the power
+    // model to the MLPerf datasets (docs/model.md §3).
+    p.workloads.insert(Metric::Int8Inference, {0.45, 0.025, BertLargeWorkingSetMb, true, 0, 0});
     // Llama-3-8B in 4-bit (Q4_K_M, 4.92 GB) at batch 1: each token streams the weights once,
     // plus a fixed 3.8 ms per token fitted to 14 GPUs measured with llama.cpp.
     p.workloads.insert(Metric::LlmGeneration, {0.0, 0.0, 0, false, 4.92, 3.8});
+    // Prompt processing (prefill) of the same model: batched matrix products over the prompt,
+    // 16-bit products with 16-bit accumulation (llama.cpp's cuBLAS path). Shares fitted with the
+    // other batched forward passes (docs/model.md §1.4).
+    p.workloads.insert(Metric::LlmPrefill, {0.35, 0.325, BertLargeWorkingSetMb, false, 0, 0, true});
     // Stable Diffusion at batch 4: compute-heavy; fitted to the diffusers benchmark and held to
     // MLPerf's SDXL H200/H100 ratio (a compute-bound sign).
     p.workloads.insert(Metric::ImageGeneration, {0.20, 0.175, BertLargeWorkingSetMb, false, 0, 0});
@@ -172,8 +316,11 @@ bool hasPartitionedL2(const Gpu &gpu)
 
 bool hasMatrixUnits(const Gpu &gpu)
 {
+    // RDNA 1-3 run WMMA on the shader ALUs; RDNA 4 has dedicated matrix accelerators with an
+    // INT8 rate twice its FP16 rate.
     if (gpu.vendor.compare(u"AMD"_s, Qt::CaseInsensitive) == 0)
-        return gpu.architecture.startsWith(u"CDNA"_s, Qt::CaseInsensitive);
+        return gpu.architecture.startsWith(u"CDNA"_s, Qt::CaseInsensitive) ||
+               gpu.architecture.startsWith(u"RDNA 4"_s, Qt::CaseInsensitive);
     return gpu.hasTensorCores();
 }
 
@@ -186,19 +333,43 @@ void PerformanceModel::setReference(const Gpu &reference)
     m_reference = reference;
 }
 
+WorkloadProfile PerformanceModel::profile(Metric metric) const
+{
+    WorkloadProfile w = m_parameters.workloads.value(metric);
+    if (metric == Metric::Int8Inference && m_parameters.software == SoftwareAssumption::Post2023) {
+        // The post's 8-bit inference is the transformer inference of its time, which it equates
+        // with 16-bit inference where FP8 is missing: the 16-bit inference shares.
+        const WorkloadProfile sixteen = m_parameters.workloads.value(Metric::Fp16Inference);
+        w.computeShare = sixteen.computeShare;
+        w.overheadShare = sixteen.overheadShare;
+    }
+    return w;
+}
+
 PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
 {
-    const WorkloadProfile w = m_parameters.workloads.value(metric);
+    const WorkloadProfile w = profile(metric);
     Raw r;
     PerformanceEstimate &e = r.parts;
     e.metric = metric;
+    e.narrowFormats = narrowFormats(gpu);
     const bool amd = gpu.vendor.compare(u"AMD"_s, Qt::CaseInsensitive) == 0;
-    const bool eightBit = w.eightBit && gpu.fp8 && gpu.int8Tops.has_value();
+    const bool post = m_parameters.software == SoftwareAssumption::Post2023;
+    const int usable = post ? (e.narrowFormats & int(NarrowFormat::Fp8))
+                            : (e.narrowFormats & (int(NarrowFormat::Int8) | int(NarrowFormat::Fp8)));
+    const bool eightBit = w.eightBit && usable != 0 && gpu.int8Tops.has_value();
+    double energyPerOp = matrixEnergyPj(gpu).value_or(0);
     if (eightBit) {
         r.matrixTflops = *gpu.int8Tops;
-        //: The path matrix work takes on a GPU: its 8-bit (FP8) tensor cores
-        r.matrixPath = tr("FP8 tensor");
+        if (usable & int(NarrowFormat::Fp8)) {
+            //: The path matrix work takes on a GPU: its 8-bit floating-point (FP8) tensor cores
+            r.matrixPath = tr("FP8 tensor");
+        } else {
+            //: The path matrix work takes on a GPU: its 8-bit integer (INT8) tensor cores
+            r.matrixPath = tr("INT8 tensor");
+        }
         e.bytesFactor = 0.5;
+        energyPerOp /= 2; // half-width operands: twice the rate for the same power
     } else if (hasMatrixUnits(gpu) && gpu.fp16TensorTflops) {
         r.matrixTflops = *gpu.fp16TensorTflops;
         if (amd) {
@@ -208,14 +379,33 @@ PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
             //: The path matrix work takes on a GPU: NVIDIA's 16-bit tensor cores
             r.matrixPath = tr("FP16 tensor");
         }
+        if (w.fp16Accumulate && halfRateFp32Accumulate(gpu)) {
+            r.matrixTflops *= 2;
+            e.notes.append(tr("16-bit accumulation: this GeForce card's tensor cores run at their full rate"));
+        }
     } else {
         r.matrixTflops = gpu.fp32Tflops;
+        energyPerOp = 0; // see below: the card is rated to hold its FP32 rate at board power
         //: The path matrix work takes on a GPU without tensor cores: its ordinary 32-bit rate
         r.matrixPath = tr("FP32 (no tensor cores)");
         e.notes.append(tr("no dedicated matrix units: matrix work runs at the FP32 rate"));
     }
-    if (w.eightBit && !eightBit)
-        e.notes.append(tr("no FP8 tensor cores: 8-bit inference runs like 16-bit inference (as in the post)"));
+    if (w.eightBit && !eightBit) {
+        if (post && (e.narrowFormats & int(NarrowFormat::Int8))) {
+            e.notes.append(tr("INT8 tensor cores left unused: the 2023 post's software assumption (FP8 only)"));
+        } else {
+            e.notes.append(tr("no 8-bit tensor cores: 8-bit inference runs like 16-bit inference"));
+        }
+    }
+    e.peakMatrixTflops = r.matrixTflops;
+    // pJ x 10^12 per second = W. A GeForce card's half-rate FP32 accumulation is a product limit:
+    // per clock the silicon does (and draws for) its full rate, so the power is that of twice
+    // the stored 16-bit rate. Without an energy figure (no matrix units, an architecture without
+    // a measurement) the card is taken to draw its board power at its rated rate.
+    const bool halfRate = !eightBit && halfRateFp32Accumulate(gpu) && r.matrixTflops == *gpu.fp16TensorTflops;
+    e.matrixPowerWatts = energyPerOp > 0 ? energyPerOp * r.matrixTflops * (halfRate ? 2 : 1) : double(gpu.tdpWatts);
+    e.memoryPowerWatts = memoryEnergyPjPerByte(gpu) * gpu.memoryBandwidthGbs / 1000.0;
+    e.powerBudgetWatts = m_parameters.powerCap ? gpu.tdpWatts : 0;
 
     e.effectiveL2Mb = gpu.l2CacheMb.value_or(0);
     if (hasPartitionedL2(gpu)) {
@@ -251,22 +441,78 @@ PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
     return r;
 }
 
-PerformanceEstimate PerformanceModel::estimate(const Gpu &gpu, Metric metric) const
+namespace {
+
+/// The clock (fraction of the peak clock) at which the average power of the work fits `budget`.
+/// Per unit of work at the peak clock the matrix units are busy `tc` and draw `pc`, the memory is
+/// busy `tm` and draws `pm`, and `to` is idle overhead. At clock s the matrix part takes tc / s and
+/// draws pc s^k (k = dvfsExponent), so its energy is pc tc s^(k-1); the memory part is unchanged.
+double sustainedClock(double pc, double pm, double tc, double tm, double to, double budget, double k)
+{
+    if (budget <= 0 || pc <= 0 || tc <= 0)
+        return 1;
+    auto power = [&](double s) {
+        return (pc * tc * std::pow(s, k - 1) + pm * tm) / (tc / s + tm + to);
+    };
+    if (power(1) <= budget)
+        return 1;
+    double lo = 1e-3;
+    double hi = 1;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = (lo + hi) / 2;
+        (power(mid) > budget ? hi : lo) = mid;
+    }
+    return lo;
+}
+
+} // namespace
+
+PerformanceEstimate PerformanceModel::estimate(const Gpu &gpu, Metric metric,
+                                               std::optional<double> powerLimitWatts) const
 {
     const Gpu reference = m_reference.value_or(gpu);
     const Raw g = raw(gpu, metric);
     const Raw ref = raw(reference, metric);
-    WorkloadProfile w = m_parameters.workloads.value(metric);
+    WorkloadProfile w = profile(metric);
     if (w.weightsGbPerUnit > 0) {
         // Per-token time on the reference: weights / bandwidth + fixed latency.
         const double streamMs = w.weightsGbPerUnit / ref.effectiveBandwidth * 1000.0;
         w.computeShare = 0;
         w.overheadShare = w.latencyMsPerUnit / (streamMs + w.latencyMsPerUnit);
     }
+    const double k = m_parameters.dvfsExponent;
+    // The reference at its own board power: its shares are those of its sustained clock.
+    const double refClock = sustainedClock(ref.parts.matrixPowerWatts, ref.parts.memoryPowerWatts, w.computeShare,
+                                           w.memoryShare(), w.overheadShare, ref.parts.powerBudgetWatts, k);
+    const double refTime = w.computeShare / refClock + w.memoryShare() + w.overheadShare;
+
     PerformanceEstimate e = g.parts;
-    e.computeTime = g.matrixTflops > 0 ? w.computeShare * ref.matrixTflops / g.matrixTflops : 0;
-    e.memoryTime = g.effectiveBandwidth > 0 ? w.memoryShare() * ref.effectiveBandwidth / g.effectiveBandwidth : 0;
-    e.overheadTime = w.overheadShare;
+    if ((w.computeShare > 0 && g.matrixTflops <= 0) || (w.memoryShare() > 0 && g.effectiveBandwidth <= 0)) {
+        e.estimated = false;
+        e.notes.append(tr("not estimated: the specifications lack the rate this workload needs"));
+        return e;
+    }
+    const double tc = w.computeShare > 0 ? w.computeShare * ref.matrixTflops / g.matrixTflops : 0;
+    const double tm = w.memoryShare() > 0 ? w.memoryShare() * ref.effectiveBandwidth / g.effectiveBandwidth : 0;
+    e.clockFactor =
+        sustainedClock(e.matrixPowerWatts, e.memoryPowerWatts, tc, tm, w.overheadShare, e.powerBudgetWatts, k);
+    if (powerLimitWatts && *powerLimitWatts > 0 && e.powerBudgetWatts > 0 && *powerLimitWatts < e.powerBudgetWatts) {
+        // Under sustained load GPU Boost raises the clock until the card draws its board power; a
+        // lower limit takes the whole draw down with clock^k from there (docs/model.md §1.5).
+        e.clockFactor *= std::pow(*powerLimitWatts / e.powerBudgetWatts, 1.0 / k);
+        e.powerBudgetWatts = *powerLimitWatts;
+    }
+    if (e.clockFactor < 0.995) {
+        //: %1 the watts the matrix units would draw at full clock, %2 the power budget, %3 a percentage
+        e.notes.append(tr("power-limited: %1 W needed at the peak clock, %2 W available; sustained clock %3% of peak")
+                           .arg(std::round(e.matrixPowerWatts))
+                           .arg(std::round(e.powerBudgetWatts))
+                           .arg(std::round(e.clockFactor * 100)));
+    }
+    e.matrixTflops *= e.clockFactor;
+    e.computeTime = tc / e.clockFactor / refTime;
+    e.memoryTime = tm / refTime;
+    e.overheadTime = w.overheadShare / refTime;
     if (m_parameters.scaleBatchWithMemory && w.weightsGbPerUnit == 0 && gpu.vramGb > 0 && reference.vramGb > 0) {
         // Each doubling of the batch the memory allows adds batchDoublingGain of throughput.
         e.batchFactor = std::max(0.1, 1 + m_parameters.batchDoublingGain * std::log2(gpu.vramGb / reference.vramGb));
@@ -276,4 +522,11 @@ PerformanceEstimate PerformanceModel::estimate(const Gpu &gpu, Metric metric) co
     const double total = e.totalTime();
     e.relative = total > 0 ? e.batchFactor / total : 0;
     return e;
+}
+
+double PerformanceModel::powerLimitFactor(const Gpu &gpu, Metric metric, double powerLimitWatts) const
+{
+    const PerformanceEstimate full = estimate(gpu, metric);
+    const PerformanceEstimate limited = estimate(gpu, metric, powerLimitWatts);
+    return full.relative > 0 ? limited.relative / full.relative : 1.0;
 }

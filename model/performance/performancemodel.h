@@ -5,19 +5,42 @@
 #include "model/catalog/gpu.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QStringList>
 
 #include <optional>
 
-/// The five workloads the app ranks GPUs by.
-enum class Metric { Int8Inference, Fp16Inference, Fp16Training, LlmGeneration, ImageGeneration };
+/// The workloads the app ranks GPUs by.
+enum class Metric { Int8Inference, Fp16Inference, Fp16Training, LlmGeneration, LlmPrefill, ImageGeneration };
 
 QString metricKey(Metric metric);   ///< "int8-inference", ...: never translated
 QString metricTitle(Metric metric); ///< "8-bit inference", ...: translated
 std::optional<Metric> metricFromKey(const QString &key);
 QList<Metric> allMetrics();
+
+/// Which 8-bit (and narrower) matrix formats the software is assumed to use.
+/// TodaysStacks: every format the tensor/matrix cores run (TensorRT, ONNX Runtime and the W8A8
+/// kernels of serving stacks use INT8 on Turing and Ampere). Post2023: FP8 only, as the 2023
+/// post assumed from the LLM.int8 kernels of its time.
+enum class SoftwareAssumption { TodaysStacks, Post2023 };
+
+QString softwareAssumptionKey(SoftwareAssumption assumption);   ///< "today", "post-2023": never translated
+QString softwareAssumptionTitle(SoftwareAssumption assumption); ///< translated
+std::optional<SoftwareAssumption> softwareAssumptionFromKey(const QString &key);
+/// The software of the time: the post's assumption for months before 2024, today's after (and
+/// when `asOf` is invalid, meaning "now").
+SoftwareAssumption softwareAssumptionFor(const QDate &asOf);
+
+/// Matrix formats narrower than 16 bits that a GPU's tensor/matrix units run.
+enum class NarrowFormat { Int8 = 1, Fp8 = 2, Fp4 = 4 };
+/// The narrow formats of `gpu` by architecture: INT8 on NVIDIA Turing and later and on AMD/Intel
+/// matrix units with an INT8 rate, FP8 where the spec says so (Ada, Hopper, Blackwell, CDNA3+,
+/// RDNA4), FP4 on Blackwell and CDNA4.
+int narrowFormats(const Gpu &gpu);
+/// "INT8, FP8, FP4" (never translated: format names).
+QString narrowFormatsText(int formats);
 
 /// How one workload spends its time on the reference GPU. The shares add up to 1:
 /// `computeShare` scales with matrix throughput, the rest but `overheadShare` with memory
@@ -28,13 +51,16 @@ struct WorkloadProfile
     double overheadShare = 0;
     /// Matrix working set (MB, 16-bit) that a large L2 cache can hold; 0 = none fits.
     double workingSetMb = 0;
-    /// Runs 8-bit on GPUs with FP8 tensor cores (Ada, Hopper, Blackwell, CDNA3): half the
-    /// bytes and the 8-bit matrix rate. Other GPUs run it as 16-bit (the post's assumption).
+    /// Runs 8-bit where the software assumption allows (see SoftwareAssumption): half the
+    /// bytes and the 8-bit matrix rate. Other GPUs run it as 16-bit.
     bool eightBit = false;
     /// Token generation: the weights streamed per token (GB) and a fixed latency per token
     /// (ms). When set, the shares follow from them and the reference GPU's bandwidth.
     double weightsGbPerUnit = 0;
     double latencyMsPerUnit = 0;
+    /// 16-bit products accumulated in 16 bits (llama.cpp's cuBLAS path): GeForce cards, whose
+    /// FP32-accumulate tensor rate is half, run it at their full tensor rate.
+    bool fp16Accumulate = false;
 
     double memoryShare() const { return 1.0 - computeShare - overheadShare; }
 };
@@ -61,6 +87,12 @@ struct PerformanceParameters
     /// Let batch size grow with GPU memory (as benchmarks that use the largest batch that fits
     /// do). Off by default: like the post, compare GPUs at the same batch size.
     bool scaleBatchWithMemory = false;
+    /// Which narrow formats the software uses (docs/model.md §1.2).
+    SoftwareAssumption software = SoftwareAssumption::TodaysStacks;
+    /// Cap the sustained matrix rate by board power (docs/model.md §1.5).
+    bool powerCap = true;
+    /// Dynamic power grows with clock^exponent (voltage rises with frequency: P ~ f V^2 ~ f^3).
+    double dvfsExponent = 3;
 
     static PerformanceParameters defaults();
     /// Empty when valid; otherwise a message naming the first bad field.
@@ -84,6 +116,14 @@ struct PerformanceEstimate
     double bytesFactor = 1; ///< 0.5 on the 8-bit path
     double softwareFactor = 1;
     double batchFactor = 1; ///< throughput factor from a memory-sized batch (when enabled)
+    // Power
+    double peakMatrixTflops = 0; ///< the spec-sheet rate of the path, before software and power
+    double matrixPowerWatts = 0; ///< what the matrix units draw at the peak clock (energy x rate)
+    double memoryPowerWatts = 0; ///< what the memory draws at full bandwidth (energy x bytes)
+    double powerBudgetWatts = 0; ///< the board power (or the user's limit); 0 = unknown, no cap
+    double clockFactor = 1;      ///< sustained clock / peak clock under the power budget
+    int narrowFormats = 0;       ///< NarrowFormat bits the GPU has
+    bool estimated = true;       ///< false when the specs lack what the workload needs
     // Time per unit of work relative to the reference GPU, by part
     double computeTime = 0;
     double memoryTime = 0;
@@ -114,7 +154,11 @@ public:
     void setReference(const Gpu &reference);
     bool hasReference() const { return m_reference.has_value(); }
 
-    PerformanceEstimate estimate(const Gpu &gpu, Metric metric) const;
+    /// The estimate at board power, or at `powerLimitWatts` when given (the build planner's
+    /// power limit: one model for both).
+    PerformanceEstimate estimate(const Gpu &gpu, Metric metric, std::optional<double> powerLimitWatts = {}) const;
+    /// Speed at `powerLimitWatts` relative to the speed at board power (1 = no loss).
+    double powerLimitFactor(const Gpu &gpu, Metric metric, double powerLimitWatts) const;
 
 private:
     struct Raw
@@ -125,6 +169,8 @@ private:
         PerformanceEstimate parts;
     };
     Raw raw(const Gpu &gpu, Metric metric) const;
+    /// The workload's profile under the software assumption.
+    WorkloadProfile profile(Metric metric) const;
 
     PerformanceParameters m_parameters;
     std::optional<Gpu> m_reference;
@@ -137,3 +183,11 @@ bool hasPartitionedL2(const Gpu &gpu);
 /// Dedicated matrix units: NVIDIA tensor cores, AMD CDNA matrix cores (not RDNA's WMMA, which
 /// runs on the shader ALUs).
 bool hasMatrixUnits(const Gpu &gpu);
+/// Energy of one dense 16-bit matrix operation at the peak clock, in picojoules, for the GPU's
+/// architecture (docs/model.md §1.5); empty when no figure applies (no matrix units, unknown).
+std::optional<double> matrixEnergyPj(const Gpu &gpu);
+/// Energy of moving one byte to or from the GPU's memory, in picojoules (docs/model.md §1.5).
+double memoryEnergyPjPerByte(const Gpu &gpu);
+/// True for GeForce cards whose tensor cores accumulate FP32 at half rate: their INT8 rate is
+/// four times the stored FP16 (FP32-accumulate) rate instead of twice.
+bool halfRateFp32Accumulate(const Gpu &gpu);

@@ -30,7 +30,9 @@ std::optional<double> RankEntry::performancePerDollar() const
 QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<PriceObservation>> &prices,
                           const PerformanceParameters &parameters, const RankingOptions &options, QString *error)
 {
-    PerformanceModel model(parameters);
+    PerformanceParameters effective = parameters;
+    effective.software = options.effectiveSoftware();
+    PerformanceModel model(effective);
     const auto reference = std::find_if(gpus.cbegin(), gpus.cend(), [&](const Gpu &g) {
         return g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0;
     });

@@ -16,11 +16,16 @@ struct RankingOptions
     Metric metric = Metric::Int8Inference;
     double minVramGb = 0;
     QDate asOf; ///< only GPUs released by then, prices as of then; invalid = everything, latest prices
+    /// The software assumption for 8-bit work; empty = the one of the "as of" month
+    /// (softwareAssumptionFor).
+    std::optional<SoftwareAssumption> software;
     CostParameters cost;
     Sort sort = Sort::Value;
     int limit = 0; ///< 0 = all
 
     QString validate() const;
+    /// The assumption in force: the chosen one, else the one of the "as of" month.
+    SoftwareAssumption effectiveSoftware() const { return software.value_or(softwareAssumptionFor(asOf)); }
 };
 
 /// One GPU's row in a ranking.

@@ -4,6 +4,7 @@
 // alternative, platform, memory, chassis and cooling, warnings, prices and costs.
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
+#include "model/performance/performancemodel.h"
 
 #include <QTest>
 
@@ -13,6 +14,9 @@ using namespace Qt::StringLiterals;
 using BuildRules::Platform;
 
 namespace {
+
+Gpu withSpecs(Gpu g, double bandwidth, double fp32, std::optional<double> fp16, std::optional<double> int8,
+              const QString &memory, bool fp8 = false);
 
 /// A card with the specs that matter to the planner (the dataset's values for the named cards).
 Gpu card(const QString &name, double vramGb, int tdp, std::optional<double> slots, const QString &architecture,
@@ -37,56 +41,80 @@ Gpu card(const QString &name, double vramGb, int tdp, std::optional<double> slot
 
 Gpu rtx4090()
 {
-    return card(u"GeForce RTX 4090"_s, 24, 450, 3, u"Ada Lovelace"_s, FormFactor::Consumer, u"PCIe card"_s, u"NVIDIA"_s,
-                4);
+    return withSpecs(card(u"GeForce RTX 4090"_s, 24, 450, 3, u"Ada Lovelace"_s, FormFactor::Consumer, u"PCIe card"_s,
+                          u"NVIDIA"_s, 4),
+                     1008, 82.6, 165.2, 660.6, u"GDDR6X"_s, true);
 }
 Gpu rtx3090()
 {
-    return card(u"GeForce RTX 3090"_s, 24, 350, 3, u"Ampere"_s);
+    return withSpecs(card(u"GeForce RTX 3090"_s, 24, 350, 3, u"Ampere"_s), 936, 35.6, 71.2, 284, u"GDDR6X"_s);
 }
 Gpu rtx3090Ti()
 {
-    return card(u"GeForce RTX 3090 Ti"_s, 24, 450, 3, u"Ampere"_s);
+    return withSpecs(card(u"GeForce RTX 3090 Ti"_s, 24, 450, 3, u"Ampere"_s), 1008, 40.0, 80.0, 320.0, u"GDDR6X"_s);
 }
 Gpu rtx5090()
 {
-    return card(u"GeForce RTX 5090"_s, 32, 575, 2, u"Blackwell (GB20x)"_s, FormFactor::Consumer, u"PCIe card"_s,
-                u"NVIDIA"_s, 5);
+    return withSpecs(card(u"GeForce RTX 5090"_s, 32, 575, 2, u"Blackwell (GB20x)"_s, FormFactor::Consumer,
+                          u"PCIe card"_s, u"NVIDIA"_s, 5),
+                     1792, 104.8, 209.5, 838, u"GDDR7"_s, true);
 }
 Gpu rtx3080()
 {
-    return card(u"GeForce RTX 3080 (10 GB)"_s, 10, 320, 2, u"Ampere"_s);
+    return withSpecs(card(u"GeForce RTX 3080 (10 GB)"_s, 10, 320, 2, u"Ampere"_s), 760, 29.8, 59.5, 238, u"GDDR6X"_s);
 }
 Gpu rtx2080Ti()
 {
-    return card(u"GeForce RTX 2080 Ti"_s, 11, 250, 2, u"Turing"_s, FormFactor::Consumer, u"PCIe card"_s, u"NVIDIA"_s,
-                2);
+    return withSpecs(
+        card(u"GeForce RTX 2080 Ti"_s, 11, 250, 2, u"Turing"_s, FormFactor::Consumer, u"PCIe card"_s, u"NVIDIA"_s, 2),
+        616, 13.4, 53.8, 215.2, u"GDDR6"_s);
 }
 Gpu rtxA6000()
 {
-    return card(u"RTX A6000"_s, 48, 300, 2, u"Ampere"_s, FormFactor::Workstation);
+    return withSpecs(card(u"RTX A6000"_s, 48, 300, 2, u"Ampere"_s, FormFactor::Workstation), 768, 38.7, 154.8, 309.7,
+                     u"GDDR6"_s);
 }
 Gpu rtxA4000()
 {
-    return card(u"RTX A4000"_s, 16, 140, 1, u"Ampere"_s, FormFactor::Workstation);
+    return withSpecs(card(u"RTX A4000"_s, 16, 140, 1, u"Ampere"_s, FormFactor::Workstation), 448, 19.2, 76.7, 153.4,
+                     u"GDDR6"_s);
 }
 Gpu a100Pcie()
 {
-    return card(u"A100 PCIe 40 GB"_s, 40, 250, 2, u"Ampere"_s, FormFactor::Datacenter, u"PCIe card (passive)"_s);
+    return withSpecs(
+        card(u"A100 PCIe 40 GB"_s, 40, 250, 2, u"Ampere"_s, FormFactor::Datacenter, u"PCIe card (passive)"_s), 1555,
+        19.5, 312, 624, u"HBM2e"_s);
 }
 Gpu h100Sxm()
 {
-    return card(u"H100 SXM5 80 GB"_s, 80, 700, std::nullopt, u"Hopper"_s, FormFactor::Datacenter, u"SXM5 module"_s,
-                u"NVIDIA"_s, 4);
+    return withSpecs(card(u"H100 SXM5 80 GB"_s, 80, 700, std::nullopt, u"Hopper"_s, FormFactor::Datacenter,
+                          u"SXM5 module"_s, u"NVIDIA"_s, 4),
+                     3350, 67, 989.4, 1979, u"HBM3"_s, true);
 }
 Gpu rx7900xtx()
 {
-    return card(u"Radeon RX 7900 XTX"_s, 24, 355, 2.5, u"RDNA 3"_s, FormFactor::Consumer, u"PCIe card"_s, u"AMD"_s, 0);
+    return withSpecs(
+        card(u"Radeon RX 7900 XTX"_s, 24, 355, 2.5, u"RDNA 3"_s, FormFactor::Consumer, u"PCIe card"_s, u"AMD"_s, 0),
+        960, 61.4, 122.8, std::nullopt, u"GDDR6"_s);
 }
 Gpu gtx1080Ti()
 {
-    return card(u"GeForce GTX 1080 Ti"_s, 11, 250, 2, u"Pascal"_s, FormFactor::Consumer, u"PCIe card"_s, u"NVIDIA"_s,
-                0);
+    return withSpecs(
+        card(u"GeForce GTX 1080 Ti"_s, 11, 250, 2, u"Pascal"_s, FormFactor::Consumer, u"PCIe card"_s, u"NVIDIA"_s, 0),
+        484, 11.3, std::nullopt, std::nullopt, u"GDDR5X"_s);
+}
+
+/// The spec dataset's rates of a card, which the performance model's power cap reads.
+Gpu withSpecs(Gpu g, double bandwidth, double fp32, std::optional<double> fp16, std::optional<double> int8,
+              const QString &memory, bool fp8)
+{
+    g.memoryBandwidthGbs = bandwidth;
+    g.fp32Tflops = fp32;
+    g.fp16TensorTflops = fp16;
+    g.int8Tops = int8;
+    g.memoryType = memory;
+    g.fp8 = fp8;
+    return g;
 }
 
 PriceObservation price(const Gpu &gpu, PriceCondition condition, double usd, const QString &date, const QString &source)
@@ -124,9 +152,8 @@ class TestBuildPlanner final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void powerLimitCurve_data();
-    void powerLimitCurve();
-    void powerLimitCurveIsMonotonic();
+    void powerLimitIsTheRankingsPowerCap();
+    void thePostsPowerLimitMeasurement();
     void psuChoice_data();
     void psuChoice();
     void systemRam_data();
@@ -150,39 +177,50 @@ private Q_SLOTS:
     void validation();
 };
 
-void TestBuildPlanner::powerLimitCurve_data()
+void TestBuildPlanner::powerLimitIsTheRankingsPowerCap()
 {
-    QTest::addColumn<double>("limit");
-    QTest::addColumn<double>("tdp");
-    QTest::addColumn<double>("expected");
-    // The post's measurement: 50 W off a 250 W RTX 2080 Ti costs about 7%.
-    QTest::newRow("RTX 2080 Ti 250 -> 200 W (the post: -7%)") << 200.0 << 250.0 << 0.93;
-    QTest::newRow("RTX 3090 350 -> 280 W (same share)") << 280.0 << 350.0 << 0.93;
-    QTest::newRow("RTX 3090 350 -> 300 W") << 300.0 << 350.0 << 0.951;
-    QTest::newRow("at the TDP") << 350.0 << 350.0 << 1.0;
-    QTest::newRow("above the TDP") << 400.0 << 350.0 << 1.0;
-    QTest::newRow("half the TDP") << 225.0 << 450.0 << 0.798;
-}
-
-void TestBuildPlanner::powerLimitCurve()
-{
-    QFETCH(double, limit);
-    QFETCH(double, tdp);
-    QFETCH(double, expected);
-    QVERIFY2(std::abs(BuildRules::powerLimitPerformance(limit, tdp) - expected) < 0.002,
-             qPrintable(QString::number(BuildRules::powerLimitPerformance(limit, tdp), 'f', 4)));
-}
-
-void TestBuildPlanner::powerLimitCurveIsMonotonic()
-{
-    double previous = 0;
-    for (int limit = 100; limit <= 450; limit += 5) {
-        const double p = BuildRules::powerLimitPerformance(limit, 450);
-        QVERIFY(p > previous);
-        previous = p;
+    // One model for both: the planner's speed cost of a limit is the performance model's power
+    // cap, for the build's workload (16-bit training without one).
+    const PerformanceModel model;
+    for (const Gpu &gpu : {rtx2080Ti(), rtx3090(), rtx4090(), rtx5090(), rtxA6000(), a100Pcie(), h100Sxm()}) {
+        double previous = 1.0;
+        for (int limit = gpu.tdpWatts; limit >= BuildRules::minimumPowerLimit(gpu.tdpWatts); limit -= 25) {
+            const BuildPlan plan = planFor(gpu, 1, limit);
+            const double planned = plan.gpus.first().performanceFactor;
+            const double ranked = model.estimate(gpu, Metric::Fp16Training, limit).relative /
+                                  model.estimate(gpu, Metric::Fp16Training).relative;
+            QVERIFY2(std::abs(planned - ranked) < 1e-12, qPrintable(gpu.name));
+            QVERIFY2(planned <= previous + 1e-12, qPrintable(gpu.name));
+            previous = planned;
+        }
+        QCOMPARE(planFor(gpu, 1, gpu.tdpWatts + 100).gpus.first().performanceFactor, 1.0);
     }
+    // An 8-bit inference build is charged on 8-bit inference.
+    BuildRequest r = requestFor(h100Sxm(), 1, 400);
+    MemoryWorkload w;
+    w.parameters = 7e9;
+    w.format = NumberFormat::Int8;
+    w.mode = WorkloadMode::Inference;
+    r.workload = w;
+    const double planned = BuildPlanner::planWith(r, {{h100Sxm(), {}}}).gpus.first().performanceFactor;
+    QVERIFY(std::abs(planned - model.powerLimitFactor(h100Sxm(), Metric::Int8Inference, 400)) < 1e-12);
     QCOMPARE(BuildRules::minimumPowerLimit(350), 175);
     QCOMPARE(BuildRules::minimumPowerLimit(575), 288);
+}
+
+void TestBuildPlanner::thePostsPowerLimitMeasurement()
+{
+    // The post: 50 W off a 250 W RTX 2080 Ti costs about 7% of its BERT-large inference speed.
+    BuildRequest r = requestFor(rtx2080Ti(), 1, 200);
+    MemoryWorkload bert;
+    bert.parameters = 340e6;
+    bert.format = NumberFormat::Fp16;
+    bert.mode = WorkloadMode::Inference;
+    r.workload = bert;
+    const double slowdown = 1 - BuildPlanner::planWith(r, {{rtx2080Ti(), {}}}).gpus.first().performanceFactor;
+    qInfo("RTX 2080 Ti at 200 W: %.1f%% slower on 16-bit inference", slowdown * 100);
+    // The model gives less than the post measured (docs/model.md §3 says why); never more.
+    QVERIFY2(slowdown >= 0.0 && slowdown < 0.08, qPrintable(QString::number(slowdown)));
 }
 
 void TestBuildPlanner::psuChoice_data()
@@ -352,9 +390,9 @@ void TestBuildPlanner::circuitAlternative_data()
     QTest::addColumn<double>("slowdown");
     QTest::addColumn<QString>("alternativePsu");
     // 4 x RTX 3090: 1,780 W of parts, 1,978 W from the wall.
-    QTest::newRow("US 15 A") << u"us-15a"_s << 0 << true << 225 << 0.134 << u"1,600 W"_s;
-    QTest::newRow("US 15 A, already at 300 W") << u"us-15a"_s << 300 << true << 225 << 0.134 << u"1,600 W"_s;
-    QTest::newRow("US 20 A") << u"us-20a"_s << 0 << true << 335 << 0.014 << u"2,000 W"_s;
+    QTest::newRow("US 15 A") << u"us-15a"_s << 0 << true << 225 << 0.038 << u"1,600 W"_s;
+    QTest::newRow("US 15 A, already at 300 W") << u"us-15a"_s << 300 << true << 225 << 0.038 << u"1,600 W"_s;
+    QTest::newRow("US 20 A") << u"us-20a"_s << 0 << true << 335 << 0.004 << u"2,000 W"_s;
     QTest::newRow("US 20 A at 300 W (the post's fix)") << u"us-20a"_s << 300 << false << 0 << 0.0 << QString();
     QTest::newRow("UK 13 A") << u"uk-13a"_s << 0 << false << 0 << 0.0 << QString();
     QTest::newRow("EU 16 A") << u"eu-16a"_s << 0 << false << 0 << 0.0 << QString();

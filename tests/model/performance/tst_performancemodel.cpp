@@ -131,7 +131,9 @@ private Q_SLOTS:
 
     void eightBitPathOnFp8Cards()
     {
-        PerformanceModel model(simple(0, 0));
+        PerformanceParameters post = simple(0, 0);
+        post.software = SoftwareAssumption::Post2023;
+        PerformanceModel model(post);
         model.setReference(card(u"Ref"_s, u"Ampere"_s, 1000, 100, 6));
         const Gpu ada = card(u"Ada"_s, u"Ada Lovelace"_s, 1000, 100, 6, true);
         const PerformanceEstimate e8 = model.estimate(ada, Metric::Int8Inference);
@@ -143,6 +145,46 @@ private Q_SLOTS:
         const Gpu ampere = card(u"Amp"_s, u"Ampere"_s, 1200, 100, 6);
         QVERIFY(near(model.estimate(ampere, Metric::Int8Inference).relative,
                      model.estimate(ampere, Metric::Fp16Inference).relative));
+        // Today's stacks run Ampere's INT8 tensor cores: half the bytes there too.
+        PerformanceModel today(simple(0, 0));
+        today.setReference(card(u"Ref"_s, u"Ampere"_s, 1000, 100, 6));
+        const PerformanceEstimate int8 = today.estimate(ampere, Metric::Int8Inference);
+        QCOMPARE(int8.matrixPath, u"INT8 tensor"_s);
+        QVERIFY(near(int8.bytesFactor, 0.5));
+    }
+
+    void softwareAssumptionFollowsTheMonth()
+    {
+        QCOMPARE(softwareAssumptionFor(QDate(2023, 1, 31)), SoftwareAssumption::Post2023);
+        QCOMPARE(softwareAssumptionFor(QDate(2024, 1, 31)), SoftwareAssumption::TodaysStacks);
+        QCOMPARE(softwareAssumptionFor(QDate()), SoftwareAssumption::TodaysStacks);
+        QCOMPARE(softwareAssumptionFromKey(u"post-2023"_s), SoftwareAssumption::Post2023);
+        QCOMPARE(softwareAssumptionFromKey(u"today"_s), SoftwareAssumption::TodaysStacks);
+        QVERIFY(!softwareAssumptionFromKey(u"2019"_s));
+    }
+
+    void boardPowerCapsTheMatrixRate()
+    {
+        // A card whose matrix units would need 2x its board power at the peak clock runs at
+        // 2^(-1/3) of it on pure matrix work (power ~ clock^3).
+        PerformanceModel model(simple(1, 0));
+        Gpu ref = card(u"Ref"_s, u"Hopper"_s, 1000, 100, 6);
+        model.setReference(ref);
+        Gpu hot = ref;
+        hot.name = u"Hot"_s;
+        hot.fp16TensorTflops = 100;
+        hot.int8Tops = 200; // a full-rate card (a GeForce card's INT8 rate is four times)
+        hot.tdpWatts = int(std::round(*matrixEnergyPj(hot) * 100 / 2));
+        const PerformanceEstimate e = model.estimate(hot, Metric::Fp16Training);
+        QVERIFY2(std::abs(e.clockFactor - std::pow(2.0, -1.0 / 3)) < 0.01, qPrintable(QString::number(e.clockFactor)));
+        // A lower limit never speeds it up, and the limit and the board power are one model.
+        double last = e.relative;
+        for (double limit : {200.0, 150.0, 100.0, 50.0}) {
+            const double r = model.estimate(hot, Metric::Fp16Training, limit).relative;
+            QVERIFY(r <= last + 1e-12);
+            last = r;
+        }
+        QVERIFY(near(model.powerLimitFactor(hot, Metric::Fp16Training, 10000), 1.0));
     }
 
     void noTensorCoresRunAtTheFp32Rate()
@@ -218,7 +260,7 @@ private Q_SLOTS:
 
     void metricKeys()
     {
-        QCOMPARE(allMetrics().size(), 5);
+        QCOMPARE(allMetrics().size(), 6);
         for (Metric m : allMetrics())
             QCOMPARE(metricFromKey(metricKey(m)), m);
         QVERIFY(!metricFromKey(u"fp64-training"_s));

@@ -1,0 +1,426 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/performance/validation.h"
+
+#include "model/io/csv.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList Columns = {u"dataset"_s, u"metric"_s, u"gpu"_s, u"value"_s, u"unit"_s, u"source"_s, u"date"_s};
+
+QList<double> ranks(const QList<double> &values)
+{
+    QList<int> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return values.at(a) < values.at(b); });
+    QList<double> r(values.size());
+    for (int i = 0; i < order.size();) {
+        int j = i;
+        while (j + 1 < order.size() && values.at(order.at(j + 1)) == values.at(order.at(i)))
+            ++j;
+        for (int k = i; k <= j; ++k)
+            r[order.at(k)] = (i + j) / 2.0;
+        i = j + 1;
+    }
+    return r;
+}
+
+double meanLogRatio(const QList<double> &predicted, const QList<double> &measured)
+{
+    double sum = 0;
+    for (int i = 0; i < predicted.size(); ++i)
+        sum += std::log(predicted.at(i) / measured.at(i));
+    return sum / double(predicted.size());
+}
+
+} // namespace
+
+bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error)
+{
+    QList<CsvRecord> records;
+    if (!parseCsv(text, &records, error))
+        return false;
+    if (records.isEmpty()) {
+        *error = QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
+                     .arg(Columns.join(u", "_s));
+        return false;
+    }
+    QHash<QString, int> column;
+    const QStringList header = records.first().fields;
+    for (int i = 0; i < header.size(); ++i)
+        column.insert(header.at(i).trimmed().toLower(), i);
+    for (const QString &c : Columns) {
+        if (!column.contains(c)) {
+            //: %1 is a column name such as "gpu" (untranslated)
+            *error = QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c);
+            return false;
+        }
+    }
+    QList<MeasuredPoint> out;
+    for (int r = 1; r < records.size(); ++r) {
+        const CsvRecord &record = records.at(r);
+        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
+            continue;
+        auto field = [&](const QString &name) {
+            const int i = column.value(name);
+            return i < record.fields.size() ? record.fields.at(i).trimmed() : QString();
+        };
+        auto fail = [&](const QString &name, const QString &problem) {
+            //: %1 a line number, %2 a column name (untranslated), %3 what is wrong with it
+            *error = QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
+                         .arg(record.line)
+                         .arg(name, problem);
+            return false;
+        };
+        MeasuredPoint p;
+        p.line = record.line;
+        p.dataset = field(u"dataset"_s);
+        if (p.dataset.isEmpty())
+            return fail(u"dataset"_s, QCoreApplication::translate("Validation", "a dataset name is required"));
+        const auto metric = metricFromKey(field(u"metric"_s));
+        if (!metric) {
+            QStringList keys;
+            for (Metric m : allMetrics())
+                keys << metricKey(m);
+            //: %1 what was given, %2 the accepted keys
+            return fail(u"metric"_s, QCoreApplication::translate("Validation", "\"%1\" is not one of %2")
+                                         .arg(field(u"metric"_s), keys.join(u", "_s)));
+        }
+        p.metric = *metric;
+        p.gpu = field(u"gpu"_s);
+        if (p.gpu.isEmpty())
+            return fail(u"gpu"_s, QCoreApplication::translate("Validation", "a GPU name is required"));
+        bool ok = false;
+        p.value = field(u"value"_s).toDouble(&ok);
+        if (!ok || !std::isfinite(p.value) || p.value <= 0) {
+            //: %1 what was given
+            return fail(
+                u"value"_s,
+                QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(field(u"value"_s)));
+        }
+        p.unit = field(u"unit"_s);
+        if (p.unit.isEmpty())
+            return fail(u"unit"_s,
+                        QCoreApplication::translate("Validation", "a unit is required (for example tokens/s)"));
+        p.source = field(u"source"_s);
+        if (p.source.isEmpty())
+            return fail(u"source"_s,
+                        QCoreApplication::translate("Validation", "a source is required: where the figure comes from"));
+        const QString date = field(u"date"_s);
+        p.date = QDate::fromString(date, u"yyyy-MM-dd"_s);
+        if (!p.date.isValid())
+            p.date = QDate::fromString(date + u"-01"_s, u"yyyy-MM-dd"_s);
+        if (!p.date.isValid()) {
+            //: %1 what was given
+            return fail(
+                u"date"_s,
+                QCoreApplication::translate("Validation", "\"%1\" is not a date (YYYY-MM-DD or YYYY-MM)").arg(date));
+        }
+        out.append(p);
+    }
+    *points = out;
+    return true;
+}
+
+QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points)
+{
+    QList<MeasuredDataset> datasets;
+    QHash<QString, int> index;
+    for (const MeasuredPoint &p : points) {
+        if (!index.contains(p.dataset)) {
+            index.insert(p.dataset, datasets.size());
+            datasets.append({p.dataset, p.metric, {}});
+        }
+        datasets[index.value(p.dataset)].points.append(p);
+    }
+    return datasets;
+}
+
+double spearmanRho(const QList<double> &predicted, const QList<double> &measured)
+{
+    const int n = int(predicted.size());
+    if (n < 2)
+        return 0;
+    const QList<double> ra = ranks(predicted);
+    const QList<double> rb = ranks(measured);
+    const double mean = (n - 1) / 2.0;
+    double cov = 0;
+    double va = 0;
+    double vb = 0;
+    for (int i = 0; i < n; ++i) {
+        cov += (ra.at(i) - mean) * (rb.at(i) - mean);
+        va += (ra.at(i) - mean) * (ra.at(i) - mean);
+        vb += (rb.at(i) - mean) * (rb.at(i) - mean);
+    }
+    return va > 0 && vb > 0 ? cov / std::sqrt(va * vb) : 0;
+}
+
+double medianRelativeError(const QList<double> &predicted, const QList<double> &measured)
+{
+    if (predicted.isEmpty())
+        return 0;
+    const double k = std::exp(-meanLogRatio(predicted, measured));
+    QList<double> errors;
+    for (int i = 0; i < predicted.size(); ++i)
+        errors.append(std::abs(k * predicted.at(i) / measured.at(i) - 1));
+    std::sort(errors.begin(), errors.end());
+    const qsizetype n = errors.size();
+    return n % 2 ? errors.at(n / 2) : (errors.at(n / 2 - 1) + errors.at(n / 2)) / 2;
+}
+
+double rmsLogError(const QList<double> &predicted, const QList<double> &measured)
+{
+    if (predicted.isEmpty())
+        return 0;
+    const double mean = meanLogRatio(predicted, measured);
+    double sum = 0;
+    for (int i = 0; i < predicted.size(); ++i) {
+        const double d = std::log(predicted.at(i) / measured.at(i)) - mean;
+        sum += d * d;
+    }
+    return std::sqrt(sum / double(predicted.size()));
+}
+
+WorkloadFamily workloadFamily(Metric metric)
+{
+    switch (metric) {
+    case Metric::Fp16Training:
+        return WorkloadFamily::Training;
+    case Metric::Int8Inference:
+    case Metric::Fp16Inference:
+    case Metric::LlmPrefill:
+        return WorkloadFamily::ForwardPass;
+    case Metric::LlmGeneration:
+        return WorkloadFamily::Generation;
+    case Metric::ImageGeneration:
+        return WorkloadFamily::Image;
+    }
+    return WorkloadFamily::ForwardPass;
+}
+
+QString workloadFamilyKey(WorkloadFamily family)
+{
+    switch (family) {
+    case WorkloadFamily::Training:
+        return u"training"_s;
+    case WorkloadFamily::ForwardPass:
+        return u"forward-pass"_s;
+    case WorkloadFamily::Generation:
+        return u"generation"_s;
+    case WorkloadFamily::Image:
+        return u"image"_s;
+    }
+    return {};
+}
+
+QList<double> predict(const MeasuredDataset &dataset, const QHash<QString, Gpu> &gpus,
+                      const PerformanceParameters &parameters)
+{
+    PerformanceParameters p = parameters;
+    p.scaleBatchWithMemory = dataset.largestBatch();
+    PerformanceModel model(p);
+    model.setReference(gpus.value(p.referenceGpu));
+    QList<double> out;
+    for (const MeasuredPoint &point : dataset.points)
+        out.append(model.estimate(gpus.value(point.gpu), dataset.metric).relative);
+    return out;
+}
+
+namespace {
+
+QList<double> measuredValues(const MeasuredDataset &dataset)
+{
+    QList<double> out;
+    for (const MeasuredPoint &p : dataset.points)
+        out.append(p.value);
+    return out;
+}
+
+void setShares(PerformanceParameters *p, const QList<Metric> &metrics, double compute, double overhead)
+{
+    for (Metric m : metrics) {
+        if (p->workloads.contains(m)) {
+            p->workloads[m].computeShare = compute;
+            p->workloads[m].overheadShare = overhead;
+        }
+    }
+}
+
+double objective(const QList<const MeasuredDataset *> &datasets, const QHash<QString, Gpu> &gpus,
+                 const PerformanceParameters &p)
+{
+    double sum = 0;
+    for (const MeasuredDataset *d : datasets) {
+        const QList<double> predicted = predict(*d, gpus, p);
+        for (double v : predicted) {
+            if (!(v > 0))
+                return std::numeric_limits<double>::infinity();
+        }
+        sum += rmsLogError(predicted, measuredValues(*d));
+    }
+    return sum / double(datasets.size());
+}
+
+/// The post's A100 over V100 speed-up for 16-bit training at equal batch (1.43-1.70).
+bool withinPostsA100Range(const QHash<QString, Gpu> &gpus, const PerformanceParameters &p)
+{
+    PerformanceModel model(p);
+    model.setReference(gpus.value(p.referenceGpu));
+    for (const auto &[a100, v100] : {std::pair{u"A100 SXM4 40 GB"_s, u"Tesla V100 SXM2 16 GB"_s},
+                                     std::pair{u"A100 PCIe 40 GB"_s, u"Tesla V100 PCIe 16 GB"_s}}) {
+        if (!gpus.contains(a100) || !gpus.contains(v100))
+            continue;
+        const double ratio = model.estimate(gpus.value(a100), Metric::Fp16Training).relative /
+                             model.estimate(gpus.value(v100), Metric::Fp16Training).relative;
+        if (ratio < 1.4 || ratio > 1.7)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+PerformanceParameters fitParameters(const QList<MeasuredDataset> &datasets, const QHash<QString, Gpu> &gpus,
+                                    const PerformanceParameters &base)
+{
+    PerformanceParameters best = base;
+    // Each metric's constants are fitted on its own datasets; a metric without any takes the fit
+    // of its family's datasets (the batched forward passes share their character), and a family
+    // without any the fit of all datasets. A two-parameter fit needs at least MinimumGpus GPUs in a
+    // dataset; smaller datasets are only checked.
+    constexpr int MinimumGpus = 5;
+    for (Metric metric : allMetrics()) {
+        QList<const MeasuredDataset *> mine;
+        for (int pass = 0; pass < 3 && mine.isEmpty(); ++pass) {
+            for (const MeasuredDataset &d : datasets) {
+                const bool match = pass == 0   ? d.metric == metric
+                                   : pass == 1 ? workloadFamily(d.metric) == workloadFamily(metric)
+                                               : workloadFamily(d.metric) != WorkloadFamily::Generation;
+                if (match && d.points.size() >= MinimumGpus)
+                    mine.append(&d);
+            }
+        }
+        if (mine.isEmpty())
+            continue;
+        double bestScore = std::numeric_limits<double>::infinity();
+        PerformanceParameters trial = best;
+        if (metric == Metric::LlmGeneration) {
+            for (int step = 0; step <= 100; ++step) {
+                trial.workloads[metric].latencyMsPerUnit = step * 0.1;
+                const double score = objective(mine, gpus, trial);
+                if (score < bestScore - 1e-12) {
+                    bestScore = score;
+                    best.workloads[metric].latencyMsPerUnit = step * 0.1;
+                }
+            }
+            continue;
+        }
+        // The shares are set on every metric the datasets measure, so a family fit moves them together.
+        QList<Metric> fitted{metric};
+        for (const MeasuredDataset *d : std::as_const(mine)) {
+            if (!fitted.contains(d->metric))
+                fitted.append(d->metric);
+        }
+        constexpr int Steps = 40; // shares in steps of 0.025
+        double bestCompute = 0;
+        double bestOverhead = 0;
+        for (int c = 0; c <= Steps; ++c) {
+            for (int o = 0; c + o <= Steps; ++o) {
+                setShares(&trial, fitted, c / double(Steps), o / double(Steps));
+                if (metric == Metric::Fp16Training && !withinPostsA100Range(gpus, trial))
+                    continue;
+                const double score = objective(mine, gpus, trial);
+                if (score < bestScore - 1e-12) {
+                    bestScore = score;
+                    bestCompute = c / double(Steps);
+                    bestOverhead = o / double(Steps);
+                }
+            }
+        }
+        if (std::isfinite(bestScore))
+            setShares(&best, {metric}, bestCompute, bestOverhead);
+    }
+    return best;
+}
+
+QString fittedConstantsText(const PerformanceParameters &parameters, Metric metric)
+{
+    const WorkloadProfile w = parameters.workloads.value(metric);
+    if (metric == Metric::LlmGeneration)
+        return u"latency %1 ms"_s.arg(w.latencyMsPerUnit, 0, 'f', 1);
+    return u"c %1, o %2"_s.arg(w.computeShare, 0, 'f', 3).arg(w.overheadShare, 0, 'f', 3);
+}
+
+QList<ValidationRow> leaveOneDatasetOut(const QList<MeasuredDataset> &datasets, const QHash<QString, Gpu> &gpus,
+                                        const PerformanceParameters &base)
+{
+    QList<ValidationRow> rows;
+    for (int i = 0; i < datasets.size(); ++i) {
+        const MeasuredDataset &held = datasets.at(i);
+        if (held.points.size() < 3)
+            continue;
+        QList<MeasuredDataset> others = datasets;
+        others.removeAt(i);
+        const PerformanceParameters fitted = fitParameters(others, gpus, base);
+        const QList<double> measured = measuredValues(held);
+        const QList<double> model = predict(held, gpus, fitted);
+        QList<double> bandwidth;
+        QList<double> flops;
+        for (const MeasuredPoint &p : held.points) {
+            const Gpu g = gpus.value(p.gpu);
+            bandwidth.append(g.memoryBandwidthGbs);
+            flops.append(g.fp16TensorTflops.value_or(g.fp32Tflops));
+        }
+        ValidationRow row;
+        row.dataset = held.key;
+        row.metric = held.metric;
+        row.gpus = int(held.points.size());
+        row.fitted = fittedConstantsText(fitted, held.metric);
+        row.modelRho = spearmanRho(model, measured);
+        row.modelError = medianRelativeError(model, measured);
+        row.bandwidthRho = spearmanRho(bandwidth, measured);
+        row.bandwidthError = medianRelativeError(bandwidth, measured);
+        row.flopsRho = spearmanRho(flops, measured);
+        row.flopsError = medianRelativeError(flops, measured);
+        rows.append(row);
+    }
+    return rows;
+}
+
+QString validationMarkdown(const QList<ValidationRow> &rows)
+{
+    auto number = [](double v, int decimals) -> QString {
+        return QString::number(v, 'f', decimals);
+    };
+    auto percent = [](double v) -> QString {
+        return QString::number(v * 100, 'f', 1) + u"%"_s;
+    };
+    QString out = u"| dataset | metric | GPUs | constants (fitted without it) | model ρ | model median error | "
+                  u"bandwidth ρ | bandwidth error | FP16 TFLOPS ρ | FP16 TFLOPS error | model ahead |\n"
+                  u"| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n"_s;
+    for (const ValidationRow &r : rows) {
+        const QStringList cells = {r.dataset,
+                                   metricKey(r.metric),
+                                   QString::number(r.gpus),
+                                   r.fitted,
+                                   number(r.modelRho, 2),
+                                   percent(r.modelError),
+                                   number(r.bandwidthRho, 2),
+                                   percent(r.bandwidthError),
+                                   number(r.flopsRho, 2),
+                                   percent(r.flopsError),
+                                   r.beatsBoth() ? u"yes"_s : u"**no**"_s};
+        out += u"| "_s + cells.join(u" | "_s) + u" |\n"_s;
+    }
+    return out;
+}
