@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/seeder.h"
 
+#include "db/benchmarkimporter.h"
 #include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/dblogging.h"
@@ -306,6 +307,8 @@ bool Seeder::ensureSeeded(QString *error)
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
     if (!backfillReleaseMonths(error) || !seedCloudRates(error) || !seedPartPrices(error))
+        return false;
+    if (!BenchmarkImporter(m_db).seedBundled(error))
         return false;
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {

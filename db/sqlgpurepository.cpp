@@ -158,3 +158,30 @@ QList<CloudRate> SqlGpuRepository::cloudRates(qint64 gpuId, QString *error) cons
 {
     return SqlCloudRateRepository(m_db).cloudRates(gpuId, error);
 }
+
+QList<Benchmark> SqlGpuRepository::benchmarks(QString *error) const
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QList<Benchmark> result;
+    if (!q.exec(u"SELECT id, gpu_id, dataset, workload, value, unit, source, measured_on, user_entered "
+                "FROM benchmarks ORDER BY gpu_id, workload, measured_on, id"_s)) {
+        if (error)
+            *error = q.lastError().text();
+        return result;
+    }
+    while (q.next()) {
+        Benchmark b;
+        b.id = q.value(0).toLongLong();
+        b.gpuId = q.value(1).toLongLong();
+        b.dataset = q.value(2).toString();
+        b.workload = q.value(3).toString();
+        b.value = q.value(4).toDouble();
+        b.unit = q.value(5).toString();
+        b.source = q.value(6).toString();
+        b.measuredOn = QDate::fromString(q.value(7).toString(), Qt::ISODate);
+        b.userEntered = q.value(8).toBool();
+        result.append(b);
+    }
+    return result;
+}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/dbcommands.h"
 
+#include "db/benchmarkimporter.h"
 #include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/recovery.h"
@@ -25,6 +26,7 @@ namespace {
 const QString RecoverUsage = u"db recover DAMAGED [NEW.sqlite]"_s;
 const QString ImportUsage = u"db import FILE.csv"_s;
 const QString ExportUsage = u"db export FILE.csv"_s;
+const QString ImportBenchmarksUsage = u"db import-benchmarks FILE.csv"_s;
 /// How many problems of a refused import are listed before the rest are counted.
 constexpr qsizetype MaxProblemsShown = 20;
 
@@ -288,6 +290,72 @@ int DbImportCommand::run(CommandContext &context) const
                     QString::number(report.pricesAdded), QString::number(report.pricesAlreadyPresent))
         << "\n";
     out.flush();
+    return ExitCode::Ok;
+}
+
+QString DbImportBenchmarksCommand::name() const
+{
+    return u"db import-benchmarks"_s;
+}
+
+QString DbImportBenchmarksCommand::messageName() const
+{
+    return u"db"_s;
+}
+
+QString DbImportBenchmarksCommand::summary() const
+{
+    return tr("Add your own measured figures, shown beside the model's estimates.");
+}
+
+QString DbImportBenchmarksCommand::description() const
+{
+    //: %1 is how the action is typed; %2 the columns of the file, which are typed as they are.
+    return tr("%1: add your own measured figures (columns %2; all rows are checked first; any error writes nothing).")
+        .arg(ImportBenchmarksUsage, u"dataset,metric,gpu,value,unit,source,date"_s);
+}
+
+QList<Command::Synopsis> DbImportBenchmarksCommand::synopses() const
+{
+    return {{ImportBenchmarksUsage, summary()}};
+}
+
+int DbImportBenchmarksCommand::run(CommandContext &context) const
+{
+    if (!oneFile(context, ImportBenchmarksUsage))
+        return ExitCode::Usage;
+    const QString file = context.arguments().first();
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        //: %1 is a file, %2 the reason.
+        context.fail(tr("cannot read %1: %2").arg(file, in.errorString()));
+        return ExitCode::Failure;
+    }
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString text = decoder.decode(in.readAll());
+    if (decoder.hasError()) {
+        //: %1 is a file.
+        context.fail(tr("%1 is not UTF-8 text; save it as UTF-8 and try again").arg(file));
+        return ExitCode::Usage;
+    }
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    int added = 0;
+    int present = 0;
+    QStringList errors;
+    if (!BenchmarkImporter(db->connection()).importCsv(text, &added, &present, &errors)) {
+        //: %1 is a file; the problems found in it follow, one a line.
+        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
+        for (const QString &e : std::as_const(errors))
+            context.err() << "  " << file << ": " << e << Qt::endl;
+        return ExitCode::Usage;
+    }
+    //: %1 is a file; %2 and %3 are counts of measured figures.
+    context.out() << tr("Imported %1: %2 measured figure(s) added, %3 already present.")
+                         .arg(file, QString::number(added), QString::number(present))
+                  << "\n";
+    context.out().flush();
     return ExitCode::Ok;
 }
 

@@ -42,6 +42,22 @@ private:
     int importPartPrices(CommandContext &context, Database &db, const QString &file, const QString &text) const;
 };
 
+/// `db import-benchmarks FILE.csv`: the user's own measured figures (the columns of
+/// docs/benchmarks/measured.csv); every row is checked first, each error naming its line and
+/// column, and any error writes nothing.
+class DbImportBenchmarksCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};
+
 /// `db export FILE.csv`: every GPU and price in one CSV file, in the form `db import` reads.
 class DbExportCommand final : public Command
 {

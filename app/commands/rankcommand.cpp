@@ -7,6 +7,7 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
 #include "model/format/formatter.h"
+#include "model/performance/measuredfigures.h"
 #include "model/performance/ranking.h"
 
 #include <QJsonArray>
@@ -24,7 +25,8 @@ QJsonValue optionalJson(const std::optional<double> &v)
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
 
-QString explanationText(const RankEntry &e, const PerformanceParameters &parameters)
+QString explanationText(const RankEntry &e, const PerformanceParameters &parameters,
+                         const QList<MeasuredFigure> &measured)
 {
     const PerformanceEstimate &p = e.performance;
     QString t;
@@ -77,6 +79,17 @@ QString explanationText(const RankEntry &e, const PerformanceParameters &paramet
         //: %1 is a note on how a figure was estimated.
         s << "    " << QCoreApplication::translate("CommandLine", "note: %1").arg(note) << "\n";
     }
+    s << "    " << estimateBasisText(e.gpu, p) << "\n";
+    for (const MeasuredFigure &m : measured) {
+        const QString model = m.estimate ? QString::number(*m.estimate, 'g', 4) : QStringLiteral("-");
+        //: %1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date, %6 the model's estimate
+        //: in the same unit
+        s << "    "
+          << QCoreApplication::translate("CommandLine", "measured: %1 %2 (%3; %4; %5); model: %6")
+                 .arg(QString::number(m.benchmark.value, 'g', 6), m.benchmark.unit, m.benchmark.dataset,
+                      m.benchmark.source, m.benchmark.measuredOn.toString(Qt::ISODate), model)
+          << "\n";
+    }
     if (e.cost) {
         //: Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity,
         //: %5 the GPU's power in watts, %6 the total.
@@ -108,6 +121,13 @@ QJsonObject explanationJson(const PerformanceEstimate &p)
             {u"compute_time"_s, p.computeTime},
             {u"memory_time"_s, p.memoryTime},
             {u"overhead_time"_s, p.overheadTime},
+            {u"peak_matrix_tflops"_s, p.peakMatrixTflops},
+            {u"matrix_power_w"_s, p.matrixPowerWatts},
+            {u"memory_power_w"_s, p.memoryPowerWatts},
+            {u"power_budget_w"_s, p.powerBudgetWatts},
+            {u"clock_factor"_s, p.clockFactor},
+            {u"narrow_formats"_s, narrowFormatsText(p.narrowFormats)},
+            {u"estimated"_s, p.estimated},
             {u"notes"_s, QJsonArray::fromStringList(p.notes)}};
 }
 
@@ -148,6 +168,11 @@ QList<QCommandLineOption> RankCommand::options() const
         {u"limit"_s, tr("Show only the first N."), u"N"_s},
         {u"scale-batch"_s, tr("Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at "
                               "equal batch size.")},
+        //: today and post-2023 are the values typed after --software; keep them in English.
+        {u"software"_s,
+         tr("8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only, as "
+            "the 2023 post assumed; the default with --as-of before 2024)."),
+         u"S"_s},
         {u"explain"_s, tr("Show how each figure was computed.")},
         {u"json"_s, tr("Print a JSON array, best first.")},
     };
@@ -155,7 +180,8 @@ QList<QCommandLineOption> RankCommand::options() const
 
 QList<Command::Synopsis> RankCommand::synopses() const
 {
-    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--explain] [--json]"_s, summary()}};
+    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--software S] [--explain] [--json]"_s,
+             summary()}};
 }
 
 int RankCommand::run(CommandContext &context) const
@@ -212,6 +238,15 @@ int RankCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
     }
+    if (context.isSet(u"software"_s)) {
+        const auto software = softwareAssumptionFromKey(context.value(u"software"_s));
+        if (!software) {
+            //: today and post-2023 are typed as they are; %1 is what the user typed.
+            context.fail(tr("--software must be today or post-2023, got '%1'").arg(context.value(u"software"_s)));
+            return ExitCode::Usage;
+        }
+        ranking.software = *software;
+    }
     if (const QString problem = ranking.validate(); !problem.isEmpty()) {
         context.fail(problem);
         return ExitCode::Usage;
@@ -237,6 +272,22 @@ int RankCommand::run(CommandContext &context) const
         context.err() << "gpu-advisor: " << error << Qt::endl;
         return ExitCode::Failure;
     }
+    // Measured figures beside the estimates, with the model that ranked them.
+    const QList<Benchmark> benchmarks = repository.benchmarks(&error);
+    if (!error.isEmpty()) {
+        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        return ExitCode::Failure;
+    }
+    PerformanceParameters effective = parameters;
+    effective.software = ranking.effectiveSoftware();
+    PerformanceModel model(effective);
+    for (const Gpu &g : gpus) {
+        if (g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0)
+            model.setReference(g);
+    }
+    auto measuredOf = [&](const RankEntry &e) {
+        return measuredFigures(e.gpu, ranking.metric, gpus, benchmarks, model);
+    };
 
     // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
     QList<QDate> priceDates;
@@ -263,7 +314,9 @@ int RankCommand::run(CommandContext &context) const
                           {u"architecture"_s, e.gpu.architecture},
                           {u"vram_gb"_s, e.gpu.vramGb},
                           {u"metric"_s, metricKey(ranking.metric)},
+                          {u"software"_s, softwareAssumptionKey(ranking.effectiveSoftware())},
                           {u"relative_performance"_s, e.performance.relative},
+                          {u"sustained_clock"_s, e.performance.clockFactor},
                           {u"bound"_s, e.performance.bound()},
                           {u"price_usd"_s, optionalJson(e.priceUsd)},
                           {u"price_date"_s, e.priceDate.isEmpty() ? QJsonValue() : QJsonValue(e.priceDate)},
@@ -287,6 +340,20 @@ int RankCommand::run(CommandContext &context) const
             o.insert(u"freshness"_s, freshnessJson);
             if (context.isSet(u"explain"_s))
                 o.insert(u"explanation"_s, explanationJson(e.performance));
+            QJsonArray measured;
+            for (const MeasuredFigure &m : measuredOf(e)) {
+                measured.append(
+                    QJsonObject{{u"value"_s, m.benchmark.value},
+                                {u"unit"_s, m.benchmark.unit},
+                                {u"dataset"_s, m.benchmark.dataset},
+                                {u"source"_s, m.benchmark.source},
+                                {u"date"_s, m.benchmark.measuredOn.toString(Qt::ISODate)},
+                                {u"user_entered"_s, m.benchmark.userEntered},
+                                {u"model_estimate"_s, m.estimate ? QJsonValue(*m.estimate) : QJsonValue()}});
+            }
+            o.insert(u"measured"_s, measured);
+            if (const auto typical = typicalModelError(ranking.metric))
+                o.insert(u"model_typical_error"_s, typical->medianError);
             array.append(o);
         }
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -367,7 +434,7 @@ int RankCommand::run(CommandContext &context) const
         }
         out << "\n";
         if (context.isSet(u"explain"_s))
-            out << explanationText(e, parameters);
+            out << explanationText(e, parameters, measuredOf(e));
     }
     if (!apart.isEmpty()) {
         //: %1 is a month (YYYY-MM); a list of GPU names follows.

@@ -22,6 +22,7 @@ int direction(int row)
     case GpuComparisonModel::Fp16Inference:
     case GpuComparisonModel::Fp16Training:
     case GpuComparisonModel::LlmGeneration:
+    case GpuComparisonModel::LlmPrefill:
     case GpuComparisonModel::ImageGeneration:
     case GpuComparisonModel::PerformancePerDollar:
         return 1;
@@ -62,6 +63,8 @@ std::optional<Metric> GpuComparisonModel::metricOf(int row)
         return Metric::Fp16Training;
     case LlmGeneration:
         return Metric::LlmGeneration;
+    case LlmPrefill:
+        return Metric::LlmPrefill;
     case ImageGeneration:
         return Metric::ImageGeneration;
     default:
@@ -119,6 +122,9 @@ void GpuComparisonModel::refresh()
         c.entry = m_source->entry(m_source->rowOf(id));
         for (Metric metric : allMetrics())
             c.relative.insert(metric, m_source->evaluator().estimate(c.entry.gpu, metric).relative);
+        const Metric focus = m_source->settings().metric();
+        c.focus = m_source->evaluator().estimate(c.entry.gpu, focus);
+        c.measured = m_source->evaluator().measured(c.entry.gpu, focus);
         c.fit = fitOnGpu(m_estimate, c.entry.gpu.vramGb);
         m_candidates.append(std::move(c));
     }
@@ -166,6 +172,12 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
         return m_estimate.totalGb();
     case MemoryFit:
         return c.fit.gpusNeeded;
+    case Measured:
+        return c.measured.isEmpty() ? QVariant() : QVariant(c.measured.first().benchmark.value);
+    case TypicalError:
+        if (const auto error = typicalModelError(c.focus.metric))
+            return error->medianError;
+        return {};
     default:
         return {};
     }
@@ -212,6 +224,25 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         if (c.fit.fitsOne)
             return tr("Fits on one card");
         return tr("Needs %1 cards").arg(c.fit.gpusNeeded);
+    case Measured: {
+        if (c.measured.isEmpty())
+            return tr("no measurement on record");
+        const MeasuredFigure &m = c.measured.first();
+        //: %1 a measured value, %2 its unit, %3 the date it was measured or published
+        QString t = tr("%1 %2 (%3)")
+                        .arg(Formatter::significant(m.benchmark.value, 4), m.benchmark.unit,
+                             Formatter::month(m.benchmark.measuredOn));
+        if (m.estimate) {
+            //: %1 the model's estimate in the same unit as the measured figure before it
+            t += u"\n"_s + tr("model: %1").arg(Formatter::significant(*m.estimate, 4));
+        }
+        return t;
+    }
+    case TypicalError:
+        if (!c.focus.estimated)
+            return tr("not estimated");
+        //: %1 a percentage: how far the model's estimates typically are from measurements
+        return v.isValid() ? tr("±%1 typical").arg(Formatter::percent(v.toDouble())) : tr("—");
     default:
         return {};
     }
@@ -264,6 +295,18 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         if (index.row() == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
                 .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
+        if (index.row() == Measured && !c.measured.isEmpty()) {
+            QStringList lines;
+            for (const MeasuredFigure &m : c.measured) {
+                //: %1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date
+                lines << tr("%1 %2 — %3, %4 (%5)")
+                             .arg(Formatter::significant(m.benchmark.value, 5), m.benchmark.unit, m.benchmark.dataset,
+                                  m.benchmark.source, Formatter::day(m.benchmark.measuredOn));
+            }
+            return lines.join(u"\n"_s);
+        }
+        if (index.row() == TypicalError)
+            return estimateBasisText(c.entry.gpu, c.focus);
         return {};
     default:
         return {};
@@ -325,6 +368,11 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return tr("Memory the workload needs");
     case MemoryFit:
         return tr("Memory fit");
+    case Measured:
+        //: %1 a workload (8-bit inference, ...)
+        return tr("Measured: %1").arg(metricTitle(s.metric()));
+    case TypicalError:
+        return tr("Model's typical error");
     default:
         return {};
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/performance/measuredfigures.h"
 #include "model/performance/memoryestimate.h"
 #include "model/performance/ranking.h"
 
@@ -31,7 +32,10 @@ public:
         Fp16Inference,
         Fp16Training,
         LlmGeneration,
+        LlmPrefill,
         ImageGeneration,
+        Measured,     ///< the measured figure of the metric in focus, with its source
+        TypicalError, ///< what the estimates rest on and the model's typical error on the metric
         Price,
         PriceDate,
         DesktopCost,
@@ -73,6 +77,8 @@ private:
     {
         RankEntry entry;
         QHash<Metric, double> relative;
+        PerformanceEstimate focus;      ///< the estimate on the metric in focus
+        QList<MeasuredFigure> measured; ///< on the metric in focus, newest first
         ::MemoryFit fit;
     };
 

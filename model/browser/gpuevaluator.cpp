@@ -18,7 +18,8 @@ bool sameParameters(const PerformanceParameters &a, const PerformanceParameters 
     if (a.referenceGpu != b.referenceGpu || a.l2MaxGain != b.l2MaxGain || a.l2BaselineMb != b.l2BaselineMb ||
         a.referenceSharedMemoryKb != b.referenceSharedMemoryKb || a.tmaGain != b.tmaGain ||
         a.rocmEfficiency != b.rocmEfficiency || a.batchDoublingGain != b.batchDoublingGain ||
-        a.scaleBatchWithMemory != b.scaleBatchWithMemory || a.workloads.size() != b.workloads.size())
+        a.scaleBatchWithMemory != b.scaleBatchWithMemory || a.software != b.software || a.powerCap != b.powerCap ||
+        a.dvfsExponent != b.dvfsExponent || a.workloads.size() != b.workloads.size())
         return false;
     for (auto it = a.workloads.cbegin(); it != a.workloads.cend(); ++it) {
         const auto other = b.workloads.constFind(it.key());
@@ -121,4 +122,9 @@ PerformanceEstimate GpuEvaluator::estimate(const Gpu &gpu, Metric metric) const
     if (!m_error.isEmpty())
         e.relative = 0;
     return e;
+}
+
+QList<MeasuredFigure> GpuEvaluator::measured(const Gpu &gpu, Metric metric) const
+{
+    return measuredFigures(gpu, metric, m_snapshot.gpus, m_snapshot.benchmarks, m_model);
 }

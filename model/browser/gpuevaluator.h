@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/performance/measuredfigures.h"
+
 #include "model/catalog/gpusnapshot.h"
 #include "model/performance/ranking.h"
 
@@ -34,6 +36,8 @@ public:
 
     /// The model's estimate for any GPU and metric, against the same reference GPU.
     PerformanceEstimate estimate(const Gpu &gpu, Metric metric) const;
+    /// The snapshot's measured figures of `gpu` on `metric`, each with the estimate in its unit.
+    QList<MeasuredFigure> measured(const Gpu &gpu, Metric metric) const;
     /// Empty unless the reference GPU of the parameters is missing; relative figures are then 0.
     QString error() const { return m_error; }
 

@@ -45,7 +45,8 @@ GpuTableModel::GpuTableModel(GpuSnapshot snapshot, const WhatIfSettings *setting
     for (int row = 0; row < entries.size(); ++row)
         m_rows.insert(entries.at(row).gpu.id, row);
     m_currency = m_settings->currencySymbol();
-    m_evaluator.evaluate(m_settings->metric(), m_settings->performance(), m_settings->cost(), m_settings->asOf());
+    m_evaluator.evaluate(m_settings->metric(), m_settings->effectivePerformance(), m_settings->cost(),
+                         m_settings->asOf());
     updateSortKeys();
     connect(m_settings, &WhatIfSettings::changed, this, &GpuTableModel::reevaluate);
 }
@@ -343,8 +344,8 @@ void GpuTableModel::setPicks(const QSet<qint64> &gpuIds)
 
 void GpuTableModel::reevaluate()
 {
-    const GpuEvaluator::Parts parts =
-        m_evaluator.evaluate(m_settings->metric(), m_settings->performance(), m_settings->cost(), m_settings->asOf());
+    const GpuEvaluator::Parts parts = m_evaluator.evaluate(m_settings->metric(), m_settings->effectivePerformance(),
+                                                           m_settings->cost(), m_settings->asOf());
     if (parts != GpuEvaluator::Part::None)
         updateSortKeys();
     const bool currencyChanged = m_currency != m_settings->currencySymbol();

@@ -38,6 +38,14 @@ void WhatIfSettings::setMetric(Metric metric)
     Q_EMIT changed();
 }
 
+void WhatIfSettings::setSoftware(std::optional<SoftwareAssumption> software)
+{
+    if (software == m_software)
+        return;
+    m_software = software;
+    Q_EMIT changed();
+}
+
 void WhatIfSettings::setCurrencySymbol(const QString &symbol)
 {
     if (symbol == m_currencySymbol)
@@ -52,6 +60,7 @@ void WhatIfSettings::reset()
     m_performance = PerformanceParameters::defaults();
     m_asOf = QDate();
     m_metric = Metric::Int8Inference;
+    m_software.reset();
     m_currencySymbol = QStringLiteral("$");
     Q_EMIT changed();
 }

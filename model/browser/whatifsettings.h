@@ -28,6 +28,18 @@ public:
     void setAsOf(const QDate &asOf);
     Metric metric() const { return m_metric; }
     void setMetric(Metric metric);
+    /// The software assumption chosen for 8-bit work; empty = the one of the "as of" month.
+    std::optional<SoftwareAssumption> software() const { return m_software; }
+    void setSoftware(std::optional<SoftwareAssumption> software);
+    /// The assumption in force: the chosen one, else the one of the "as of" month.
+    SoftwareAssumption effectiveSoftware() const { return m_software.value_or(softwareAssumptionFor(m_asOf)); }
+    /// performance() with the software assumption in force.
+    PerformanceParameters effectivePerformance() const
+    {
+        PerformanceParameters p = m_performance;
+        p.software = effectiveSoftware();
+        return p;
+    }
     QString currencySymbol() const { return m_currencySymbol; }
     void setCurrencySymbol(const QString &symbol);
 
@@ -42,5 +54,6 @@ private:
     PerformanceParameters m_performance = PerformanceParameters::defaults();
     QDate m_asOf;
     Metric m_metric = Metric::Int8Inference;
+    std::optional<SoftwareAssumption> m_software;
     QString m_currencySymbol = QStringLiteral("$");
 };

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/catalog/benchmark.h"
 #include "model/catalog/gpu.h"
 #include "model/cloud/cloudrate.h"
 
 #include <optional>
 
-/// Read access to GPUs and their price observations. Implemented in db/; the model and the
-/// UI see only this interface.
+/// Read access to GPUs, their price observations and their measured benchmarks. Implemented in
+/// db/; the model and the UI see only this interface.
 class GpuRepository
 {
 public:
@@ -22,6 +23,12 @@ public:
     virtual QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const
     {
         Q_UNUSED(gpuId);
+        Q_UNUSED(error);
+        return {};
+    }
+    /// Every measured benchmark of every GPU. A repository without any returns none.
+    virtual QList<Benchmark> benchmarks(QString *error = nullptr) const
+    {
         Q_UNUSED(error);
         return {};
     }

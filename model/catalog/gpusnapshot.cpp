@@ -60,5 +60,11 @@ GpuSnapshot GpuSnapshot::load(const GpuRepository &repository, QString *error)
         if (!rates.isEmpty())
             snapshot.cloudRates.insert(gpu.id, std::move(rates));
     }
+    snapshot.benchmarks = repository.benchmarks(&problem);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return {};
+    }
     return snapshot;
 }

@@ -15,6 +15,7 @@ struct GpuSnapshot
     QList<Gpu> gpus;
     QHash<qint64, QList<PriceObservation>> prices; ///< by GPU id, oldest first
     QHash<qint64, QList<CloudRate>> cloudRates;    ///< by GPU id, oldest first
+    QList<Benchmark> benchmarks;                   ///< every measured figure
 
     /// The earliest and the latest observation date; invalid without prices.
     QDate firstPriceDate() const;

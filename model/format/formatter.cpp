@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +57,24 @@ QString Formatter::number(double value)
     // Six significant figures are more than any spec or price carries; trailing zeros go.
     const int decimals = std::max(0, 6 - 1 - int(std::floor(std::log10(std::max(std::abs(value), 1e-9)))));
     QString text = current().toString(rounded(value, std::min(decimals, 6)), 'f', std::min(decimals, 6));
+    const QString point = current().decimalPoint();
+    if (text.contains(point)) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
+QString Formatter::significant(double value, int digits)
+{
+    if (value == 0 || !std::isfinite(value))
+        return number(value, 0);
+    const int magnitude = int(std::floor(std::log10(std::abs(value))));
+    const int decimals = std::clamp(digits - 1 - magnitude, 0, 9);
+    const double scale = std::pow(10.0, digits - 1 - magnitude);
+    QString text = number(std::round(value * scale) / scale, decimals);
     const QString point = current().decimalPoint();
     if (text.contains(point)) {
         while (text.endsWith(u'0'))

@@ -36,6 +36,9 @@ public:
     /// A grouped figure with as many decimals as it needs and no trailing zeros: 24, 0.175, 1,008.
     static QString number(double value);
     static QString integer(qint64 value);
+    /// A grouped figure rounded to `digits` significant figures, trailing zeros kept out:
+    /// significant(1234.56, 4) is "1,235", significant(0.85123, 3) is "0.851". For measured values.
+    static QString significant(double value, int digits);
 
     /// An amount of money with the symbol where the locale puts it: "$1,599", "1 599 $".
     /// `decimals` < 0 picks 0 for amounts of 100 or more and 2 below (the same rule everywhere).

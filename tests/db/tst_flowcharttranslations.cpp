@@ -338,7 +338,8 @@ private Q_SLOTS:
                                u"ALTER TABLE gpus DROP COLUMN gpu_memory_source"_s,
                                u"ALTER TABLE prices DROP COLUMN kind"_s, u"ALTER TABLE flow_leaves DROP COLUMN rule"_s,
                                u"DROP TABLE cloud_rates"_s, u"DROP TABLE cloud_aliases"_s, u"DROP TABLE llm_models"_s,
-                               u"DROP TABLE part_prices"_s, u"PRAGMA user_version = 4"_s,
+                               u"DROP TABLE part_prices"_s, u"DROP TABLE benchmarks"_s,
+                               u"DELETE FROM meta WHERE key = 'benchmarks_bundle'"_s, u"PRAGMA user_version = 4"_s,
                                u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
                                "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus "
                                "WHERE name = 'TITAN V'"_s}));

@@ -69,6 +69,43 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
             h += u"<li>%1</li>"_s.arg(note.toHtmlEscaped());
         h += u"</ul>"_s;
     }
+    h += u"<p><i>%1</i></p>"_s.arg(estimateBasisText(e.gpu, p).toHtmlEscaped());
+
+    h += u"<p><b>%1</b></p><table>"_s.arg(tr("Power").toHtmlEscaped());
+    h += row(tr("Matrix units at the peak clock"), tr("%1 W").arg(fixed(p.matrixPowerWatts, 0)));
+    h += row(tr("Memory at full bandwidth"), tr("%1 W").arg(fixed(p.memoryPowerWatts, 0)));
+    h += row(tr("Board power"), p.powerBudgetWatts > 0 ? tr("%1 W").arg(fixed(p.powerBudgetWatts, 0)) : tr("unknown"));
+    h += row(tr("Sustained clock"), tr("%1% of the peak clock").arg(fixed(p.clockFactor * 100, 0)));
+    h += row(tr("8-bit formats"), p.narrowFormats ? narrowFormatsText(p.narrowFormats) : tr("none"));
+    h += row(tr("Software assumption"), softwareAssumptionTitle(settings.effectiveSoftware()));
+    h += u"</table>"_s;
+
+    h += u"<p><a name=\"measured\"></a><b>%1</b></p>"_s.arg(tr("Measured").toHtmlEscaped());
+    const QList<MeasuredFigure> measured = evaluator.measured(e.gpu, p.metric);
+    if (measured.isEmpty()) {
+        h += u"<p>%1</p>"_s.arg(
+            tr("No measurement of this GPU on this workload is on record; the figure above is the model's estimate "
+               "alone.")
+                .toHtmlEscaped());
+    } else {
+        h += u"<table>"_s;
+        for (const MeasuredFigure &m : measured) {
+            const QString value = Formatter::significant(m.benchmark.value, 5) + u' ' + m.benchmark.unit;
+            const QString model = m.estimate
+                                      //: %1 the model's estimate in the unit of the measured figure, %2 how many other
+                                      //: GPUs of the dataset set its scale
+                                      ? tr("model %1 (scaled on %2 other GPU(s) of the dataset)")
+                                            .arg(Formatter::significant(*m.estimate, 4))
+                                            .arg(m.comparedGpus)
+                                      : tr("no other GPU in the dataset to scale the model's figure on");
+            //: %1 the dataset, %2 its source, %3 the date
+            h += row(value,
+                     tr("%1; %2; %3")
+                         .arg(m.benchmark.dataset, m.benchmark.source, Formatter::day(m.benchmark.measuredOn)));
+            h += row(QString(), model);
+        }
+        h += u"</table>"_s;
+    }
 
     h += u"<p><b>%1</b></p><p>"_s.arg(tr("Cost of ownership").toHtmlEscaped());
     if (e.cost) {

@@ -9,6 +9,8 @@
 
 #include "ui_whatifpanel.h"
 
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
@@ -37,6 +39,28 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_ui->priceBasisComboBox->addItem(tr("New"), int(PriceBasis::New));
     m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
     m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
+    // The software assumption for 8-bit work, beside the month it follows by default.
+    auto *softwareLabel = new QLabel(tr("8-bit software:"), this);
+    m_softwareComboBox = new QComboBox(this);
+    m_softwareComboBox->setObjectName(u"softwareComboBox"_s);
+    softwareLabel->setBuddy(m_softwareComboBox);
+    m_softwareComboBox->setAccessibleName(tr("8-bit software assumption"));
+    m_softwareComboBox->setToolTip(
+        tr("Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer "
+           "GPUs; the 2023 post assumed FP8 only. By default it follows the month: the post's before 2024."));
+    m_softwareComboBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_softwareComboBox->addItem(tr("Follow the month"), -1);
+    m_softwareComboBox->addItem(softwareAssumptionTitle(SoftwareAssumption::TodaysStacks),
+                                int(SoftwareAssumption::TodaysStacks));
+    m_softwareComboBox->addItem(softwareAssumptionTitle(SoftwareAssumption::Post2023),
+                                int(SoftwareAssumption::Post2023));
+    const int after = m_ui->firstRowLayout->indexOf(m_ui->postViewButton) + 1;
+    m_ui->firstRowLayout->insertWidget(after, softwareLabel);
+    m_ui->firstRowLayout->insertWidget(after + 1, m_softwareComboBox);
+    connect(m_softwareComboBox, &QComboBox::activated, this, [this] {
+        const int data = m_softwareComboBox->currentData().toInt();
+        m_settings->setSoftware(data < 0 ? std::nullopt : std::optional(SoftwareAssumption(data)));
+    });
     for (const QString &symbol : {u"$"_s, u"€"_s, u"£"_s, u"¥"_s, u"CHF "_s, u"A$"_s, u"C$"_s})
         m_ui->currencyComboBox->addItem(symbol);
     // A symbol, not a number: no digits, spaces only after it, no printf percent sign.
@@ -129,7 +153,7 @@ void WhatIfPanel::updateControls()
 {
     const QList<QWidget *> controls{m_ui->metricComboBox,     m_ui->asOfComboBox,       m_ui->priceBasisComboBox,
                                     m_ui->kwhPriceSpinBox,    m_ui->utilizationSpinBox, m_ui->yearsSpinBox,
-                                    m_ui->desktopCostSpinBox, m_ui->currencyComboBox};
+                                    m_ui->desktopCostSpinBox, m_ui->currencyComboBox,   m_softwareComboBox};
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(controls.size());
     for (QWidget *control : controls)
@@ -140,6 +164,8 @@ void WhatIfPanel::updateControls()
     const QString symbol = m_settings->currencySymbol();
     m_ui->metricComboBox->setCurrentIndex(m_ui->metricComboBox->findData(int(m_settings->metric())));
     selectAsOf(m_settings->asOf());
+    const auto software = m_settings->software();
+    m_softwareComboBox->setCurrentIndex(m_softwareComboBox->findData(software ? int(*software) : -1));
     m_ui->priceBasisComboBox->setCurrentIndex(m_ui->priceBasisComboBox->findData(int(cost.priceBasis)));
     for (QDoubleSpinBox *box : {m_ui->kwhPriceSpinBox, m_ui->desktopCostSpinBox}) {
         if (box->prefix() != symbol)

@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QComboBox;
+
 class WhatIfSettings;
 
 namespace Ui {
@@ -40,5 +42,6 @@ private:
     void selectAsOf(const QDate &asOf);
 
     std::unique_ptr<Ui::WhatIfPanel> m_ui;
+    QComboBox *m_softwareComboBox = nullptr; ///< the software assumption for 8-bit work
     WhatIfSettings *m_settings;
 };

@@ -4,6 +4,7 @@
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/format/formatter.h"
 #include "tests/common/handmadegpus.h"
 
 #include <QAbstractItemModelTester>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void bestValuesAreMarked();
     void memoryFitFollowsTheWorkload();
     void followsTheWhatIfSettings();
+    void measuredFiguresSitBesideTheEstimates();
 
 private:
     QString text(int row, int column) const { return m_comparison->index(row, column).data().toString(); }
@@ -168,3 +170,40 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
 
 QTEST_GUILESS_MAIN(TestGpuComparisonModel)
 #include "tst_gpucomparisonmodel.moc"
+
+void TestGpuComparisonModel::measuredFiguresSitBesideTheEstimates()
+{
+    using H = HandMadeGpus;
+    // Two measured figures of one dataset: the Fast Card's estimate is scaled on the reference's.
+    GpuSnapshot snapshot = H::snapshot();
+    Benchmark reference;
+    reference.gpuId = H::Reference;
+    reference.dataset = u"my-bench"_s;
+    reference.workload = u"llm-generation"_s;
+    reference.value = 100;
+    reference.unit = u"tokens/s"_s;
+    reference.source = u"my desk"_s;
+    reference.measuredOn = QDate(2026, 11, 1);
+    Benchmark fast = reference;
+    fast.gpuId = H::Fast;
+    fast.value = 130;
+    snapshot.benchmarks = {reference, fast};
+    m_comparison.reset();
+    m_tester.reset();
+    m_gpus = std::make_unique<GpuTableModel>(snapshot, m_settings.get());
+    m_comparison = std::make_unique<GpuComparisonModel>(m_gpus.get());
+    m_settings->setMetric(Metric::LlmGeneration);
+    m_comparison->setGpuIds({H::Reference, H::Fast, H::Cheap});
+    const QString measured = text(GpuComparisonModel::Measured, 1);
+    QVERIFY2(measured.contains(u"130"_s) && measured.contains(u"tokens/s"_s), qPrintable(measured));
+    // The model's figure in the same unit: the reference's 100 tokens/s times the relative figure.
+    const double relative =
+        m_gpus->evaluator().estimate(m_gpus->entry(m_gpus->rowOf(H::Fast)).gpu, Metric::LlmGeneration).relative;
+    QVERIFY2(measured.contains(Formatter::significant(100 * relative, 4)), qPrintable(measured));
+    const QString tip = m_comparison->index(GpuComparisonModel::Measured, 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"my desk"_s) && tip.contains(u"2026-11-01"_s), qPrintable(tip));
+    QCOMPARE(text(GpuComparisonModel::Measured, 2), u"no measurement on record"_s);
+    // Every estimate says what it rests on.
+    const QString basis = m_comparison->index(GpuComparisonModel::TypicalError, 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(basis.contains(u"GB/s"_s), qPrintable(basis));
+}

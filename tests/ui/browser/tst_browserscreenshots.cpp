@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTableView>
 #include <QTest>
 
@@ -92,6 +93,8 @@ void TestBrowserScreenshots::capture_data()
     QTest::newRow("23-browser-cloud-vs-desktop") << 3 << u"select-4090"_s;
     QTest::newRow("24-browser-details") << 4 << u"select-4090"_s;
     QTest::newRow("25-browser-compare") << 5 << u"compare"_s;
+    QTest::newRow("31-details-measured-h100") << 4 << u"measured-h100"_s;
+    QTest::newRow("32-compare-measured-datacenter") << 5 << u"compare-measured"_s;
     QTest::newRow("26-post-view-value") << 0 << u"post-view"_s;
     QTest::newRow("27-post-view-pareto") << 2 << u"post-view"_s;
     QTest::newRow("28-what-if-changed") << 0 << u"what-if"_s;
@@ -126,6 +129,21 @@ void TestBrowserScreenshots::capture()
             selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
         }
     }
+    if (state == u"measured-h100"_s || state == u"compare-measured"_s) {
+        // 8-bit inference, where MLPerf measured the datacenter cards.
+        const auto g = m_db->gpus().gpuByName(u"H100 SXM5 80 GB"_s);
+        QVERIFY(g);
+        m_browser->selectGpu(g->id);
+    }
+    if (state == u"compare-measured"_s) {
+        QItemSelectionModel *selection = m_browser->tableView()->selectionModel();
+        for (const QString &name : {u"H100 PCIe 80 GB"_s, u"A100 SXM4 80 GB"_s, u"L4"_s}) {
+            const auto g = m_db->gpus().gpuByName(name);
+            QVERIFY(g);
+            const QModelIndex index = m_browser->tableView()->model()->index(m_browser->proxyModel()->rowOf(g->id), 0);
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
     if (state == u"post-view"_s)
         m_browser->whatIfPanel()->showPostView();
     if (state == u"what-if"_s) {
@@ -150,6 +168,13 @@ void TestBrowserScreenshots::capture()
         m_browser->setRecommendation(wizard->recommendation());
     }
     m_browser->viewTabWidget()->setCurrentIndex(tab);
+    if (state == u"measured-h100"_s) {
+        // The measured figures and what the estimate rests on, at the foot of the explanation.
+        QCoreApplication::processEvents();
+        auto *explanation = m_browser->findChild<QTextBrowser *>(u"explanationBrowser"_s);
+        QVERIFY(explanation);
+        explanation->scrollToAnchor(u"measured"_s);
+    }
     save(QString::fromLatin1(QTest::currentDataTag()));
 }
 

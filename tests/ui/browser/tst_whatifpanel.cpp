@@ -32,6 +32,7 @@ private Q_SLOTS:
     void impossibleValuesCannotBeEntered();
     void currencySymbolIsValidated();
     void followsChangesMadeElsewhere();
+    void softwareAssumptionIsChosenOrFollowsTheMonth();
     void postViewIsOneClickAway();
     void resetRestoresThePostsDefaults();
     void otherSymbolIsSaidNotToConvert();
@@ -68,7 +69,7 @@ void TestWhatIfPanel::cleanup()
 void TestWhatIfPanel::showsTheSettings()
 {
     QCOMPARE(child<QComboBox>(u"metricComboBox"_s)->currentText(), metricTitle(Metric::Int8Inference));
-    QCOMPARE(child<QComboBox>(u"metricComboBox"_s)->count(), 5);
+    QCOMPARE(child<QComboBox>(u"metricComboBox"_s)->count(), int(allMetrics().size()));
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->currentText(), u"Latest prices"_s);
     // Newest first, every month from the last price back to the first.
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->itemText(1), u"2025-08"_s);
@@ -184,6 +185,24 @@ void TestWhatIfPanel::followsChangesMadeElsewhere()
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->currentText(), u"2010-05"_s);
 }
 
+void TestWhatIfPanel::softwareAssumptionIsChosenOrFollowsTheMonth()
+{
+    auto *software = child<QComboBox>(u"softwareComboBox"_s);
+    QVERIFY(!m_settings->software());
+    QCOMPARE(m_settings->effectiveSoftware(), SoftwareAssumption::TodaysStacks);
+    m_settings->setAsOf(endOfMonth(u"2023-01"_s));
+    QCOMPARE(m_settings->effectiveSoftware(), SoftwareAssumption::Post2023);
+    software->setFocus();
+    QTest::keyClick(software, Qt::Key_Down); // today's stacks, chosen over the month
+    QCOMPARE(m_settings->software(), std::optional(SoftwareAssumption::TodaysStacks));
+    QCOMPARE(m_settings->effectivePerformance().software, SoftwareAssumption::TodaysStacks);
+    QTest::keyClick(software, Qt::Key_Home);
+    QVERIFY(!m_settings->software());
+    // Set elsewhere, shown here.
+    m_settings->setSoftware(SoftwareAssumption::Post2023);
+    QCOMPARE(software->currentText(), softwareAssumptionTitle(SoftwareAssumption::Post2023));
+}
+
 void TestWhatIfPanel::postViewIsOneClickAway()
 {
     type(child<QDoubleSpinBox>(u"kwhPriceSpinBox"_s), u"0.4"_s);
@@ -233,7 +252,7 @@ void TestWhatIfPanel::everyControlIsNamedForAssistiveTechnology()
             ++named;
         }
     }
-    QCOMPARE(named, 10);
+    QCOMPARE(named, 11); // with the 8-bit software assumption
 }
 
 QTEST_MAIN(TestWhatIfPanel)

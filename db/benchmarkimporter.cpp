@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/benchmarkimporter.h"
+
+#include "db/dblogging.h"
+#include "model/performance/validation.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+BenchmarkImporter::BenchmarkImporter(QSqlDatabase db)
+    : m_db(std::move(db))
+{}
+
+bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors)
+{
+    if (!m_db.transaction()) {
+        errors->append(m_db.lastError().text());
+        return false;
+    }
+    if (!write(text, true, false, added, present, errors) || !m_db.commit()) {
+        if (errors->isEmpty())
+            errors->append(m_db.lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return true;
+}
+
+bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, int *added, int *present,
+                              QStringList *errors)
+{
+    QList<MeasuredPoint> points;
+    QString problem;
+    if (!parseMeasuredCsv(text, &points, &problem)) {
+        errors->append(problem);
+        return false;
+    }
+    QHash<QString, qint64> ids;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT id, name FROM gpus"_s)) {
+        errors->append(q.lastError().text());
+        return false;
+    }
+    while (q.next())
+        ids.insert(q.value(1).toString().toLower(), q.value(0).toLongLong());
+    QList<MeasuredPoint> known;
+    for (const MeasuredPoint &p : std::as_const(points)) {
+        if (ids.contains(p.gpu.toLower())) {
+            known.append(p);
+        } else if (skipUnknown) {
+            qCWarning(lcDb) << "bundled benchmark for an unknown GPU skipped:" << p.gpu;
+        } else {
+            //: %1 a line number, %2 a GPU name as written in the file
+            errors->append(tr("line %1, column \"gpu\": no GPU named \"%2\" in the database").arg(p.line).arg(p.gpu));
+        }
+    }
+    if (!errors->isEmpty())
+        return false;
+    QSqlQuery exists(m_db);
+    exists.prepare(u"SELECT 1 FROM benchmarks WHERE gpu_id = ? AND dataset = ? AND workload = ? AND value = ? "
+                   "AND source = ? AND measured_on = ?"_s);
+    QSqlQuery insert(m_db);
+    insert.prepare(u"INSERT INTO benchmarks (gpu_id, dataset, workload, value, unit, source, measured_on, "
+                   "user_entered) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const MeasuredPoint &p : std::as_const(known)) {
+        const qint64 gpuId = ids.value(p.gpu.toLower());
+        const QString date = p.date.toString(Qt::ISODate);
+        for (const QVariant &v : {QVariant(gpuId), QVariant(p.dataset), QVariant(metricKey(p.metric)),
+                                  QVariant(p.value), QVariant(p.source), QVariant(date)})
+            exists.addBindValue(v);
+        if (!exists.exec()) {
+            errors->append(exists.lastError().text());
+            return false;
+        }
+        if (exists.next()) {
+            ++*present;
+            continue;
+        }
+        for (const QVariant &v :
+             {QVariant(gpuId), QVariant(p.dataset), QVariant(metricKey(p.metric)), QVariant(p.value), QVariant(p.unit),
+              QVariant(p.source), QVariant(date), QVariant(user ? 1 : 0)})
+            insert.addBindValue(v);
+        if (!insert.exec()) {
+            //: %1 a line number, %2 the database's message
+            errors->append(tr("line %1: %2").arg(p.line).arg(insert.lastError().text()));
+            return false;
+        }
+        ++*added;
+    }
+    return true;
+}
+
+bool BenchmarkImporter::seedBundled(QString *error)
+{
+    QFile file(bundledResource());
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 is a file path, %2 the reason.
+        *error = tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    const QString digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT value FROM meta WHERE key = 'benchmarks_bundle'"_s)) {
+        *error = q.lastError().text();
+        return false;
+    }
+    if (q.next() && q.value(0).toString() == digest)
+        return true;
+    if (!m_db.transaction()) {
+        *error = m_db.lastError().text();
+        return false;
+    }
+    QSqlQuery clear(m_db);
+    QSqlQuery mark(m_db);
+    mark.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES ('benchmarks_bundle', ?)"_s);
+    mark.addBindValue(digest);
+    int added = 0;
+    int present = 0;
+    QStringList errors;
+    if (!clear.exec(u"DELETE FROM benchmarks WHERE user_entered = 0"_s) ||
+        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark.exec() || !m_db.commit()) {
+        errors.append(clear.lastError().text());
+        errors.append(mark.lastError().text());
+        errors.append(m_db.lastError().text());
+        errors.removeAll(QString());
+        m_db.rollback();
+        *error = errors.join(u"; "_s);
+        return false;
+    }
+    qCInfo(lcDb) << "seeded" << added << "measured benchmarks";
+    return true;
+}

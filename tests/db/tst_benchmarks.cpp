@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Measured benchmarks: seeded from docs/benchmarks/measured.csv with source and date, imported by
+// the user with every error named by line and column, and kept when the bundle changes.
+#include "db/benchmarkimporter.h"
+#include "tests/common/seededdatabase.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int count(QSqlDatabase db, const QString &where)
+{
+    QSqlQuery q(db);
+    return q.exec(u"SELECT COUNT(*) FROM benchmarks WHERE "_s + where) && q.next() ? q.value(0).toInt() : -1;
+}
+
+const QString Header = u"dataset,metric,gpu,value,unit,source,date\n"_s;
+
+} // namespace
+
+class TestBenchmarks final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void seededWithSourcesAndDates()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        QFile bundle(QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/measured.csv"));
+        QVERIFY(bundle.open(QIODevice::ReadOnly));
+        const int rows = int(bundle.readAll().trimmed().count('\n'));
+        const QList<Benchmark> all = db.gpus().benchmarks();
+        QCOMPARE(all.size(), rows);
+        for (const Benchmark &b : all) {
+            QVERIFY(!b.source.isEmpty());
+            QVERIFY(b.measuredOn.isValid());
+            QVERIFY(b.value > 0);
+            QVERIFY(!b.userEntered);
+        }
+        // MLPerf Inference v3.0: the H100 SXM's BERT-large Offline figure.
+        const auto h100 = db.gpus().gpuByName(u"H100 SXM5 80 GB"_s);
+        QVERIFY(h100);
+        bool found = false;
+        for (const Benchmark &b : all) {
+            if (b.gpuId == h100->id && b.dataset == u"mlperf-3.0-bert-99" && b.workload == u"int8-inference") {
+                QCOMPARE(b.value, 9369.12);
+                QVERIFY(b.source.contains(u"inference_results_v3.0"_s));
+                QCOMPARE(b.measuredOn, QDate(2023, 4, 5));
+                found = true;
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void errorsNameTheLineAndColumnAndWriteNothing_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown GPU") << u"mine,llm-generation,GeForce 256,12,tokens/s,my desk,2026-11-01\n"_s
+                                     << u"line 2, column \"gpu\""_s;
+        QTest::newRow("bad value") << u"mine,llm-generation,GeForce RTX 3090,-4,tokens/s,my desk,2026-11-01\n"_s
+                                   << u"line 2, column \"value\""_s;
+        QTest::newRow("bad metric") << u"mine,fp64,GeForce RTX 3090,4,tokens/s,my desk,2026-11-01\n"_s
+                                    << u"line 2, column \"metric\""_s;
+        QTest::newRow("bad date on line 3")
+            << u"mine,llm-generation,GeForce RTX 3090,100,tokens/s,my desk,2026-11-01\n"
+               u"mine,llm-generation,GeForce RTX 4090,120,tokens/s,my desk,yesterday\n"_s
+            << u"line 3, column \"date\""_s;
+        QTest::newRow("no source") << u"mine,llm-generation,GeForce RTX 3090,100,tokens/s,,2026-11-01\n"_s
+                                   << u"line 2, column \"source\""_s;
+    }
+
+    void errorsNameTheLineAndColumnAndWriteNothing()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, expected);
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const int before = count(db.database().connection(), u"1"_s);
+        int added = 0;
+        int present = 0;
+        QStringList errors;
+        QVERIFY(!BenchmarkImporter(db.database().connection()).importCsv(Header + body, &added, &present, &errors));
+        QVERIFY2(errors.join(u' ').contains(expected), qPrintable(errors.join(u'\n')));
+        QCOMPARE(count(db.database().connection(), u"1"_s), before);
+    }
+
+    void usersFiguresAreKeptWhenTheBundleChanges()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const QSqlDatabase c = db.database().connection();
+        int added = 0;
+        int present = 0;
+        QStringList errors;
+        const QString mine = Header + u"my-desk,llm-generation,GeForce RTX 3090,108.5,tokens/s,llama-bench b4000 on "
+                                      u"my machine,2026-11-20\n"_s;
+        QVERIFY2(BenchmarkImporter(c).importCsv(mine, &added, &present, &errors), qPrintable(errors.join(u'\n')));
+        QCOMPARE(added, 1);
+        // Twice is once.
+        added = 0;
+        QVERIFY(BenchmarkImporter(c).importCsv(mine, &added, &present, &errors));
+        QCOMPARE(added, 0);
+        QCOMPARE(present, 1);
+        // A new bundle replaces the bundled rows, never the user's.
+        const int bundled = count(c, u"user_entered = 0"_s);
+        QSqlQuery(c).exec(u"UPDATE meta SET value = 'older' WHERE key = 'benchmarks_bundle'"_s);
+        QString error;
+        QVERIFY2(BenchmarkImporter(c).seedBundled(&error), qPrintable(error));
+        QCOMPARE(count(c, u"user_entered = 0"_s), bundled);
+        QCOMPARE(count(c, u"user_entered = 1"_s), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchmarks)
+#include "tst_benchmarks.moc"
