@@ -273,6 +273,61 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(u"cost: GPU $"_s));
     }
 
+    void rankShowsMeasuredFiguresAndTheSoftwareAssumption()
+    {
+        // Today's stacks by default; the post's before 2024 or when asked for.
+        const Run today =
+            run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--sort"_s, u"performance"_s, u"--json"_s});
+        QVERIFY2(today.exitCode == 0, qPrintable(today.err));
+        QHash<QString, QJsonObject> byName;
+        for (const QJsonValue &v : QJsonDocument::fromJson(today.out.toUtf8()).array())
+            byName.insert(v.toObject().value(u"name"_s).toString(), v.toObject());
+        QCOMPARE(byName.value(u"GeForce RTX 3090"_s).value(u"software"_s).toString(), u"today"_s);
+        QVERIFY(byName.value(u"H100 SXM5 80 GB"_s).value(u"relative_performance"_s).toDouble() >
+                byName.value(u"H100 NVL (94 GB, per GPU)"_s).value(u"relative_performance"_s).toDouble());
+        QVERIFY(byName.value(u"A100 SXM4 80 GB"_s).value(u"relative_performance"_s).toDouble() >
+                byName.value(u"L40"_s).value(u"relative_performance"_s).toDouble());
+        const QJsonArray measured = byName.value(u"H100 SXM5 80 GB"_s).value(u"measured"_s).toArray();
+        QVERIFY(!measured.isEmpty());
+        for (const QJsonValue &m : measured) {
+            QVERIFY(!m.toObject().value(u"source"_s).toString().isEmpty());
+            QVERIFY(!m.toObject().value(u"date"_s).toString().isEmpty());
+        }
+        const Run post = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--software"_s, u"post-2023"_s,
+                              u"--json"_s, u"--limit"_s, u"1"_s});
+        QVERIFY2(post.exitCode == 0, qPrintable(post.err));
+        QVERIFY(post.out.contains(u"\"software\": \"post-2023\""_s));
+        const Run bad = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--software"_s, u"1999"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(u"--software"_s), qPrintable(bad.err));
+        // --explain shows the measured figure with its source beside the estimate.
+        const Run explain = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--sort"_s, u"performance"_s,
+                                 u"--limit"_s, u"4"_s, u"--explain"_s});
+        QVERIFY2(explain.out.contains(u"measured: 9369.12 BERT-large samples/s"_s), qPrintable(explain.out));
+        QVERIFY(explain.out.contains(u"Typical error of the model on this workload"_s));
+    }
+
+    void importBenchmarksNamesLineAndColumn()
+    {
+        QFile bad(m_dir.filePath(u"bad-bench.csv"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("dataset,metric,gpu,value,unit,source,date\n"
+                  "mine,llm-generation,GeForce RTX 3090,108,tokens/s,my desk,2026-11-20\n"
+                  "mine,llm-generation,GeForce RTX 4090,fast,tokens/s,my desk,2026-11-20\n");
+        bad.close();
+        const Run refused = run({u"db"_s, u"import-benchmarks"_s, bad.fileName()});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(u"line 3, column \"value\""_s), qPrintable(refused.err));
+        QFile good(m_dir.filePath(u"good-bench.csv"_s));
+        QVERIFY(good.open(QIODevice::WriteOnly));
+        good.write("dataset,metric,gpu,value,unit,source,date\n"
+                   "mine,llm-generation,GeForce RTX 3090,108,tokens/s,my desk,2026-11-20\n");
+        good.close();
+        const Run imported = run({u"db"_s, u"import-benchmarks"_s, good.fileName()});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        QVERIFY2(imported.out.contains(u"1 measured figure(s) added"_s), qPrintable(imported.out));
+    }
+
     void rankSortsByPerformance()
     {
         const Run r = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--sort"_s, u"performance"_s, u"--json"_s,

@@ -23,9 +23,9 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTabWidget>
-#include <QTextBrowser>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <memory>
 
