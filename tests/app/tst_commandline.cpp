@@ -302,7 +302,7 @@ private Q_SLOTS:
         QVERIFY2(bad.err.contains(u"--software"_s), qPrintable(bad.err));
         // --explain shows the measured figure with its source beside the estimate.
         const Run explain = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--sort"_s, u"performance"_s,
-                                 u"--limit"_s, u"4"_s, u"--explain"_s});
+                                 u"--limit"_s, u"12"_s, u"--explain"_s});
         QVERIFY2(explain.out.contains(u"measured: 9369.12 BERT-large samples/s"_s), qPrintable(explain.out));
         QVERIFY(explain.out.contains(u"Typical error of the model on this workload"_s));
     }
