@@ -26,7 +26,7 @@ QJsonValue optionalJson(const std::optional<double> &v)
 }
 
 QString explanationText(const RankEntry &e, const PerformanceParameters &parameters,
-                         const QList<MeasuredFigure> &measured)
+                        const QList<MeasuredFigure> &measured)
 {
     const PerformanceEstimate &p = e.performance;
     QString t;

@@ -99,9 +99,9 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
                                             .arg(m.comparedGpus)
                                       : tr("no other GPU in the dataset to scale the model's figure on");
             //: %1 the dataset, %2 its source, %3 the date
-            h += row(value,
-                     tr("%1; %2; %3")
-                         .arg(m.benchmark.dataset, m.benchmark.source, Formatter::day(m.benchmark.measuredOn)));
+            h += row(
+                value,
+                tr("%1; %2; %3").arg(m.benchmark.dataset, m.benchmark.source, Formatter::day(m.benchmark.measuredOn)));
             h += row(QString(), model);
         }
         h += u"</table>"_s;
