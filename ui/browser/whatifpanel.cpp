@@ -26,19 +26,6 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"whatIfPanel"_s);
-    // Both rows wrap in a narrow window instead of squeezing their fields (issue 11).
-    FlowLayout::wrapRow(m_ui->firstRowLayout, u"whatIfFirstRowWidget"_s);
-    m_ui->firstRowLayout = nullptr;
-    if (QWidget *second = FlowLayout::wrapRow(m_ui->secondRowLayout, u"whatIfSecondRowWidget"_s))
-        second->layout()->setAlignment(m_ui->resetButton, Qt::AlignRight);
-    m_ui->secondRowLayout = nullptr;
-
-    for (Metric metric : allMetrics())
-        m_ui->metricComboBox->addItem(metricTitle(metric), int(metric));
-    m_ui->priceBasisComboBox->addItem(tr("Average of new and used"), int(PriceBasis::Average));
-    m_ui->priceBasisComboBox->addItem(tr("New"), int(PriceBasis::New));
-    m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
-    m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
     // The software assumption for 8-bit work, beside the month it follows by default.
     auto *softwareLabel = new QLabel(tr("8-bit software:"), this);
     m_softwareComboBox = new QComboBox(this);
@@ -57,6 +44,19 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     const int after = m_ui->firstRowLayout->indexOf(m_ui->postViewButton) + 1;
     m_ui->firstRowLayout->insertWidget(after, softwareLabel);
     m_ui->firstRowLayout->insertWidget(after + 1, m_softwareComboBox);
+    // Both rows wrap in a narrow window instead of squeezing their fields (issue 11).
+    FlowLayout::wrapRow(m_ui->firstRowLayout, u"whatIfFirstRowWidget"_s);
+    m_ui->firstRowLayout = nullptr;
+    if (QWidget *second = FlowLayout::wrapRow(m_ui->secondRowLayout, u"whatIfSecondRowWidget"_s))
+        second->layout()->setAlignment(m_ui->resetButton, Qt::AlignRight);
+    m_ui->secondRowLayout = nullptr;
+
+    for (Metric metric : allMetrics())
+        m_ui->metricComboBox->addItem(metricTitle(metric), int(metric));
+    m_ui->priceBasisComboBox->addItem(tr("Average of new and used"), int(PriceBasis::Average));
+    m_ui->priceBasisComboBox->addItem(tr("New"), int(PriceBasis::New));
+    m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
+    m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
     connect(m_softwareComboBox, &QComboBox::activated, this, [this] {
         const int data = m_softwareComboBox->currentData().toInt();
         m_settings->setSoftware(data < 0 ? std::nullopt : std::optional(SoftwareAssumption(data)));
