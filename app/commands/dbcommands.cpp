@@ -15,7 +15,9 @@
 #include "model/io/atomicfile.h"
 #include "model/io/textinput.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 #include <algorithm>
 
