@@ -218,6 +218,24 @@
     </message>
 </context>
 <context>
+    <name>BenchmarkImporter</name>
+    <message>
+        <source>line %1, column "gpu": no GPU named "%2" in the database</source>
+        <extracomment>%1 a line number, %2 a GPU name as written in the file</extracomment>
+        <translation>строка %1, столбец «gpu»: в базе нет GPU с названием «%2»</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 a line number, %2 the database's message</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason.</extracomment>
+        <translation>не удалось прочитать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>BreakEven</name>
     <message>
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
@@ -899,15 +917,6 @@
         <translation>Серверы используют резервируемые БП с горячей заменой (%1) с питанием 200–240 В; планируйте питание и охлаждение стойки вместе с поставщиком сервера.</translation>
     </message>
     <message>
-        <source>%1 capped at %2 instead of %3: about %4 slower (performance ∝ (limit / TDP)^%5), and it runs cooler and quieter.</source>
-        <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the curve's exponent (0.325)</extracomment>
-        <translation>%1 с ограничением %2 вместо %3: примерно на %4 медленнее (производительность ∝ (ограничение / TDP)^%5), зато холоднее и тише.</translation>
-    </message>
-    <message>
-        <source>The post measured a 20% cut; deeper cuts are extrapolated from the curve.</source>
-        <translation>В статье измерено снижение на 20%; более глубокие снижения экстраполированы по кривой.</translation>
-    </message>
-    <message>
         <source>The power limit of %1 is at or above every card's TDP, so it changes nothing.</source>
         <extracomment>%1 is the power limit ("300 W")</extracomment>
         <translation>Ограничение мощности %1 не ниже TDP каждой карты, поэтому ничего не меняет.</translation>
@@ -1216,11 +1225,6 @@
         <translation>Потребление из розетки при КПД БП %1; %2 длительно выдерживает 80% от %3 В × %4 А = %5.</translation>
     </message>
     <message>
-        <source>Power limit: speed = (limit / TDP)^%1, fitted to the post's 7% for 50 W less on a 250 W RTX 2080 Ti.</source>
-        <extracomment>%1 is the curve's exponent (0.325)</extracomment>
-        <translation>Ограничение мощности: скорость = (ограничение / TDP)^%1, подогнано под 7% из статьи при снижении на 50 Вт у RTX 2080 Ti с TDP 250 Вт.</translation>
-    </message>
-    <message>
         <source>Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any limit) plus %4 per machine for the rest while training.</source>
         <extracomment>%1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine</extracomment>
         <translation>Электроэнергия: %1 г. по $%2 за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
@@ -1313,6 +1317,15 @@
         <source>%1, %2 (%3)</source>
         <extracomment>Where a GPU's price comes from: %1 its source, %2 its date, %3 its age ("3 months old")</extracomment>
         <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 capped at %2 instead of %3: about %4 slower on %5 by the performance model's power law (the clock falls until the power fits), and it runs cooler and quieter.</source>
+        <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the workload (16-bit training, ...)</extracomment>
+        <translation>%1 с ограничением %2 вместо %3: примерно на %4 медленнее в задаче «%5» по степенному закону модели производительности (частота снижается, пока мощность не уложится в предел); зато карта холоднее и тише.</translation>
+    </message>
+    <message>
+        <source>Power limit: the performance model's power cap, the same as in the ranking: the matrix units' power grows with the cube of the clock, and the clock falls until the average power fits the limit (docs/model.md, section 1.5).</source>
+        <translation>Ограничение мощности: тот же предел мощности модели производительности, что и в рейтинге: мощность матричных блоков растёт как куб частоты, и частота снижается, пока средняя мощность не уложится в предел (docs/model.md, раздел 1.5).</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2913,45 @@
         <extracomment>%1 counts models, %2 is a file.</extracomment>
         <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
+    <message>
+        <source>Add your own measured figures, shown beside the model's estimates.</source>
+        <translation>Добавить свои измерения; они показываются рядом с оценками модели.</translation>
+    </message>
+    <message>
+        <source>%1: add your own measured figures (columns %2; all rows are checked first; any error writes nothing).</source>
+        <extracomment>%1 is how the action is typed; %2 the columns of the file, which are typed as they are.</extracomment>
+        <translation>%1: добавить свои измерения (столбцы %2; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
+        <extracomment>%1 is a file.</extracomment>
+        <translation>%1 — не текст в UTF-8; сохраните файл в UTF-8 и повторите попытку</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 measured figure(s) added, %3 already present.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of measured figures.</extracomment>
+        <translation>Импортирован %1: добавлено измерений — %2, уже были — %3.</translation>
+    </message>
+    <message>
+        <source>measured: %1 %2 (%3; %4; %5); model: %6</source>
+        <extracomment>%1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date, %6 the model's estimate in the same unit</extracomment>
+        <translation>измерено: %1 %2 (%3; %4; %5); модель: %6</translation>
+    </message>
+    <message>
+        <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only, as the 2023 post assumed; the default with --as-of before 2024).</source>
+        <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
+        <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8, как предполагала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
+    </message>
+    <message>
+        <source>--software must be today or post-2023, got '%1'</source>
+        <extracomment>today and post-2023 are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--software должен быть today или post-2023, получено «%1»</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3629,6 +3681,71 @@
         <source>%1 × (%2)</source>
         <translation>%1 × (%2)</translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation>Мощность</translation>
+    </message>
+    <message>
+        <source>Matrix units at the peak clock</source>
+        <translation>Матричные блоки на пиковой частоте</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>Memory at full bandwidth</source>
+        <translation>Память на полной пропускной способности</translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation>Мощность платы</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Sustained clock</source>
+        <translation>Устойчивая частота</translation>
+    </message>
+    <message>
+        <source>%1% of the peak clock</source>
+        <translation>%1% от пиковой частоты</translation>
+    </message>
+    <message>
+        <source>8-bit formats</source>
+        <translation>8-битные форматы</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Software assumption</source>
+        <translation>Допущение о ПО</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>No measurement of this GPU on this workload is on record; the figure above is the model's estimate alone.</source>
+        <translation>Измерений этого GPU на этой задаче нет; значение выше — только оценка модели.</translation>
+    </message>
+    <message>
+        <source>model %1 (scaled on %2 other GPU(s) of the dataset)</source>
+        <translation>модель: %1 (масштаб по другим GPU набора данных: %2)</translation>
+    </message>
+    <message>
+        <source>no other GPU in the dataset to scale the model's figure on</source>
+        <translation>в наборе данных нет других GPU, по которым можно масштабировать оценку модели</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <extracomment>%1 the dataset, %2 its source, %3 the date</extracomment>
+        <translation>%1; %2; %3</translation>
+    </message>
 </context>
 <context>
     <name>Flowchart</name>
@@ -4248,6 +4365,43 @@
         <source>GPU price (%1)</source>
         <extracomment>A row title; %1 says which figure it is ("new price", "average of new and used")</extracomment>
         <translation>Цена GPU (%1)</translation>
+    </message>
+    <message>
+        <source>no measurement on record</source>
+        <translation>измерений нет</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <extracomment>%1 a measured value, %2 its unit, %3 the date it was measured or published</extracomment>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <extracomment>%1 the model's estimate in the same unit as the measured figure before it</extracomment>
+        <translation>модель: %1</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>не оценено</translation>
+    </message>
+    <message>
+        <source>±%1 typical</source>
+        <extracomment>%1 a percentage: how far the model's estimates typically are from measurements</extracomment>
+        <translation>обычно ±%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3, %4 (%5)</source>
+        <extracomment>%1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date</extracomment>
+        <translation>%1 %2 — %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <extracomment>%1 a workload (8-bit inference, ...)</extracomment>
+        <translation>Измерено: %1</translation>
+    </message>
+    <message>
+        <source>Model's typical error</source>
+        <translation>Типичная ошибка модели</translation>
     </message>
 </context>
 <context>
@@ -6219,7 +6373,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>FP8 tensor</source>
-        <extracomment>The path matrix work takes on a GPU: its 8-bit (FP8) tensor cores</extracomment>
+        <extracomment>The path matrix work takes on a GPU: its 8-bit floating-point (FP8) tensor cores</extracomment>
         <translation>тензорные ядра FP8</translation>
     </message>
     <message>
@@ -6242,10 +6396,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>нет специализированных матричных блоков: матричные операции выполняются со скоростью FP32</translation>
     </message>
     <message>
-        <source>no FP8 tensor cores: 8-bit inference runs like 16-bit inference (as in the post)</source>
-        <translation>нет тензорных ядер FP8: 8-битный инференс работает как 16-битный (как в статье)</translation>
-    </message>
-    <message>
         <source>L2 split in two partitions: each SM sees about half of it</source>
         <extracomment>L2 is the GPU's level-2 cache; SM is a streaming multiprocessor</extracomment>
         <translation>L2 разделён на две части: каждому SM доступна примерно половина</translation>
@@ -6263,6 +6413,61 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>batch sized to memory: x%1 throughput</source>
         <extracomment>%1 is a factor such as 1.136</extracomment>
         <translation>батч по объёму памяти: пропускная способность x%1</translation>
+    </message>
+    <message>
+        <source>Not estimated: the specifications of this GPU lack the rate this workload needs.</source>
+        <translation>Оценки нет: в характеристиках этого GPU нет скорости, нужной для этой задачи.</translation>
+    </message>
+    <message>
+        <source>Estimated from specifications: %1 TFLOPS peak (%2), %3 GB/s, %4 W board power.</source>
+        <extracomment>%1 the matrix rate in TFLOPS, %2 the matrix path (FP16 tensor, ...), %3 memory bandwidth in GB/s, %4 board power in watts</extracomment>
+        <translation>Оценка по характеристикам: пиковые %1 TFLOPS (%2), %3 ГБ/с, мощность платы %4 Вт.</translation>
+    </message>
+    <message>
+        <source>Typical error of the model on this workload: %1 (median over %2 measured dataset(s) it was not fitted on).</source>
+        <extracomment>%1 a percentage, %2 a number of datasets</extracomment>
+        <translation>Типичная ошибка модели на этой задаче: %1 (медиана по наборам измерений, на которых модель не подгонялась: %2).</translation>
+    </message>
+    <message>
+        <source>LLM prompt processing (prefill, 4-bit)</source>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
+        <translation>Обработка промпта LLM (prefill, 4 бита)</translation>
+    </message>
+    <message>
+        <source>the 2023 post (FP8 only)</source>
+        <extracomment>The software assumption for 8-bit work: only FP8, as Tim Dettmers' 2023 post assumed</extracomment>
+        <translation>статья 2023 года (только FP8)</translation>
+    </message>
+    <message>
+        <source>today's stacks (INT8 and FP8)</source>
+        <extracomment>The software assumption for 8-bit work: every 8-bit format the tensor cores run</extracomment>
+        <translation>современное ПО (INT8 и FP8)</translation>
+    </message>
+    <message>
+        <source>INT8 tensor</source>
+        <extracomment>The path matrix work takes on a GPU: its 8-bit integer (INT8) tensor cores</extracomment>
+        <translation>тензорные ядра INT8</translation>
+    </message>
+    <message>
+        <source>16-bit accumulation: this GeForce card's tensor cores run at their full rate</source>
+        <translation>16-битное накопление: тензорные ядра этой карты GeForce работают на полной скорости</translation>
+    </message>
+    <message>
+        <source>INT8 tensor cores left unused: the 2023 post's software assumption (FP8 only)</source>
+        <translation>тензорные ядра INT8 не используются: допущение статьи 2023 года о ПО (только FP8)</translation>
+    </message>
+    <message>
+        <source>no 8-bit tensor cores: 8-bit inference runs like 16-bit inference</source>
+        <translation>нет 8-битных тензорных ядер: 8-битный инференс идёт как 16-битный</translation>
+    </message>
+    <message>
+        <source>not estimated: the specifications lack the rate this workload needs</source>
+        <translation>оценки нет: в характеристиках нет скорости, нужной для этой задачи</translation>
+    </message>
+    <message>
+        <source>power-limited: %1 W needed at the peak clock, %2 W available; sustained clock %3% of peak</source>
+        <extracomment>%1 the watts the matrix units would draw at full clock, %2 the power budget, %3 a percentage</extracomment>
+        <translation>ограничено мощностью: на пиковой частоте нужно %1 Вт, доступно %2 Вт; устойчивая частота — %3% от пиковой</translation>
     </message>
 </context>
 <context>
@@ -8532,6 +8737,54 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>Validation</name>
+    <message>
+        <source>the file is empty: the first line must name the columns %1</source>
+        <translation>файл пуст: первая строка должна называть столбцы %1</translation>
+    </message>
+    <message>
+        <source>line 1: the column "%1" is missing</source>
+        <extracomment>%1 is a column name such as "gpu" (untranslated)</extracomment>
+        <translation>строка 1: нет столбца «%1»</translation>
+    </message>
+    <message>
+        <source>line %1, column "%2": %3</source>
+        <extracomment>%1 a line number, %2 a column name (untranslated), %3 what is wrong with it</extracomment>
+        <translation>строка %1, столбец «%2»: %3</translation>
+    </message>
+    <message>
+        <source>a dataset name is required</source>
+        <translation>нужно название набора данных</translation>
+    </message>
+    <message>
+        <source>"%1" is not one of %2</source>
+        <extracomment>%1 what was given, %2 the accepted keys</extracomment>
+        <translation>«%1» — не одно из значений %2</translation>
+    </message>
+    <message>
+        <source>a GPU name is required</source>
+        <translation>нужно название GPU</translation>
+    </message>
+    <message>
+        <source>"%1" is not a number above 0</source>
+        <extracomment>%1 what was given</extracomment>
+        <translation>«%1» — не число больше 0</translation>
+    </message>
+    <message>
+        <source>a unit is required (for example tokens/s)</source>
+        <translation>нужна единица измерения (например, tokens/s)</translation>
+    </message>
+    <message>
+        <source>a source is required: where the figure comes from</source>
+        <translation>нужен источник: откуда взято значение</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date (YYYY-MM-DD or YYYY-MM)</source>
+        <extracomment>%1 what was given</extracomment>
+        <translation>«%1» — не дата (ГГГГ-ММ-ДД или ГГГГ-ММ)</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to GPU Advisor</source>
@@ -8703,6 +8956,22 @@ Source: %3</source>
     <message>
         <source>C&amp;urrency symbol:</source>
         <translation>Символ вал&amp;юты:</translation>
+    </message>
+    <message>
+        <source>8-bit software:</source>
+        <translation>8-битное ПО:</translation>
+    </message>
+    <message>
+        <source>8-bit software assumption</source>
+        <translation>Допущение о 8-битном ПО</translation>
+    </message>
+    <message>
+        <source>Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only. By default it follows the month: the post's before 2024.</source>
+        <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
+    </message>
+    <message>
+        <source>Follow the month</source>
+        <translation>По месяцу</translation>
     </message>
 </context>
 <context>
