@@ -14,6 +14,7 @@
 #include "model/flowchart/livepicks.h"
 #include "model/llm/llmmodelcsv.h"
 
+#include <QCryptographicHash>
 #include <QDate>
 #include <QDir>
 #include <QFile>
@@ -337,13 +338,36 @@ bool Seeder::addBundledLlmModels(QString *error)
     QString text;
     if (!readResource(llmModelResource(), &text, error))
         return false;
+    // The catalog this database last took in is remembered by its digest and by how many bundled
+    // models it then held: an unchanged bundle with none of its models gone is not parsed and
+    // written again at every start (that was a tenth of the start-up).
+    const QString digest =
+        QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+    QSqlQuery known(m_db);
+    if (!known.exec(u"SELECT (SELECT value FROM meta WHERE key = 'llm_models_bundle'), "
+                    "(SELECT COUNT(*) FROM llm_models WHERE user_added = 0)"_s) ||
+        !known.next()) {
+        *error = Database::describeWriteError(known.lastError());
+        return false;
+    }
+    if (known.value(0).toString() == u"%1 %2"_s.arg(digest).arg(known.value(1).toLongLong()))
+        return true;
+    known.finish();
     QList<LlmModel> models;
     QStringList errors;
     if (!LlmModelCsv::parse(text, &models, &errors, false)) {
         *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
-    return SqlLlmModelRepository(m_db).addMissingBundled(models, error);
+    if (!SqlLlmModelRepository(m_db).addMissingBundled(models, error))
+        return false;
+    QSqlQuery mark(m_db);
+    if (!mark.exec(u"INSERT OR REPLACE INTO meta (key, value) SELECT 'llm_models_bundle', '%1 ' || COUNT(*) "
+                   "FROM llm_models WHERE user_added = 0"_s.arg(digest))) {
+        *error = Database::describeWriteError(mark.lastError());
+        return false;
+    }
+    return true;
 }
 
 bool Seeder::backfillReleaseMonths(QString *error)

@@ -18,7 +18,7 @@ public:
     QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const override;
     QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const override;
     /// Every price observation of every GPU, oldest first.
-    QList<PriceObservation> allPrices(QString *error = nullptr) const;
+    QList<PriceObservation> allPrices(QString *error = nullptr) const override;
     QList<Benchmark> benchmarks(QString *error = nullptr) const override;
 
 private:

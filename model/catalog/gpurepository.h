@@ -19,6 +19,15 @@ public:
     virtual std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const = 0;
     virtual std::optional<Gpu> gpuByName(const QString &name, QString *error = nullptr) const = 0;
     virtual QList<PriceObservation> prices(qint64 gpuId, QString *error = nullptr) const = 0;
+    /// Every GPU's price observations, by GPU and then oldest first. A repository that can read
+    /// them at once should: asking GPU by GPU costs a query each.
+    virtual QList<PriceObservation> allPrices(QString *error = nullptr) const
+    {
+        QList<PriceObservation> all;
+        for (const Gpu &g : gpus(error))
+            all.append(prices(g.id, error));
+        return all;
+    }
     /// The GPU's dated cloud rental rates, oldest first; none unless the repository keeps them.
     virtual QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const
     {

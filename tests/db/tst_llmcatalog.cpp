@@ -124,6 +124,19 @@ private Q_SLOTS:
         QVERIFY(repo.modelByName(u"Phi-4"_s));
         QCOMPARE(repo.modelByName(u"Gemma 3 27B"_s)->source, u"kept"_s);
     }
+
+    void anUnchangedCatalogIsNotWrittenAgain()
+    {
+        SeededDatabase db;
+        QString error;
+        QVERIFY2(Seeder(db.database().connection()).ensureSeeded(&error), qPrintable(error));
+        QSqlQuery q(db.database().connection());
+        QVERIFY(q.exec(u"SELECT total_changes()"_s) && q.next());
+        const qint64 before = q.value(0).toLongLong();
+        QVERIFY2(Seeder(db.database().connection()).ensureSeeded(&error), qPrintable(error));
+        QVERIFY(q.exec(u"SELECT total_changes()"_s) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLlmCatalog)

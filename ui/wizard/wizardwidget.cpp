@@ -7,6 +7,7 @@
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
 #include "ui/shell/theme.h"
+#include "ui/wizard/resultpage.h"
 
 #include "ui_wizardwidget.h"
 
@@ -66,9 +67,6 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     // The amounts are US prices; the spin box writes them the way the price labels do.
     m_ui->budgetSpinBox->setLocale(Formatter::locale());
     m_ui->budgetSpinBox->setGroupSeparatorShown(true);
-
-    const Flowchart &flow = m_walker.chart();
-    m_ui->resultPage->setChartSource(flow.title, flow.editionDate, flow.source);
 
     m_yesAction = createAction(tr("Answer &Yes"), QKeySequence(Qt::Key_Y), tr("Answer yes"));
     m_noAction = createAction(tr("Answer &No"), QKeySequence(Qt::Key_N), tr("Answer no"));
@@ -131,6 +129,17 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
 
 WizardWidget::~WizardWidget() = default;
 
+ResultPage *WizardWidget::resultPage()
+{
+    if (!m_resultPage) {
+        m_resultPage = new ResultPage(m_ui->pageStack);
+        // Both editions come from the same chart: its title, date and source name the post.
+        m_resultPage->setChartSource(m_postChart.title, m_postChart.editionDate, m_postChart.source);
+        m_ui->pageStack->addWidget(m_resultPage);
+    }
+    return m_resultPage;
+}
+
 void WizardWidget::evaluateLivePicks()
 {
     if (m_followToday || !m_asOf.isValid())
@@ -139,8 +148,9 @@ void WizardWidget::evaluateLivePicks()
     input.asOf = m_asOf;
     QString error;
     input.gpus = m_gpus.gpus(&error);
-    for (const Gpu &g : std::as_const(input.gpus))
-        input.prices.insert(g.id, m_gpus.prices(g.id, &error));
+    // One query for every price: a query per GPU was a sixth of the start-up.
+    for (const PriceObservation &p : m_gpus.allPrices(&error))
+        input.prices[p.gpuId].append(p);
     if (error.isEmpty())
         m_livePicks = LivePicks::evaluate(m_postChart, input, &error);
     m_hasLive = error.isEmpty() && !m_livePicks.isEmpty();
@@ -363,8 +373,8 @@ void WizardWidget::refresh()
         m_recommendation = recommendationFor(m_walker, m_gpus, pricesAsOf());
         if (m_edition == Edition::Live)
             LivePicks::attach(&m_recommendation, m_livePicks, m_postChart);
-        m_ui->resultPage->showRecommendation(m_recommendation, declinedPicks(), budget());
-        m_ui->pageStack->setCurrentWidget(m_ui->resultPage);
+        resultPage()->showRecommendation(m_recommendation, declinedPicks(), budget());
+        m_ui->pageStack->setCurrentWidget(resultPage());
         showSuggestion(std::nullopt);
         return;
     }

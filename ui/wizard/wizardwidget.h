@@ -15,6 +15,7 @@
 class QAction;
 class QModelIndex;
 class QPushButton;
+class ResultPage;
 
 namespace Ui {
 class WizardWidget;
@@ -105,6 +106,9 @@ private:
     QList<PickDetails> declinedPicks() const;
     bool navigationHasFocus() const;
     void focusPrimaryButton();
+    /// The result page, built the first time a walk reaches a leaf: most starts end on a
+    /// question, and a page nobody sees should not cost start-up time.
+    ResultPage *resultPage();
 
     void evaluateLivePicks();
     void refreshEditionHint();
@@ -114,6 +118,7 @@ private:
     void replayOn(const Flowchart &chart);
 
     std::unique_ptr<Ui::WizardWidget> m_ui;
+    ResultPage *m_resultPage = nullptr;
     Flowchart m_postChart;
     Flowchart m_liveChart;
     QHash<QString, LivePick> m_livePicks;
