@@ -39,6 +39,7 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     QString measuredPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/measured.csv");
+    QString workloadsPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/datasets.csv");
     QString docsPath;
     bool details = false;
     for (int i = 1; i < args.size(); ++i) {
@@ -48,8 +49,11 @@ int main(int argc, char **argv)
             details = true;
         else if (args.at(i) == u"--measured" && i + 1 < args.size())
             measuredPath = args.at(++i);
+        else if (args.at(i) == u"--datasets" && i + 1 < args.size())
+            workloadsPath = args.at(++i);
         else
-            return fail(u"usage: validate-model [--measured measured.csv] [--update-docs docs/model.md] [--details]"_s);
+            return fail(u"usage: validate-model [--measured measured.csv] [--datasets datasets.csv] "
+                        u"[--update-docs docs/model.md] [--details]"_s);
     }
 
     QTemporaryDir dir;
@@ -71,7 +75,13 @@ int main(int argc, char **argv)
         if (!gpus.contains(p.gpu))
             return fail(u"%1: unknown GPU \"%2\" in dataset %3"_s.arg(measuredPath, p.gpu, p.dataset));
     }
-    const QList<MeasuredDataset> datasets = groupDatasets(points);
+    QList<MeasuredDataset> datasets = groupDatasets(points);
+    // What each dataset measured where it departs from its metric's default workload.
+    QFile workloads(workloadsPath);
+    if (!workloads.open(QIODevice::ReadOnly))
+        return fail(workloadsPath + u": "_s + workloads.errorString());
+    if (!applyDatasetWorkloads(QString::fromUtf8(workloads.readAll()), &datasets, &error))
+        return fail(workloadsPath + u": "_s + error);
     const PerformanceParameters base = PerformanceParameters::defaults();
     const QList<ValidationRow> rows = leaveOneDatasetOut(datasets, gpus, base);
     const PerformanceParameters all = fitParameters(datasets, gpus, base);

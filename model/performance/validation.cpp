@@ -146,6 +146,64 @@ QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points)
     return datasets;
 }
 
+bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets, QString *error)
+{
+    QList<CsvRecord> records;
+    if (!parseCsv(text, &records, error))
+        return false;
+    const QStringList columns = {u"dataset"_s, u"gb_per_unit"_s, u"basis"_s};
+    if (records.isEmpty()) {
+        *error = QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
+                     .arg(columns.join(u", "_s));
+        return false;
+    }
+    QHash<QString, int> column;
+    const QStringList header = records.first().fields;
+    for (int i = 0; i < header.size(); ++i)
+        column.insert(header.at(i).trimmed().toLower(), i);
+    for (const QString &c : columns) {
+        if (!column.contains(c)) {
+            *error = QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c);
+            return false;
+        }
+    }
+    for (int r = 1; r < records.size(); ++r) {
+        const CsvRecord &record = records.at(r);
+        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
+            continue;
+        auto field = [&](const QString &name) {
+            const int i = column.value(name);
+            return i < record.fields.size() ? record.fields.at(i).trimmed() : QString();
+        };
+        auto fail = [&](const QString &name, const QString &problem) {
+            *error = QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
+                         .arg(record.line)
+                         .arg(name, problem);
+            return false;
+        };
+        const QString key = field(u"dataset"_s);
+        const auto it =
+            std::find_if(datasets->begin(), datasets->end(), [&](const MeasuredDataset &d) { return d.key == key; });
+        if (it == datasets->end()) {
+            //: %1 a dataset name
+            return fail(u"dataset"_s,
+                        QCoreApplication::translate("Validation", "no measured dataset is called \"%1\"").arg(key));
+        }
+        DatasetWorkload w;
+        if (const QString gb = field(u"gb_per_unit"_s); !gb.isEmpty()) {
+            bool ok = false;
+            w.gbPerUnit = gb.toDouble(&ok);
+            if (!ok || !std::isfinite(w.gbPerUnit) || w.gbPerUnit <= 0) {
+                return fail(u"gb_per_unit"_s,
+                            QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(gb));
+            }
+        }
+        w.basis = field(u"basis"_s);
+        it->workload = w;
+    }
+    return true;
+}
+
 double spearmanRho(const QList<double> &predicted, const QList<double> &measured)
 {
     const int n = int(predicted.size());
@@ -228,6 +286,12 @@ QList<double> predict(const MeasuredDataset &dataset, const QHash<QString, Gpu> 
 {
     PerformanceParameters p = parameters;
     p.scaleBatchWithMemory = dataset.largestBatch();
+    // The work the dataset measured, where its description departs from the metric's default.
+    if (p.workloads.contains(dataset.metric)) {
+        WorkloadProfile &w = p.workloads[dataset.metric];
+        if (dataset.workload.gbPerUnit > 0)
+            w.weightsGbPerUnit = dataset.workload.gbPerUnit;
+    }
     PerformanceModel model(p);
     model.setReference(gpus.value(p.referenceGpu));
     QList<double> out;

@@ -22,12 +22,23 @@ struct MeasuredPoint
     int line = 0; ///< the line of the file it was read from
 };
 
+/// How the work a dataset measured departs from its metric's default workload (one row of
+/// docs/benchmarks/datasets.csv), taken from the dataset's own description, never fitted.
+struct DatasetWorkload
+{
+    /// Gigabytes read per generated token (weights plus the KV cache at the dataset's context);
+    /// 0 = the metric's default (Llama-3-8B Q4_K_M at a short context).
+    double gbPerUnit = 0;
+    QString basis; ///< where the figures come from, for the report
+};
+
 /// The measured figures of one dataset: one harness, one software generation.
 struct MeasuredDataset
 {
     QString key;
     Metric metric = Metric::Fp16Training;
     QList<MeasuredPoint> points;
+    DatasetWorkload workload;
     /// Run at the largest batch each GPU's memory holds (Lambda's training suites): compared with
     /// the model's memory-sized batch.
     bool largestBatch() const { return key.startsWith(QStringLiteral("lambda-pytorch-train")); }
@@ -37,6 +48,10 @@ struct MeasuredDataset
 /// false and sets `error` to a sentence naming the line and the column.
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error);
 QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points);
+/// Reads docs/benchmarks/datasets.csv (header dataset,gb_per_unit,basis) and sets the
+/// workload of each dataset it names in `datasets`. On a bad line, or a dataset that is not in
+/// `datasets`, returns false and sets `error` to a sentence naming the line and the column.
+bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets, QString *error);
 
 /// Spearman's rank correlation (ties get their mean rank).
 double spearmanRho(const QList<double> &predicted, const QList<double> &measured);

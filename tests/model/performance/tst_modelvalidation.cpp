@@ -31,6 +31,9 @@ private Q_SLOTS:
         for (const MeasuredPoint &p : std::as_const(points))
             QVERIFY2(m_gpus.contains(p.gpu), qPrintable(u"unknown GPU in measured.csv: "_s + p.gpu));
         m_datasets = groupDatasets(points);
+        QFile workloads(QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/datasets.csv"));
+        QVERIFY2(workloads.open(QIODevice::ReadOnly), qPrintable(workloads.fileName()));
+        QVERIFY2(applyDatasetWorkloads(QString::fromUtf8(workloads.readAll()), &m_datasets, &error), qPrintable(error));
         m_rows = leaveOneDatasetOut(m_datasets, m_gpus, PerformanceParameters::defaults());
         QVERIFY(m_rows.size() >= 10);
     }
@@ -70,7 +73,56 @@ private Q_SLOTS:
         for (const ValidationRow &r : std::as_const(m_rows))
             beatsBoth += r.beatsBoth() ? 1 : 0;
         QVERIFY2(ahead == m_rows.size(), "the model is behind both naive predictors on some dataset");
-        QVERIFY2(beatsBoth >= 4, qPrintable(QString::number(beatsBoth)));
+        // Ahead of both on 8 of the 11 datasets; docs/model.md §3 says why not on the other three.
+        QVERIFY2(beatsBoth >= 8, qPrintable(QString::number(beatsBoth)));
+    }
+
+    void datasetWorkloads_data()
+    {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<double>("gbPerUnit");
+        QTest::addColumn<QString>("error");
+        const QString header = u"dataset,gb_per_unit,basis\n"_s;
+        QTest::newRow("bytes per token") << header + u"gen,7.15,weights and KV cache\n"_s << 7.15 << QString();
+        QTest::newRow("the metric's default") << header + u"gen,,same as the metric\n"_s << 0.0 << QString();
+        QTest::newRow("a dataset that does not exist")
+            << header + u"nope,1,x\n"_s << 0.0 << u"line 2, column \"dataset\""_s;
+        QTest::newRow("bytes not a number") << header + u"gen,lots,x\n"_s << 0.0 << u"line 2, column \"gb_per_unit\""_s;
+        QTest::newRow("bytes zero") << header + u"gen,0,x\n"_s << 0.0 << u"line 2, column \"gb_per_unit\""_s;
+        QTest::newRow("column missing") << u"dataset,basis\ngen,x\n"_s << 0.0
+                                        << u"line 1: the column \"gb_per_unit\" is missing"_s;
+    }
+
+    void datasetWorkloads()
+    {
+        QFETCH(QString, csv);
+        QFETCH(double, gbPerUnit);
+        QFETCH(QString, error);
+        QList<MeasuredDataset> datasets{{u"gen"_s, Metric::LlmGeneration, {}, {}}};
+        QString message;
+        const bool ok = applyDatasetWorkloads(csv, &datasets, &message);
+        QCOMPARE(ok, error.isEmpty());
+        if (!ok) {
+            QVERIFY2(message.startsWith(error), qPrintable(message));
+            return;
+        }
+        QCOMPARE(datasets.first().workload.gbPerUnit, gbPerUnit);
+    }
+
+    void aDatasetsWorkloadChangesItsPrediction()
+    {
+        // More bytes per token at the same latency bring the GPUs closer to their bandwidth ratio.
+        MeasuredDataset d{u"gen"_s, Metric::LlmGeneration, {}, {}};
+        for (const char *name : {"GeForce RTX 3090", "GeForce RTX 4090"})
+            d.points.append({u"gen"_s, Metric::LlmGeneration, QString::fromLatin1(name), 1, u"t/s"_s, u"x"_s, {}, 0});
+        const PerformanceParameters p = PerformanceParameters::defaults();
+        const QList<double> shortContext = predict(d, m_gpus, p);
+        d.workload.gbPerUnit = 2 * p.workloads.value(Metric::LlmGeneration).weightsGbPerUnit;
+        const QList<double> longContext = predict(d, m_gpus, p);
+        const double bandwidthRatio = m_gpus.value(u"GeForce RTX 4090"_s).memoryBandwidthGbs /
+                                      m_gpus.value(u"GeForce RTX 3090"_s).memoryBandwidthGbs;
+        QVERIFY(shortContext.at(1) / shortContext.at(0) < longContext.at(1) / longContext.at(0));
+        QVERIFY(longContext.at(1) / longContext.at(0) < bandwidthRatio + 1e-9);
     }
 
     void typicalErrorsShippedWithTheAppAreCurrent()
