@@ -8739,6 +8739,11 @@ Source: %3</source>
 <context>
     <name>Validation</name>
     <message>
+        <source>no measured dataset is called &quot;%1&quot;</source>
+        <extracomment>%1 a dataset name</extracomment>
+        <translation>нет измеренного набора данных «%1»</translation>
+    </message>
+    <message>
         <source>the file is empty: the first line must name the columns %1</source>
         <translation>файл пуст: первая строка должна называть столбцы %1</translation>
     </message>
