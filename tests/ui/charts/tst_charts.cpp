@@ -280,16 +280,18 @@ void TestCharts::breakEvenOffersDatedCloudRates()
     m_browser->selectGpu(idOf(u"GeForce RTX 5090"_s));
     auto *chart = static_cast<BreakEvenChart *>(showChart(u"breakEvenChart"_s));
     QVERIFY(chart);
-    // The seed's rates: RunPod and Vast.ai offers of 2026 (shared data) and SkyPilot catalog rows.
+    // The seed's rates: RunPod and Vast.ai offers of 2026 (shared data) and SkyPilot catalog rows
+    // (Vast.ai, SimplePod, Prime Intellect).
     const CloudRateSummary onDemand = chart->onDemandRates();
-    QVERIFY(onDemand.providers.size() >= 2);
+    QVERIFY(onDemand.providers.size() >= 4);
     QStringList providers;
     for (const ProviderRate &p : onDemand.providers) {
         providers.append(p.provider);
         QVERIFY(p.observedOn.isValid());
         QVERIFY(!p.source.isEmpty());
     }
-    QVERIFY2(providers.contains(u"RunPod"_s) && providers.contains(u"Vast.ai"_s), qPrintable(providers.join(u", "_s)));
+    for (const QString &provider : {u"RunPod"_s, u"Vast.ai"_s, u"SimplePod"_s, u"Prime Intellect"_s})
+        QVERIFY2(providers.contains(provider), qPrintable(providers.join(u", "_s)));
     // Offered by default: the cheapest on-demand rate, said with its provider and date.
     QCOMPARE(chart->rateChoice(), u"cheapest_on_demand"_s);
     QCOMPARE(chart->input()->cloudHourlyUsd, onDemand.cheapest().usdPerGpuHour);
