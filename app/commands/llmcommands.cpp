@@ -483,9 +483,17 @@ int ModelsImportCommand::run(CommandContext &context) const
     QString text;
     QString error;
     // Read in chunks within the documented limits (docs/robustness.md).
-    if (TextInput::read(file, &text, &error) != TextInput::Result::Ok) {
+    // As in db import: a file that cannot be read is a failure (1), one that is not an importable
+    // text, or has bad rows, is refused as wrong input (2).
+    switch (TextInput::read(file, &text, &error)) {
+    case TextInput::Result::Ok:
+        break;
+    case TextInput::Result::CannotRead:
         context.fail(error);
         return ExitCode::Failure;
+    case TextInput::Result::Refused:
+        context.fail(error);
+        return ExitCode::Usage;
     }
     Database *db = context.database();
     if (!db)
@@ -503,7 +511,7 @@ int ModelsImportCommand::run(CommandContext &context) const
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
         for (const QString &e : LlmModelImport::shownProblems(errors))
             context.err() << "  " << file << ": " << e << Qt::endl;
-        return ExitCode::Failure;
+        return ExitCode::Usage;
     }
     if (!repository.importModels(plan.toWrite(), &error)) {
         //: %1 is a file, %2 the database's problem.

@@ -146,7 +146,7 @@ private Q_SLOTS:
         moreActive.replace(u"My MoE 30B,Me,30.53,3.35"_s, u"Too Active,Me,30.53,31"_s);
         const QString file = write(u"bad.csv"_s, Header + MyDense + badHeads + badAttention + moreActive);
         const Run r = run({u"models"_s, u"import"_s, file});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"was not imported; nothing was written"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"line 3: kv_heads:"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"line 4: attention: \"linear\""_s), qPrintable(r.err));
@@ -163,7 +163,7 @@ private Q_SLOTS:
                                                          "0,0,0,128256,8192,BF16,2024-04,https://example.org,"
                                                          "2026-11-01\n"_s);
         const Run r = run({u"models"_s, u"import"_s, file});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"line 3: name: \"Llama 3 8B\" is a bundled model"_s), qPrintable(r.err));
         QVERIFY(model(u"My MoE 30B"_s).isEmpty());
         QCOMPARE(model(u"Llama 3 8B"_s).value(u"layers"_s).toInt(), 32);
@@ -175,7 +175,7 @@ private Q_SLOTS:
         for (int i = 0; i < 25; ++i)
             text += u"Broken %1,Me,8,8,0,4096,32,8,128,gqa,0,0,0,0,0,0,0,0,128256,8192,,,,\n"_s.arg(i);
         const Run r = run({u"models"_s, u"import"_s, write(u"many.csv"_s, text)});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err.count(u": layers:"_s), 20);
         QVERIFY2(r.err.contains(u"line 21: layers:"_s), qPrintable(r.err));
         QVERIFY2(!r.err.contains(u"line 22: layers:"_s), qPrintable(r.err));
@@ -197,9 +197,9 @@ private Q_SLOTS:
                                         << u"unexpected argument 'frobnicate'"_s;
         QTest::newRow("missing file") << QStringList{u"models"_s, u"import"_s, u"/nonexistent/models.csv"_s} << 1
                                       << u"/nonexistent/models.csv"_s;
-        QTest::newRow("header only") << QStringList{u"models"_s, u"import"_s, u"@header"_s} << 1
+        QTest::newRow("header only") << QStringList{u"models"_s, u"import"_s, u"@header"_s} << 2
                                      << u"the file holds no models"_s;
-        QTest::newRow("unknown column") << QStringList{u"models"_s, u"import"_s, u"@column"_s} << 1
+        QTest::newRow("unknown column") << QStringList{u"models"_s, u"import"_s, u"@column"_s} << 2
                                         << u"line 1: unknown column \"params\""_s;
     }
     void usageErrors()
