@@ -5,6 +5,8 @@
 #include "app/options.h"
 #include "db/database.h"
 #include "model/cost/pricing.h"
+#include "model/io/problemlist.h"
+#include "model/io/textinput.h"
 #include "model/performance/memoryestimate.h"
 
 #include <QFileInfo>
@@ -65,6 +67,28 @@ QStringList CommandContext::arguments() const
 void CommandContext::fail(const QString &message)
 {
     m_err << "gpu-advisor " << m_command << ": " << message << Qt::endl;
+}
+
+int CommandContext::readText(const QString &file, QString *text)
+{
+    QString error;
+    const TextInput::Result result = TextInput::read(file, text, &error);
+    if (result == TextInput::Result::Ok)
+        return ExitCode::Ok;
+    fail(error);
+    return result == TextInput::Result::CannotRead ? ExitCode::Failure : ExitCode::Usage;
+}
+
+void CommandContext::listProblems(const QString &file, const QStringList &problems)
+{
+    const QStringList lines = ProblemList::shown(problems);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        // Each problem names the file, as a compiler's messages do; the count of the rest does not.
+        m_err << "  ";
+        if (i < ProblemList::MaxShown)
+            m_err << file << ": ";
+        m_err << lines.at(i) << Qt::endl;
+    }
 }
 
 Database *CommandContext::database()

@@ -48,6 +48,14 @@ public:
     /// Prints "gpu-advisor COMMAND: message" to the error stream.
     void fail(const QString &message);
 
+    /// Reads the text file an import names into `text`, within the limits of TextInput (chunks,
+    /// docs/robustness.md: an endless device or a huge file ends with an error, not with all the
+    /// memory). Returns ExitCode::Ok; else prints why and returns ExitCode::Failure for a file
+    /// that cannot be read, ExitCode::Usage for one that is not an importable text.
+    int readText(const QString &file, QString *text);
+    /// Prints the problems of a refused `file`, one a line, as ProblemList::shown() bounds them.
+    void listProblems(const QString &file, const QStringList &problems);
+
     /// The database (--db, else the default file), opened on the first call. Null, with the
     /// reason and the way to recover printed, when it cannot be used.
     Database *database();

@@ -13,13 +13,8 @@
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
 #include "model/io/atomicfile.h"
-#include "model/io/textinput.h"
 
-#include <QFile>
 #include <QFileInfo>
-#include <QStringDecoder>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -29,8 +24,6 @@ const QString RecoverUsage = u"db recover DAMAGED [NEW.sqlite]"_s;
 const QString ImportUsage = u"db import FILE.csv"_s;
 const QString ExportUsage = u"db export FILE.csv"_s;
 const QString ImportBenchmarksUsage = u"db import-benchmarks FILE.csv"_s;
-/// How many problems of a refused import are listed before the rest are counted.
-constexpr qsizetype MaxProblemsShown = 20;
 
 /// True when the action got exactly one file; otherwise says how it is typed.
 bool oneFile(CommandContext &context, const QString &usage)
@@ -40,22 +33,6 @@ bool oneFile(CommandContext &context, const QString &usage)
     //: %1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
     context.fail(QCoreApplication::translate("CommandLine", "expected '%1'").arg(usage));
     return false;
-}
-
-/// The first problems of a refused file, then a count of the rest: the first ones show what to
-/// fix, and thousands more would only scroll them away.
-void listProblems(CommandContext &context, const QString &file, const QStringList &errors)
-{
-    const qsizetype shown = std::min<qsizetype>(errors.size(), MaxProblemsShown);
-    for (qsizetype i = 0; i < shown; ++i)
-        context.err() << "  " << file << ": " << errors.at(i) << Qt::endl;
-    if (errors.size() > shown) {
-        //: %1 counts the problems not listed above.
-        context.err()
-            << "  "
-            << QCoreApplication::translate("CommandLine", "... and %1 more problem(s)").arg(errors.size() - shown)
-            << Qt::endl;
-    }
 }
 
 } // namespace
@@ -194,7 +171,7 @@ int DbImportCommand::importCloudCatalog(CommandContext &context, Database &db, c
             errors.append(error);
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        listProblems(context, file, errors);
+        context.listProblems(file, errors);
         return ExitCode::Usage;
     }
     QTextStream &out = context.out();
@@ -228,7 +205,7 @@ int DbImportCommand::importPartPrices(CommandContext &context, Database &db, con
     if (!PartPriceCsv::parse(text, &rows, &errors)) {
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        listProblems(context, file, errors);
+        context.listProblems(file, errors);
         return ExitCode::Usage;
     }
     if (!SqlPartPriceRepository(db.connection()).import(rows, &report, &error, true)) {
@@ -250,20 +227,9 @@ int DbImportCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     QTextStream &out = context.out();
     const QString file = context.arguments().first();
-    // Read in chunks within documented limits (docs/robustness.md): an endless device or a huge
-    // file ends with an error, not with all the memory.
     QString text;
-    QString error;
-    switch (TextInput::read(file, &text, &error)) {
-    case TextInput::Result::Ok:
-        break;
-    case TextInput::Result::CannotRead:
-        context.fail(error);
-        return ExitCode::Failure;
-    case TextInput::Result::Refused:
-        context.fail(error);
-        return ExitCode::Usage;
-    }
+    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
+        return read;
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
@@ -283,7 +249,7 @@ int DbImportCommand::run(CommandContext &context) const
         }
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        listProblems(context, file, errors);
+        context.listProblems(file, errors);
         return ExitCode::Usage;
     }
     //: %1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.
@@ -327,19 +293,9 @@ int DbImportBenchmarksCommand::run(CommandContext &context) const
     if (!oneFile(context, ImportBenchmarksUsage))
         return ExitCode::Usage;
     const QString file = context.arguments().first();
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) {
-        //: %1 is a file, %2 the reason.
-        context.fail(tr("cannot read %1: %2").arg(file, in.errorString()));
-        return ExitCode::Failure;
-    }
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    const QString text = decoder.decode(in.readAll());
-    if (decoder.hasError()) {
-        //: %1 is a file.
-        context.fail(tr("%1 is not UTF-8 text; save it as UTF-8 and try again").arg(file));
-        return ExitCode::Usage;
-    }
+    QString text;
+    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
+        return read;
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
@@ -349,8 +305,7 @@ int DbImportBenchmarksCommand::run(CommandContext &context) const
     if (!BenchmarkImporter(db->connection()).importCsv(text, &added, &present, &errors)) {
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        for (const QString &e : std::as_const(errors))
-            context.err() << "  " << file << ": " << e << Qt::endl;
+        context.listProblems(file, errors);
         return ExitCode::Usage;
     }
     //: %1 is a file; %2 and %3 are counts of measured figures.

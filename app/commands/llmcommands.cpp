@@ -9,7 +9,6 @@
 #include "model/catalog/namesuggestions.h"
 #include "model/cost/pricing.h"
 #include "model/io/atomicfile.h"
-#include "model/io/textinput.h"
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
 #include "model/llm/llmplanner.h"
@@ -480,21 +479,12 @@ int ModelsImportCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     }
     const QString file = context.arguments().first();
-    QString text;
-    QString error;
-    // Read in chunks within the documented limits (docs/robustness.md).
     // As in db import: a file that cannot be read is a failure (1), one that is not an importable
     // text, or has bad rows, is refused as wrong input (2).
-    switch (TextInput::read(file, &text, &error)) {
-    case TextInput::Result::Ok:
-        break;
-    case TextInput::Result::CannotRead:
-        context.fail(error);
-        return ExitCode::Failure;
-    case TextInput::Result::Refused:
-        context.fail(error);
-        return ExitCode::Usage;
-    }
+    QString text;
+    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
+        return read;
+    QString error;
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
@@ -509,8 +499,7 @@ int ModelsImportCommand::run(CommandContext &context) const
     if (!LlmModelImport::prepare(text, catalog, &plan, &errors)) {
         //: %1 is a file; the problems found in it follow, one a line.
         context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        for (const QString &e : LlmModelImport::shownProblems(errors))
-            context.err() << "  " << file << ": " << e << Qt::endl;
+        context.listProblems(file, errors);
         return ExitCode::Usage;
     }
     if (!repository.importModels(plan.toWrite(), &error)) {

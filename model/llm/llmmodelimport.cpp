@@ -57,13 +57,3 @@ bool LlmModelImport::prepare(const QString &text, const QList<LlmModel> &catalog
         *plan = {};
     return ok;
 }
-
-QStringList LlmModelImport::shownProblems(const QStringList &errors)
-{
-    QStringList shown = errors.mid(0, MaxProblemsShown);
-    if (errors.size() > MaxProblemsShown) {
-        //: %1 counts the problems not listed above
-        shown.append(tr("... and %1 more problem(s)").arg(errors.size() - MaxProblemsShown));
-    }
-    return shown;
-}

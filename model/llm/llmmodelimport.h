@@ -29,17 +29,11 @@ class LlmModelImport final
     Q_DECLARE_TR_FUNCTIONS(LlmModelImport)
 
 public:
-    /// How many problems a refusal lists before it counts the rest: the first ones show what to
-    /// fix, thousands more would only scroll them away.
-    static constexpr qsizetype MaxProblemsShown = 20;
-
     /// Parses `text` and compares it with `catalog`. False with one message per bad row in
-    /// `errors`, each naming its line and column ("line 4: kv_heads: ...").
+    /// `errors`, each naming its line and column ("line 4: kv_heads: ..."); ProblemList::shown()
+    /// makes the list that is shown of them.
     static bool prepare(const QString &text, const QList<LlmModel> &catalog, LlmModelImportPlan *plan,
                         QStringList *errors);
-
-    /// The first MaxProblemsShown problems, then "... and N more problem(s)".
-    static QStringList shownProblems(const QStringList &errors);
 
     /// True when `a` and `b` would be written as the same CSV row (name compared without case).
     static bool sameModel(const LlmModel &a, const LlmModel &b);

@@ -2862,11 +2862,6 @@
         <translation>--%1 должен быть месяцем в формате YYYY-MM от %2 до %3, а получено «%4»</translation>
     </message>
     <message>
-        <source>... and %1 more problem(s)</source>
-        <extracomment>%1 counts the problems not listed above.</extracomment>
-        <translation>... и ещё проблем: %1</translation>
-    </message>
-    <message>
         <source>Left as the bundled data has them (the fresh database has them already): %1 GPU(s), %2 price(s).</source>
         <extracomment>%1 and %2 are counts of rows of the damaged database that the bundled data has as they were.</extracomment>
         <translation>Совпадают со встроенными данными (они уже есть в новой базе): GPU — %1, цен — %2.</translation>
@@ -2921,16 +2916,6 @@
         <source>%1: add your own measured figures (columns %2; all rows are checked first; any error writes nothing).</source>
         <extracomment>%1 is how the action is typed; %2 the columns of the file, which are typed as they are.</extracomment>
         <translation>%1: добавить свои измерения (столбцы %2; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <extracomment>%1 is a file, %2 the reason.</extracomment>
-        <translation>не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
-        <extracomment>%1 is a file.</extracomment>
-        <translation>%1 — не текст в UTF-8; сохраните файл в UTF-8 и повторите попытку</translation>
     </message>
     <message>
         <source>Imported %1: %2 measured figure(s) added, %3 already present.</source>
@@ -5291,11 +5276,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>the file holds no models, only its header</source>
         <translation>в файле нет моделей, только заголовок</translation>
-    </message>
-    <message>
-        <source>... and %1 more problem(s)</source>
-        <extracomment>%1 counts the problems not listed above</extracomment>
-        <translation>... и ещё проблем: %1</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7838,14 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
 </context>
 <context>
+    <name>ProblemList</name>
+    <message>
+        <source>... and %1 more problem(s)</source>
+        <extracomment>%1 counts the problems not listed above.</extracomment>
+        <translation>... и ещё проблем: %1</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Export the build</source>
@@ -8739,7 +8727,7 @@ Source: %3</source>
 <context>
     <name>Validation</name>
     <message>
-        <source>no measured dataset is called &quot;%1&quot;</source>
+        <source>no measured dataset is called "%1"</source>
         <extracomment>%1 a dataset name</extracomment>
         <translation>нет измеренного набора данных «%1»</translation>
     </message>

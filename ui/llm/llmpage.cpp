@@ -5,6 +5,7 @@
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
+#include "model/io/problemlist.h"
 #include "model/io/textinput.h"
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
@@ -699,7 +700,7 @@ void LlmPage::importModels()
         errors.append(error);
     if (!errors.isEmpty()) {
         m_dialogs->showError(this, title, refused + u' ' + tr("Correct these lines and import it again:"),
-                             LlmModelImport::shownProblems(errors).join(u'\n'));
+                             ProblemList::shown(errors).join(u'\n'));
         return;
     }
     const QList<LlmModel> written = plan.toWrite();
