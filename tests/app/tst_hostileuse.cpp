@@ -3,7 +3,8 @@
 // Issue 15 (the failures of an adversarial probe), through the real executable: outputs that
 // would destroy the database, a link's target or a device; a full disk and a full stdout;
 // another program's database; endless and huge inputs; locks; impossible option values.
-#include <QCryptographicHash>
+#include "tests/common/rawsqlite.h"
+
 #include <QDate>
 #include <QDir>
 #include <QElapsedTimer>
@@ -29,13 +30,6 @@ struct Run
     QString err;
     qint64 ms = 0;
 };
-
-QByteArray digest(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
-}
 
 QByteArray readFile(const QString &path)
 {
@@ -138,11 +132,11 @@ private Q_SLOTS:
         // Build lists need a known format: the database path gets none, so name it as a CSV.
         const QString target = m_dir.filePath(relative);
         sql(dbPath(), {u"PRAGMA wal_checkpoint(TRUNCATE)"_s});
-        const QByteArray before = digest(dbPath());
+        const QByteArray before = fileDigest(dbPath());
         const Run r = run(command + QStringList{target});
         QVERIFY2(r.exitCode != 0, qPrintable(r.out));
         QVERIFY2(r.err.contains(u"database in use"_s) || r.err.contains(u"must name a .md"_s), qPrintable(r.err));
-        QCOMPARE(digest(dbPath()), before);
+        QCOMPARE(fileDigest(dbPath()), before);
         QCOMPARE(readFile(dbPath()).left(16), QByteArray("SQLite format 3\0", 16));
     }
 
@@ -235,12 +229,12 @@ private Q_SLOTS:
     {
         const QString other = m_dir.filePath(u"other-app.sqlite"_s);
         QVERIFY(sql(other, {u"CREATE TABLE notes (text TEXT)"_s, u"INSERT INTO notes VALUES ('keep me')"_s}));
-        const QByteArray before = digest(other);
+        const QByteArray before = fileDigest(other);
         const Run r = run({u"--db"_s, other, u"rank"_s, u"--metric"_s, u"fp16-inference"_s});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"GPU Advisor did not make"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"left unchanged"_s) || r.err.contains(u"left untouched"_s), qPrintable(r.err));
-        QCOMPARE(digest(other), before);
+        QCOMPARE(fileDigest(other), before);
         QVERIFY(!QFileInfo::exists(other + u"-wal"_s));
     }
 

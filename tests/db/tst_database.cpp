@@ -4,8 +4,6 @@
 #include "db/sqlgpurepository.h"
 #include "tests/common/rawsqlite.h"
 
-#include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -15,37 +13,6 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QByteArray digest(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
-
-QStringList migrationStatements(const QString &resource)
-{
-    QFile f(resource);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QStringList result;
-    QString current;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        if (line.trimmed().startsWith(u"--"_s))
-            continue;
-        current += line + u'\n';
-        if (line.trimmed().endsWith(u';')) {
-            result.append(current);
-            current.clear();
-        }
-    }
-    return result;
-}
-
-} // namespace
 
 class TestDatabase final : public QObject
 {
@@ -107,13 +74,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"old.sqlite"_s);
         // Build the database an older app would have left: its migrations, a user's GPU.
-        QStringList statements;
-        for (int v = 1; v <= fromVersion; ++v) {
-            const QStringList files = QDir(u":/db/migrations"_s).entryList({u"%1_*.sql"_s.arg(v, 4, 10, QChar(u'0'))});
-            QCOMPARE(files.size(), 1);
-            statements += migrationStatements(u":/db/migrations/"_s + files.first());
-        }
-        statements.append(u"PRAGMA user_version = %1"_s.arg(fromVersion));
+        QStringList statements = schemaStatements(fromVersion);
+        QVERIFY(!statements.isEmpty());
         if (fromVersion >= 1) {
             statements.append(
                 u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, mem_bandwidth_gbs, "
@@ -143,14 +105,9 @@ private Q_SLOTS:
         // rebuild of the table, with the kind their source documents.
         QTemporaryDir dir;
         const QString path = dir.filePath(u"v5.sqlite"_s);
-        QStringList statements;
-        for (int v = 1; v <= 5; ++v) {
-            const QStringList files = QDir(u":/db/migrations"_s).entryList({u"%1_*.sql"_s.arg(v, 4, 10, QChar(u'0'))});
-            QCOMPARE(files.size(), 1);
-            statements += migrationStatements(u":/db/migrations/"_s + files.first());
-        }
-        statements += {u"PRAGMA user_version = 5"_s,
-                       u"INSERT INTO gpus (id, name, vendor, architecture, release_year, vram_gb, mem_bandwidth_gbs, "
+        QStringList statements = schemaStatements(5);
+        QVERIFY(!statements.isEmpty());
+        statements += {u"INSERT INTO gpus (id, name, vendor, architecture, release_year, vram_gb, mem_bandwidth_gbs, "
                        "fp32_tflops, tdp_w, pcie_gen, form_factor, source) VALUES (7, 'GeForce RTX 3090', 'NVIDIA', "
                        "'Ampere', 2020, 24, 936, 35.6, 350, 4, 'consumer', 'https://example.org')"_s,
                        u"INSERT INTO prices (id, gpu_id, observed_on, monthly, condition, usd, source) VALUES "
@@ -208,13 +165,13 @@ private Q_SLOTS:
         // A newer GPU Advisor carries its application id, like every version since schema 6.
         QVERIFY(rawExec(path, {u"CREATE TABLE future (x)"_s, u"PRAGMA user_version = 999"_s,
                                u"PRAGMA application_id = %1"_s.arg(Database::applicationId())}));
-        const QByteArray before = digest(path);
+        const QByteArray before = fileDigest(path);
         Database db;
         QString error;
         QVERIFY(!db.open(path, &error));
         QVERIFY2(error.contains(u"schema version 999"_s) && error.contains(path), qPrintable(error));
         QVERIFY(!db.isOpen());
-        QCOMPARE(digest(path), before);
+        QCOMPARE(fileDigest(path), before);
     }
 
     void damagedFilesAreRefusedAndUntouched_data()
@@ -238,12 +195,12 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(content);
         }
-        const QByteArray before = digest(path);
+        const QByteArray before = fileDigest(path);
         Database db;
         QString error;
         QVERIFY(!db.open(path, &error));
         QVERIFY2(error.contains(fragment) && error.contains(path), qPrintable(error));
-        QCOMPARE(digest(path), before);
+        QCOMPARE(fileDigest(path), before);
         QVERIFY(!QFile::exists(path + u"-wal"_s));
     }
 

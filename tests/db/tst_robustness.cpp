@@ -11,7 +11,6 @@
 #include "tests/common/rawsqlite.h"
 #include "tests/common/seededdatabase.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -26,34 +25,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray digest(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
-}
-
-/// The statements of a bundled migration, split as the migration runner splits them.
-QStringList migrationStatements(const QString &resource)
-{
-    QFile f(resource);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QStringList result;
-    QString current;
-    for (const QString &line : QString::fromUtf8(f.readAll()).split(u'\n')) {
-        if (line.trimmed().startsWith(u"--"_s))
-            continue;
-        current += line + u'\n';
-        if (line.trimmed().endsWith(u';')) {
-            result.append(current);
-            current.clear();
-        }
-    }
-    return result;
-}
 
 int applicationIdOf(const QString &path)
 {
@@ -120,10 +91,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"old.sqlite"_s);
-        QStringList statements;
-        for (const QString &file : QDir(u":/db/migrations"_s).entryList({u"000[1-5]_*.sql"_s}, QDir::Files, QDir::Name))
-            statements += migrationStatements(u":/db/migrations/"_s + file);
-        statements.append(u"PRAGMA user_version = 5"_s);
+        const QStringList statements = schemaStatements(5);
+        QVERIFY(!statements.isEmpty());
         QVERIFY(rawExec(path, statements));
         QCOMPARE(applicationIdOf(path), 0);
         Database db;
@@ -157,13 +126,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"other.sqlite"_s);
         QVERIFY(rawExec(path, statements));
-        const QByteArray before = digest(path);
+        const QByteArray before = fileDigest(path);
         Database db;
         QString error;
         QVERIFY(!db.open(path, &error));
         QVERIFY2(error.contains(fragment) && error.contains(u"left untouched"_s), qPrintable(error));
         QVERIFY(db.leftUntouched());
-        QCOMPARE(digest(path), before);
+        QCOMPARE(fileDigest(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{u"other.sqlite"_s}); // no -wal, no -shm
     }
 
@@ -207,12 +176,12 @@ private Q_SLOTS:
     {
         SeededDatabase seeded;
         QVERIFY2(seeded.isValid(), qPrintable(seeded.error()));
-        const QByteArray before = digest(seeded.path());
+        const QByteArray before = fileDigest(seeded.path());
         QString error;
         QVERIFY(!AtomicFile::write(seeded.path(), "record,name\n", &error));
         QVERIFY2(error.contains(u"database in use"_s), qPrintable(error));
         QVERIFY(!AtomicFile::write(seeded.path() + u"-wal"_s, "x", &error));
-        QCOMPARE(digest(seeded.path()), before);
+        QCOMPARE(fileDigest(seeded.path()), before);
         seeded.database().close();
         QVERIFY2(AtomicFile::protectedTarget(seeded.path()).isEmpty(), "closing lifts the protection");
     }
@@ -279,7 +248,7 @@ private Q_SLOTS:
         QFile::remove(path + u"-wal"_s);
         QFile::remove(path + u"-shm"_s);
         const bool remounted = QProcess::execute(u"mount"_s, {u"-o"_s, u"remount,ro"_s, mountPoint}) == 0;
-        const QByteArray before = digest(path);
+        const QByteArray before = fileDigest(path);
         Database db;
         QString error;
         const bool opened = remounted && db.open(path, &error);
