@@ -320,17 +320,74 @@ bool Seeder::ensureSeeded(QString *error)
             return false;
         }
         const QByteArray json = file.readAll();
+        // A chart file this database has already taken in, with none of its texts or rules gone
+        // since, is not parsed and compared again at every start.
+        const QString markKey = u"flowchart_bundle:"_s + chart;
+        const QByteArray digest = QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex();
+        bool taken = false;
+        if (!chartTakenIn(markKey, digest, &taken, error))
+            return false;
+        if (taken)
+            continue;
         const QJsonObject definition = QJsonDocument::fromJson(json).object();
         const QString key = definition.value(u"key"_s).toString();
         if (!key.isEmpty() && hasFlowchart(key)) {
             if (!addMissingTranslations(definition, path, error) || !addMissingRules(definition, path, error))
                 return false;
-            continue;
+        } else if (!importFlowchart(json, path, error)) {
+            return false;
         }
-        if (!importFlowchart(json, path, error))
+        if (!rememberChart(markKey, digest, error))
             return false;
     }
     return addBundledLlmModels(error);
+}
+
+bool Seeder::flowchartMark(const QByteArray &digest, QString *mark, QString *error) const
+{
+    QSqlQuery counts(m_db);
+    if (!counts.exec(u"SELECT (SELECT COUNT(*) FROM flow_translations), "
+                     "(SELECT COUNT(*) FROM flow_leaves WHERE rule <> '')"_s) ||
+        !counts.next()) {
+        *error = Database::describeWriteError(counts.lastError());
+        return false;
+    }
+    *mark = u"%1 %2 %3"_s.arg(QString::fromLatin1(digest))
+                .arg(counts.value(0).toLongLong())
+                .arg(counts.value(1).toLongLong());
+    return true;
+}
+
+bool Seeder::chartTakenIn(const QString &key, const QByteArray &digest, bool *taken, QString *error) const
+{
+    QString current;
+    if (!flowchartMark(digest, &current, error))
+        return false;
+    QSqlQuery known(m_db);
+    known.prepare(u"SELECT value FROM meta WHERE key = ?"_s);
+    known.addBindValue(key);
+    if (!known.exec()) {
+        *error = Database::describeWriteError(known.lastError());
+        return false;
+    }
+    *taken = known.next() && known.value(0).toString() == current;
+    return true;
+}
+
+bool Seeder::rememberChart(const QString &key, const QByteArray &digest, QString *error)
+{
+    QString mark;
+    if (!flowchartMark(digest, &mark, error))
+        return false;
+    QSqlQuery write(m_db);
+    write.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"_s);
+    write.addBindValue(key);
+    write.addBindValue(mark);
+    if (!write.exec()) {
+        *error = Database::describeWriteError(write.lastError());
+        return false;
+    }
+    return true;
 }
 
 bool Seeder::addBundledLlmModels(QString *error)

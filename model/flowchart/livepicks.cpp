@@ -262,12 +262,22 @@ private:
         options.cost.priceBasis = part.condition == PriceCondition::Used ? PriceBasis::Used : PriceBasis::New;
         options.sort = part.select == PickRulePart::Select::Fastest ? RankingOptions::Sort::Performance
                                                                     : RankingOptions::Sort::Value;
-        QString rankError;
-        const QList<RankEntry> ranked = rankGpus(m_input.gpus, m_input.prices, m_input.parameters, options, &rankError);
-        if (!rankError.isEmpty()) {
-            *error = rankError;
-            return false;
+        // Several leaves rank by the same metric, memory and price basis: each ranking is made once.
+        const QString rankingKey = u"%1/%2/%3/%4"_s.arg(int(options.metric))
+                                       .arg(options.minVramGb)
+                                       .arg(int(options.cost.priceBasis))
+                                       .arg(int(options.sort));
+        auto known = m_rankings.constFind(rankingKey);
+        if (known == m_rankings.constEnd()) {
+            QString rankError;
+            QList<RankEntry> fresh = rankGpus(m_input.gpus, m_input.prices, m_input.parameters, options, &rankError);
+            if (!rankError.isEmpty()) {
+                *error = rankError;
+                return false;
+            }
+            known = m_rankings.insert(rankingKey, std::move(fresh));
         }
+        const QList<RankEntry> ranked = *known;
         const std::optional<double> cap = part.belowLeaf.isEmpty() ? std::nullopt : capOf(part.belowLeaf);
         const QDate onSaleSince = m_asOf.addMonths(-OnSaleMonths);
         QList<const RankEntry *> chosen;
@@ -311,6 +321,7 @@ private:
     QHash<QString, const FlowLeaf *> m_leaves;
     QHash<QString, LivePick> m_done;
     QSet<QString> m_busy;
+    QHash<QString, QList<RankEntry>> m_rankings;
 };
 
 QString budgetQuestion(const QList<PickDetails> &picks)

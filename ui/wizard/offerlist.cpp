@@ -3,6 +3,7 @@
 #include "ui/wizard/offerlist.h"
 
 #include "ui/shell/displaytext.h"
+#include "ui/shell/wraplabel.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -63,7 +64,8 @@ void OfferList::setPicks(const QList<PickDetails> &picks, double budgetUsd, bool
         QString provenanceText = DisplayText::priceProvenance(pick);
         if (pick.priceIsFallback())
             provenanceText += u" · "_s + (pick.used ? tr("no used price on record") : tr("no new price on record"));
-        auto *provenance = new QLabel(provenanceText, this);
+        auto *provenance = new WrapLabel(this);
+        provenance->setText(provenanceText);
         provenance->setObjectName(u"offerProvenanceLabel"_s);
         provenance->setProperty("secondary", true);
         provenance->setWordWrap(true);

@@ -32,7 +32,8 @@ void PickCard::setPick(const PickDetails &pick, double budgetUsd)
     const QString priceTip = DisplayText::priceToolTip(pick);
     m_ui->priceValueLabel->setText(DisplayText::price(pick));
     m_ui->priceProvenanceLabel->setText(DisplayText::priceProvenance(pick));
-    for (QLabel *label : {m_ui->priceValueLabel, m_ui->priceProvenanceLabel})
+    for (QLabel *label :
+         {static_cast<QLabel *>(m_ui->priceValueLabel), static_cast<QLabel *>(m_ui->priceProvenanceLabel)})
         label->setToolTip(priceTip);
 
     const QString fallback = DisplayText::fallbackNote(pick);

@@ -55,10 +55,11 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     , m_gpus(gpus)
 {
     setObjectName(u"wizardWidget"_s);
-    m_ui->setupUi(this);
     // The stylesheet is written for the light look; under a dark palette its colours are
-    // mirrored, so the tinted boxes stay tinted and the text stays readable.
+    // mirrored, so the tinted boxes stay tinted and the text stays readable. It is set before
+    // the children exist, so each is styled once when shown rather than restyled after.
     setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
+    m_ui->setupUi(this);
     connect(Theme::instance(), &Theme::changed, this, [this] {
         setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
         refreshTrail();
