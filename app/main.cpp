@@ -3,8 +3,11 @@
 // The composition root: decides between the command line and the GUI, opens the database,
 // builds the repositories and hands them to the windows.
 #include "app/commandline.h"
+#include "app/gui/dataupdateflow.h"
+#include "app/gui/guisession.h"
 #include "app/gui/preferencesflow.h"
 #include "app/gui/recoveryflow.h"
+#include "app/gui/relaunch.h"
 #include "app/options.h"
 #include "app/settingsstore.h"
 #include "db/bundleimporter.h"
@@ -16,12 +19,10 @@
 #include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
-#include "ui/dialogs/updatedatadialog.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/theme.h"
 #include "ui/shell/windowpages.h"
-#include "ui/wizard/wizardwidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,10 +31,9 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QLockFile>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProcess>
-#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -81,6 +81,78 @@ bool describeApplicationIn(const QStringList &arguments)
     return true;
 }
 
+/// Opens the database of --db, else the one in use, offering a recovery when it cannot be
+/// opened; `path` becomes the file opened. An exit code other than Ok when the app must stop.
+int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
+{
+    const bool explicitPath = parser.isSet(Options::dbOption());
+    *path = explicitPath ? parser.value(Options::dbOption()) : databasePath();
+    if (explicitPath && path->trimmed().isEmpty()) {
+        //: "--db" is an option, typed as it is.
+        fprintf(stderr, "gpu-advisor: %s\n",
+                qPrintable(QCoreApplication::translate("main", "--db must name a database file, got an empty path")));
+        return ExitCode::Usage;
+    }
+    QString error;
+    if (db.open(*path, &error))
+        return ExitCode::Ok;
+    fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
+    MessageBoxRecoveryDialogs dialogs;
+    if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(*path, error, path) ||
+        !db.open(*path, &error))
+        return ExitCode::Failure;
+    if (!explicitPath)
+        SettingsStore().setDatabasePath(*path);
+    return ExitCode::Ok;
+}
+
+/// The recommendation flowchart the wizard walks; nothing, after telling the user why, when the
+/// database has none that loads.
+std::optional<Flowchart> loadFlowchart(const QSqlDatabase &connection)
+{
+    SqlFlowchartRepository charts(connection);
+    QString error;
+    const QStringList keys = charts.flowchartKeys(&error);
+    std::optional<Flowchart> chart = keys.isEmpty() ? std::nullopt : charts.flowchart(keys.first(), &error);
+    if (chart)
+        return chart;
+    fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
+    const QString title = QCoreApplication::translate("main", "GPU Advisor");
+    //: %1 is the reason.
+    QMessageBox::critical(
+        nullptr, title,
+        QCoreApplication::translate("main", "The recommendation flowchart cannot be loaded.\n\n%1").arg(error));
+    return std::nullopt;
+}
+
+/// The look to start in: --color-scheme, else the preference; nothing (after saying why) when
+/// the option names none of system, light and dark.
+std::optional<QString> colorScheme(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(Options::colorSchemeOption()))
+        return SettingsStore().preferences().colorScheme;
+    const QString scheme = parser.value(Options::colorSchemeOption());
+    if (scheme == u"system" || scheme == u"light" || scheme == u"dark")
+        return scheme;
+    //: Keep system, light and dark: they are what the user types.
+    fprintf(stderr, "gpu-advisor: %s\n",
+            qPrintable(QCoreApplication::translate("main", "--color-scheme must be system, light or dark, not \"%1\".")
+                           .arg(scheme)));
+    return std::nullopt;
+}
+
+/// Puts `actions` into the File menu above its last item (Quit), with a separator after them.
+void insertBeforeQuit(QMainWindow &window, const QList<QAction *> &actions)
+{
+    auto *fileMenu = window.findChild<QMenu *>(u"menuFile"_s);
+    if (!fileMenu)
+        return;
+    const QList<QAction *> present = fileMenu->actions();
+    QAction *quit = present.isEmpty() ? nullptr : present.last();
+    fileMenu->insertActions(quit, actions);
+    fileMenu->insertSeparator(quit);
+}
+
 int runGui(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -97,56 +169,22 @@ int runGui(int argc, char *argv[])
         return ExitCode::Usage;
     }
 
-    const bool explicitPath = parser.isSet(Options::dbOption());
-    QString path = explicitPath ? parser.value(Options::dbOption()) : databasePath();
-    if (explicitPath && path.trimmed().isEmpty()) {
-        //: "--db" is an option, typed as it is.
-        fprintf(stderr, "gpu-advisor: %s\n",
-                qPrintable(QCoreApplication::translate("main", "--db must name a database file, got an empty path")));
-        return ExitCode::Usage;
-    }
     Database db;
-    QString error;
-    if (!db.open(path, &error)) {
-        fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        MessageBoxRecoveryDialogs dialogs;
-        if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(path, error, &path) ||
-            !db.open(path, &error))
-            return ExitCode::Failure;
-        if (!explicitPath)
-            SettingsStore().setDatabasePath(path);
-    }
+    QString path;
+    if (const int status = openDatabase(parser, db, &path); status != ExitCode::Ok)
+        return status;
     // Two windows on one file both work (WAL, busy timeout); the second is told about the first.
     QLockFile instanceLock(path + u".lock"_s);
     const bool onlyInstance = instanceLock.tryLock(0);
     SqlGpuRepository gpus(db.connection());
-    SqlFlowchartRepository charts(db.connection());
-    const QStringList keys = charts.flowchartKeys(&error);
-    std::optional<Flowchart> chart = keys.isEmpty() ? std::nullopt : charts.flowchart(keys.first(), &error);
-    if (!chart) {
-        fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
-        const QString title = QCoreApplication::translate("main", "GPU Advisor");
-        //: %1 is the reason.
-        QMessageBox::critical(
-            nullptr, title,
-            QCoreApplication::translate("main", "The recommendation flowchart cannot be loaded.\n\n%1").arg(error));
+    const std::optional<Flowchart> chart = loadFlowchart(db.connection());
+    if (!chart)
         return ExitCode::Failure;
-    }
-
     // Light or dark before the first widget exists: --color-scheme, else the preference.
-    QString scheme = SettingsStore().preferences().colorScheme;
-    if (parser.isSet(Options::colorSchemeOption())) {
-        scheme = parser.value(Options::colorSchemeOption());
-        if (scheme != u"system" && scheme != u"light" && scheme != u"dark") {
-            //: Keep system, light and dark: they are what the user types.
-            fprintf(stderr, "gpu-advisor: %s\n",
-                    qPrintable(QCoreApplication::translate("main", "--color-scheme must be system, light or dark, not "
-                                                                   "\"%1\".")
-                                   .arg(scheme)));
-            return ExitCode::Usage;
-        }
-    }
-    Theme::apply(Theme::choiceFromString(scheme));
+    const std::optional<QString> scheme = colorScheme(parser);
+    if (!scheme)
+        return ExitCode::Usage;
+    Theme::apply(Theme::choiceFromString(*scheme));
 
     // The assumptions every screen shares (cost of ownership, "as of" month, metric).
     WhatIfSettings whatIf;
@@ -156,94 +194,57 @@ int runGui(int argc, char *argv[])
     SqlLlmModelRepository llmModels(db.connection());
     SqlPartPriceRepository partPrices(db.connection());
     addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices);
-    // What outlives the session: assumptions, the wizard's answers and budget, the geometry.
+
     SettingsStore store;
-    Preferences preferences = store.preferences();
-    store.loadWhatIf(whatIf);
-    QObject::connect(&whatIf, &WhatIfSettings::changed, &window, [&store, &whatIf] { store.saveWhatIf(whatIf); });
-    if (!store.windowGeometry().isEmpty())
-        window.restoreGeometry(store.windowGeometry());
-    // The wizard's month and edition come back before its answers, which are walked on them.
-    window.wizard()->setAsOfMonth(store.wizardAsOfMonth());
-    window.wizard()->setEdition(store.wizardEdition());
-    QObject::connect(window.wizard(), &WizardWidget::editionChanged, &window,
-                     [&store](Edition edition) { store.setWizardEdition(edition); });
-    QObject::connect(window.wizard(), &WizardWidget::asOfMonthChanged, &window,
-                     [&store](const QDate &month) { store.setWizardAsOfMonth(month); });
-    if (preferences.restoreLastAnswers) {
-        window.wizard()->setBudget(store.lastBudget());
-        for (Answer answer : store.lastAnswers())
-            window.wizard()->answer(answer);
-    }
-    QObject::connect(&app, &QCoreApplication::aboutToQuit, &window, [&store, &window] {
-        store.setWindowGeometry(window.saveGeometry());
-        store.setLastAnswers(window.wizard()->walker().answers());
-        store.setLastBudget(window.wizard()->budget());
-        store.sync();
-    });
-    auto *preferencesAction = new QAction(QCoreApplication::translate("main", "&Preferences..."), &window);
-    preferencesAction->setObjectName(u"actionPreferences"_s);
-    // The platform's Preferences key where it has one (it is empty on many Linux desktops).
-    preferencesAction->setShortcut(
-        QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
-    preferencesAction->setMenuRole(QAction::PreferencesRole);
+    GuiSession session(store, window, whatIf);
+    session.restore();
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, &session, &GuiSession::save);
+
+    // A restart (a new language, new data) closes this window; the new one starts after the loop.
     bool restartRequested = false;
-    StandardPreferencesDialogs preferencesDialogs;
-    auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
-    QObject::connect(preferencesAction, &QAction::triggered, preferencesFlow, &PreferencesFlow::run);
-    QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
-                     [](const QString &scheme) { Theme::apply(Theme::choiceFromString(scheme)); });
-    QObject::connect(preferencesFlow, &PreferencesFlow::message, &window,
-                     [&window](const QString &text) { window.statusBar()->showMessage(text); });
-    QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, [&window, &restartRequested] {
+    const auto restart = [&window, &restartRequested] {
         restartRequested = true;
         window.close();
-    });
+    };
+    const auto showMessage = [&window](const QString &text) {
+        window.statusBar()->showMessage(text);
+    };
+
+    StandardPreferencesDialogs preferencesDialogs;
+    auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
+    QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
+                     [](const QString &scheme) { Theme::apply(Theme::choiceFromString(scheme)); });
+    QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
+    QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
+
     // File > Update data: the download runs in the window's event loop; the bundle is written
     // through this window's connection in one transaction.
     QSqlDatabase connection = db.connection();
     NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
         return BundleImporter(connection).apply(bundle, report, problem);
     });
-    auto *updateAction = new QAction(QCoreApplication::translate("main", "&Update data..."), &window);
-    updateAction->setObjectName(u"actionUpdateData"_s);
-    updateAction->setStatusTip(QCoreApplication::translate(
-        "main", "Download the newest GPU specifications, prices and cloud rates into your database"));
-    QObject::connect(updateAction, &QAction::triggered, &window, [&store, &updater, &window, &restartRequested] {
-        UpdateDataDialog dialog(&updater, store.preferences().dataUrl, &window);
-        dialog.exec();
-        if (dialog.restartRequested()) {
-            restartRequested = true;
-            window.close();
-        } else if (dialog.outcome().status == UpdateOutcome::Status::Updated &&
-                   dialog.outcome().report.totalAdded() + dialog.outcome().report.totalChanged() > 0) {
-            window.statusBar()->showMessage(
-                QCoreApplication::translate("main", "The new data shows everywhere when GPU Advisor starts again."));
-        }
-    });
-    if (auto *fileMenu = window.findChild<QMenu *>(u"menuFile"_s)) {
-        const QList<QAction *> actions = fileMenu->actions();
-        fileMenu->insertAction(actions.isEmpty() ? nullptr : actions.last(), updateAction);
-        fileMenu->insertAction(actions.isEmpty() ? nullptr : actions.last(), preferencesAction);
-        fileMenu->insertSeparator(actions.isEmpty() ? nullptr : actions.last());
-    }
-    window.addAction(preferencesAction);
+    StandardDataUpdateDialogs updateDialogs;
+    auto *updateFlow = new DataUpdateFlow(store, updater, updateDialogs, &window);
+    QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
+    QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
+    insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
+    window.addAction(preferencesFlow->action());
 
     window.show();
-    if (preferences.showWelcome && !parser.isSet(Options::quitAfterShowOption())) {
+    if (!parser.isSet(Options::quitAfterShowOption())) {
         // The first start explains the three ways to use the app; after that only on request.
-        QTimer::singleShot(0, &window, [&store, &window] {
-            WelcomeDialog welcome(&window);
-            welcome.exec();
-            Preferences p = store.preferences();
-            p.showWelcome = welcome.showAgain();
-            store.setPreferences(p);
+        QTimer::singleShot(0, &window, [&session, &window] {
+            session.offerWelcome([&window] {
+                WelcomeDialog welcome(&window);
+                welcome.exec();
+                return welcome.showAgain();
+            });
         });
     }
     if (!onlyInstance) {
-        window.statusBar()->showMessage(
-            QCoreApplication::translate("main", "Another GPU Advisor window has this database open; both can work, "
-                                                "and each sees the other's saved changes after a restart."));
+        showMessage(QCoreApplication::translate("main",
+                                                "Another GPU Advisor window has this database open; both can "
+                                                "work, and each sees the other's saved changes after a restart."));
     }
     if (parser.isSet(Options::quitAfterShowOption())) {
         // Paint once synchronously, then leave: a start-up measurement and smoke test.
@@ -253,25 +254,15 @@ int runGui(int argc, char *argv[])
         });
     }
     const int status = app.exec();
-    if (restartRequested && status == 0) {
-        // The same command line without --lang, so that the language just chosen applies; the
-        // database lock is released first so the new window is not told about this one.
-        QStringList arguments = QCoreApplication::arguments().mid(1);
-        for (qsizetype i = 0; i < arguments.size();) {
-            if (arguments.at(i) == u"--lang" && i + 1 < arguments.size())
-                arguments.remove(i, 2);
-            else if (arguments.at(i).startsWith(u"--lang="_s))
-                arguments.remove(i);
-            else
-                ++i;
-        }
-        if (onlyInstance)
-            instanceLock.unlock();
-        if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
-            fprintf(stderr, "gpu-advisor: %s\n",
-                    qPrintable(QCoreApplication::translate("main", "GPU Advisor could not be started again.")));
-            return ExitCode::Failure;
-        }
+    if (!restartRequested || status != 0)
+        return status;
+    // The database lock is released first, so the new window is not told about this one.
+    if (onlyInstance)
+        instanceLock.unlock();
+    QString problem;
+    if (!Relaunch::start(Relaunch::arguments(QCoreApplication::arguments().mid(1)), &problem)) {
+        fprintf(stderr, "gpu-advisor: %s\n", qPrintable(problem));
+        return ExitCode::Failure;
     }
     return status;
 }

@@ -148,16 +148,6 @@ void SettingsStore::setWindowGeometry(const QByteArray &geometry)
     m_settings->setValue(u"window/geometry"_s, geometry);
 }
 
-bool SettingsStore::welcomeShown() const
-{
-    return m_settings->value(u"ui/welcomeShown"_s, false).toBool();
-}
-
-void SettingsStore::setWelcomeShown(bool shown)
-{
-    m_settings->setValue(u"ui/welcomeShown"_s, shown);
-}
-
 QString SettingsStore::databasePath() const
 {
     return m_settings->value(u"database/path"_s).toString();

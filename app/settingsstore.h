@@ -45,9 +45,6 @@ public:
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
 
-    bool welcomeShown() const;
-    void setWelcomeShown(bool shown);
-
     /// The database a recovery moved the app to ('' when it uses the default file).
     QString databasePath() const;
     void setDatabasePath(const QString &path);

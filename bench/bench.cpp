@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QScopeGuard>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -107,6 +109,21 @@ void startup(int runs, const QTemporaryDir &dir)
     const QString bare = QStringLiteral(BARE_WINDOW_EXECUTABLE);
     const QString appDb = dir.filePath(u"startup.sqlite"_s);
     const QString bareDb = dir.filePath(u"bare.sqlite"_s);
+    // Both windows get a 1920x1080 screen, room for the app's first-start size and the bare
+    // window's, so neither is shrunk to the offscreen platform's default 800x600 screen.
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (platform == "offscreen") {
+        QFile screens(dir.filePath(u"screens.json"_s));
+        if (!screens.open(QIODevice::WriteOnly) ||
+            screens.write(R"({"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})") < 0) {
+            fprintf(stderr, "gpu-advisor-bench: cannot write %s\n", qPrintable(screens.fileName()));
+            return;
+        }
+        screens.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(screens.fileName()));
+    }
+    const auto restorePlatform = qScopeGuard([&platform] { qputenv("QT_QPA_PLATFORM", platform); });
     // The first run creates and seeds the database; the measured runs open it, as every later
     // start does. One warm-up run each fills the file cache.
     if (!runProcess(app, {u"--quit-after-show"_s, u"--db"_s, appDb}).ok || !runProcess(bare, {bareDb}).ok) {

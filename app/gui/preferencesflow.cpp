@@ -6,6 +6,7 @@
 #include "model/browser/whatifsettings.h"
 #include "ui/dialogs/preferencesdialog.h"
 
+#include <QAction>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -42,7 +43,15 @@ PreferencesFlow::PreferencesFlow(SettingsStore &store, WhatIfSettings &whatIf, P
     , m_whatIf(whatIf)
     , m_dialogs(dialogs)
     , m_window(window)
-{}
+    , m_action(new QAction(tr("&Preferences..."), window))
+{
+    m_action->setObjectName(u"actionPreferences"_s);
+    // The platform's Preferences key where it has one (it is empty on many Linux desktops).
+    m_action->setShortcut(
+        QKeySequence::keyBindings(QKeySequence::Preferences).value(0, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    m_action->setMenuRole(QAction::PreferencesRole);
+    connect(m_action, &QAction::triggered, this, &PreferencesFlow::run);
+}
 
 void PreferencesFlow::run()
 {

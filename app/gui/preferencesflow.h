@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class QAction;
 class QWidget;
 class SettingsStore;
 class WhatIfSettings;
@@ -42,6 +43,8 @@ class PreferencesFlow final : public QObject
 public:
     PreferencesFlow(SettingsStore &store, WhatIfSettings &whatIf, PreferencesDialogs &dialogs, QWidget *window);
 
+    /// The menu action that runs the flow, with the platform's Preferences shortcut.
+    QAction *action() const { return m_action; }
     /// Runs the flow once (the Preferences action calls it).
     void run();
 
@@ -57,4 +60,5 @@ private:
     WhatIfSettings &m_whatIf;
     PreferencesDialogs &m_dialogs;
     QWidget *m_window;
+    QAction *m_action;
 };

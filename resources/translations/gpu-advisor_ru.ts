@@ -3212,6 +3212,21 @@
     </message>
 </context>
 <context>
+    <name>DataUpdateFlow</name>
+    <message>
+        <source>&amp;Update data...</source>
+        <translation>&amp;Обновить данные...</translation>
+    </message>
+    <message>
+        <source>Download the newest GPU specifications, prices and cloud rates into your database</source>
+        <translation>Загрузить в базу свежие характеристики GPU, цены и облачные тарифы</translation>
+    </message>
+    <message>
+        <source>The new data shows everywhere when GPU Advisor starts again.</source>
+        <translation>Новые данные появятся везде после перезапуска GPU Advisor.</translation>
+    </message>
+</context>
+<context>
     <name>DataUpdater</name>
     <message>
         <source>"%1" is not an http, https or file address of a data bundle</source>
@@ -7636,6 +7651,13 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
 </context>
 <context>
+    <name>PreferencesFlow</name>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Настройки...</translation>
+    </message>
+</context>
+<context>
     <name>PriceFreshness</name>
     <message>
         <source>Some prices are old: the oldest is from %1, %2 months before the date this answer is for. Today's prices may differ a lot.</source>
@@ -9237,10 +9259,6 @@ Source: %3</source>
         <translation>Эта база данных уже открыта в другом окне GPU Advisor; работать можно в обоих, и каждое увидит сохранённые изменения другого после перезапуска.</translation>
     </message>
     <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Настройки...</translation>
-    </message>
-    <message>
         <source>The new language takes effect when GPU Advisor starts again.</source>
         <translation>Новый язык вступит в силу при следующем запуске GPU Advisor.</translation>
     </message>
@@ -9367,18 +9385,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
     <message>
         <source>GPU Advisor could not be started again.</source>
         <translation>Не удалось снова запустить GPU Advisor.</translation>
-    </message>
-    <message>
-        <source>&amp;Update data...</source>
-        <translation>&amp;Обновить данные...</translation>
-    </message>
-    <message>
-        <source>Download the newest GPU specifications, prices and cloud rates into your database</source>
-        <translation>Загрузить в базу свежие характеристики GPU, цены и облачные тарифы</translation>
-    </message>
-    <message>
-        <source>The new data shows everywhere when GPU Advisor starts again.</source>
-        <translation>Новые данные появятся везде после перезапуска GPU Advisor.</translation>
     </message>
     <message>
         <source>--db must name a database file, got an empty path</source>

@@ -200,13 +200,16 @@ void WizardWidget::setEdition(Edition edition)
 
 void WizardWidget::replayOn(const Flowchart &chart)
 {
-    QStringList answers;
+    // Both editions ask the same questions: the answers given so far are given again on `chart`.
+    // (FlowchartWalker::replay() wants a whole path to a leaf, so an open walk lost its answers.)
+    QList<Answer> answers;
     for (const FlowchartWalker::Step &step : m_walker.steps())
-        answers.append(answerKey(step.answer));
+        answers.append(step.answer);
     m_walker = FlowchartWalker(chart);
-    QString error;
-    if (!m_walker.replay(answers, &error))
-        m_walker.restart();
+    for (Answer a : std::as_const(answers)) {
+        if (!m_walker.answer(a))
+            break;
+    }
     refreshEditionHint();
     refresh();
 }
@@ -217,20 +220,51 @@ QDate WizardWidget::pricesAsOf() const
     return m_edition == Edition::Live && !m_followToday ? m_asOf : QDate();
 }
 
-void WizardWidget::setAsOfMonth(const QDate &month)
+bool WizardWidget::adoptMonth(const QDate &month)
 {
     const QDate today = QDate::currentDate();
     const bool follow =
         !month.isValid() || (month.year() == today.year() && month.month() == today.month()) || month > today;
     const QDate end = follow ? today : QDate(month.year(), month.month(), 1).addMonths(1).addDays(-1);
     if (follow == m_followToday && end == m_asOf)
-        return;
+        return false;
     m_followToday = follow;
     m_asOf = end;
+    const QSignalBlocker blocker(m_ui->asOfDateEdit);
+    m_ui->asOfDateEdit->setDate(follow ? today : month);
+    return true;
+}
+
+void WizardWidget::restore(const QDate &month, Edition edition, double budgetUsd, const QList<Answer> &answers)
+{
+    // The picks are worked out once for the month, and the page is drawn once, whatever the
+    // number of answers: answering one by one redrew the page and its trail for every answer.
     {
-        const QSignalBlocker blocker(m_ui->asOfDateEdit);
-        m_ui->asOfDateEdit->setDate(follow ? today : month);
+        const QSignalBlocker blocker(m_ui->budgetSpinBox);
+        m_ui->budgetSpinBox->setValue(budgetUsd);
     }
+    if (adoptMonth(month))
+        evaluateLivePicks();
+    if (edition == Edition::Live && !m_hasLive)
+        edition = Edition::Post2023;
+    m_edition = edition;
+    m_ui->editionComboBox->setCurrentIndex(edition == Edition::Live ? 0 : 1);
+    m_ui->asOfDateEdit->setEnabled(edition == Edition::Live);
+    m_walker = FlowchartWalker(edition == Edition::Live ? m_liveChart : m_postChart);
+    for (Answer a : answers) {
+        if (!m_walker.answer(a))
+            break;
+    }
+    refreshEditionHint();
+    refresh();
+    if (m_walker.isFinished())
+        Q_EMIT finished(m_recommendation);
+}
+
+void WizardWidget::setAsOfMonth(const QDate &month)
+{
+    if (!adoptMonth(month))
+        return;
     evaluateLivePicks();
     if (m_edition == Edition::Live && m_hasLive) {
         replayOn(m_liveChart);

@@ -55,6 +55,11 @@ public:
     /// The budget in US dollars; zero when none is set.
     double budget() const;
     void setBudget(double usd);
+    /// Brings back a saved session in one step: the month, the edition, the budget and the
+    /// answers. Equivalent to setAsOfMonth(), setEdition(), setBudget() and answer() for each
+    /// answer, but the picks are worked out and the page drawn once. Answers the chart no longer
+    /// accepts end the replay there.
+    void restore(const QDate &month, Edition edition, double budgetUsd, const QList<Answer> &answers);
     /// The answer the budget suggests for the open price question, if any.
     std::optional<Answer> suggestedAnswer() const { return m_suggestion; }
 
@@ -93,6 +98,8 @@ Q_SIGNALS:
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);
+    /// Takes `month` as the "as of" month (see setAsOfMonth()); false when it is the one in use.
+    bool adoptMonth(const QDate &month);
     void bindButton(QPushButton *button, QAction *action);
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;

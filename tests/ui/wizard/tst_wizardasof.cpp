@@ -96,6 +96,46 @@ private Q_SLOTS:
         QVERIFY(driver.find<QDateEdit>(u"asOfDateEdit"_s)->isEnabled());
     }
 
+    void aMonthOrEditionKeepsAnOpenWalksAnswers()
+    {
+        // Half-way through the questions, a new month or the other edition asks the same next
+        // question with the same answers behind it (they were dropped when the walk was open).
+        WizardWidget wizard(m_db->chart(), m_db->gpus());
+        wizard.answer(Answer::No);
+        wizard.answer(Answer::Yes);
+        QVERIFY(!wizard.walker().isFinished());
+        const QList<Answer> given = wizard.walker().answers();
+        const QString question = wizard.walker().currentQuestion()->key;
+        wizard.setAsOfMonth(QDate(2024, 6, 1));
+        QCOMPARE(wizard.walker().answers(), given);
+        QCOMPARE(wizard.walker().currentQuestion()->key, question);
+        wizard.setEdition(Edition::Post2023);
+        QCOMPARE(wizard.walker().answers(), given);
+        QCOMPARE(wizard.walker().currentQuestion()->key, question);
+        wizard.setEdition(Edition::Live);
+        QCOMPARE(wizard.walker().answers(), given);
+    }
+
+    void restoreEqualsStepByStep()
+    {
+        WizardWidget restored(m_db->chart(), m_db->gpus());
+        restored.restore(QDate(2023, 6, 1), Edition::Live, 900, {Answer::No, Answer::Yes, Answer::Yes});
+        WizardWidget stepwise(m_db->chart(), m_db->gpus());
+        stepwise.setAsOfMonth(QDate(2023, 6, 1));
+        stepwise.setBudget(900);
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes})
+            stepwise.answer(a);
+        QCOMPARE(restored.asOfMonth(), stepwise.asOfMonth());
+        QCOMPARE(restored.walker().answers(), stepwise.walker().answers());
+        QCOMPARE(restored.budget(), stepwise.budget());
+        QCOMPARE(restored.suggestedAnswer(), stepwise.suggestedAnswer());
+        // The post's edition; answers past a leaf are not taken.
+        restored.restore(QDate(), Edition::Post2023, 0, QList<Answer>(40, Answer::Yes));
+        QCOMPARE(restored.edition(), Edition::Post2023);
+        QVERIFY(restored.walker().isFinished());
+        QVERIFY(restored.walker().answers().size() < 40);
+    }
+
 private:
     std::unique_ptr<SeededDatabase> m_db;
 };
