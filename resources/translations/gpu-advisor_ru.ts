@@ -8995,6 +8995,16 @@ Source: %3</source>
         <source>&amp;Build planner</source>
         <translation>&amp;Планировщик сборки</translation>
     </message>
+    <message>
+        <source>Save the build with %1, export it with %2, print it with %3.</source>
+        <extracomment>Status bar line while the build planner is in front; %1, %2, %3 are keys such as Ctrl+S.</extracomment>
+        <translation>Сохранить сборку — %1, экспортировать — %2, напечатать — %3.</translation>
+    </message>
+    <message>
+        <source>Select several GPUs with Ctrl+click or Shift+arrows to compare them; Return opens a GPU's details.</source>
+        <extracomment>Status bar line while the GPUs tab is in front.</extracomment>
+        <translation>Чтобы сравнить GPU, выделите несколько: Ctrl+щелчок или Shift+стрелки; Enter открывает подробности о GPU.</translation>
+    </message>
 </context>
 <context>
     <name>WizardWidget</name>

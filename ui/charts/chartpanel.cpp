@@ -23,6 +23,7 @@
 #include <QLegend>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QSvgGenerator>
 #include <QTimer>
@@ -104,17 +105,36 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_toolBar->setAlignment(m_pngButton, Qt::AlignRight);
     m_toolBar->setAlignment(m_svgButton, Qt::AlignRight);
 
+    // In a short window the chart scrolls rather than squeezing its plot to a sliver between
+    // the title, the legend and the note (issue 11: cloud vs desktop at 900x600 in Russian).
+    m_scrollArea = new QScrollArea(this);
+    m_scrollArea->setObjectName(u"chartScrollArea"_s);
+    m_scrollArea->setFrameShape(QFrame::NoFrame);
+    m_scrollArea->setWidgetResizable(true);
+    m_scrollArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Not a stop of its own for Tab, like the chart in it; the note is the view's description.
+    m_scrollArea->setFocusPolicy(Qt::NoFocus);
+    auto *contents = new QWidget(m_scrollArea);
+    contents->setObjectName(u"chartContents"_s);
+    auto *contentsLayout = new QVBoxLayout(contents);
+    contentsLayout->setContentsMargins(0, 0, 0, 0);
+    contentsLayout->addWidget(m_view, 1);
+    contentsLayout->addWidget(m_placeholder, 1);
+    m_view->setParent(contents);
+    m_placeholder->setParent(contents);
+    m_scrollArea->setWidget(contents);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(m_toolBar);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_placeholder, 1);
+    layout->addWidget(m_scrollArea, 1);
 
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setSingleShot(true);
     m_refreshTimer->setInterval(0);
     connect(m_refreshTimer, &QTimer::timeout, this, &ChartPanel::runRefresh);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        keepPlotHeight();
         fitAxisTitles();
         placeNote();
         layoutDecorations();
@@ -177,6 +197,25 @@ void ChartPanel::placeNote()
         m_chart->setMargins(margins);
     }
     m_noteItem->setPos(NoteSideMargin, size.height() - height - NoteGap / 2);
+}
+
+int ChartPanel::minimumPlotHeight() const
+{
+    // Room for five or six tick labels with a line of space between each.
+    return 10 * fontMetrics().height();
+}
+
+void ChartPanel::keepPlotHeight()
+{
+    const QSizeF size = m_chart->size();
+    if (size.isEmpty() || !m_view->isVisible())
+        return;
+    // What the title, the axes' labels, the legend and the note take (they depend on the
+    // width, not on the height); the view is made tall enough to leave the plot its minimum.
+    const qreal decorations = size.height() - m_chart->plotArea().height();
+    const int needed = int(std::ceil(decorations)) + minimumPlotHeight();
+    if (m_view->minimumHeight() != needed)
+        m_view->setMinimumHeight(needed);
 }
 
 void ChartPanel::setNiceRange(QValueAxis *axis, double maximum, double headroom, const QString &prefix)

@@ -15,6 +15,7 @@ class QChartView;
 class QGraphicsTextItem;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTimer;
 class QValueAxis;
 
@@ -40,6 +41,9 @@ public:
     /// screen resolution). Returns false and sets `error` when the file cannot be written.
     bool exportTo(const QString &path, QString *error = nullptr);
     void setSaveFileChooser(SaveFileChooser chooser) { m_chooser = std::move(chooser); }
+
+    /// The least height the plot itself keeps; below it the chart scrolls.
+    int minimumPlotHeight() const;
 
     /// Brings the chart up to date now if a refresh is pending (tests and benchmarks).
     void flush();
@@ -94,12 +98,15 @@ private:
     void applyColours();
     void runRefresh();
     void fitAxisTitles();
+    /// Makes the view tall enough for the plot's minimum height next to the decorations.
+    void keepPlotHeight();
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;
     QGraphicsTextItem *m_noteItem = nullptr;
     FlowLayout *m_toolBar = nullptr;
     QLabel *m_placeholder = nullptr;
+    QScrollArea *m_scrollArea = nullptr;
     QPushButton *m_pngButton = nullptr;
     QPushButton *m_svgButton = nullptr;
     QTimer *m_refreshTimer = nullptr;

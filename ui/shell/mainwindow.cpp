@@ -14,6 +14,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -84,29 +86,97 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
 
     m_chartLabel = new QLabel(this);
     m_chartLabel->setObjectName(u"chartStatusLabel"_s);
-    m_chartLabel->setText(tr("Chart: %1, %2").arg(chartTitle, edition));
+    m_chartText = tr("Chart: %1, %2").arg(chartTitle, edition);
+    m_chartLabel->setText(m_chartText);
+    m_chartLabel->setToolTip(m_chartText);
+    m_chartLabel->setAccessibleName(m_chartText);
     m_ui->statusBar->addPermanentWidget(m_chartLabel);
-    m_ui->statusBar->showMessage(tr("Answer with Y and N, go back with Backspace, start over with %1.")
-                                     .arg(m_wizard->restartAction()->shortcut().toString(QKeySequence::NativeText)));
+    m_ui->statusBar->installEventFilter(this);
+    m_wizardHint = wizardKeysHint();
 
+    // Each tab has its own line in the status bar (issue 11: the wizard's "Y and N" stayed on
+    // every tab); a passing message gives way to it when its time is up.
     connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, &MainWindow::materialise);
-    connect(m_wizard, &WizardWidget::finished, this, [this](const Recommendation &recommendation) {
-        m_ui->statusBar->showMessage(tr("Result: %1").arg(recommendation.leaf.title));
+    connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, [this] {
+        m_ui->statusBar->clearMessage();
+        showTabHint();
     });
-    connect(m_wizard, &WizardWidget::restarted, this,
-            [this] { m_ui->statusBar->showMessage(tr("Started over from the first question."), MessageTimeoutMs); });
+    connect(m_ui->statusBar, &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (message.isEmpty())
+            QMetaObject::invokeMethod(this, &MainWindow::showTabHint, Qt::QueuedConnection);
+        fitChartLabel();
+    });
+    connect(m_wizard, &WizardWidget::finished, this, [this](const Recommendation &recommendation) {
+        m_wizardHint = tr("Result: %1").arg(recommendation.leaf.title);
+        m_ui->statusBar->showMessage(m_wizardHint);
+    });
+    connect(m_wizard, &WizardWidget::restarted, this, [this] {
+        m_wizardHint = wizardKeysHint();
+        m_ui->statusBar->showMessage(tr("Started over from the first question."), MessageTimeoutMs);
+    });
     connect(m_wizard, &WizardWidget::wentBack, this, [this](int questionNumber) {
+        m_wizardHint = wizardKeysHint();
         m_ui->statusBar->showMessage(tr("Back at question %1.").arg(questionNumber), MessageTimeoutMs);
     });
+    showTabHint();
+}
+
+QString MainWindow::wizardKeysHint() const
+{
+    return tr("Answer with Y and N, go back with Backspace, start over with %1.")
+        .arg(m_wizard->restartAction()->shortcut().toString(QKeySequence::NativeText));
+}
+
+QString MainWindow::tabHint() const
+{
+    QWidget *current = m_ui->mainTabWidget->currentWidget();
+    if (current == m_wizard)
+        return m_wizardHint;
+    for (const LazyPage &page : m_pages) {
+        if (page.placeholder == current)
+            return page.statusHint;
+    }
+    return {};
+}
+
+void MainWindow::showTabHint()
+{
+    // Only in place of nothing: a message shown since then stays.
+    if (!m_ui->statusBar->currentMessage().isEmpty())
+        return;
+    const QString hint = tabHint();
+    if (!hint.isEmpty())
+        m_ui->statusBar->showMessage(hint);
+    fitChartLabel();
+}
+
+void MainWindow::fitChartLabel()
+{
+    // The message comes first; the chart's name takes what is left, shortened with "…" (the
+    // whole name stays in its tooltip).
+    const QFontMetrics metrics = m_chartLabel->fontMetrics();
+    const QString message = m_ui->statusBar->currentMessage();
+    const int messageWidth = message.isEmpty() ? 0 : m_ui->statusBar->fontMetrics().horizontalAdvance(message);
+    const int room = m_ui->statusBar->width() - messageWidth - 4 * metrics.averageCharWidth() - 24;
+    const QString text = metrics.elidedText(m_chartText, Qt::ElideRight, std::max(0, room));
+    m_chartLabel->setText(text == u"…"_s ? QString() : text);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_ui->statusBar && event->type() == QEvent::Resize)
+        fitChartLabel();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow() = default;
 
-int MainWindow::addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory)
+int MainWindow::addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory,
+                            const QString &statusHint)
 {
     auto *placeholder = new QWidget(m_ui->mainTabWidget);
     placeholder->setObjectName(objectName + u"Placeholder"_s);
-    m_pages.append({objectName, std::move(factory), placeholder, nullptr});
+    m_pages.append({objectName, std::move(factory), placeholder, nullptr, statusHint});
     const int index = m_ui->mainTabWidget->addTab(placeholder, withoutMnemonic(title));
     addGoToAction(index, title);
     return index;

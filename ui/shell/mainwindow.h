@@ -31,8 +31,10 @@ public:
     WizardWidget *wizard() const { return m_wizard; }
 
     /// Adds a screen as a tab. The factory runs the first time the tab is shown, so start-up
-    /// pays only for the wizard. Returns the tab index.
-    int addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory);
+    /// pays only for the wizard. `statusHint` is the status bar's line while the tab is in
+    /// front (none when empty). Returns the tab index.
+    int addLazyPage(const QString &title, const QString &objectName, std::function<QWidget *()> factory,
+                    const QString &statusHint = {});
     /// The page widget behind a tab, creating it now if it was not shown yet.
     QWidget *page(const QString &objectName);
     /// Shows the tab of that page (creating it if needed).
@@ -44,7 +46,16 @@ public Q_SLOTS:
     /// Shows the GPUs tab and runs "detect my current GPU" there.
     void detectGpu();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    QString wizardKeysHint() const;
+    /// The status bar's line for the tab in front.
+    QString tabHint() const;
+    void showTabHint();
+    /// Shortens the chart's name in the status bar to the room the message leaves.
+    void fitChartLabel();
     /// Information boxes open window-modal without blocking, so tests can find and close them.
     QMessageBox *openInformation(const QString &objectName, const QString &title, const QString &text);
 
@@ -58,12 +69,15 @@ private:
         std::function<QWidget *()> factory;
         QWidget *placeholder = nullptr;
         QWidget *widget = nullptr;
+        QString statusHint;
     };
     QList<LazyPage> m_pages;
     std::unique_ptr<Ui::MainWindow> m_ui;
     WizardWidget *m_wizard = nullptr;
     QLabel *m_chartLabel = nullptr;
     const GpuRepository &m_gpus;
+    QString m_chartText;
+    QString m_wizardHint;
     QString m_chartTitle;
     QString m_chartEdition;
     QString m_chartSource;

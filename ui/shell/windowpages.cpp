@@ -11,6 +11,7 @@
 #include "ui/wizard/wizardwidget.h"
 
 #include <QCoreApplication>
+#include <QKeySequence>
 
 using namespace Qt::StringLiterals;
 
@@ -35,7 +36,16 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });
         return planner;
     };
-    window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner);
+    const auto key = [](QKeyCombination combination) {
+        return QKeySequence(combination).toString(QKeySequence::NativeText);
+    };
+    //: Status bar line while the build planner is in front; %1, %2, %3 are keys such as Ctrl+S.
+    const QString plannerHint =
+        QCoreApplication::translate("WindowPages", "Save the build with %1, export it with %2, "
+                                                   "print it with %3.")
+            .arg(key(Qt::CTRL | Qt::Key_S), key(Qt::CTRL | Qt::Key_E), key(Qt::CTRL | Qt::Key_P));
+    window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner,
+                       plannerHint);
     // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
     QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w](const Recommendation &r) {
         w->showPage(u"plannerPage"_s);
@@ -53,23 +63,29 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     });
     // The GPU browser and its charts: reads the GPUs once, when its tab is first shown, and
     // highlights the wizard's current pick.
-    window.addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s, [&gpus, &whatIf, w] {
-        auto *browser = new GpuBrowserWidget(gpus, &whatIf);
-        // The tab opens on what the wizard learned: its metric and the memory the answers need.
-        if (w->wizard()->recommendation().isValid()) {
-            browser->setRecommendation(w->wizard()->recommendation());
-            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
-        }
-        // A walk finished after the tab was opened carries on the same way (issue 11: the tab
-        // kept 8-bit inference and no memory filter after "trains transformers").
-        QObject::connect(w->wizard(), &WizardWidget::finished, browser, [w, browser](const Recommendation &r) {
-            browser->setRecommendation(r);
-            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
-        });
-        QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
-        QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
-        return browser;
-    });
+    window.addLazyPage(
+        GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
+        [&gpus, &whatIf, w] {
+            auto *browser = new GpuBrowserWidget(gpus, &whatIf);
+            // The tab opens on what the wizard learned: its metric and the memory the answers need.
+            if (w->wizard()->recommendation().isValid()) {
+                browser->setRecommendation(w->wizard()->recommendation());
+                browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
+            }
+            // A walk finished after the tab was opened carries on the same way (issue 11: the tab
+            // kept 8-bit inference and no memory filter after "trains transformers").
+            QObject::connect(w->wizard(), &WizardWidget::finished, browser, [w, browser](const Recommendation &r) {
+                browser->setRecommendation(r);
+                browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
+            });
+            QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
+            QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
+            return browser;
+        },
+        //: Status bar line while the GPUs tab is in front.
+        QCoreApplication::translate("WindowPages",
+                                    "Select several GPUs with Ctrl+click or Shift+arrows to compare them; "
+                                    "Return opens a GPU's details."));
     // The language-model planner: which devices run a model, at what speed and cost. Its "Plan
     // this build" opens the build planner on the configuration's cards.
     window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w] {

@@ -3,6 +3,7 @@
 #include "ui/wizard/resultpage.h"
 
 #include "model/format/formatter.h"
+#include "ui/shell/cardgridlayout.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
 #include "ui/wizard/pickcard.h"
@@ -10,7 +11,6 @@
 #include "ui_resultpage.h"
 
 #include <QFrame>
-#include <QGridLayout>
 #include <QLabel>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -20,6 +20,10 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int CardColumns = 2;
+// The width a pick card is designed at (pickcard.ui): narrower, its price and provenance lines
+// wrap into a tall, hard-to-read column.
+constexpr int CardColumnWidth = 340;
+constexpr int CardSpacing = 14;
 
 QString iconGlyph(LeafKind kind)
 {
@@ -44,6 +48,10 @@ ResultPage::ResultPage(QWidget *parent)
 {
     setObjectName(u"resultPage"_s);
     m_ui->setupUi(this);
+    // The cards go side by side where two fit and one under the other in a narrow window, so
+    // none is cut at the right edge (issue 11: at 900x600 the second card and the title were).
+    m_picksLayout = new CardGridLayout(m_ui->picksWidget, CardColumns, CardColumnWidth, CardSpacing);
+    m_runnerUpsLayout = new CardGridLayout(m_ui->runnerUpsWidget, CardColumns, CardColumnWidth, CardSpacing);
 
     // Under the recommended cards: first a warning when their prices are old or far apart,
     // then, in the live edition, the rule that chose them and the post's own pick.
@@ -83,8 +91,7 @@ ResultPage::ResultPage(QWidget *parent)
     m_postPicksWidget->setObjectName(u"postPicksWidget"_s);
     //: Accessible name of the cards the 2023 post picked, shown beside today's pick.
     m_postPicksWidget->setAccessibleName(tr("The post's pick"));
-    m_postPicksLayout = new QGridLayout(m_postPicksWidget);
-    m_postPicksLayout->setContentsMargins(0, 0, 0, 0);
+    m_postPicksLayout = new CardGridLayout(m_postPicksWidget, CardColumns, CardColumnWidth, CardSpacing);
     postLayout->addWidget(m_postPicksWidget);
     m_ui->contentsLayout->insertWidget(below + 1, m_postPickFrame);
     m_freshnessFrame->hide();
@@ -132,7 +139,7 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     m_ui->resultTextLabel->setText(leaf.text);
     m_ui->resultTextLabel->setVisible(!leaf.text.isEmpty());
 
-    fillCards(m_ui->picksWidget, m_ui->picksLayout, recommendation.picks, budgetUsd);
+    fillCards(m_ui->picksWidget, m_picksLayout, recommendation.picks, budgetUsd);
     m_ui->picksWidget->setVisible(!recommendation.picks.isEmpty());
 
     const QString warning = recommendation.freshness.warning();
@@ -181,7 +188,7 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
         else
             runnerUps.append(p);
     }
-    fillCards(m_ui->runnerUpsWidget, m_ui->runnerUpsLayout, runnerUps, budgetUsd);
+    fillCards(m_ui->runnerUpsWidget, m_runnerUpsLayout, runnerUps, budgetUsd);
     m_ui->runnerUpsWidget->setVisible(!runnerUps.isEmpty());
     QString intro =
         tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.");
@@ -200,16 +207,15 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     m_ui->resultScrollArea->verticalScrollBar()->setValue(0);
 }
 
-void ResultPage::fillCards(QWidget *container, QGridLayout *layout, const QList<PickDetails> &picks, double budgetUsd)
+void ResultPage::fillCards(QWidget *container, CardGridLayout *layout, const QList<PickDetails> &picks,
+                           double budgetUsd)
 {
     const QList<PickCard *> old = container->findChildren<PickCard *>(Qt::FindDirectChildrenOnly);
     for (PickCard *card : old)
         delete card;
-    for (int i = 0; i < picks.size(); ++i) {
+    for (const PickDetails &pick : picks) {
         auto *card = new PickCard(container);
-        card->setPick(picks.at(i), budgetUsd);
-        layout->addWidget(card, i / CardColumns, i % CardColumns);
+        card->setPick(pick, budgetUsd);
+        layout->addWidget(card);
     }
-    for (int column = 0; column < CardColumns; ++column)
-        layout->setColumnStretch(column, 1);
 }

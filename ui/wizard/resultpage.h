@@ -9,7 +9,7 @@
 #include <memory>
 
 class QFrame;
-class QGridLayout;
+class CardGridLayout;
 class QLabel;
 
 namespace Ui {
@@ -38,7 +38,8 @@ public:
     static QString kindText(LeafKind kind, qsizetype pickCount);
 
 private:
-    static void fillCards(QWidget *container, QGridLayout *layout, const QList<PickDetails> &picks, double budgetUsd);
+    static void fillCards(QWidget *container, CardGridLayout *layout, const QList<PickDetails> &picks,
+                          double budgetUsd);
 
     std::unique_ptr<Ui::ResultPage> m_ui;
     // The live edition: the stale-price warning, the post's own pick beside today's, and the
@@ -49,6 +50,8 @@ private:
     QLabel *m_postPickHeading = nullptr;
     QLabel *m_ruleLabel = nullptr;
     QWidget *m_postPicksWidget = nullptr;
-    QGridLayout *m_postPicksLayout = nullptr;
+    CardGridLayout *m_postPicksLayout = nullptr;
+    CardGridLayout *m_picksLayout = nullptr;
+    CardGridLayout *m_runnerUpsLayout = nullptr;
     QLabel *m_unpricedLabel = nullptr;
 };

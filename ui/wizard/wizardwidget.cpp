@@ -5,6 +5,7 @@
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
+#include "ui/shell/flowlayout.h"
 #include "ui/shell/repolish.h"
 #include "ui/shell/theme.h"
 #include "ui/wizard/resultpage.h"
@@ -16,6 +17,7 @@
 #include <QColor>
 #include <QDateEdit>
 #include <QFile>
+#include <QHBoxLayout>
 #include <QSignalBlocker>
 #include <QStandardItem>
 #include <QStandardItemModel>
@@ -89,6 +91,7 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     bindButton(m_ui->backButton, m_backAction);
     bindButton(m_ui->forwardButton, m_forwardAction);
     bindButton(m_ui->restartButton, m_restartAction);
+    wrapNavigationRow();
 
     connect(m_ui->rankByValueButton, &QPushButton::clicked, this, [this] { Q_EMIT rankingRequested(); });
     connect(m_ui->planBuildButton, &QPushButton::clicked, this,
@@ -129,6 +132,31 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
 }
 
 WizardWidget::~WizardWidget() = default;
+
+void WizardWidget::wrapNavigationRow()
+{
+    // Yes and No stay together, on the right.
+    m_answerButtons = new QWidget(m_ui->mainPanel);
+    m_answerButtons->setObjectName(u"answerButtonsWidget"_s);
+    auto *answers = new QHBoxLayout(m_answerButtons);
+    answers->setContentsMargins(0, 0, 0, 0);
+    answers->setSpacing(m_ui->navLayout->spacing());
+    for (QPushButton *button : {m_ui->yesButton, m_ui->noButton}) {
+        m_ui->navLayout->removeWidget(button);
+        answers->addWidget(button);
+    }
+    m_ui->navLayout->addWidget(m_answerButtons);
+    // In a narrow window (or a longer language) the buttons go onto a second line instead of
+    // being squeezed below their text (issue 11: "uild with t" at 900x600).
+    QWidget *row = FlowLayout::wrapRow(m_ui->navLayout, u"navRowWidget"_s);
+    m_ui->navLayout = nullptr;
+    if (!row)
+        return;
+    for (QWidget *right :
+         {static_cast<QWidget *>(m_ui->rankByValueButton), static_cast<QWidget *>(m_ui->planBuildButton),
+          static_cast<QWidget *>(m_ui->llmPlanButton), m_answerButtons})
+        row->layout()->setAlignment(right, Qt::AlignRight);
+}
 
 ResultPage *WizardWidget::resultPage()
 {
@@ -395,6 +423,7 @@ void WizardWidget::refresh()
     m_restartAction->setEnabled(answered);
     m_ui->yesButton->setVisible(!finished);
     m_ui->noButton->setVisible(!finished);
+    m_answerButtons->setVisible(!finished);
     m_ui->planBuildButton->setVisible(finished && !m_walker.leaf()->gpus.isEmpty());
     // The chart's questions about language models: training large ones, or running them.
     m_ui->llmPlanButton->setVisible(finished &&

@@ -101,6 +101,8 @@ private:
     /// Takes `month` as the "as of" month (see setAsOfMonth()); false when it is the one in use.
     bool adoptMonth(const QDate &month);
     void bindButton(QPushButton *button, QAction *action);
+    /// Turns the designed row of buttons under the page into one that wraps when narrow.
+    void wrapNavigationRow();
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     /// Window-wide keys while the wizard is on screen; none while another tab is in front.
@@ -125,6 +127,7 @@ private:
     void replayOn(const Flowchart &chart);
 
     std::unique_ptr<Ui::WizardWidget> m_ui;
+    QWidget *m_answerButtons = nullptr;
     ResultPage *m_resultPage = nullptr;
     Flowchart m_postChart;
     Flowchart m_liveChart;

@@ -9,12 +9,19 @@
 #include "tests/common/seededdatabase.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
+#include "ui/charts/chartpanel.h"
+#include "ui/dialogs/aboutdialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
+#include "ui/wizard/pickcard.h"
 #include "ui/wizard/wizardwidget.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModel>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
@@ -26,6 +33,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
@@ -386,6 +394,176 @@ private Q_SLOTS:
         QCOMPARE(browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->value(), 24);
     }
 
+    void resultPageFitsAtOrdinarySizes_data() { browserFitsAtOrdinarySizes_data(); }
+    void resultPageFitsAtOrdinarySizes()
+    {
+        // Issue 11: at 900x600 the two pick cards sat side by side wider than the page (the
+        // second card and the title cut, no way to scroll to them) and the buttons under the
+        // page were squeezed below their text ("uild with t").
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        WizardWidget *wizard = m_window->wizard();
+        wizard->setBudget(1000);
+        // The question pages first: Yes and No in the window, unsqueezed.
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes})
+            wizard->answer(a);
+        QCoreApplication::processEvents();
+        checkButtonsFit(wizard,
+                        {u"backButton"_s, u"forwardButton"_s, u"restartButton"_s, u"yesButton"_s, u"noButton"_s});
+        if (QTest::currentTestFailed())
+            return;
+        for (Answer a : {Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->recommendation().isValid());
+        QCoreApplication::processEvents();
+        QStringList buttons{u"backButton"_s, u"forwardButton"_s, u"restartButton"_s};
+        for (const QString &name : {u"rankByValueButton"_s, u"planBuildButton"_s, u"llmPlanButton"_s}) {
+            if (wizard->findChild<QPushButton *>(name)->isVisible())
+                buttons.append(name);
+        }
+        QVERIFY(buttons.size() >= 5);
+        checkButtonsFit(wizard, buttons);
+        if (QTest::currentTestFailed())
+            return;
+
+        auto *scroll = wizard->findChild<QScrollArea *>(u"resultScrollArea"_s);
+        QVERIFY(scroll);
+        QWidget *viewport = scroll->viewport();
+        QTRY_VERIFY(scroll->widget()->width() <= viewport->width());
+        // Two cards: side by side where they fit, one under the other where they do not.
+        const QList<PickCard *> cards =
+            scroll->widget()->findChild<QWidget *>(u"picksWidget"_s)->findChildren<PickCard *>();
+        QCOMPARE(cards.size(), 2);
+        const QRect first(cards.at(0)->mapTo(viewport, QPoint(0, 0)), cards.at(0)->size());
+        const QRect second(cards.at(1)->mapTo(viewport, QPoint(0, 0)), cards.at(1)->size());
+        QVERIFY(!first.intersects(second));
+        if (size.width() < 1000)
+            QVERIFY2(second.top() > first.bottom(), "the cards should stack in a narrow window");
+        else
+            QVERIFY2(second.top() == first.top(), "the cards should sit side by side in a wide window");
+        // Every text on the page whole: nothing past the right edge, no label shorter than its
+        // text; scrolling reaches the end of the page.
+        const int right = viewport->width();
+        for (QLabel *label : scroll->widget()->findChildren<QLabel *>()) {
+            if (!label->isVisibleTo(scroll->widget()) || label->text().isEmpty())
+                continue;
+            const QRect rect(label->mapTo(viewport, QPoint(0, 0)), label->size());
+            const QString what = u"%1 “%2”"_s.arg(label->objectName(), label->text().left(40));
+            QVERIFY2(rect.left() >= 0 && rect.right() < right,
+                     qPrintable(u"%1 reaches x=%2 of %3"_s.arg(what).arg(rect.right()).arg(right)));
+            if (label->wordWrap()) {
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(u"%1 is %2 px high, needs %3"_s.arg(what)
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+            } else {
+                QVERIFY2(label->width() >= label->minimumSizeHint().width(),
+                         qPrintable(u"%1 is %2 px wide, needs %3"_s.arg(what)
+                                        .arg(label->width())
+                                        .arg(label->minimumSizeHint().width())));
+            }
+        }
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QCoreApplication::processEvents();
+        const QRect lastCard(cards.at(1)->mapTo(viewport, QPoint(0, 0)), cards.at(1)->size());
+        QVERIFY(lastCard.bottom() < viewport->height());
+    }
+
+    void chartsKeepTheirPlot_data() { browserFitsAtOrdinarySizes_data(); }
+    void chartsKeepTheirPlot()
+    {
+        // Issue 11: at 900x600 in Russian the cloud-vs-desktop plot collapsed to a sliver
+        // between its title, legend and note; now the chart scrolls instead.
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        WizardWidget *wizard = m_window->wizard();
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        for (int tab = 0; tab < 4; ++tab) {
+            browser->viewTabWidget()->setCurrentIndex(tab);
+            auto *panel = qobject_cast<ChartPanel *>(browser->viewTabWidget()->currentWidget());
+            QVERIFY(panel);
+            panel->flush();
+            const QString name = browser->viewTabWidget()->tabText(tab);
+            QTRY_VERIFY2(panel->chart()->plotArea().height() >= panel->minimumPlotHeight(),
+                         qPrintable(u"%1: plot %2 px high"_s.arg(name).arg(panel->chart()->plotArea().height())));
+            // The axes keep their titles (none fits a sliver).
+            for (QAbstractAxis *axis : panel->chart()->axes())
+                QVERIFY2(!axis->titleText().isEmpty() || axis->orientation() == Qt::Vertical ||
+                             name == browser->viewTabWidget()->tabText(0) ||
+                             name == browser->viewTabWidget()->tabText(1),
+                         qPrintable(name));
+            // The whole chart can be scrolled into view.
+            auto *scroll = panel->findChild<QScrollArea *>(u"chartScrollArea"_s);
+            QVERIFY(scroll);
+            QTRY_COMPARE(scroll->widget()->height(),
+                         std::max(scroll->viewport()->height(), panel->chartView()->minimumHeight()));
+        }
+    }
+
+    void eachTabHasItsOwnStatusLine_data() { browserFitsAtOrdinarySizes_data(); }
+    void eachTabHasItsOwnStatusLine()
+    {
+        // Issue 11 walk-through: the wizard's "Answer with Y and N" stayed in the status bar on
+        // every other tab.
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        QStatusBar *bar = m_window->statusBar();
+        const QString keys = bar->currentMessage();
+        QVERIFY(keys.contains(u"Y"_s) && keys.contains(u"N"_s) && keys.contains(u"Backspace"_s));
+        checkStatusBarFits();
+        QSet<QString> lines{keys};
+        for (const QString &page : {u"gpuBrowserWidget"_s, u"plannerPage"_s, u"llmPage"_s}) {
+            m_window->showPage(page);
+            QTRY_VERIFY(m_window->page(page)->isVisible());
+            const QString line = bar->currentMessage();
+            QVERIFY2(!line.contains(u"Backspace"_s), qPrintable(page + u": "_s + line));
+            QVERIFY2(page == u"llmPage"_s || !lines.contains(line), qPrintable(page + u": "_s + line));
+            lines.insert(line);
+            checkStatusBarFits();
+        }
+        QVERIFY(bar->currentMessage().isEmpty()); // the language models tab has no keys to tell
+        // Back on the wizard: its keys again, and its result once the walk is done.
+        auto *tabs = m_window->findChild<QTabWidget *>(u"mainTabWidget"_s);
+        tabs->setCurrentIndex(0);
+        QCOMPARE(bar->currentMessage(), keys);
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            m_window->wizard()->answer(a);
+        const QString result = bar->currentMessage();
+        QVERIFY(result.contains(m_window->wizard()->recommendation().leaf.title));
+        checkStatusBarFits();
+        m_window->showPage(u"plannerPage"_s);
+        QVERIFY(!bar->currentMessage().contains(m_window->wizard()->recommendation().leaf.title));
+        tabs->setCurrentIndex(0);
+        QCOMPARE(bar->currentMessage(), result);
+        // A passing message gives way to the tab's line when its time is up.
+        bar->clearMessage();
+        QTRY_COMPARE(bar->currentMessage(), result);
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<QString>("language");
@@ -398,59 +576,113 @@ private Q_SLOTS:
     }
     void screenshots()
     {
-        // Saves the screens this work changed, for review: only when GPUADVISOR_SCREENSHOT_DIR is set.
+        // Walks every main screen and saves it, for review: only when GPUADVISOR_SCREENSHOT_DIR
+        // is set. Names say the screen, the language and the size.
         const QString dir = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        if (language != u"en") {
-            QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
-            QCoreApplication::installTranslator(&translator);
-            Formatter::setLocale(QLocale(language));
-            cleanup();
-            init();
-        }
-        const auto restore = qScopeGuard([&translator] {
-            QCoreApplication::removeTranslator(&translator);
-            Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
-        });
+        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(QDir().mkpath(dir));
         m_window->resize(size);
-        const QString prefix = u"%1/%2-%3x%4-"_s.arg(dir, language).arg(size.width()).arg(size.height());
-        const auto save = [&](const QString &name) {
+        const QString suffix = u"-%1-%2x%3.png"_s.arg(language).arg(size.width()).arg(size.height());
+        const auto save = [&](const QString &name, QWidget *widget = nullptr) {
             QTest::qWait(150);
-            QVERIFY(m_window->grab().save(prefix + name + u".png"_s));
+            QWidget *shown = widget ? widget : m_window.get();
+            QVERIFY(shown->grab().save(dir + u'/' + name + suffix));
         };
         WizardWidget *wizard = m_window->wizard();
+        save(u"wizard-question-first"_s);
         wizard->setBudget(1000);
-        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes})
+            wizard->answer(a);
+        save(u"wizard-question-budget"_s);
+        for (Answer a : {Answer::No, Answer::Yes})
             wizard->answer(a);
         save(u"wizard-result"_s);
-        wizard->findChild<QPushButton *>(u"rankByValueButton"_s)->click();
-        save(u"gpus-value"_s);
-        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
-        for (int tab = 1; tab < 4; ++tab) {
-            browser->viewTabWidget()->setCurrentIndex(tab);
-            save(u"gpus-tab%1"_s.arg(tab));
+        if (auto *scroll = wizard->findChild<QScrollArea *>(u"resultScrollArea"_s)) {
+            scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+            save(u"wizard-result-end"_s);
         }
+        wizard->findChild<QPushButton *>(u"rankByValueButton"_s)->click();
+        save(u"gpus-table-value"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        const QStringList chartNames{u"gpus-chart-value"_s, u"gpus-chart-performance"_s, u"gpus-chart-pareto"_s,
+                                     u"gpus-chart-breakeven"_s};
+        for (int tab = 0; tab < chartNames.size(); ++tab) {
+            browser->viewTabWidget()->setCurrentIndex(tab);
+            save(chartNames.at(tab));
+        }
+        browser->viewTabWidget()->setCurrentIndex(chartNames.size());
+        save(u"gpus-details"_s);
         // Four GPUs side by side in Compare, the widest it gets.
         browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->setValue(0);
         browser->clearRecommendation();
         browser->compareGpus(fourGpus());
         save(u"gpus-compare"_s);
-        browser->tableView()->horizontalScrollBar()->setValue(browser->tableView()->horizontalScrollBar()->maximum());
-        save(u"gpus-table-scrolled"_s);
         m_window->showPage(u"plannerPage"_s);
         save(u"planner"_s);
         if (auto *inputs = m_window->findChild<QScrollArea *>(u"inputScrollArea"_s)) {
             inputs->verticalScrollBar()->setValue(inputs->verticalScrollBar()->maximum());
             save(u"planner-inputs-end"_s);
         }
+        m_window->showPage(u"llmPage"_s);
+        save(u"llm"_s);
+        PreferencesDialog preferences(Preferences{}, m_window.get());
+        preferences.show();
+        save(u"preferences"_s, &preferences);
+        preferences.close();
+        m_window->showAbout();
+        QDialog *about = nullptr;
+        QTRY_VERIFY((about = m_window->findChild<AboutDialog *>()) && about->isVisible());
+        save(u"about"_s, about);
+        about->close();
     }
 
 private:
+    /// The buttons under the wizard's page: each as wide as its text needs, inside the page,
+    /// none over another.
+    void checkButtonsFit(QWidget *wizard, const QStringList &names)
+    {
+        QList<QPair<QString, QRect>> placed;
+        for (const QString &name : names) {
+            auto *button = wizard->findChild<QPushButton *>(name);
+            QVERIFY2(button && button->isVisible(), qPrintable(name));
+            const QRect rect(button->mapTo(wizard, QPoint(0, 0)), button->size());
+            QVERIFY2(
+                button->width() >= button->sizeHint().width(),
+                qPrintable(
+                    u"%1 is %2 px wide, needs %3"_s.arg(name).arg(button->width()).arg(button->sizeHint().width())));
+            QVERIFY2(wizard->rect().contains(rect), qPrintable(name + u" is outside the page"_s));
+            for (const auto &[other, otherRect] : std::as_const(placed))
+                QVERIFY2(!rect.intersects(otherRect), qPrintable(name + u" overlaps "_s + other));
+            placed.append({name, rect});
+        }
+    }
+    /// The status bar's message in full, the chart's name beside it and not over it.
+    void checkStatusBarFits()
+    {
+        QStatusBar *bar = m_window->statusBar();
+        auto *chart = bar->findChild<QLabel *>(u"chartStatusLabel"_s);
+        QVERIFY(chart);
+        QCoreApplication::processEvents();
+        const int messageRight = 6 + bar->fontMetrics().horizontalAdvance(bar->currentMessage());
+        if (!chart->isVisible() || chart->text().isEmpty())
+            return;
+        QVERIFY2(chart->x() > messageRight,
+                 qPrintable(u"“%1” ends at %2, the chart's name starts at %3"_s.arg(bar->currentMessage())
+                                .arg(messageRight)
+                                .arg(chart->x())));
+        QVERIFY2(chart->width() >= chart->fontMetrics().horizontalAdvance(chart->text()), qPrintable(chart->text()));
+        QVERIFY(chart->geometry().right() < bar->width());
+    }
+
     QList<qint64> fourGpus() const
     {
         QList<qint64> ids;
