@@ -103,7 +103,7 @@ int main(int argc, char **argv)
             const MeasuredDataset &d = datasets.at(i);
             QList<MeasuredDataset> others = datasets;
             others.removeAt(i);
-            const QList<double> model = predict(d, gpus, fitParameters(others, gpus, base));
+            const QList<double> model = predict(d, gpus, fitParameters(others, gpus, base, d.workload.runtime));
             double logModel = 0;
             double logMeasured = 0;
             for (int k = 0; k < d.points.size(); ++k) {

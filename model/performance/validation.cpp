@@ -139,7 +139,7 @@ QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points)
     for (const MeasuredPoint &p : points) {
         if (!index.contains(p.dataset)) {
             index.insert(p.dataset, datasets.size());
-            datasets.append({p.dataset, p.metric, {}});
+            datasets.append({p.dataset, p.metric, {}, {}});
         }
         datasets[index.value(p.dataset)].points.append(p);
     }
@@ -199,6 +199,22 @@ bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets
             }
         }
         w.basis = field(u"basis"_s);
+        if (column.contains(u"software"_s))
+            w.software = field(u"software"_s);
+        if (column.contains(u"runtime"_s)) {
+            const QString runtime = field(u"runtime"_s).toLower();
+            if (runtime == u"framework"_s) {
+                w.runtime = Runtime::Framework;
+            } else if (runtime == u"engine"_s) {
+                w.runtime = Runtime::Engine;
+            } else if (!runtime.isEmpty()) {
+                //: %1 what was given; "framework" and "engine" are values of the file: keep them untranslated
+                return fail(u"runtime"_s,
+                            QCoreApplication::translate("Validation",
+                                                        "\"%1\" is not \"framework\", \"engine\" or empty (not known)")
+                                .arg(field(u"runtime"_s)));
+            }
+        }
         it->workload = w;
     }
     return true;
@@ -355,22 +371,30 @@ bool withinPostsA100Range(const QHash<QString, Gpu> &gpus, const PerformancePara
 } // namespace
 
 PerformanceParameters fitParameters(const QList<MeasuredDataset> &datasets, const QHash<QString, Gpu> &gpus,
-                                    const PerformanceParameters &base)
+                                    const PerformanceParameters &base, Runtime runtime)
 {
     PerformanceParameters best = base;
     // Each metric's constants are fitted on its own datasets; a metric without any takes the fit
     // of its family's datasets (the batched forward passes share their character), and a family
     // without any the fit of all datasets. A two-parameter fit needs at least MinimumGpus GPUs in a
-    // dataset; smaller datasets are only checked.
+    // dataset; smaller datasets are only checked. With a known runtime, the three passes first take
+    // only datasets measured with the same kind of software (framework or engine), and only when
+    // none of them applies the three passes again over all.
     constexpr int MinimumGpus = 5;
+    auto sameSoftware = [runtime](const MeasuredDataset &d) {
+        return runtime == Runtime::Unknown || d.workload.runtime == Runtime::Unknown || d.workload.runtime == runtime;
+    };
     for (Metric metric : allMetrics()) {
         QList<const MeasuredDataset *> mine;
-        for (int pass = 0; pass < 3 && mine.isEmpty(); ++pass) {
+        const int passes = runtime == Runtime::Unknown ? 3 : 6;
+        for (int pass = 0; pass < passes && mine.isEmpty(); ++pass) {
+            const int level = pass % 3;
+            const bool bySoftware = passes == 6 && pass < 3;
             for (const MeasuredDataset &d : datasets) {
-                const bool match = pass == 0   ? d.metric == metric
-                                   : pass == 1 ? workloadFamily(d.metric) == workloadFamily(metric)
-                                               : workloadFamily(d.metric) != WorkloadFamily::Generation;
-                if (match && d.points.size() >= MinimumGpus)
+                const bool match = level == 0   ? d.metric == metric
+                                   : level == 1 ? workloadFamily(d.metric) == workloadFamily(metric)
+                                                : workloadFamily(d.metric) != WorkloadFamily::Generation;
+                if (match && d.points.size() >= MinimumGpus && (!bySoftware || sameSoftware(d)))
                     mine.append(&d);
             }
         }
@@ -435,7 +459,7 @@ QList<ValidationRow> leaveOneDatasetOut(const QList<MeasuredDataset> &datasets, 
             continue;
         QList<MeasuredDataset> others = datasets;
         others.removeAt(i);
-        const PerformanceParameters fitted = fitParameters(others, gpus, base);
+        const PerformanceParameters fitted = fitParameters(others, gpus, base, held.workload.runtime);
         const QList<double> measured = measuredValues(held);
         const QList<double> model = predict(held, gpus, fitted);
         QList<double> bandwidth;

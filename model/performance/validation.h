@@ -22,14 +22,25 @@ struct MeasuredPoint
     int line = 0; ///< the line of the file it was read from
 };
 
-/// How the work a dataset measured departs from its metric's default workload (one row of
-/// docs/benchmarks/datasets.csv), taken from the dataset's own description, never fitted.
+/// What kind of software a dataset was measured with. Framework: a general deep-learning
+/// framework running the network op by op as written (PyTorch, TensorFlow without XLA), each
+/// normalisation, activation, element-wise op and precision cast a pass of its own over memory.
+/// Engine: an inference engine that plans the whole network ahead of the run, with the weights
+/// converted once and kernels written or chosen for it (TensorRT, TensorRT-LLM, vLLM, llama.cpp).
+/// The two spend their time differently (docs/model.md §3).
+enum class Runtime { Unknown, Framework, Engine };
+
+/// How the work a dataset measured departs from its metric's default workload, and the software
+/// it ran (one row of docs/benchmarks/datasets.csv), taken from the dataset's own description,
+/// never fitted.
 struct DatasetWorkload
 {
     /// Gigabytes read per generated token (weights plus the KV cache at the dataset's context);
     /// 0 = the metric's default (Llama-3-8B Q4_K_M at a short context).
     double gbPerUnit = 0;
-    QString basis; ///< where the figures come from, for the report
+    QString basis;    ///< where the figures come from, for the report
+    QString software; ///< the framework and its version, as the source gives them
+    Runtime runtime = Runtime::Unknown;
 };
 
 /// The measured figures of one dataset: one harness, one software generation.
@@ -48,9 +59,10 @@ struct MeasuredDataset
 /// false and sets `error` to a sentence naming the line and the column.
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error);
 QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points);
-/// Reads docs/benchmarks/datasets.csv (header dataset,gb_per_unit,basis) and sets the
-/// workload of each dataset it names in `datasets`. On a bad line, or a dataset that is not in
-/// `datasets`, returns false and sets `error` to a sentence naming the line and the column.
+/// Reads docs/benchmarks/datasets.csv (header dataset,gb_per_unit,basis; optional columns
+/// software and runtime, "framework" or "engine") and sets the workload of each dataset it names in `datasets`. On a
+/// bad line, or a dataset that is not in `datasets`, returns false and sets `error` to a sentence naming the line and
+/// the column.
 bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets, QString *error);
 
 /// Spearman's rank correlation (ties get their mean rank).
@@ -76,8 +88,11 @@ QList<double> predict(const MeasuredDataset &dataset, const QHash<QString, Gpu> 
 /// mean over datasets of the RMS log error); a metric without datasets takes the fit of its
 /// family's datasets, and keeps `base`'s values when its family has none either. The
 /// training shares are held to the post's A100/V100 range (1.4-1.7) where those GPUs exist.
+/// With a known `runtime` (the software of the dataset the constants are for), datasets measured
+/// with the other kind of software are left out while any of the same kind apply: the same
+/// metric first, then its family, then any metric but token generation.
 PerformanceParameters fitParameters(const QList<MeasuredDataset> &datasets, const QHash<QString, Gpu> &gpus,
-                                    const PerformanceParameters &base);
+                                    const PerformanceParameters &base, Runtime runtime = Runtime::Unknown);
 /// The fitted constants of `metric` in words ("c 0.250, o 0.250"), for the report.
 QString fittedConstantsText(const PerformanceParameters &parameters, Metric metric);
 

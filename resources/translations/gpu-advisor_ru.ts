@@ -8798,6 +8798,11 @@ Source: %3</source>
         <extracomment>%1 what was given</extracomment>
         <translation>«%1» — не дата (ГГГГ-ММ-ДД или ГГГГ-ММ)</translation>
     </message>
+    <message>
+        <source>"%1" is not "framework", "engine" or empty (not known)</source>
+        <extracomment>%1 what was given; "framework" and "engine" are values of the file: keep them untranslated</extracomment>
+        <translation>«%1» — не «framework», не «engine» и не пусто (неизвестно)</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
