@@ -119,6 +119,32 @@ bool isRepositoryReference(const QString &word)
     return word.contains(u':') || word.contains(u'@') || repository.contains(u'-') || repository.contains(u'_');
 }
 
+/// "MLPerf Inference v3.0, Dell submission" for a file of MLCommons' results repository of a
+/// round ("mlcommons/inference_results_v3.0 closed/Dell/results/..."); empty for other sources.
+QString mlperfTitle(const QString &repository, const QString &citation)
+{
+    static const QRegularExpression round(u"^mlcommons/inference_results_(v[0-9.]+)$"_s);
+    const auto match = round.match(repository);
+    if (!match.hasMatch())
+        return {};
+    // The submitter is the folder under the division: "closed/Dell/results/..." or, where the
+    // citation names the system instead of a path, "closed/NVIDIA DGX-H100 ...".
+    static const QRegularExpression division(u"\\b(?:closed|open)/([A-Za-z0-9_.-]+)"_s);
+    const auto submitter = division.match(citation);
+    if (!submitter.hasMatch())
+        return QCoreApplication::translate("DataSources", "MLPerf Inference %1").arg(match.captured(1));
+    //: %1 the round of the benchmark (v3.0), %2 the company that submitted the result (Dell, NVIDIA)
+    return QCoreApplication::translate("DataSources", "MLPerf Inference %1, %2 submission")
+        .arg(match.captured(1), submitter.captured(1));
+}
+
+/// "topclanker.com/blog/x.html": an address written without its scheme.
+bool isBareAddress(const QString &word)
+{
+    static const QRegularExpression bare(u"^(?:[A-Za-z0-9-]+\\.)+[A-Za-z]{2,}/\\S*$"_s);
+    return bare.match(word).hasMatch();
+}
+
 } // namespace
 
 QString readableOrigin(const QString &origin)
@@ -151,6 +177,10 @@ QString readableSource(const QString &source)
                 const QString host = urlHost(word);
                 if (!host.isEmpty())
                     word = host;
+            } else if (isBareAddress(word)) {
+                word = word.section(u'/', 0, 0);
+                if (word.startsWith(u"www."_s))
+                    word.remove(0, 4);
             } else if (isRepositoryReference(word)) {
                 word = readableOrigin(word);
             }
@@ -183,12 +213,24 @@ QString sourceTitle(const QString &source)
         {"siliconvalueindex/siliconvalueindex", QT_TRANSLATE_NOOP("DataSources", "SiliconValueIndex (Newegg)")},
         {"united-compute/gpu-price-tracker", QT_TRANSLATE_NOOP("DataSources", "Amazon price history (Keepa)")},
         {"buttke/ebay-2021-2023-gpu-prices", QT_TRANSLATE_NOOP("DataSources", "eBay average sold price")},
+        // Measured benchmarks (docs/benchmarks/measured.csv).
+        {"lambdal/deeplearning-benchmark", QT_TRANSLATE_NOOP("DataSources", "Lambda GPU benchmarks")},
+        {"lambdacoldstorage/lambda-tensorflow-benchmark",
+         QT_TRANSLATE_NOOP("DataSources", "Lambda TensorFlow benchmarks")},
+        {"xiongjiedai/gpu-benchmarks-on-llm-inference",
+         QT_TRANSLATE_NOOP("DataSources", "LLM inference benchmarks by Xiongjie Dai")},
+        {"huggingface/diffusers", QT_TRANSLATE_NOOP("DataSources", "Hugging Face Diffusers documentation")},
     };
     const QString repository = first.section(u' ', 0, 0).section(u':', 0, 0).section(u'@', 0, 0).toLower();
     for (const auto &publisher : publishers) {
         if (repository == QLatin1String(publisher.repository))
             return QCoreApplication::translate("DataSources", publisher.title);
     }
+    if (const QString mlperf = mlperfTitle(repository, first); !mlperf.isEmpty())
+        return mlperf;
+    // Another repository, cited as "owner/name path @ commit": its name, without file or commit.
+    if (const QString word = first.section(u' ', 0, 0); isRepositoryReference(word))
+        return readableOrigin(word);
     return readableSource(first);
 }
 
@@ -205,6 +247,19 @@ QString sourceUrl(const QString &source)
         while (text.endsWith(u')') || text.endsWith(u'.') || text.endsWith(u','))
             text.chop(1);
         return text;
+    }
+    // "owner/name path @ commit", as the benchmark sources cite a file; where the words between
+    // the repository and the commit are no single path, the repository at that commit.
+    static const QRegularExpression spacedFile(
+        u"(?:^|[\\s,;(])([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)\\s+([^\\s@,;]+)\\s*@\\s*([0-9a-fA-F]{7,40})\\b"_s);
+    static const QRegularExpression spacedRepository(
+        u"(?:^|[\\s,;(])([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)\\s[^@]*@\\s*([0-9a-fA-F]{7,40})\\b"_s);
+    if (!file.hasMatch() && !url.hasMatch()) {
+        if (const auto spaced = spacedFile.match(source); spaced.hasMatch())
+            return u"https://github.com/%1/blob/%2/%3"_s.arg(spaced.captured(1), spaced.captured(3),
+                                                             spaced.captured(2));
+        if (const auto spaced = spacedRepository.match(source); spaced.hasMatch())
+            return u"https://github.com/%1/tree/%2"_s.arg(spaced.captured(1), spaced.captured(2));
     }
     if (file.hasMatch()) {
         const QString path = file.captured(2);

@@ -70,6 +70,24 @@ private Q_SLOTS:
         QTest::newRow("address") << u"https://solafide.ca/blog/2026-04-dgx-spark-desktop-ai-supercomputer"_s
                                  << u"solafide.ca"_s;
         QTest::newRow("unknown repository") << u"someone/price-scrape:out/prices.csv@0123abc"_s << u"price-scrape"_s;
+        // Issue 13: the measured benchmarks' citations (docs/benchmarks/measured.csv).
+        QTest::newRow("lambda benchmark")
+            << u"lambdal/deeplearning-benchmark pytorch/pytorch-train-throughput-fp16.csv @ 0551cb7 (NGC PyTorch "
+               u"22.09/22.10)"_s
+            << u"Lambda GPU benchmarks"_s;
+        QTest::newRow("mlperf file")
+            << u"mlcommons/inference_results_v3.0 closed/Dell/results/XE2420_T4x1_TRT/resnet50/Offline/performance/"
+               u"run_1/mlperf_log_summary.txt @ dad59af"_s
+            << u"MLPerf Inference v3.0, Dell submission"_s;
+        QTest::newRow("mlperf system")
+            << u"mlcommons/inference_results_v4.1 closed/NVIDIA DGX-H100 llama2-70b-99.9 Offline @ a2f5d66"_s
+            << u"MLPerf Inference v4.1, NVIDIA submission"_s;
+        QTest::newRow("llm benchmarks") << u"XiongjieDai/GPU-Benchmarks-on-LLM-Inference README.md (llama.cpp build "
+                                           u"befddd0f)"_s
+                                        << u"LLM inference benchmarks by Xiongjie Dai"_s;
+        QTest::newRow("address without its scheme")
+            << u"Hardware Corner via topclanker.com/blog/rtx-gpu-llm-benchmarks-2026.html (secondary)"_s
+            << u"Hardware Corner via topclanker.com (secondary)"_s;
         QTest::newRow("plain words") << u"my own quote"_s << u"my own quote"_s;
         QTest::newRow("empty") << QString() << QString();
     }
@@ -100,7 +118,14 @@ private Q_SLOTS:
         QTest::newRow("file pattern: the repository at its commit")
             << u"Tom's Hardware, owner/repo:data/<Month_Year>/table_*.csv@abcdef1"_s
             << u"https://github.com/owner/repo/tree/abcdef1"_s;
+        QTest::newRow("benchmark file after a space")
+            << u"huggingface/diffusers docs/source/en/optimization/torch2.0.mdx @ 07dc8fe"_s
+            << u"https://github.com/huggingface/diffusers/blob/07dc8fe/docs/source/en/optimization/torch2.0.mdx"_s;
+        QTest::newRow("benchmark system: the repository at its commit")
+            << u"mlcommons/inference_results_v4.1 closed/NVIDIA DGX-H100 llama2-70b-99.9 Offline @ a2f5d66"_s
+            << u"https://github.com/mlcommons/inference_results_v4.1/tree/a2f5d66"_s;
         QTest::newRow("no commit, no address") << u"owner/repo:data/x.csv"_s << QString();
+        QTest::newRow("spaced, no commit") << u"XiongjieDai/GPU-Benchmarks-on-LLM-Inference README.md"_s << QString();
         QTest::newRow("words") << u"my own quote"_s << QString();
     }
     void sourceUrls()
