@@ -3,15 +3,19 @@
 #include "model/browser/gpucomparisonmodel.h"
 
 #include "model/browser/gputablemodel.h"
+#include "model/browser/measuredtext.h"
+#include "model/browser/pricecell.h"
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 /// +1 when more is better, -1 when less is, 0 when the row has no better.
-int direction(int row)
+int direction(GpuComparisonModel::Row row)
 {
     switch (row) {
     case GpuComparisonModel::Memory:
@@ -25,6 +29,7 @@ int direction(int row)
     case GpuComparisonModel::LlmPrefill:
     case GpuComparisonModel::ImageGeneration:
     case GpuComparisonModel::PerformancePerDollar:
+    case GpuComparisonModel::Measured: // every test counts throughput, within one test's unit
         return 1;
     case GpuComparisonModel::Power:
     case GpuComparisonModel::Price:
@@ -45,10 +50,11 @@ GpuComparisonModel::GpuComparisonModel(const GpuTableModel *source, QObject *par
     m_workload.parameters = 7e9;
     m_estimate = estimateMemory(m_workload);
     connect(m_source, &GpuTableModel::evaluated, this, [this] {
+        // A new metric in focus reorders the measured rows and the model's scale changes their
+        // estimates; a reset is simplest and the table is small.
+        beginResetModel();
         refresh();
-        if (!m_candidates.isEmpty())
-            Q_EMIT dataChanged(index(0, 0), index(RowCount - 1, columnCount() - 1));
-        Q_EMIT headerDataChanged(Qt::Vertical, 0, RowCount - 1);
+        endResetModel();
     });
 }
 
@@ -74,7 +80,27 @@ std::optional<Metric> GpuComparisonModel::metricOf(int row)
 
 int GpuComparisonModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || m_candidates.isEmpty() ? 0 : RowCount;
+    return parent.isValid() || m_candidates.isEmpty() ? 0 : RowCount + measuredRows() - 1;
+}
+
+int GpuComparisonModel::row(Row kind) const
+{
+    return kind <= Measured ? int(kind) : int(kind) + measuredRows() - 1;
+}
+
+GpuComparisonModel::Row GpuComparisonModel::kind(int row) const
+{
+    if (row < Measured)
+        return Row(row);
+    if (row < Measured + measuredRows())
+        return Measured;
+    return Row(row - measuredRows() + 1);
+}
+
+QString GpuComparisonModel::testOf(int row) const
+{
+    const int test = row - Measured;
+    return kind(row) == Measured && test < m_tests.size() ? m_tests.at(test).dataset : QString();
 }
 
 int GpuComparisonModel::columnCount(const QModelIndex &parent) const
@@ -110,23 +136,70 @@ void GpuComparisonModel::setWorkload(const MemoryWorkload &workload)
     m_workload = workload;
     refresh();
     if (!m_candidates.isEmpty())
-        Q_EMIT dataChanged(index(MemoryNeeded, 0), index(MemoryFit, columnCount() - 1));
+        Q_EMIT dataChanged(index(row(MemoryNeeded), 0), index(row(MemoryFit), columnCount() - 1));
 }
 
 void GpuComparisonModel::refresh()
 {
     m_estimate = m_workload.validate().isEmpty() ? estimateMemory(m_workload) : MemoryEstimate();
     m_candidates.clear();
+    m_tests.clear();
+    const Metric focus = m_source->settings().metric();
+    // The metric in focus first, then the others in their usual order.
+    QList<Metric> metrics{focus};
+    for (Metric metric : allMetrics()) {
+        if (metric != focus)
+            metrics.append(metric);
+    }
     for (qint64 id : std::as_const(m_ids)) {
         Candidate c;
         c.entry = m_source->entry(m_source->rowOf(id));
         for (Metric metric : allMetrics())
-            c.relative.insert(metric, m_source->evaluator().estimate(c.entry.gpu, metric).relative);
-        const Metric focus = m_source->settings().metric();
-        c.focus = m_source->evaluator().estimate(c.entry.gpu, focus);
-        c.measured = m_source->evaluator().measured(c.entry.gpu, focus);
+            c.estimates.insert(metric, m_source->evaluator().estimate(c.entry.gpu, metric));
+        c.focus = c.estimates.value(focus);
+        for (Metric metric : std::as_const(metrics)) {
+            // Newest first: a GPU measured twice in one test shows its newest figure.
+            for (const MeasuredFigure &figure : m_source->evaluator().measured(c.entry.gpu, metric)) {
+                if (!c.measured.contains(figure.benchmark.dataset))
+                    c.measured.insert(figure.benchmark.dataset, figure);
+            }
+        }
         c.fit = fitOnGpu(m_estimate, c.entry.gpu.vramGb);
         m_candidates.append(std::move(c));
+    }
+
+    // One row per test, grouped by metric (the one in focus first); within a metric, the tests
+    // that measured more of these GPUs first, then the newer.
+    for (Metric metric : std::as_const(metrics)) {
+        QList<Test> tests;
+        QHash<QString, int> measuredGpus;
+        QHash<QString, QDate> newest;
+        for (const Candidate &c : std::as_const(m_candidates)) {
+            for (const MeasuredFigure &figure : c.measured) {
+                const Benchmark &b = figure.benchmark;
+                if (metricFromKey(b.workload) != metric)
+                    continue;
+                if (!measuredGpus.contains(b.dataset))
+                    tests.append({b.dataset, b, MeasuredText::source(b)});
+                ++measuredGpus[b.dataset];
+                newest[b.dataset] = std::max(newest.value(b.dataset), b.measuredOn);
+            }
+        }
+        for (Test &test : tests) {
+            for (const Candidate &c : std::as_const(m_candidates)) {
+                const auto it = c.measured.constFind(test.dataset);
+                if (it != c.measured.cend() && MeasuredText::source(it->benchmark) != test.sharedSource)
+                    test.sharedSource.clear();
+            }
+        }
+        std::stable_sort(tests.begin(), tests.end(), [&](const Test &a, const Test &b) {
+            if (measuredGpus.value(a.dataset) != measuredGpus.value(b.dataset))
+                return measuredGpus.value(a.dataset) > measuredGpus.value(b.dataset);
+            if (newest.value(a.dataset) != newest.value(b.dataset))
+                return newest.value(a.dataset) > newest.value(b.dataset);
+            return a.dataset < b.dataset;
+        });
+        m_tests.append(tests);
     }
 }
 
@@ -134,8 +207,8 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
 {
     const Gpu &g = c.entry.gpu;
     if (const auto metric = metricOf(row))
-        return c.relative.value(*metric);
-    switch (row) {
+        return c.estimates.value(*metric).relative;
+    switch (kind(row)) {
     case Vendor:
         return g.vendor;
     case Architecture:
@@ -155,7 +228,7 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
     case Power:
         return g.tdpWatts;
     case Price:
-        return c.entry.priceUsd ? QVariant(*c.entry.priceUsd) : QVariant();
+        return PriceCell::value(c.entry);
     case PriceDate:
         return c.entry.priceDate;
     case DesktopCost:
@@ -172,15 +245,33 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
         return m_estimate.totalGb();
     case MemoryFit:
         return c.fit.gpusNeeded;
-    case Measured:
-        return c.measured.isEmpty() ? QVariant() : QVariant(c.measured.first().benchmark.value);
-    case TypicalError:
-        if (const auto error = typicalModelError(c.focus.metric))
-            return error->medianError;
-        return {};
+    case Measured: {
+        const auto it = c.measured.constFind(testOf(row));
+        return it == c.measured.cend() ? QVariant() : QVariant(it->benchmark.value);
+    }
+    case EstimateBasis:
+        return c.focus.estimated ? QVariant(c.focus.peakMatrixTflops) : QVariant();
     default:
         return {};
     }
+}
+
+QString GpuComparisonModel::measuredText(const Candidate &c, int row) const
+{
+    if (m_tests.isEmpty())
+        return tr("No test on record measured this GPU.");
+    const Test &test = m_tests.at(row - Measured);
+    const auto it = c.measured.constFind(test.dataset);
+    if (it == c.measured.cend())
+        return tr("Not measured in this test.");
+    const MeasuredFigure &m = *it;
+    QStringList lines;
+    lines << Formatter::significant(m.benchmark.value, 4);
+    //: %1 the model's figure for the same test and how far it is from the measurement
+    lines << tr("model: %1").arg(MeasuredText::shortEstimate(m));
+    if (test.sharedSource.isEmpty())
+        lines << MeasuredText::source(m.benchmark);
+    return lines.join(u'\n');
 }
 
 QString GpuComparisonModel::text(const Candidate &c, int row) const
@@ -188,9 +279,18 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
     const Gpu &g = c.entry.gpu;
     const QString currency = m_source->settings().currencySymbol();
     const QVariant v = value(c, row);
-    if (metricOf(row))
-        return Formatter::number(v.toDouble(), 2);
-    switch (row) {
+    if (const auto metric = metricOf(row)) {
+        const PerformanceEstimate &estimate = c.estimates[*metric];
+        if (!estimate.estimated)
+            return tr("not estimated");
+        const auto error = typicalModelError(*metric);
+        // The reference GPU is 1.00 by definition: no error to give.
+        if (!error || g.name == m_source->settings().performance().referenceGpu)
+            return Formatter::number(v.toDouble(), 2);
+        //: %1 an estimated relative performance, %2 the model's typical error on the workload (a percentage)
+        return tr("%1 ±%2").arg(Formatter::number(v.toDouble(), 2), Formatter::percent(error->medianError));
+    }
+    switch (kind(row)) {
     case Vendor:
     case Architecture:
         return v.toString();
@@ -209,7 +309,7 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
     case Power:
         return tr("%1 W").arg(g.tdpWatts);
     case Price:
-        return v.isValid() ? Formatter::money(v.toDouble(), currency) : tr("no price");
+        return PriceCell::text(c.entry, currency);
     case PriceDate:
         return c.entry.priceDate.isEmpty() ? tr("—") : c.entry.priceDate;
     case DesktopCost:
@@ -224,25 +324,15 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         if (c.fit.fitsOne)
             return tr("Fits on one card");
         return tr("Needs %1 cards").arg(c.fit.gpusNeeded);
-    case Measured: {
-        if (c.measured.isEmpty())
-            return tr("no measurement on record");
-        const MeasuredFigure &m = c.measured.first();
-        //: %1 a measured value, %2 its unit, %3 the date it was measured or published
-        QString t = tr("%1 %2 (%3)")
-                        .arg(Formatter::significant(m.benchmark.value, 4), m.benchmark.unit,
-                             Formatter::month(m.benchmark.measuredOn));
-        if (m.estimate) {
-            //: %1 the model's estimate in the same unit as the measured figure before it
-            t += u"\n"_s + tr("model: %1").arg(Formatter::significant(*m.estimate, 4));
-        }
-        return t;
-    }
-    case TypicalError:
+    case Measured:
+        return measuredText(c, row);
+    case EstimateBasis:
         if (!c.focus.estimated)
             return tr("not estimated");
-        //: %1 a percentage: how far the model's estimates typically are from measurements
-        return v.isValid() ? tr("±%1 typical").arg(Formatter::percent(v.toDouble())) : tr("—");
+        //: %1 a matrix rate in TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth in GB/s
+        return tr("%1 TFLOPS %2, %3 GB/s")
+            .arg(Formatter::number(c.focus.peakMatrixTflops, 1), c.focus.matrixPath,
+                 Formatter::number(c.focus.bandwidthGbs, 0));
     default:
         return {};
     }
@@ -250,9 +340,9 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
 
 bool GpuComparisonModel::isBest(int row, int column) const
 {
-    if (row == MemoryFit)
+    if (kind(row) == MemoryFit)
         return m_candidates.at(column).fit.fitsOne;
-    const int sense = direction(row);
+    const int sense = direction(kind(row));
     if (sense == 0 || m_candidates.size() < 2)
         return false;
     const QVariant mine = value(m_candidates.at(column), row);
@@ -288,26 +378,31 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         return isBest(index.row(), index.column());
     case GpuIdRole:
         return c.entry.gpu.id;
-    case Qt::ToolTipRole:
-        if (index.row() == Price && !c.entry.priceDate.isEmpty())
-            //: %1 says which figure the price is ("the latest used price"), %2 its date or dates
-            return tr("%1, %2").arg(Formatter::priceBasis(m_source->settings().cost().priceBasis), c.entry.priceDate);
-        if (index.row() == MemoryFit)
+    case EstimateRole:
+        if (kind(index.row()) == Measured) {
+            const auto it = c.measured.constFind(testOf(index.row()));
+            if (it != c.measured.cend() && it->estimate)
+                return *it->estimate;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        const Row rowKind = kind(index.row());
+        if (rowKind == Price || rowKind == PriceDate)
+            return PriceCell::toolTip(c.entry, m_source->settings().cost().priceBasis,
+                                      m_source->settings().currencySymbol());
+        if (rowKind == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
                 .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
-        if (index.row() == Measured && !c.measured.isEmpty()) {
-            QStringList lines;
-            for (const MeasuredFigure &m : c.measured) {
-                //: %1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date
-                lines << tr("%1 %2 — %3, %4 (%5)")
-                             .arg(Formatter::significant(m.benchmark.value, 5), m.benchmark.unit, m.benchmark.dataset,
-                                  m.benchmark.source, Formatter::day(m.benchmark.measuredOn));
-            }
-            return lines.join(u"\n"_s);
+        if (rowKind == Measured) {
+            const auto it = c.measured.constFind(testOf(index.row()));
+            return it == c.measured.cend() ? QVariant() : QVariant(MeasuredText::details(*it));
         }
-        if (index.row() == TypicalError)
+        if (const auto metric = metricOf(index.row()))
+            return estimateBasisText(c.entry.gpu, c.estimates.value(*metric));
+        if (rowKind == EstimateBasis)
             return estimateBasisText(c.entry.gpu, c.focus);
         return {};
+    }
     default:
         return {};
     }
@@ -325,14 +420,40 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return {};
     }
     const WhatIfSettings &s = m_source->settings();
-    if (role == Qt::ToolTipRole && metricOf(section))
-        return tr("Relative performance: the %1 = 1.00").arg(s.performance().referenceGpu);
+    if (role == Qt::ToolTipRole) {
+        if (const auto metric = metricOf(section)) {
+            QString tip = tr("Relative performance: the %1 = 1.00").arg(s.performance().referenceGpu);
+            if (const auto error = typicalModelError(*metric)) {
+                //: %1 a percentage, %2 a number of tests
+                tip += u'\n' + tr("Estimated by the model from the specifications; ± is its typical error on this "
+                                  "workload (median over %2 measured test(s) it was not fitted on): %1.")
+                                   .arg(Formatter::percent(error->medianError))
+                                   .arg(error->datasets);
+            }
+            return tip;
+        }
+        if (kind(section) == Measured && !m_tests.isEmpty()) {
+            const Test &test = m_tests.at(section - Measured);
+            //: %1 a workload, %2 the unit with the test's conditions
+            QString tip = tr("Measured %1 in %2.").arg(MeasuredText::workload(test.sample), test.sample.unit);
+            if (const QString error = MeasuredText::typicalError(test.sample); !error.isEmpty())
+                tip += u'\n' + tr("Across the tests it was checked on, %1.").arg(error);
+            return tip;
+        }
+        return {};
+    }
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    return verticalHeader(section);
+}
+
+QString GpuComparisonModel::verticalHeader(int section) const
+{
+    const WhatIfSettings &s = m_source->settings();
     const QString currency = s.currencySymbol();
     if (const auto metric = metricOf(section))
         return tr("%1 (×)").arg(metricTitle(*metric));
-    switch (section) {
+    switch (kind(section)) {
     case Vendor:
         return tr("Vendor");
     case Architecture:
@@ -368,11 +489,21 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
         return tr("Memory the workload needs");
     case MemoryFit:
         return tr("Memory fit");
-    case Measured:
-        //: %1 a workload (8-bit inference, ...)
-        return tr("Measured: %1").arg(metricTitle(s.metric()));
-    case TypicalError:
-        return tr("Model's typical error");
+    case Measured: {
+        if (m_tests.isEmpty())
+            return tr("Measured figures");
+        const Test &test = m_tests.at(section - Measured);
+        //: %1 a workload ("8-bit inference")
+        QStringList lines{tr("Measured: %1").arg(MeasuredText::workload(test.sample)), MeasuredText::test(test.sample)};
+        if (const QString conditions = MeasuredText::conditions(test.sample); !conditions.isEmpty())
+            lines << conditions;
+        if (!test.sharedSource.isEmpty())
+            lines << test.sharedSource;
+        return lines.join(u'\n');
+    }
+    case EstimateBasis:
+        //: %1 a workload ("8-bit inference")
+        return tr("%1 estimated from").arg(metricTitle(s.metric()));
     default:
         return {};
     }

@@ -11,8 +11,10 @@
 class GpuTableModel;
 
 /// Two to four GPUs side by side: one column per GPU, one row per spec, per metric's relative
-/// performance, per part of the cost of ownership, and the memory fit for a workload. Reads the
-/// GPUs and the what-if assumptions from a GpuTableModel and follows its re-evaluations.
+/// performance (with the model's typical error), per test that measured one of the GPUs (the
+/// measured value beside the model's estimate in the test's unit, with the source and date), per
+/// part of the cost of ownership, and the memory fit for a workload. Reads the GPUs and the
+/// what-if assumptions from a GpuTableModel and follows its re-evaluations.
 class GpuComparisonModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -34,8 +36,11 @@ public:
         LlmGeneration,
         LlmPrefill,
         ImageGeneration,
-        Measured,     ///< the measured figure of the metric in focus, with its source
-        TypicalError, ///< what the estimates rest on and the model's typical error on the metric
+        /// The first of one row per measured test (dataset) of any compared GPU, the metric in
+        /// focus first; a single row saying none is on record when no GPU was measured. The rows
+        /// below come that many rows later: find them with row().
+        Measured,
+        EstimateBasis, ///< what the estimate of the metric in focus rests on
         Price,
         PriceDate,
         DesktopCost,
@@ -47,10 +52,14 @@ public:
         RowCount
     };
     enum Role {
-        ValueRole = Qt::UserRole, ///< the raw number (or text) behind a cell; invalid when unknown
+        /// the raw number (or text) behind a cell; invalid when unknown. On a measured row, the
+        /// measured value
+        ValueRole = Qt::UserRole,
         /// bool: the best value of its row (more performance, less cost); on MemoryFit, "fits on one card"
         BestRole,
         GpuIdRole, ///< on every cell and on the horizontal header
+        /// double: on a measured row, the model's estimate in the test's unit; invalid otherwise
+        EstimateRole,
     };
     static constexpr int MaxGpus = 4;
 
@@ -72,24 +81,44 @@ public:
     /// The metric a performance row stands for, if it is one.
     static std::optional<Metric> metricOf(int row);
 
+    /// The row where `kind` is shown (the first measured row for Measured).
+    int row(Row kind) const;
+    /// What row `row` shows.
+    Row kind(int row) const;
+    /// How many tests measured at least one compared GPU (the measured rows, when not 0).
+    int measuredTests() const { return int(m_tests.size()); }
+    /// The test (dataset) measured row `row` shows; empty on other rows.
+    QString testOf(int row) const;
+
 private:
     struct Candidate
     {
         RankEntry entry;
-        QHash<Metric, double> relative;
-        PerformanceEstimate focus;      ///< the estimate on the metric in focus
-        QList<MeasuredFigure> measured; ///< on the metric in focus, newest first
+        QHash<Metric, PerformanceEstimate> estimates;
+        PerformanceEstimate focus;               ///< the estimate on the metric in focus
+        QHash<QString, MeasuredFigure> measured; ///< by dataset, on every metric
         ::MemoryFit fit;
+    };
+    /// A test that measured at least one of the compared GPUs.
+    struct Test
+    {
+        QString dataset;
+        Benchmark sample;     ///< one of its figures: workload, unit
+        QString sharedSource; ///< source and month when all its figures here share them
     };
 
     void refresh();
+    int measuredRows() const { return std::max(1, int(m_tests.size())); }
     QVariant value(const Candidate &c, int row) const;
     QString text(const Candidate &c, int row) const;
+    QString measuredText(const Candidate &c, int row) const;
+    QString verticalHeader(int row) const;
     bool isBest(int row, int column) const;
 
     const GpuTableModel *m_source;
     QList<qint64> m_ids;
     QList<Candidate> m_candidates;
+    QList<Test> m_tests;
     MemoryWorkload m_workload;
     MemoryEstimate m_estimate;
 };

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/browser/gputablemodel.h"
 
+#include "model/browser/pricecell.h"
+
 #include "model/browser/whatifsettings.h"
-#include "model/catalog/pricekinds.h"
 #include "model/format/formatter.h"
 
 #include <cmath>
@@ -180,7 +181,7 @@ QVariant GpuTableModel::value(const RankEntry &e, int column) const
     case Power:
         return g.tdpWatts;
     case Price:
-        return e.priceUsd ? QVariant(*e.priceUsd) : QVariant();
+        return PriceCell::value(e);
     case PriceDate:
         return e.priceDate.isEmpty() ? QVariant() : QVariant(e.priceDate);
     case RelativePerformance:
@@ -219,7 +220,7 @@ QString GpuTableModel::text(const RankEntry &e, int column) const
     case Power:
         return tr("%1 W").arg(g.tdpWatts);
     case Price:
-        return e.priceUsd ? Formatter::money(*e.priceUsd, m_currency) : tr("no price");
+        return PriceCell::text(e, m_currency);
     case PriceDate:
         return e.priceDate;
     case RelativePerformance:
@@ -243,21 +244,8 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
     case TensorThroughput:
         return g.fp16TensorTflops ? tr("Dense FP16 tensor throughput, TFLOPS") : tr("No tensor cores");
     case Price:
-    case PriceDate: {
-        const QList<PriceObservation> observations = e.quote.basisObservations(basis);
-        if (observations.isEmpty())
-            return tr("No price on record as of this month.");
-        QStringList lines;
-        for (const PriceObservation &o : observations) {
-            //: %1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.
-            lines.append(
-                tr("%1: %2 on %3 (%4)")
-                    .arg(PriceKinds::describe(o), Formatter::money(o.usd, m_currency), o.dateLabel(), o.source));
-        }
-        if (observations.size() > 1)
-            lines.append(tr("The price is the average of the two."));
-        return lines.join(u'\n');
-    }
+    case PriceDate:
+        return PriceCell::toolTip(e, basis, m_currency);
     case RelativePerformance:
         return tr("%1 × %2 on %3 (%4-bound)")
             .arg(Formatter::number(e.performance.relative, 3),

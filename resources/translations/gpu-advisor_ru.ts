@@ -3210,6 +3210,31 @@
         <source>SiliconValueIndex (Newegg)</source>
         <translation>SiliconValueIndex (Newegg)</translation>
     </message>
+    <message>
+        <source>MLPerf Inference %1</source>
+        <translation>MLPerf Inference %1</translation>
+    </message>
+    <message>
+        <source>MLPerf Inference %1, %2 submission</source>
+        <extracomment>%1 the round of the benchmark (v3.0), %2 the company that submitted the result (Dell, NVIDIA)</extracomment>
+        <translation>MLPerf Inference %1, результат %2</translation>
+    </message>
+    <message>
+        <source>Lambda GPU benchmarks</source>
+        <translation>Тесты GPU от Lambda</translation>
+    </message>
+    <message>
+        <source>Lambda TensorFlow benchmarks</source>
+        <translation>Тесты TensorFlow от Lambda</translation>
+    </message>
+    <message>
+        <source>LLM inference benchmarks by Xiongjie Dai</source>
+        <translation>Тесты LLM-инференса Сюнцзе Дая</translation>
+    </message>
+    <message>
+        <source>Hugging Face Diffusers documentation</source>
+        <translation>Документация Hugging Face Diffusers</translation>
+    </message>
 </context>
 <context>
     <name>DataUpdateFlow</name>
@@ -3726,25 +3751,45 @@
         <translation>Допущение о ПО</translation>
     </message>
     <message>
-        <source>Measured</source>
-        <translation>Измерено</translation>
+        <source>Measured beside the estimate</source>
+        <translation>Измерения рядом с оценкой</translation>
     </message>
     <message>
-        <source>No measurement of this GPU on this workload is on record; the figure above is the model's estimate alone.</source>
-        <translation>Измерений этого GPU на этой задаче нет; значение выше — только оценка модели.</translation>
+        <source>No test on record measured this GPU: the figures here are the model's estimates alone.</source>
+        <translation>Ни один тест из имеющихся не измерял этот GPU: все цифры здесь — только оценки модели.</translation>
     </message>
     <message>
-        <source>model %1 (scaled on %2 other GPU(s) of the dataset)</source>
-        <translation>модель: %1 (масштаб по другим GPU набора данных: %2)</translation>
+        <source>No test on record measured this GPU on %1; measurements on other workloads:</source>
+        <extracomment>%1 a workload ("8-bit inference")</extracomment>
+        <translation>Ни один тест из имеющихся не измерял этот GPU на задаче «%1»; измерения на других задачах:</translation>
     </message>
     <message>
-        <source>no other GPU in the dataset to scale the model's figure on</source>
-        <translation>в наборе данных нет других GPU, по которым можно масштабировать оценку модели</translation>
+        <source>%1 (%2)</source>
+        <extracomment>%1 what a test counted ("BERT-large samples/s"), %2 its conditions ("Offline; INT8")</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1; %2; %3</source>
-        <extracomment>%1 the dataset, %2 its source, %3 the date</extracomment>
-        <translation>%1; %2; %3</translation>
+        <source>measured %1, model %2</source>
+        <extracomment>%1 the measured value, %2 the model's figure for the same test</extracomment>
+        <translation>измерено %1, модель %2</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <extracomment>%1 the full citation of a measured figure: repository, file and commit, or an address</extracomment>
+        <translation>Ссылка: %1</translation>
+    </message>
+    <message>
+        <source>How the model arrives at the estimate</source>
+        <translation>Как модель приходит к оценке</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>не оценено</translation>
+    </message>
+    <message>
+        <source>%1, typically off by %2</source>
+        <extracomment>%1 an estimate with what bounds it, %2 the model's typical error on the workload (a percentage)</extracomment>
+        <translation>%1, обычная ошибка %2</translation>
     </message>
 </context>
 <context>
@@ -4261,10 +4306,6 @@
         <translation>%1 Вт</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>нет цены</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -4357,27 +4398,13 @@
         <translation>Помещается ли в память</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <extracomment>%1 says which figure the price is ("the latest used price"), %2 its date or dates</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>GPU price (%1)</source>
         <extracomment>A row title; %1 says which figure it is ("new price", "average of new and used")</extracomment>
         <translation>Цена GPU (%1)</translation>
     </message>
     <message>
-        <source>no measurement on record</source>
-        <translation>измерений нет</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <extracomment>%1 a measured value, %2 its unit, %3 the date it was measured or published</extracomment>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
         <source>model: %1</source>
-        <extracomment>%1 the model's estimate in the same unit as the measured figure before it</extracomment>
+        <extracomment>%1 the model's figure for the same test and how far it is from the measurement</extracomment>
         <translation>модель: %1</translation>
     </message>
     <message>
@@ -4385,23 +4412,50 @@
         <translation>не оценено</translation>
     </message>
     <message>
-        <source>±%1 typical</source>
-        <extracomment>%1 a percentage: how far the model's estimates typically are from measurements</extracomment>
-        <translation>обычно ±%1</translation>
-    </message>
-    <message>
-        <source>%1 %2 — %3, %4 (%5)</source>
-        <extracomment>%1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date</extracomment>
-        <translation>%1 %2 — %3, %4 (%5)</translation>
-    </message>
-    <message>
         <source>Measured: %1</source>
-        <extracomment>%1 a workload (8-bit inference, ...)</extracomment>
+        <extracomment>%1 a workload ("8-bit inference")</extracomment>
         <translation>Измерено: %1</translation>
     </message>
     <message>
-        <source>Model's typical error</source>
-        <translation>Типичная ошибка модели</translation>
+        <source>No test on record measured this GPU.</source>
+        <translation>Ни один тест из имеющихся не измерял этот GPU.</translation>
+    </message>
+    <message>
+        <source>Not measured in this test.</source>
+        <translation>В этом тесте не измерялся.</translation>
+    </message>
+    <message>
+        <source>%1 ±%2</source>
+        <extracomment>%1 an estimated relative performance, %2 the model's typical error on the workload (a percentage)</extracomment>
+        <translation>%1 ±%2</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS %2, %3 GB/s</source>
+        <extracomment>%1 a matrix rate in TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth in GB/s</extracomment>
+        <translation>%1 TFLOPS %2, %3 ГБ/с</translation>
+    </message>
+    <message>
+        <source>Estimated by the model from the specifications; ± is its typical error on this workload (median over %2 measured test(s) it was not fitted on): %1.</source>
+        <extracomment>%1 a percentage, %2 a number of tests</extracomment>
+        <translation>Оценка модели по характеристикам; ± — её обычная ошибка на этой задаче (медиана по измеренным тестам, на которых модель не подгонялась: %2): %1.</translation>
+    </message>
+    <message>
+        <source>Measured %1 in %2.</source>
+        <extracomment>%1 a workload, %2 the unit with the test's conditions</extracomment>
+        <translation>Измерено: %1, в единицах «%2».</translation>
+    </message>
+    <message>
+        <source>Across the tests it was checked on, %1.</source>
+        <translation>По тестам, на которых её проверяли, %1.</translation>
+    </message>
+    <message>
+        <source>Measured figures</source>
+        <translation>Измерения</translation>
+    </message>
+    <message>
+        <source>%1 estimated from</source>
+        <extracomment>%1 a workload ("8-bit inference")</extracomment>
+        <translation>Основа оценки: %1</translation>
     </message>
 </context>
 <context>
@@ -4560,6 +4614,10 @@ Cross-checked against: %2</source>
         <translation>Характеристики: %1
 Сверено с: %2</translation>
     </message>
+    <message>
+        <source>Price history</source>
+        <translation>История цен</translation>
+    </message>
 </context>
 <context>
     <name>GpuDetector</name>
@@ -4633,10 +4691,6 @@ Cross-checked against: %2</source>
         <translation>%1 Вт</translation>
     </message>
     <message>
-        <source>no price</source>
-        <translation>нет цены</translation>
-    </message>
-    <message>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -4653,19 +4707,6 @@ Specs: %4</source>
     <message>
         <source>No tensor cores</source>
         <translation>Нет тензорных ядер</translation>
-    </message>
-    <message>
-        <source>No price on record as of this month.</source>
-        <translation>Цены на этот месяц нет.</translation>
-    </message>
-    <message>
-        <source>%1: %2 on %3 (%4)</source>
-        <extracomment>%1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.</extracomment>
-        <translation>%1: %2 на %3 (%4)</translation>
-    </message>
-    <message>
-        <source>The price is the average of the two.</source>
-        <translation>Цена — среднее из двух.</translation>
     </message>
     <message>
         <source>%1 × %2 on %3 (%4-bound)</source>
@@ -5940,6 +5981,78 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>%1 (while its tab is in front)</source>
         <translation>%1 (когда открыта эта вкладка)</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredText</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a measured value, %2 what was counted ("BERT-large samples/s")</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>no estimate in this unit: no other GPU of this test to scale the model's figure on</source>
+        <translation>нет оценки в этих единицах: в тесте нет других GPU, по которым можно масштабировать цифру модели</translation>
+    </message>
+    <message>
+        <source>%1 (as measured)</source>
+        <extracomment>%1 the model's estimate, equal to the measured figure once rounded</extracomment>
+        <translation>%1 (как измерено)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 above the measurement)</source>
+        <extracomment>%1 the model's estimate in the unit of the measured figure, %2 a percentage</extracomment>
+        <translation>%1 (на %2 выше измерения)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 below the measurement)</source>
+        <translation>%1 (на %2 ниже измерения)</translation>
+    </message>
+    <message>
+        <source>none in this unit</source>
+        <translation>нет в этих единицах</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 the model's estimate, %2 how far it is from the measured figure (a signed percentage)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>your own measurement</source>
+        <translation>ваше собственное измерение</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 where a measured figure comes from, %2 the month it was measured or published</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>the model is typically off by %1 on %2</source>
+        <extracomment>%1 a percentage, %2 a workload ("8-bit inference")</extracomment>
+        <translation>модель обычно ошибается на %1 на задаче «%2»</translation>
+    </message>
+    <message>
+        <source>Measured %1: %2</source>
+        <extracomment>%1 a workload ("8-bit inference"), %2 the measured value with its unit</extracomment>
+        <translation>Измерено (%1): %2</translation>
+    </message>
+    <message>
+        <source>Model's estimate: %1, its relative figure scaled on %2 other GPU(s) of this test.</source>
+        <extracomment>%1 the model's estimate, %2 how many other GPUs of the same test set its scale</extracomment>
+        <translation>Оценка модели: %1 — её относительная цифра, масштабированная по другим GPU этого теста (%2).</translation>
+    </message>
+    <message>
+        <source>Across the tests it was checked on, %1.</source>
+        <translation>По тестам, на которых её проверяли, %1.</translation>
+    </message>
+    <message>
+        <source>Source: %1 (%2)</source>
+        <extracomment>%1 the full citation of a measured figure (repository, file, commit or address), %2 its date</extracomment>
+        <translation>Источник: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Imported by you.</source>
+        <translation>Импортировано вами.</translation>
     </message>
 </context>
 <context>
@@ -7655,6 +7768,26 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>&amp;Preferences...</source>
         <translation>&amp;Настройки...</translation>
+    </message>
+</context>
+<context>
+    <name>PriceCell</name>
+    <message>
+        <source>no price</source>
+        <translation>нет цены</translation>
+    </message>
+    <message>
+        <source>No price on record as of this month.</source>
+        <translation>Цены на этот месяц нет.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3 (%4)</source>
+        <extracomment>%1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.</extracomment>
+        <translation>%1: %2 на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The price is the average of the two.</source>
+        <translation>Цена — среднее из двух.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
+#include "ui/browser/headerwrapproxymodel.h"
 #include "ui/browser/highlightproxymodel.h"
 
 #include "ui_comparewidget.h"
@@ -51,7 +52,13 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     m_comparison = new GpuComparisonModel(gpus, this);
     auto *looks = new HighlightProxyModel(GpuComparisonModel::BestRole, QColor(0xdc, 0xf5, 0xe3), this);
     looks->setSourceModel(m_comparison);
-    m_ui->compareTableView->setModel(looks);
+    // A measured test's title (workload, what was counted, conditions, source) wraps to the width
+    // the other row titles need, so the GPUs keep theirs.
+    m_wrap = new HeaderWrapProxyModel(this);
+    m_wrap->setSourceModel(looks);
+    m_ui->compareTableView->setModel(m_wrap);
+    connect(m_comparison, &QAbstractItemModel::modelReset, this, &CompareWidget::fitTitleWidth);
+    connect(m_comparison, &QAbstractItemModel::headerDataChanged, this, &CompareWidget::fitTitleWidth);
     // Issue 11: columns as wide as their text cut the 3rd and 4th GPU off at ordinary sizes.
     // The GPUs share the width and their text wraps; only below a readable width does the
     // table scroll sideways.
@@ -80,6 +87,21 @@ void CompareWidget::setGpuIds(const QList<qint64> &gpuIds)
     m_comparison->setGpuIds(gpuIds.size() >= 2 ? gpuIds : QList<qint64>());
     updateHint(int(gpuIds.size()));
     fitHeaderHeight();
+}
+
+void CompareWidget::fitTitleWidth()
+{
+    QHeaderView *titles = m_ui->compareTableView->verticalHeader();
+    const QFontMetrics metrics(titles->font());
+    int width = 0;
+    for (int row = 0; row < m_comparison->rowCount(); ++row) {
+        if (m_comparison->kind(row) == GpuComparisonModel::Measured)
+            continue;
+        const QString title = m_comparison->headerData(row, Qt::Vertical).toString();
+        for (const QString &line : title.split(u'\n'))
+            width = std::max(width, metrics.horizontalAdvance(line));
+    }
+    m_wrap->setWrapWidth(width, titles->font());
 }
 
 void CompareWidget::fitHeaderHeight()

@@ -8,13 +8,16 @@
 
 class GpuComparisonModel;
 class GpuTableModel;
+class HeaderWrapProxyModel;
 
 namespace Ui {
 class CompareWidget;
 }
 
 /// Two to four GPUs side by side (GpuComparisonModel): specs, relative performance on every
-/// metric, the cost of ownership, and whether a workload the user describes fits in memory.
+/// metric with the model's typical error, each test that measured one of them with the model's
+/// estimate beside it, the cost of ownership, and whether a workload the user describes fits in
+/// memory.
 /// The best value of each row stands out.
 class CompareWidget final : public QWidget
 {
@@ -32,8 +35,11 @@ private:
     void applyWorkload();
     void updateHint(int requested);
     void fitHeaderHeight();
+    /// Measured tests' titles wrap to the widest of the other row titles.
+    void fitTitleWidth();
 
     std::unique_ptr<Ui::CompareWidget> m_ui;
     const GpuTableModel *m_gpus;
     GpuComparisonModel *m_comparison = nullptr;
+    HeaderWrapProxyModel *m_wrap = nullptr;
 };

@@ -4,7 +4,9 @@
 
 #include "model/browser/gpuevaluator.h"
 #include "model/browser/gputablemodel.h"
+#include "model/browser/measuredtext.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 
@@ -23,6 +25,59 @@ QString row(const QString &name, const QString &value)
                                                                                value.toHtmlEscaped());
 }
 
+/// The measured figures of the GPU on every workload, the metric in focus first, each with the
+/// model's figure for the same test, the source by its title (a link when it has an address)
+/// and its month, and the full citation in small print.
+QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evaluator)
+{
+    QList<MeasuredFigure> figures = evaluator.measured(gpu, focus);
+    const bool focusMeasured = !figures.isEmpty();
+    for (Metric metric : allMetrics()) {
+        if (metric != focus)
+            figures.append(evaluator.measured(gpu, metric));
+    }
+    QString h = u"<p><a name=\"measured\"></a><b>%1</b></p>"_s.arg(
+        ExplanationText::tr("Measured beside the estimate").toHtmlEscaped());
+    if (figures.isEmpty()) {
+        h += u"<p>%1</p>"_s.arg(
+            ExplanationText::tr("No test on record measured this GPU: the figures here are the model's estimates "
+                                "alone.")
+                .toHtmlEscaped());
+        return h;
+    }
+    if (!focusMeasured) {
+        //: %1 a workload ("8-bit inference")
+        h += u"<p>%1</p>"_s.arg(
+            ExplanationText::tr("No test on record measured this GPU on %1; measurements on other workloads:")
+                .arg(metricTitle(focus))
+                .toHtmlEscaped());
+    }
+    for (const MeasuredFigure &m : std::as_const(figures)) {
+        const Benchmark &b = m.benchmark;
+        QString test = MeasuredText::test(b);
+        if (const QString conditions = MeasuredText::conditions(b); !conditions.isEmpty())
+            //: %1 what a test counted ("BERT-large samples/s"), %2 its conditions ("Offline; INT8")
+            test = ExplanationText::tr("%1 (%2)").arg(test, conditions);
+        h += u"<p style='margin-top:6px'><b>%1</b>: %2<br>"_s.arg(MeasuredText::workload(b).toHtmlEscaped(),
+                                                                  test.toHtmlEscaped());
+        //: %1 the measured value, %2 the model's figure for the same test
+        h += ExplanationText::tr("measured %1, model %2")
+                 .arg(u"\x01"_s, MeasuredText::estimate(m))
+                 .toHtmlEscaped()
+                 .replace(u"\x01"_s, u"<b>%1</b>"_s.arg(Formatter::significant(b.value, 4).toHtmlEscaped()));
+        h += u"<br>"_s;
+        const QString source = MeasuredText::source(b).toHtmlEscaped();
+        const QString url = DataSources::sourceUrl(b.source);
+        h += url.isEmpty() ? source : u"<a href=\"%1\">%2</a>"_s.arg(url.toHtmlEscaped(), source);
+        if (const QString error = MeasuredText::typicalError(b); !error.isEmpty())
+            h += u" · "_s + error.toHtmlEscaped();
+        //: %1 the full citation of a measured figure: repository, file and commit, or an address
+        h += u"<br><small style='color:gray'>%1</small></p>"_s.arg(
+            ExplanationText::tr("Reference: %1").arg(b.source).toHtmlEscaped());
+    }
+    return h;
+}
+
 } // namespace
 
 QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator, const WhatIfSettings &settings)
@@ -33,6 +88,12 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     QString h;
     h += u"<h3>%1</h3>"_s.arg(
         tr("%1: %2 × the %3").arg(metricTitle(p.metric), fixed(p.relative, 3), reference).toHtmlEscaped());
+    // What a buyer checks first: what the estimate rests on, how far off the model typically is,
+    // and what was measured.
+    h += u"<p><i>%1</i></p>"_s.arg(estimateBasisText(e.gpu, p).toHtmlEscaped());
+    h += measuredSection(e.gpu, p.metric, evaluator);
+
+    h += u"<p><b>%1</b></p>"_s.arg(tr("How the model arrives at the estimate").toHtmlEscaped());
     h += u"<p>%1</p>"_s.arg(
         tr("The model adds up the time one unit of work takes: a compute part that scales with the matrix "
            "rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU "
@@ -69,8 +130,6 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
             h += u"<li>%1</li>"_s.arg(note.toHtmlEscaped());
         h += u"</ul>"_s;
     }
-    h += u"<p><i>%1</i></p>"_s.arg(estimateBasisText(e.gpu, p).toHtmlEscaped());
-
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Power").toHtmlEscaped());
     h += row(tr("Matrix units at the peak clock"), tr("%1 W").arg(fixed(p.matrixPowerWatts, 0)));
     h += row(tr("Memory at full bandwidth"), tr("%1 W").arg(fixed(p.memoryPowerWatts, 0)));
@@ -79,33 +138,6 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += row(tr("8-bit formats"), p.narrowFormats ? narrowFormatsText(p.narrowFormats) : tr("none"));
     h += row(tr("Software assumption"), softwareAssumptionTitle(settings.effectiveSoftware()));
     h += u"</table>"_s;
-
-    h += u"<p><a name=\"measured\"></a><b>%1</b></p>"_s.arg(tr("Measured").toHtmlEscaped());
-    const QList<MeasuredFigure> measured = evaluator.measured(e.gpu, p.metric);
-    if (measured.isEmpty()) {
-        h += u"<p>%1</p>"_s.arg(
-            tr("No measurement of this GPU on this workload is on record; the figure above is the model's estimate "
-               "alone.")
-                .toHtmlEscaped());
-    } else {
-        h += u"<table>"_s;
-        for (const MeasuredFigure &m : measured) {
-            const QString value = Formatter::significant(m.benchmark.value, 5) + u' ' + m.benchmark.unit;
-            const QString model = m.estimate
-                                      //: %1 the model's estimate in the unit of the measured figure, %2 how many other
-                                      //: GPUs of the dataset set its scale
-                                      ? tr("model %1 (scaled on %2 other GPU(s) of the dataset)")
-                                            .arg(Formatter::significant(*m.estimate, 4))
-                                            .arg(m.comparedGpus)
-                                      : tr("no other GPU in the dataset to scale the model's figure on");
-            //: %1 the dataset, %2 its source, %3 the date
-            h += row(
-                value,
-                tr("%1; %2; %3").arg(m.benchmark.dataset, m.benchmark.source, Formatter::day(m.benchmark.measuredOn)));
-            h += row(QString(), model);
-        }
-        h += u"</table>"_s;
-    }
 
     h += u"<p><b>%1</b></p><p>"_s.arg(tr("Cost of ownership").toHtmlEscaped());
     if (e.cost) {
@@ -129,7 +161,13 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Every metric").toHtmlEscaped());
     for (Metric metric : allMetrics()) {
         const PerformanceEstimate other = evaluator.estimate(e.gpu, metric);
-        h += row(metricTitle(metric), tr("%1 × (%2)").arg(fixed(other.relative, 2), Formatter::bound(other.bound())));
+        QString figure = other.estimated
+                             ? tr("%1 × (%2)").arg(fixed(other.relative, 2), Formatter::bound(other.bound()))
+                             : tr("not estimated");
+        if (const auto error = typicalModelError(metric); error && other.estimated)
+            //: %1 an estimate with what bounds it, %2 the model's typical error on the workload (a percentage)
+            figure = tr("%1, typically off by %2").arg(figure, Formatter::percent(error->medianError));
+        h += row(metricTitle(metric), figure);
     }
     h += u"</table>"_s;
     return h;

@@ -30,16 +30,22 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     nameFont.setBold(true);
     m_ui->gpuNameLabel->setFont(nameFont);
 
+    // The sources of measured figures link to where they were read.
+    m_ui->explanationBrowser->setOpenExternalLinks(true);
+
     m_history = new PriceHistoryModel(this);
     m_ui->priceTableView->setModel(m_history);
     m_ui->priceTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->priceTableView->horizontalHeader()->setStretchLastSection(true);
     m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainerWidget);
     m_ui->chartContainerLayout->addWidget(m_chart);
+    // The explanation opens with the measured figures and what the estimate rests on: it gets
+    // as much room as the price chart (it had a quarter, five lines at 1400x900). The chart's
+    // minimum keeps the browser's other charts tall enough for their axis titles.
     m_chart->setMinimumHeight(280);
-    m_ui->detailSplitter->setStretchFactor(0, 3);
+    m_ui->detailSplitter->setStretchFactor(0, 1);
     m_ui->detailSplitter->setStretchFactor(1, 1);
-    m_ui->detailSplitter->setSizes({750, 250});
+    m_ui->detailSplitter->setSizes({500, 500});
 
     connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
     connect(m_settings, &WhatIfSettings::changed, this,
@@ -54,6 +60,34 @@ QString GpuDetailWidget::explanation()
     if (m_textDirty)
         writeText();
     return m_ui->explanationBrowser->toPlainText();
+}
+
+void GpuDetailWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Below this height the chart (280 px at least) and a few lines of the explanation do not
+    // both fit: the chart squeezed the explanation to two lines and was cut itself at 900x600.
+    constexpr int CompactBelow = 520;
+    setCompact(height() < CompactBelow);
+}
+
+void GpuDetailWidget::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    QWidget *chart = m_ui->chartContainerWidget;
+    if (compact) {
+        m_ui->detailTabWidget->insertTab(m_ui->detailTabWidget->count(), chart, tr("Price history"));
+    } else {
+        const bool chartShown = m_ui->detailTabWidget->currentWidget() == chart;
+        m_ui->detailTabWidget->removeTab(m_ui->detailTabWidget->indexOf(chart));
+        if (chartShown)
+            m_ui->detailTabWidget->setCurrentWidget(m_ui->explanationBrowser);
+        m_ui->detailSplitter->insertWidget(0, chart);
+        chart->show();
+        m_ui->detailSplitter->setSizes({500, 500});
+    }
 }
 
 void GpuDetailWidget::showEvent(QShowEvent *event)

@@ -33,14 +33,19 @@ public:
     const PriceHistoryModel *history() const { return m_history; }
     /// The explanation as plain text, brought up to date first.
     QString explanation();
+    /// True when the widget is too low for the chart above the explanation: the chart is then
+    /// a tab beside the explanation and the price observations.
+    bool isCompact() const { return m_compact; }
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Rewrites the name, specs and explanation now if visible, else when next shown.
     void refreshText();
     void writeText();
+    void setCompact(bool compact);
 
     std::unique_ptr<Ui::GpuDetailWidget> m_ui;
     const GpuTableModel *m_gpus;
@@ -49,4 +54,5 @@ private:
     PriceHistoryChart *m_chart = nullptr;
     qint64 m_gpuId = 0;
     bool m_textDirty = true;
+    bool m_compact = false;
 };

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void memoryFitFollowsTheWorkload();
     void followsTheWhatIfSettings();
     void measuredFiguresSitBesideTheEstimates();
+    void cardsWithoutMeasurementsSaySo();
 
 private:
     QString text(int row, int column) const { return m_comparison->index(row, column).data().toString(); }
@@ -88,6 +89,7 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     // Every metric, relative to the reference: the reference itself is 1.00 on each.
     for (int row = GpuComparisonModel::Int8Inference; row <= GpuComparisonModel::ImageGeneration; ++row) {
         QVERIFY(GpuComparisonModel::metricOf(row).has_value());
+        // The reference is 1.00 by definition: no typical error beside it.
         QCOMPARE(text(row, 0), u"1.00"_s);
         QVERIFY(
             m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
@@ -103,6 +105,14 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     QCOMPARE(m_comparison->index(GpuComparisonModel::TotalCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              1000 + 700 + electricity);
     QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
+    // The price cell reads as in the GPU table, with the same observations and sources behind it.
+    for (int column = 0; column < 2; ++column) {
+        const int row = m_gpus->rowOf(m_comparison->gpuIds().at(column));
+        for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+            QCOMPARE(m_comparison->index(GpuComparisonModel::Price, column).data(role),
+                     m_gpus->index(row, GpuTableModel::Price).data(role));
+    }
+    QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u" on "_s));
     QCOMPARE(text(GpuComparisonModel::TotalCost, 1), u"—"_s);
     QVERIFY(!m_comparison->index(GpuComparisonModel::PerformancePerDollar, 1)
                  .data(GpuComparisonModel::ValueRole)
@@ -168,42 +178,110 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
                 .startsWith(metricTitle(Metric::Fp16Training)));
 }
 
-QTEST_GUILESS_MAIN(TestGpuComparisonModel)
-#include "tst_gpucomparisonmodel.moc"
-
 void TestGpuComparisonModel::measuredFiguresSitBesideTheEstimates()
 {
     using H = HandMadeGpus;
-    // Two measured figures of one dataset: the Fast Card's estimate is scaled on the reference's.
+    // Two tests, on two workloads and in two units: one row each, never one row mixing them.
     GpuSnapshot snapshot = H::snapshot();
     Benchmark reference;
     reference.gpuId = H::Reference;
-    reference.dataset = u"my-bench"_s;
+    reference.dataset = u"desk-llm"_s;
     reference.workload = u"llm-generation"_s;
     reference.value = 100;
-    reference.unit = u"tokens/s"_s;
-    reference.source = u"my desk"_s;
-    reference.measuredOn = QDate(2026, 11, 1);
+    reference.unit = u"tokens/s (8B Q4)"_s;
+    reference.source = u"someone/llm-bench README.md @ 0123abc"_s;
+    reference.measuredOn = QDate(2026, 10, 1);
     Benchmark fast = reference;
     fast.gpuId = H::Fast;
     fast.value = 130;
-    snapshot.benchmarks = {reference, fast};
+    Benchmark training = reference;
+    training.dataset = u"lab-training"_s;
+    training.workload = u"fp16-training"_s;
+    training.value = 40;
+    training.unit = u"BERT-large sequences/s"_s;
+    training.source = u"https://lab.example.org/results"_s;
+    training.measuredOn = QDate(2024, 3, 1);
+    Benchmark trainingFast = training;
+    trainingFast.gpuId = H::Fast;
+    trainingFast.value = 52;
+    trainingFast.source = u"https://other.example.net/table"_s;
+    snapshot.benchmarks = {reference, fast, training, trainingFast};
     m_comparison.reset();
     m_tester.reset();
     m_gpus = std::make_unique<GpuTableModel>(snapshot, m_settings.get());
     m_comparison = std::make_unique<GpuComparisonModel>(m_gpus.get());
+    m_tester = std::make_unique<QAbstractItemModelTester>(m_comparison.get(),
+                                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
     m_settings->setMetric(Metric::LlmGeneration);
     m_comparison->setGpuIds({H::Reference, H::Fast, H::Cheap});
-    const QString measured = text(GpuComparisonModel::Measured, 1);
-    QVERIFY2(measured.contains(u"130"_s) && measured.contains(u"tokens/s"_s), qPrintable(measured));
-    // The model's figure in the same unit: the reference's 100 tokens/s times the relative figure.
+
+    QCOMPARE(m_comparison->measuredTests(), 2);
+    QCOMPARE(m_comparison->rowCount(), int(GpuComparisonModel::RowCount) + 1);
+    const int llm = m_comparison->row(GpuComparisonModel::Measured);
+    // The metric in focus first.
+    QCOMPARE(m_comparison->testOf(llm), u"desk-llm"_s);
+    QCOMPARE(m_comparison->testOf(llm + 1), u"lab-training"_s);
+    QCOMPARE(m_comparison->kind(llm + 1), GpuComparisonModel::Measured);
+    QCOMPARE(m_comparison->kind(llm + 2), GpuComparisonModel::EstimateBasis);
+    QCOMPARE(m_comparison->row(GpuComparisonModel::Price), int(GpuComparisonModel::Price) + 1);
+    QCOMPARE(m_comparison->kind(m_comparison->row(GpuComparisonModel::MemoryFit)), GpuComparisonModel::MemoryFit);
+
+    // The row says the workload, what was counted, its conditions and, as both GPUs share it, the
+    // source by its title and the month; never the repository path or commit.
+    const QString header = m_comparison->headerData(llm, Qt::Vertical).toString();
+    for (const QString &part :
+         {metricTitle(Metric::LlmGeneration), u"tokens/s"_s, u"8B Q4"_s, u"llm-bench"_s, u"2026-10"_s})
+        QVERIFY2(header.contains(part), qPrintable(header));
+    QVERIFY2(!header.contains(u"0123abc"_s) && !header.contains(u"README"_s), qPrintable(header));
+    // Each cell: the measured value and the model's estimate for the same test in its unit.
+    const QString measured = text(llm, 1);
+    QVERIFY2(measured.contains(u"130"_s), qPrintable(measured));
     const double relative =
         m_gpus->evaluator().estimate(m_gpus->entry(m_gpus->rowOf(H::Fast)).gpu, Metric::LlmGeneration).relative;
     QVERIFY2(measured.contains(Formatter::significant(100 * relative, 4)), qPrintable(measured));
-    const QString tip = m_comparison->index(GpuComparisonModel::Measured, 1).data(Qt::ToolTipRole).toString();
-    QVERIFY2(tip.contains(u"my desk"_s) && tip.contains(u"2026-11-01"_s), qPrintable(tip));
-    QCOMPARE(text(GpuComparisonModel::Measured, 2), u"no measurement on record"_s);
+    QCOMPARE(m_comparison->index(llm, 1).data(GpuComparisonModel::ValueRole).toDouble(), 130.0);
+    QCOMPARE(m_comparison->index(llm, 1).data(GpuComparisonModel::EstimateRole).toDouble(), 100 * relative);
+    QVERIFY(m_comparison->index(llm, 1).data(GpuComparisonModel::BestRole).toBool());
+    const QString tip = m_comparison->index(llm, 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"someone/llm-bench README.md @ 0123abc"_s) && tip.contains(u"2026-10-01"_s),
+             qPrintable(tip));
+    // A card the test did not measure says so.
+    QCOMPARE(text(llm, 2), u"Not measured in this test."_s);
+    QVERIFY(!m_comparison->index(llm, 2).data(GpuComparisonModel::ValueRole).isValid());
+
+    // Sources that differ within a test: each cell names its own, with its month.
+    const QString trainingHeader = m_comparison->headerData(llm + 1, Qt::Vertical).toString();
+    QVERIFY2(trainingHeader.contains(metricTitle(Metric::Fp16Training)) &&
+                 trainingHeader.contains(u"BERT-large sequences/s"_s) && !trainingHeader.contains(u"example"_s),
+             qPrintable(trainingHeader));
+    QVERIFY2(text(llm + 1, 0).contains(u"lab.example.org, 2024-03"_s), qPrintable(text(llm + 1, 0)));
+    QVERIFY2(text(llm + 1, 1).contains(u"other.example.net, 2024-03"_s), qPrintable(text(llm + 1, 1)));
+
+    // Another metric in focus puts its tests first.
+    m_settings->setMetric(Metric::Fp16Training);
+    QCOMPARE(m_comparison->testOf(m_comparison->row(GpuComparisonModel::Measured)), u"lab-training"_s);
+
     // Every estimate says what it rests on.
-    const QString basis = m_comparison->index(GpuComparisonModel::TypicalError, 1).data(Qt::ToolTipRole).toString();
+    const QString basis =
+        m_comparison->index(m_comparison->row(GpuComparisonModel::EstimateBasis), 1).data(Qt::ToolTipRole).toString();
     QVERIFY2(basis.contains(u"GB/s"_s), qPrintable(basis));
+    QVERIFY2(text(m_comparison->row(GpuComparisonModel::EstimateBasis), 1).contains(u"TFLOPS"_s),
+             qPrintable(text(m_comparison->row(GpuComparisonModel::EstimateBasis), 1)));
+    const QString estimateTip =
+        m_comparison->index(GpuComparisonModel::Fp16Training, 1).data(Qt::ToolTipRole).toString();
+    QVERIFY2(estimateTip.contains(u"GB/s"_s), qPrintable(estimateTip));
 }
+
+void TestGpuComparisonModel::cardsWithoutMeasurementsSaySo()
+{
+    // No GPU measured: one row says so plainly for each card.
+    m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Cheap});
+    QCOMPARE(m_comparison->measuredTests(), 0);
+    QCOMPARE(m_comparison->rowCount(), int(GpuComparisonModel::RowCount));
+    QCOMPARE(text(GpuComparisonModel::Measured, 0), u"No test on record measured this GPU."_s);
+    QCOMPARE(m_comparison->headerData(GpuComparisonModel::Measured, Qt::Vertical).toString(), u"Measured figures"_s);
+    QVERIFY(!m_comparison->index(GpuComparisonModel::Measured, 0).data(GpuComparisonModel::BestRole).toBool());
+}
+
+QTEST_GUILESS_MAIN(TestGpuComparisonModel)
+#include "tst_gpucomparisonmodel.moc"

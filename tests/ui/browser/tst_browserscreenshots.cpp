@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saves a PNG of the GPU browser in each view worth looking at, for review and documentation,
 // plus each chart exported as PNG and SVG. Runs only when GPUADVISOR_SCREENSHOT_DIR names a
-// folder; otherwise every test is skipped.
+// folder; otherwise every test is skipped. GPUADVISOR_SCREENSHOT_SIZE (1400x900) and
+// GPUADVISOR_SCREENSHOT_LANGUAGE (en, ru) choose the window's size and language.
+#include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
+#include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/browser/whatifpanel.h"
 #include "ui/charts/chartpanel.h"
@@ -26,6 +30,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTranslator>
 
 #include <memory>
 
@@ -45,6 +50,7 @@ private:
     void save(const QString &name);
 
     QString m_dir;
+    QTranslator m_translator;
     std::unique_ptr<SeededDatabase> m_db;
     std::unique_ptr<WhatIfSettings> m_settings;
     std::unique_ptr<MainWindow> m_window;
@@ -60,6 +66,11 @@ void TestBrowserScreenshots::initTestCase()
     // GPUADVISOR_SCREENSHOT_SCHEME=dark (or light) shows the windows in that look.
     Theme::apply(Theme::choiceFromString(qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SCHEME", u"light"_s)));
     QVERIFY(QDir().mkpath(m_dir));
+    if (const QString language = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANGUAGE", u"en"_s); language != u"en") {
+        QVERIFY(m_translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
+        QCoreApplication::installTranslator(&m_translator);
+        Formatter::setLocale(QLocale(language));
+    }
     m_db = std::make_unique<SeededDatabase>();
     QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
     m_settings = std::make_unique<WhatIfSettings>();
@@ -95,6 +106,9 @@ void TestBrowserScreenshots::capture_data()
     QTest::newRow("25-browser-compare") << 5 << u"compare"_s;
     QTest::newRow("31-details-measured-h100") << 4 << u"measured-h100"_s;
     QTest::newRow("32-compare-measured-datacenter") << 5 << u"compare-measured"_s;
+    QTest::newRow("33-compare-measured-mixed") << 5 << u"compare-mixed"_s;
+    QTest::newRow("34-details-measured-3060") << 4 << u"measured-3060"_s;
+    QTest::newRow("35-compare-measured-rows") << 5 << u"compare-mixed-scrolled"_s;
     QTest::newRow("26-post-view-value") << 0 << u"post-view"_s;
     QTest::newRow("27-post-view-pareto") << 2 << u"post-view"_s;
     QTest::newRow("28-what-if-changed") << 0 << u"what-if"_s;
@@ -144,6 +158,23 @@ void TestBrowserScreenshots::capture()
             selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
         }
     }
+    if (state == u"compare-mixed"_s || state == u"compare-mixed-scrolled"_s) {
+        // Two cards MLPerf and Lambda measured, two that only LLM tests measured.
+        QItemSelectionModel *selection = m_browser->tableView()->selectionModel();
+        selection->clear();
+        for (const QString &name :
+             {u"H100 SXM5 80 GB"_s, u"A100 SXM4 80 GB"_s, u"GeForce RTX 4090"_s, u"GeForce RTX 3060 12 GB"_s}) {
+            const auto g = m_db->gpus().gpuByName(name);
+            QVERIFY(g);
+            const QModelIndex index = m_browser->tableView()->model()->index(m_browser->proxyModel()->rowOf(g->id), 0);
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+    if (state == u"measured-3060"_s) {
+        const auto g = m_db->gpus().gpuByName(u"GeForce RTX 3060 12 GB"_s);
+        QVERIFY(g);
+        m_browser->selectGpu(g->id);
+    }
     if (state == u"post-view"_s)
         m_browser->whatIfPanel()->showPostView();
     if (state == u"what-if"_s) {
@@ -168,12 +199,20 @@ void TestBrowserScreenshots::capture()
         m_browser->setRecommendation(wizard->recommendation());
     }
     m_browser->viewTabWidget()->setCurrentIndex(tab);
-    if (state == u"measured-h100"_s) {
-        // The measured figures and what the estimate rests on, at the foot of the explanation.
+    if (state == u"measured-h100"_s || state == u"measured-3060"_s) {
+        // The measured figures and what the estimate rests on.
         QCoreApplication::processEvents();
         auto *explanation = m_browser->findChild<QTextBrowser *>(u"explanationBrowser"_s);
         QVERIFY(explanation);
         explanation->scrollToAnchor(u"measured"_s);
+    }
+    if (state == u"compare-mixed-scrolled"_s) {
+        // The measured tests, below the specs and the estimates.
+        QCoreApplication::processEvents();
+        auto *table = m_browser->findChild<QTableView *>(u"compareTableView"_s);
+        QVERIFY(table);
+        const int first = m_browser->compareWidget()->comparison()->row(GpuComparisonModel::Measured);
+        table->scrollTo(table->model()->index(first - 1, 0), QAbstractItemView::PositionAtTop);
     }
     save(QString::fromLatin1(QTest::currentDataTag()));
 }

@@ -29,12 +29,14 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -63,6 +65,8 @@ private Q_SLOTS:
     void wizardPickIsHighlighted();
     void compareFollowsTheSelection();
     void detailShowsHistoryAndExplanation();
+    void compareShowsEachMeasuredTestOnItsOwnRow();
+    void detailShowsMeasuredFiguresWithReadableSources();
     void typingKeysStayOnThePage();
 
 private:
@@ -421,7 +425,8 @@ void TestGpuBrowser::compareFollowsTheSelection()
     QTest::keyClicks(parameters, u"13"_s);
     for (int column = 0; column < 3; ++column) {
         const qint64 id = view->model()->headerData(column, Qt::Horizontal, GpuComparisonModel::GpuIdRole).toLongLong();
-        const QString fit = view->model()->index(GpuComparisonModel::MemoryFit, column).data().toString();
+        const int fitRow = compare->comparison()->row(GpuComparisonModel::MemoryFit);
+        const QString fit = view->model()->index(fitRow, column).data().toString();
         QCOMPARE(fit, id == ids.at(2) ? u"Fits on one card"_s : u"Needs 2 cards"_s);
     }
 }
@@ -449,6 +454,145 @@ void TestGpuBrowser::detailShowsHistoryAndExplanation()
     // A what-if change reaches the explanation too.
     m_settings->setMetric(Metric::Fp16Training);
     QVERIFY(detail->explanation().startsWith(metricTitle(Metric::Fp16Training)));
+}
+
+void TestGpuBrowser::compareShowsEachMeasuredTestOnItsOwnRow()
+{
+    // Issue 13: the compare view had one "Measured" row mixing tests, units and sources, the
+    // source only in a tooltip. Two cards MLPerf measured, two it did not.
+    CompareWidget *compare = m_browser->compareWidget();
+    showView(compare);
+    QTableView *table = m_browser->tableView();
+    const QList<qint64> ids{idOf(u"H100 SXM5 80 GB"_s), idOf(u"A100 SXM4 80 GB"_s), idOf(u"GeForce RTX 4090"_s),
+                            idOf(u"GeForce RTX 3060 12 GB"_s)};
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, rowCenter(ids.at(0)));
+    for (qsizetype i = 1; i < ids.size(); ++i)
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::ControlModifier, rowCenter(ids.at(i)));
+    const GpuComparisonModel *comparison = compare->comparison();
+    QCOMPARE(comparison->columnCount(), 4);
+    QVERIFY2(comparison->measuredTests() >= 5, qPrintable(QString::number(comparison->measuredTests())));
+    auto *view = compare->findChild<QTableView *>(u"compareTableView"_s);
+    QAbstractItemModel *shown = view->model();
+    const int first = comparison->row(GpuComparisonModel::Measured);
+    QStringList metricTitles;
+    for (Metric metric : allMetrics())
+        metricTitles << metricTitle(metric);
+    int bertRow = -1;
+    for (int row = first; row < first + comparison->measuredTests(); ++row) {
+        QCOMPARE(comparison->kind(row), GpuComparisonModel::Measured);
+        // What the model gives; the view shows it wrapped to the row titles' width.
+        const QString header = comparison->headerData(row, Qt::Vertical).toString();
+        // The workload, then what was counted; a source, when given here, by its title.
+        const QString workload = header.section(u'\n', 0, 0);
+        QVERIFY2(workload.startsWith(u"Measured: "_s) && metricTitles.contains(workload.mid(10)), qPrintable(header));
+        for (const QString &slug : {u"@"_s, u"mlcommons/"_s, u"lambdal/"_s, u"XiongjieDai/"_s, u".csv"_s})
+            QVERIFY2(!header.contains(slug), qPrintable(header));
+        if (comparison->testOf(row) == u"mlperf-3.0-bert-99"_s)
+            bertRow = row;
+        // The row is as tall as its title's lines: nothing cut.
+        const int lines = int(shown->headerData(row, Qt::Vertical).toString().count(u'\n')) + 1;
+        QVERIFY2(view->rowHeight(row) >= lines * view->verticalHeader()->fontMetrics().height(), qPrintable(header));
+        int measured = 0;
+        for (int column = 0; column < 4; ++column) {
+            const QString cell = shown->index(row, column).data().toString();
+            for (const QString &slug : {u"@"_s, u"mlcommons/"_s, u"lambdal/"_s, u".csv"_s})
+                QVERIFY2(!cell.contains(slug), qPrintable(cell));
+            if (cell == u"Not measured in this test."_s)
+                continue;
+            ++measured;
+            // The measured value first, the model's figure for the same test beside it.
+            QVERIFY2(cell.section(u'\n', 1, 1).startsWith(u"model: "_s), qPrintable(cell));
+            QVERIFY(shown->index(row, column).data(GpuComparisonModel::ValueRole).toDouble() > 0);
+            // Source and date: in the row title when the cards share them, else in the cell.
+            QVERIFY2(header.count(u'\n') >= 2 || cell.count(u'\n') >= 2, qPrintable(header + u" | "_s + cell));
+            QVERIFY2(shown->index(row, column).data(Qt::ToolTipRole).toString().contains(u"Source: "_s),
+                     qPrintable(cell));
+        }
+        QVERIFY2(measured >= 1, qPrintable(header));
+    }
+    // The tests' long titles wrap to the other row titles' width: the four GPUs keep theirs.
+    int fixedWidth = 0;
+    const QFontMetrics metrics(view->verticalHeader()->font());
+    for (int row = 0; row < shown->rowCount(); ++row) {
+        const QString title = shown->headerData(row, Qt::Vertical).toString();
+        if (comparison->kind(row) != GpuComparisonModel::Measured) {
+            for (const QString &line : title.split(u'\n'))
+                fixedWidth = std::max(fixedWidth, metrics.horizontalAdvance(line));
+        }
+    }
+    for (int row = first; row < first + comparison->measuredTests(); ++row) {
+        for (const QString &line : shown->headerData(row, Qt::Vertical).toString().split(u'\n'))
+            QVERIFY2(metrics.horizontalAdvance(line) <= fixedWidth || !line.contains(u' '), qPrintable(line));
+    }
+    QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+    // MLPerf's BERT: H100 and A100 measured, each by its submission; the GeForce cards not.
+    QVERIFY(bertRow >= 0);
+    const QString bert = shown->headerData(bertRow, Qt::Vertical).toString();
+    QVERIFY2(bert.contains(metricTitle(Metric::Int8Inference)) && bert.contains(u"BERT-large"_s), qPrintable(bert));
+    for (int column = 0; column < 4; ++column) {
+        const qint64 id = shown->headerData(column, Qt::Horizontal, GpuComparisonModel::GpuIdRole).toLongLong();
+        const QString cell = shown->index(bertRow, column).data().toString();
+        if (id == ids.at(2) || id == ids.at(3))
+            QCOMPARE(cell, u"Not measured in this test."_s);
+        else
+            QVERIFY2(QString(bert + cell).contains(u"MLPerf Inference v3.0"_s), qPrintable(bert + u" | "_s + cell));
+    }
+    // The estimates give the model's typical error beside them (the reference aside).
+    const QString estimate = shown->index(GpuComparisonModel::Int8Inference, 0).data().toString();
+    QVERIFY2(estimate.contains(u"±"_s), qPrintable(estimate));
+    const QString basis = shown->index(comparison->row(GpuComparisonModel::EstimateBasis), 0).data().toString();
+    QVERIFY2(basis.contains(u"TFLOPS"_s) && basis.contains(u"GB/s"_s), qPrintable(basis));
+}
+
+void TestGpuBrowser::detailShowsMeasuredFiguresWithReadableSources()
+{
+    GpuDetailWidget *detail = m_browser->detailWidget();
+    m_browser->selectGpu(idOf(u"H100 SXM5 80 GB"_s));
+    showView(detail);
+    const QString text = detail->explanation();
+    QVERIFY2(text.contains(u"Measured beside the estimate"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"MLPerf Inference v3.0, NVIDIA submission, 2023-04"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Lambda GPU benchmarks"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"typically off by"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"measured "_s) && text.contains(u", model "_s), qPrintable(text));
+    // Repository paths and commits only in the small-print references.
+    for (const QString &line : text.split(u'\n')) {
+        if (line.contains(u'@') || line.contains(u"mlcommons/"_s) || line.contains(u"lambdal/"_s))
+            QVERIFY2(line.startsWith(u"Reference: "_s), qPrintable(line));
+    }
+    // Each source title links to where it was read.
+    auto *browser = detail->findChild<QTextBrowser *>(u"explanationBrowser"_s);
+    QVERIFY(browser->openExternalLinks());
+    QVERIFY(browser->toHtml().contains(u"https://github.com/mlcommons/inference_results_v3.0/blob/dad59af/"_s));
+
+    // Too low for the chart above the explanation: the chart becomes a tab, the explanation
+    // keeps the room; tall again, the chart is back above it.
+    auto *tabs = detail->findChild<QTabWidget *>(u"detailTabWidget"_s);
+    QWidget *chart = detail->findChild<QWidget *>(u"chartContainerWidget"_s);
+    QVERIFY(!detail->isCompact());
+    QCOMPARE(tabs->indexOf(chart), -1);
+    QVERIFY(browser->height() < chart->height() * 2);
+    m_browser->resize(900, 430);
+    QTRY_VERIFY(detail->isCompact());
+    QVERIFY(tabs->indexOf(chart) >= 0);
+    QCOMPARE(tabs->currentWidget(), browser);
+    QVERIFY2(browser->height() >= 4 * browser->fontMetrics().height(), qPrintable(QString::number(browser->height())));
+    tabs->setCurrentWidget(chart);
+    QTRY_VERIFY(detail->chart()->isVisible());
+    m_browser->resize(1400, 860);
+    QTRY_VERIFY(!detail->isCompact());
+    QCOMPARE(tabs->indexOf(chart), -1);
+    QTRY_VERIFY(detail->chart()->isVisible() && browser->isVisible());
+
+    // A card no test measured says so plainly.
+    m_browser->selectGpu(idOf(u"GeForce GTX 1660 Ti"_s));
+    QVERIFY2(detail->explanation().contains(u"No test on record measured this GPU"_s),
+             qPrintable(detail->explanation()));
+    // One measured on other workloads only says which.
+    m_browser->selectGpu(idOf(u"GeForce RTX 3060 12 GB"_s));
+    QVERIFY2(detail->explanation().contains(u"No test on record measured this GPU on 8-bit inference"_s),
+             qPrintable(detail->explanation()));
+    QVERIFY2(detail->explanation().contains(u"Hardware Corner"_s), qPrintable(detail->explanation()));
 }
 
 void TestGpuBrowser::typingKeysStayOnThePage()
