@@ -41,7 +41,7 @@ QString MeasuredText::estimate(const MeasuredFigure &figure)
     if (!figure.estimate)
         return tr("no estimate in this unit: no other GPU of this test to scale the model's figure on");
     const double measured = figure.benchmark.value;
-    const QString model = Formatter::significant(*figure.estimate, 4);
+    const QString model = Formatter::significant(*figure.estimate, 3);
     if (measured <= 0)
         return model;
     const double off = *figure.estimate / measured - 1;
@@ -57,7 +57,7 @@ QString MeasuredText::shortEstimate(const MeasuredFigure &figure)
 {
     if (!figure.estimate)
         return tr("none in this unit");
-    const QString model = Formatter::significant(*figure.estimate, 4);
+    const QString model = Formatter::significant(*figure.estimate, 3);
     const double measured = figure.benchmark.value;
     if (measured <= 0)
         return model;

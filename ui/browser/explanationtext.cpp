@@ -71,9 +71,12 @@ QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evalua
         h += url.isEmpty() ? source : u"<a href=\"%1\">%2</a>"_s.arg(url.toHtmlEscaped(), source);
         if (const QString error = MeasuredText::typicalError(b); !error.isEmpty())
             h += u" · "_s + error.toHtmlEscaped();
-        //: %1 the full citation of a measured figure: repository, file and commit, or an address
-        h += u"<br><small style='color:gray'>%1</small></p>"_s.arg(
-            ExplanationText::tr("Reference: %1").arg(b.source).toHtmlEscaped());
+        // The full citation in small print, where the title does not already say it all.
+        if (b.source.trimmed() != DataSources::sourceTitle(b.source))
+            //: %1 the full citation of a measured figure: repository, file and commit, or an address
+            h += u"<br><small style='color:gray'>%1</small>"_s.arg(
+                ExplanationText::tr("Reference: %1").arg(b.source).toHtmlEscaped());
+        h += u"</p>"_s;
     }
     return h;
 }

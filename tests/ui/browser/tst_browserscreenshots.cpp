@@ -29,7 +29,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
-#include <QTextBrowser>
 #include <QTranslator>
 
 #include <memory>
@@ -199,13 +198,6 @@ void TestBrowserScreenshots::capture()
         m_browser->setRecommendation(wizard->recommendation());
     }
     m_browser->viewTabWidget()->setCurrentIndex(tab);
-    if (state == u"measured-h100"_s || state == u"measured-3060"_s) {
-        // The measured figures and what the estimate rests on.
-        QCoreApplication::processEvents();
-        auto *explanation = m_browser->findChild<QTextBrowser *>(u"explanationBrowser"_s);
-        QVERIFY(explanation);
-        explanation->scrollToAnchor(u"measured"_s);
-    }
     if (state == u"compare-mixed-scrolled"_s) {
         // The measured tests, below the specs and the estimates.
         QCoreApplication::processEvents();
