@@ -39,13 +39,14 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     m_ui->priceTableView->horizontalHeader()->setStretchLastSection(true);
     m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainerWidget);
     m_ui->chartContainerLayout->addWidget(m_chart);
-    // The explanation opens with the measured figures and what the estimate rests on: it gets
-    // as much room as the price chart (it had a quarter, five lines at 1400x900). The chart's
-    // minimum keeps the browser's other charts tall enough for their axis titles.
+    // The explanation opens with what the estimate rests on and the measured figures: it gets
+    // two fifths of the height (it had a quarter, five lines at 1400x900); the chart keeps the
+    // rest, which its plot needs not to scroll. The chart's minimum keeps the browser's other
+    // charts tall enough for their axis titles.
     m_chart->setMinimumHeight(280);
-    m_ui->detailSplitter->setStretchFactor(0, 1);
-    m_ui->detailSplitter->setStretchFactor(1, 1);
-    m_ui->detailSplitter->setSizes({500, 500});
+    m_ui->detailSplitter->setStretchFactor(0, 3);
+    m_ui->detailSplitter->setStretchFactor(1, 2);
+    m_ui->detailSplitter->setSizes({600, 400});
 
     connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
     connect(m_settings, &WhatIfSettings::changed, this,
@@ -65,9 +66,10 @@ QString GpuDetailWidget::explanation()
 void GpuDetailWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    // Below this height the chart (280 px at least) and a few lines of the explanation do not
-    // both fit: the chart squeezed the explanation to two lines and was cut itself at 900x600.
-    constexpr int CompactBelow = 520;
+    // Below this height the chart (its plot ten lines high, the export buttons and the note:
+    // about 320 px) and a few lines of the explanation do not both fit: the chart squeezed the
+    // explanation to two lines and was cut itself at 900x600.
+    constexpr int CompactBelow = 560;
     setCompact(height() < CompactBelow);
 }
 
@@ -86,7 +88,7 @@ void GpuDetailWidget::setCompact(bool compact)
             m_ui->detailTabWidget->setCurrentWidget(m_ui->explanationBrowser);
         m_ui->detailSplitter->insertWidget(0, chart);
         chart->show();
-        m_ui->detailSplitter->setSizes({500, 500});
+        m_ui->detailSplitter->setSizes({600, 400});
     }
 }
 
