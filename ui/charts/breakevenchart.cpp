@@ -23,6 +23,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -349,11 +350,51 @@ void BreakEvenChart::layoutDecorations()
     const QPointF at = chart()->mapToPosition(m_point->at(0), m_point);
     const QRectF plot = chart()->plotArea();
     const QSizeF size = m_label->boundingRect().size();
-    // Below-right of the crossing, inside the plot, where the lines do not run.
-    qreal x = at.x() + 10;
-    if (x + size.width() > plot.right())
-        x = at.x() - size.width() - 10;
-    m_label->setPos(std::max(plot.left() + 4, x), std::min(plot.bottom() - size.height() - 4, at.y() + 10));
+    // The lines as drawn, to keep the label off them.
+    QList<QLineF> segments;
+    for (QLineSeries *series : {m_desktop, m_cloud, m_marker}) {
+        const QList<QPointF> points = series->points();
+        for (qsizetype i = 1; i < points.size(); ++i)
+            segments.append(
+                QLineF(chart()->mapToPosition(points.at(i - 1), series), chart()->mapToPosition(points.at(i), series)));
+    }
+    const auto clear = [&segments](const QRectF &box) {
+        const QList<QLineF> edges{QLineF(box.topLeft(), box.topRight()), QLineF(box.topRight(), box.bottomRight()),
+                                  QLineF(box.bottomRight(), box.bottomLeft()), QLineF(box.bottomLeft(), box.topLeft())};
+        for (const QLineF &segment : segments) {
+            if (box.contains(segment.p1()) || box.contains(segment.p2()))
+                return false;
+            for (const QLineF &edge : edges) {
+                if (segment.intersects(edge) == QLineF::BoundedIntersection)
+                    return false;
+            }
+        }
+        return true;
+    };
+    const auto inPlot = [&](qreal x, qreal y) {
+        return QRectF(
+            QPointF(std::clamp(x, plot.left() + 4, std::max(plot.left() + 4, plot.right() - size.width() - 4)),
+                    std::clamp(y, plot.top() + 4, std::max(plot.top() + 4, plot.bottom() - size.height() - 4))),
+            size);
+    };
+    // Both lines rise, so below-right and above-left of the crossing are usually free; near
+    // the plot's edges the other corners of the crossing or of the plot may be the free ones.
+    const QList<QRectF> candidates{
+        inPlot(at.x() + 10, at.y() + 10),
+        inPlot(at.x() - size.width() - 10, at.y() - size.height() - 10),
+        inPlot(at.x() + 10, at.y() - size.height() - 10),
+        inPlot(at.x() - size.width() - 10, at.y() + 10),
+        inPlot(plot.left(), plot.top()),
+        inPlot(plot.right(), plot.bottom()),
+    };
+    QRectF chosen = candidates.first();
+    for (const QRectF &candidate : candidates) {
+        if (clear(candidate)) {
+            chosen = candidate;
+            break;
+        }
+    }
+    m_label->setPos(chosen.topLeft());
 }
 
 void BreakEvenChart::colourSeries()

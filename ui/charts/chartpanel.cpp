@@ -134,6 +134,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_refreshTimer->setInterval(0);
     connect(m_refreshTimer, &QTimer::timeout, this, &ChartPanel::runRefresh);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        fitTitle();
         keepPlotHeight();
         fitAxisTitles();
         placeNote();
@@ -151,16 +152,43 @@ ChartPanel::~ChartPanel() = default;
 
 QString ChartPanel::title() const
 {
-    return m_chart->title();
+    return m_titleText;
 }
 
 void ChartPanel::setTitle(const QString &title)
 {
-    // The title is laid out as rich text each time it is set: only when it changes.
-    if (title == m_chart->title())
+    if (title == m_titleText)
         return;
-    m_chart->setTitle(title);
+    m_titleText = title;
     m_view->setAccessibleName(title);
+    fitTitle();
+}
+
+void ChartPanel::fitTitle()
+{
+    // Qt Charts cuts a title wider than the chart to "...": a long one goes onto two lines (or
+    // more) instead, broken between words.
+    const qreal room = m_chart->size().width() - 24;
+    const QFontMetricsF metrics(m_chart->titleFont());
+    QString shown = m_titleText;
+    if (room > 0 && metrics.horizontalAdvance(m_titleText) > room) {
+        QStringList lines;
+        QString line;
+        for (const QString &word : m_titleText.split(u' ', Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + u' ' + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > room) {
+                lines.append(line);
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines.append(line);
+        shown = lines.join(u"<br>"_s);
+    }
+    // The title is laid out as rich text each time it is set: only when it changes.
+    if (m_chart->title() != shown)
+        m_chart->setTitle(shown);
 }
 
 void ChartPanel::setNote(const QString &note)
@@ -335,6 +363,7 @@ void ChartPanel::showEvent(QShowEvent *event)
 void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitTitle();
     placeNote();
 }
 

@@ -98,6 +98,8 @@ private:
     void applyColours();
     void runRefresh();
     void fitAxisTitles();
+    /// Breaks a title too wide for the chart onto more lines.
+    void fitTitle();
     /// Makes the view tall enough for the plot's minimum height next to the decorations.
     void keepPlotHeight();
 
@@ -111,6 +113,7 @@ private:
     QPushButton *m_svgButton = nullptr;
     QTimer *m_refreshTimer = nullptr;
     QHash<QAbstractAxis *, QStringList> m_axisTitles;
+    QString m_titleText;
     QString m_noteText;
     QString m_fileStem = QStringLiteral("chart");
     SaveFileChooser m_chooser = fileDialogSaveFileChooser();

@@ -5,8 +5,10 @@
 #include "ui/charts/chartcolors.h"
 
 #include <QEvent>
+#include <QList>
 #include <QLocale>
 #include <QPainter>
+#include <QPoint>
 
 using namespace Qt::StringLiterals;
 
@@ -41,7 +43,10 @@ LlmMemoryBar::LlmMemoryBar(QWidget *parent)
 {
     setObjectName(u"memoryBar"_s);
     setAccessibleName(tr("Memory per device"));
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    // The legend takes a second line in a narrow pane (issue 11: "Накладные" was cut).
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     setFocusPolicy(Qt::NoFocus);
 }
 
@@ -86,14 +91,49 @@ void LlmMemoryBar::setEstimate(const LlmEstimate &estimate)
     update();
 }
 
+QList<QPoint> LlmMemoryBar::legendPlaces(int width) const
+{
+    // Each entry (a swatch and its name) where it fits on the line, else at the start of the next.
+    const QFontMetrics fm = fontMetrics();
+    QList<QPoint> places;
+    int x = Margin;
+    int y = Margin;
+    for (const QString &name : partNames()) {
+        const int entry = 16 + fm.horizontalAdvance(name);
+        if (x > Margin && x + entry > width - Margin) {
+            x = Margin;
+            y += LegendHeight;
+        }
+        places.append(QPoint(x, y));
+        x += entry + 14;
+    }
+    return places;
+}
+
+int LlmMemoryBar::legendHeight(int width) const
+{
+    const QList<QPoint> places = legendPlaces(width);
+    return places.isEmpty() ? LegendHeight : places.last().y() - Margin + LegendHeight;
+}
+
 QSize LlmMemoryBar::sizeHint() const
 {
-    return {420, LegendHeight + Margin * 2 + RowHeight * int(std::max<qsizetype>(1, m_rows.size()))};
+    return {420, heightForWidth(420)};
 }
 
 QSize LlmMemoryBar::minimumSizeHint() const
 {
-    return {240, LegendHeight + Margin * 2 + RowHeight};
+    return {240, legendHeight(240) + Margin * 2 + RowHeight};
+}
+
+bool LlmMemoryBar::hasHeightForWidth() const
+{
+    return true;
+}
+
+int LlmMemoryBar::heightForWidth(int width) const
+{
+    return legendHeight(width) + Margin * 2 + RowHeight * int(std::max<qsizetype>(1, m_rows.size()));
 }
 
 void LlmMemoryBar::changeEvent(QEvent *event)
@@ -113,16 +153,17 @@ void LlmMemoryBar::paintEvent(QPaintEvent *)
     const QFontMetrics fm = fontMetrics();
 
     // Legend along the top.
-    int x = Margin;
+    const QList<QPoint> places = legendPlaces(width());
     for (int i = 0; i < names.size(); ++i) {
-        p.fillRect(QRect(x, Margin + 4, 12, 12), colours.at(i));
+        const QPoint at = places.at(i);
+        p.fillRect(QRect(at.x(), at.y() + 4, 12, 12), colours.at(i));
         p.setPen(text);
-        p.drawText(QPoint(x + 16, Margin + 4 + fm.ascent() - 1), names.at(i));
-        x += 16 + fm.horizontalAdvance(names.at(i)) + 14;
+        p.drawText(QPoint(at.x() + 16, at.y() + 4 + fm.ascent() - 1), names.at(i));
     }
+    const int legend = legendHeight(width());
     if (m_rows.isEmpty()) {
         p.setPen(text);
-        p.drawText(QRect(Margin, LegendHeight + Margin, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, m_summary);
+        p.drawText(QRect(Margin, legend + Margin, width() - 2 * Margin, RowHeight), Qt::AlignVCenter, m_summary);
         return;
     }
 
@@ -141,7 +182,7 @@ void LlmMemoryBar::paintEvent(QPaintEvent *)
     const int barWidth = std::max(40, width() - barLeft - textRoom - Margin);
     const double pxPerGb = scale > 0 ? barWidth / scale : 0;
 
-    int y = LegendHeight + Margin;
+    int y = legend + Margin;
     for (const Row &row : m_rows) {
         const int top = y + (RowHeight - BarHeight) / 2;
         p.setPen(text);

@@ -24,12 +24,17 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Where each legend entry goes at `width`, and the height the legend takes.
+    QList<QPoint> legendPlaces(int width) const;
+    int legendHeight(int width) const;
     struct Row
     {
         QString label;

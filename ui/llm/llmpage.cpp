@@ -15,6 +15,7 @@
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpagedialogs.h"
+#include "ui/shell/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,7 +23,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -32,6 +32,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -154,7 +155,16 @@ void LlmPage::buildUi()
     connect(m_exportModelsButton, &QPushButton::clicked, this, &LlmPage::exportModels);
 
     // Right: the question and the answer.
-    auto *right = new QWidget(splitter);
+    // In a short window the right side scrolls, so the table and the chart keep a useful height.
+    auto *rightScroll = new QScrollArea(splitter);
+    rightScroll->setObjectName(u"llmRightScrollArea"_s);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab moves through the controls inside, and the area scrolls to the focused one.
+    rightScroll->setFocusPolicy(Qt::NoFocus);
+    auto *right = new QWidget(rightScroll);
+    right->setObjectName(u"llmRightWidget"_s);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 0, 0, 0);
     m_modelInfo = new QLabel(right);
@@ -164,7 +174,6 @@ void LlmPage::buildUi()
     m_modelInfo->setOpenExternalLinks(true);
     rightLayout->addWidget(m_modelInfo);
 
-    auto *form = new QGridLayout;
     m_format = new QComboBox(right);
     m_format->setObjectName(u"formatComboBox"_s);
     for (const WeightFormat &f : weightFormats())
@@ -225,26 +234,21 @@ void LlmPage::buildUi()
     m_offload->setChecked(true);
     m_offload->setToolTip(tr("Also list cards that hold part of the model, with the rest in the computer's RAM"));
 
-    form->addWidget(buddyLabel(tr("F&ormat:"), m_format, right), 0, 0);
-    form->addWidget(m_format, 0, 1);
-    form->addWidget(buddyLabel(tr("&KV cache:"), m_kvCache, right), 0, 2);
-    form->addWidget(m_kvCache, 0, 3);
-    form->addWidget(buddyLabel(tr("&Context:"), m_context, right), 0, 4);
-    form->addWidget(m_context, 0, 5);
-    form->addWidget(buddyLabel(tr("&Users:"), m_users, right), 0, 6);
-    form->addWidget(m_users, 0, 7);
-    form->addWidget(buddyLabel(tr("Target s&peed:"), m_target, right), 1, 0);
-    form->addWidget(m_target, 1, 1);
-    form->addWidget(buddyLabel(tr("&Budget:"), m_budget, right), 1, 2);
-    form->addWidget(m_budget, 1, 3);
-    form->addWidget(buddyLabel(tr("&API price:"), m_apiPrice, right), 1, 4);
-    form->addWidget(m_apiPrice, 1, 5);
-    form->addWidget(buddyLabel(tr("Ra&nk by:"), m_rank, right), 1, 6);
-    form->addWidget(m_rank, 1, 7);
-    form->addWidget(m_offload, 2, 0, 1, 4);
-    for (int column : {1, 3, 5, 7})
-        form->setColumnStretch(column, 1);
+    // Each label with its field, as many to a line as fit: in a narrow window (or in Russian)
+    // they wrap instead of squeezing the fields below their text (issue 11 walk-through).
+    auto *form = new QHBoxLayout;
+    form->setSpacing(8);
     rightLayout->addLayout(form);
+    const QList<QPair<QString, QWidget *>> fields{{tr("F&ormat:"), m_format},       {tr("&KV cache:"), m_kvCache},
+                                                  {tr("&Context:"), m_context},     {tr("&Users:"), m_users},
+                                                  {tr("Target s&peed:"), m_target}, {tr("&Budget:"), m_budget},
+                                                  {tr("&API price:"), m_apiPrice},  {tr("Ra&nk by:"), m_rank}};
+    for (const auto &[text, field] : fields) {
+        form->addWidget(buddyLabel(text, field, right));
+        form->addWidget(field);
+    }
+    form->addWidget(m_offload);
+    FlowLayout::wrapRow(form, u"llmFormWidget"_s);
 
     m_summary = new QLabel(right);
     m_summary->setObjectName(u"summaryLabel"_s);
@@ -292,6 +296,7 @@ void LlmPage::buildUi()
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     auto *memoryTitle = new QLabel(tr("Memory per device of the selected configuration"), detail);
+    memoryTitle->setWordWrap(true);
     QFont bold = memoryTitle->font();
     bold.setBold(true);
     memoryTitle->setFont(bold);
@@ -309,6 +314,9 @@ void LlmPage::buildUi()
     m_planButton->setToolTip(tr("Open the build planner with these cards, system RAM sized for what is offloaded"));
     detailLayout->addWidget(m_planButton, 0, Qt::AlignLeft);
     bottomLayout->addWidget(detail, 4);
+    // At least five rows of the table in sight.
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
     results->addWidget(m_view);
     results->addWidget(bottom);
     results->setStretchFactor(0, 3);
@@ -320,8 +328,9 @@ void LlmPage::buildUi()
         m_view->setFocus(Qt::MouseFocusReason);
     });
 
+    rightScroll->setWidget(right);
     splitter->addWidget(left);
-    splitter->addWidget(right);
+    splitter->addWidget(rightScroll);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 4);
     splitter->setSizes({230, 1000});

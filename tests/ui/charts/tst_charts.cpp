@@ -27,11 +27,13 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -63,9 +65,13 @@ private Q_SLOTS:
     void paretoFrontierMatchesTheTable();
     void breakEvenFollowsTheSelectionAndTheRate();
     void breakEvenOffersDatedCloudRates();
+    void breakEvenLabelKeepsOffTheLines_data();
+    void breakEvenLabelKeepsOffTheLines();
     void priceHistoryMarksTheMonth();
     void axisTitlesAndLabelsFit_data();
     void axisTitlesAndLabelsFit();
+    void chartTitlesWrapInsteadOfEliding_data();
+    void chartTitlesWrapInsteadOfEliding();
     void legendsNameTheSelectionAndThePick();
     void paretoLabelsKeepOffTheStaircase();
     void notesNameTheLatestPriceMonth_data();
@@ -319,6 +325,62 @@ void TestCharts::breakEvenOffersDatedCloudRates()
     QVERIFY(chart->note().contains(u"rate is yours"_s));
 }
 
+void TestCharts::breakEvenLabelKeepsOffTheLines_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<int>("width");
+    for (const QString &gpu : {u"GeForce RTX 3090"_s, u"GeForce RTX 4090"_s, u"GeForce RTX 5090"_s,
+                               u"GeForce RTX 3060 12 GB"_s, u"Radeon RX 7900 XTX"_s}) {
+        for (int width : {900, 1400})
+            QTest::newRow(qPrintable(u"%1 %2"_s.arg(gpu).arg(width))) << gpu << width;
+    }
+}
+
+void TestCharts::breakEvenLabelKeepsOffTheLines()
+{
+    // Issue 11 walk-through: with the crossing near the right edge, "Break-even after ..." was
+    // written over the desktop line.
+    QFETCH(QString, gpu);
+    QFETCH(int, width);
+    m_browser->resize(width, 860);
+    m_browser->selectGpu(idOf(gpu));
+    auto *chart = static_cast<BreakEvenChart *>(showChart(u"breakEvenChart"_s));
+    QVERIFY(chart);
+    chart->flush();
+    QCoreApplication::processEvents();
+    if (!chart->result() || !chart->result()->breakEvenDays)
+        QSKIP("No break-even within the chart for this card.");
+    QGraphicsSimpleTextItem *label = nullptr;
+    for (QGraphicsItem *item : chart->chart()->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+            text && text->text().startsWith(u"Break-even"_s))
+            label = text;
+    }
+    QVERIFY(label);
+    const QRectF box = label->mapRectToParent(label->boundingRect());
+    QVERIFY(chart->chart()->plotArea().contains(box));
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line || line->count() < 2)
+            continue;
+        QList<QPointF> path;
+        for (const QPointF &point : line->points())
+            path.append(chart->chart()->mapToPosition(point, line));
+        // Where the line runs under the label's width, it stays above or below it.
+        for (qsizetype i = 1; i < path.size(); ++i) {
+            const QPointF a = path.at(i - 1);
+            const QPointF b = path.at(i);
+            if (b.x() <= a.x())
+                continue;
+            for (qreal x = std::max(a.x(), box.left()); x <= std::min(b.x(), box.right()); x += 2) {
+                const qreal y = a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x());
+                QVERIFY2(y < box.top() || y > box.bottom(),
+                         qPrintable(u"%1 crosses the label at x=%2"_s.arg(line->name()).arg(x)));
+            }
+        }
+    }
+}
+
 void TestCharts::breakEvenFollowsTheSelectionAndTheRate()
 {
     auto *chart = static_cast<BreakEvenChart *>(showChart(u"breakEvenChart"_s));
@@ -380,6 +442,37 @@ void TestCharts::priceHistoryMarksTheMonth()
     m_browser->detailWidget()->setGpu(0);
     chart->flush();
     QCOMPARE(chart->newPointCount() + chart->usedPointCount(), 0);
+}
+
+void TestCharts::chartTitlesWrapInsteadOfEliding_data()
+{
+    QTest::addColumn<QString>("chart");
+    QTest::addColumn<int>("width");
+    for (const QString &chart :
+         {u"valueRankingChart"_s, u"performanceRankingChart"_s, u"paretoChart"_s, u"breakEvenChart"_s}) {
+        for (int width : {560, 700, 1384})
+            QTest::newRow(qPrintable(u"%1 %2"_s.arg(chart).arg(width))) << chart << width;
+    }
+}
+
+void TestCharts::chartTitlesWrapInsteadOfEliding()
+{
+    // Issue 11 walk-through: in a narrow pane Qt Charts cut titles to "Цена и скорость ген...".
+    QFETCH(QString, chart);
+    QFETCH(int, width);
+    m_browser->resize(width, 700);
+    m_browser->selectGpu(idOf(u"GeForce RTX 4090"_s));
+    auto *panel = showChart(chart);
+    QVERIFY(panel);
+    panel->flush();
+    QCoreApplication::processEvents();
+    const QString shown = panel->chart()->title();
+    QCOMPARE(QString(shown).replace(u"<br>"_s, u" "_s), panel->title());
+    const QFontMetricsF metrics(panel->chart()->titleFont());
+    for (const QString &line : shown.split(u"<br>"_s)) {
+        QVERIFY2(metrics.horizontalAdvance(line) <= panel->chart()->size().width() - 24,
+                 qPrintable(u"“%1” in a chart %2 px wide"_s.arg(line).arg(panel->chart()->size().width())));
+    }
 }
 
 void TestCharts::axisTitlesAndLabelsFit_data()

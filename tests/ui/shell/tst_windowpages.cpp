@@ -20,12 +20,15 @@
 
 #include <QAbstractAxis>
 #include <QAbstractItemModel>
+#include <QAbstractSpinBox>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -144,7 +147,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -194,7 +197,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -344,7 +347,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -403,7 +406,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -484,7 +487,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -526,7 +529,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -564,6 +567,67 @@ private Q_SLOTS:
         QTRY_COMPARE(bar->currentMessage(), result);
     }
 
+    void llmPageFits_data() { browserFitsAtOrdinarySizes_data(); }
+    void llmPageFits()
+    {
+        // Issue 11 walk-through: at 900x600 the language models tab cut its fields ("GGUF Q4_I",
+        // "8192 token", "Purchase p"), its labels ("Пользовате") and its memory heading, and
+        // left two rows of the table in sight.
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QTranslator translator;
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
+        useLanguage(language, translator);
+        if (QTest::currentTestFailed())
+            return;
+        m_window->resize(size);
+        m_window->showPage(u"llmPage"_s);
+        QWidget *page = m_window->page(u"llmPage"_s);
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        QCoreApplication::processEvents();
+        auto *form = page->findChild<QWidget *>(u"llmFormWidget"_s);
+        QVERIFY(form);
+        QList<QPair<QString, QRect>> placed;
+        for (QWidget *field : form->findChildren<QWidget *>()) {
+            if (!field->isVisible() || field->objectName().isEmpty() ||
+                !(qobject_cast<QAbstractSpinBox *>(field) || qobject_cast<QComboBox *>(field) ||
+                  qobject_cast<QCheckBox *>(field)))
+                continue;
+            const QString name = field->objectName();
+            const QRect rect(field->mapTo(form, QPoint(0, 0)), field->size());
+            QVERIFY2(field->width() >= field->sizeHint().width(),
+                     qPrintable(
+                         u"%1 is %2 px wide, needs %3"_s.arg(name).arg(field->width()).arg(field->sizeHint().width())));
+            QVERIFY2(form->rect().contains(rect), qPrintable(name + u" is outside the form"_s));
+            for (const auto &[other, otherRect] : std::as_const(placed))
+                QVERIFY2(!rect.intersects(otherRect), qPrintable(name + u" overlaps "_s + other));
+            placed.append({name, rect});
+        }
+        QCOMPARE(placed.size(), 9);
+        for (QLabel *label : form->findChildren<QLabel *>()) {
+            if (label->isVisible())
+                QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
+        }
+        // The table shows at least five configurations; the side scrolls to the rest.
+        auto *table = page->findChild<QTableView *>(u"configurationTableView"_s);
+        QVERIFY(table);
+        QVERIFY2(table->viewport()->height() >= 5 * table->verticalHeader()->defaultSectionSize(),
+                 qPrintable(QString::number(table->viewport()->height())));
+        auto *scroll = page->findChild<QScrollArea *>(u"llmRightScrollArea"_s);
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        for (QLabel *label : scroll->widget()->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->wordWrap() && !label->text().isEmpty())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        }
+        // The memory bar's legend wraps rather than running past its right edge.
+        auto *bar = page->findChild<QWidget *>(u"memoryBar"_s);
+        QVERIFY(bar);
+        QVERIFY2(bar->height() >= bar->heightForWidth(bar->width()),
+                 qPrintable(u"%1 px high, needs %2"_s.arg(bar->height()).arg(bar->heightForWidth(bar->width()))));
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<QString>("language");
@@ -584,7 +648,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QSize, size);
         QTranslator translator;
-        const auto restore = qScopeGuard([&translator] { restoreEnglish(translator); });
+        const auto restore = qScopeGuard([this, &translator] { restoreEnglish(translator); });
         useLanguage(language, translator);
         if (QTest::currentTestFailed())
             return;
@@ -694,19 +758,27 @@ private:
         return ids;
     }
     /// Shows the window in `language`: a fresh window, so every text is translated.
+    /// As the app does for --lang: the default locale (the flowchart's texts and the
+    /// figures read it), the formatter's, and the translations.
     void useLanguage(const QString &language, QTranslator &translator)
     {
         if (language == u"en")
             return;
         QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
         QCoreApplication::installTranslator(&translator);
+        // Qt's own words (Cancel, Close) where the system has them.
+        if (m_qtTranslator.load(u"qtbase_"_s + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qtTranslator);
+        QLocale::setDefault(QLocale(language));
         Formatter::setLocale(QLocale(language));
         cleanup();
         init();
     }
-    static void restoreEnglish(QTranslator &translator)
+    void restoreEnglish(QTranslator &translator)
     {
         QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&m_qtTranslator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
@@ -715,6 +787,7 @@ private:
     std::unique_ptr<SqlLlmModelRepository> m_llmModels;
     std::unique_ptr<MainWindow> m_window;
     WhatIfSettings m_whatIf;
+    QTranslator m_qtTranslator;
 };
 
 QTEST_MAIN(TestWindowPages)
