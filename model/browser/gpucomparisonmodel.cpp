@@ -288,7 +288,8 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         if (!error || g.name == m_source->settings().performance().referenceGpu)
             return Formatter::number(v.toDouble(), 2);
         //: %1 an estimated relative performance, %2 the model's typical error on the workload (a percentage)
-        return tr("%1 ±%2").arg(Formatter::number(v.toDouble(), 2), Formatter::percent(error->medianError));
+        return tr("%1 ±%2").arg(Formatter::number(v.toDouble(), 2),
+                                Formatter::percent(error->medianError).replace(u' ', QChar(0x00A0)));
     }
     switch (kind(row)) {
     case Vendor:

@@ -64,8 +64,11 @@ QString MeasuredText::shortEstimate(const MeasuredFigure &figure)
     const double off = *figure.estimate / measured - 1;
     if (std::abs(off) < 0.005)
         return model;
+    // A narrow table cell must not break "11 %" (Russian) between the number and its sign.
+    QString percent = (off > 0 ? u"+"_s : u"−"_s) + Formatter::percent(std::abs(off));
+    percent.replace(u' ', QChar(0x00A0));
     //: %1 the model's estimate, %2 how far it is from the measured figure (a signed percentage)
-    return tr("%1 (%2)").arg(model, (off > 0 ? u"+"_s : u"−"_s) + Formatter::percent(std::abs(off)));
+    return tr("%1 (%2)").arg(model, percent);
 }
 
 QString MeasuredText::source(const Benchmark &benchmark)

@@ -3029,16 +3029,17 @@
         <translation>Выбрано GPU: %1; сравниваются первые %2.</translation>
     </message>
     <message>
-        <source>The best value of each row is highlighted. Performance (×) is relative to the %1; costs follow the what-if assumptions above.</source>
-        <translation>Лучшее значение в каждой строке выделено. Производительность (×) — относительно %1; затраты рассчитаны по допущениям «что если» выше.</translation>
-    </message>
-    <message>
         <source>This workload needs about %1 GB of GPU memory (weights%2, plus %3% overhead).</source>
         <translation>Для этой задачи нужно около %1 ГБ памяти GPU (веса%2 плюс %3% накладных расходов).</translation>
     </message>
     <message>
         <source>, gradients and optimizer state</source>
         <translation>, градиенты и состояние оптимизатора</translation>
+    </message>
+    <message>
+        <source>The best value of each row is highlighted. Performance (×) is relative to the %1 (± the model's typical error); costs follow the what-if assumptions above.</source>
+        <extracomment>%1 the reference GPU</extracomment>
+        <translation>Лучшее значение в каждой строке выделено. Производительность (×) — относительно %1 (± — обычная ошибка модели); затраты рассчитаны по допущениям «что если» выше.</translation>
     </message>
 </context>
 <context>

@@ -128,8 +128,10 @@ void CompareWidget::updateHint(int requested)
         m_ui->compareHintLabel->setText(
             tr("%1 GPUs are selected; the first %2 are compared.").arg(requested).arg(GpuComparisonModel::MaxGpus));
     } else {
+        //: %1 the reference GPU
         m_ui->compareHintLabel->setText(tr("The best value of each row is highlighted. Performance (×) is relative "
-                                           "to the %1; costs follow the what-if assumptions above.")
+                                           "to the %1 (± the model's typical error); costs follow the what-if "
+                                           "assumptions above.")
                                             .arg(m_gpus->settings().performance().referenceGpu));
     }
     m_ui->compareTableView->setVisible(shown >= 2);

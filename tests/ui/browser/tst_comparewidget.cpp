@@ -70,6 +70,8 @@ void TestCompareWidget::asksForTwoToFourGpus()
     QVERIFY(hint()->text().contains(u"the first 4 are compared"_s));
     m_widget->setGpuIds({H::Fast, H::Reference});
     QVERIFY(hint()->text().contains(u"best value"_s));
+    // What the ± beside an estimate is.
+    QVERIFY(hint()->text().contains(u"± the model's typical error"_s));
 }
 
 void TestCompareWidget::showsTheGpusSideBySide()
