@@ -154,6 +154,31 @@ QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
     return result;
 }
 
+QList<PriceObservation> SqlGpuRepository::quotedPrices(const QDate &asOf, QString *error) const
+{
+    // The rows of each GPU's latest date at or before asOf, for new prices and for second-hand
+    // ones (used and mixed) apart: what quotedObservations() keeps, chosen by the database.
+    const QString bound = asOf.isValid() ? asOf.toString(Qt::ISODate) : u"9999-12-31"_s;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT p.id, p.gpu_id, p.observed_on, p.monthly, p.condition, p.usd, p.source, p.note, "
+              "p.user_entered, p.kind FROM prices p JOIN (SELECT gpu_id, condition = 'new' AS fresh, MAX(observed_on) "
+              "AS latest "
+              "FROM prices WHERE observed_on <= ? GROUP BY gpu_id, fresh) m "
+              "ON p.gpu_id = m.gpu_id AND (p.condition = 'new') = m.fresh AND p.observed_on = m.latest "
+              "ORDER BY p.gpu_id, p.observed_on, p.id"_s);
+    q.addBindValue(bound);
+    QList<PriceObservation> result;
+    if (!q.exec()) {
+        if (error)
+            *error = Database::describeWriteError(q.lastError());
+        return result;
+    }
+    while (q.next())
+        result.append(readPrice(q));
+    return result;
+}
+
 QList<CloudRate> SqlGpuRepository::cloudRates(qint64 gpuId, QString *error) const
 {
     return SqlCloudRateRepository(m_db).cloudRates(gpuId, error);

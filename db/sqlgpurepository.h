@@ -19,6 +19,7 @@ public:
     QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const override;
     /// Every price observation of every GPU, oldest first.
     QList<PriceObservation> allPrices(QString *error = nullptr) const override;
+    QList<PriceObservation> quotedPrices(const QDate &asOf, QString *error = nullptr) const override;
     QList<Benchmark> benchmarks(QString *error = nullptr) const override;
 
 private:

@@ -144,6 +144,25 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
     return quote;
 }
 
+QList<PriceObservation> quotedObservations(const QList<PriceObservation> &observations, const QDate &asOf)
+{
+    // The latest date of each GPU's two slots (new; used and mixed), as quotePrice() sees them.
+    QHash<std::pair<qint64, bool>, QDate> latest;
+    for (const PriceObservation &o : observations) {
+        if (asOf.isValid() && o.observedOn > asOf)
+            continue;
+        QDate &date = latest[{o.gpuId, o.condition == PriceCondition::New}];
+        date = std::max(date, o.observedOn);
+    }
+    QList<PriceObservation> kept;
+    for (const PriceObservation &o : observations) {
+        if (latest.value({o.gpuId, o.condition == PriceCondition::New}) == o.observedOn &&
+            (!asOf.isValid() || o.observedOn <= asOf))
+            kept.append(o);
+    }
+    return kept;
+}
+
 QDate endOfMonth(const QString &yearMonth)
 {
     static const QRegularExpression pattern(u"^(\\d{4})-(\\d{2})$"_s);

@@ -31,6 +31,12 @@ struct PriceQuote
     QString dateLabel(PriceBasis basis) const;
 };
 
+/// The observations a quote at `asOf` rests on: for each GPU, those of the latest date at or
+/// before `asOf` among its new prices, and among its second-hand ones (used and mixed); an
+/// invalid `asOf` takes the latest of all. quotePrice() gives the same quote from these as from
+/// all of a GPU's observations, so a caller that only quotes can read far fewer rows.
+QList<PriceObservation> quotedObservations(const QList<PriceObservation> &observations, const QDate &asOf);
+
 /// Latest observations at or before `asOf` (inclusive); an invalid date means "latest of all".
 /// Several observations of one condition on that latest date are averaged into one.
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf = {});

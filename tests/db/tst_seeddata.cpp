@@ -173,6 +173,31 @@ private Q_SLOTS:
 
 private:
     SeededDatabase m_db;
+
+    void quotedPricesAreWhatQuotesNeed()
+    {
+        // The database's choice of rows equals the model's, month by month, on the real data.
+        QString error;
+        const QList<PriceObservation> all = m_db.gpus().allPrices(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto key = [](const PriceObservation &o) {
+            return o.id;
+        };
+        for (const QDate &asOf : {QDate(), QDate(2019, 1, 1), QDate(2023, 1, 31), QDate(2024, 6, 30),
+                                  QDate(2025, 8, 31), QDate::currentDate()}) {
+            const QList<PriceObservation> fromSql = m_db.gpus().quotedPrices(asOf, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QList<PriceObservation> fromModel = quotedObservations(all, asOf);
+            QList<qint64> a, b;
+            std::transform(fromSql.cbegin(), fromSql.cend(), std::back_inserter(a), key);
+            std::transform(fromModel.cbegin(), fromModel.cend(), std::back_inserter(b), key);
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            QCOMPARE(a, b);
+            if (asOf == QDate::currentDate())
+                QVERIFY(fromSql.size() < all.size() / 2);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSeedData)

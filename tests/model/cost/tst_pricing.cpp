@@ -155,6 +155,53 @@ private Q_SLOTS:
             QCOMPARE(priceBasisFromKey(priceBasisKey(b)), b);
         QVERIFY(!priceBasisFromKey(u"cheap"_s));
     }
+
+    void quotedObservationsQuoteAsAllDo()
+    {
+        // Two GPUs: dated new, used and mixed prices, a user's own entry, two of a date.
+        QList<PriceObservation> all;
+        const auto add = [&all](qint64 gpu, const char *date, PriceCondition c, double usd, bool user = false) {
+            PriceObservation o = obs(date, c, usd);
+            o.gpuId = gpu;
+            o.userEntered = user;
+            all.append(o);
+        };
+        add(1, "2023-01-15", PriceCondition::New, 1600);
+        add(1, "2023-06-15", PriceCondition::New, 1500);
+        add(1, "2023-06-15", PriceCondition::New, 1400);
+        add(1, "2023-06-15", PriceCondition::New, 1450, true);
+        add(1, "2024-02-01", PriceCondition::Used, 900);
+        add(1, "2024-02-01", PriceCondition::Mixed, 1000);
+        add(1, "2024-09-01", PriceCondition::Mixed, 950);
+        add(1, "2025-03-01", PriceCondition::New, 1300);
+        add(2, "2022-12-01", PriceCondition::Used, 400);
+        add(2, "2023-06-15", PriceCondition::Used, 380);
+        add(2, "2023-06-15", PriceCondition::Used, 360);
+        for (const QDate &asOf : {QDate(), QDate(2022, 1, 1), QDate(2023, 1, 31), QDate(2023, 6, 15), QDate(2024, 2, 1),
+                                  QDate(2024, 12, 31), QDate(2026, 11, 30)}) {
+            const QList<PriceObservation> kept = quotedObservations(all, asOf);
+            QVERIFY(kept.size() <= all.size());
+            for (qint64 gpu : {1, 2}) {
+                QList<PriceObservation> mine, mineKept;
+                for (const PriceObservation &o : all)
+                    if (o.gpuId == gpu)
+                        mine.append(o);
+                for (const PriceObservation &o : kept)
+                    if (o.gpuId == gpu)
+                        mineKept.append(o);
+                const PriceQuote full = quotePrice(mine, asOf);
+                const PriceQuote part = quotePrice(mineKept, asOf);
+                const QString where = u"GPU %1 as of %2"_s.arg(gpu).arg(asOf.toString(Qt::ISODate));
+                for (PriceBasis basis : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average}) {
+                    QVERIFY2(full.usd(basis) == part.usd(basis), qPrintable(where));
+                    QCOMPARE(full.dateLabel(basis), part.dateLabel(basis));
+                }
+            }
+        }
+        // Only the latest date of each slot is kept: as of mid-2024, the 2024-02-01 pair and the
+        // three 2023-06-15 new prices of GPU 1, and GPU 2's two of 2023-06-15.
+        QCOMPARE(quotedObservations(all, QDate(2024, 6, 30)).size(), 7);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPricing)
