@@ -8,6 +8,7 @@
 #include "ui/shell/flowlayout.h"
 #include "ui/shell/repolish.h"
 #include "ui/shell/theme.h"
+#include "ui/wizard/questionpage.h"
 #include "ui/wizard/resultpage.h"
 
 #include "ui_wizardwidget.h"
@@ -62,6 +63,20 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *
     // the children exist, so each is styled once when shown rather than restyled after.
     setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
     m_ui->setupUi(this);
+    // Made inside the page stack rather than in the form: a page the form makes is created without
+    // a parent and then moved under the styled wizard, which restyles every widget on it (a
+    // fourteenth of the start-up).
+    m_questionPage = new QuestionPage(m_ui->pageStack);
+    m_ui->pageStack->addWidget(m_questionPage);
+    // Made last, its controls would come first after the navigation in the Tab order; they
+    // follow the side panel, as the form's order has them.
+    QWidget *previous = m_ui->trailList;
+    for (QWidget *w : m_questionPage->findChildren<QWidget *>()) {
+        if (w->focusPolicy() & Qt::TabFocus) {
+            QWidget::setTabOrder(previous, w);
+            previous = w;
+        }
+    }
     connect(Theme::instance(), &Theme::changed, this, [this] {
         setStyleSheet(Theme::adaptStyleSheet(wizardStyleSheet()));
         refreshTrail();
@@ -456,8 +471,8 @@ void WizardWidget::refresh()
         content.yesOutcomes = reachableLeafTitles(m_walker.chart(), node->yesTarget);
         content.noOutcomes = reachableLeafTitles(m_walker.chart(), node->noTarget);
     }
-    m_ui->questionPage->showQuestion(content);
-    m_ui->pageStack->setCurrentWidget(m_ui->questionPage);
+    m_questionPage->showQuestion(content);
+    m_ui->pageStack->setCurrentWidget(m_questionPage);
     showSuggestion(content.advice.suggestion);
 }
 

@@ -15,6 +15,7 @@
 class QAction;
 class QModelIndex;
 class QPushButton;
+class QuestionPage;
 class ResultPage;
 
 namespace Ui {
@@ -128,6 +129,7 @@ private:
 
     std::unique_ptr<Ui::WizardWidget> m_ui;
     QWidget *m_answerButtons = nullptr;
+    QuestionPage *m_questionPage = nullptr;
     ResultPage *m_resultPage = nullptr;
     Flowchart m_postChart;
     Flowchart m_liveChart;
