@@ -33,23 +33,23 @@ Preferences SettingsStore::preferences() const
     return p;
 }
 
-void SettingsStore::setPreferences(const Preferences &p)
+void SettingsStore::setPreferences(const Preferences &preferences)
 {
     QSettings &s = *m_settings;
-    s.setValue(u"ui/language"_s, p.language);
-    s.setValue(u"ui/currency"_s, p.currencySymbol);
-    s.setValue(u"ui/colorScheme"_s, p.colorScheme);
-    s.setValue(u"wizard/restoreAnswers"_s, p.restoreLastAnswers);
-    s.setValue(u"ui/showWelcome"_s, p.showWelcome);
-    if (p.dataUrl.isEmpty())
+    s.setValue(u"ui/language"_s, preferences.language);
+    s.setValue(u"ui/currency"_s, preferences.currencySymbol);
+    s.setValue(u"ui/colorScheme"_s, preferences.colorScheme);
+    s.setValue(u"wizard/restoreAnswers"_s, preferences.restoreLastAnswers);
+    s.setValue(u"ui/showWelcome"_s, preferences.showWelcome);
+    if (preferences.dataUrl.isEmpty())
         s.remove(u"data/updateUrl"_s);
     else
-        s.setValue(u"data/updateUrl"_s, p.dataUrl);
-    s.setValue(u"defaults/years"_s, p.cost.years);
-    s.setValue(u"defaults/kwhPrice"_s, p.cost.kwhPriceUsd);
-    s.setValue(u"defaults/utilization"_s, p.cost.utilization);
-    s.setValue(u"defaults/desktopCost"_s, p.cost.desktopBaseUsd);
-    s.setValue(u"defaults/priceBasis"_s, priceBasisKey(p.cost.priceBasis));
+        s.setValue(u"data/updateUrl"_s, preferences.dataUrl);
+    s.setValue(u"defaults/years"_s, preferences.cost.years);
+    s.setValue(u"defaults/kwhPrice"_s, preferences.cost.kwhPriceUsd);
+    s.setValue(u"defaults/utilization"_s, preferences.cost.utilization);
+    s.setValue(u"defaults/desktopCost"_s, preferences.cost.desktopBaseUsd);
+    s.setValue(u"defaults/priceBasis"_s, priceBasisKey(preferences.cost.priceBasis));
 }
 
 void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const

@@ -50,5 +50,5 @@ int main(int argc, char *argv[])
         window.repaint();
         QCoreApplication::quit();
     });
-    return app.exec();
+    return QApplication::exec();
 }

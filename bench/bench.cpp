@@ -25,13 +25,12 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <functional>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
-
-extern char **environ;
+#include <unistd.h> // environ
 
 using namespace Qt::StringLiterals;
 

@@ -13,8 +13,8 @@
 
 using namespace Qt::StringLiterals;
 
-BenchmarkImporter::BenchmarkImporter(QSqlDatabase db)
-    : m_db(std::move(db))
+BenchmarkImporter::BenchmarkImporter(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors)

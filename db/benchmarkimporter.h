@@ -14,7 +14,7 @@ class BenchmarkImporter final
     Q_DECLARE_TR_FUNCTIONS(BenchmarkImporter)
 
 public:
-    explicit BenchmarkImporter(QSqlDatabase db);
+    explicit BenchmarkImporter(const QSqlDatabase &db);
 
     /// A user's file: rows are marked as the user's. `added` and `present` count the rows.
     bool importCsv(const QString &text, int *added, int *present, QStringList *errors);

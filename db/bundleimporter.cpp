@@ -45,8 +45,8 @@ struct ParsedBundle
 
 } // namespace
 
-BundleImporter::BundleImporter(QSqlDatabase db)
-    : m_db(std::move(db))
+BundleImporter::BundleImporter(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, QString *error)

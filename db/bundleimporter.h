@@ -17,7 +17,7 @@ class BundleImporter final
     Q_DECLARE_TR_FUNCTIONS(BundleImporter)
 
 public:
-    explicit BundleImporter(QSqlDatabase db);
+    explicit BundleImporter(const QSqlDatabase &db);
 
     bool apply(const BundleContents &bundle, UpdateReport *report, QString *error);
 

@@ -155,7 +155,7 @@ QString Database::describeWriteError(const QSqlError &sqlError)
     return sqlError.text();
 }
 
-bool Database::beginWrite(QSqlDatabase db, QString *error)
+bool Database::beginWrite(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery q(db);
     if (q.exec(u"BEGIN IMMEDIATE"_s))

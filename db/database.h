@@ -50,7 +50,7 @@ public:
     /// Starts a write transaction that holds the write lock from its first statement (BEGIN
     /// IMMEDIATE), waiting busyTimeoutMs() for another program's lock. False with `error` saying
     /// whether the database is locked or read-only.
-    static bool beginWrite(QSqlDatabase db, QString *error);
+    static bool beginWrite(const QSqlDatabase &db, QString *error);
     /// A sentence for a failed write: names a lock as a lock and a read-only file as read-only;
     /// otherwise `driverText`.
     static QString describeWriteError(const QSqlError &sqlError);

@@ -10,8 +10,8 @@
 
 using namespace Qt::StringLiterals;
 
-DataImporter::DataImporter(QSqlDatabase db)
-    : m_db(std::move(db))
+DataImporter::DataImporter(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 bool DataImporter::importCsv(const QString &text, ImportReport *report, QStringList *errors)
@@ -25,7 +25,7 @@ bool DataImporter::importCsv(const QString &text, ImportReport *report, QStringL
     return import(gpus, prices, report, errors);
 }
 
-bool DataImporter::checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+bool DataImporter::checkNames(const QSqlDatabase &db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
                               QStringList *errors)
 {
     GpuWriter writer(db);
@@ -74,7 +74,7 @@ bool DataImporter::import(const QList<Gpu> &gpus, const QList<PriceRow> &prices,
     return true;
 }
 
-bool DataImporter::writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+bool DataImporter::writeWithin(const QSqlDatabase &db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
                                ImportReport *report, QStringList *errors)
 {
     ImportReport local;

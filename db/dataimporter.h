@@ -31,7 +31,7 @@ public:
     /// Why an import failed: the rows (fix the file) or the database (locked, read-only, ...).
     enum class Failure { None, Input, Database };
 
-    explicit DataImporter(QSqlDatabase db);
+    explicit DataImporter(const QSqlDatabase &db);
 
     Failure failure() const { return m_failure; }
 
@@ -40,12 +40,13 @@ public:
     bool importCsv(const QString &text, ImportReport *report, QStringList *errors);
 
     /// The writing part alone, inside a transaction the caller owns (the seeder's).
-    static bool writeWithin(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+    static bool writeWithin(const QSqlDatabase &db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
                             ImportReport *report, QStringList *errors);
 
 private:
     /// Every price must name a GPU of the file or of the database.
-    static bool checkNames(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, QStringList *errors);
+    static bool checkNames(const QSqlDatabase &db, const QList<Gpu> &gpus, const QList<PriceRow> &prices,
+                           QStringList *errors);
 
     QSqlDatabase m_db;
     Failure m_failure = Failure::None;

@@ -24,8 +24,8 @@ QString text(const QString &s)
 
 } // namespace
 
-GpuWriter::GpuWriter(QSqlDatabase db)
-    : m_db(std::move(db))
+GpuWriter::GpuWriter(const QSqlDatabase &db)
+    : m_db(db)
     , m_idByName(m_db)
     , m_insertPrice(m_db)
 {}
@@ -41,7 +41,7 @@ qint64 GpuWriter::gpuIdByName(const QString &name) const
     return id;
 }
 
-bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
+bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
 {
     QSqlQuery q(m_db);
     q.prepare(
@@ -66,41 +66,41 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
         "user_edited = excluded.user_edited, release_month = excluded.release_month, "
         "release_source = excluded.release_source, device_kind = excluded.device_kind, "
         "gpu_memory_gb = excluded.gpu_memory_gb, gpu_memory_source = excluded.gpu_memory_source"_s);
-    q.addBindValue(g.name.trimmed());
-    q.addBindValue(text(g.vendor));
-    q.addBindValue(text(g.architecture));
-    q.addBindValue(g.releaseYear);
-    q.addBindValue(g.vramGb);
-    q.addBindValue(text(g.memoryType));
-    q.addBindValue(g.memoryBandwidthGbs);
-    q.addBindValue(optional(g.l2CacheMb));
-    q.addBindValue(g.fp32Tflops);
-    q.addBindValue(optional(g.fp16TensorTflops));
-    q.addBindValue(g.bf16 ? 1 : 0);
-    q.addBindValue(g.fp8 ? 1 : 0);
-    q.addBindValue(optional(g.int8Tops));
-    q.addBindValue(g.tensorCoreGeneration);
-    q.addBindValue(g.tdpWatts);
-    q.addBindValue(optional(g.slotWidth));
-    q.addBindValue(g.pcieGeneration);
-    q.addBindValue(g.nvlink ? 1 : 0);
-    q.addBindValue(optional(g.launchMsrpUsd));
-    q.addBindValue(formFactorKey(g.formFactor));
-    q.addBindValue(text(g.boardType));
-    q.addBindValue(text(g.msrpType));
-    q.addBindValue(text(g.confidence));
-    q.addBindValue(text(g.notes));
-    q.addBindValue(text(g.source));
-    q.addBindValue(text(g.secondarySources));
-    q.addBindValue(text(g.fieldsCrossChecked));
-    q.addBindValue(text(g.fieldsInDisagreement));
-    q.addBindValue(text(g.specRecordedOn.toString(Qt::ISODate)));
-    q.addBindValue(g.userEdited ? 1 : 0);
-    q.addBindValue(text(g.releaseMonth.isValid() ? g.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
-    q.addBindValue(text(g.releaseSource));
-    q.addBindValue(deviceKindKey(g.deviceKind));
-    q.addBindValue(optional(g.gpuMemoryGb));
-    q.addBindValue(text(g.gpuMemorySource));
+    q.addBindValue(gpu.name.trimmed());
+    q.addBindValue(text(gpu.vendor));
+    q.addBindValue(text(gpu.architecture));
+    q.addBindValue(gpu.releaseYear);
+    q.addBindValue(gpu.vramGb);
+    q.addBindValue(text(gpu.memoryType));
+    q.addBindValue(gpu.memoryBandwidthGbs);
+    q.addBindValue(optional(gpu.l2CacheMb));
+    q.addBindValue(gpu.fp32Tflops);
+    q.addBindValue(optional(gpu.fp16TensorTflops));
+    q.addBindValue(gpu.bf16 ? 1 : 0);
+    q.addBindValue(gpu.fp8 ? 1 : 0);
+    q.addBindValue(optional(gpu.int8Tops));
+    q.addBindValue(gpu.tensorCoreGeneration);
+    q.addBindValue(gpu.tdpWatts);
+    q.addBindValue(optional(gpu.slotWidth));
+    q.addBindValue(gpu.pcieGeneration);
+    q.addBindValue(gpu.nvlink ? 1 : 0);
+    q.addBindValue(optional(gpu.launchMsrpUsd));
+    q.addBindValue(formFactorKey(gpu.formFactor));
+    q.addBindValue(text(gpu.boardType));
+    q.addBindValue(text(gpu.msrpType));
+    q.addBindValue(text(gpu.confidence));
+    q.addBindValue(text(gpu.notes));
+    q.addBindValue(text(gpu.source));
+    q.addBindValue(text(gpu.secondarySources));
+    q.addBindValue(text(gpu.fieldsCrossChecked));
+    q.addBindValue(text(gpu.fieldsInDisagreement));
+    q.addBindValue(text(gpu.specRecordedOn.toString(Qt::ISODate)));
+    q.addBindValue(gpu.userEdited ? 1 : 0);
+    q.addBindValue(text(gpu.releaseMonth.isValid() ? gpu.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
+    q.addBindValue(text(gpu.releaseSource));
+    q.addBindValue(deviceKindKey(gpu.deviceKind));
+    q.addBindValue(optional(gpu.gpuMemoryGb));
+    q.addBindValue(text(gpu.gpuMemorySource));
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
         return false;
@@ -108,7 +108,7 @@ bool GpuWriter::upsertGpu(const Gpu &g, QString *error)
     return true;
 }
 
-bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *inserted)
+bool GpuWriter::insertPrice(const PriceObservation &price, QString *error, bool *inserted)
 {
     QSqlQuery &q = m_insertPrice;
     // The duplicate check is covered by the index prices_identity.
@@ -117,21 +117,21 @@ bool GpuWriter::insertPrice(const PriceObservation &p, QString *error, bool *ins
             u"INSERT INTO prices (gpu_id, observed_on, monthly, condition, usd, source, note, user_entered, kind) "
             "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM prices WHERE gpu_id = ? "
             "AND observed_on = ? AND condition = ? AND usd = ? AND source = ?)"_s);
-    q.addBindValue(p.gpuId);
-    q.addBindValue(p.observedOn.toString(Qt::ISODate));
-    q.addBindValue(p.monthly ? 1 : 0);
-    q.addBindValue(priceConditionKey(p.condition));
-    q.addBindValue(p.usd);
-    q.addBindValue(text(p.source));
-    q.addBindValue(text(p.note));
-    q.addBindValue(p.userEntered ? 1 : 0);
-    q.addBindValue(text(p.kind));
+    q.addBindValue(price.gpuId);
+    q.addBindValue(price.observedOn.toString(Qt::ISODate));
+    q.addBindValue(price.monthly ? 1 : 0);
+    q.addBindValue(priceConditionKey(price.condition));
+    q.addBindValue(price.usd);
+    q.addBindValue(text(price.source));
+    q.addBindValue(text(price.note));
+    q.addBindValue(price.userEntered ? 1 : 0);
+    q.addBindValue(text(price.kind));
     // The same observation, to find a duplicate.
-    q.addBindValue(p.gpuId);
-    q.addBindValue(p.observedOn.toString(Qt::ISODate));
-    q.addBindValue(priceConditionKey(p.condition));
-    q.addBindValue(p.usd);
-    q.addBindValue(text(p.source));
+    q.addBindValue(price.gpuId);
+    q.addBindValue(price.observedOn.toString(Qt::ISODate));
+    q.addBindValue(priceConditionKey(price.condition));
+    q.addBindValue(price.usd);
+    q.addBindValue(text(price.source));
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
         return false;

@@ -11,7 +11,7 @@
 class GpuWriter final
 {
 public:
-    explicit GpuWriter(QSqlDatabase db);
+    explicit GpuWriter(const QSqlDatabase &db);
 
     /// Inserts the GPU, or updates the one with the same name (names are unique, case-blind).
     bool upsertGpu(const Gpu &gpu, QString *error);

@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 /// Copies the readable rows of `table` (when both files have it) column by column.
-int copyTable(QSqlDatabase from, QSqlDatabase to, const QString &table, QStringList *problems)
+int copyTable(const QSqlDatabase &from, const QSqlDatabase &to, const QString &table, QStringList *problems)
 {
     if (!from.tables().contains(table) || !to.tables().contains(table))
         return 0;
@@ -99,7 +99,7 @@ void bundledData(QHash<QString, QString> *gpus, QSet<QString> *prices)
 }
 
 /// Imports the rows in one transaction; when that fails, row by row, naming each that fails.
-void importRows(QSqlDatabase db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, SalvageReport *report)
+void importRows(const QSqlDatabase &db, const QList<Gpu> &gpus, const QList<PriceRow> &prices, SalvageReport *report)
 {
     DataImporter importer(db);
     ImportReport imported;

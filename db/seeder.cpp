@@ -73,7 +73,8 @@ struct TranslationRow
 QSet<QString> itemKeys(const QJsonObject &chart, const QString &member)
 {
     QSet<QString> keys;
-    for (const QJsonValue &v : chart.value(member).toArray())
+    const QJsonArray items = chart.value(member).toArray();
+    for (const QJsonValue v : items)
         keys.insert(v.toObject().value(u"key"_s).toString());
     return keys;
 }
@@ -255,8 +256,8 @@ bool writeTranslations(const QSqlDatabase &db, qint64 chartId, const QList<Trans
 
 } // namespace
 
-Seeder::Seeder(QSqlDatabase db)
-    : m_db(std::move(db))
+Seeder::Seeder(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 bool Seeder::hasFlowchart(const QString &key) const
@@ -580,9 +581,9 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
     QSet<QString> textsPresent;
     QSet<QString> questionKeys;
     QSet<QString> leafKeys;
-    const auto textId = [](const QString &locale, const QString &kind, const QString &key,
+    const auto textId = [](const QString &locale, const QString &kind, const QString &itemKey,
                            const QString &field) -> QString {
-        return locale + u'\x1f' + kind + u'\x1f' + key + u'\x1f' + field;
+        return locale + u'\x1f' + kind + u'\x1f' + itemKey + u'\x1f' + field;
     };
     if (!valuesOf(u"SELECT locale || char(31) || item_kind || char(31) || item_key || char(31) || field "
                   "FROM flow_translations WHERE flowchart_id = ?"_s,
@@ -623,7 +624,8 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
     update.prepare(u"UPDATE flow_leaves SET rule = ? WHERE rule = '' AND key = ? AND flowchart_id = "
                    "(SELECT id FROM flowcharts WHERE key = ?)"_s);
     bool began = false;
-    for (const QJsonValue &v : chart.value(u"leaves"_s).toArray()) {
+    const QJsonArray leaves = chart.value(u"leaves"_s).toArray();
+    for (const QJsonValue v : leaves) {
         const QJsonObject leaf = v.toObject();
         if (!leaf.value(u"rule"_s).isObject())
             continue;
@@ -711,7 +713,7 @@ bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin
     auto writePicks = [&](const QString &table, const QString &ownerColumn, qint64 ownerId, const QJsonArray &picks,
                           const QString &owner) {
         int position = 0;
-        for (const QJsonValue &v : picks) {
+        for (const QJsonValue v : picks) {
             const QString name = v.toObject().value(u"gpu"_s).toString();
             const qint64 gpuId = writer.gpuIdByName(name);
             if (gpuId == 0) {
@@ -733,7 +735,8 @@ bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin
     };
 
     QHash<QString, qint64> questionIds;
-    for (const QJsonValue &v : chart.value(u"questions"_s).toArray()) {
+    const QJsonArray questions = chart.value(u"questions"_s).toArray();
+    for (const QJsonValue v : questions) {
         const QJsonObject o = v.toObject();
         const QString qkey = o.value(u"key"_s).toString();
         q.prepare(u"INSERT INTO flow_questions (flowchart_id, key, text, explanation) VALUES (?, ?, ?, ?)"_s);
@@ -754,7 +757,8 @@ bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin
     }
 
     QHash<QString, qint64> leafIds;
-    for (const QJsonValue &v : chart.value(u"leaves"_s).toArray()) {
+    const QJsonArray leaves = chart.value(u"leaves"_s).toArray();
+    for (const QJsonValue v : leaves) {
         const QJsonObject o = v.toObject();
         const QString lkey = o.value(u"key"_s).toString();
         const QString kind = o.value(u"kind"_s).toString();
@@ -796,7 +800,7 @@ bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin
 
     const QJsonArray nodes = chart.value(u"nodes"_s).toArray();
     QHash<QString, qint64> nodeIds;
-    for (const QJsonValue &v : nodes) {
+    for (const QJsonValue v : nodes) {
         const QJsonObject o = v.toObject();
         const QString nkey = o.value(u"key"_s).toString();
         const QString question = o.value(u"question"_s).toString();
@@ -815,7 +819,7 @@ bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin
             return fail(message);
         nodeIds.insert(nkey, q.lastInsertId().toLongLong());
     }
-    for (const QJsonValue &v : nodes) {
+    for (const QJsonValue v : nodes) {
         const QJsonObject o = v.toObject();
         const QString nkey = o.value(u"key"_s).toString();
         for (const QString &answer : {u"yes"_s, u"no"_s}) {

@@ -20,7 +20,7 @@ class Seeder final
     Q_DECLARE_TR_FUNCTIONS(Seeder)
 
 public:
-    explicit Seeder(QSqlDatabase db);
+    explicit Seeder(const QSqlDatabase &db);
 
     bool ensureSeeded(QString *error);
 

@@ -34,8 +34,8 @@ void setError(QString *error, const QString &message)
 
 } // namespace
 
-SqlBuildRepository::SqlBuildRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlBuildRepository::SqlBuildRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVariant &value, QString *error) const

@@ -14,7 +14,7 @@ class SqlBuildRepository final : public BuildRepository
     Q_DECLARE_TR_FUNCTIONS(SqlBuildRepository)
 
 public:
-    explicit SqlBuildRepository(QSqlDatabase db);
+    explicit SqlBuildRepository(const QSqlDatabase &db);
 
     QList<SavedBuild> builds(QString *error = nullptr) const override;
     std::optional<SavedBuild> build(qint64 id, QString *error = nullptr) const override;

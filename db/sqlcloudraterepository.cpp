@@ -29,8 +29,8 @@ QString text(const QString &s)
 
 } // namespace
 
-SqlCloudRateRepository::SqlCloudRateRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlCloudRateRepository::SqlCloudRateRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QList<CloudRate> SqlCloudRateRepository::cloudRates(qint64 gpuId, QString *error) const
@@ -94,7 +94,7 @@ int SqlCloudRateRepository::rateCount() const
     return q.exec(u"SELECT COUNT(*) FROM cloud_rates"_s) && q.next() ? q.value(0).toInt() : 0;
 }
 
-bool SqlCloudRateRepository::writeWithin(QSqlDatabase db, const QList<CloudRateRow> &rows,
+bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<CloudRateRow> &rows,
                                          const QList<CloudAlias> &aliases, CloudImportReport *report, QString *error)
 {
     QSqlQuery alias(db);

@@ -26,7 +26,7 @@ class SqlCloudRateRepository final : public CloudRateRepository
     Q_DECLARE_TR_FUNCTIONS(SqlCloudRateRepository)
 
 public:
-    explicit SqlCloudRateRepository(QSqlDatabase db);
+    explicit SqlCloudRateRepository(const QSqlDatabase &db);
 
     QList<CloudRate> cloudRates(qint64 gpuId, QString *error = nullptr) const override;
     QList<CloudAlias> aliases(QString *error = nullptr) const;
@@ -35,7 +35,7 @@ public:
     /// Adds the aliases (an identical one is not stored twice, a changed note is updated) and the
     /// rates of GPUs they or the rows name; rows of GPUs the database lacks are left out and
     /// counted. The caller owns the transaction. False at the first database error.
-    static bool writeWithin(QSqlDatabase db, const QList<CloudRateRow> &rows, const QList<CloudAlias> &aliases,
+    static bool writeWithin(const QSqlDatabase &db, const QList<CloudRateRow> &rows, const QList<CloudAlias> &aliases,
                             CloudImportReport *report, QString *error);
     /// The same in a transaction of its own: all of it lands or none.
     bool import(const QList<CloudRateRow> &rows, const QList<CloudAlias> &aliases, CloudImportReport *report,

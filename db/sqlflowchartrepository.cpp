@@ -11,8 +11,8 @@
 
 using namespace Qt::StringLiterals;
 
-SqlFlowchartRepository::SqlFlowchartRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlFlowchartRepository::SqlFlowchartRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QStringList SqlFlowchartRepository::flowchartKeys(QString *error) const

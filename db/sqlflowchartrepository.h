@@ -13,7 +13,7 @@ class SqlFlowchartRepository final : public FlowchartRepository
     Q_DECLARE_TR_FUNCTIONS(SqlFlowchartRepository)
 
 public:
-    explicit SqlFlowchartRepository(QSqlDatabase db);
+    explicit SqlFlowchartRepository(const QSqlDatabase &db);
 
     QStringList flowchartKeys(QString *error = nullptr) const override;
     /// The named edition with its texts in defaultLanguage().

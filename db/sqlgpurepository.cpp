@@ -38,8 +38,8 @@ const QString PriceColumns = u"id, gpu_id, observed_on, monthly, condition, usd,
 
 } // namespace
 
-SqlGpuRepository::SqlGpuRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlGpuRepository::SqlGpuRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value, QString *error) const

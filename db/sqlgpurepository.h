@@ -10,7 +10,7 @@
 class SqlGpuRepository final : public GpuRepository
 {
 public:
-    explicit SqlGpuRepository(QSqlDatabase db);
+    explicit SqlGpuRepository(const QSqlDatabase &db);
 
     QList<Gpu> gpus(QString *error = nullptr) const override;
     std::optional<Gpu> gpu(qint64 id, QString *error = nullptr) const override;

@@ -44,8 +44,8 @@ void bindModel(QSqlQuery &q, const LlmModel &m)
 
 } // namespace
 
-SqlLlmModelRepository::SqlLlmModelRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlLlmModelRepository::SqlLlmModelRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QList<LlmModel> SqlLlmModelRepository::select(const QString &where, const QVariant &value, QString *error) const

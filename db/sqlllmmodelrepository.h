@@ -13,7 +13,7 @@ class SqlLlmModelRepository final : public LlmModelRepository
     Q_DECLARE_TR_FUNCTIONS(SqlLlmModelRepository)
 
 public:
-    explicit SqlLlmModelRepository(QSqlDatabase db);
+    explicit SqlLlmModelRepository(const QSqlDatabase &db);
 
     QList<LlmModel> models(QString *error = nullptr) const override;
     std::optional<LlmModel> modelByName(const QString &name, QString *error = nullptr) const override;

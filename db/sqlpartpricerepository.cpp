@@ -16,7 +16,7 @@ QString text(const QString &s)
     return s.isNull() ? QString(u""_s) : s;
 }
 
-bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, QString *error)
+bool insert(const QSqlDatabase &db, const PartPriceObservation &o, bool userEntered, QString *error)
 {
     QSqlQuery q(db);
     q.prepare(u"INSERT INTO part_prices (part, unit, observed_on, monthly, usd, statistic, source, note, "
@@ -39,8 +39,8 @@ bool insert(QSqlDatabase db, const PartPriceObservation &o, bool userEntered, QS
 
 } // namespace
 
-SqlPartPriceRepository::SqlPartPriceRepository(QSqlDatabase db)
-    : m_db(std::move(db))
+SqlPartPriceRepository::SqlPartPriceRepository(const QSqlDatabase &db)
+    : m_db(db)
 {}
 
 QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) const
@@ -71,7 +71,7 @@ QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) c
     return out;
 }
 
-bool SqlPartPriceRepository::writeWithin(QSqlDatabase db, const QList<PartPriceObservation> &rows,
+bool SqlPartPriceRepository::writeWithin(const QSqlDatabase &db, const QList<PartPriceObservation> &rows,
                                          PartPriceImportReport *report, QString *error, bool userEntered)
 {
     QSqlQuery exists(db);

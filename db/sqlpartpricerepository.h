@@ -20,7 +20,7 @@ class SqlPartPriceRepository final : public PartPriceRepository
     Q_DECLARE_TR_FUNCTIONS(SqlPartPriceRepository)
 
 public:
-    explicit SqlPartPriceRepository(QSqlDatabase db);
+    explicit SqlPartPriceRepository(const QSqlDatabase &db);
 
     QList<PartPriceObservation> partPrices(QString *error = nullptr) const override;
 
@@ -29,8 +29,8 @@ public:
     /// or changed, so the user's own entries stay. `userEntered` marks the rows as the user's
     /// own (they win over the others of their date). The caller owns the transaction. False at
     /// the first error.
-    static bool writeWithin(QSqlDatabase db, const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
-                            QString *error, bool userEntered = false);
+    static bool writeWithin(const QSqlDatabase &db, const QList<PartPriceObservation> &rows,
+                            PartPriceImportReport *report, QString *error, bool userEntered = false);
     /// The same in a transaction of its own: all of it lands or none.
     bool import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report, QString *error,
                 bool userEntered = false);

@@ -69,7 +69,7 @@ int DbRecoverCommand::run(CommandContext &context) const
         context.fail(tr("expected 'db recover DAMAGED [NEW.sqlite]'"));
         return ExitCode::Usage;
     }
-    const QString damaged = paths.at(0);
+    const QString &damaged = paths.at(0);
     if (!QFileInfo::exists(damaged)) {
         //: %1 is a file.
         context.fail(tr("%1 does not exist").arg(damaged));

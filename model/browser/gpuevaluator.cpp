@@ -93,7 +93,7 @@ GpuEvaluator::Parts GpuEvaluator::evaluate(Metric metric, const PerformanceParam
             computed.reserve(m_entries.size());
             for (const RankEntry &e : std::as_const(m_entries))
                 computed.append(estimate(e.gpu, metric));
-            cached = m_estimates.insert(metric, std::move(computed));
+            cached = m_estimates.emplace(metric, std::move(computed));
         }
         estimates = &cached.value();
     }

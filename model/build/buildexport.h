@@ -32,7 +32,7 @@ QByteArray json(const BuildPlan &plan);
 QJsonObject requestToJson(const BuildRequest &request);
 bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *error);
 /// Reads a JSON export, or a bare request object, back into its request.
-bool fromJson(const QByteArray &json, BuildRequest *request, QString *error);
+bool fromJson(const QByteArray &bytes, BuildRequest *request, QString *error);
 
 /// Writes Markdown, CSV or JSON to `path` in one piece (QSaveFile). PDF is not handled here.
 bool writeFile(const BuildPlan &plan, const QString &path, Format format, QString *error);

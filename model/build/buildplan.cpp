@@ -43,7 +43,7 @@ QString BuildPlan::title() const
     QStringList lines;
     for (const PlannedGpu &g : gpus)
         lines.append(u"%1 × %2"_s.arg(g.count).arg(g.gpu.name));
-    const QString text = lines.join(u" + "_s);
+    QString text = lines.join(u" + "_s);
     if (machines > 1) {
         //: A build's title: %1 lists the GPUs per machine ("4 × GeForce RTX 3090"), %2 is the number of machines
         return QCoreApplication::translate("BuildPlan", "%1, %2 machines").arg(text, QString::number(machines));

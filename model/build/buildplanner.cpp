@@ -891,7 +891,7 @@ BuildPlanner::BuildPlanner(const GpuRepository &gpus)
 
 QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gpus)
 {
-    if (const QString problem = request.validate(); !problem.isEmpty())
+    if (QString problem = request.validate(); !problem.isEmpty())
         return problem;
     if (request.powerLimitWatts) {
         int lowest = 0;
@@ -914,7 +914,7 @@ QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gp
 
 std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString *error) const
 {
-    if (const QString problem = request.validate(); !problem.isEmpty()) {
+    if (QString problem = request.validate(); !problem.isEmpty()) {
         if (error)
             *error = problem;
         return std::nullopt;
@@ -964,7 +964,7 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
         }
         specs.append(*gpu);
     }
-    if (const QString problem = validate(request, specs); !problem.isEmpty()) {
+    if (QString problem = validate(request, specs); !problem.isEmpty()) {
         if (error)
             *error = problem;
         return std::nullopt;

@@ -38,7 +38,7 @@ public:
 
     /// The rules alone, on GPUs already read (one input per line of the request, in order) and
     /// the dated prices of the other parts. The request must have passed validate().
-    static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &gpus,
+    static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs,
                               const QList<PartPriceObservation> &partPrices = {});
 
     /// Checks that need the GPUs' specs (the power limit against their TDP). Empty when fine.

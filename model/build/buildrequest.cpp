@@ -84,10 +84,10 @@ QString BuildRequest::validate() const
                                            "grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)")
             .arg(gridKgPerKwh);
     }
-    if (const QString problem = cost.validate(); !problem.isEmpty())
+    if (QString problem = cost.validate(); !problem.isEmpty())
         return problem;
     if (workload) {
-        if (const QString problem = workload->validate(); !problem.isEmpty())
+        if (QString problem = workload->validate(); !problem.isEmpty())
             return problem;
     }
     return {};

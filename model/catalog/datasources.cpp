@@ -35,7 +35,7 @@ void addRow(DataSourceGroup &group, const QDate &date, const QStringList &origin
     }
 }
 
-QList<DataSourceGroup> sorted(QHash<QString, DataSourceGroup> groups)
+QList<DataSourceGroup> sorted(const QHash<QString, DataSourceGroup> &groups)
 {
     QList<DataSourceGroup> list = groups.values();
     std::sort(list.begin(), list.end(), [](const DataSourceGroup &a, const DataSourceGroup &b) {
@@ -74,7 +74,7 @@ QString priceKindTitle(const QString &kind)
         QT_TRANSLATE_NOOP("DataSources", "eBay average sold price"),
         QT_TRANSLATE_NOOP("DataSources", "Lowest retail price of the month"),
     };
-    const QString trimmed = kind.trimmed();
+    QString trimmed = kind.trimmed();
     for (const char *known : knownKinds) {
         if (trimmed == QLatin1String(known))
             return QCoreApplication::translate("DataSources", known);
@@ -197,7 +197,7 @@ QString sourceTitle(const QString &source)
     const QString trimmed = source.trimmed();
     if (trimmed.isEmpty())
         return {};
-    if (const QString host = urlHost(trimmed.section(u' ', 0, 0)); !host.isEmpty())
+    if (QString host = urlHost(trimmed.section(u' ', 0, 0)); !host.isEmpty())
         return host;
     // Free text that says what it is before naming its file.
     const QString first = trimmed.section(u',', 0, 0).trimmed();

@@ -86,7 +86,7 @@ public:
     /// also line breaks, tabs and the marks that reverse the direction of text.
     QString text(const QString &column, bool required = true, bool singleLine = false)
     {
-        const QString value = restoredCell(raw(column).trimmed());
+        QString value = restoredCell(raw(column).trimmed());
         if (required && value.isEmpty())
             fail(column, QCoreApplication::translate("GpuCsv", "a value"), value);
         for (const QChar c : value) {

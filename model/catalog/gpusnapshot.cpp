@@ -50,7 +50,7 @@ GpuSnapshot GpuSnapshot::load(const GpuRepository &repository, QString *error)
             observations.begin(), observations.end(),
             [](const PriceObservation &a, const PriceObservation &b) { return a.observedOn < b.observedOn; });
         if (!observations.isEmpty())
-            snapshot.prices.insert(gpu.id, std::move(observations));
+            snapshot.prices.emplace(gpu.id, std::move(observations));
         QList<CloudRate> rates = repository.cloudRates(gpu.id, &problem);
         if (!problem.isEmpty()) {
             if (error)
@@ -58,7 +58,7 @@ GpuSnapshot GpuSnapshot::load(const GpuRepository &repository, QString *error)
             return {};
         }
         if (!rates.isEmpty())
-            snapshot.cloudRates.insert(gpu.id, std::move(rates));
+            snapshot.cloudRates.emplace(gpu.id, std::move(rates));
     }
     snapshot.benchmarks = repository.benchmarks(&problem);
     if (!problem.isEmpty()) {

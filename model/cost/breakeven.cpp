@@ -49,15 +49,15 @@ QString BreakEvenInput::validate() const
     return {};
 }
 
-BreakEvenResult breakEven(const BreakEvenInput &in)
+BreakEvenResult breakEven(const BreakEvenInput &input)
 {
     BreakEvenResult r;
-    const double hoursPerDay = 24 * in.utilization;
-    r.energyKwhPerYear = (in.gpuWatts + in.systemWatts) / 1000.0 * hoursPerDay * 365;
-    r.electricityUsdPerDay = (in.gpuWatts + in.systemWatts) / 1000.0 * hoursPerDay * in.kwhPriceUsd;
-    r.cloudUsdPerDay = in.cloudHourlyUsd * hoursPerDay;
+    const double hoursPerDay = 24 * input.utilization;
+    r.energyKwhPerYear = (input.gpuWatts + input.systemWatts) / 1000.0 * hoursPerDay * 365;
+    r.electricityUsdPerDay = (input.gpuWatts + input.systemWatts) / 1000.0 * hoursPerDay * input.kwhPriceUsd;
+    r.cloudUsdPerDay = input.cloudHourlyUsd * hoursPerDay;
     const double savingPerDay = r.cloudUsdPerDay - r.electricityUsdPerDay;
     if (savingPerDay > 0)
-        r.breakEvenDays = in.desktopCostUsd / savingPerDay;
+        r.breakEvenDays = input.desktopCostUsd / savingPerDay;
     return r;
 }

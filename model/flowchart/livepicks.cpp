@@ -87,7 +87,7 @@ bool PickRule::fromJson(const QJsonObject &json, PickRule *rule, QString *error)
         *error = tr("the rule has no \"parts\"");
         return false;
     }
-    for (const QJsonValue &v : parts) {
+    for (const QJsonValue v : parts) {
         const QJsonObject o = v.toObject();
         PickRulePart part;
         const auto metric = metricFromKey(o.value(u"metric"_s).toString());
@@ -106,7 +106,8 @@ bool PickRule::fromJson(const QJsonObject &json, PickRule *rule, QString *error)
             *error = tr("the rule's condition is \"%1\"; expected new or used").arg(condition);
             return false;
         }
-        for (const QJsonValue &s : o.value(u"segments"_s).toArray()) {
+        const QJsonArray segments = o.value(u"segments"_s).toArray();
+        for (const QJsonValue s : segments) {
             const auto f = formFactorFromKey(s.toString());
             if (!f) {
                 *error = tr("the rule names the unknown segment \"%1\"").arg(s.toString());

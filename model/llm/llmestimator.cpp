@@ -115,19 +115,19 @@ double LlmEstimator::weightsGb(const LlmModel &model, const WeightFormat &format
     return model.totalParamsB * 1e9 * format.bytesPerWeight() / GiB;
 }
 
-LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration &config) const
+LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const
 {
     const LlmParameters &p = m_parameters;
-    const LlmModel &m = w.model;
+    const LlmModel &m = workload.model;
     LlmEstimate e;
-    const QList<LlmDevice> devices = config.devices();
+    const QList<LlmDevice> devices = configuration.devices();
     if (devices.isEmpty() || m.layers < 1)
         return e;
     const int n = int(devices.size());
 
     // Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the
     // format; vLLM's tensor parallelism needs identical cards.
-    e.backend = w.backend.value_or(w.format.backend);
+    e.backend = workload.backend.value_or(workload.format.backend);
     const bool apple =
         std::any_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.family == DeviceFamily::Apple; });
     if (apple && e.backend == LlmBackend::Vllm) {
@@ -137,11 +137,11 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     }
     if (n == 1) {
         e.split = SplitMode::Single;
-    } else if (config.split == SplitMode::TensorParallel && identicalDevices(config)) {
+    } else if (configuration.split == SplitMode::TensorParallel && identicalDevices(configuration)) {
         e.split = SplitMode::TensorParallel;
-    } else if (config.split == SplitMode::Single) {
-        e.split = e.backend == LlmBackend::Vllm && identicalDevices(config) ? SplitMode::TensorParallel
-                                                                            : SplitMode::LayerSplit;
+    } else if (configuration.split == SplitMode::Single) {
+        e.split = e.backend == LlmBackend::Vllm && identicalDevices(configuration) ? SplitMode::TensorParallel
+                                                                                   : SplitMode::LayerSplit;
     } else {
         e.split = SplitMode::LayerSplit;
     }
@@ -154,9 +154,9 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     }
 
     // Totals of the workload (GiB).
-    const double weights = weightsGb(m, w.format);
-    const double kvPerSequence = kvCacheGbPerSequence(m, w.kvCache, w.context);
-    const double kv = kvPerSequence * w.users;
+    const double weights = weightsGb(m, workload.format);
+    const double kvPerSequence = kvCacheGbPerSequence(m, workload.kvCache, workload.context);
+    const double kv = kvPerSequence * workload.users;
     // llama.cpp's compute buffer with flash attention: the logits of one micro-batch plus its
     // activations, 4 bytes each.
     const double buffer = p.ubatch * (double(m.vocab) + 4.0 * m.hidden) * 4.0 / GiB;
@@ -202,7 +202,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
         }
         const double need = weights + kv;
         double onDevices = need;
-        if (config.offload && need > totalRoom) {
+        if (configuration.offload && need > totalRoom) {
             const double excess = need - totalRoom;
             onDevices = totalRoom;
             const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
@@ -228,20 +228,20 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
         }
     }
     e.offloadGb = offloadWeights + offloadKv;
-    if (config.offload) {
+    if (configuration.offload) {
         // The operating system and the program keep 8 GiB of the platform's RAM.
-        e.offloadCapacityGb = std::max(0.0, config.offload->maxGb - 8.0);
+        e.offloadCapacityGb = std::max(0.0, configuration.offload->maxGb - 8.0);
     }
     e.fits = std::all_of(e.devices.begin(), e.devices.end(), [](const DeviceMemory &d) { return d.fits(); }) &&
              e.offloadGb <= e.offloadCapacityGb + 1e-9;
-    e.kind = e.offloadGb > 0 ? u"offload"_s : (config.isUnified() ? u"unified"_s : u"gpus"_s);
+    e.kind = e.offloadGb > 0 ? u"offload"_s : (configuration.isUnified() ? u"unified"_s : u"gpus"_s);
 
     // Decode, one user: bytes read per token over each memory's effective bandwidth.
-    const double bytesPerWeight = w.format.bytesPerWeight();
+    const double bytesPerWeight = workload.format.bytesPerWeight();
     const double denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
     const double routedActive = (m.activeParamsB - m.denseParamsB()) * 1e9 * bytesPerWeight;
     const double routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
-    const double kvBytesPerSequence = m.kvElements(w.context) * w.kvCache.bytesPerElement;
+    const double kvBytesPerSequence = m.kvElements(workload.context) * workload.kvCache.bytesPerElement;
     const double activeBytes = denseActive + routedActive;
     e.bytesPerTokenGb = (activeBytes + kvBytesPerSequence) / GB;
 
@@ -249,7 +249,8 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     for (const LlmDevice &d : devices)
         latency = std::max(latency, p.latencyS(d));
 
-    const double ramBandwidth = config.offload ? config.offload->bandwidthGbs() * GB * p.ramBandwidthEfficiency : 0;
+    const double ramBandwidth =
+        configuration.offload ? configuration.offload->bandwidthGbs() * GB * p.ramBandwidthEfficiency : 0;
     // Time for `weightBytes` of weights (spread like the layers) and `kvBytes` of cache.
     const auto memoryTime = [&](double weightBytes, double kvBytes) {
         double ramBytes = 0;
@@ -297,7 +298,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
 
         // Batched decode: the weights are read once per step for all users (for a MoE, the
         // experts any of them routes to), each user's cache once; compute overlaps with reading.
-        const int u = w.users;
+        const int u = workload.users;
         double weightsRead = activeBytes;
         if (m.isMoe() && m.experts > 0) {
             const double untouched = std::pow(1.0 - double(m.activeExperts) / m.experts, u);
@@ -309,7 +310,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
         double compute = 0;
         bool rates = true;
         for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], w.format, e.backend);
+            const auto r = matrixRate(devices[i], workload.format, e.backend);
             if (!r) {
                 rates = false;
                 break;
@@ -333,7 +334,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     // average (each layer sees at most its window).
     double attentionPerToken = 0;
     {
-        const double half = w.context / 2.0;
+        const double half = workload.context / 2.0;
         double contextTerms = m.globalLayerCount() * half;
         if (m.attention == AttentionKind::SlidingWindow)
             contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
@@ -343,14 +344,14 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     bool rateKnown = true;
     double secondsPerToken = 0;
     if (e.split == SplitMode::TensorParallel) {
-        const auto r = matrixRate(devices[0], w.format, e.backend);
+        const auto r = matrixRate(devices[0], workload.format, e.backend);
         if (r)
             secondsPerToken =
                 flopsPerToken / (n * *r * 1e12 * p.computeEfficiency(devices[0])) + commTime(p.ubatch) / p.ubatch;
         rateKnown = r.has_value();
     } else {
         for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], w.format, e.backend);
+            const auto r = matrixRate(devices[i], workload.format, e.backend);
             if (!r) {
                 rateKnown = false;
                 break;
@@ -367,7 +368,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     }
     if (rateKnown && secondsPerToken > 0) {
         e.prefillTokensPerS = 1.0 / secondsPerToken;
-        e.timeToFirstTokenS = w.context * secondsPerToken;
+        e.timeToFirstTokenS = workload.context * secondsPerToken;
     } else {
         e.notes.append(tr("No matrix rate is published for this device, so prompt speed is unknown."));
     }
@@ -386,11 +387,13 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
     }
     if (e.offloadGb > 0) {
         if (offloadedRoutedShare > 0) {
-            e.notes.append(tr("%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.")
-                               .arg(gb(e.offloadGb), QLocale().toString(config.offload->bandwidthGbs(), 'f', 0)));
+            e.notes.append(
+                tr("%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.")
+                    .arg(gb(e.offloadGb), QLocale().toString(configuration.offload->bandwidthGbs(), 'f', 0)));
         } else {
-            e.notes.append(tr("%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.")
-                               .arg(gb(e.offloadGb), QLocale().toString(config.offload->bandwidthGbs(), 'f', 0)));
+            e.notes.append(
+                tr("%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.")
+                    .arg(gb(e.offloadGb), QLocale().toString(configuration.offload->bandwidthGbs(), 'f', 0)));
         }
     }
     for (const LlmDevice &d : devices) {
@@ -409,7 +412,7 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &w, const LlmConfiguration 
             break;
         }
     }
-    if (e.offloadGb > e.offloadCapacityGb + 1e-9 && config.offload) {
+    if (e.offloadGb > e.offloadCapacityGb + 1e-9 && configuration.offload) {
         e.notes.append(tr("Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.")
                            .arg(gb(e.offloadGb), gb(e.offloadCapacityGb)));
     }

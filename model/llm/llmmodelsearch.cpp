@@ -68,25 +68,25 @@ int LlmModelListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_models.size());
 }
 
-QString LlmModelListModel::summary(const LlmModel &m)
+QString LlmModelListModel::summary(const LlmModel &model)
 {
-    QString size = m.isMoe() ? tr("%1 billion parameters, %2 billion active (mixture of experts)")
-                                   .arg(compactNumber(m.totalParamsB), compactNumber(m.activeParamsB))
-                             : tr("%1 billion parameters, dense").arg(compactNumber(m.totalParamsB));
+    QString size = model.isMoe() ? tr("%1 billion parameters, %2 billion active (mixture of experts)")
+                                       .arg(compactNumber(model.totalParamsB), compactNumber(model.activeParamsB))
+                                 : tr("%1 billion parameters, dense").arg(compactNumber(model.totalParamsB));
     QString attention;
-    switch (m.attention) {
+    switch (model.attention) {
     case AttentionKind::Gqa:
-        attention = m.kvHeads < m.attentionHeads ? tr("grouped-query attention") : tr("multi-head attention");
+        attention = model.kvHeads < model.attentionHeads ? tr("grouped-query attention") : tr("multi-head attention");
         break;
     case AttentionKind::Mla:
         attention = tr("multi-head latent attention");
         break;
     case AttentionKind::SlidingWindow:
-        attention = tr("sliding-window attention (%1 tokens)").arg(m.slidingWindow);
+        attention = tr("sliding-window attention (%1 tokens)").arg(model.slidingWindow);
         break;
     }
-    const QString context = m.nativeContext >= 1024 ? tr("%1k context").arg(m.nativeContext / 1024)
-                                                    : tr("%1-token context").arg(m.nativeContext);
+    const QString context = model.nativeContext >= 1024 ? tr("%1k context").arg(model.nativeContext / 1024)
+                                                        : tr("%1-token context").arg(model.nativeContext);
     return tr("%1; %2; %3").arg(size, attention, context);
 }
 

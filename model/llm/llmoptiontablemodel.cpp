@@ -89,16 +89,16 @@ QStringList LlmOptionTableModel::notes(const LlmPlanOption &option)
     return option.whyNot + option.estimate.notes;
 }
 
-QString LlmOptionTableModel::text(const LlmPlanOption &o, int column) const
+QString LlmOptionTableModel::text(const LlmPlanOption &option, int column) const
 {
-    const LlmEstimate &e = o.estimate;
+    const LlmEstimate &e = option.estimate;
     switch (column) {
     case Devices:
-        return o.label();
+        return option.label();
     case Kind:
-        return kindText(o.kind());
+        return kindText(option.kind());
     case Fits:
-        return fitText(o);
+        return fitText(option);
     case MemoryPerDevice:
         return memoryText(e);
     case Decode: {
@@ -116,23 +116,23 @@ QString LlmOptionTableModel::text(const LlmPlanOption &o, int column) const
         return e.timeToFirstTokenS ? tr("%1 s").arg(number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
                                    : tr("unknown");
     case Price:
-        return o.priceUsd ? Formatter::money(*o.priceUsd, m_currency) : tr("no price");
+        return option.priceUsd ? Formatter::money(*option.priceUsd, m_currency) : tr("no price");
     case PriceDate:
-        return o.priceDate;
+        return option.priceDate;
     case TotalCost:
-        return o.totalCostUsd ? Formatter::money(*o.totalCostUsd, m_currency) : QString();
+        return option.totalCostUsd ? Formatter::money(*option.totalCostUsd, m_currency) : QString();
     case UsdPerMillion:
-        return o.usdPerMillionTokens ? Formatter::money(*o.usdPerMillionTokens, m_currency, 2) : QString();
+        return option.usdPerMillionTokens ? Formatter::money(*option.usdPerMillionTokens, m_currency, 2) : QString();
     case Notes:
-        return notes(o).join(u' ');
+        return notes(option).join(u' ');
     default:
         return {};
     }
 }
 
-QVariant LlmOptionTableModel::value(const LlmPlanOption &o, int column) const
+QVariant LlmOptionTableModel::value(const LlmPlanOption &option, int column) const
 {
-    const LlmEstimate &e = o.estimate;
+    const LlmEstimate &e = option.estimate;
     switch (column) {
     case Fits:
         return e.fits;
@@ -149,13 +149,13 @@ QVariant LlmOptionTableModel::value(const LlmPlanOption &o, int column) const
     case TimeToFirstToken:
         return optional(e.timeToFirstTokenS);
     case Price:
-        return optional(o.priceUsd);
+        return optional(option.priceUsd);
     case TotalCost:
-        return optional(o.totalCostUsd);
+        return optional(option.totalCostUsd);
     case UsdPerMillion:
-        return optional(o.usdPerMillionTokens);
+        return optional(option.usdPerMillionTokens);
     default:
-        return text(o, column);
+        return text(option, column);
     }
 }
 

@@ -56,7 +56,7 @@ QString LlmPlanOption::label() const
 }
 
 LlmPlanner::LlmPlanner(LlmEstimator estimator)
-    : m_estimator(std::move(estimator))
+    : m_estimator(estimator)
 {}
 
 LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,

@@ -142,7 +142,7 @@ private Q_SLOTS:
                                       .toObject();
         QCOMPARE(build.value(u"gpus"_s).toArray().size(), 2);
         bool mixed = false;
-        for (const QJsonValue &note : build.value(u"notes"_s).toArray())
+        for (const QJsonValue note : build.value(u"notes"_s).toArray())
             mixed = mixed || note.toObject().value(u"key"_s).toString() == u"mixed";
         QVERIFY(mixed);
     }

@@ -84,7 +84,7 @@ private Q_SLOTS:
         const QJsonObject leaf = root.value(u"leaf"_s).toObject();
         QCOMPARE(leaf.value(u"kind"_s).toString(), kind);
         QStringList names;
-        for (const QJsonValue &v : leaf.value(u"gpus"_s).toArray())
+        for (const QJsonValue v : leaf.value(u"gpus"_s).toArray())
             names.append(v.toString());
         QCOMPARE(names, gpus);
         QCOMPARE(leaf.value(u"used"_s).toBool(), used);
@@ -247,7 +247,7 @@ private Q_SLOTS:
         QVERIFY(rows.size() > 20);
         QStringList top;
         bool unpricedSeen = false;
-        for (const QJsonValue &v : rows) {
+        for (const QJsonValue v : rows) {
             const QJsonObject o = v.toObject();
             for (const char *key : {"name", "vram_gb", "relative_performance", "price_usd", "price_date",
                                     "electricity_usd_per_year", "total_cost_usd", "performance_per_dollar"})
@@ -280,7 +280,7 @@ private Q_SLOTS:
             run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--sort"_s, u"performance"_s, u"--json"_s});
         QVERIFY2(today.exitCode == 0, qPrintable(today.err));
         QHash<QString, QJsonObject> byName;
-        for (const QJsonValue &v : QJsonDocument::fromJson(today.out.toUtf8()).array())
+        for (const QJsonValue v : QJsonDocument::fromJson(today.out.toUtf8()).array())
             byName.insert(v.toObject().value(u"name"_s).toString(), v.toObject());
         QCOMPARE(byName.value(u"GeForce RTX 3090"_s).value(u"software"_s).toString(), u"today"_s);
         QVERIFY(byName.value(u"H100 SXM5 80 GB"_s).value(u"relative_performance"_s).toDouble() >
@@ -289,7 +289,7 @@ private Q_SLOTS:
                 byName.value(u"L40"_s).value(u"relative_performance"_s).toDouble());
         const QJsonArray measured = byName.value(u"H100 SXM5 80 GB"_s).value(u"measured"_s).toArray();
         QVERIFY(!measured.isEmpty());
-        for (const QJsonValue &m : measured) {
+        for (const QJsonValue m : measured) {
             QVERIFY(!m.toObject().value(u"source"_s).toString().isEmpty());
             QVERIFY(!m.toObject().value(u"date"_s).toString().isEmpty());
         }
@@ -334,7 +334,7 @@ private Q_SLOTS:
                            u"--min-vram"_s, u"40"_s});
         QCOMPARE(r.exitCode, 0);
         double last = 1e9;
-        for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
             QVERIFY(v.toObject().value(u"vram_gb"_s).toDouble() >= 40);
             const double perf = v.toObject().value(u"relative_performance"_s).toDouble();
             QVERIFY(perf <= last);
@@ -396,7 +396,7 @@ private Q_SLOTS:
         QVERIFY(std::abs(o.value(u"total_gb"_s).toDouble() - expected) < 1e-6);
         QVERIFY(!o.value(u"formula"_s).toArray().isEmpty());
         bool fits4090 = false;
-        for (const QJsonValue &v : o.value(u"gpus"_s).toArray()) {
+        for (const QJsonValue v : o.value(u"gpus"_s).toArray()) {
             if (v.toObject().value(u"name"_s).toString() == u"GeForce RTX 4090")
                 fits4090 = v.toObject().value(u"fits"_s).toBool();
         }

@@ -150,7 +150,7 @@ private Q_SLOTS:
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value(u"gpu"_s).toString(), u"GeForce RTX 5090"_s);
         QStringList providers;
-        for (const QJsonValue &p : o.value(u"cloud_rates"_s)[u"on_demand"_s][u"providers"_s].toArray()) {
+        for (const QJsonValue p : o.value(u"cloud_rates"_s)[u"on_demand"_s][u"providers"_s].toArray()) {
             providers.append(p[u"provider"_s].toString());
             QVERIFY(!p[u"date"_s].toString().isEmpty());
         }

@@ -58,7 +58,7 @@ private:
 
     QString write(const QString &name, const QString &text)
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return {};
@@ -74,7 +74,7 @@ private:
 
     QJsonObject model(const QString &name)
     {
-        for (const QJsonValue &v : models()) {
+        for (const QJsonValue v : models()) {
             if (v.toObject().value(u"name"_s).toString() == name)
                 return v.toObject();
         }

@@ -37,7 +37,7 @@ private:
     }
     QString file(const QString &name, const QByteArray &text) const
     {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         QFile f(path);
         if (f.open(QIODevice::WriteOnly))
             f.write(text);
@@ -57,7 +57,7 @@ private:
     {
         const Run r = run({u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s});
         const QJsonObject build = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"build"_s).toObject();
-        for (const QJsonValue &v : build.value(u"parts"_s).toArray()) {
+        for (const QJsonValue v : build.value(u"parts"_s).toArray()) {
             if (v.toObject().value(u"type"_s) == u"Memory"_s)
                 return v.toObject();
         }

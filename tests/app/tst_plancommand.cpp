@@ -76,7 +76,7 @@ private Q_SLOTS:
         const QJsonArray configs = plan.value(u"configurations"_s).toArray();
         QVERIFY(!configs.isEmpty());
         bool multiCard = false;
-        for (const QJsonValue &v : configs) {
+        for (const QJsonValue v : configs) {
             const QJsonObject c = v.toObject();
             QVERIFY(c.value(u"fits"_s).toBool());
             const QJsonArray devices = c.value(u"devices"_s).toArray();

@@ -51,7 +51,7 @@ QByteArray digest(const QString &path)
 /// A real, seeded database, then damaged in the middle so that it cannot be opened.
 QString damagedDatabase(const QTemporaryDir &dir, QString *reason)
 {
-    const QString path = dir.filePath(u"damaged.sqlite"_s);
+    QString path = dir.filePath(u"damaged.sqlite"_s);
     {
         Database db;
         QString error;

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-int count(QSqlDatabase db, const QString &where)
+int count(const QSqlDatabase &db, const QString &where)
 {
     QSqlQuery q(db);
     return q.exec(u"SELECT COUNT(*) FROM benchmarks WHERE "_s + where) && q.next() ? q.value(0).toInt() : -1;

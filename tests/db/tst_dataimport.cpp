@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-int count(QSqlDatabase db, const QString &table)
+int count(const QSqlDatabase &db, const QString &table)
 {
     QSqlQuery q(db);
     return q.exec(u"SELECT COUNT(*) FROM "_s + table) && q.next() ? q.value(0).toInt() : -1;

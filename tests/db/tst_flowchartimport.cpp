@@ -30,7 +30,7 @@ QByteArray toJson(const QJsonObject &o)
     return QJsonDocument(o).toJson();
 }
 
-int count(QSqlDatabase db, const QString &table)
+int count(const QSqlDatabase &db, const QString &table)
 {
     QSqlQuery q(db);
     return q.exec(u"SELECT COUNT(*) FROM "_s + table) && q.next() ? q.value(0).toInt() : -1;

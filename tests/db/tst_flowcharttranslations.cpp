@@ -57,7 +57,7 @@ QList<Text> shippedTexts()
         texts.append({field, chart.value(field).toString(), ru.value(field).toString()});
     auto collect = [&texts](const QString &kind, const QJsonArray &items, const QJsonObject &translated,
                             const QStringList &fields) {
-        for (const QJsonValue &v : items) {
+        for (const QJsonValue v : items) {
             const QJsonObject item = v.toObject();
             const QString key = item.value(u"key"_s).toString();
             for (const QString &field : fields) {
@@ -85,11 +85,11 @@ QSet<QString> digitRuns(const QString &text)
 int translationRows(const QJsonObject &chart)
 {
     int rows = 0;
-    for (const QJsonValue &locale : chart.value(u"translations"_s).toObject()) {
+    for (const QJsonValue locale : chart.value(u"translations"_s).toObject()) {
         const QJsonObject o = locale.toObject();
         rows += int(o.contains(u"title"_s)) + int(o.contains(u"caveat"_s));
         for (const QString &kind : {u"questions"_s, u"leaves"_s}) {
-            for (const QJsonValue &item : o.value(kind).toObject())
+            for (const QJsonValue item : o.value(kind).toObject())
                 rows += int(item.toObject().size());
         }
     }

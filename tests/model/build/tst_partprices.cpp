@@ -258,7 +258,7 @@ private Q_SLOTS:
         const BuildPlan plan = BuildPlanner::planWith(r, {{card24GbAt350W(), {}}}, parts);
         const QJsonObject json = QJsonDocument::fromJson(BuildExport::json(plan)).object().value(u"build"_s).toObject();
         bool sawMemory = false;
-        for (const QJsonValue &v : json.value(u"parts"_s).toArray()) {
+        for (const QJsonValue v : json.value(u"parts"_s).toArray()) {
             const QJsonObject p = v.toObject();
             if (p.value(u"type"_s) == u"Memory"_s) {
                 sawMemory = true;
