@@ -253,7 +253,7 @@ int runGui(int argc, char *argv[])
             QCoreApplication::quit();
         });
     }
-    const int status = app.exec();
+    const int status = QApplication::exec();
     if (!restartRequested || status != 0)
         return status;
     // The database lock is released first, so the new window is not told about this one.

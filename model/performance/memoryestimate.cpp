@@ -157,12 +157,13 @@ QString MemoryWorkload::validate() const
     return {};
 }
 
-MemoryEstimate estimateMemory(const MemoryWorkload &w)
+MemoryEstimate estimateMemory(const MemoryWorkload &workload)
 {
     MemoryEstimate e;
-    const double n = w.parameters;
-    const int tokens = w.context.value_or(0);
-    const double base = w.mode == WorkloadMode::Qlora ? QloraBytesPerParameter : bytesPerParameter(w.format);
+    const double n = workload.parameters;
+    const int tokens = workload.context.value_or(0);
+    const double base =
+        workload.mode == WorkloadMode::Qlora ? QloraBytesPerParameter : bytesPerParameter(workload.format);
 
     e.weightsBytes = n * base;
     //: A line of the memory formula: %1 parameters, %2 bytes each, %3 the result ("13.04 GB")
@@ -170,18 +171,18 @@ MemoryEstimate estimateMemory(const MemoryWorkload &w)
                          .arg(n, 0, 'g', 4)
                          .arg(base, 0, 'g', 4)
                          .arg(gb(e.weightsBytes)));
-    if (w.mode == WorkloadMode::Qlora) {
+    if (workload.mode == WorkloadMode::Qlora) {
         //: --precision is a command-line option: keep it untranslated
         e.assumptions.append(QCoreApplication::translate(
             "MemoryEstimate", "QLoRA keeps the frozen weights in 4-bit NormalFloat with double-quantised constants "
                               "(about 0.52 bytes per parameter), whatever --precision says"));
     }
 
-    const bool fullTraining = w.mode == WorkloadMode::Training;
-    const bool adapters = w.mode == WorkloadMode::Lora || w.mode == WorkloadMode::Qlora;
+    const bool fullTraining = workload.mode == WorkloadMode::Training;
+    const bool adapters = workload.mode == WorkloadMode::Lora || workload.mode == WorkloadMode::Qlora;
     if (fullTraining || adapters) {
-        const double trained = fullTraining ? n : n * w.trainableFraction;
-        const double gradientBytes = fullTraining ? bytesPerParameter(w.format) : 2;
+        const double trained = fullTraining ? n : n * workload.trainableFraction;
+        const double gradientBytes = fullTraining ? bytesPerParameter(workload.format) : 2;
         e.gradientBytes = trained * gradientBytes;
         e.optimizerBytes = trained * AdamStateBytes;
         if (adapters) {
@@ -190,14 +191,14 @@ MemoryEstimate estimateMemory(const MemoryWorkload &w)
             //: A line of the memory formula: %1 is the trainable share (0.01), %2 the model's parameters
             e.formula.append(QCoreApplication::translate("MemoryEstimate",
                                                          "adapter weights = %1 x %2 trainable parameters x 2 bytes")
-                                 .arg(w.trainableFraction)
+                                 .arg(workload.trainableFraction)
                                  .arg(n, 0, 'g', 4));
             //: %1 is a percentage without the % sign; --trainable-fraction is a command-line option: keep it
             e.assumptions.append(QCoreApplication::translate(
                                      "MemoryEstimate",
                                      "adapters hold %1% of the model's parameters (LoRA on all linear layers at a "
                                      "moderate rank; set --trainable-fraction)")
-                                     .arg(w.trainableFraction * 100));
+                                     .arg(workload.trainableFraction * 100));
         }
         //: A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result ("13.04 GB")
         e.formula.append(
@@ -211,23 +212,24 @@ MemoryEstimate estimateMemory(const MemoryWorkload &w)
                              "Adam state = %1 trained parameters x 12 bytes (fp32 master copy and two moments) = %2")
                              .arg(trained, 0, 'g', 4)
                              .arg(gb(e.optimizerBytes)));
-        if (w.layers && tokens > 0) {
-            const double hidden = w.hidden ? double(*w.hidden) : std::sqrt(n / (12.0 * *w.layers));
-            if (!w.hidden) {
+        if (workload.layers && tokens > 0) {
+            const double hidden = workload.hidden ? double(*workload.hidden) : std::sqrt(n / (12.0 * *workload.layers));
+            if (!workload.hidden) {
                 //: %1 is the estimated model width (hidden size)
                 e.assumptions.append(QCoreApplication::translate(
                                          "MemoryEstimate", "model width estimated as sqrt(params / (12 x layers)) = %1")
                                          .arg(std::round(hidden)));
             }
-            e.activationBytes = ActivationBytesPerTokenPerHidden * hidden * double(tokens) * w.batch * *w.layers;
+            e.activationBytes =
+                ActivationBytesPerTokenPerHidden * hidden * double(tokens) * workload.batch * *workload.layers;
             //: A line of the memory formula: %1 model width, %2 tokens, %3 batch size, %4 layers, %5 the result
             e.formula.append(
                 QCoreApplication::translate("MemoryEstimate",
                                             "activations = 34 bytes x width %1 x %2 tokens x batch %3 x %4 layers = %5")
                     .arg(std::round(hidden))
                     .arg(tokens)
-                    .arg(w.batch)
-                    .arg(*w.layers)
+                    .arg(workload.batch)
+                    .arg(*workload.layers)
                     .arg(gb(e.activationBytes)));
             e.assumptions.append(QCoreApplication::translate("MemoryEstimate",
                                                              "activations kept for the backward pass without "
@@ -239,37 +241,38 @@ MemoryEstimate estimateMemory(const MemoryWorkload &w)
         }
     }
 
-    if (w.layers && w.kvHeads && w.headDim && tokens > 0) {
+    if (workload.layers && workload.kvHeads && workload.headDim && tokens > 0) {
         // Keys and values for every layer, KV head, position and sequence, kept in 16 bits
         // (or 32 when the model runs in fp32).
-        const double kvBytes = w.format == NumberFormat::Fp32 ? 4 : 2;
-        e.kvCacheBytes = 2.0 * *w.layers * *w.kvHeads * *w.headDim * double(tokens) * w.batch * kvBytes;
+        const double kvBytes = workload.format == NumberFormat::Fp32 ? 4 : 2;
+        e.kvCacheBytes =
+            2.0 * *workload.layers * *workload.kvHeads * *workload.headDim * double(tokens) * workload.batch * kvBytes;
         //: A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size,
         //: %6 bytes per value, %7 the result ("2.00 GB")
         e.formula.append(QCoreApplication::translate(
                              "MemoryEstimate",
                              "KV cache = 2 (K and V) x %1 layers x %2 KV heads x %3 head size x %4 tokens x batch %5 x "
                              "%6 bytes = %7")
-                             .arg(*w.layers)
-                             .arg(*w.kvHeads)
-                             .arg(*w.headDim)
+                             .arg(*workload.layers)
+                             .arg(*workload.kvHeads)
+                             .arg(*workload.headDim)
                              .arg(tokens)
-                             .arg(w.batch)
+                             .arg(workload.batch)
                              .arg(kvBytes)
                              .arg(gb(e.kvCacheBytes)));
-    } else if (w.mode == WorkloadMode::Inference) {
+    } else if (workload.mode == WorkloadMode::Inference) {
         //: --layers, --kv-heads, --head-dim and --context are command-line options: keep them untranslated
         e.assumptions.append(QCoreApplication::translate(
             "MemoryEstimate", "KV cache not counted: give --layers, --kv-heads, --head-dim and --context"));
     }
 
     const double subtotal = e.totalBytes();
-    e.overheadBytes = subtotal * w.overheadFraction;
+    e.overheadBytes = subtotal * workload.overheadFraction;
     //: A line of the memory formula: %1 is a percentage without the % sign, %2 the result ("2.61 GB")
     e.formula.append(
         QCoreApplication::translate(
             "MemoryEstimate", "overhead = %1% of the above for the framework, CUDA context and fragmentation = %2")
-            .arg(w.overheadFraction * 100)
+            .arg(workload.overheadFraction * 100)
             .arg(gb(e.overheadBytes)));
     //: The last line of the memory formula; %1 is the total ("15.65 GB")
     e.formula.append(QCoreApplication::translate("MemoryEstimate", "total = %1").arg(gb(e.totalBytes())));

@@ -83,9 +83,9 @@ QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evalua
 
 } // namespace
 
-QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator, const WhatIfSettings &settings)
+QString ExplanationText::html(const RankEntry &entry, const GpuEvaluator &evaluator, const WhatIfSettings &settings)
 {
-    const PerformanceEstimate &p = e.performance;
+    const PerformanceEstimate &p = entry.performance;
     const QString reference = settings.performance().referenceGpu;
     const QString currency = settings.currencySymbol();
     QString h;
@@ -93,8 +93,8 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
         tr("%1: %2 × the %3").arg(metricTitle(p.metric), fixed(p.relative, 3), reference).toHtmlEscaped());
     // What a buyer checks first: what the estimate rests on, how far off the model typically is,
     // and what was measured.
-    h += u"<p><i>%1</i></p>"_s.arg(estimateBasisText(e.gpu, p).toHtmlEscaped());
-    h += measuredSection(e.gpu, p.metric, evaluator);
+    h += u"<p><i>%1</i></p>"_s.arg(estimateBasisText(entry.gpu, p).toHtmlEscaped());
+    h += measuredSection(entry.gpu, p.metric, evaluator);
 
     h += u"<p><b>%1</b></p>"_s.arg(tr("How the model arrives at the estimate").toHtmlEscaped());
     h += u"<p>%1</p>"_s.arg(
@@ -108,7 +108,7 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += row(tr("Matrix rate"), tr("%1 TFLOPS (%2)").arg(fixed(p.matrixTflops, 1), p.matrixPath));
     h += row(tr("Memory bandwidth"), tr("%1 GB/s").arg(fixed(p.bandwidthGbs, 0)));
     h += row(tr("L2 cache"),
-             tr("%1 MB (effective %2 MB)").arg(fixed(e.gpu.l2CacheMb.value_or(0), 1), fixed(p.effectiveL2Mb, 1)));
+             tr("%1 MB (effective %2 MB)").arg(fixed(entry.gpu.l2CacheMb.value_or(0), 1), fixed(p.effectiveL2Mb, 1)));
     h += u"</table>"_s;
 
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Factors on the memory-bound part").toHtmlEscaped());
@@ -143,16 +143,16 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
     h += u"</table>"_s;
 
     h += u"<p><b>%1</b></p><p>"_s.arg(tr("Cost of ownership").toHtmlEscaped());
-    if (e.cost) {
+    if (entry.cost) {
         h += tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. "
                 "Relative performance per %9: %10.")
-                 .arg(Formatter::money(e.cost->gpuUsd, currency), Formatter::priceBasis(settings.cost().priceBasis),
-                      e.priceDate, Formatter::money(e.cost->desktopUsd, currency),
-                      Formatter::money(e.cost->electricityUsd(), currency))
-                 .arg(e.gpu.tdpWatts)
-                 .arg(Formatter::number(e.cost->years), Formatter::money(e.cost->totalUsd(), currency),
+                 .arg(Formatter::money(entry.cost->gpuUsd, currency), Formatter::priceBasis(settings.cost().priceBasis),
+                      entry.priceDate, Formatter::money(entry.cost->desktopUsd, currency),
+                      Formatter::money(entry.cost->electricityUsd(), currency))
+                 .arg(entry.gpu.tdpWatts)
+                 .arg(Formatter::number(entry.cost->years), Formatter::money(entry.cost->totalUsd(), currency),
                       Formatter::money(GpuTableModel::PerDollarScale, currency),
-                      fixed(e.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
+                      fixed(entry.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
                  .toHtmlEscaped();
     } else {
         h += tr("No price on record %1, so no cost of ownership.")
@@ -163,7 +163,7 @@ QString ExplanationText::html(const RankEntry &e, const GpuEvaluator &evaluator,
 
     h += u"<p><b>%1</b></p><table>"_s.arg(tr("Every metric").toHtmlEscaped());
     for (Metric metric : allMetrics()) {
-        const PerformanceEstimate other = evaluator.estimate(e.gpu, metric);
+        const PerformanceEstimate other = evaluator.estimate(entry.gpu, metric);
         QString figure = other.estimated
                              ? tr("%1 × (%2)").arg(fixed(other.relative, 2), Formatter::bound(other.bound()))
                              : tr("not estimated");

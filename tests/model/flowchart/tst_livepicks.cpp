@@ -188,7 +188,7 @@ private:
         LivePickInput input = m_input;
         input.asOf = asOf;
         QString error;
-        const QHash<QString, LivePick> picks = LivePicks::evaluate(m_chart, input, &error);
+        QHash<QString, LivePick> picks = LivePicks::evaluate(m_chart, input, &error);
         if (!error.isEmpty())
             qWarning() << error;
         return picks;

@@ -14,7 +14,7 @@ namespace {
 
 QString fileWith(const QTemporaryDir &dir, const QString &name, const QByteArray &data)
 {
-    const QString path = dir.filePath(name);
+    QString path = dir.filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
         return {};

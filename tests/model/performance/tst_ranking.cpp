@@ -24,7 +24,7 @@ private:
         if (!asOf.isEmpty())
             o.asOf = endOfMonth(asOf);
         QString error;
-        const QList<RankEntry> entries = rankGpus(m_gpus, m_prices, PerformanceParameters::defaults(), o, &error);
+        QList<RankEntry> entries = rankGpus(m_gpus, m_prices, PerformanceParameters::defaults(), o, &error);
         if (!error.isEmpty())
             qWarning() << error;
         return entries;
