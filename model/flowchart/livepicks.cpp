@@ -276,7 +276,7 @@ private:
                 *error = rankError;
                 return false;
             }
-            known = m_rankings.insert(rankingKey, std::move(fresh));
+            known = m_rankings.emplace(rankingKey, std::move(fresh));
         }
         const QList<RankEntry> ranked = *known;
         const std::optional<double> cap = part.belowLeaf.isEmpty() ? std::nullopt : capOf(part.belowLeaf);

@@ -128,19 +128,19 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     setPreferences(preferences);
 }
 
-void PreferencesDialog::setPreferences(const Preferences &p)
+void PreferencesDialog::setPreferences(const Preferences &preferences)
 {
-    m_language->setCurrentIndex(std::max(0, m_language->findData(p.language)));
-    m_colorScheme->setCurrentIndex(std::max(0, m_colorScheme->findData(p.colorScheme)));
-    m_currency->setText(p.currencySymbol);
-    m_restoreAnswers->setChecked(p.restoreLastAnswers);
-    m_showWelcome->setChecked(p.showWelcome);
-    m_dataUrl->setText(p.dataUrl);
-    m_years->setValue(p.cost.years);
-    m_kwhPrice->setValue(p.cost.kwhPriceUsd);
-    m_utilization->setValue(p.cost.utilization * 100);
-    m_desktopCost->setValue(p.cost.desktopBaseUsd);
-    m_priceBasis->setCurrentIndex(std::max(0, m_priceBasis->findData(priceBasisKey(p.cost.priceBasis))));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(preferences.language)));
+    m_colorScheme->setCurrentIndex(std::max(0, m_colorScheme->findData(preferences.colorScheme)));
+    m_currency->setText(preferences.currencySymbol);
+    m_restoreAnswers->setChecked(preferences.restoreLastAnswers);
+    m_showWelcome->setChecked(preferences.showWelcome);
+    m_dataUrl->setText(preferences.dataUrl);
+    m_years->setValue(preferences.cost.years);
+    m_kwhPrice->setValue(preferences.cost.kwhPriceUsd);
+    m_utilization->setValue(preferences.cost.utilization * 100);
+    m_desktopCost->setValue(preferences.cost.desktopBaseUsd);
+    m_priceBasis->setCurrentIndex(std::max(0, m_priceBasis->findData(priceBasisKey(preferences.cost.priceBasis))));
 }
 
 Preferences PreferencesDialog::preferences() const

@@ -217,30 +217,30 @@ LlmModel LlmModelDialog::model() const
     return m;
 }
 
-void LlmModelDialog::setModel(const LlmModel &m)
+void LlmModelDialog::setModel(const LlmModel &model)
 {
-    m_name->setText(m.name);
-    m_developer->setText(m.developer);
-    m_total->setValue(m.totalParamsB);
-    m_active->setValue(m.activeParamsB);
-    m_layers->setValue(m.layers);
-    m_hidden->setValue(m.hidden);
-    m_heads->setValue(m.attentionHeads);
-    m_kvHeads->setValue(m.kvHeads);
-    m_headDim->setValue(m.headDim);
-    m_attention->setCurrentIndex(std::max(0, m_attention->findData(attentionKindKey(m.attention))));
-    m_kvLoraRank->setValue(m.kvLoraRank);
-    m_ropeHeadDim->setValue(m.ropeHeadDim);
-    m_window->setValue(m.slidingWindow);
-    m_localLayers->setValue(m.localLayers);
-    m_globalLayers->setValue(m.globalLayers);
-    m_experts->setValue(m.experts);
-    m_activeExperts->setValue(m.activeExperts);
-    m_sharedExperts->setValue(m.sharedExperts);
-    m_vocab->setValue(m.vocab);
-    m_context->setValue(m.nativeContext);
-    m_precision->setCurrentIndex(std::max(0, m_precision->findData(m.releasedPrecision.toLower())));
-    m_source->setText(m.source);
+    m_name->setText(model.name);
+    m_developer->setText(model.developer);
+    m_total->setValue(model.totalParamsB);
+    m_active->setValue(model.activeParamsB);
+    m_layers->setValue(model.layers);
+    m_hidden->setValue(model.hidden);
+    m_heads->setValue(model.attentionHeads);
+    m_kvHeads->setValue(model.kvHeads);
+    m_headDim->setValue(model.headDim);
+    m_attention->setCurrentIndex(std::max(0, m_attention->findData(attentionKindKey(model.attention))));
+    m_kvLoraRank->setValue(model.kvLoraRank);
+    m_ropeHeadDim->setValue(model.ropeHeadDim);
+    m_window->setValue(model.slidingWindow);
+    m_localLayers->setValue(model.localLayers);
+    m_globalLayers->setValue(model.globalLayers);
+    m_experts->setValue(model.experts);
+    m_activeExperts->setValue(model.activeExperts);
+    m_sharedExperts->setValue(model.sharedExperts);
+    m_vocab->setValue(model.vocab);
+    m_context->setValue(model.nativeContext);
+    m_precision->setCurrentIndex(std::max(0, m_precision->findData(model.releasedPrecision.toLower())));
+    m_source->setText(model.source);
 }
 
 QString LlmModelDialog::error() const

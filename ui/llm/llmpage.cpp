@@ -703,9 +703,10 @@ void LlmPage::importModels()
     const QList<LlmModel> catalog = m_models.models(&error);
     LlmModelImportPlan plan;
     QStringList errors;
-    if (!error.isEmpty())
-        errors.append(error);
-    else if (LlmModelImport::prepare(text, catalog, &plan, &errors) && !m_models.importModels(plan.toWrite(), &error))
+    // The catalog could not be read, or the rows were fine and the database could not take them;
+    // prepare() lists bad rows itself.
+    if (!error.isEmpty() ||
+        (LlmModelImport::prepare(text, catalog, &plan, &errors) && !m_models.importModels(plan.toWrite(), &error)))
         errors.append(error);
     if (!errors.isEmpty()) {
         m_dialogs->showError(this, title, refused + u' ' + tr("Correct these lines and import it again:"),

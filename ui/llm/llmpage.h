@@ -95,7 +95,7 @@ private:
     void refresh();
     void showSelection();
     void updateModelInfo();
-    void selectRow(int row);
+    void selectRow(int sourceRowIndex);
     std::optional<LlmModel> currentModel() const;
     int sourceRow(int viewRow) const;
 
