@@ -37,7 +37,7 @@ int fail(const QString &message)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    const QStringList args = QCoreApplication::arguments();
     QString measuredPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/measured.csv");
     QString workloadsPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/datasets.csv");
     QString docsPath;

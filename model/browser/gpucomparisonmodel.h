@@ -112,7 +112,7 @@ private:
     QVariant value(const Candidate &c, int row) const;
     QString text(const Candidate &c, int row) const;
     QString measuredText(const Candidate &c, int row) const;
-    QString verticalHeader(int row) const;
+    QString verticalHeader(int section) const;
     bool isBest(int row, int column) const;
 
     const GpuTableModel *m_source;

@@ -41,7 +41,7 @@ QString MeasuredText::estimate(const MeasuredFigure &figure)
     if (!figure.estimate)
         return tr("no estimate in this unit: no other GPU of this test to scale the model's figure on");
     const double measured = figure.benchmark.value;
-    const QString model = Formatter::significant(*figure.estimate, 3);
+    QString model = Formatter::significant(*figure.estimate, 3);
     if (measured <= 0)
         return model;
     const double off = *figure.estimate / measured - 1;
@@ -57,7 +57,7 @@ QString MeasuredText::shortEstimate(const MeasuredFigure &figure)
 {
     if (!figure.estimate)
         return tr("none in this unit");
-    const QString model = Formatter::significant(*figure.estimate, 3);
+    QString model = Formatter::significant(*figure.estimate, 3);
     const double measured = figure.benchmark.value;
     if (measured <= 0)
         return model;
@@ -73,9 +73,9 @@ QString MeasuredText::shortEstimate(const MeasuredFigure &figure)
 
 QString MeasuredText::source(const Benchmark &benchmark)
 {
-    const QString title = benchmark.userEntered && benchmark.source.trimmed().isEmpty()
-                              ? tr("your own measurement")
-                              : DataSources::sourceTitle(benchmark.source);
+    QString title = benchmark.userEntered && benchmark.source.trimmed().isEmpty()
+                        ? tr("your own measurement")
+                        : DataSources::sourceTitle(benchmark.source);
     if (!benchmark.measuredOn.isValid())
         return title;
     //: %1 where a measured figure comes from, %2 the month it was measured or published

@@ -226,7 +226,7 @@ QString sourceTitle(const QString &source)
         if (repository == QLatin1String(publisher.repository))
             return QCoreApplication::translate("DataSources", publisher.title);
     }
-    if (const QString mlperf = mlperfTitle(repository, first); !mlperf.isEmpty())
+    if (QString mlperf = mlperfTitle(repository, first); !mlperf.isEmpty())
         return mlperf;
     // Another repository, cited as "owner/name path @ commit": its name, without file or commit.
     if (const QString word = first.section(u' ', 0, 0); isRepositoryReference(word))
