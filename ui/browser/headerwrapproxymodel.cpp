@@ -22,7 +22,7 @@ void HeaderWrapProxyModel::setWrapWidth(int width, const QFont &font)
 
 QVariant HeaderWrapProxyModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    const QVariant data = QIdentityProxyModel::headerData(section, orientation, role);
+    QVariant data = QIdentityProxyModel::headerData(section, orientation, role);
     if (orientation != Qt::Vertical || role != Qt::DisplayRole || m_width <= 0)
         return data;
     return wrapped(data.toString(), m_width, m_font);
