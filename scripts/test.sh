@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs what is missing, then runs every test three ways:
+# Installs what is missing, then checks everything four ways:
 #   1. the suite on a normal build (build/);
-#   2. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
-#   3. the libFuzzer targets (clang, build-fuzz/): their corpora replayed, then a short fuzzing run.
+#   2. clang-tidy (.clang-tidy) over every project source of that build: any finding fails;
+#   3. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
+#   4. the libFuzzer targets (clang, build-fuzz/): their corpora replayed, then a short fuzzing run.
 # Set GPUADVISOR_FUZZ_SECONDS to fuzz longer (default 30 s per target).
 set -eu
 . "$(dirname "$0")/dependencies.sh"
@@ -12,11 +13,14 @@ gpuadvisor_install_dependencies
 source_dir=$(cd "$(dirname "$0")/.." && pwd)
 export QT_QPA_PLATFORM=offscreen
 
-echo "== 1/3 the test suite"
+echo "== 1/4 the test suite"
 gpuadvisor_build "$source_dir/build" -DGPUADVISOR_BUILD_TESTS=ON
 (cd "$source_dir/build" && ctest --output-on-failure --timeout 600 "$@")
 
-echo "== 2/3 the test suite under AddressSanitizer and UndefinedBehaviorSanitizer"
+echo "== 2/4 clang-tidy"
+sh "$source_dir/tools/check_tidy.sh" "$source_dir/build"
+
+echo "== 3/4 the test suite under AddressSanitizer and UndefinedBehaviorSanitizer"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export LSAN_OPTIONS=suppressions=$source_dir/tools/lsan.supp
@@ -25,7 +29,7 @@ cmake --build "$source_dir/build-asan" --parallel
 # The source checks (format, layers) ran in step 1 already.
 (cd "$source_dir/build-asan" && ctest --output-on-failure --timeout 900 -E "code_format|layer_boundaries" "$@")
 
-echo "== 3/3 fuzzing"
+echo "== 4/4 fuzzing"
 CC=clang CXX=clang++ cmake -S "$source_dir" -B "$source_dir/build-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DGPUADVISOR_FUZZ=ON -DGPUADVISOR_BUILD_TESTS=OFF
 fuzzers=$(sed -n 's/^gpuadvisor_add_fuzzer(\([a-z_]*\).*/\1/p' "$source_dir/tests/fuzz/CMakeLists.txt")
@@ -46,4 +50,4 @@ for fuzzer in $fuzzers; do
     fi
     rm -rf "$work"
 done
-echo "all tests passed: suite, sanitizers and fuzzing"
+echo "all tests passed: suite, clang-tidy, sanitizers and fuzzing"
