@@ -213,7 +213,7 @@ int runGui(int argc, char *argv[])
     StandardPreferencesDialogs preferencesDialogs;
     auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
     QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
-                     [](const QString &scheme) { Theme::apply(Theme::choiceFromString(scheme)); });
+                     [](const QString &chosen) { Theme::apply(Theme::choiceFromString(chosen)); });
     QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
     QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
 
