@@ -346,16 +346,20 @@ bool Seeder::ensureSeeded(QString *error)
 
 bool Seeder::flowchartMark(const QByteArray &digest, QString *mark, QString *error) const
 {
+    // The schema version is part of the mark: a later release whose migration leaves a column
+    // for the seeder to fill from the same chart file takes the file in again.
     QSqlQuery counts(m_db);
-    if (!counts.exec(u"SELECT (SELECT COUNT(*) FROM flow_translations), "
-                     "(SELECT COUNT(*) FROM flow_leaves WHERE rule <> '')"_s) ||
+    if (!counts.exec(
+            u"SELECT (SELECT COUNT(*) FROM flow_translations), "
+            "(SELECT COUNT(*) FROM flow_leaves WHERE rule <> ''), (SELECT user_version FROM pragma_user_version)"_s) ||
         !counts.next()) {
         *error = Database::describeWriteError(counts.lastError());
         return false;
     }
-    *mark = u"%1 %2 %3"_s.arg(QString::fromLatin1(digest))
+    *mark = u"%1 %2 %3 v%4"_s.arg(QString::fromLatin1(digest))
                 .arg(counts.value(0).toLongLong())
-                .arg(counts.value(1).toLongLong());
+                .arg(counts.value(1).toLongLong())
+                .arg(counts.value(2).toLongLong());
     return true;
 }
 

@@ -23,6 +23,8 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -98,7 +100,10 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     // every tab); a passing message gives way to it when its time is up.
     connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, &MainWindow::materialise);
     connect(m_ui->mainTabWidget, &QTabWidget::currentChanged, this, [this] {
-        m_ui->statusBar->clearMessage();
+        // Only a tab's own line gives way; a message for the whole window (another window has the
+        // database open, a restart is needed) stays until it is replaced.
+        if (isTabHint(m_ui->statusBar->currentMessage()))
+            m_ui->statusBar->clearMessage();
         showTabHint();
     });
     connect(m_ui->statusBar, &QStatusBar::messageChanged, this, [this](const QString &message) {
@@ -137,6 +142,14 @@ QString MainWindow::tabHint() const
             return page.statusHint;
     }
     return {};
+}
+
+bool MainWindow::isTabHint(const QString &message) const
+{
+    if (message == m_wizardHint)
+        return true;
+    return std::any_of(m_pages.cbegin(), m_pages.cend(),
+                       [&message](const LazyPage &page) { return !message.isEmpty() && page.statusHint == message; });
 }
 
 void MainWindow::showTabHint()

@@ -54,6 +54,8 @@ private:
     /// The status bar's line for the tab in front.
     QString tabHint() const;
     void showTabHint();
+    /// Whether `message` is one of the tabs' own status lines (which give way on a tab change).
+    bool isTabHint(const QString &message) const;
     /// Shortens the chart's name in the status bar to the room the message leaves.
     void fitChartLabel();
     /// Information boxes open window-modal without blocking, so tests can find and close them.

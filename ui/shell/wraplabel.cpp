@@ -10,12 +10,16 @@ WrapLabel::WrapLabel(QWidget *parent)
 
 bool WrapLabel::cacheMatches() const
 {
-    return m_valid && m_wordWrap == wordWrap() && m_format == textFormat() && m_margin == margin() &&
-           m_indent == indent() && m_margins == contentsMargins() && m_font == font() && m_text == text();
+    return m_valid && m_wordWrap == wordWrap() && m_alignment == alignment() && m_hasBuddy == (buddy() != nullptr) &&
+           m_frameWidth == frameWidth() && m_format == textFormat() && m_margin == margin() && m_indent == indent() &&
+           m_margins == contentsMargins() && m_font == font() && m_text == text();
 }
 
 int WrapLabel::heightForWidth(int width) const
 {
+    // Only text is remembered; a picture, pixmap or movie is measured as QLabel measures it.
+    if (text().isEmpty())
+        return QLabel::heightForWidth(width);
     if (!cacheMatches()) {
         m_entries.fill(Entry{});
         m_next = 0;
@@ -26,6 +30,9 @@ int WrapLabel::heightForWidth(int width) const
         m_indent = indent();
         m_format = textFormat();
         m_wordWrap = wordWrap();
+        m_alignment = alignment();
+        m_hasBuddy = buddy() != nullptr;
+        m_frameWidth = frameWidth();
         m_valid = true;
     }
     for (const Entry &entry : m_entries) {

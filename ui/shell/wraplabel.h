@@ -13,8 +13,8 @@
 /// wrapped label for its height at the same few widths many times while a window is shown
 /// (minimum, preferred, each pass of each enclosing layout), and QLabel lays the whole text
 /// out again every time. This one answers a repeated question from memory; the answers are
-/// forgotten as soon as anything that could change them changes (text, font, margins,
-/// format, style).
+/// forgotten as soon as anything that could change them changes (text, font, margins, frame,
+/// indent, alignment, buddy, format, wrapping, style).
 class WrapLabel : public QLabel
 {
     Q_OBJECT
@@ -45,5 +45,8 @@ private:
     mutable int m_indent = -1;
     mutable Qt::TextFormat m_format = Qt::AutoText;
     mutable bool m_wordWrap = false;
+    mutable Qt::Alignment m_alignment;
+    mutable bool m_hasBuddy = false;
+    mutable int m_frameWidth = 0;
     mutable bool m_valid = false;
 };

@@ -565,6 +565,13 @@ private Q_SLOTS:
         // A passing message gives way to the tab's line when its time is up.
         bar->clearMessage();
         QTRY_COMPARE(bar->currentMessage(), result);
+        // A message for the whole window (another window has the database open) is not a tab's
+        // line: it stays through tab changes.
+        bar->showMessage(u"Another window has this database open."_s);
+        m_window->showPage(u"plannerPage"_s);
+        QCOMPARE(bar->currentMessage(), u"Another window has this database open."_s);
+        tabs->setCurrentIndex(0);
+        QCOMPARE(bar->currentMessage(), u"Another window has this database open."_s);
     }
 
     void llmPageFits_data() { browserFitsAtOrdinarySizes_data(); }

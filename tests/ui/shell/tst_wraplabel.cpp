@@ -23,19 +23,8 @@ private:
         return list.join(u' ');
     }
 
-    /// The height a plain QLabel set up like `label` gives at `width`.
-    static int plainHeight(const WrapLabel &label, int width)
-    {
-        QLabel plain;
-        plain.setFont(label.font());
-        plain.setTextFormat(label.textFormat());
-        plain.setWordWrap(label.wordWrap());
-        plain.setMargin(label.margin());
-        plain.setIndent(label.indent());
-        plain.setContentsMargins(label.contentsMargins());
-        plain.setText(label.text());
-        return plain.heightForWidth(width);
-    }
+    /// The height QLabel itself works out for `label` as it is now, at `width`.
+    static int plainHeight(const WrapLabel &label, int width) { return label.QLabel::heightForWidth(width); }
 
     static void expectPlain(const WrapLabel &label)
     {
@@ -85,6 +74,12 @@ private Q_SLOTS:
         expectPlain(label);
         label.setTextFormat(Qt::PlainText);
         label.setText(u"<b>not bold</b> "_s + sentence(20));
+        expectPlain(label);
+        label.setWordWrap(true);
+        label.setAlignment(Qt::AlignBottom | Qt::AlignRight);
+        expectPlain(label);
+        label.setFrameStyle(QFrame::Box);
+        label.setAlignment(Qt::AlignTop);
         expectPlain(label);
         label.setWordWrap(false);
         expectPlain(label);
