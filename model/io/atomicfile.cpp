@@ -47,7 +47,7 @@ std::atomic<qint64> &simulatedFreeSpace()
 QString resolved(const QString &path, int depth = 0)
 {
     const QFileInfo info(path);
-    const QString canonical = info.canonicalFilePath();
+    QString canonical = info.canonicalFilePath();
     if (!canonical.isEmpty())
         return canonical;
     if (info.isSymLink() && depth < 16) // a link to a file that does not exist (yet)
