@@ -124,34 +124,13 @@ std::optional<Gpu> SqlGpuRepository::gpuByName(const QString &name, QString *err
 
 QList<PriceObservation> SqlGpuRepository::prices(qint64 gpuId, QString *error) const
 {
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT "_s + PriceColumns + u" FROM prices WHERE gpu_id = ? ORDER BY observed_on, id"_s);
-    q.addBindValue(gpuId);
-    QList<PriceObservation> result;
-    if (!q.exec()) {
-        if (error)
-            *error = Database::describeWriteError(q.lastError());
-        return result;
-    }
-    while (q.next())
-        result.append(readPrice(q));
-    return result;
+    return readPrices(u"SELECT "_s + PriceColumns + u" FROM prices WHERE gpu_id = ? ORDER BY observed_on, id"_s,
+                      {gpuId}, error);
 }
 
 QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
 {
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    QList<PriceObservation> result;
-    if (!q.exec(u"SELECT "_s + PriceColumns + u" FROM prices ORDER BY gpu_id, observed_on, id"_s)) {
-        if (error)
-            *error = Database::describeWriteError(q.lastError());
-        return result;
-    }
-    while (q.next())
-        result.append(readPrice(q));
-    return result;
+    return readPrices(u"SELECT "_s + PriceColumns + u" FROM prices ORDER BY gpu_id, observed_on, id"_s, {}, error);
 }
 
 QList<PriceObservation> SqlGpuRepository::quotedPrices(const QDate &asOf, QString *error) const
@@ -159,16 +138,23 @@ QList<PriceObservation> SqlGpuRepository::quotedPrices(const QDate &asOf, QStrin
     // The rows of each GPU's latest date at or before asOf, for new prices and for second-hand
     // ones (used and mixed) apart: what quotedObservations() keeps, chosen by the database.
     const QString bound = asOf.isValid() ? asOf.toString(Qt::ISODate) : u"9999-12-31"_s;
+    return readPrices(u"SELECT "_s + PriceColumns +
+                          u" FROM prices JOIN (SELECT gpu_id AS slot_gpu, condition = 'new' AS slot_new, "
+                          "MAX(observed_on) AS latest FROM prices WHERE observed_on <= ? GROUP BY slot_gpu, slot_new) "
+                          "ON gpu_id = slot_gpu AND (condition = 'new') = slot_new AND observed_on = latest "
+                          "ORDER BY gpu_id, observed_on, id"_s,
+                      {bound}, error);
+}
+
+QList<PriceObservation> SqlGpuRepository::readPrices(const QString &sql, const QVariantList &values,
+                                                     QString *error) const
+{
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(u"SELECT p.id, p.gpu_id, p.observed_on, p.monthly, p.condition, p.usd, p.source, p.note, "
-              "p.user_entered, p.kind FROM prices p JOIN (SELECT gpu_id, condition = 'new' AS fresh, MAX(observed_on) "
-              "AS latest "
-              "FROM prices WHERE observed_on <= ? GROUP BY gpu_id, fresh) m "
-              "ON p.gpu_id = m.gpu_id AND (p.condition = 'new') = m.fresh AND p.observed_on = m.latest "
-              "ORDER BY p.gpu_id, p.observed_on, p.id"_s);
-    q.addBindValue(bound);
     QList<PriceObservation> result;
+    q.prepare(sql);
+    for (const QVariant &value : values)
+        q.addBindValue(value);
     if (!q.exec()) {
         if (error)
             *error = Database::describeWriteError(q.lastError());

@@ -24,6 +24,8 @@ public:
 
 private:
     QList<Gpu> select(const QString &where, const QVariant &value, QString *error) const;
+    /// The price observations `sql` selects (PriceColumns, in that order) with `values` bound.
+    QList<PriceObservation> readPrices(const QString &sql, const QVariantList &values, QString *error) const;
 
     QSqlDatabase m_db;
 };

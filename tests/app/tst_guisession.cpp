@@ -47,6 +47,20 @@ public:
     bool isRunning() const override { return false; }
 };
 
+/// A window on the shared database with its session over a settings file; restore() not yet called.
+struct Session
+{
+    Session(SeededDatabase &db, const QString &settings)
+        : store(settings)
+        , window(db.chart(), db.gpus())
+        , session(store, window, whatIf)
+    {}
+    WhatIfSettings whatIf;
+    SettingsStore store;
+    MainWindow window;
+    GuiSession session;
+};
+
 } // namespace
 
 class TestGuiSession final : public QObject
@@ -55,6 +69,7 @@ class TestGuiSession final : public QObject
 
 private:
     QTemporaryDir m_dir;
+    SeededDatabase m_db; // read only: every test shares it
     QString file() const { return m_dir.filePath(u"settings.ini"_s); }
 
     /// A saved session: a past month, today's picks, a budget and three answers.
@@ -72,30 +87,26 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase() { QVERIFY2(m_db.isValid(), qPrintable(m_db.error())); }
     void init() { QFile::remove(file()); }
 
     void restoresTheWizardAsAnswerByAnswer()
     {
         saveSession(true);
-        SeededDatabase db;
-        QVERIFY2(db.isValid(), qPrintable(db.error()));
-        WhatIfSettings whatIf;
-        SettingsStore store(file());
-        MainWindow restored(db.chart(), db.gpus());
-        QSignalSpy edition(restored.wizard(), &WizardWidget::editionChanged);
-        GuiSession session(store, restored, whatIf);
-        session.restore();
+        Session restored(m_db, file());
+        QSignalSpy edition(restored.window.wizard(), &WizardWidget::editionChanged);
+        restored.session.restore();
         QCOMPARE(edition.count(), 0); // nothing changed that the settings would have to save again
 
         // The same session given step by step, as the app did before.
-        MainWindow stepwise(db.chart(), db.gpus());
+        MainWindow stepwise(m_db.chart(), m_db.gpus());
         stepwise.wizard()->setAsOfMonth(QDate(2024, 6, 1));
         stepwise.wizard()->setEdition(Edition::Live);
         stepwise.wizard()->setBudget(1500);
         for (Answer a : {Answer::No, Answer::Yes, Answer::No})
             stepwise.wizard()->answer(a);
 
-        const WizardWidget &a = *restored.wizard();
+        const WizardWidget &a = *restored.window.wizard();
         const WizardWidget &b = *stepwise.wizard();
         QCOMPARE(a.asOfMonth(), QDate(2024, 6, 1));
         QCOMPARE(a.asOfMonth(), b.asOfMonth());
@@ -114,33 +125,23 @@ private Q_SLOTS:
     void answersStayBehindWhenThePreferenceSaysSo()
     {
         saveSession(false);
-        SeededDatabase db;
-        QVERIFY2(db.isValid(), qPrintable(db.error()));
-        WhatIfSettings whatIf;
-        SettingsStore store(file());
-        MainWindow window(db.chart(), db.gpus());
-        GuiSession session(store, window, whatIf);
-        session.restore();
-        QVERIFY(window.wizard()->walker().answers().isEmpty());
-        QCOMPARE(window.wizard()->budget(), 0.0);
+        Session s(m_db, file());
+        s.session.restore();
+        QVERIFY(s.window.wizard()->walker().answers().isEmpty());
+        QCOMPARE(s.window.wizard()->budget(), 0.0);
         // The month and the edition come back anyway: they are how the user reads the picks.
-        QCOMPARE(window.wizard()->asOfMonth(), QDate(2024, 6, 1));
+        QCOMPARE(s.window.wizard()->asOfMonth(), QDate(2024, 6, 1));
     }
 
     void savesWhatIsInUse()
     {
-        SeededDatabase db;
-        QVERIFY2(db.isValid(), qPrintable(db.error()));
-        WhatIfSettings whatIf;
         {
-            SettingsStore store(file());
-            MainWindow window(db.chart(), db.gpus());
-            GuiSession session(store, window, whatIf);
-            session.restore();
-            window.wizard()->setBudget(2200);
-            window.wizard()->answer(Answer::Yes);
-            window.wizard()->setAsOfMonth(QDate(2025, 3, 1));
-            session.save();
+            Session s(m_db, file());
+            s.session.restore();
+            s.window.wizard()->setBudget(2200);
+            s.window.wizard()->answer(Answer::Yes);
+            s.window.wizard()->setAsOfMonth(QDate(2025, 3, 1));
+            s.session.save();
         }
         SettingsStore again(file());
         QCOMPARE(again.lastBudget(), 2200.0);
@@ -174,38 +175,28 @@ private Q_SLOTS:
 
     void theFirstStartRestoresToAFittingSize()
     {
-        SeededDatabase db;
-        QVERIFY2(db.isValid(), qPrintable(db.error()));
-        WhatIfSettings whatIf;
-        SettingsStore store(file());
-        MainWindow window(db.chart(), db.gpus());
-        GuiSession session(store, window, whatIf);
-        session.restore();
-        const QSize room = window.screen()->availableGeometry().size();
-        QVERIFY(window.width() <= room.width() && window.height() <= room.height());
-        QVERIFY(window.width() >= std::min(room.width(), 900));
+        Session s(m_db, file());
+        s.session.restore();
+        const QSize room = s.window.screen()->availableGeometry().size();
+        QVERIFY(s.window.width() <= room.width() && s.window.height() <= room.height());
+        QVERIFY(s.window.width() >= std::min(room.width(), 900));
     }
 
     void theWelcomeShowsUntilTheUserSaysNoMore()
     {
-        SeededDatabase db;
-        QVERIFY2(db.isValid(), qPrintable(db.error()));
-        WhatIfSettings whatIf;
-        SettingsStore store(file());
-        MainWindow window(db.chart(), db.gpus());
-        GuiSession session(store, window, whatIf);
+        Session s(m_db, file());
         int asked = 0;
-        session.offerWelcome([&asked] {
+        s.session.offerWelcome([&asked] {
             ++asked;
             return true; // "show this at the next start" stays ticked
         });
-        session.offerWelcome([&asked] {
+        s.session.offerWelcome([&asked] {
             ++asked;
             return false;
         });
         QCOMPARE(asked, 2);
         QVERIFY(!SettingsStore(file()).preferences().showWelcome);
-        session.offerWelcome([&asked] {
+        s.session.offerWelcome([&asked] {
             ++asked;
             return true;
         });
