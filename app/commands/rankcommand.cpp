@@ -4,6 +4,8 @@
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "model/browser/measuredtext.h"
+#include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
 #include "model/format/formatter.h"
@@ -80,15 +82,34 @@ QString explanationText(const RankEntry &e, const PerformanceParameters &paramet
         s << "    " << QCoreApplication::translate("CommandLine", "note: %1").arg(note) << "\n";
     }
     s << "    " << estimateBasisText(e.gpu, p) << "\n";
+    // Each measured figure as the details and compare views show it: the value and the model's figure
+    // for the same test, then the source's title and month, and where to open it.
     for (const MeasuredFigure &m : measured) {
-        const QString model = m.estimate ? QString::number(*m.estimate, 'g', 4) : QStringLiteral("-");
-        //: %1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date, %6 the model's estimate
-        //: in the same unit
-        s << "    "
-          << QCoreApplication::translate("CommandLine", "measured: %1 %2 (%3; %4; %5); model: %6")
-                 .arg(QString::number(m.benchmark.value, 'g', 6), m.benchmark.unit, m.benchmark.dataset,
-                      m.benchmark.source, m.benchmark.measuredOn.toString(Qt::ISODate), model)
-          << "\n";
+        const Benchmark &b = m.benchmark;
+        const QString conditions = MeasuredText::conditions(b);
+        QString line;
+        if (conditions.isEmpty()) {
+            //: %1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the model's figure
+            //: for the same test and how far it is from the measurement
+            line = QCoreApplication::translate("CommandLine", "measured: %1; model: %2")
+                       .arg(MeasuredText::value(b), MeasuredText::estimate(m));
+        } else {
+            //: %1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the test's
+            //: conditions ("Offline; INT8"), %3 the model's figure for the same test and how far it is from the
+            //: measurement
+            line = QCoreApplication::translate("CommandLine", "measured: %1 (%2); model: %3")
+                       .arg(MeasuredText::value(b), conditions, MeasuredText::estimate(m));
+        }
+        s << "    " << line << "\n";
+        //: %1 where a measured figure comes from and its month ("MLPerf Inference v3.0, NVIDIA submission, 2023-04")
+        s << "      " << QCoreApplication::translate("CommandLine", "source: %1").arg(MeasuredText::source(b)) << "\n";
+        if (const QString url = DataSources::sourceUrl(b.source); !url.isEmpty()) {
+            s << "      " << url << "\n";
+        } else if (b.source.trimmed() != DataSources::sourceTitle(b.source)) {
+            // No address to open: the full citation, where the title does not already say it all.
+            //: %1 the full citation of a measured figure: repository, file and commit, or free text
+            s << "      " << QCoreApplication::translate("CommandLine", "reference: %1").arg(b.source) << "\n";
+        }
     }
     if (e.cost) {
         //: Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity,
@@ -129,6 +150,13 @@ QJsonObject explanationJson(const PerformanceEstimate &p)
             {u"narrow_formats"_s, narrowFormatsText(p.narrowFormats)},
             {u"estimated"_s, p.estimated},
             {u"notes"_s, QJsonArray::fromStringList(p.notes)}};
+}
+
+/// Where the source can be opened; null when it names no address or repository file.
+QJsonValue sourceUrlJson(const QString &source)
+{
+    const QString url = DataSources::sourceUrl(source);
+    return url.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(url);
 }
 
 } // namespace
@@ -347,6 +375,7 @@ int RankCommand::run(CommandContext &context) const
                                 {u"unit"_s, m.benchmark.unit},
                                 {u"dataset"_s, m.benchmark.dataset},
                                 {u"source"_s, m.benchmark.source},
+                                {u"source_url"_s, sourceUrlJson(m.benchmark.source)},
                                 {u"date"_s, m.benchmark.measuredOn.toString(Qt::ISODate)},
                                 {u"user_entered"_s, m.benchmark.userEntered},
                                 {u"model_estimate"_s, m.estimate ? QJsonValue(*m.estimate) : QJsonValue()}});

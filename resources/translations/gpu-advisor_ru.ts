@@ -2923,11 +2923,6 @@
         <translation>Импортирован %1: добавлено измерений — %2, уже были — %3.</translation>
     </message>
     <message>
-        <source>measured: %1 %2 (%3; %4; %5); model: %6</source>
-        <extracomment>%1 a measured value, %2 its unit, %3 the dataset, %4 the source, %5 the date, %6 the model's estimate in the same unit</extracomment>
-        <translation>измерено: %1 %2 (%3; %4; %5); модель: %6</translation>
-    </message>
-    <message>
         <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only, as the 2023 post assumed; the default with --as-of before 2024).</source>
         <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
         <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8, как предполагала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
@@ -2936,6 +2931,26 @@
         <source>--software must be today or post-2023, got '%1'</source>
         <extracomment>today and post-2023 are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--software должен быть today или post-2023, получено «%1»</translation>
+    </message>
+    <message>
+        <source>measured: %1; model: %2</source>
+        <extracomment>%1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the model's figure for the same test and how far it is from the measurement</extracomment>
+        <translation>измерено: %1; модель: %2</translation>
+    </message>
+    <message>
+        <source>measured: %1 (%2); model: %3</source>
+        <extracomment>%1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the test's conditions ("Offline; INT8"), %3 the model's figure for the same test and how far it is from the measurement</extracomment>
+        <translation>измерено: %1 (%2); модель: %3</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <extracomment>%1 where a measured figure comes from and its month ("MLPerf Inference v3.0, NVIDIA submission, 2023-04")</extracomment>
+        <translation>источник: %1</translation>
+    </message>
+    <message>
+        <source>reference: %1</source>
+        <extracomment>%1 the full citation of a measured figure: repository, file and commit, or free text</extracomment>
+        <translation>ссылка: %1</translation>
     </message>
 </context>
 <context>

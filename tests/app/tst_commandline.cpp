@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -292,6 +293,9 @@ private Q_SLOTS:
         for (const QJsonValue m : measured) {
             QVERIFY(!m.toObject().value(u"source"_s).toString().isEmpty());
             QVERIFY(!m.toObject().value(u"date"_s).toString().isEmpty());
+            // The raw citation stays; where to open it is a field of its own.
+            QVERIFY2(m.toObject().value(u"source_url"_s).toString().startsWith(u"https://github.com/mlcommons/"_s),
+                     QJsonDocument(m.toObject()).toJson().constData());
         }
         const Run post = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--software"_s, u"post-2023"_s,
                               u"--json"_s, u"--limit"_s, u"1"_s});
@@ -300,11 +304,28 @@ private Q_SLOTS:
         const Run bad = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--software"_s, u"1999"_s});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains(u"--software"_s), qPrintable(bad.err));
-        // --explain shows the measured figure with its source beside the estimate.
+    }
+
+    void rankExplainShowsMeasuredFiguresAsTheViewsDo()
+    {
+        // --explain shows the measured figure beside the model's figure for the same test, the
+        // source as a title with its month (as the details and compare views do), and the address
+        // on a line of its own; never the raw citation with its file path and commit.
         const Run explain = run({u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--sort"_s, u"performance"_s,
                                  u"--limit"_s, u"12"_s, u"--explain"_s});
-        QVERIFY2(explain.out.contains(u"measured: 9369.12 BERT-large samples/s"_s), qPrintable(explain.out));
+        QVERIFY2(explain.exitCode == 0, qPrintable(explain.err));
         QVERIFY(explain.out.contains(u"Typical error of the model on this workload"_s));
+        const QStringList lines = explain.out.split(u'\n');
+        const qsizetype at = lines.indexOf(QRegularExpression(
+            u"^    measured: 9,369 BERT-large samples/s \\(Offline; INT8, FP8 on Hopper; TensorRT 8\\.6\\); "
+            "model: [0-9,]+ \\([0-9]+% (below|above) the measurement\\)$"_s));
+        QVERIFY2(at >= 0, qPrintable(explain.out));
+        QCOMPARE(lines.at(at + 1), u"      source: MLPerf Inference v3.0, NVIDIA submission, 2023-04"_s);
+        QCOMPARE(lines.at(at + 2),
+                 u"      https://github.com/mlcommons/inference_results_v3.0/blob/dad59af/closed/NVIDIA/"
+                 "results/DGX-H100_H100-SXM-80GBx1_TRT/bert-99/Offline/performance/run_1/"
+                 "mlperf_log_summary.txt"_s);
+        QVERIFY2(!explain.out.contains(u" @ dad59af"_s), qPrintable(explain.out));
     }
 
     void importBenchmarksNamesLineAndColumn()
