@@ -3036,10 +3036,6 @@
         <translation>дообучение QLoRA</translation>
     </message>
     <message>
-        <source>Select two to four GPUs in the table (Ctrl+click or Shift+click) to compare them side by side.</source>
-        <translation>Выберите в таблице от двух до четырёх GPU (Ctrl+щелчок или Shift+щелчок), чтобы сравнить их бок о бок.</translation>
-    </message>
-    <message>
         <source>%1 GPUs are selected; the first %2 are compared.</source>
         <translation>Выбрано GPU: %1; сравниваются первые %2.</translation>
     </message>
@@ -3055,6 +3051,11 @@
         <source>The best value of each row is highlighted. Performance (×) is relative to the %1 (± the model's typical error); costs follow the what-if assumptions above.</source>
         <extracomment>%1 the reference GPU</extracomment>
         <translation>Лучшее значение в каждой строке выделено. Производительность (×) — относительно %1 (± — обычная ошибка модели); затраты рассчитаны по допущениям «что если» выше.</translation>
+    </message>
+    <message>
+        <source>Select two to four GPUs in the table (%1+click or %2+click) to compare them side by side.</source>
+        <extracomment>%1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac)</extracomment>
+        <translation>Выберите в таблице от двух до четырёх GPU (%1+щелчок или %2+щелчок), чтобы сравнить их бок о бок.</translation>
     </message>
 </context>
 <context>
@@ -9155,9 +9156,9 @@ Source: %3</source>
         <translation>Сохранить сборку — %1, экспортировать — %2, напечатать — %3.</translation>
     </message>
     <message>
-        <source>Select several GPUs with Ctrl+click or Shift+arrows to compare them; Return opens a GPU's details.</source>
-        <extracomment>Status bar line while the GPUs tab is in front.</extracomment>
-        <translation>Чтобы сравнить GPU, выделите несколько: Ctrl+щелчок или Shift+стрелки; Enter открывает подробности о GPU.</translation>
+        <source>Select several GPUs with %1+click or %2+arrows to compare them; %3 opens a GPU's details.</source>
+        <extracomment>Status bar line while the GPUs tab is in front; %1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac), %3 the Return key's.</extracomment>
+        <translation>Чтобы сравнить GPU, выделите несколько: %1+щелчок или %2+стрелки; %3 открывает подробности о GPU.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "model/format/formatter.h"
 #include "ui/browser/headerwrapproxymodel.h"
 #include "ui/browser/highlightproxymodel.h"
+#include "ui/shell/keynames.h"
 
 #include "ui_comparewidget.h"
 
@@ -122,8 +123,11 @@ void CompareWidget::updateHint(int requested)
 {
     const int shown = m_comparison->columnCount();
     if (shown < 2) {
-        m_ui->compareHintLabel->setText(tr("Select two to four GPUs in the table (Ctrl+click or Shift+click) to "
-                                           "compare them side by side."));
+        //: %1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac)
+        m_ui->compareHintLabel->setText(
+            tr("Select two to four GPUs in the table (%1+click or %2+click) to "
+               "compare them side by side.")
+                .arg(KeyNames::modifier(Qt::ControlModifier), KeyNames::modifier(Qt::ShiftModifier)));
     } else if (requested > GpuComparisonModel::MaxGpus) {
         m_ui->compareHintLabel->setText(
             tr("%1 GPUs are selected; the first %2 are compared.").arg(requested).arg(GpuComparisonModel::MaxGpus));

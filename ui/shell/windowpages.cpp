@@ -7,11 +7,11 @@
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
+#include "ui/shell/keynames.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/wizardwidget.h"
 
 #include <QCoreApplication>
-#include <QKeySequence>
 
 using namespace Qt::StringLiterals;
 
@@ -36,14 +36,11 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });
         return planner;
     };
-    const auto key = [](QKeyCombination combination) {
-        return QKeySequence(combination).toString(QKeySequence::NativeText);
-    };
     //: Status bar line while the build planner is in front; %1, %2, %3 are keys such as Ctrl+S.
-    const QString plannerHint =
-        QCoreApplication::translate("WindowPages", "Save the build with %1, export it with %2, "
-                                                   "print it with %3.")
-            .arg(key(Qt::CTRL | Qt::Key_S), key(Qt::CTRL | Qt::Key_E), key(Qt::CTRL | Qt::Key_P));
+    const QString plannerHint = QCoreApplication::translate("WindowPages", "Save the build with %1, export it with %2, "
+                                                                           "print it with %3.")
+                                    .arg(KeyNames::key(Qt::CTRL | Qt::Key_S), KeyNames::key(Qt::CTRL | Qt::Key_E),
+                                         KeyNames::key(Qt::CTRL | Qt::Key_P));
     window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner,
                        plannerHint);
     // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
@@ -82,10 +79,13 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);
             return browser;
         },
-        //: Status bar line while the GPUs tab is in front.
-        QCoreApplication::translate("WindowPages",
-                                    "Select several GPUs with Ctrl+click or Shift+arrows to compare them; "
-                                    "Return opens a GPU's details."));
+        // The keys as this system names them: macOS says ⌘ where others say Ctrl.
+        //: Status bar line while the GPUs tab is in front; %1 and %2 are the names of the Ctrl and Shift keys on
+        //: this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac), %3 the Return key's.
+        QCoreApplication::translate("WindowPages", "Select several GPUs with %1+click or %2+arrows to compare them; "
+                                                   "%3 opens a GPU's details.")
+            .arg(KeyNames::modifier(Qt::ControlModifier), KeyNames::modifier(Qt::ShiftModifier),
+                 KeyNames::key(QKeyCombination(Qt::Key_Return))));
     // The language-model planner: which devices run a model, at what speed and cost. Its "Plan
     // this build" opens the build planner on the configuration's cards.
     window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w] {

@@ -13,6 +13,7 @@
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/planner/plannerpage.h"
+#include "ui/shell/keynames.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
 #include "ui/wizard/pickcard.h"
@@ -47,6 +48,28 @@
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Qt's key names as a German system has them, to tell names that come from QKeySequence from
+/// names written into a sentence.
+class KeyNameTranslator final : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "QShortcut") != 0)
+            return {};
+        static const QHash<QByteArray, QString> names{
+            {"Ctrl", u"Strg"_s}, {"Shift", u"Umschalt"_s}, {"Return", u"Eingabe"_s}};
+        return names.value(sourceText);
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
 
 /// How the window's pages pass on what the wizard learned.
 class TestWindowPages final : public QObject
@@ -519,6 +542,38 @@ private Q_SLOTS:
             QTRY_COMPARE(scroll->widget()->height(),
                          std::max(scroll->viewport()->height(), panel->chartView()->minimumHeight()));
         }
+    }
+
+    void gpusTabHintNamesKeysAsTheSystemDoes()
+    {
+        // The GPUs tab's keys come from QKeySequence's native names (⌘ on a Mac), not a written
+        // "Ctrl": on Linux the line reads as before.
+        QStatusBar *bar = m_window->statusBar();
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        QTRY_VERIFY(m_window->page(u"gpuBrowserWidget"_s)->isVisible());
+        QCOMPARE(
+            bar->currentMessage(),
+            u"Select several GPUs with Ctrl+click or Shift+arrows to compare them; Return opens a GPU's details."_s);
+        QCOMPARE(KeyNames::modifier(Qt::ControlModifier), u"Ctrl"_s);
+        QCOMPARE(KeyNames::modifier(Qt::ShiftModifier), u"Shift"_s);
+        QCOMPARE(KeyNames::key(Qt::CTRL | Qt::Key_S), u"Ctrl+S"_s);
+        // Where the system names the keys otherwise (here Qt's key names in German), the hints
+        // follow: a fresh window, as after a change of language.
+        KeyNameTranslator german;
+        QCoreApplication::installTranslator(&german);
+        const auto restore = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        QCOMPARE(KeyNames::modifier(Qt::ControlModifier), u"Strg"_s);
+        QCOMPARE(KeyNames::modifier(Qt::ShiftModifier), u"Umschalt"_s);
+        cleanup();
+        init();
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        QTRY_VERIFY(m_window->page(u"gpuBrowserWidget"_s)->isVisible());
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 u"Select several GPUs with Strg+click or Umschalt+arrows to compare them; Eingabe opens a GPU's "
+                 "details."_s);
+        auto *compareHint = m_window->page(u"gpuBrowserWidget"_s)->findChild<QLabel *>(u"compareHintLabel"_s);
+        QVERIFY(compareHint);
+        QVERIFY2(compareHint->text().contains(u"(Strg+click or Umschalt+click)"_s), qPrintable(compareHint->text()));
     }
 
     void eachTabHasItsOwnStatusLine_data() { browserFitsAtOrdinarySizes_data(); }
