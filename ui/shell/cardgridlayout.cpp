@@ -7,29 +7,11 @@
 #include <algorithm>
 
 CardGridLayout::CardGridLayout(QWidget *parent, int maximumColumns, int minimumColumnWidth, int spacing)
-    : QLayout(parent)
+    : ItemListLayout(parent)
     , m_maximumColumns(std::max(1, maximumColumns))
     , m_minimumColumnWidth(minimumColumnWidth)
     , m_spacing(spacing)
-{
-    setContentsMargins(0, 0, 0, 0);
-}
-
-CardGridLayout::~CardGridLayout()
-{
-    while (QLayoutItem *item = takeAt(0))
-        delete item;
-}
-
-QList<QLayoutItem *> CardGridLayout::visibleItems() const
-{
-    QList<QLayoutItem *> items;
-    for (QLayoutItem *item : m_items) {
-        if (!item->isEmpty())
-            items.append(item);
-    }
-    return items;
-}
+{}
 
 int CardGridLayout::columnsFor(int width) const
 {
@@ -39,31 +21,6 @@ int CardGridLayout::columnsFor(int width) const
         columnWidth = std::max(columnWidth, item->minimumSize().width());
     const int fitting = (width + m_spacing) / (columnWidth + m_spacing);
     return std::clamp(fitting, 1, std::max(1, std::min(m_maximumColumns, int(items.size()))));
-}
-
-void CardGridLayout::addItem(QLayoutItem *item)
-{
-    m_items.append(item);
-    invalidate();
-}
-
-int CardGridLayout::count() const
-{
-    return int(m_items.size());
-}
-
-QLayoutItem *CardGridLayout::itemAt(int index) const
-{
-    return m_items.value(index);
-}
-
-QLayoutItem *CardGridLayout::takeAt(int index)
-{
-    if (index < 0 || index >= m_items.size())
-        return nullptr;
-    QLayoutItem *item = m_items.takeAt(index);
-    invalidate();
-    return item;
 }
 
 Qt::Orientations CardGridLayout::expandingDirections() const

@@ -2,29 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLayout>
-#include <QList>
+#include "ui/shell/itemlistlayout.h"
 
 /// Lays out cards in as many equal columns (up to a maximum) as the width allows, each column
 /// at least `minimumColumnWidth` and at least as wide as any card's minimum; in a narrow window
 /// the cards stack one under the other, each the full width. Height follows width, so a
 /// scroll area above it scrolls to the last card instead of cutting the ones on the right.
-class CardGridLayout final : public QLayout
+class CardGridLayout final : public ItemListLayout
 {
     Q_OBJECT
 
 public:
     explicit CardGridLayout(QWidget *parent = nullptr, int maximumColumns = 2, int minimumColumnWidth = 340,
                             int spacing = 14);
-    ~CardGridLayout() override;
 
     /// The number of columns the cards get at `width`.
     int columnsFor(int width) const;
-
-    void addItem(QLayoutItem *item) override;
-    int count() const override;
-    QLayoutItem *itemAt(int index) const override;
-    QLayoutItem *takeAt(int index) override;
 
     Qt::Orientations expandingDirections() const override;
     bool hasHeightForWidth() const override;
@@ -36,9 +29,7 @@ public:
 private:
     /// Places the items in `rect` (only measures when `apply` is false) and returns the height used.
     int arrange(const QRect &rect, bool apply) const;
-    QList<QLayoutItem *> visibleItems() const;
 
-    QList<QLayoutItem *> m_items;
     int m_maximumColumns;
     int m_minimumColumnWidth;
     int m_spacing;

@@ -9,18 +9,10 @@
 #include <algorithm>
 
 FlowLayout::FlowLayout(QWidget *parent, int horizontalSpacing, int verticalSpacing)
-    : QLayout(parent)
+    : ItemListLayout(parent)
     , m_horizontalSpacing(horizontalSpacing)
     , m_verticalSpacing(verticalSpacing)
-{
-    setContentsMargins(0, 0, 0, 0);
-}
-
-FlowLayout::~FlowLayout()
-{
-    while (QLayoutItem *item = takeAt(0))
-        delete item;
-}
+{}
 
 QWidget *FlowLayout::wrapRow(QBoxLayout *row, const QString &objectName)
 {
@@ -62,30 +54,7 @@ QWidget *FlowLayout::wrapRow(QBoxLayout *row, const QString &objectName)
 void FlowLayout::insertWidget(int index, QWidget *widget)
 {
     addChildWidget(widget);
-    m_items.insert(std::clamp(index, 0, int(m_items.size())), new QWidgetItemV2(widget));
-    invalidate();
-}
-
-void FlowLayout::addItem(QLayoutItem *item)
-{
-    m_items.append(item);
-}
-
-int FlowLayout::count() const
-{
-    return int(m_items.size());
-}
-
-QLayoutItem *FlowLayout::itemAt(int index) const
-{
-    return m_items.value(index);
-}
-
-QLayoutItem *FlowLayout::takeAt(int index)
-{
-    if (index < 0 || index >= m_items.size())
-        return nullptr;
-    return m_items.takeAt(index);
+    insertItem(index, new QWidgetItemV2(widget));
 }
 
 Qt::Orientations FlowLayout::expandingDirections() const
@@ -107,7 +76,7 @@ QSize FlowLayout::minimumSize() const
 {
     // As narrow as the widest single item: everything else can move to a line of its own.
     QSize size;
-    for (const QLayoutItem *item : m_items) {
+    for (const QLayoutItem *item : items()) {
         if (!item->isEmpty())
             size = size.expandedTo(item->minimumSize());
     }
@@ -120,7 +89,7 @@ QSize FlowLayout::sizeHint() const
     // Everything on one line.
     int width = 0;
     int height = 0;
-    for (const QLayoutItem *item : m_items) {
+    for (const QLayoutItem *item : items()) {
         if (item->isEmpty())
             continue;
         width += (width > 0 ? m_horizontalSpacing : 0) + item->sizeHint().width();
@@ -160,7 +129,7 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
         }
         line.clear();
     };
-    for (QLayoutItem *item : m_items) {
+    for (QLayoutItem *item : items()) {
         if (item->isEmpty())
             continue;
         const QSize hint = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX));

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLayout>
-#include <QList>
+#include "ui/shell/itemlistlayout.h"
 
 class QBoxLayout;
 
@@ -12,13 +11,12 @@ class QBoxLayout;
 /// that belong together (a label and its field) can be kept on one line by putting them in one
 /// widget. Items aligned Qt::AlignRight at the end of a line go to its right edge. Height follows
 /// width, so a box layout above it gives it the lines it needs.
-class FlowLayout final : public QLayout
+class FlowLayout final : public ItemListLayout
 {
     Q_OBJECT
 
 public:
     explicit FlowLayout(QWidget *parent = nullptr, int horizontalSpacing = 6, int verticalSpacing = 4);
-    ~FlowLayout() override;
 
     /// Moves the widgets of a row layout (designed in a .ui file) into a new widget named
     /// `objectName` with a FlowLayout, which takes the row's place in its parent box layout; the
@@ -28,11 +26,6 @@ public:
 
     /// Puts `widget` at `index` (as QBoxLayout::insertWidget does).
     void insertWidget(int index, QWidget *widget);
-
-    void addItem(QLayoutItem *item) override;
-    int count() const override;
-    QLayoutItem *itemAt(int index) const override;
-    QLayoutItem *takeAt(int index) override;
 
     Qt::Orientations expandingDirections() const override;
     bool hasHeightForWidth() const override;
@@ -45,7 +38,6 @@ private:
     /// Places the items in `rect` (only measures when `apply` is false) and returns the height used.
     int arrange(const QRect &rect, bool apply) const;
 
-    QList<QLayoutItem *> m_items;
     int m_horizontalSpacing;
     int m_verticalSpacing;
 };
