@@ -3,9 +3,9 @@
 #include "db/benchmarkimporter.h"
 
 #include "db/dblogging.h"
+#include "db/seedmark.h"
 #include "model/performance/validation.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
 #include <QSqlError>
@@ -106,29 +106,26 @@ bool BenchmarkImporter::seedBundled(QString *error)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    const QString digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    QSqlQuery q(m_db);
-    if (!q.exec(u"SELECT value FROM meta WHERE key = 'benchmarks_bundle'"_s)) {
-        *error = q.lastError().text();
+    const SeedMark mark = SeedMark::ofFile(u"benchmarks_bundle"_s, bytes);
+    bool taken = false;
+    if (!mark.isCurrent(m_db, &taken, error))
         return false;
-    }
-    if (q.next() && q.value(0).toString() == digest)
+    if (taken)
         return true;
     if (!m_db.transaction()) {
         *error = m_db.lastError().text();
         return false;
     }
     QSqlQuery clear(m_db);
-    QSqlQuery mark(m_db);
-    mark.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES ('benchmarks_bundle', ?)"_s);
-    mark.addBindValue(digest);
     int added = 0;
     int present = 0;
     QStringList errors;
+    QString markError;
     if (!clear.exec(u"DELETE FROM benchmarks WHERE user_entered = 0"_s) ||
-        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark.exec() || !m_db.commit()) {
+        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark.remember(m_db, &markError) ||
+        !m_db.commit()) {
         errors.append(clear.lastError().text());
-        errors.append(mark.lastError().text());
+        errors.append(markError);
         errors.append(m_db.lastError().text());
         errors.removeAll(QString());
         m_db.rollback();

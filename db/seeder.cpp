@@ -7,6 +7,7 @@
 #include "db/dataimporter.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
+#include "db/seedmark.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlllmmodelrepository.h"
@@ -14,8 +15,6 @@
 #include "model/flowchart/livepicks.h"
 #include "model/llm/llmmodelcsv.h"
 
-#include <QCryptographicHash>
-#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -56,6 +55,17 @@ bool run(QSqlQuery &q, const QString &what, QString *error)
     if (q.exec())
         return true;
     *error = u"%1: %2"_s.arg(what, Database::describeWriteError(q.lastError()));
+    return false;
+}
+
+/// Records a mark of data taken in once; on failure says what was being written.
+bool recordSeedDate(const SeedMark &mark, const QSqlDatabase &db, QString *error)
+{
+    QString message;
+    if (mark.remember(db, &message))
+        return true;
+    //: What was being written when the database reported the error that follows.
+    *error = u"%1: %2"_s.arg(QCoreApplication::translate("Seeder", "recording the seed date"), message);
     return false;
 }
 
@@ -270,12 +280,11 @@ bool Seeder::hasFlowchart(const QString &key) const
 
 bool Seeder::ensureSeeded(QString *error)
 {
-    QSqlQuery q(m_db);
-    if (!q.exec(u"SELECT value FROM meta WHERE key = 'seeded_on'"_s)) {
-        *error = Database::describeWriteError(q.lastError());
+    const SeedMark seeded = SeedMark::once(u"seeded_on"_s);
+    bool present = false;
+    if (!seeded.isCurrent(m_db, &present, error))
         return false;
-    }
-    if (!q.next()) {
+    if (!present) {
         QString gpuText;
         QString priceText;
         if (!readResource(gpuResource(), &gpuText, error) || !readResource(priceResource(), &priceText, error))
@@ -293,13 +302,8 @@ bool Seeder::ensureSeeded(QString *error)
             *error = Database::describeWriteError(m_db.lastError());
             return false;
         }
-        QSqlQuery mark(m_db);
-        mark.prepare(u"INSERT INTO meta (key, value) VALUES ('seeded_on', ?)"_s);
-        mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
-        // The data and the mark that it is there land together, or not at all.
-        //: What was being written when the database reported the error that follows.
-        if (!DataImporter::writeWithin(m_db, gpus, prices, nullptr, &errors) ||
-            !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
+        if (!DataImporter::writeWithin(m_db, gpus, prices, nullptr, &errors) || !recordSeedDate(seeded, m_db, error) ||
+            !m_db.commit()) {
             m_db.rollback();
             if (!error->isEmpty())
                 errors.append(*error);
@@ -323,10 +327,14 @@ bool Seeder::ensureSeeded(QString *error)
         const QByteArray json = file.readAll();
         // A chart file this database has already taken in, with none of its texts or rules gone
         // since, is not parsed and compared again at every start.
-        const QString markKey = u"flowchart_bundle:"_s + chart;
-        const QByteArray digest = QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex();
+        // The schema version is part of the mark: a later release whose migration leaves a column
+        // for the seeder to fill from the same chart file takes the file in again.
+        const SeedMark mark = SeedMark::ofFile(
+            u"flowchart_bundle:"_s + chart, json,
+            {u"(SELECT COUNT(*) FROM flow_translations)"_s, u"(SELECT COUNT(*) FROM flow_leaves WHERE rule <> '')"_s},
+            SeedMark::SchemaVersion::Included);
         bool taken = false;
-        if (!chartTakenIn(markKey, digest, &taken, error))
+        if (!mark.isCurrent(m_db, &taken, error))
             return false;
         if (taken)
             continue;
@@ -338,61 +346,10 @@ bool Seeder::ensureSeeded(QString *error)
         } else if (!importFlowchart(json, path, error)) {
             return false;
         }
-        if (!rememberChart(markKey, digest, error))
+        if (!mark.remember(m_db, error))
             return false;
     }
     return addBundledLlmModels(error);
-}
-
-bool Seeder::flowchartMark(const QByteArray &digest, QString *mark, QString *error) const
-{
-    // The schema version is part of the mark: a later release whose migration leaves a column
-    // for the seeder to fill from the same chart file takes the file in again.
-    QSqlQuery counts(m_db);
-    if (!counts.exec(
-            u"SELECT (SELECT COUNT(*) FROM flow_translations), "
-            "(SELECT COUNT(*) FROM flow_leaves WHERE rule <> ''), (SELECT user_version FROM pragma_user_version)"_s) ||
-        !counts.next()) {
-        *error = Database::describeWriteError(counts.lastError());
-        return false;
-    }
-    *mark = u"%1 %2 %3 v%4"_s.arg(QString::fromLatin1(digest))
-                .arg(counts.value(0).toLongLong())
-                .arg(counts.value(1).toLongLong())
-                .arg(counts.value(2).toLongLong());
-    return true;
-}
-
-bool Seeder::chartTakenIn(const QString &key, const QByteArray &digest, bool *taken, QString *error) const
-{
-    QString current;
-    if (!flowchartMark(digest, &current, error))
-        return false;
-    QSqlQuery known(m_db);
-    known.prepare(u"SELECT value FROM meta WHERE key = ?"_s);
-    known.addBindValue(key);
-    if (!known.exec()) {
-        *error = Database::describeWriteError(known.lastError());
-        return false;
-    }
-    *taken = known.next() && known.value(0).toString() == current;
-    return true;
-}
-
-bool Seeder::rememberChart(const QString &key, const QByteArray &digest, QString *error)
-{
-    QString mark;
-    if (!flowchartMark(digest, &mark, error))
-        return false;
-    QSqlQuery write(m_db);
-    write.prepare(u"INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"_s);
-    write.addBindValue(key);
-    write.addBindValue(mark);
-    if (!write.exec()) {
-        *error = Database::describeWriteError(write.lastError());
-        return false;
-    }
-    return true;
 }
 
 bool Seeder::addBundledLlmModels(QString *error)
@@ -403,18 +360,13 @@ bool Seeder::addBundledLlmModels(QString *error)
     // The catalog this database last took in is remembered by its digest and by how many bundled
     // models it then held: an unchanged bundle with none of its models gone is not parsed and
     // written again at every start (that was a tenth of the start-up).
-    const QString digest =
-        QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
-    QSqlQuery known(m_db);
-    if (!known.exec(u"SELECT (SELECT value FROM meta WHERE key = 'llm_models_bundle'), "
-                    "(SELECT COUNT(*) FROM llm_models WHERE user_added = 0)"_s) ||
-        !known.next()) {
-        *error = Database::describeWriteError(known.lastError());
+    const SeedMark mark = SeedMark::ofFile(u"llm_models_bundle"_s, text.toUtf8(),
+                                           {u"(SELECT COUNT(*) FROM llm_models WHERE user_added = 0)"_s});
+    bool taken = false;
+    if (!mark.isCurrent(m_db, &taken, error))
         return false;
-    }
-    if (known.value(0).toString() == u"%1 %2"_s.arg(digest).arg(known.value(1).toLongLong()))
+    if (taken)
         return true;
-    known.finish();
     QList<LlmModel> models;
     QStringList errors;
     if (!LlmModelCsv::parse(text, &models, &errors, false)) {
@@ -423,13 +375,7 @@ bool Seeder::addBundledLlmModels(QString *error)
     }
     if (!SqlLlmModelRepository(m_db).addMissingBundled(models, error))
         return false;
-    QSqlQuery mark(m_db);
-    if (!mark.exec(u"INSERT OR REPLACE INTO meta (key, value) SELECT 'llm_models_bundle', '%1 ' || COUNT(*) "
-                   "FROM llm_models WHERE user_added = 0"_s.arg(digest))) {
-        *error = Database::describeWriteError(mark.lastError());
-        return false;
-    }
-    return true;
+    return mark.remember(m_db, error);
 }
 
 bool Seeder::backfillReleaseMonths(QString *error)
@@ -477,12 +423,11 @@ bool Seeder::backfillReleaseMonths(QString *error)
 
 bool Seeder::seedCloudRates(QString *error)
 {
-    QSqlQuery q(m_db);
-    if (!q.exec(u"SELECT value FROM meta WHERE key = 'cloud_rates_seeded_on'"_s)) {
-        *error = Database::describeWriteError(q.lastError());
+    const SeedMark seeded = SeedMark::once(u"cloud_rates_seeded_on"_s);
+    bool present = false;
+    if (!seeded.isCurrent(m_db, &present, error))
         return false;
-    }
-    if (q.next())
+    if (present)
         return true;
     QString ratesText;
     QString aliasText;
@@ -501,12 +446,8 @@ bool Seeder::seedCloudRates(QString *error)
         return false;
     }
     CloudImportReport report;
-    QSqlQuery mark(m_db);
-    mark.prepare(u"INSERT INTO meta (key, value) VALUES ('cloud_rates_seeded_on', ?)"_s);
-    mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
-    //: What was being written when the database reported the error that follows.
     if (!SqlCloudRateRepository::writeWithin(m_db, rates.rows, aliases, &report, error) ||
-        !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
+        !recordSeedDate(seeded, m_db, error) || !m_db.commit()) {
         m_db.rollback();
         return false;
     }
@@ -518,12 +459,11 @@ bool Seeder::seedCloudRates(QString *error)
 
 bool Seeder::seedPartPrices(QString *error)
 {
-    QSqlQuery q(m_db);
-    if (!q.exec(u"SELECT value FROM meta WHERE key = 'part_prices_seeded_on'"_s)) {
-        *error = q.lastError().text();
+    const SeedMark seeded = SeedMark::once(u"part_prices_seeded_on"_s);
+    bool present = false;
+    if (!seeded.isCurrent(m_db, &present, error))
         return false;
-    }
-    if (q.next())
+    if (present)
         return true;
     QString text;
     if (!readResource(partPriceResource(), &text, error))
@@ -539,11 +479,8 @@ bool Seeder::seedPartPrices(QString *error)
         return false;
     }
     PartPriceImportReport report;
-    QSqlQuery mark(m_db);
-    mark.prepare(u"INSERT INTO meta (key, value) VALUES ('part_prices_seeded_on', ?)"_s);
-    mark.addBindValue(QDate::currentDate().toString(Qt::ISODate));
-    if (!SqlPartPriceRepository::writeWithin(m_db, rows, &report, error) ||
-        !run(mark, tr("recording the seed date"), error) || !m_db.commit()) {
+    if (!SqlPartPriceRepository::writeWithin(m_db, rows, &report, error) || !recordSeedDate(seeded, m_db, error) ||
+        !m_db.commit()) {
         m_db.rollback();
         return false;
     }

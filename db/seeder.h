@@ -57,13 +57,6 @@ private:
     /// For an edition the database already has: gives its leaves the rules behind their picks
     /// where they have none (databases created before schema version 6). One transaction.
     bool addMissingRules(const QJsonObject &chart, const QString &origin, QString *error);
-    /// A chart file's mark: its digest and how many flowchart texts and rules the database holds.
-    bool flowchartMark(const QByteArray &digest, QString *mark, QString *error) const;
-    /// True in `taken` when the database took in the chart file of this digest and has lost none
-    /// of its texts or rules since (the mark under `key` in meta is still the current one).
-    bool chartTakenIn(const QString &key, const QByteArray &digest, bool *taken, QString *error) const;
-    /// Records under `key` in meta that the chart file of this digest has been taken in.
-    bool rememberChart(const QString &key, const QByteArray &digest, QString *error);
 
     QSqlDatabase m_db;
 };

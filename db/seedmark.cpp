@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/seedmark.h"
+
+#include "db/database.h"
+
+#include <QCryptographicHash>
+#include <QDate>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+SeedMark SeedMark::ofFile(const QString &key, const QByteArray &bytes, const QStringList &counts, SchemaVersion version)
+{
+    SeedMark mark;
+    mark.m_key = key;
+    mark.m_digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    // SQLite writes the integers as QString::number does, so the marks of earlier releases,
+    // composed in C++, still compare equal.
+    mark.m_valueSql = u"?"_s;
+    for (const QString &count : counts)
+        mark.m_valueSql += u" || ' ' || "_s + count;
+    if (version == SchemaVersion::Included)
+        mark.m_valueSql += u" || ' v' || (SELECT user_version FROM pragma_user_version)"_s;
+    return mark;
+}
+
+SeedMark SeedMark::once(const QString &key)
+{
+    SeedMark mark;
+    mark.m_key = key;
+    return mark;
+}
+
+bool SeedMark::isCurrent(const QSqlDatabase &db, bool *current, QString *error) const
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (m_digest.isEmpty()) {
+        q.prepare(u"SELECT EXISTS (SELECT 1 FROM meta WHERE key = ?)"_s);
+        q.addBindValue(m_key);
+    } else {
+        q.prepare(u"SELECT (SELECT value FROM meta WHERE key = ?) IS (%1)"_s.arg(m_valueSql));
+        q.addBindValue(m_key);
+        q.addBindValue(m_digest);
+    }
+    if (!q.exec() || !q.next()) {
+        *error = Database::describeWriteError(q.lastError());
+        return false;
+    }
+    *current = q.value(0).toBool();
+    return true;
+}
+
+bool SeedMark::remember(const QSqlDatabase &db, QString *error) const
+{
+    QSqlQuery q(db);
+    q.prepare(
+        u"INSERT OR REPLACE INTO meta (key, value) VALUES (?, %1)"_s.arg(m_digest.isEmpty() ? u"?"_s : m_valueSql));
+    q.addBindValue(m_key);
+    q.addBindValue(m_digest.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_digest);
+    if (!q.exec()) {
+        *error = Database::describeWriteError(q.lastError());
+        return false;
+    }
+    return true;
+}
