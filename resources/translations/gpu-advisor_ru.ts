@@ -5936,56 +5936,28 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Навигация</translation>
     </message>
     <message>
-        <source>Tab, Shift+Tab</source>
-        <translation>Tab, Shift+Tab</translation>
-    </message>
-    <message>
         <source>Next or previous control</source>
         <translation>Следующий или предыдущий элемент управления</translation>
-    </message>
-    <message>
-        <source>Alt + underlined letter</source>
-        <translation>Alt + подчёркнутая буква</translation>
     </message>
     <message>
         <source>The button, field or menu with that letter</source>
         <translation>Кнопка, поле или меню с этой буквой</translation>
     </message>
     <message>
-        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
-        <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
-    </message>
-    <message>
         <source>Next or previous view inside a tab</source>
         <translation>Следующее или предыдущее представление внутри вкладки</translation>
-    </message>
-    <message>
-        <source>Space, Return</source>
-        <translation>Пробел, Return</translation>
     </message>
     <message>
         <source>Press the focused button</source>
         <translation>Нажать кнопку в фокусе</translation>
     </message>
     <message>
-        <source>Arrow keys, Home, End</source>
-        <translation>Стрелки, Home, End</translation>
-    </message>
-    <message>
         <source>Move in lists and tables</source>
         <translation>Перемещение по спискам и таблицам</translation>
     </message>
     <message>
-        <source>Ctrl+A, Shift+arrows</source>
-        <translation>Ctrl+A, Shift+стрелки</translation>
-    </message>
-    <message>
         <source>Select several GPUs in the table to compare them</source>
         <translation>Выбрать несколько GPU в таблице, чтобы сравнить их</translation>
-    </message>
-    <message>
-        <source>Escape</source>
-        <translation>Escape</translation>
     </message>
     <message>
         <source>Close a dialog</source>
@@ -5998,6 +5970,21 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>%1 (while its tab is in front)</source>
         <translation>%1 (когда открыта эта вкладка)</translation>
+    </message>
+    <message>
+        <source>%1 + underlined letter</source>
+        <extracomment>%1 is the name of the Alt key on this system</extracomment>
+        <translation>%1 + подчёркнутая буква</translation>
+    </message>
+    <message>
+        <source>Arrow keys, %1, %2</source>
+        <extracomment>%1 and %2 are the names of the Home and End keys on this system</extracomment>
+        <translation>Стрелки, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2+arrows</source>
+        <extracomment>%1 is the select-all key (Ctrl+A), %2 the name of the Shift key on this system</extracomment>
+        <translation>%1, %2+стрелки</translation>
     </message>
 </context>
 <context>
@@ -8961,16 +8948,17 @@ Source: %3</source>
         <translation>Добро пожаловать в GPU Advisor</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Three ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers' recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, Ctrl+R starts over, F1 lists all shortcuts.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Добро пожаловать в GPU Advisor&lt;/h2&gt;&lt;p&gt;Три способа подобрать подходящий GPU для глубокого обучения:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Рекомендация&lt;/b&gt; &amp;mdash; ответьте на несколько вопросов «да/нет» из схемы рекомендаций Tim Dettmers. Каждый вопрос объясняет, почему он важен; в результате названы карты с характеристиками и последними ценами.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPU&lt;/b&gt; &amp;mdash; просматривайте все карты из базы данных: относительная производительность, производительность на доллар за пять лет владения, графики и настройки «что если» для электроэнергии, загрузки и цен.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Планировщик сборки&lt;/b&gt; &amp;mdash; превратите карту в машину: блок питания (БП), CPU, память, охлаждение, предупреждения и затраты, с экспортом в Markdown, CSV, JSON или PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;У каждой цены и характеристики указаны источник и дата. Клавиши: Y и N — ответ, Backspace — назад, Ctrl+R — начать заново, F1 — список всех сочетаний клавиш.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Show this &amp;welcome at the next start</source>
         <translation>Показывать это &amp;приветствие при следующем запуске</translation>
     </message>
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Three ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers' recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, %1 starts over, %2 lists all shortcuts.&lt;/p&gt;</source>
+        <extracomment>%1 and %2 are keys as this system names them (Ctrl+R, F1)</extracomment>
+        <translation>&lt;h2&gt;Добро пожаловать в GPU Advisor&lt;/h2&gt;&lt;p&gt;Три способа подобрать подходящий GPU для глубокого обучения:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Рекомендация&lt;/b&gt; &amp;mdash; ответьте на несколько вопросов «да/нет» из схемы рекомендаций Tim Dettmers. Каждый вопрос объясняет, почему он важен; в результате названы карты с характеристиками и последними ценами.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPU&lt;/b&gt; &amp;mdash; просматривайте все карты из базы данных: относительная производительность, производительность на доллар за пять лет владения, графики и настройки «что если» для электроэнергии, загрузки и цен.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Планировщик сборки&lt;/b&gt; &amp;mdash; превратите карту в машину: блок питания (БП), CPU, память, охлаждение, предупреждения и затраты, с экспортом в Markdown, CSV, JSON или PDF.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;У каждой цены и характеристики указаны источник и дата. Клавиши: Y и N — ответ, Backspace — назад, %1 — начать заново, %2 — список всех сочетаний клавиш.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

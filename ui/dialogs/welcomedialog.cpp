@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/welcomedialog.h"
 
+#include "ui/shell/keynames.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -20,6 +23,7 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
     text->setText(
+        //: %1 and %2 are keys as this system names them (Ctrl+R, F1)
         tr("<h2>Welcome to GPU Advisor</h2>"
            "<p>Three ways to find the right GPU for deep learning:</p>"
            "<ol>"
@@ -31,7 +35,9 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
            "warnings and costs, exported as Markdown, CSV, JSON or PDF.</li>"
            "</ol>"
            "<p>Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, "
-           "Ctrl+R starts over, F1 lists all shortcuts.</p>"));
+           "%1 starts over, %2 lists all shortcuts.</p>")
+            .arg(KeyNames::key(Qt::CTRL | Qt::Key_R),
+                 QKeySequence(QKeySequence::HelpContents).toString(QKeySequence::NativeText)));
     m_showAgain = new QCheckBox(tr("Show this &welcome at the next start"), this);
     m_showAgain->setObjectName(u"showWelcomeAgainCheckBox"_s);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok, this);

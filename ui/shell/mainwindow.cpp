@@ -7,6 +7,7 @@
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/shell/inputlimits.h"
+#include "ui/shell/keynames.h"
 #include "ui/shell/wheelguard.h"
 #include "ui/wizard/wizardwidget.h"
 
@@ -293,14 +294,28 @@ void MainWindow::showShortcuts()
             rows += section(tr("%1 (while its tab is in front)").arg(m_ui->mainTabWidget->tabText(index))) + pageRows;
         }
     }
+    // Qt's own keys, named as this system names them (⌘ and ⇧ on a Mac).
+    const auto keys = [](std::initializer_list<QKeyCombination> combinations) {
+        QStringList names;
+        for (const QKeyCombination combination : combinations)
+            names.append(KeyNames::key(combination));
+        return names.join(u", "_s);
+    };
     rows += section(tr("Moving around"));
-    rows += row(tr("Tab, Shift+Tab"), tr("Next or previous control"));
-    rows += row(tr("Alt + underlined letter"), tr("The button, field or menu with that letter"));
-    rows += row(tr("Ctrl+Tab, Ctrl+Shift+Tab"), tr("Next or previous view inside a tab"));
-    rows += row(tr("Space, Return"), tr("Press the focused button"));
-    rows += row(tr("Arrow keys, Home, End"), tr("Move in lists and tables"));
-    rows += row(tr("Ctrl+A, Shift+arrows"), tr("Select several GPUs in the table to compare them"));
-    rows += row(tr("Escape"), tr("Close a dialog"));
+    rows += row(keys({Qt::Key_Tab, Qt::SHIFT | Qt::Key_Tab}), tr("Next or previous control"));
+    //: %1 is the name of the Alt key on this system
+    rows += row(tr("%1 + underlined letter").arg(KeyNames::modifier(Qt::AltModifier)),
+                tr("The button, field or menu with that letter"));
+    rows += row(keys({Qt::CTRL | Qt::Key_Tab, Qt::CTRL | Qt::SHIFT | Qt::Key_Tab}),
+                tr("Next or previous view inside a tab"));
+    rows += row(keys({Qt::Key_Space, Qt::Key_Return}), tr("Press the focused button"));
+    //: %1 and %2 are the names of the Home and End keys on this system
+    rows += row(tr("Arrow keys, %1, %2").arg(KeyNames::key(Qt::Key_Home), KeyNames::key(Qt::Key_End)),
+                tr("Move in lists and tables"));
+    //: %1 is the select-all key (Ctrl+A), %2 the name of the Shift key on this system
+    rows += row(tr("%1, %2+arrows").arg(KeyNames::key(Qt::CTRL | Qt::Key_A), KeyNames::modifier(Qt::ShiftModifier)),
+                tr("Select several GPUs in the table to compare them"));
+    rows += row(KeyNames::key(Qt::Key_Escape), tr("Close a dialog"));
 
     const QString text = tr("<p>The wizard's keys work wherever the focus is in the Recommend tab, except that a "
                             "focused budget field keeps its own typing keys (press Return or Tab to leave it).</p>") +

@@ -2,15 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window around the wizard: menus and their shortcuts, the status bar, the help boxes.
 #include "tests/common/seededdatabase.h"
+#include "tests/ui/shell/keynametranslator.h"
 #include "tests/ui/wizard/wizarddriver.h"
+#include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/wizardwidget.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void keysWorkInTheWindow();
     void statusBarFollowsTheWalk();
     void shortcutsBoxListsTheKeys();
+    void keysAreNamedAsTheSystemNamesThem();
     void aboutBoxOpens();
     void quitClosesTheWindow();
 
@@ -184,6 +189,29 @@ void TestMainWindow::shortcutsBoxListsTheKeys()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QTest::keyClick(m_window.get(), Qt::Key_Y);
     QTRY_COMPARE(m_window->wizard()->walker().answeredCount(), 1);
+}
+
+void TestMainWindow::keysAreNamedAsTheSystemNamesThem()
+{
+    // Every key in the shortcuts box and the welcome comes from QKeySequence's native names
+    // (⌘ on a Mac): with Qt's key names in German, no "Ctrl" or "Shift" is left.
+    KeyNameTranslator german;
+    QCoreApplication::installTranslator(&german);
+    const auto restore = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(u"shortcutsMessageBox"_s)) && box->isVisible());
+    const QString text = box->text();
+    for (const QString &key : {u"Strg+R"_s, u"Strg+Tab, Strg+Umschalt+Tab"_s, u"Tab, Umschalt+Tab"_s,
+                               u"Strg+A, Umschalt+arrows"_s, u"<b>Esc</b>"_s})
+        QVERIFY2(text.contains(key), qPrintable(key + u" in "_s + text));
+    QVERIFY2(!text.contains(u"Ctrl"_s) && !text.contains(u"Shift"_s), qPrintable(text));
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!m_window->findChild<QMessageBox *>(u"shortcutsMessageBox"_s));
+    m_window->activateWindow();
+    WelcomeDialog welcome;
+    const QString greeting = welcome.findChild<QLabel *>(u"welcomeTextLabel"_s)->text();
+    QVERIFY2(greeting.contains(u"Strg+R starts over, F1 lists all shortcuts"_s), qPrintable(greeting));
 }
 
 void TestMainWindow::aboutBoxOpens()

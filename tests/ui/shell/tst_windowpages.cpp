@@ -7,6 +7,7 @@
 #include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
+#include "tests/ui/shell/keynametranslator.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/chartpanel.h"
@@ -48,28 +49,6 @@
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-/// Qt's key names as a German system has them, to tell names that come from QKeySequence from
-/// names written into a sentence.
-class KeyNameTranslator final : public QTranslator
-{
-public:
-    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
-    {
-        Q_UNUSED(disambiguation);
-        Q_UNUSED(n);
-        if (qstrcmp(context, "QShortcut") != 0)
-            return {};
-        static const QHash<QByteArray, QString> names{
-            {"Ctrl", u"Strg"_s}, {"Shift", u"Umschalt"_s}, {"Return", u"Eingabe"_s}};
-        return names.value(sourceText);
-    }
-    bool isEmpty() const override { return false; }
-};
-
-} // namespace
 
 /// How the window's pages pass on what the wizard learned.
 class TestWindowPages final : public QObject
