@@ -58,8 +58,8 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
     m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
     connect(m_softwareComboBox, &QComboBox::activated, this, [this] {
-        const int data = m_softwareComboBox->currentData().toInt();
-        m_settings->setSoftware(data < 0 ? std::nullopt : std::optional(SoftwareAssumption(data)));
+        const int choice = m_softwareComboBox->currentData().toInt();
+        m_settings->setSoftware(choice < 0 ? std::nullopt : std::optional(SoftwareAssumption(choice)));
     });
     for (const QString &symbol : {u"$"_s, u"€"_s, u"£"_s, u"¥"_s, u"CHF "_s, u"A$"_s, u"C$"_s})
         m_ui->currencyComboBox->addItem(symbol);
