@@ -267,15 +267,10 @@ int RecommendCommand::run(CommandContext &context) const
     // The live edition: every leaf's rule evaluated on the database as of the month.
     QHash<QString, LivePick> livePicks;
     if (*edition == Edition::Live) {
-        LivePickInput input;
-        input.asOf = asOf;
-        input.gpus = gpus.gpus(&error);
-        for (const PriceObservation &p : gpus.allPrices(&error))
-            input.prices[p.gpuId].append(p);
-        if (error.isEmpty())
-            livePicks = LivePicks::evaluate(*chart, input, &error);
-        if (!error.isEmpty()) {
-            context.err() << "gpu-advisor recommend: " << error << Qt::endl;
+        LiveEvaluation evaluation = LivePicks::evaluateAt(*chart, gpus, asOf);
+        livePicks = std::move(evaluation.picks);
+        if (!evaluation.error.isEmpty()) {
+            context.err() << "gpu-advisor recommend: " << evaluation.error << Qt::endl;
             return ExitCode::Failure;
         }
     }

@@ -350,6 +350,25 @@ QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &i
     return evaluator.result();
 }
 
+LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf)
+{
+    LiveEvaluation result;
+    result.asOf = asOf;
+    LivePickInput input;
+    input.asOf = asOf;
+    input.gpus = gpus.gpus(&result.error);
+    // Only the prices the quotes rest on: reading every observation ever made was a twelfth of
+    // the start-up, for the same picks (tst_seeddata::quotedPricesAreWhatQuotesNeed).
+    const QDate quoteDate = asOf.isValid() ? asOf : QDate::currentDate();
+    for (const PriceObservation &p : gpus.quotedPrices(quoteDate, &result.error))
+        input.prices[p.gpuId].append(p);
+    if (result.error.isEmpty())
+        result.picks = evaluate(chart, input, &result.error);
+    if (!result.error.isEmpty())
+        result.picks.clear();
+    return result;
+}
+
 Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &picks)
 {
     Flowchart live = chart;

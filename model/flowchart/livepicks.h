@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/catalog/gpurepository.h"
 #include "model/cost/freshness.h"
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/recommendation.h"
@@ -10,6 +11,8 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
+
+#include <future>
 
 /// Which flowchart a walk uses: the post's fixed picks of January 2023, or today's best cards
 /// chosen by each leaf's rule on the database.
@@ -70,6 +73,18 @@ struct LivePickInput
     QDate asOf; ///< the end of the "as of" month; invalid = today
 };
 
+/// Every leaf's live pick at one month, read from a repository, or why there are none.
+struct LiveEvaluation
+{
+    QDate asOf;                     ///< the month's end the picks are for; invalid = today
+    QHash<QString, LivePick> picks; ///< by leaf key; empty when `error` is set or no leaf has a rule
+    QString error;
+};
+
+/// An evaluation under way on another thread (LivePicks::evaluateAt with a repository of its
+/// own), for a window to take when it first needs the picks; invalid when none was started.
+using PendingLiveEvaluation = std::shared_future<LiveEvaluation>;
+
 namespace LivePicks {
 
 /// A price no older than this many months at the "as of" date counts as the card being on sale.
@@ -80,6 +95,9 @@ inline constexpr int OnSaleMonths = PriceFreshness::StaleMonths;
 /// model cannot run (no reference GPU).
 QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &input, QString *error = nullptr);
 
+/// Reads what the rules need from `gpus` (every GPU, and the prices quotes at `asOf` rest on) and
+/// evaluates them. Pure reading: safe on a worker thread with a repository of its own.
+LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf);
 /// The chart with every ruled leaf's cards replaced by its live pick (a leaf whose rule finds no
 /// card keeps the post's), and every budget question asking about the cards its "yes" leads to.
 Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &picks);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a new database holds: every GPU of the bundled spec file with its provenance, and the
 // dated price observations with theirs.
+#include "db/livepicksreader.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/io/csv.h"
@@ -9,6 +10,7 @@
 
 #include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -197,6 +199,42 @@ private:
             if (asOf == QDate::currentDate())
                 QVERIFY(fromSql.size() < all.size() / 2);
         }
+    }
+
+    void livePicksReadOnAThreadOfTheirOwnAreTheSame()
+    {
+        // The start-up works the picks out on a worker with its own connection: the same picks,
+        // card for card, as the window's connection gives.
+        const Flowchart chart = m_db.chart();
+        for (const QDate &asOf : {QDate(2023, 1, 31), QDate::currentDate()}) {
+            const LiveEvaluation direct = LivePicks::evaluateAt(chart, m_db.gpus(), asOf);
+            QVERIFY2(direct.error.isEmpty(), qPrintable(direct.error));
+            QVERIFY(!direct.picks.isEmpty());
+            const LiveEvaluation early = startLivePicks(m_db.path(), chart, asOf).get();
+            QVERIFY2(early.error.isEmpty(), qPrintable(early.error));
+            QCOMPARE(early.asOf, asOf);
+            QCOMPARE(early.picks.keys(), direct.picks.keys());
+            for (auto it = direct.picks.cbegin(); it != direct.picks.cend(); ++it) {
+                const LivePick &other = early.picks.value(it.key());
+                QCOMPARE(other.picks.size(), it->picks.size());
+                for (qsizetype i = 0; i < it->picks.size(); ++i) {
+                    QCOMPARE(other.picks.at(i).gpu.name, it->picks.at(i).gpu.name);
+                    QCOMPARE(other.picks.at(i).relevantPrice().has_value(),
+                             it->picks.at(i).relevantPrice().has_value());
+                }
+            }
+        }
+    }
+
+    void livePicksWithoutADatabaseHaveNoMonth()
+    {
+        // A file the worker cannot open gives no month, so the window works the picks out itself.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const LiveEvaluation early =
+            startLivePicks(dir.filePath(u"missing/none.sqlite"_s), m_db.chart(), QDate::currentDate()).get();
+        QVERIFY(!early.asOf.isValid());
+        QVERIFY(early.picks.isEmpty());
     }
 };
 

@@ -44,6 +44,10 @@ QString withoutMnemonic(QString text)
 } // namespace
 
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
+    : MainWindow(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+{}
+
+MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_gpus(gpus)
@@ -66,7 +70,8 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *pare
     // Built inside the tab widget's page stack, where addTab() would move it: moving a widget
     // that has a style sheet re-polishes all of its children, a third of the start-up time.
     auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
-    m_wizard = new WizardWidget(std::move(chart), gpus, pages ? static_cast<QWidget *>(pages) : this);
+    m_wizard =
+        new WizardWidget(std::move(chart), gpus, std::move(earlyPicks), pages ? static_cast<QWidget *>(pages) : this);
     // Tabs carry no Alt-letter: Ctrl+1, Ctrl+2, ... switch them, and the letters are left to
     // the controls on the pages.
     m_ui->mainTabWidget->addTab(m_wizard, withoutMnemonic(tr("&Recommend")));

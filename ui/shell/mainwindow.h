@@ -4,6 +4,7 @@
 
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/flowchart.h"
+#include "model/flowchart/livepicks.h"
 
 #include <QMainWindow>
 
@@ -26,6 +27,9 @@ class MainWindow final : public QMainWindow
 
 public:
     MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent = nullptr);
+    /// As above; the wizard takes today's picks from `earlyPicks`, worked out on another thread
+    /// while the window is built (see WizardWidget).
+    MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     WizardWidget *wizard() const { return m_wizard; }

@@ -51,11 +51,17 @@ QString wizardStyleSheet()
 } // namespace
 
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
+    : WizardWidget(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+{}
+
+WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
+                           QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::WizardWidget>())
     , m_postChart(chart)
     , m_walker(std::move(chart))
     , m_gpus(gpus)
+    , m_earlyPicks(std::move(earlyPicks))
 {
     setObjectName(u"wizardWidget"_s);
     // The stylesheet is written for the light look; under a dark palette its colours are
@@ -188,16 +194,13 @@ void WizardWidget::evaluateLivePicks()
 {
     if (m_followToday || !m_asOf.isValid())
         m_asOf = QDate::currentDate();
-    LivePickInput input;
-    input.asOf = m_asOf;
-    QString error;
-    input.gpus = m_gpus.gpus(&error);
-    // One query, for the prices the picks are quoted from: a query per GPU was a sixth of the
-    // start-up, and reading every observation ever made another twelfth.
-    for (const PriceObservation &p : m_gpus.quotedPrices(m_asOf, &error))
-        input.prices[p.gpuId].append(p);
-    if (error.isEmpty())
-        m_livePicks = LivePicks::evaluate(m_postChart, input, &error);
+    // The picks worked out while the window was being built are used once, for their month.
+    LiveEvaluation evaluation = m_earlyPicks.valid() && m_earlyPicks.get().asOf == m_asOf
+                                    ? m_earlyPicks.get()
+                                    : LivePicks::evaluateAt(m_postChart, m_gpus, m_asOf);
+    m_earlyPicks = {};
+    m_livePicks = std::move(evaluation.picks);
+    const QString error = evaluation.error;
     m_hasLive = error.isEmpty() && !m_livePicks.isEmpty();
     m_liveProblem = error;
     if (m_hasLive)

@@ -32,6 +32,10 @@ class WizardWidget final : public QWidget
 
 public:
     WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent = nullptr);
+    /// As above, taking today's picks from `earlyPicks` (worked out while the window was built)
+    /// when they are for the month the wizard opens on.
+    WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
+                 QWidget *parent = nullptr);
     ~WizardWidget() override;
 
     const FlowchartWalker &walker() const { return m_walker; }
@@ -141,6 +145,7 @@ private:
     Edition m_edition = Edition::Post2023;
     FlowchartWalker m_walker;
     const GpuRepository &m_gpus;
+    PendingLiveEvaluation m_earlyPicks;
     Recommendation m_recommendation;
     std::optional<Answer> m_suggestion;
     QAction *m_yesAction = nullptr;

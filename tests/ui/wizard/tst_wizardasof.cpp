@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <future>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -81,6 +82,31 @@ private Q_SLOTS:
         QVERIFY(!wizard.asOfMonth().isValid());
         QCOMPARE(changed.size(), 2);
         QVERIFY(!changed.last().first().toDate().isValid());
+    }
+
+    void takesThePicksWorkedOutWhileTheWindowWasBuilt()
+    {
+        // The start-up hands the wizard today's picks worked out on another thread. Given an
+        // evaluation for today that failed, the wizard takes it as it is: no live picks, the
+        // post's edition.
+        LiveEvaluation failed;
+        failed.asOf = QDate::currentDate();
+        failed.error = u"worked out elsewhere"_s;
+        std::promise<LiveEvaluation> today;
+        today.set_value(failed);
+        WizardWidget given(m_db->chart(), m_db->gpus(), today.get_future().share());
+        QCOMPARE(given.edition(), Edition::Post2023);
+        QVERIFY(!WizardDriver(&given).find<QDateEdit>(u"asOfDateEdit"_s)->isEnabled());
+
+        // An evaluation for another month is not today's: the wizard works today's out itself.
+        failed.asOf = QDate(2024, 6, 30);
+        std::promise<LiveEvaluation> otherMonth;
+        otherMonth.set_value(failed);
+        WizardWidget own(m_db->chart(), m_db->gpus(), otherMonth.get_future().share());
+        QCOMPARE(own.edition(), Edition::Live);
+        // Taken once: a later month is worked out from the database as well.
+        own.setAsOfMonth(QDate(2024, 6, 1));
+        QCOMPARE(own.edition(), Edition::Live);
     }
 
     void thePostsEditionHasNoMonth()
