@@ -220,6 +220,9 @@ QString sourceTitle(const QString &source)
         {"xiongjiedai/gpu-benchmarks-on-llm-inference",
          QT_TRANSLATE_NOOP("DataSources", "LLM inference benchmarks by Xiongjie Dai")},
         {"huggingface/diffusers", QT_TRANSLATE_NOOP("DataSources", "Hugging Face Diffusers documentation")},
+        {"lambdalabsml/lambda-diffusers", QT_TRANSLATE_NOOP("DataSources", "Lambda Stable Diffusion benchmarks")},
+        {"vladmandic/sd-extension-system-info",
+         QT_TRANSLATE_NOOP("DataSources", "Stable Diffusion web UI benchmark database (vladmandic)")},
     };
     const QString repository = first.section(u' ', 0, 0).section(u':', 0, 0).section(u'@', 0, 0).toLower();
     for (const auto &publisher : publishers) {

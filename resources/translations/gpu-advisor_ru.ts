@@ -3252,6 +3252,14 @@
         <source>Hugging Face Diffusers documentation</source>
         <translation>Документация Hugging Face Diffusers</translation>
     </message>
+    <message>
+        <source>Lambda Stable Diffusion benchmarks</source>
+        <translation>Тесты Stable Diffusion от Lambda</translation>
+    </message>
+    <message>
+        <source>Stable Diffusion web UI benchmark database (vladmandic)</source>
+        <translation>База тестов Stable Diffusion web UI (vladmandic)</translation>
+    </message>
 </context>
 <context>
     <name>DataUpdateFlow</name>

@@ -85,6 +85,14 @@ private Q_SLOTS:
         QTest::newRow("llm benchmarks") << u"XiongjieDai/GPU-Benchmarks-on-LLM-Inference README.md (llama.cpp build "
                                            u"befddd0f)"_s
                                         << u"LLM inference benchmarks by Xiongjie Dai"_s;
+        QTest::newRow("lambda diffusers")
+            << u"LambdaLabsML/lambda-diffusers benchmarks/benchmark.csv @ 8571d8d (batch 4 latency 6.68 s; Diffusers "
+               u"0.11.0; PyTorch 1.13; NGC PyTorch 22.11)"_s
+            << u"Lambda Stable Diffusion benchmarks"_s;
+        QTest::newRow("sd web ui database")
+            << u"vladmandic/sd-extension-system-info pages/benchmark-data.json @ 0a93d2e (median of 18 submissions: "
+               u"torch 2.x; autocast half; sdp or xformers attention)"_s
+            << u"Stable Diffusion web UI benchmark database (vladmandic)"_s;
         QTest::newRow("address without its scheme")
             << u"Hardware Corner via topclanker.com/blog/rtx-gpu-llm-benchmarks-2026.html (secondary)"_s
             << u"Hardware Corner via topclanker.com (secondary)"_s;
@@ -121,6 +129,10 @@ private Q_SLOTS:
         QTest::newRow("benchmark file after a space")
             << u"huggingface/diffusers docs/source/en/optimization/torch2.0.mdx @ 07dc8fe"_s
             << u"https://github.com/huggingface/diffusers/blob/07dc8fe/docs/source/en/optimization/torch2.0.mdx"_s;
+        QTest::newRow("crowd-sourced benchmark file")
+            << u"vladmandic/sd-extension-system-info pages/benchmark-data.json @ 0a93d2e (median of 18 submissions: "
+               u"torch 2.x; autocast half; sdp or xformers attention)"_s
+            << u"https://github.com/vladmandic/sd-extension-system-info/blob/0a93d2e/pages/benchmark-data.json"_s;
         QTest::newRow("benchmark system: the repository at its commit")
             << u"mlcommons/inference_results_v4.1 closed/NVIDIA DGX-H100 llama2-70b-99.9 Offline @ a2f5d66"_s
             << u"https://github.com/mlcommons/inference_results_v4.1/tree/a2f5d66"_s;
