@@ -10,6 +10,24 @@ SettingsStore::SettingsStore(const QString &fileName)
     : m_settings(std::make_unique<QSettings>(fileName, QSettings::IniFormat))
 {}
 
+void SettingsStore::put(const QString &key, const QVariant &value)
+{
+    // A value already stored is not written again, so quitting with nothing changed leaves the
+    // file (and its modification time) alone and costs no disk writes. The file holds text: a
+    // stored number or flag is compared after reading it back as the type being written.
+    if (QVariant stored = m_settings->value(key); stored.isValid()) {
+        if (stored == value || (stored.convert(value.metaType()) && stored == value))
+            return;
+    }
+    m_settings->setValue(key, value);
+}
+
+void SettingsStore::drop(const QString &key)
+{
+    if (m_settings->contains(key))
+        m_settings->remove(key);
+}
+
 Preferences SettingsStore::preferences() const
 {
     Preferences p;
@@ -35,21 +53,20 @@ Preferences SettingsStore::preferences() const
 
 void SettingsStore::setPreferences(const Preferences &preferences)
 {
-    QSettings &s = *m_settings;
-    s.setValue(u"ui/language"_s, preferences.language);
-    s.setValue(u"ui/currency"_s, preferences.currencySymbol);
-    s.setValue(u"ui/colorScheme"_s, preferences.colorScheme);
-    s.setValue(u"wizard/restoreAnswers"_s, preferences.restoreLastAnswers);
-    s.setValue(u"ui/showWelcome"_s, preferences.showWelcome);
+    put(u"ui/language"_s, preferences.language);
+    put(u"ui/currency"_s, preferences.currencySymbol);
+    put(u"ui/colorScheme"_s, preferences.colorScheme);
+    put(u"wizard/restoreAnswers"_s, preferences.restoreLastAnswers);
+    put(u"ui/showWelcome"_s, preferences.showWelcome);
     if (preferences.dataUrl.isEmpty())
-        s.remove(u"data/updateUrl"_s);
+        drop(u"data/updateUrl"_s);
     else
-        s.setValue(u"data/updateUrl"_s, preferences.dataUrl);
-    s.setValue(u"defaults/years"_s, preferences.cost.years);
-    s.setValue(u"defaults/kwhPrice"_s, preferences.cost.kwhPriceUsd);
-    s.setValue(u"defaults/utilization"_s, preferences.cost.utilization);
-    s.setValue(u"defaults/desktopCost"_s, preferences.cost.desktopBaseUsd);
-    s.setValue(u"defaults/priceBasis"_s, priceBasisKey(preferences.cost.priceBasis));
+        put(u"data/updateUrl"_s, preferences.dataUrl);
+    put(u"defaults/years"_s, preferences.cost.years);
+    put(u"defaults/kwhPrice"_s, preferences.cost.kwhPriceUsd);
+    put(u"defaults/utilization"_s, preferences.cost.utilization);
+    put(u"defaults/desktopCost"_s, preferences.cost.desktopBaseUsd);
+    put(u"defaults/priceBasis"_s, priceBasisKey(preferences.cost.priceBasis));
 }
 
 void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const
@@ -71,14 +88,13 @@ void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const
 
 void SettingsStore::saveWhatIf(const WhatIfSettings &whatIf)
 {
-    QSettings &s = *m_settings;
-    s.setValue(u"whatif/years"_s, whatIf.cost().years);
-    s.setValue(u"whatif/kwhPrice"_s, whatIf.cost().kwhPriceUsd);
-    s.setValue(u"whatif/utilization"_s, whatIf.cost().utilization);
-    s.setValue(u"whatif/desktopCost"_s, whatIf.cost().desktopBaseUsd);
-    s.setValue(u"whatif/priceBasis"_s, priceBasisKey(whatIf.cost().priceBasis));
-    s.setValue(u"whatif/asOf"_s, whatIf.asOf().isValid() ? whatIf.asOf().toString(u"yyyy-MM"_s) : QString());
-    s.setValue(u"whatif/metric"_s, metricKey(whatIf.metric()));
+    put(u"whatif/years"_s, whatIf.cost().years);
+    put(u"whatif/kwhPrice"_s, whatIf.cost().kwhPriceUsd);
+    put(u"whatif/utilization"_s, whatIf.cost().utilization);
+    put(u"whatif/desktopCost"_s, whatIf.cost().desktopBaseUsd);
+    put(u"whatif/priceBasis"_s, priceBasisKey(whatIf.cost().priceBasis));
+    put(u"whatif/asOf"_s, whatIf.asOf().isValid() ? whatIf.asOf().toString(u"yyyy-MM"_s) : QString());
+    put(u"whatif/metric"_s, metricKey(whatIf.metric()));
 }
 
 QList<Answer> SettingsStore::lastAnswers() const
@@ -99,7 +115,7 @@ void SettingsStore::setLastAnswers(const QList<Answer> &answers)
     QStringList words;
     for (Answer a : answers)
         words.append(answerKey(a));
-    m_settings->setValue(u"wizard/answers"_s, words.join(u','));
+    put(u"wizard/answers"_s, words.join(u','));
 }
 
 double SettingsStore::lastBudget() const
@@ -110,7 +126,7 @@ double SettingsStore::lastBudget() const
 
 void SettingsStore::setLastBudget(double usd)
 {
-    m_settings->setValue(u"wizard/budget"_s, usd);
+    put(u"wizard/budget"_s, usd);
 }
 
 Edition SettingsStore::wizardEdition() const
@@ -120,7 +136,7 @@ Edition SettingsStore::wizardEdition() const
 
 void SettingsStore::setWizardEdition(Edition edition)
 {
-    m_settings->setValue(u"wizard/edition"_s, editionKey(edition));
+    put(u"wizard/edition"_s, editionKey(edition));
 }
 
 QDate SettingsStore::wizardAsOfMonth() const
@@ -133,9 +149,9 @@ QDate SettingsStore::wizardAsOfMonth() const
 void SettingsStore::setWizardAsOfMonth(const QDate &month)
 {
     if (month.isValid())
-        m_settings->setValue(u"wizard/asOf"_s, month.toString(u"yyyy-MM"_s));
+        put(u"wizard/asOf"_s, month.toString(u"yyyy-MM"_s));
     else
-        m_settings->remove(u"wizard/asOf"_s);
+        drop(u"wizard/asOf"_s);
 }
 
 QByteArray SettingsStore::windowGeometry() const
@@ -145,7 +161,7 @@ QByteArray SettingsStore::windowGeometry() const
 
 void SettingsStore::setWindowGeometry(const QByteArray &geometry)
 {
-    m_settings->setValue(u"window/geometry"_s, geometry);
+    put(u"window/geometry"_s, geometry);
 }
 
 QString SettingsStore::databasePath() const
@@ -155,7 +171,7 @@ QString SettingsStore::databasePath() const
 
 void SettingsStore::setDatabasePath(const QString &path)
 {
-    m_settings->setValue(u"database/path"_s, path);
+    put(u"database/path"_s, path);
 }
 
 void SettingsStore::resetToDefaults()

@@ -54,5 +54,9 @@ public:
     void sync() { m_settings->sync(); }
 
 private:
+    /// Writes `value` under `key` unless the file already holds it; drop() removes a key present.
+    void put(const QString &key, const QVariant &value);
+    void drop(const QString &key);
+
     std::unique_ptr<QSettings> m_settings = std::make_unique<QSettings>();
 };

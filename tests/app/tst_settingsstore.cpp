@@ -4,6 +4,7 @@
 #include "model/browser/whatifsettings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -108,6 +109,57 @@ private Q_SLOTS:
         QCOMPARE(again.lastAnswers(), (QList<Answer>{Answer::No, Answer::Yes, Answer::Yes}));
         QCOMPARE(again.lastBudget(), 1500.0);
         QCOMPARE(again.windowGeometry(), QByteArray("geometry"));
+    }
+
+    void unchangedValuesAreNotWrittenAgain()
+    {
+        // Quitting saves the window, the answers and the budget; when none changed, the file is
+        // left as it was: not rewritten, its time unchanged (no disk writes at every quit).
+        Preferences preferences;
+        preferences.language = u"ru"_s;
+        preferences.cost.utilization = 0.55;
+        {
+            SettingsStore store(file());
+            store.setPreferences(preferences);
+            store.setLastAnswers({Answer::No, Answer::Yes});
+            store.setLastBudget(1500);
+            store.setWindowGeometry(QByteArray("geometry"));
+            store.setWizardAsOfMonth(QDate());
+            store.sync();
+        }
+        const QDateTime old(QDate(2020, 1, 2), QTime(3, 4, 5), Qt::UTC);
+        {
+            QFile f(file());
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
+        }
+        QFile f(file());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        {
+            // A new store reads numbers and flags back as text, and compares them as what is written.
+            SettingsStore store(file());
+            store.setPreferences(preferences);
+            store.setLastAnswers({Answer::No, Answer::Yes});
+            store.setLastBudget(1500);
+            store.setWindowGeometry(QByteArray("geometry"));
+            store.setWizardAsOfMonth(QDate());
+            store.sync();
+        }
+        QCOMPARE(QFileInfo(file()).lastModified().toUTC(), old);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        f.close();
+
+        // A changed value is written.
+        {
+            SettingsStore store(file());
+            store.setLastBudget(1600);
+            store.sync();
+        }
+        QVERIFY(QFileInfo(file()).lastModified().toUTC() != old);
+        QCOMPARE(SettingsStore(file()).lastBudget(), 1600.0);
     }
 
     void damagedValuesFallBack()
