@@ -108,6 +108,7 @@ void TestBrowserScreenshots::capture_data()
     QTest::newRow("33-compare-measured-mixed") << 5 << u"compare-mixed"_s;
     QTest::newRow("34-details-measured-3060") << 4 << u"measured-3060"_s;
     QTest::newRow("35-compare-measured-rows") << 5 << u"compare-mixed-scrolled"_s;
+    QTest::newRow("36-compare-measured-image-generation") << 5 << u"compare-sd-scrolled"_s;
     QTest::newRow("26-post-view-value") << 0 << u"post-view"_s;
     QTest::newRow("27-post-view-pareto") << 2 << u"post-view"_s;
     QTest::newRow("28-what-if-changed") << 0 << u"what-if"_s;
@@ -169,6 +170,18 @@ void TestBrowserScreenshots::capture()
             selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
         }
     }
+    if (state == u"compare-sd-scrolled"_s) {
+        // Four cards every Stable Diffusion 1.x set measured (HF diffusers, Lambda, the web UI medians).
+        QItemSelectionModel *selection = m_browser->tableView()->selectionModel();
+        selection->clear();
+        for (const QString &name :
+             {u"Tesla V100 SXM2 16 GB"_s, u"GeForce RTX 3090"_s, u"GeForce RTX 4090"_s, u"A100 SXM4 40 GB"_s}) {
+            const auto g = m_db->gpus().gpuByName(name);
+            QVERIFY2(g, qPrintable(name));
+            const QModelIndex index = m_browser->tableView()->model()->index(m_browser->proxyModel()->rowOf(g->id), 0);
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
     if (state == u"measured-3060"_s) {
         const auto g = m_db->gpus().gpuByName(u"GeForce RTX 3060 12 GB"_s);
         QVERIFY(g);
@@ -205,6 +218,13 @@ void TestBrowserScreenshots::capture()
         QVERIFY(table);
         const int first = m_browser->compareWidget()->comparison()->row(GpuComparisonModel::Measured);
         table->scrollTo(table->model()->index(first - 1, 0), QAbstractItemView::PositionAtTop);
+    }
+    if (state == u"compare-sd-scrolled"_s) {
+        // The last measured rows: the image-generation tests.
+        QCoreApplication::processEvents();
+        auto *table = m_browser->findChild<QTableView *>(u"compareTableView"_s);
+        QVERIFY(table);
+        table->scrollToBottom();
     }
     save(QString::fromLatin1(QTest::currentDataTag()));
 }
