@@ -49,9 +49,10 @@ bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
         "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, slot_width, "
         "pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, source, "
         "secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, user_edited, "
-        "release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source) "
+        "release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source, boost_clock_mhz, "
+        "boost_clock_source) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?) "
+        "?, ?, ?) "
         "ON CONFLICT (name) DO UPDATE SET vendor = excluded.vendor, architecture = excluded.architecture, "
         "release_year = excluded.release_year, vram_gb = excluded.vram_gb, memory_type = excluded.memory_type, "
         "mem_bandwidth_gbs = excluded.mem_bandwidth_gbs, l2_cache_mb = excluded.l2_cache_mb, "
@@ -65,7 +66,12 @@ bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
         "fields_in_disagreement = excluded.fields_in_disagreement, spec_recorded_on = excluded.spec_recorded_on, "
         "user_edited = excluded.user_edited, release_month = excluded.release_month, "
         "release_source = excluded.release_source, device_kind = excluded.device_kind, "
-        "gpu_memory_gb = excluded.gpu_memory_gb, gpu_memory_source = excluded.gpu_memory_source"_s);
+        "gpu_memory_gb = excluded.gpu_memory_gb, gpu_memory_source = excluded.gpu_memory_source, "
+        // A file from before the clock columns (an older export, an older data bundle) keeps the
+        // clock the row has.
+        "boost_clock_source = CASE WHEN excluded.boost_clock_mhz IS NULL THEN gpus.boost_clock_source "
+        "ELSE excluded.boost_clock_source END, "
+        "boost_clock_mhz = COALESCE(excluded.boost_clock_mhz, gpus.boost_clock_mhz)"_s);
     q.addBindValue(gpu.name.trimmed());
     q.addBindValue(text(gpu.vendor));
     q.addBindValue(text(gpu.architecture));
@@ -101,6 +107,8 @@ bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
     q.addBindValue(deviceKindKey(gpu.deviceKind));
     q.addBindValue(optional(gpu.gpuMemoryGb));
     q.addBindValue(text(gpu.gpuMemorySource));
+    q.addBindValue(optional(gpu.boostClockMhz));
+    q.addBindValue(text(gpu.boostClockSource));
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
         return false;

@@ -312,7 +312,8 @@ bool Seeder::ensureSeeded(QString *error)
         }
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
-    if (!backfillReleaseMonths(error) || !seedCloudRates(error) || !seedPartPrices(error))
+    if (!backfillReleaseMonths(error) || !backfillBoostClocks(error) || !seedCloudRates(error) ||
+        !seedPartPrices(error))
         return false;
     if (!BenchmarkImporter(m_db).seedBundled(error))
         return false;
@@ -416,6 +417,51 @@ bool Seeder::backfillReleaseMonths(QString *error)
     }
     if (!m_db.commit()) {
         *error = Database::describeWriteError(m_db.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool Seeder::backfillBoostClocks(QString *error)
+{
+    const SeedMark filled = SeedMark::once(u"boost_clocks_filled_on"_s);
+    bool present = false;
+    if (!filled.isCurrent(m_db, &present, error))
+        return false;
+    if (present)
+        return true;
+    QString text;
+    if (!readResource(gpuResource(), &text, error))
+        return false;
+    QList<Gpu> gpus;
+    QStringList errors;
+    if (!GpuCsv::parseGpus(text, &gpus, &errors)) {
+        //: %1 lists the problems found in the data that ships with the app.
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
+        return false;
+    }
+    // The clocks and the mark that they are there land together, or not at all.
+    if (!m_db.transaction()) {
+        *error = Database::describeWriteError(m_db.lastError());
+        return false;
+    }
+    QSqlQuery update(m_db);
+    update.prepare(
+        u"UPDATE gpus SET boost_clock_mhz = ?, boost_clock_source = ? WHERE name = ? AND boost_clock_mhz IS NULL"_s);
+    for (const Gpu &g : std::as_const(gpus)) {
+        if (!g.boostClockMhz)
+            continue;
+        update.addBindValue(*g.boostClockMhz);
+        update.addBindValue(g.boostClockSource);
+        update.addBindValue(g.name);
+        //: What was being written when the database reported the error that follows; %1 is a GPU name.
+        if (!run(update, tr("boost clock of %1").arg(g.name), error)) {
+            m_db.rollback();
+            return false;
+        }
+    }
+    if (!recordSeedDate(filled, m_db, error) || !m_db.commit()) {
+        m_db.rollback();
         return false;
     }
     return true;

@@ -42,6 +42,9 @@ public:
 
 private:
     bool backfillReleaseMonths(QString *error);
+    /// Databases created before schema version 12 lack the rated boost clocks: the rows the
+    /// bundle has a clock for get it (and its source), once. One transaction.
+    bool backfillBoostClocks(QString *error);
     /// Databases without cloud rates (new ones, and those created before schema version 8) get
     /// the bundled ones and the aliases that name their GPUs, once. One transaction.
     bool seedCloudRates(QString *error);

@@ -46,12 +46,14 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
 {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(u"SELECT id, name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
-              "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, "
-              "slot_width, pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, "
-              "source, secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, "
-              "user_edited, release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source FROM gpus "_s +
-              where + u" ORDER BY id"_s);
+    q.prepare(
+        u"SELECT id, name, vendor, architecture, release_year, vram_gb, memory_type, mem_bandwidth_gbs, "
+        "l2_cache_mb, fp32_tflops, fp16_tensor_tflops, bf16, fp8, int8_tops, tensor_core_gen, tdp_w, "
+        "slot_width, pcie_gen, nvlink, launch_msrp_usd, form_factor, board_type, msrp_type, confidence, notes, "
+        "source, secondary_sources, fields_cross_checked, fields_in_disagreement, spec_recorded_on, "
+        "user_edited, release_month, release_source, device_kind, gpu_memory_gb, gpu_memory_source, boost_clock_mhz, "
+        "boost_clock_source FROM gpus "_s +
+        where + u" ORDER BY id"_s);
     if (value.isValid())
         q.addBindValue(value);
     QList<Gpu> result;
@@ -100,6 +102,8 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
         g.deviceKind = deviceKindFromKey(q.value(c++).toString()).value_or(DeviceKind::Card);
         g.gpuMemoryGb = optionalDouble(q.value(c++));
         g.gpuMemorySource = q.value(c++).toString();
+        g.boostClockMhz = optionalDouble(q.value(c++));
+        g.boostClockSource = q.value(c++).toString();
         result.append(g);
     }
     return result;

@@ -9,7 +9,8 @@ is a data change: drop the new reference files in, run this script, commit its o
     python3 tools/make_seed.py [--data ../shared/data] [--out resources/seed]
 
 Spec rows come from gpu_specs.csv and, where present, 2026/gpu_specs_additions.csv; launch
-months from tools/release_dates.csv; unified-memory machines (and the share of their memory the
+months from tools/release_dates.csv; rated boost clocks from tools/boost_clocks.csv (blank where
+the sources publish none); unified-memory machines (and the share of their memory the
 GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
 tools/spec_fills.csv, each with its source. Rows still lacking a required field are reported and
 left out. Price files are matched to database GPU names exactly, or through
@@ -90,6 +91,7 @@ def main():
     for r in read_csv(HERE / "spec_fills.csv"):
         fills.setdefault(r["name"], []).append(r)
     releases = {r["name"]: r for r in read_csv(HERE / "release_dates.csv")}
+    clocks = {r["name"]: r for r in read_csv(HERE / "boost_clocks.csv")}
     left_out = []
     kept = []
     for row, recorded in specs:
@@ -110,7 +112,7 @@ def main():
     names = {row["name"] for row, _ in kept}
 
     fields = columns + ["spec_recorded_on", "release_month", "release_source",
-                        "device_kind", "gpu_memory_gb", "gpu_memory_source"]
+                        "device_kind", "gpu_memory_gb", "gpu_memory_source", "boost_clock_mhz", "boost_clock_source"]
     with open(out / "gpus.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
@@ -131,8 +133,13 @@ def main():
             elif not row["pcie_gen"].strip():
                 # Modules whose host link the sources leave open (data/2026/README.md section 2.4).
                 row["pcie_gen"] = "0"
+            clock = clocks.get(row["name"], {"boost_clock_mhz": "", "source": ""})
             writer.writerow({**row, "spec_recorded_on": recorded, "release_month": release["release_month"],
-                             "release_source": release["source"], **extra})
+                             "release_source": release["source"], **extra,
+                             "boost_clock_mhz": clock["boost_clock_mhz"], "boost_clock_source": clock["source"]})
+    unknown_clocks = set(clocks) - {row["name"] for row, _ in specs}
+    if unknown_clocks:
+        sys.exit(f"tools/boost_clocks.csv names GPUs the data lacks: {', '.join(sorted(unknown_clocks))}")
     unknown_unified = set(unified) - {row["name"] for row, _ in specs}
     if unknown_unified:
         sys.exit(f"tools/unified_memory.csv names GPUs the data lacks: {', '.join(sorted(unknown_unified))}")

@@ -147,6 +147,7 @@ QJsonObject explanationJson(const PerformanceEstimate &p)
             {u"memory_power_w"_s, p.memoryPowerWatts},
             {u"power_budget_w"_s, p.powerBudgetWatts},
             {u"clock_factor"_s, p.clockFactor},
+            {u"sustained_clock_mhz"_s, p.sustainedClockMhz > 0 ? QJsonValue(p.sustainedClockMhz) : QJsonValue()},
             {u"narrow_formats"_s, narrowFormatsText(p.narrowFormats)},
             {u"estimated"_s, p.estimated},
             {u"notes"_s, QJsonArray::fromStringList(p.notes)}};
@@ -198,8 +199,8 @@ QList<QCommandLineOption> RankCommand::options() const
                               "equal batch size.")},
         //: today and post-2023 are the values typed after --software; keep them in English.
         {u"software"_s,
-         tr("8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only, as "
-            "the 2023 post assumed; the default with --as-of before 2024)."),
+         tr("8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only and every "
+            "card at its rated clock, as the 2023 post computed; the default with --as-of before 2024)."),
          u"S"_s},
         {u"explain"_s, tr("Show how each figure was computed.")},
         {u"json"_s, tr("Print a JSON array, best first.")},

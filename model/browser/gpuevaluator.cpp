@@ -19,7 +19,8 @@ bool sameParameters(const PerformanceParameters &a, const PerformanceParameters 
         a.referenceSharedMemoryKb != b.referenceSharedMemoryKb || a.tmaGain != b.tmaGain ||
         a.rocmEfficiency != b.rocmEfficiency || a.batchDoublingGain != b.batchDoublingGain ||
         a.scaleBatchWithMemory != b.scaleBatchWithMemory || a.software != b.software || a.powerCap != b.powerCap ||
-        a.dvfsExponent != b.dvfsExponent || a.workloads.size() != b.workloads.size())
+        a.dvfsExponent != b.dvfsExponent || a.geforceBoostCeiling != b.geforceBoostCeiling ||
+        a.workloads.size() != b.workloads.size())
         return false;
     for (auto it = a.workloads.cbegin(); it != a.workloads.cend(); ++it) {
         const auto other = b.workloads.constFind(it.key());

@@ -66,6 +66,10 @@ struct Gpu
     /// which is the machine's whole memory); unset means all of vramGb.
     std::optional<double> gpuMemoryGb;
     QString gpuMemorySource; ///< where the share in gpuMemoryGb is documented
+    /// The rated boost clock of the SMs (MHz), the clock the spec rates are given at; unset
+    /// when the sources publish none.
+    std::optional<double> boostClockMhz;
+    QString boostClockSource; ///< where boostClockMhz comes from
 
     bool isUnifiedMemory() const { return deviceKind == DeviceKind::Unified; }
     /// The memory a model can be loaded into: vramGb for a card, the documented GPU share of

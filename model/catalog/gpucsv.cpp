@@ -274,7 +274,9 @@ QStringList gpuColumns()
             u"release_source"_s,
             u"device_kind"_s,
             u"gpu_memory_gb"_s,
-            u"gpu_memory_source"_s};
+            u"gpu_memory_source"_s,
+            u"boost_clock_mhz"_s,
+            u"boost_clock_source"_s};
 }
 
 QStringList priceColumns()
@@ -353,6 +355,8 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         g.releaseSource = r.text(u"release_source"_s, false);
         g.gpuMemoryGb = r.optionalNumber(u"gpu_memory_gb"_s, 0.5, MaxVramGb);
         g.gpuMemorySource = r.text(u"gpu_memory_source"_s, false);
+        g.boostClockMhz = r.optionalNumber(u"boost_clock_mhz"_s, 100, 10000);
+        g.boostClockSource = r.text(u"boost_clock_source"_s, false);
         if (g.gpuMemoryGb && (!g.isUnifiedMemory() || *g.gpuMemoryGb > g.vramGb)) {
             //: %1 is a number of GB, "unified" a value of the device_kind column (not translated).
             r.fail(u"gpu_memory_gb"_s,
@@ -569,7 +573,9 @@ QString writeGpus(const QList<Gpu> &gpus)
                         neutralizedCell(g.releaseSource),
                         deviceKindKey(g.deviceKind),
                         optionalNumber(g.gpuMemoryGb),
-                        neutralizedCell(g.gpuMemorySource)}) +
+                        neutralizedCell(g.gpuMemorySource),
+                        optionalNumber(g.boostClockMhz),
+                        neutralizedCell(g.boostClockSource)}) +
                u'\n';
     }
     return out;

@@ -22,8 +22,9 @@ QList<Metric> allMetrics();
 
 /// Which 8-bit (and narrower) matrix formats the software is assumed to use.
 /// TodaysStacks: every format the tensor/matrix cores run (TensorRT, ONNX Runtime and the W8A8
-/// kernels of serving stacks use INT8 on Turing and Ampere). Post2023: FP8 only, as the 2023
-/// post assumed from the LLM.int8 kernels of its time.
+/// kernels of serving stacks use INT8 on Turing and Ampere), and the overhead paced by the clock a
+/// card sustains (docs/model.md §1.5). Post2023: FP8 only, as the 2023 post assumed from the
+/// LLM.int8 kernels of its time, and the post's arithmetic: every card at its rated clock.
 enum class SoftwareAssumption { TodaysStacks, Post2023 };
 
 QString softwareAssumptionKey(SoftwareAssumption assumption);   ///< "today", "post-2023": never translated
@@ -87,12 +88,18 @@ struct PerformanceParameters
     /// Let batch size grow with GPU memory (as benchmarks that use the largest batch that fits
     /// do). Off by default: like the post, compare GPUs at the same batch size.
     bool scaleBatchWithMemory = false;
-    /// Which narrow formats the software uses (docs/model.md §1.2).
+    /// Which narrow formats the software uses (docs/model.md §1.2), and whether clocks pace the
+    /// overhead (today's stacks) or every card runs at its rated clock (the post's, §1.5).
     SoftwareAssumption software = SoftwareAssumption::TodaysStacks;
     /// Cap the sustained matrix rate by board power (docs/model.md §1.5).
     bool powerCap = true;
     /// Dynamic power grows with clock^exponent (voltage rises with frequency: P ~ f V^2 ~ f^3).
     double dvfsExponent = 3;
+    /// The clock a GeForce or TITAN card's SMs reach under sustained load, as a multiple of its
+    /// rated boost clock, where the board power allows: GPU Boost runs them above the rated
+    /// figure. The median of four measured matmul rates over their spec rates (docs/model.md §1.5).
+    /// Not applied under the post's assumption.
+    double geforceBoostCeiling = 1.07;
 
     static PerformanceParameters defaults();
     /// Empty when valid; otherwise a message naming the first bad field.
@@ -117,13 +124,14 @@ struct PerformanceEstimate
     double softwareFactor = 1;
     double batchFactor = 1; ///< throughput factor from a memory-sized batch (when enabled)
     // Power
-    double peakMatrixTflops = 0; ///< the spec-sheet rate of the path, before software and power
-    double matrixPowerWatts = 0; ///< what the matrix units draw at the peak clock (energy x rate)
-    double memoryPowerWatts = 0; ///< what the memory draws at full bandwidth (energy x bytes)
-    double powerBudgetWatts = 0; ///< the board power (or the user's limit); 0 = unknown, no cap
-    double clockFactor = 1;      ///< sustained clock / peak clock under the power budget
-    int narrowFormats = 0;       ///< NarrowFormat bits the GPU has
-    bool estimated = true;       ///< false when the specs lack what the workload needs
+    double peakMatrixTflops = 0;  ///< the spec-sheet rate of the path, before software and power
+    double matrixPowerWatts = 0;  ///< what the matrix units draw at the peak clock (energy x rate)
+    double memoryPowerWatts = 0;  ///< what the memory draws at full bandwidth (energy x bytes)
+    double powerBudgetWatts = 0;  ///< the board power (or the user's limit); 0 = unknown, no cap
+    double clockFactor = 1;       ///< sustained clock / rated boost clock under the power budget
+    double sustainedClockMhz = 0; ///< the SM clock the card sustains on the work; 0 = no rated clock known
+    int narrowFormats = 0;        ///< NarrowFormat bits the GPU has
+    bool estimated = true;        ///< false when the specs lack what the workload needs
     // Time per unit of work relative to the reference GPU, by part
     double computeTime = 0;
     double memoryTime = 0;

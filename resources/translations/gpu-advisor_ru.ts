@@ -2923,11 +2923,6 @@
         <translation>Импортирован %1: добавлено измерений — %2, уже были — %3.</translation>
     </message>
     <message>
-        <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only, as the 2023 post assumed; the default with --as-of before 2024).</source>
-        <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
-        <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8, как предполагала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
-    </message>
-    <message>
         <source>--software must be today or post-2023, got '%1'</source>
         <extracomment>today and post-2023 are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--software должен быть today или post-2023, получено «%1»</translation>
@@ -2951,6 +2946,11 @@
         <source>reference: %1</source>
         <extracomment>%1 the full citation of a measured figure: repository, file and commit, or free text</extracomment>
         <translation>ссылка: %1</translation>
+    </message>
+    <message>
+        <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only and every card at its rated clock, as the 2023 post computed; the default with --as-of before 2024).</source>
+        <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
+        <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8 и каждая карта на своей номинальной частоте, как считала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
     </message>
 </context>
 <context>
@@ -3760,10 +3760,6 @@
         <translation>Устойчивая частота</translation>
     </message>
     <message>
-        <source>%1% of the peak clock</source>
-        <translation>%1% от пиковой частоты</translation>
-    </message>
-    <message>
         <source>8-bit formats</source>
         <translation>8-битные форматы</translation>
     </message>
@@ -3815,6 +3811,15 @@
         <source>%1, typically off by %2</source>
         <extracomment>%1 an estimate with what bounds it, %2 the model's typical error on the workload (a percentage)</extracomment>
         <translation>%1, обычная ошибка %2</translation>
+    </message>
+    <message>
+        <source>%1 MHz, %2% of the rated boost clock</source>
+        <extracomment>%1 a clock in MHz, %2 a percentage</extracomment>
+        <translation>%1 МГц, %2% от номинальной частоты Boost</translation>
+    </message>
+    <message>
+        <source>%1% of the rated boost clock</source>
+        <translation>%1% от номинальной частоты Boost</translation>
     </message>
 </context>
 <context>
@@ -6589,6 +6594,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 the watts the matrix units would draw at full clock, %2 the power budget, %3 a percentage</extracomment>
         <translation>ограничено мощностью: на пиковой частоте нужно %1 Вт, доступно %2 Вт; устойчивая частота — %3% от пиковой</translation>
     </message>
+    <message>
+        <source>geforce-boost-ceiling must be from 1 to 1.5</source>
+        <extracomment>"geforce-boost-ceiling" is a parameter name: keep it untranslated</extracomment>
+        <translation>значение geforce-boost-ceiling должно быть от 1 до 1,5</translation>
+    </message>
 </context>
 <context>
     <name>PickCard</name>
@@ -8623,6 +8633,11 @@ Source: %3</source>
         <extracomment>%1 is a leaf's key, %2 what is wrong with the rule behind its pick.</extracomment>
         <translation>не удаётся прочитать правило листа "%1": %2</translation>
     </message>
+    <message>
+        <source>boost clock of %1</source>
+        <extracomment>What was being written when the database reported the error that follows; %1 is a GPU name.</extracomment>
+        <translation>частота Boost %1</translation>
+    </message>
 </context>
 <context>
     <name>SqlBuildRepository</name>
@@ -9132,12 +9147,12 @@ Source: %3</source>
         <translation>Допущение о 8-битном ПО</translation>
     </message>
     <message>
-        <source>Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only. By default it follows the month: the post's before 2024.</source>
-        <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
-    </message>
-    <message>
         <source>Follow the month</source>
         <translation>По месяцу</translation>
+    </message>
+    <message>
+        <source>Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the month: the post's before 2024.</source>
+        <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8 и брала каждую карту на её номинальной частоте. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,36 @@ private Q_SLOTS:
         QCOMPARE(q.value(0).toInt(), 0);
     }
 
+    void boostClocksAreFilledInOnce()
+    {
+        // A database seeded before the clock columns gets the bundled clocks when it next opens;
+        // a card the bundle has no clock for, and a user's own card, keep none.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"clocks.sqlite"_s);
+        {
+            Database db;
+            QString error;
+            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QSqlQuery q(db.connection());
+            QVERIFY(q.exec(u"UPDATE gpus SET boost_clock_mhz = NULL, boost_clock_source = ''"_s));
+            QVERIFY(q.exec(u"DELETE FROM meta WHERE key = 'boost_clocks_filled_on'"_s));
+            QVERIFY(
+                q.exec(u"INSERT INTO gpus (name, vendor, architecture, release_year, vram_gb, "
+                       "mem_bandwidth_gbs, fp32_tflops, tdp_w, pcie_gen, form_factor, source, user_edited) "
+                       "VALUES ('My Card', 'NVIDIA', 'Ampere', 2021, 24, 900, 30, 300, 4, 'consumer', 'mine', 1)"_s));
+        }
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        SqlGpuRepository repo(db.connection());
+        const auto rtx3090 = repo.gpuByName(u"GeForce RTX 3090"_s);
+        QVERIFY(rtx3090 && rtx3090->boostClockMhz);
+        QCOMPARE(*rtx3090->boostClockMhz, 1695.0);
+        QVERIFY(!rtx3090->boostClockSource.isEmpty());
+        QVERIFY(!repo.gpuByName(u"H20"_s)->boostClockMhz);
+        QVERIFY(!repo.gpuByName(u"My Card"_s)->boostClockMhz);
+    }
+
     void newerSchemaIsRefusedAndUntouched()
     {
         QTemporaryDir dir;

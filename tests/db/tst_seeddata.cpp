@@ -62,6 +62,29 @@ private Q_SLOTS:
         }
     }
 
+    void ratedBoostClocksKeepTheirSource()
+    {
+        // docs/model.md §1.5: the clock the spec rates are given at, with where it comes from.
+        int withClock = 0;
+        for (const Gpu &g : m_db.gpus().gpus()) {
+            if (!g.boostClockMhz) {
+                QVERIFY2(g.boostClockSource.isEmpty(), qPrintable(g.name));
+                continue;
+            }
+            ++withClock;
+            QVERIFY2(!g.boostClockSource.isEmpty(), qPrintable(g.name));
+            // The rated clock and the stored FP32 rate agree: rate / (2 x clock) is a shader count.
+            const double shaders = g.fp32Tflops * 1e6 / (2 * *g.boostClockMhz);
+            QVERIFY2(shaders > 1000 && shaders < 40000, qPrintable(g.name));
+        }
+        // All but the H20, the GH200 and Apple's M3 Ultra, whose makers publish no clock.
+        QCOMPARE(withClock, 94);
+        QCOMPARE(m_db.gpus().gpuByName(u"GeForce RTX 3090"_s)->boostClockMhz, 1695.0);
+        QCOMPARE(m_db.gpus().gpuByName(u"A100 SXM4 40 GB"_s)->boostClockMhz, 1410.0);
+        QCOMPARE(m_db.gpus().gpuByName(u"Tesla V100 SXM2 16 GB"_s)->boostClockMhz, 1530.0);
+        QVERIFY(m_db.gpus().gpuByName(u"GeForce RTX 4090"_s)->boostClockSource.contains(u"TechPowerUp"_s));
+    }
+
     void everyPriceKeepsItsSourceAndDate()
     {
         const QList<PriceObservation> prices = m_db.gpus().allPrices();

@@ -137,7 +137,14 @@ QString ExplanationText::html(const RankEntry &entry, const GpuEvaluator &evalua
     h += row(tr("Matrix units at the peak clock"), tr("%1 W").arg(fixed(p.matrixPowerWatts, 0)));
     h += row(tr("Memory at full bandwidth"), tr("%1 W").arg(fixed(p.memoryPowerWatts, 0)));
     h += row(tr("Board power"), p.powerBudgetWatts > 0 ? tr("%1 W").arg(fixed(p.powerBudgetWatts, 0)) : tr("unknown"));
-    h += row(tr("Sustained clock"), tr("%1% of the peak clock").arg(fixed(p.clockFactor * 100, 0)));
+    if (p.sustainedClockMhz > 0) {
+        //: %1 a clock in MHz, %2 a percentage
+        const QString clock = tr("%1 MHz, %2% of the rated boost clock")
+                                  .arg(fixed(p.sustainedClockMhz, 0), fixed(p.clockFactor * 100, 0));
+        h += row(tr("Sustained clock"), clock);
+    } else {
+        h += row(tr("Sustained clock"), tr("%1% of the rated boost clock").arg(fixed(p.clockFactor * 100, 0)));
+    }
     h += row(tr("8-bit formats"), p.narrowFormats ? narrowFormatsText(p.narrowFormats) : tr("none"));
     h += row(tr("Software assumption"), softwareAssumptionTitle(settings.effectiveSoftware()));
     h += u"</table>"_s;

@@ -34,7 +34,8 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_softwareComboBox->setAccessibleName(tr("8-bit software assumption"));
     m_softwareComboBox->setToolTip(
         tr("Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer "
-           "GPUs; the 2023 post assumed FP8 only. By default it follows the month: the post's before 2024."));
+           "GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the "
+           "month: the post's before 2024."));
     m_softwareComboBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_softwareComboBox->addItem(tr("Follow the month"), -1);
     m_softwareComboBox->addItem(softwareAssumptionTitle(SoftwareAssumption::TodaysStacks),

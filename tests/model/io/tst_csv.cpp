@@ -21,7 +21,7 @@ QString gpuRow(const QString &name, const QString &bandwidth = u"1008"_s, const 
 {
     return u"%1,NVIDIA,Ada Lovelace,2022,%2,GDDR6X,%3,72,82.6,165.2,1,1,660.6,4,450,3,4,0,1599,consumer,"
            "https://example.org/ada.pdf,PCIe card,official,,,,high,\"a note, with a comma\",2025-06-16,0,2022-10,"
-           "TechPowerUp,card,,"_s.arg(name, vram, bandwidth);
+           "TechPowerUp,card,,,2520,TechPowerUp GPU Database"_s.arg(name, vram, bandwidth);
 }
 
 } // namespace

@@ -5,11 +5,14 @@
 // only (leave-one-dataset-out), and it is scored against memory bandwidth alone and dense FP16
 // TFLOPS alone. docs/model.md §3 shows the same table (bench/validatemodel.cpp regenerates it).
 #include "model/performance/measuredfigures.h"
+#include "model/performance/ranking.h"
 #include "model/performance/validation.h"
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -103,8 +106,8 @@ private Q_SLOTS:
         int beatsBoth = 0;
         for (const ValidationRow &r : std::as_const(m_rows))
             beatsBoth += r.beatsBoth() ? 1 : 0;
-        // Ahead of both on 10 of the 13 datasets; docs/model.md §3 says why not on the other three.
-        QVERIFY2(beatsBoth >= 10, qPrintable(QString::number(beatsBoth)));
+        // Ahead of both on 11 of the 13 datasets; docs/model.md §3 says why not on the other two.
+        QVERIFY2(beatsBoth >= 11, qPrintable(QString::number(beatsBoth)));
     }
 
     void noDatasetIsBehindBothNaivePredictors_data()
@@ -119,14 +122,6 @@ private Q_SLOTS:
         // Closer than at least one of the naive predictors on every dataset (median error).
         QFETCH(int, row);
         const ValidationRow &r = m_rows.at(row);
-        // docs/model.md §3: Lambda's SD v1-4 runs (PyTorch 1.13, xformers) rank like FP16 TFLOPS,
-        // the other two SD 1.x sets like bandwidth; one pair of image-generation shares cannot
-        // serve both. When the model gets ahead of one predictor here, this XPASS says to remove
-        // the entry.
-        QEXPECT_FAIL("lambda-diffusers-sd14-bs4",
-                     "the image-generation shares fitted on the other SD 1.x sets are memory-bound; this set ranks "
-                     "like FP16 TFLOPS (docs/model.md §3)",
-                     Continue);
         QVERIFY2(r.modelError < std::max(r.bandwidthError, r.flopsError),
                  qPrintable(u"%1: model %2, bandwidth %3, FP16 TFLOPS %4"_s.arg(r.dataset)
                                 .arg(r.modelError, 0, 'f', 3)
@@ -189,8 +184,13 @@ private Q_SLOTS:
         const QList<double> longContext = predict(d, m_gpus, p);
         const double bandwidthRatio = m_gpus.value(u"GeForce RTX 4090"_s).memoryBandwidthGbs /
                                       m_gpus.value(u"GeForce RTX 3090"_s).memoryBandwidthGbs;
-        QVERIFY(shortContext.at(1) / shortContext.at(0) < longContext.at(1) / longContext.at(0));
-        QVERIFY(longContext.at(1) / longContext.at(0) < bandwidthRatio + 1e-9);
+        // The latency part runs at the cards' clocks (2,520 against 1,695 MHz rated), so the
+        // 4090's lead is above its bandwidth ratio, and less so when the bytes weigh more.
+        const double shortRatio = shortContext.at(1) / shortContext.at(0);
+        const double longRatio = longContext.at(1) / longContext.at(0);
+        QVERIFY2(std::abs(std::log(longRatio / bandwidthRatio)) < std::abs(std::log(shortRatio / bandwidthRatio)),
+                 qPrintable(u"%1, %2 against %3"_s.arg(shortRatio).arg(longRatio).arg(bandwidthRatio)));
+        QVERIFY(longRatio > bandwidthRatio - 1e-9 && longRatio < shortRatio);
     }
 
     void typicalErrorsShippedWithTheAppAreCurrent()
@@ -223,6 +223,71 @@ private Q_SLOTS:
             const double speedup = rel(a100, Metric::Fp16Training) / rel(v100, Metric::Fp16Training);
             QVERIFY2(speedup >= 1.4 && speedup <= 1.7, qPrintable(QString::number(speedup)));
         }
+    }
+
+    void clockPacingIsTodaysOnly()
+    {
+        // docs/model.md §1.5: under today's stacks the overhead runs at the sustained SM clock and
+        // GeForce cards above their rated clock; the post's assumption keeps the post's arithmetic
+        // (rated clocks, a fixed overhead), which is the model with no clocks in the data.
+        QHash<QString, Gpu> unclocked = m_gpus;
+        for (Gpu &g : unclocked) {
+            g.boostClockMhz.reset();
+            g.boostClockSource.clear();
+        }
+        auto ratio = [](const QHash<QString, Gpu> &gpus, SoftwareAssumption software, Metric metric) {
+            PerformanceParameters p = PerformanceParameters::defaults();
+            p.software = software;
+            PerformanceModel model(p);
+            model.setReference(gpus.value(p.referenceGpu));
+            return model.estimate(gpus.value(u"GeForce RTX 4090"_s), metric).relative /
+                   model.estimate(gpus.value(u"A100 SXM4 80 GB"_s), metric).relative;
+        };
+        QVERIFY(m_gpus.value(u"GeForce RTX 4090"_s).boostClockMhz.value_or(0) >
+                m_gpus.value(u"A100 SXM4 80 GB"_s).boostClockMhz.value_or(0));
+        for (Metric metric : {Metric::Fp16Training, Metric::LlmPrefill, Metric::ImageGeneration}) {
+            const QString what = metricKey(metric);
+            const double post = ratio(m_gpus, SoftwareAssumption::Post2023, metric);
+            QCOMPARE(post, ratio(unclocked, SoftwareAssumption::Post2023, metric));
+            // The RTX 4090 (2,520 MHz rated, GeForce) gets through the overhead faster than the
+            // A100 (1,410 MHz) under today's stacks only.
+            const double today = ratio(m_gpus, SoftwareAssumption::TodaysStacks, metric);
+            QVERIFY2(today > post * 1.01, qPrintable(u"%1: %2 against %3"_s.arg(what).arg(today).arg(post)));
+            QVERIFY2(today > ratio(unclocked, SoftwareAssumption::TodaysStacks, metric), qPrintable(what));
+        }
+    }
+
+    void theJanuary2023RankingKeepsRatedClocks()
+    {
+        // `rank --as-of 2023-01` (the post's assumption) gives the figures it gave before the
+        // clocks were in the data, for every metric; today's ranking does not.
+        const QList<Gpu> clocked = m_db.gpus().gpus();
+        QList<Gpu> unclocked = clocked;
+        for (Gpu &g : unclocked)
+            g.boostClockMhz.reset();
+        QHash<qint64, QList<PriceObservation>> prices;
+        for (const PriceObservation &p : m_db.gpus().allPrices())
+            prices[p.gpuId].append(p);
+        auto figures = [&](const QList<Gpu> &gpus, Metric metric, const QDate &asOf) {
+            RankingOptions o;
+            o.metric = metric;
+            o.asOf = asOf;
+            QStringList out;
+            for (const RankEntry &e : rankGpus(gpus, prices, PerformanceParameters::defaults(), o)) {
+                out.append(u"%1 %2 %3"_s.arg(e.gpu.name)
+                               .arg(e.performance.relative, 0, 'g', 17)
+                               .arg(e.performancePerDollar().value_or(-1), 0, 'g', 17));
+            }
+            return out;
+        };
+        const QDate january2023(2023, 1, 31);
+        QCOMPARE(softwareAssumptionFor(january2023), SoftwareAssumption::Post2023);
+        for (Metric metric : allMetrics()) {
+            const QStringList then = figures(clocked, metric, january2023);
+            QVERIFY(!then.isEmpty());
+            QCOMPARE(then, figures(unclocked, metric, january2023));
+        }
+        QVERIFY(figures(clocked, Metric::Fp16Training, {}) != figures(unclocked, Metric::Fp16Training, {}));
     }
 
     void todaysStacksRankInt8AsMeasured()

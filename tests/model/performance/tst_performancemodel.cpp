@@ -187,6 +187,83 @@ private Q_SLOTS:
         QVERIFY(near(model.powerLimitFactor(hot, Metric::Fp16Training, 10000), 1.0));
     }
 
+    void overheadFollowsTheSustainedClock()
+    {
+        // Memory 0.5, overhead 0.5 on the reference at its rated 1,500 MHz. A card with the same
+        // bandwidth and twice the rated clock gets through the overhead in half the time.
+        PerformanceModel model(simple(0, 0.5));
+        Gpu ref = card(u"Ref"_s, u"Ampere"_s, 1000, 100, 6);
+        ref.formFactor = FormFactor::Workstation;
+        ref.boostClockMhz = 1500;
+        model.setReference(ref);
+        Gpu fast = ref;
+        fast.name = u"Fast"_s;
+        fast.boostClockMhz = 3000;
+        const PerformanceEstimate e = model.estimate(fast, Metric::Fp16Training);
+        QVERIFY(near(e.overheadTime, 0.25));
+        QVERIFY(near(e.relative, 1 / 0.75));
+        QVERIFY(near(e.sustainedClockMhz, 3000));
+        // Without a rated clock in the data the overhead stays what it is on the reference.
+        Gpu unknown = fast;
+        unknown.boostClockMhz.reset();
+        QVERIFY(near(model.estimate(unknown, Metric::Fp16Training).overheadTime, 0.5));
+        QCOMPARE(model.estimate(unknown, Metric::Fp16Training).sustainedClockMhz, 0.0);
+    }
+
+    void geForceCardsRunAboveTheirRatedClock()
+    {
+        // GPU Boost takes a GeForce card past its rated boost clock where the board power allows
+        // (no board power here): its compute and overhead run at the ceiling, memory does not.
+        PerformanceModel model(simple(0.25, 0.25));
+        Gpu ref = card(u"Ref"_s, u"Ampere"_s, 1000, 100, 6);
+        ref.formFactor = FormFactor::Workstation;
+        ref.boostClockMhz = 1500;
+        model.setReference(ref);
+        Gpu geforce = ref;
+        geforce.name = u"GeForce"_s;
+        geforce.formFactor = FormFactor::Consumer;
+        const double ceiling = model.parameters().geforceBoostCeiling;
+        const PerformanceEstimate e = model.estimate(geforce, Metric::Fp16Training);
+        QVERIFY(near(e.clockFactor, ceiling));
+        QVERIFY(near(e.computeTime, 0.25 / ceiling));
+        QVERIFY(near(e.overheadTime, 0.25 / ceiling));
+        QVERIFY(near(e.memoryTime, 0.5));
+        QVERIFY(near(e.sustainedClockMhz, 1500 * ceiling));
+        // A workstation card runs at its rated clock.
+        QVERIFY(near(model.estimate(ref, Metric::Fp16Training).clockFactor, 1.0));
+        PerformanceParameters bad = PerformanceParameters::defaults();
+        bad.geforceBoostCeiling = 0.9;
+        QVERIFY(bad.validate().contains(u"geforce-boost-ceiling"_s));
+    }
+
+    void thePostsAssumptionKeepsRatedClocks()
+    {
+        // The post's arithmetic: every card at its rated clock, the overhead the reference's.
+        PerformanceParameters p = simple(0.25, 0.25);
+        p.software = SoftwareAssumption::Post2023;
+        PerformanceModel model(p);
+        Gpu ref = card(u"Ref"_s, u"Ampere"_s, 1000, 100, 6);
+        ref.formFactor = FormFactor::Workstation;
+        ref.boostClockMhz = 1500;
+        model.setReference(ref);
+        Gpu geforce = ref;
+        geforce.name = u"GeForce"_s;
+        geforce.formFactor = FormFactor::Consumer;
+        geforce.boostClockMhz = 3000;
+        const PerformanceEstimate e = model.estimate(geforce, Metric::Fp16Training);
+        QVERIFY(near(e.clockFactor, 1.0));
+        QVERIFY(near(e.overheadTime, 0.25));
+        QVERIFY(near(e.relative, 1.0));
+        QVERIFY(near(e.sustainedClockMhz, 3000));
+        // Today's stacks: the ceiling and the clock both count.
+        p.software = SoftwareAssumption::TodaysStacks;
+        PerformanceModel today(p);
+        today.setReference(ref);
+        const PerformanceEstimate t = today.estimate(geforce, Metric::Fp16Training);
+        QVERIFY(near(t.clockFactor, p.geforceBoostCeiling));
+        QVERIFY(near(t.overheadTime, 0.25 / 2 / p.geforceBoostCeiling));
+    }
+
     void noTensorCoresRunAtTheFp32Rate()
     {
         PerformanceModel model(simple(1, 0));
