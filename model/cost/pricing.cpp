@@ -63,16 +63,16 @@ QString PriceQuote::dateLabel(PriceBasis basis) const
     // An average of a new and a used price is as old as its older half: it carries both dates
     // ("2023-10 to 2025-08"), never only the newer one.
     const QList<PriceObservation> obs = basisObservations(basis);
-    QString oldest;
-    QString newest;
+    QString oldestLabel;
+    QString newestLabel;
     for (const PriceObservation &o : obs) {
         const QString label = o.dateLabel();
-        if (oldest.isEmpty() || label < oldest)
-            oldest = label;
-        if (newest.isEmpty() || label > newest)
-            newest = label;
+        if (oldestLabel.isEmpty() || label < oldestLabel)
+            oldestLabel = label;
+        if (newestLabel.isEmpty() || label > newestLabel)
+            newestLabel = label;
     }
-    return Formatter::dateRange(oldest, newest);
+    return Formatter::dateRange(oldestLabel, newestLabel);
 }
 
 namespace {

@@ -288,8 +288,8 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
         if (e.split != SplitMode::TensorParallel)
             return 0.0;
         const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
-        const double latency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
-        return 2.0 * m.layers * (latency + bytes / (linkGbs * GB));
+        const double hopLatency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
+        return 2.0 * m.layers * (hopLatency + bytes / (linkGbs * GB));
     };
 
     if (std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; })) {

@@ -24,10 +24,10 @@ inline Flowchart handMadeChart()
     c.questions.insert(2, {2, u"b10"_s, u"Card 10 in budget?"_s, u"Why 10."_s, {{10, false}}});
     c.questions.insert(3, {3, u"b20"_s, u"Used card 20 in budget?"_s, u"Why 20."_s, {{20, true}}});
     c.questions.insert(4, {4, u"b"_s, u"Plain B?"_s, u"Why B."_s, {}});
-    c.leaves.insert(1, {1, u"l1"_s, LeafKind::Gpu, u"Card 10"_s, u"Buy 10."_s, u""_s, {{10, false}}});
-    c.leaves.insert(2, {2, u"l2"_s, LeafKind::Gpu, u"Used card 20"_s, u"Buy 20 used."_s, u""_s, {{20, true}}});
-    c.leaves.insert(3, {3, u"l3"_s, LeafKind::Cloud, u"Rent"_s, u"Rent."_s, u""_s, {}});
-    c.leaves.insert(4, {4, u"l4"_s, LeafKind::ReadPost, u"Read"_s, u"Read."_s, u""_s, {}});
+    c.leaves.insert(1, {1, u"l1"_s, LeafKind::Gpu, u"Card 10"_s, u"Buy 10."_s, u""_s, {{10, false}}, {}});
+    c.leaves.insert(2, {2, u"l2"_s, LeafKind::Gpu, u"Used card 20"_s, u"Buy 20 used."_s, u""_s, {{20, true}}, {}});
+    c.leaves.insert(3, {3, u"l3"_s, LeafKind::Cloud, u"Rent"_s, u"Rent."_s, u""_s, {}, {}});
+    c.leaves.insert(4, {4, u"l4"_s, LeafKind::ReadPost, u"Read"_s, u"Read."_s, u""_s, {}, {}});
     c.nodes.insert(1, {1, u"n1"_s, 1, 0, 2, 103});
     c.nodes.insert(2, {2, u"n2"_s, 2, 0, 101, 3});
     c.nodes.insert(3, {3, u"n3"_s, 3, 0, 102, 4});

@@ -53,7 +53,7 @@ LlmDevice rtx4090()
 
 LlmWorkload workload(const QString &name, const QString &format = u"Q4_K_M"_s, int context = 8192, int users = 1)
 {
-    return {model(name), *weightFormat(format), *kvCacheType(u"F16"_s), context, users};
+    return {model(name), *weightFormat(format), *kvCacheType(u"F16"_s), context, users, {}};
 }
 
 LlmConfiguration cards(const LlmDevice &d, int count, SplitMode split = SplitMode::LayerSplit)

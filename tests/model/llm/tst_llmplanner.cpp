@@ -56,7 +56,7 @@ QList<LlmPlanInput> devices()
 LlmPlanRequest request(const QString &name, const QString &format = u"Q4_K_M"_s, int context = 8192)
 {
     LlmPlanRequest r;
-    r.workload = {model(name), *weightFormat(format), *kvCacheType(u"F16"_s), context, 1};
+    r.workload = {model(name), *weightFormat(format), *kvCacheType(u"F16"_s), context, 1, {}};
     return r;
 }
 
