@@ -99,6 +99,13 @@ bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, 
 
 bool BenchmarkImporter::seedBundled(QString *error)
 {
+    // An unchanged bundle is known by the digest the build worked out: it is not read at every start.
+    const std::optional<SeedMark> mark = SeedMark::ofResource(u"benchmarks_bundle"_s, bundledResource(), error);
+    bool taken = false;
+    if (!mark || !mark->isCurrent(m_db, &taken, error))
+        return false;
+    if (taken)
+        return true;
     QFile file(bundledResource());
     if (!file.open(QIODevice::ReadOnly)) {
         //: %1 is a file path, %2 the reason.
@@ -106,12 +113,6 @@ bool BenchmarkImporter::seedBundled(QString *error)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    const SeedMark mark = SeedMark::ofFile(u"benchmarks_bundle"_s, bytes);
-    bool taken = false;
-    if (!mark.isCurrent(m_db, &taken, error))
-        return false;
-    if (taken)
-        return true;
     if (!m_db.transaction()) {
         *error = m_db.lastError().text();
         return false;
@@ -122,7 +123,7 @@ bool BenchmarkImporter::seedBundled(QString *error)
     QStringList errors;
     QString markError;
     if (!clear.exec(u"DELETE FROM benchmarks WHERE user_entered = 0"_s) ||
-        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark.remember(m_db, &markError) ||
+        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark->remember(m_db, &markError) ||
         !m_db.commit()) {
         errors.append(clear.lastError().text());
         errors.append(markError);

@@ -320,25 +320,25 @@ bool Seeder::ensureSeeded(QString *error)
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {
         const QString path = flowchartDirectory() + u'/' + chart;
+        // A chart file this database has already taken in, with none of its texts or rules gone
+        // since, is not read, parsed and compared again at every start.
+        // The schema version is part of the mark: a later release whose migration leaves a column
+        // for the seeder to fill from the same chart file takes the file in again.
+        const std::optional<SeedMark> mark = SeedMark::ofResource(
+            u"flowchart_bundle:"_s + chart, path, error,
+            {u"(SELECT COUNT(*) FROM flow_translations)"_s, u"(SELECT COUNT(*) FROM flow_leaves WHERE rule <> '')"_s},
+            SeedMark::SchemaVersion::Included);
+        bool taken = false;
+        if (!mark || !mark->isCurrent(m_db, &taken, error))
+            return false;
+        if (taken)
+            continue;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             *error = tr("cannot read %1").arg(path);
             return false;
         }
         const QByteArray json = file.readAll();
-        // A chart file this database has already taken in, with none of its texts or rules gone
-        // since, is not parsed and compared again at every start.
-        // The schema version is part of the mark: a later release whose migration leaves a column
-        // for the seeder to fill from the same chart file takes the file in again.
-        const SeedMark mark = SeedMark::ofFile(
-            u"flowchart_bundle:"_s + chart, json,
-            {u"(SELECT COUNT(*) FROM flow_translations)"_s, u"(SELECT COUNT(*) FROM flow_leaves WHERE rule <> '')"_s},
-            SeedMark::SchemaVersion::Included);
-        bool taken = false;
-        if (!mark.isCurrent(m_db, &taken, error))
-            return false;
-        if (taken)
-            continue;
         const QJsonObject definition = QJsonDocument::fromJson(json).object();
         const QString key = definition.value(u"key"_s).toString();
         if (!key.isEmpty() && hasFlowchart(key)) {
@@ -347,7 +347,7 @@ bool Seeder::ensureSeeded(QString *error)
         } else if (!importFlowchart(json, path, error)) {
             return false;
         }
-        if (!mark.remember(m_db, error))
+        if (!mark->remember(m_db, error))
             return false;
     }
     return addBundledLlmModels(error);
@@ -355,19 +355,20 @@ bool Seeder::ensureSeeded(QString *error)
 
 bool Seeder::addBundledLlmModels(QString *error)
 {
-    QString text;
-    if (!readResource(llmModelResource(), &text, error))
-        return false;
     // The catalog this database last took in is remembered by its digest and by how many bundled
-    // models it then held: an unchanged bundle with none of its models gone is not parsed and
-    // written again at every start (that was a tenth of the start-up).
-    const SeedMark mark = SeedMark::ofFile(u"llm_models_bundle"_s, text.toUtf8(),
-                                           {u"(SELECT COUNT(*) FROM llm_models WHERE user_added = 0)"_s});
+    // models it then held: an unchanged bundle with none of its models gone is not read, parsed
+    // and written again at every start (that was a tenth of the start-up).
+    const std::optional<SeedMark> mark =
+        SeedMark::ofResource(u"llm_models_bundle"_s, llmModelResource(), error,
+                             {u"(SELECT COUNT(*) FROM llm_models WHERE user_added = 0)"_s});
     bool taken = false;
-    if (!mark.isCurrent(m_db, &taken, error))
+    if (!mark || !mark->isCurrent(m_db, &taken, error))
         return false;
     if (taken)
         return true;
+    QString text;
+    if (!readResource(llmModelResource(), &text, error))
+        return false;
     QList<LlmModel> models;
     QStringList errors;
     if (!LlmModelCsv::parse(text, &models, &errors, false)) {
@@ -376,7 +377,7 @@ bool Seeder::addBundledLlmModels(QString *error)
     }
     if (!SqlLlmModelRepository(m_db).addMissingBundled(models, error))
         return false;
-    return mark.remember(m_db, error);
+    return mark->remember(m_db, error);
 }
 
 bool Seeder::backfillReleaseMonths(QString *error)

@@ -3,9 +3,12 @@
 #include "db/seedmark.h"
 
 #include "db/database.h"
+#include "resources/seeddigests.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDate>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -13,9 +16,30 @@ using namespace Qt::StringLiterals;
 
 SeedMark SeedMark::ofFile(const QString &key, const QByteArray &bytes, const QStringList &counts, SchemaVersion version)
 {
+    return ofDigest(key, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()),
+                    counts, version);
+}
+
+std::optional<SeedMark> SeedMark::ofResource(const QString &key, const QString &resourcePath, QString *error,
+                                             const QStringList &counts, SchemaVersion version)
+{
+    const QString digest = bundledSeedDigest(resourcePath);
+    if (!digest.isEmpty())
+        return ofDigest(key, digest, counts, version);
+    QFile file(resourcePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 is a file path, %2 the reason.
+        *error = QCoreApplication::translate("Seeder", "cannot read %1: %2").arg(resourcePath, file.errorString());
+        return std::nullopt;
+    }
+    return ofFile(key, file.readAll(), counts, version);
+}
+
+SeedMark SeedMark::ofDigest(const QString &key, const QString &digest, const QStringList &counts, SchemaVersion version)
+{
     SeedMark mark;
     mark.m_key = key;
-    mark.m_digest = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    mark.m_digest = digest;
     // SQLite writes the integers as QString::number does, so the marks of earlier releases,
     // composed in C++, still compare equal.
     mark.m_valueSql = u"?"_s;

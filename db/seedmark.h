@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 /// The mark in the `meta` table that says a database has taken in a bundled seed file, so that
 /// an unchanged file is neither parsed nor written again at every start. A file's mark is its
 /// SHA-256 digest, then the row counts that would drop if its rows were lost ("<digest> 42 7"),
@@ -21,6 +23,12 @@ public:
     enum class SchemaVersion { Left, Included };
     static SeedMark ofFile(const QString &key, const QByteArray &bytes, const QStringList &counts = {},
                            SchemaVersion version = SchemaVersion::Left);
+    /// The mark of the bundled seed file at `resourcePath` (":/seed/llm_models.csv"), from the
+    /// digest the build worked out (resources/seeddigests.h): the file is not read. A resource
+    /// the build did not digest is read and hashed; one that cannot be read gives an error.
+    static std::optional<SeedMark> ofResource(const QString &key, const QString &resourcePath, QString *error,
+                                              const QStringList &counts = {},
+                                              SchemaVersion version = SchemaVersion::Left);
     /// The mark under `key` of data taken in once: only whether it is there counts.
     static SeedMark once(const QString &key);
 
@@ -34,6 +42,8 @@ public:
 
 private:
     SeedMark() = default;
+    static SeedMark ofDigest(const QString &key, const QString &digest, const QStringList &counts,
+                             SchemaVersion version);
 
     QString m_key;
     QString m_digest; ///< hexadecimal; empty for a mark of data taken in once

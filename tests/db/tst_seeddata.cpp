@@ -6,8 +6,11 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/io/csv.h"
+#include "resources/seeddigests.h"
 #include "tests/common/seededdatabase.h"
 
+#include <QCryptographicHash>
+#include <QDirIterator>
 #include <QFile>
 #include <QSet>
 #include <QTemporaryDir>
@@ -50,6 +53,25 @@ private Q_SLOTS:
             names.insert(g.name);
         for (const CsvRecord &r : rows)
             QVERIFY2(names.contains(r.fields.first()), qPrintable(r.fields.first()));
+    }
+
+    void everyBundledDigestIsTheFilesOwn()
+    {
+        // The seeder trusts the digests the build worked out instead of hashing the bundle at
+        // every start; a stale one would leave a changed file untaken.
+        int files = 0;
+        QDirIterator it(u":/seed"_s, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString digest =
+                QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+            QCOMPARE(bundledSeedDigest(path), digest);
+            ++files;
+        }
+        QVERIFY(files >= 9);
+        QVERIFY(bundledSeedDigest(u":/seed/no-such-file.csv"_s).isEmpty());
     }
 
     void everySpecKeepsItsProvenance()
