@@ -223,6 +223,7 @@ QString sourceTitle(const QString &source)
         {"lambdalabsml/lambda-diffusers", QT_TRANSLATE_NOOP("DataSources", "Lambda Stable Diffusion benchmarks")},
         {"vladmandic/sd-extension-system-info",
          QT_TRANSLATE_NOOP("DataSources", "Stable Diffusion web UI benchmark database (vladmandic)")},
+        {"xiaoran007/gpu-insights", QT_TRANSLATE_NOOP("DataSources", "GPU-Insights training benchmarks")},
     };
     const QString repository = first.section(u' ', 0, 0).section(u':', 0, 0).section(u'@', 0, 0).toLower();
     for (const auto &publisher : publishers) {

@@ -215,6 +215,17 @@ bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets
                                 .arg(field(u"runtime"_s)));
             }
         }
+        if (column.contains(u"batch"_s)) {
+            const QString batch = field(u"batch"_s).toLower();
+            if (batch == u"largest"_s) {
+                w.largestBatch = true;
+            } else if (!batch.isEmpty()) {
+                //: %1 what was given; "largest" is a value of the file: keep it untranslated
+                return fail(u"batch"_s, QCoreApplication::translate(
+                                            "Validation", "\"%1\" is not \"largest\" or empty (a fixed batch)")
+                                            .arg(field(u"batch"_s)));
+            }
+        }
         it->workload = w;
     }
     return true;

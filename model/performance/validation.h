@@ -41,6 +41,8 @@ struct DatasetWorkload
     QString basis;    ///< where the figures come from, for the report
     QString software; ///< the framework and its version, as the source gives them
     Runtime runtime = Runtime::Unknown;
+    /// Each GPU ran the largest batch its memory holds (the source says so; column batch = "largest").
+    bool largestBatch = false;
 };
 
 /// The measured figures of one dataset: one harness, one software generation.
@@ -50,9 +52,9 @@ struct MeasuredDataset
     Metric metric = Metric::Fp16Training;
     QList<MeasuredPoint> points;
     DatasetWorkload workload;
-    /// Run at the largest batch each GPU's memory holds (Lambda's training suites): compared with
-    /// the model's memory-sized batch.
-    bool largestBatch() const { return key.startsWith(QStringLiteral("lambda-pytorch-train")); }
+    /// Run at the largest batch each GPU's memory holds (datasets.csv says so): compared with the
+    /// model's memory-sized batch.
+    bool largestBatch() const { return workload.largestBatch; }
 };
 
 /// Reads measured.csv (header dataset,metric,gpu,value,unit,source,date). On a bad line returns
@@ -60,9 +62,9 @@ struct MeasuredDataset
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error);
 QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points);
 /// Reads docs/benchmarks/datasets.csv (header dataset,gb_per_unit,basis; optional columns
-/// software and runtime, "framework" or "engine") and sets the workload of each dataset it names in `datasets`. On a
-/// bad line, or a dataset that is not in `datasets`, returns false and sets `error` to a sentence naming the line and
-/// the column.
+/// software, runtime ("framework" or "engine") and batch ("largest" or empty)) and sets the workload of each dataset it
+/// names in `datasets`. On a bad line, or a dataset that is not in `datasets`, returns false and sets `error` to a
+/// sentence naming the line and the column.
 bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets, QString *error);
 
 /// Spearman's rank correlation (ties get their mean rank).

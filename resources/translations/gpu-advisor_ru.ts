@@ -3260,6 +3260,10 @@
         <source>Stable Diffusion web UI benchmark database (vladmandic)</source>
         <translation>База тестов Stable Diffusion web UI (vladmandic)</translation>
     </message>
+    <message>
+        <source>GPU-Insights training benchmarks</source>
+        <translation>Тесты обучения GPU-Insights</translation>
+    </message>
 </context>
 <context>
     <name>DataUpdateFlow</name>
@@ -8962,6 +8966,11 @@ Source: %3</source>
         <source>"%1" is not "framework", "engine" or empty (not known)</source>
         <extracomment>%1 what was given; "framework" and "engine" are values of the file: keep them untranslated</extracomment>
         <translation>«%1» — не «framework», не «engine» и не пусто (неизвестно)</translation>
+    </message>
+    <message>
+        <source>"%1" is not "largest" or empty (a fixed batch)</source>
+        <extracomment>%1 what was given; "largest" is a value of the file: keep it untranslated</extracomment>
+        <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,10 @@ private Q_SLOTS:
             << u"vladmandic/sd-extension-system-info pages/benchmark-data.json @ 0a93d2e (median of 18 submissions: "
                u"torch 2.x; autocast half; sdp or xformers attention)"_s
             << u"Stable Diffusion web UI benchmark database (vladmandic)"_s;
+        QTest::newRow("training benchmark database")
+            << u"xiaoran007/GPU-Insights docs-src/public/data/benchmark-data.json @ 7d7f1e1 (main_auto ver.2, PyTorch "
+               u"2.8, BF16; scores 9654/3539/7032)"_s
+            << u"GPU-Insights training benchmarks"_s;
         QTest::newRow("address without its scheme")
             << u"Hardware Corner via topclanker.com/blog/rtx-gpu-llm-benchmarks-2026.html (secondary)"_s
             << u"Hardware Corner via topclanker.com (secondary)"_s;
