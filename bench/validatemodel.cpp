@@ -6,6 +6,10 @@
 // FP16 TFLOPS alone. With --update-docs FILE it rewrites the table between the markers in FILE
 // (docs/model.md) and writes resources/seed/model_errors.csv (the typical error per workload the
 // app shows). Run: cmake --build build --target validate_model_docs
+//
+// --share-scan DATASET is a diagnosis, not a fit: for every pair of workload shares (steps of
+// 0.025) it says whether the model would be ahead of both naive predictors on DATASET with them,
+// so that one can see whether any constants at all serve two datasets (docs/model.md §3).
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "model/performance/measuredfigures.h"
@@ -17,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -42,18 +47,21 @@ int main(int argc, char **argv)
     QString workloadsPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/datasets.csv");
     QString docsPath;
     bool details = false;
+    QString scanKey;
     for (int i = 1; i < args.size(); ++i) {
         if (args.at(i) == u"--update-docs" && i + 1 < args.size())
             docsPath = args.at(++i);
         else if (args.at(i) == u"--details")
             details = true;
+        else if (args.at(i) == u"--share-scan" && i + 1 < args.size())
+            scanKey = args.at(++i);
         else if (args.at(i) == u"--measured" && i + 1 < args.size())
             measuredPath = args.at(++i);
         else if (args.at(i) == u"--datasets" && i + 1 < args.size())
             workloadsPath = args.at(++i);
         else
             return fail(u"usage: validate-model [--measured measured.csv] [--datasets datasets.csv] "
-                        u"[--update-docs docs/model.md] [--details]"_s);
+                        u"[--update-docs docs/model.md] [--details] [--share-scan DATASET]"_s);
     }
 
     QTemporaryDir dir;
@@ -83,6 +91,52 @@ int main(int argc, char **argv)
     if (!applyDatasetWorkloads(QString::fromUtf8(workloads.readAll()), &datasets, &error))
         return fail(workloadsPath + u": "_s + error);
     const PerformanceParameters base = PerformanceParameters::defaults();
+    if (!scanKey.isEmpty()) {
+        const auto held = std::find_if(datasets.cbegin(), datasets.cend(),
+                                       [&](const MeasuredDataset &d) { return d.key == scanKey; });
+        if (held == datasets.cend() || held->metric == Metric::LlmGeneration)
+            return fail(u"no dataset with workload shares is called \"%1\""_s.arg(scanKey));
+        QList<double> measured;
+        QList<double> bandwidth;
+        QList<double> flops;
+        for (const MeasuredPoint &p : held->points) {
+            const Gpu g = gpus.value(p.gpu);
+            measured.append(p.value);
+            bandwidth.append(g.memoryBandwidthGbs);
+            flops.append(g.fp16TensorTflops.value_or(g.fp32Tflops));
+        }
+        const double rhoToBeat = std::max(spearmanRho(bandwidth, measured), spearmanRho(flops, measured));
+        const double errorToBeat =
+            std::min(medianRelativeError(bandwidth, measured), medianRelativeError(flops, measured));
+        QTextStream out(stdout);
+        out << u"%1: shares (c, o) with the model ahead of both naive predictors (rho >= %2, median error < %3%)\n"_s
+                   .arg(scanKey)
+                   .arg(rhoToBeat, 0, 'f', 2)
+                   .arg(errorToBeat * 100, 0, 'f', 1);
+        constexpr int Steps = 40;
+        int ahead = 0;
+        int pairs = 0;
+        for (int c = 0; c <= Steps; ++c) {
+            for (int o = 0; c + o <= Steps; ++o) {
+                ++pairs;
+                PerformanceParameters trial = base;
+                trial.workloads[held->metric].computeShare = c / double(Steps);
+                trial.workloads[held->metric].overheadShare = o / double(Steps);
+                const QList<double> model = predict(*held, gpus, trial);
+                const double rho = spearmanRho(model, measured);
+                const double medianError = medianRelativeError(model, measured);
+                if (rho >= rhoToBeat - 1e-9 && medianError < errorToBeat) {
+                    ++ahead;
+                    out << u"  c %1, o %2: rho %3, median error %4%\n"_s.arg(c / double(Steps), 0, 'f', 3)
+                               .arg(o / double(Steps), 0, 'f', 3)
+                               .arg(rho, 0, 'f', 2)
+                               .arg(medianError * 100, 0, 'f', 1);
+                }
+            }
+        }
+        out << u"%1 of %2 pairs\n"_s.arg(ahead).arg(pairs);
+        return 0;
+    }
     const QList<ValidationRow> rows = leaveOneDatasetOut(datasets, gpus, base);
     const PerformanceParameters all = fitParameters(datasets, gpus, base);
 
