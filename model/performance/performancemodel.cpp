@@ -148,10 +148,13 @@ bool halfRateFp32Accumulate(const Gpu &gpu)
 std::optional<double> matrixEnergyPj(const Gpu &gpu)
 {
     // Each figure: board power / (peak rate x (measured / peak)^3) of one card measured in a large
-    // FP16 matmul (docs/model.md §1.5); other architectures take the figure of the same process.
+    // FP16 matmul (docs/model.md §1.5), a card of the same die family where one was measured;
+    // other architectures take the figure of the same process.
     constexpr double Volta = 6.01;     // Tesla V100S: 88.9 of 130 TFLOPS at 250 W (TSMC 12 nm)
-    constexpr double Turing = 2.94;    // RTX 2080: 39.0 of 40.3 TFLOPS (80.6 full-rate) at 215 W
+    constexpr double Turing = 4.01;    // Tesla T4 (TU104): 41.9 of 65 TFLOPS at 70 W (TSMC 12 nm)
     constexpr double Ga100 = 2.25;     // A100 SXM4 80 GB: 258.7 of 312 TFLOPS at 400 W (TSMC N7)
+    constexpr double Ga10x = 4.11;     // RTX A6000 (GA102): 120.5 of 154.8 TFLOPS at 300 W (Samsung 8N)
+    constexpr double Ada = 2.49;       // L40S (AD102): 264.0 of 362.05 TFLOPS at 350 W (TSMC 4N)
     constexpr double Hopper = 1.55;    // H100 SXM5: 761.8 of 989.4 TFLOPS at 700 W (TSMC 4N)
     constexpr double Blackwell = 1.17; // B200: 1627.6 of 2250 TFLOPS at 1000 W (TSMC 4NP)
     if (!hasMatrixUnits(gpu))
@@ -161,9 +164,13 @@ std::optional<double> matrixEnergyPj(const Gpu &gpu)
             return Volta;
         if (archStarts(gpu, u"Turing"))
             return Turing;
+        // GA100 is the only Ampere die with HBM; the GA10x dies (GeForce, RTX A-series, A10, A40)
+        // are another process and design.
         if (archStarts(gpu, u"Ampere"))
-            return Ga100;
-        if (archStarts(gpu, u"Ada") || archStarts(gpu, u"Hopper"))
+            return gpu.memoryType.contains(u"HBM"_s, Qt::CaseInsensitive) ? Ga100 : Ga10x;
+        if (archStarts(gpu, u"Ada"))
+            return Ada;
+        if (archStarts(gpu, u"Hopper"))
             return Hopper;
         if (archStarts(gpu, u"Blackwell"))
             return Blackwell;
@@ -402,12 +409,12 @@ PerformanceModel::Raw PerformanceModel::raw(const Gpu &gpu, Metric metric) const
         }
     }
     e.peakMatrixTflops = r.matrixTflops;
-    // pJ x 10^12 per second = W. A GeForce card's half-rate FP32 accumulation is a product limit:
-    // per clock the silicon does (and draws for) its full rate, so the power is that of twice
-    // the stored 16-bit rate. Without an energy figure (no matrix units, an architecture without
-    // a measurement) the card is taken to draw its board power at its rated rate.
-    const bool halfRate = !eightBit && halfRateFp32Accumulate(gpu) && r.matrixTflops == *gpu.fp16TensorTflops;
-    e.matrixPowerWatts = energyPerOp > 0 ? energyPerOp * r.matrixTflops * (halfRate ? 2 : 1) : double(gpu.tdpWatts);
+    // pJ x 10^12 per second = W, at the rate the work runs: a GeForce card at its half rate with
+    // FP32 accumulation draws for that rate (the same dies measured on GeForce and professional
+    // cards agree only so, docs/model.md §1.5). Without an energy figure (no matrix units, an
+    // architecture without a measurement) the card is taken to draw its board power at its rated
+    // rate.
+    e.matrixPowerWatts = energyPerOp > 0 ? energyPerOp * r.matrixTflops : double(gpu.tdpWatts);
     e.memoryPowerWatts = memoryEnergyPjPerByte(gpu) * gpu.memoryBandwidthGbs / 1000.0;
     e.powerBudgetWatts = m_parameters.powerCap ? gpu.tdpWatts : 0;
 
