@@ -78,7 +78,13 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
             return a.performance.relative > b.performance.relative;
         return a.gpu.name < b.gpu.name;
     });
-    if (options.limit > 0 && entries.size() > options.limit)
-        entries.resize(options.limit);
+    if (options.limit > 0) {
+        // Sorted by performance, cards without a price come among the ranked ones; they do not use
+        // up the places asked for.
+        qsizetype priced = 0;
+        const auto end = std::find_if(entries.begin(), entries.end(),
+                                      [&](const RankEntry &e) { return e.priceUsd && ++priced > options.limit; });
+        entries.erase(end, entries.end());
+    }
     return entries;
 }

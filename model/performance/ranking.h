@@ -21,7 +21,9 @@ struct RankingOptions
     std::optional<SoftwareAssumption> software;
     CostParameters cost;
     Sort sort = Sort::Value;
-    int limit = 0; ///< 0 = all
+    /// How many ranked GPUs (those with a price) to keep, 0 = all; the GPUs without a price that
+    /// stand among them in the order are kept too, to be listed apart.
+    int limit = 0;
 
     QString validate() const;
     /// The assumption in force: the chosen one, else the one of the "as of" month.

@@ -118,6 +118,26 @@ private Q_SLOTS:
             QVERIFY(e.gpu.vramGb >= 24);
     }
 
+    void aLimitCountsRankedGpus()
+    {
+        // Sorted by performance, the fastest cards of the bundle have no price: `rank --sort
+        // performance --limit 12` printed one ranked row and eleven names apart.
+        RankingOptions o;
+        o.metric = Metric::Fp16Training;
+        o.sort = RankingOptions::Sort::Performance;
+        o.limit = 12;
+        const QList<RankEntry> entries = rankGpus(m_gpus, m_prices, PerformanceParameters::defaults(), o);
+        const auto priced =
+            std::count_if(entries.cbegin(), entries.cend(), [](const RankEntry &e) { return e.priceUsd.has_value(); });
+        QCOMPARE(priced, 12);
+        QVERIFY(entries.last().priceUsd.has_value());
+        o.limit = 0;
+        const QList<RankEntry> all = rankGpus(m_gpus, m_prices, PerformanceParameters::defaults(), o);
+        QVERIFY(all.size() > entries.size());
+        for (qsizetype i = 0; i < entries.size(); ++i)
+            QCOMPARE(entries.at(i).gpu.name, all.at(i).gpu.name);
+    }
+
     void higherPriceNeverRaisesValue()
     {
         const Gpu g = m_gpus.first();
