@@ -28,6 +28,14 @@ QWidget *guardedControl(QObject *object)
     return nullptr;
 }
 
+/// Takes the wheel out of a guarded control's focus policy: a wheel turn from the mouse would
+/// otherwise give it the focus before the guard sees the turn.
+void refuseWheelFocus(QWidget *widget)
+{
+    if (guardedControl(widget) == widget && (widget->focusPolicy() & Qt::WheelFocus) == Qt::WheelFocus)
+        widget->setFocusPolicy(Qt::StrongFocus);
+}
+
 } // namespace
 
 WheelGuard::WheelGuard(QObject *parent)
@@ -41,10 +49,15 @@ void WheelGuard::install()
         return;
     guard = new WheelGuard(qApp);
     qApp->installEventFilter(guard);
+    // Controls made before the guard: the later ones are seen as they are polished.
+    for (QWidget *widget : QApplication::allWidgets())
+        refuseWheelFocus(widget);
 }
 
 bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::Polish && watched->isWidgetType())
+        refuseWheelFocus(static_cast<QWidget *>(watched));
     if (event->type() != QEvent::Wheel)
         return false;
     QWidget *control = guardedControl(watched);

@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTest>
 #include <QVBoxLayout>
@@ -85,6 +86,40 @@ private Q_SLOTS:
         turnWheel(f.combo, 1);
         QCOMPARE(f.combo->currentIndex(), 0);
         QVERIFY(f.area.verticalScrollBar()->value() > 0);
+    }
+
+    void aMouseWheelCannotGiveTheFocus()
+    {
+        // A wheel turn from the mouse reaches the application's filters after Qt has given the
+        // focus to the first widget under the pointer, up to the window, whose policy includes
+        // the wheel; with none, the control stays unfocused and the guard scrolls the form.
+        Form f;
+        build(f);
+        auto *slider = new QSlider(Qt::Horizontal, f.area.widget());
+        f.area.widget()->layout()->addWidget(slider);
+        slider->ensurePolished();
+        for (QWidget *control : std::initializer_list<QWidget *>{f.spin, f.combo, slider}) {
+            for (QWidget *w = control; w; w = w->isWindow() ? nullptr : w->parentWidget())
+                QVERIFY2((w->focusPolicy() & Qt::WheelFocus) != Qt::WheelFocus, w->metaObject()->className());
+            for (QWidget *child : control->findChildren<QWidget *>())
+                QVERIFY2((child->focusPolicy() & Qt::WheelFocus) != Qt::WheelFocus, child->metaObject()->className());
+        }
+        // A click and the Tab key still reach them.
+        QCOMPARE(f.spin->focusPolicy(), Qt::StrongFocus);
+        QCOMPARE(f.combo->focusPolicy(), Qt::StrongFocus);
+        QTest::mouseClick(f.spin, Qt::LeftButton, {}, f.spin->rect().center());
+        QTRY_VERIFY(f.spin->hasFocus());
+    }
+
+    void controlsMadeBeforeTheGuardAreCoveredToo()
+    {
+        QSpinBox early;
+        QVERIFY(early.focusPolicy() == Qt::WheelFocus);
+        // The guard is installed already (initTestCase); a later install() call sweeps nothing
+        // new, so show the control: it is polished, and the guard sees the polish.
+        early.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&early));
+        QCOMPARE(early.focusPolicy(), Qt::StrongFocus);
     }
 
     void focusedSpinBoxStillAnswers()
