@@ -99,8 +99,12 @@ AboutDialog::AboutDialog(const AboutInfo &info, QWidget *parent)
     const QString buildRules = readResource(u":/docs/build-rules.md"_s);
     if (!buildRules.isEmpty())
         methodology += u"\n\n---\n\n"_s + buildRules;
-    // Where a rule lives in the source code matters to developers, not to readers of the dialog.
-    methodology.remove(QRegularExpression(u" ?\\(?`(?:app|model|db|ui|tests)/[^`]*`\\)?"_s));
+    // Where a rule lives in the source code matters to developers, not to readers of the dialog:
+    // the documents mark such passages (<!-- code --> ... <!-- /code -->), and a source path left
+    // in parentheses goes with them.
+    methodology.remove(
+        QRegularExpression(u"<!-- code -->.*?<!-- /code -->"_s, QRegularExpression::DotMatchesEverythingOption));
+    methodology.remove(QRegularExpression(u" ?\\(`(?:app|model|db|ui|tests|tools|bench|resources)/[^`]*`\\)"_s));
     if (QLocale().language() != QLocale::English)
         methodology.prepend(tr("*The methodology is written in English.*") + u"\n\n"_s);
     method->setMarkdown(methodology);

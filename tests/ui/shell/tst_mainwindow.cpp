@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -235,7 +236,16 @@ void TestMainWindow::aboutBoxOpens()
     QVERIFY(sources.contains(u"2025-08"_s));
     QVERIFY(sources.contains(u"2023-01-30"_s));
     // The methodology is docs/model.md itself; the licences include the GPL's text.
-    QVERIFY(page(u"methodologyBrowser"_s).contains(u"roofline"_s, Qt::CaseInsensitive));
+    const QString methodology = page(u"methodologyBrowser"_s);
+    QVERIFY(methodology.contains(u"roofline"_s, Qt::CaseInsensitive));
+    // Written for readers: no source paths, and no sentence left broken where one was taken out.
+    QVERIFY(methodology.contains(u"This page describes the model: every constant"_s));
+    QVERIFY(methodology.contains(u"The build planner turns"_s));
+    const QRegularExpression codePath(u"\\b(?:app|model|db|ui|tests|tools|bench|resources)/\\w+"_s);
+    QVERIFY2(!methodology.contains(codePath), qPrintable(codePath.match(methodology).captured()));
+    const QRegularExpression broken(u"\\( *[,)]|, *[,)]|\\b(?:in|from|by) [,.:;)]|<!--"_s);
+    QVERIFY2(!methodology.contains(broken),
+             qPrintable(methodology.mid(std::max<qsizetype>(0, broken.match(methodology).capturedStart() - 60), 120)));
     QVERIFY(page(u"licencesBrowser"_s).contains(u"GNU GENERAL PUBLIC LICENSE"_s));
     dialog->close();
     QTRY_VERIFY(!m_window->findChild<QDialog *>(u"aboutDialog"_s));
