@@ -152,7 +152,19 @@ QString Database::describeWriteError(const QSqlError &sqlError)
     if (code == ReadOnly)
         return tr("the database is read-only (no permission to write the file, its folder or the disk); nothing was "
                   "written");
-    return sqlError.text();
+    constexpr int Corrupt = 11;
+    constexpr int NotADatabase = 26;
+    if (code == Corrupt || code == NotADatabase) {
+        //: %1 is what SQLite said, in English.
+        return tr("the file is damaged and SQLite cannot read it (\"%1\")").arg(sqlError.databaseText());
+    }
+    // Qt's driver adds words of its own ("Unable to fetch row"); without SQLite's message (a
+    // statement that never ran says "No query") they are all there is.
+    const QString said = sqlError.databaseText().trimmed();
+    if (!said.isEmpty() && said != u"No query")
+        return said;
+    qCWarning(lcDb) << "unreported database error:" << sqlError;
+    return tr("the database could not be read");
 }
 
 bool Database::beginWrite(const QSqlDatabase &db, QString *error)
@@ -236,7 +248,9 @@ bool Database::inspect(const QString &path, int *version, QString *error)
         } else {
             QSqlQuery q(db);
             if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next()) {
-                *error = tr("the database %1 is damaged: %2").arg(path, q.lastError().text());
+                //: %2 is what SQLite said, in English.
+                *error = tr("the database %1 is damaged: SQLite cannot read it (\"%2\")")
+                             .arg(path, q.lastError().databaseText());
                 ok = false;
             } else if (q.value(0).toString() != u"ok") {
                 //: %2 is what SQLite's integrity check reported.

@@ -51,8 +51,9 @@ public:
     /// IMMEDIATE), waiting busyTimeoutMs() for another program's lock. False with `error` saying
     /// whether the database is locked or read-only.
     static bool beginWrite(const QSqlDatabase &db, QString *error);
-    /// A sentence for a failed write: names a lock as a lock and a read-only file as read-only;
-    /// otherwise `driverText`.
+    /// A sentence for a failed read or write: names a lock as a lock, a read-only file as
+    /// read-only and a damaged file as damaged; otherwise what SQLite said, without the driver's
+    /// own words ("Unable to fetch row").
     static QString describeWriteError(const QSqlError &sqlError);
 
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,

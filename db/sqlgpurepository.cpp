@@ -182,7 +182,7 @@ QList<Benchmark> SqlGpuRepository::benchmarks(QString *error) const
     if (!q.exec(u"SELECT id, gpu_id, dataset, workload, value, unit, source, measured_on, user_entered "
                 "FROM benchmarks ORDER BY gpu_id, workload, measured_on, id"_s)) {
         if (error)
-            *error = q.lastError().text();
+            *error = Database::describeWriteError(q.lastError());
         return result;
     }
     while (q.next()) {

@@ -18,6 +18,13 @@ QString title()
     return QCoreApplication::translate("main", "GPU Advisor");
 }
 
+/// The reason as a sentence of its own: the database's messages start in lower case, to follow a
+/// colon on the command line.
+QString asSentence(const QString &reason)
+{
+    return reason.isEmpty() ? reason : reason.left(1).toUpper() + reason.mid(1);
+}
+
 } // namespace
 
 void MessageBoxRecoveryDialogs::cannotUse(const QString &reason)
@@ -25,7 +32,7 @@ void MessageBoxRecoveryDialogs::cannotUse(const QString &reason)
     //: %1 is the reason.
     QMessageBox::critical(
         nullptr, title(),
-        QCoreApplication::translate("main", "GPU Advisor cannot use its database.\n\n%1").arg(reason));
+        QCoreApplication::translate("main", "GPU Advisor cannot use its database.\n\n%1").arg(asSentence(reason)));
 }
 
 bool MessageBoxRecoveryDialogs::offerFreshDatabase(const QString &reason, const QString &target)
@@ -39,7 +46,7 @@ bool MessageBoxRecoveryDialogs::offerFreshDatabase(const QString &reason, const 
                                                        "database from its bundled data under a new name,\n%2,\nand "
                                                        "copy into it the prices, GPUs and saved builds that can still "
                                                        "be read from the old file.")
-                               .arg(reason, target));
+                               .arg(asSentence(reason), target));
     QPushButton *recover =
         box.addButton(QCoreApplication::translate("main", "Start a fresh database"), QMessageBox::AcceptRole);
     //: A button: leave GPU Advisor without touching the database.

@@ -3352,8 +3352,18 @@
         <translation>не удаётся открыть базу данных %1: %2</translation>
     </message>
     <message>
-        <source>the database %1 is damaged: %2</source>
-        <translation>база данных %1 повреждена: %2</translation>
+        <source>the database %1 is damaged: SQLite cannot read it ("%2")</source>
+        <extracomment>%2 is what SQLite said, in English.</extracomment>
+        <translation>база данных %1 повреждена: SQLite не может её прочитать («%2»)</translation>
+    </message>
+    <message>
+        <source>the file is damaged and SQLite cannot read it ("%1")</source>
+        <extracomment>%1 is what SQLite said, in English.</extracomment>
+        <translation>файл повреждён, и SQLite не может его прочитать («%1»)</translation>
+    </message>
+    <message>
+        <source>the database could not be read</source>
+        <translation>базу данных не удалось прочитать</translation>
     </message>
     <message>
         <source>the database %1 failed its integrity check: %2</source>

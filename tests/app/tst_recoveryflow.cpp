@@ -107,7 +107,8 @@ private Q_SLOTS:
         });
         MessageBoxRecoveryDialogs dialogs;
         QCOMPARE(dialogs.offerFreshDatabase(u"file is not a database"_s, u"/data/x-recovered.sqlite"_s), accepted);
-        QVERIFY(informative.startsWith(u"file is not a database"_s));
+        // The reason opens a paragraph of its own: a sentence.
+        QVERIFY2(informative.startsWith(u"File is not a database"_s), qPrintable(informative));
         QVERIFY(informative.contains(u"/data/x-recovered.sqlite"_s));
         QVERIFY(informative.contains(u"The file was not changed."_s));
         buttons.sort();
