@@ -409,10 +409,30 @@ Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &pick
         if (!yes || !yes->isLeaf() || !leafPicks.contains(yes->leafId))
             continue;
         const QList<PickDetails> &cards = leafPicks.value(yes->leafId);
+        const QList<GpuPick> postOffered = question.offered;
         question.offered.clear();
-        for (const PickDetails &p : cards)
+        QStringList names;
+        for (const PickDetails &p : cards) {
             question.offered.append({p.gpu.id, p.used});
+            names.append(p.displayName());
+        }
         question.text = budgetQuestion(cards);
+        if (question.offered == postOffered)
+            continue;
+        // The post's explanation speaks of the card it asked about; said as such, after what the
+        // question asks about now.
+        const QString postCard = chart.leaves.value(yes->leafId).title;
+        const QString asked = names.join(PickRule::tr(" or "));
+        question.explanation =
+            question.explanation.isEmpty()
+                //: %1 names today's cards, %2 the card the post asked about in January 2023 (e.g. "RTX 4090").
+                ? PickRule::tr("Today's rule offers %1 here; the post (January 2023) asked about the %2.")
+                      .arg(asked, postCard)
+                //: %1 names today's cards, %2 the card the post asked about, %3 the post's explanation of the
+                //: question, written for that card.
+                : PickRule::tr("Today's rule offers %1 here; the post (January 2023) asked about the %2, and "
+                               "explained: %3")
+                      .arg(asked, postCard, question.explanation);
     }
     return live;
 }

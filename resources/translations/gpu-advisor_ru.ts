@@ -6775,6 +6775,16 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Укладывается ли %1 в ваш бюджет?</translation>
     </message>
     <message>
+        <source>Today's rule offers %1 here; the post (January 2023) asked about the %2.</source>
+        <extracomment>%1 names today's cards, %2 the card the post asked about in January 2023 (e.g. "RTX 4090").</extracomment>
+        <translation>Сегодняшнее правило предлагает здесь %1; статья (январь 2023 года) спрашивала о %2.</translation>
+    </message>
+    <message>
+        <source>Today's rule offers %1 here; the post (January 2023) asked about the %2, and explained: %3</source>
+        <extracomment>%1 names today's cards, %2 the card the post asked about, %3 the post's explanation of the question, written for that card.</extracomment>
+        <translation>Сегодняшнее правило предлагает здесь %1; статья (январь 2023 года) спрашивала о %2 и поясняла: %3</translation>
+    </message>
+    <message>
         <source>Today's pick by the rule behind the post's pick "%1", as of %2.</source>
         <extracomment>%1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).</extracomment>
         <translation>Выбор на сегодня по правилу, стоящему за выбором статьи «%1», на %2.</translation>

@@ -172,6 +172,13 @@ private Q_SLOTS:
         const FlowQuestion *budget = live.questionAt(walker.steps().last().nodeId);
         QCOMPARE(budget->offered, leaf->gpus);
         QVERIFY(budget->text.contains(picks.value(u"rtx-4090"_s).picks.first().gpu.name));
+        // The post's explanation, written for the RTX 4090, is said to be the post's.
+        if (budget->offered != m_chart.questionAt(walker.steps().last().nodeId)->offered) {
+            QVERIFY2(budget->explanation.startsWith(u"Today's rule offers "_s +
+                                                    picks.value(u"rtx-4090"_s).picks.first().displayName()),
+                     qPrintable(budget->explanation));
+            QVERIFY(budget->explanation.contains(u"the post (January 2023) asked about the RTX 4090"_s));
+        }
         // The post's edition is untouched.
         QCOMPARE(m_chart.leafAt(walker.currentNodeId())->title, u"RTX 4090"_s);
     }
