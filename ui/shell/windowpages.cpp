@@ -64,11 +64,13 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
         GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
         [&gpus, &whatIf, w] {
             auto *browser = new GpuBrowserWidget(gpus, &whatIf);
-            // The tab opens on what the wizard learned: its metric and the memory the answers need.
-            if (w->wizard()->recommendation().isValid()) {
+            // The tab opens on what the wizard learned: its metric and the memory the answers need,
+            // from a finished walk or from the answers so far ("trains transformers": 16-bit
+            // training, 24 GB).
+            if (w->wizard()->recommendation().isValid())
                 browser->setRecommendation(w->wizard()->recommendation());
-                browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
-            }
+            if (const WizardNeeds needs = wizardNeeds(w->wizard()->walker()); !needs.isEmpty())
+                browser->showWizardNeeds(needs, 0, false);
             // A walk finished after the tab was opened carries on the same way (issue 11: the tab
             // kept 8-bit inference and no memory filter after "trains transformers").
             QObject::connect(w->wizard(), &WizardWidget::finished, browser, [w, browser](const Recommendation &r) {

@@ -5,6 +5,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/datasources.h"
+#include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/shell/keynametranslator.h"
@@ -380,6 +381,23 @@ private Q_SLOTS:
             QVERIFY(table->columnViewportPosition(column) >= 0);
             QVERIFY(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width());
         }
+    }
+
+    void theAnswersSoFarCarryOnToTheGpuTab()
+    {
+        // Issue 11: in the middle of a walk, after "trains transformers", the GPUs tab opened on
+        // 8-bit inference with no memory filter.
+        WizardWidget *wizard = m_window->wizard();
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(!wizard->recommendation().isValid());
+        QCOMPARE(wizardNeeds(wizard->walker()).minVramGb, 24);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        QCOMPARE(m_whatIf.metric(), Metric::Fp16Training);
+        QCOMPARE(browser->findChild<QSpinBox *>(u"minMemorySpinBox"_s)->value(), 24);
     }
 
     void aWalkFinishedLaterCarriesOnToTheOpenGpuTab()
