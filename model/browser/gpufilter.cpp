@@ -46,7 +46,11 @@ bool GpuFilter::accepts(const Gpu &gpu, const PriceQuote &quote) const
             return false;
         break;
     }
-    if (maxPriceUsd > 0) {
+    if (maxPriceUsd > 0 && budgetBasis) {
+        const std::optional<double> usd = quote.usd(*budgetBasis);
+        if (!usd || *usd > maxPriceUsd)
+            return false;
+    } else if (maxPriceUsd > 0) {
         const bool newFits = quote.newest && quote.newest->usd <= maxPriceUsd;
         const bool usedFits = quote.used && quote.used->usd <= maxPriceUsd;
         if (!newFits && !usedFits)

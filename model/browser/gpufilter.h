@@ -22,8 +22,11 @@ struct GpuFilter
     PriceAvailability price = PriceAvailability::Any;
     QDate releasedSince; ///< launched in or after this month; invalid = any time
     QString text;        ///< every word must occur in the name, vendor, architecture or memory type
-    /// 0 = any price; otherwise the card needs a new or a used price at most this (a budget).
+    /// 0 = any price; otherwise a budget: the card's price at most this, as `budgetBasis` counts
+    /// it (the price the views show: new, used, or their average), or, without a basis, a new or
+    /// a used price at most this.
     double maxPriceUsd = 0;
+    std::optional<PriceBasis> budgetBasis;
 
     bool accepts(const Gpu &gpu, const PriceQuote &quote) const;
 

@@ -4306,8 +4306,19 @@
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
-        <source>priced within %1</source>
-        <translation>с ценой в пределах %1</translation>
+        <source>new price within %1</source>
+        <extracomment>%1 is an amount of money: the budget.</extracomment>
+        <translation>с ценой новой карты в пределах %1</translation>
+    </message>
+    <message>
+        <source>used price within %1</source>
+        <extracomment>%1 is an amount of money: the budget.</extracomment>
+        <translation>с ценой б/у в пределах %1</translation>
+    </message>
+    <message>
+        <source>average of new and used price within %1</source>
+        <extracomment>%1 is an amount of money: the budget.</extracomment>
+        <translation>со средней ценой новой и б/у карты в пределах %1</translation>
     </message>
     <message>
         <source>From the wizard: ranked by %1.</source>

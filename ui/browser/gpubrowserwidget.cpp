@@ -139,6 +139,11 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     if (auto *box = qobject_cast<QBoxLayout *>(m_ui->messageLabel->parentWidget()->layout()))
         box->insertWidget(box->indexOf(m_ui->messageLabel) + 1, m_freshnessLabel);
     connect(m_settings, &WhatIfSettings::changed, this, &GpuBrowserWidget::updateCount, Qt::QueuedConnection);
+    // A budget counts the price shown: another price basis filters again.
+    connect(m_settings, &WhatIfSettings::changed, this, [this] {
+        if (m_budgetUsd > 0 && m_proxy->filter().budgetBasis != m_settings->cost().priceBasis)
+            applyFilter();
+    });
     m_ui->searchLineEdit->setMinimumWidth(
         m_ui->searchLineEdit->fontMetrics().horizontalAdvance(u"Name, vendor, arch"_s));
     if (!m_loadError.isEmpty())
@@ -279,6 +284,8 @@ GpuFilter GpuBrowserWidget::filterFromControls() const
         f.segment = FormFactor(segment);
     f.minVramGb = m_ui->minMemorySpinBox->value();
     f.maxPriceUsd = m_budgetUsd;
+    // The budget applies to the price the table and charts show.
+    f.budgetBasis = m_settings->cost().priceBasis;
     f.price = GpuFilter::PriceAvailability(m_ui->priceFilterComboBox->currentData().toInt());
     if (m_ui->releasedSinceSpinBox->value() > m_ui->releasedSinceSpinBox->minimum())
         f.releasedSince = QDate(m_ui->releasedSinceSpinBox->value(), 1, 1);
@@ -297,8 +304,23 @@ QString GpuBrowserWidget::describeFilter() const
         parts.append(tr("%1 GB or more").arg(Formatter::number(f.minVramGb)));
     if (f.price != GpuFilter::PriceAvailability::Any)
         parts.append(m_ui->priceFilterComboBox->currentText().toLower());
-    if (f.maxPriceUsd > 0)
-        parts.append(tr("priced within %1").arg(Formatter::money(f.maxPriceUsd, m_settings->currencySymbol())));
+    if (f.maxPriceUsd > 0) {
+        const QString budget = Formatter::money(f.maxPriceUsd, m_settings->currencySymbol());
+        switch (f.budgetBasis.value_or(PriceBasis::Average)) {
+        case PriceBasis::New:
+            //: %1 is an amount of money: the budget.
+            parts.append(tr("new price within %1").arg(budget));
+            break;
+        case PriceBasis::Used:
+            //: %1 is an amount of money: the budget.
+            parts.append(tr("used price within %1").arg(budget));
+            break;
+        case PriceBasis::Average:
+            //: %1 is an amount of money: the budget.
+            parts.append(tr("average of new and used price within %1").arg(budget));
+            break;
+        }
+    }
     if (f.releasedSince.isValid())
         parts.append(tr("launched since %1").arg(f.releasedSince.year()));
     if (!f.text.trimmed().isEmpty())

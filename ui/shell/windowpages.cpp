@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/windowpages.h"
 
+#include "model/browser/whatifsettings.h"
 #include "model/build/buildrequest.h"
 #include "model/flowchart/wizardneeds.h"
 #include "ui/browser/gpubrowserwidget.h"
@@ -53,7 +54,13 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     });
     // "Rank by value" on the result page: the post's advice when the chart's pick does not fit,
     // the most cost-effective card with enough memory, within the budget.
-    QObject::connect(w->wizard(), &WizardWidget::rankingRequested, w, [w] {
+    QObject::connect(w->wizard(), &WizardWidget::rankingRequested, w, [w, &whatIf] {
+        // The budget counts the price of the condition the answers chose: a used card's used price.
+        if (const Recommendation &r = w->wizard()->recommendation(); r.isValid() && !r.picks.isEmpty()) {
+            CostParameters cost = whatIf.cost();
+            cost.priceBasis = r.picks.first().used ? PriceBasis::Used : PriceBasis::New;
+            whatIf.setCost(cost);
+        }
         w->showPage(u"gpuBrowserWidget"_s);
         if (auto *browser = qobject_cast<GpuBrowserWidget *>(w->page(u"gpuBrowserWidget"_s)))
             browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), w->wizard()->budget(), true);

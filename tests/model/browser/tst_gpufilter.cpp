@@ -91,6 +91,22 @@ void TestGpuFilter::accepts_data()
     QTest::newRow("text: one word missing")
         << f([](GpuFilter &x) { x.text = u"4090 hopper"_s; }) << true << true << false;
     QTest::newRow("text: vendor") << f([](GpuFilter &x) { x.text = u"Nvidia"_s; }) << true << true << true;
+    // A budget: new $1,599, used $1,400, average $1,499.50.
+    const auto budget = [](double usd, std::optional<PriceBasis> basis) {
+        GpuFilter x;
+        x.maxPriceUsd = usd;
+        x.budgetBasis = basis;
+        return x;
+    };
+    QTest::newRow("budget: new or used, the used fits") << budget(1450, std::nullopt) << true << true << true;
+    QTest::newRow("budget: new or used, neither fits") << budget(1300, std::nullopt) << true << true << false;
+    QTest::newRow("budget: used price shown, it fits") << budget(1450, PriceBasis::Used) << true << true << true;
+    QTest::newRow("budget: new price shown, too dear") << budget(1450, PriceBasis::New) << true << true << false;
+    QTest::newRow("budget: average shown, too dear") << budget(1450, PriceBasis::Average) << true << true << false;
+    QTest::newRow("budget: average shown, it fits") << budget(1500, PriceBasis::Average) << true << true << true;
+    QTest::newRow("budget: average of a used price alone")
+        << budget(1450, PriceBasis::Average) << false << true << true;
+    QTest::newRow("budget: used price shown, none") << budget(5000, PriceBasis::Used) << true << false << false;
     QTest::newRow("everything at once") << f([](GpuFilter &x) {
         x.minVramGb = 16;
         x.vendor = u"NVIDIA"_s;
