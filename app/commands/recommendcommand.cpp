@@ -40,7 +40,8 @@ QString specLine(const PickDetails &pick, const QDate &asOf)
         return QCoreApplication::translate("CommandLine", "%1, no price on record").arg(specs);
     }
     const QString usd = Formatter::money(price->usd);
-    const QString source = DataSources::priceKindTitle(price->source.section(u',', 0, 0));
+    // The source's title, as the window shows it; --json keeps the full citation.
+    const QString source = DataSources::sourceTitle(price->source);
     //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
     // Marketplace listings of mixed condition are second-hand offers; the kind that follows says so.
     QString line = price->condition != PriceCondition::New

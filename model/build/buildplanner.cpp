@@ -903,7 +903,7 @@ QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gp
         if (*request.powerLimitWatts < lowest || *request.powerLimitWatts > highest) {
             //: "power-limit" is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the
             //: value given
-            return tr("power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3")
+            return tr("--power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3")
                 .arg(lowest)
                 .arg(highest)
                 .arg(*request.powerLimitWatts);

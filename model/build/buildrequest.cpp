@@ -71,7 +71,7 @@ QString BuildRequest::validate() const
     }
     if (powerLimitWatts && (*powerLimitWatts < 1 || *powerLimitWatts > 5000)) {
         //: "power-limit" is a command-line option name: keep it untranslated; %1 is the value given in watts
-        return QCoreApplication::translate("BuildRequest", "power-limit must be from 1 to 5000 W (got %1)")
+        return QCoreApplication::translate("BuildRequest", "--power-limit must be from 1 to 5000 W (got %1)")
             .arg(*powerLimitWatts);
     }
     if (!circuitKey.isEmpty() && !BuildRules::circuitFromKey(circuitKey)) {

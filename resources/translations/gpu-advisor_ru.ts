@@ -1244,9 +1244,9 @@
         <translation>Оперативная память: вдвое больше памяти GPU, но не меньше 32/64/128/256 ГБ для 1/2/4/8 GPU.</translation>
     </message>
     <message>
-        <source>power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3</source>
+        <source>--power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3</source>
         <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
-        <translation>power-limit: для этих GPU допустимо от %1 до %2 Вт (от половины TDP до TDP), получено %3</translation>
+        <translation>--power-limit: для этих GPU допустимо от %1 до %2 Вт (от половины TDP до TDP), получено %3</translation>
     </message>
     <message>
         <source>cannot read the GPU %1: %2</source>
@@ -1563,9 +1563,9 @@
         <translation>machines: нужно целое число от 1 до %1 (получено %2)</translation>
     </message>
     <message>
-        <source>power-limit must be from 1 to 5000 W (got %1)</source>
+        <source>--power-limit must be from 1 to 5000 W (got %1)</source>
         <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
-        <translation>power-limit: нужно значение от 1 до 5000 Вт (получено %1)</translation>
+        <translation>--power-limit: нужно значение от 1 до 5000 Вт (получено %1)</translation>
     </message>
     <message>
         <source>circuit '%1' is unknown</source>
