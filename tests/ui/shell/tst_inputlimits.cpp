@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QHelpEvent>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolTip>
@@ -54,6 +55,58 @@ private Q_SLOTS:
         QCOMPARE(machines.value(), 6);
         QTRY_VERIFY(!InputLimits::lastNote(&machines).isEmpty());
         QCOMPARE(InputLimits::lastNote(&machines), u"Machines takes no figure outside its range. From 1 to 64."_s);
+    }
+
+    void aFigureBelowTheRangeSaysSoWhenPutBack_data()
+    {
+        QTest::addColumn<bool>("byReturn");
+        QTest::newRow("Return") << true;
+        QTest::newRow("leaving the box") << false;
+    }
+
+    void aFigureBelowTheRangeSaysSoWhenPutBack()
+    {
+        // Issue 11: "0" in Machines became 1 on Tab without a word.
+        QFETCH(bool, byReturn);
+        QWidget form;
+        auto *machines = new QSpinBox(&form);
+        machines->setAccessibleName(u"Machines"_s);
+        machines->setRange(1, 64);
+        machines->setValue(3);
+        auto *next = new QLineEdit(&form);
+        next->move(0, 40);
+        form.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        machines->setFocus();
+        QTRY_VERIFY(machines->hasFocus());
+        machines->selectAll();
+        QTest::keyClicks(machines, u"0"_s);
+        QCOMPARE(machines->findChild<QLineEdit *>()->text(), u"0"_s);
+        QVERIFY(InputLimits::lastNote(machines).isEmpty());
+        if (byReturn)
+            QTest::keyClick(machines, Qt::Key_Return);
+        else
+            next->setFocus();
+        QTRY_VERIFY(!InputLimits::lastNote(machines).isEmpty());
+        QCOMPARE(InputLimits::lastNote(machines), u"Machines takes no figure outside its range. From 1 to 64."_s);
+        QVERIFY(machines->value() >= 1);
+    }
+
+    void anAcceptedFigureLeavesNoNote()
+    {
+        QWidget form;
+        auto *machines = new QSpinBox(&form);
+        machines->setRange(1, 64);
+        form.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        machines->setFocus();
+        QTRY_VERIFY(machines->hasFocus());
+        machines->selectAll();
+        QTest::keyClicks(machines, u"12"_s);
+        QTest::keyClick(machines, Qt::Key_Return);
+        QTest::qWait(20);
+        QCOMPARE(machines->value(), 12);
+        QVERIFY(InputLimits::lastNote(machines).isEmpty());
     }
 
     void tooltipNamesTheRange()
