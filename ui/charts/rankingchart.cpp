@@ -14,6 +14,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QFontMetrics>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QHorizontalStackedBarSeries>
@@ -217,6 +218,16 @@ void RankingChart::updateLegend()
             marker->setVisible(selectionShown);
     }
     chart()->legend()->setVisible(anyPick || selectionShown);
+    relayoutLegend();
+}
+
+void RankingChart::relayoutLegend()
+{
+    // A marker shown or hidden while the chart is out of sight keeps the place the legend gave it
+    // before (issue 11: the pick's orange square drawn over the GPUs' blue one, without its
+    // name, until the window was resized): the legend lays its markers out again.
+    if (QGraphicsLayout *layout = chart()->legend()->layout())
+        layout->invalidate();
 }
 
 QString RankingChart::valueText(double value) const
@@ -257,6 +268,7 @@ void RankingChart::showEvent(QShowEvent *event)
             scheduleRefresh();
             flush();
         }
+        relayoutLegend();
     });
 }
 

@@ -73,6 +73,7 @@ private:
     int categoryOf(int barIndex) const { return int(m_bars.size()) - 1 - barIndex; }
     void applySelection();
     void updateLegend();
+    void relayoutLegend();
     void hover(bool status, int category);
     QString valueText(double value) const;
 

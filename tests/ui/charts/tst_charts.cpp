@@ -73,6 +73,7 @@ private Q_SLOTS:
     void chartTitlesWrapInsteadOfEliding_data();
     void chartTitlesWrapInsteadOfEliding();
     void legendsNameTheSelectionAndThePick();
+    void aLegendChangedOutOfSightIsLaidOutWhenShown();
     void paretoLabelsKeepOffTheStaircase();
     void notesNameTheLatestPriceMonth_data();
     void notesNameTheLatestPriceMonth();
@@ -583,6 +584,46 @@ void TestCharts::legendsNameTheSelectionAndThePick()
         if (marker->label() == u"Selected in the table"_s || marker->label() == u"The wizard's pick"_s)
             QVERIFY2(!marker->isVisible() || !value->chart()->legend()->isVisible(), qPrintable(marker->label()));
     }
+}
+
+void TestCharts::aLegendChangedOutOfSightIsLaidOutWhenShown()
+{
+    // Issue 11 walk-through: a pick that arrived while the value chart was behind another tab
+    // showed its orange square on top of the GPUs' blue one, without its name, until a resize.
+    m_browser->clearRecommendation();
+    auto *value = showChart(u"valueRankingChart"_s);
+    value->flush();
+    QVERIFY(showChart(u"performanceRankingChart"_s));
+    Recommendation recommendation;
+    PickDetails pick;
+    pick.gpu = *m_db->gpus().gpuByName(u"GeForce RTX 3090"_s);
+    recommendation.picks.append(pick);
+    m_browser->setRecommendation(recommendation);
+    value = showChart(u"valueRankingChart"_s);
+    value->flush();
+    // Every entry's name is drawn, each in a place of its own.
+    const auto labelsApart = [value] {
+        QList<QRectF> places;
+        QStringList names;
+        const QList<QGraphicsItem *> items = value->chart()->legend()->childItems();
+        QList<QGraphicsItem *> pending = items;
+        while (!pending.isEmpty()) {
+            QGraphicsItem *item = pending.takeFirst();
+            pending.append(item->childItems());
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                continue;
+            const QRectF place = text->sceneBoundingRect();
+            for (const QRectF &other : std::as_const(places)) {
+                if (place.intersects(other))
+                    return false;
+            }
+            places.append(place);
+            names.append(text->toPlainText());
+        }
+        return names.contains(u"The wizard's pick"_s) && names.contains(u"GPU"_s);
+    };
+    QTRY_VERIFY(labelsApart());
 }
 
 void TestCharts::paretoLabelsKeepOffTheStaircase()
