@@ -267,8 +267,8 @@ QString GpuComparisonModel::measuredText(const Candidate &c, int row) const
     const MeasuredFigure &m = *it;
     QStringList lines;
     lines << Formatter::significant(m.benchmark.value, 4);
-    //: %1 the model's figure for the same test and how far it is from the measurement
-    lines << tr("model: %1").arg(MeasuredText::shortEstimate(m));
+    //: %1 the model's figure for the same test, on the test's scale, and how far it is from the measurement
+    lines << tr("model on this test's scale: %1").arg(MeasuredText::shortEstimate(m));
     if (test.sharedSource.isEmpty())
         lines << MeasuredText::source(m.benchmark);
     return lines.join(u'\n');
@@ -439,6 +439,8 @@ QVariant GpuComparisonModel::headerData(int section, Qt::Orientation orientation
             QString tip = tr("Measured %1 in %2.").arg(MeasuredText::workload(test.sample), test.sample.unit);
             if (const QString error = MeasuredText::typicalError(test.sample); !error.isEmpty())
                 tip += u'\n' + tr("Across the tests it was checked on, %1.").arg(error);
+            tip += u'\n' + tr("The model's figure is its estimate put on this test's scale by the other GPUs the "
+                              "test measured, so it can differ from the performance row above.");
             return tip;
         }
         return {};

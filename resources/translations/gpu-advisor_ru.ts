@@ -3804,9 +3804,13 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>measured %1, model %2</source>
-        <extracomment>%1 the measured value, %2 the model's figure for the same test</extracomment>
-        <translation>измерено %1, модель %2</translation>
+        <source>measured %1, model on this test's scale %2</source>
+        <extracomment>%1 the measured value, %2 the model's figure for the same test, on the test's scale</extracomment>
+        <translation>измерено %1, модель в масштабе этого теста %2</translation>
+    </message>
+    <message>
+        <source>Each test counts in a unit of its own. The model's figure for a test is its estimate put on that test's scale by the other GPUs the test measured, so it can differ from the estimate above.</source>
+        <translation>Каждый тест считает в своих единицах. Цифра модели для теста — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от оценки выше.</translation>
     </message>
     <message>
         <source>Reference: %1</source>
@@ -4458,9 +4462,13 @@
         <translation>Цена GPU (%1)</translation>
     </message>
     <message>
-        <source>model: %1</source>
-        <extracomment>%1 the model's figure for the same test and how far it is from the measurement</extracomment>
-        <translation>модель: %1</translation>
+        <source>model on this test's scale: %1</source>
+        <extracomment>%1 the model's figure for the same test, on the test's scale, and how far it is from the measurement</extracomment>
+        <translation>модель в масштабе теста: %1</translation>
+    </message>
+    <message>
+        <source>The model's figure is its estimate put on this test's scale by the other GPUs the test measured, so it can differ from the performance row above.</source>
+        <translation>Цифра модели — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от строки производительности выше.</translation>
     </message>
     <message>
         <source>not estimated</source>

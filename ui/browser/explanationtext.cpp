@@ -45,6 +45,11 @@ QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evalua
                 .toHtmlEscaped());
         return h;
     }
+    h += u"<p>%1</p>"_s.arg(
+        ExplanationText::tr("Each test counts in a unit of its own. The model's figure for a test is its estimate "
+                            "put on that test's scale by the other GPUs the test measured, so it can differ from "
+                            "the estimate above.")
+            .toHtmlEscaped());
     if (!focusMeasured) {
         //: %1 a workload ("8-bit inference")
         h += u"<p>%1</p>"_s.arg(
@@ -60,8 +65,8 @@ QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evalua
             test = ExplanationText::tr("%1 (%2)").arg(test, conditions);
         h += u"<p style='margin-top:6px'><b>%1</b>: %2<br>"_s.arg(MeasuredText::workload(b).toHtmlEscaped(),
                                                                   test.toHtmlEscaped());
-        //: %1 the measured value, %2 the model's figure for the same test
-        h += ExplanationText::tr("measured %1, model %2")
+        //: %1 the measured value, %2 the model's figure for the same test, on the test's scale
+        h += ExplanationText::tr("measured %1, model on this test's scale %2")
                  .arg(u"\x01"_s, MeasuredText::estimate(m))
                  .toHtmlEscaped()
                  .replace(u"\x01"_s, u"<b>%1</b>"_s.arg(Formatter::significant(b.value, 4).toHtmlEscaped()));

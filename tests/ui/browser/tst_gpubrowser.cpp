@@ -501,7 +501,7 @@ void TestGpuBrowser::compareShowsEachMeasuredTestOnItsOwnRow()
                 continue;
             ++measured;
             // The measured value first, the model's figure for the same test beside it.
-            QVERIFY2(cell.section(u'\n', 1, 1).startsWith(u"model: "_s), qPrintable(cell));
+            QVERIFY2(cell.section(u'\n', 1, 1).startsWith(u"model on this test's scale: "_s), qPrintable(cell));
             QVERIFY(shown->index(row, column).data(GpuComparisonModel::ValueRole).toDouble() > 0);
             // Source and date: in the row title when the cards share them, else in the cell.
             QVERIFY2(header.count(u'\n') >= 2 || cell.count(u'\n') >= 2, qPrintable(header + u" | "_s + cell));
