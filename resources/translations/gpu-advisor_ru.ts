@@ -5938,6 +5938,10 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Начато заново с первого вопроса.</translation>
     </message>
     <message>
+        <source>Forward to question %1.</source>
+        <translation>Вперёд, к вопросу %1.</translation>
+    </message>
+    <message>
         <source>Back at question %1.</source>
         <translation>Снова на вопросе %1.</translation>
     </message>

@@ -129,6 +129,10 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEv
         m_wizardHint = wizardKeysHint();
         m_ui->statusBar->showMessage(tr("Back at question %1.").arg(questionNumber), MessageTimeoutMs);
     });
+    // After Forward the line says where the walk is now, not where Back had left it.
+    connect(m_wizard, &WizardWidget::wentForward, this, [this](int questionNumber) {
+        m_ui->statusBar->showMessage(tr("Forward to question %1.").arg(questionNumber), MessageTimeoutMs);
+    });
     showTabHint();
 }
 

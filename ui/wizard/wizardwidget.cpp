@@ -367,6 +367,8 @@ void WizardWidget::forward()
         focusPrimaryButton();
     if (m_walker.isFinished())
         Q_EMIT finished(m_recommendation);
+    else
+        Q_EMIT wentForward(m_walker.answeredCount() + 1);
 }
 
 void WizardWidget::restart()

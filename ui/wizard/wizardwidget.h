@@ -90,6 +90,9 @@ Q_SIGNALS:
     void restarted();
     /// The user stepped back to the question numbered `questionNumber` (1-based).
     void wentBack(int questionNumber);
+    /// Forward gave an answer again; the walk is at the question numbered `questionNumber`
+    /// (1-based), unless it finished (finished() then).
+    void wentForward(int questionNumber);
     /// The user asked to plan a machine around the recommended GPU (the result page's button).
     void planBuildRequested(const Recommendation &recommendation);
     /// "Size the hardware for a language model", on results of walks about language models.

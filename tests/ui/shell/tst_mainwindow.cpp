@@ -171,6 +171,11 @@ void TestMainWindow::statusBarFollowsTheWalk()
     QTRY_COMPARE(m_window->statusBar()->currentMessage(), u"Result: Rent A100 or H100 instances on Azure"_s);
     QVERIFY(d.click(u"backButton"_s));
     QTRY_COMPARE(m_window->statusBar()->currentMessage(), u"Back at question 3."_s);
+    QVERIFY(d.click(u"backButton"_s));
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(), u"Back at question 2."_s);
+    // Forward says where the walk is now (it kept "Back at question 2.").
+    QVERIFY(d.click(u"forwardButton"_s));
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(), u"Forward to question 3."_s);
     QVERIFY(d.click(u"restartButton"_s));
     QTRY_COMPARE(m_window->statusBar()->currentMessage(), u"Started over from the first question."_s);
 }
