@@ -27,6 +27,10 @@ FrozenColumnTableView::FrozenColumnTableView(QWidget *parent)
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column, int, int size) {
         if (column != m_column)
             return;
+        // A width the user or the code gives is the one to come back to; a narrowing for a
+        // narrow view is not.
+        if (!m_fitting)
+            m_wantedWidth = size;
         m_frozen->setColumnWidth(column, size);
         placeFrozenView();
     });
@@ -133,7 +137,29 @@ void FrozenColumnTableView::sortFromFrozenHeader(int column)
 void FrozenColumnTableView::resizeEvent(QResizeEvent *event)
 {
     QTableView::resizeEvent(event);
+    fitFrozenColumn();
     placeFrozenView();
+}
+
+void FrozenColumnTableView::fitFrozenColumn()
+{
+    // In a narrow view the frozen column leaves the next one room to show its figures whole (at
+    // 900 px the names took the whole width and the figures, right-aligned, were out of sight),
+    // down to less than half the view; it widens again, up to the width it was given, as the
+    // view does.
+    if (m_wantedWidth <= 0)
+        return;
+    const int visual = horizontalHeader()->visualIndex(m_column);
+    const int next = horizontalHeader()->logicalIndex(visual + 1);
+    const int view = viewport()->width();
+    const int nextWidth = next >= 0 ? columnWidth(next) : 0;
+    const int room = std::max({MinimumFrozenWidth, view * 9 / 20, view - nextWidth});
+    const int width = std::min(m_wantedWidth, room);
+    if (columnWidth(m_column) == width)
+        return;
+    m_fitting = true;
+    setColumnWidth(m_column, width);
+    m_fitting = false;
 }
 
 void FrozenColumnTableView::updateGeometries()

@@ -40,5 +40,11 @@ private:
     void sortFromFrozenHeader(int column);
 
     QTableView *m_frozen = nullptr;
+    /// Keeps the frozen column within about half of a narrow view, up to m_wantedWidth.
+    void fitFrozenColumn();
+    static constexpr int MinimumFrozenWidth = 80;
+
     int m_column = 0;
+    int m_wantedWidth = 0; ///< the width last given to the frozen column, other than by fitting
+    bool m_fitting = false;
 };

@@ -349,6 +349,30 @@ private Q_SLOTS:
         QCOMPARE(browser->currentGpu(), row.data(GpuTableModel::GpuIdRole).toLongLong());
     }
 
+    void figuresStayBesideTheNamesInANarrowTable()
+    {
+        // The walk-through at 900x600: the names took the whole table, and the next column's
+        // figures (right-aligned) were out of sight, so its cells looked empty.
+        m_window->resize(1400, 900);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        QVERIFY(browser);
+        QTRY_VERIFY(browser->isVisible());
+        QTableView *table = browser->tableView();
+        table->horizontalScrollBar()->setValue(0);
+        const int wide = table->columnWidth(GpuTableModel::Name);
+        m_window->resize(900, 600);
+        QTRY_VERIFY(table->viewport()->width() < 2 * wide);
+        const int next = table->horizontalHeader()->logicalIndex(1);
+        QCOMPARE(next, int(GpuTableModel::PerformancePerDollar));
+        // The next column's right edge, where its figures end, is in sight.
+        QVERIFY(table->columnWidth(next) < table->viewport()->width() / 2);
+        QTRY_VERIFY(table->columnViewportPosition(next) + table->columnWidth(next) <= table->viewport()->width());
+        // Wide again, the names get their width back.
+        m_window->resize(1400, 900);
+        QTRY_COMPARE(table->columnWidth(GpuTableModel::Name), wide);
+    }
+
     void compareShowsFourGpus_data() { browserFitsAtOrdinarySizes_data(); }
     void compareShowsFourGpus()
     {
