@@ -160,7 +160,7 @@ QString Database::describeWriteError(const QSqlError &sqlError)
     }
     // Qt's driver adds words of its own ("Unable to fetch row"); without SQLite's message (a
     // statement that never ran says "No query") they are all there is.
-    const QString said = sqlError.databaseText().trimmed();
+    QString said = sqlError.databaseText().trimmed();
     if (!said.isEmpty() && said != u"No query")
         return said;
     qCWarning(lcDb) << "unreported database error:" << sqlError;
