@@ -35,8 +35,13 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
 
     m_history = new PriceHistoryModel(this);
     m_ui->priceTableView->setModel(m_history);
-    m_ui->priceTableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_ui->priceTableView->horizontalHeader()->setStretchLastSection(true);
+    QHeaderView *priceHeader = m_ui->priceTableView->horizontalHeader();
+    priceHeader->setSectionResizeMode(QHeaderView::ResizeToContents);
+    priceHeader->setStretchLastSection(true);
+    // The price beside its date: what each observation says, before the longer words on what
+    // it is and where it came from, which may scroll (the walk-through found the price column
+    // pushed out of sight by a long condition).
+    priceHeader->moveSection(priceHeader->visualIndex(PriceHistoryModel::Price), 1);
     m_chart = new PriceHistoryChart(m_history, m_settings, m_ui->chartContainerWidget);
     m_ui->chartContainerLayout->addWidget(m_chart);
     // The explanation opens with what the estimate rests on and the measured figures: it gets

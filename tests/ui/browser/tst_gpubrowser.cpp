@@ -446,6 +446,11 @@ void TestGpuBrowser::detailShowsHistoryAndExplanation()
     QCOMPARE(detail->history()->rowCount(), observations);
     QTRY_COMPARE(detail->chart()->newPointCount() + detail->chart()->usedPointCount(), observations);
     QCOMPARE(detail->chart()->title(), u"Price history: GeForce RTX 4090"_s);
+    // Each observation's price stands beside its date, before the longer words.
+    auto *prices = detail->findChild<QTableView *>(u"priceTableView"_s);
+    QVERIFY(prices);
+    QCOMPARE(prices->horizontalHeader()->logicalIndex(0), int(PriceHistoryModel::Date));
+    QCOMPARE(prices->horizontalHeader()->logicalIndex(1), int(PriceHistoryModel::Price));
     const QString explanation = detail->explanation();
     QVERIFY(explanation.contains(u"× the GeForce RTX 3090"_s));
     QVERIFY(explanation.contains(u"TFLOPS"_s));
