@@ -5,6 +5,7 @@
 #include "model/build/buildrules.h"
 #include "model/cost/pricing.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -50,8 +51,10 @@ QString LlmPlanOption::label() const
     for (const DeviceGroup &g : configuration.groups)
         parts.append(g.count == 1 ? g.device.name : u"%1 × %2"_s.arg(g.count).arg(g.device.name));
     QString text = parts.join(u" + "_s);
-    if (estimate.offloadGb > 0)
-        text += u" + %1 GB RAM"_s.arg(systemRamGb);
+    if (estimate.offloadGb > 0) {
+        //: %1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model
+        text = QCoreApplication::translate("LlmPlanOption", "%1 + %2 GB RAM").arg(text).arg(systemRamGb);
+    }
     return text;
 }
 

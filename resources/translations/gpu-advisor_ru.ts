@@ -9620,4 +9620,12 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
     </message>
 </context>
+<context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
+    </message>
+</context>
 </TS>
