@@ -104,6 +104,15 @@ QString Formatter::money(double amount, const QString &symbol, int decimals)
     return sign + symbol + figure;
 }
 
+Formatter::MoneyAffixes Formatter::moneyAffixes(const QString &symbol, const QString &unit)
+{
+    if (symbol.isEmpty())
+        return {QString(), unit};
+    if (symbolAfterAmount())
+        return {QString(), QChar(0x00a0) + symbol + unit};
+    return {symbol, unit};
+}
+
 QString Formatter::pricePerKwh(double amount, const QString &symbol)
 {
     //: An electricity price; %1 is an amount such as $0.175

@@ -40,6 +40,16 @@ public:
     /// significant(1234.56, 4) is "1,235", significant(0.85123, 3) is "0.851". For measured values.
     static QString significant(double value, int digits);
 
+    /// What goes before and after a figure of money in a field or on an axis, the symbol where
+    /// the locale puts it (as money() writes it) and `unit` after it: {"$", "/kWh"} in English,
+    /// {"", " $/кВт·ч"} in Russian.
+    struct MoneyAffixes
+    {
+        QString prefix;
+        QString suffix;
+    };
+    static MoneyAffixes moneyAffixes(const QString &symbol, const QString &unit = QString());
+
     /// An amount of money with the symbol where the locale puts it: "$1,599", "1 599 $".
     /// `decimals` < 0 picks 0 for amounts of 100 or more and 2 below (the same rule everywhere).
     static QString money(double amount, const QString &symbol = QStringLiteral("$"), int decimals = -1);

@@ -6,6 +6,7 @@
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/shell/flowlayout.h"
+#include "ui/shell/moneyfield.h"
 
 #include "ui_whatifpanel.h"
 
@@ -75,7 +76,6 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
         box->setLocale(Formatter::locale());
     m_ui->desktopCostSpinBox->setGroupSeparatorShown(true);
     m_ui->yearsSpinBox->setSuffix(tr(" years"));
-    m_ui->kwhPriceSpinBox->setSuffix(tr("/kWh"));
 
     connect(m_ui->metricComboBox, &QComboBox::activated, this,
             [this] { m_settings->setMetric(Metric(m_ui->metricComboBox->currentData().toInt())); });
@@ -168,10 +168,8 @@ void WhatIfPanel::updateControls()
     const auto software = m_settings->software();
     m_softwareComboBox->setCurrentIndex(m_softwareComboBox->findData(software ? int(*software) : -1));
     m_ui->priceBasisComboBox->setCurrentIndex(m_ui->priceBasisComboBox->findData(int(cost.priceBasis)));
-    for (QDoubleSpinBox *box : {m_ui->kwhPriceSpinBox, m_ui->desktopCostSpinBox}) {
-        if (box->prefix() != symbol)
-            box->setPrefix(symbol);
-    }
+    setMoneyAffixes(m_ui->kwhPriceSpinBox, symbol, tr("/kWh"));
+    setMoneyAffixes(m_ui->desktopCostSpinBox, symbol);
     const auto update = [](auto *box, auto value) {
         if (box->value() != value)
             box->setValue(value);

@@ -7,6 +7,7 @@
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
+#include "ui/shell/moneyfield.h"
 
 #include <QChart>
 #include <QChartView>
@@ -232,8 +233,7 @@ void BreakEvenChart::rebuildRateChoices()
 void BreakEvenChart::refresh()
 {
     const QString currency = m_settings->currencySymbol();
-    m_cloudSpinBox->setPrefix(currency);
-    m_cloudSpinBox->setSuffix(tr("/h"));
+    setMoneyAffixes(m_cloudSpinBox, currency, tr("/h"));
     m_input.reset();
     m_result.reset();
     const int row = m_gpus->rowOf(m_gpuId);

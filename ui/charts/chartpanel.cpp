@@ -246,7 +246,7 @@ void ChartPanel::keepPlotHeight()
         m_view->setMinimumHeight(needed);
 }
 
-void ChartPanel::setNiceRange(QValueAxis *axis, double maximum, double headroom, const QString &prefix)
+void ChartPanel::setNiceRange(QValueAxis *axis, double maximum, double headroom, const QString &currency)
 {
     constexpr int TargetTicks = 5;
     const double top = maximum > 0 && std::isfinite(maximum) ? maximum * headroom : 1;
@@ -266,7 +266,13 @@ void ChartPanel::setNiceRange(QValueAxis *axis, double maximum, double headroom,
     int decimals = 0;
     while (decimals < 6 && std::abs(step * std::pow(10, decimals) - std::round(step * std::pow(10, decimals))) > 1e-6)
         ++decimals;
-    axis->setLabelFormat(QString(prefix).replace(u'%', u"%%"_s) + u"%.%1f"_s.arg(decimals));
+    // An axis of money writes its symbol where the locale puts it, as every amount does.
+    const Formatter::MoneyAffixes affixes =
+        currency.isEmpty() ? Formatter::MoneyAffixes{} : Formatter::moneyAffixes(currency);
+    const auto escaped = [](QString text) {
+        return text.replace(u'%', u"%%"_s);
+    };
+    axis->setLabelFormat(escaped(affixes.prefix) + u"%.%1f"_s.arg(decimals) + escaped(affixes.suffix));
 }
 
 void ChartPanel::scheduleRefresh()

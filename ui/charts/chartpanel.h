@@ -72,7 +72,8 @@ protected:
 
     /// Sets a value axis to run from 0 to a round number at or above `maximum` times `headroom`,
     /// with ticks at round steps (1, 2, 2.5 or 5 times a power of ten) and labels to match.
-    static void setNiceRange(QValueAxis *axis, double maximum, double headroom = 1.05, const QString &prefix = {});
+    /// `currency`: the symbol of an axis of money, written where the locale puts it.
+    static void setNiceRange(QValueAxis *axis, double maximum, double headroom = 1.05, const QString &currency = {});
 
     /// Gives an axis its title: the first of `titles` (longest first) that fits along the axis,
     /// so Qt Charts never cuts it to "..." (issue 11); none when none fits. Chosen again

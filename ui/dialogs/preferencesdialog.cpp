@@ -3,6 +3,7 @@
 #include "ui/dialogs/preferencesdialog.h"
 
 #include "model/update/dataupdate.h"
+#include "ui/shell/moneyfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,6 +21,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/// A number field; with a currency `symbol`, a field of money written where the locale puts it.
 QDoubleSpinBox *spinBox(const QString &objectName, double min, double max, int decimals, const QString &prefix,
                         const QString &suffix, QWidget *parent)
 {
@@ -27,8 +29,7 @@ QDoubleSpinBox *spinBox(const QString &objectName, double min, double max, int d
     box->setObjectName(objectName);
     box->setRange(min, max);
     box->setDecimals(decimals);
-    box->setPrefix(prefix);
-    box->setSuffix(suffix);
+    setMoneyAffixes(box, prefix, suffix);
     return box;
 }
 

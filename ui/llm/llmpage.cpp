@@ -16,6 +16,7 @@
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpagedialogs.h"
 #include "ui/shell/flowlayout.h"
+#include "ui/shell/moneyfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -511,9 +512,8 @@ void LlmPage::refresh()
     const int years = int(std::lround(r.cost.years));
     const bool total = m_rank->currentIndex() == 1;
     m_rank->setItemText(1, tr("%1-year cost").arg(years));
-    m_budget->setPrefix(currency);
-    m_apiPrice->setPrefix(currency);
-    m_apiPrice->setSuffix(tr(" per million tokens"));
+    setMoneyAffixes(m_budget, currency);
+    setMoneyAffixes(m_apiPrice, currency, tr(" per million tokens"));
 
     const QString previous = selectedOption() ? selectedOption()->label() : QString();
     QList<LlmPlanOption> found;

@@ -12,6 +12,7 @@
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
 #include "ui/shell/displaytext.h"
+#include "ui/shell/moneyfield.h"
 #include "ui/shell/theme.h"
 
 #include "ui_plannerpage.h"
@@ -110,6 +111,8 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
 {
     setObjectName(u"plannerPage"_s);
     m_ui->setupUi(this);
+    // The electricity price is in dollars, written where the locale puts the symbol.
+    setMoneyAffixes(m_ui->kwhPriceSpinBox, u"$"_s, m_ui->kwhPriceSpinBox->suffix());
     // Issue 11: the GPU and circuit choices were cut to "GeForce RTX 509" and "Automatic (US
     // 15 A; rack feed fo". They get the panel's whole width, their label on the line above.
     for (QComboBox *choice : {m_ui->gpuComboBox, m_ui->secondGpuComboBox, m_ui->circuitComboBox}) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/format/formatter.h"
 
+#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 
@@ -66,6 +67,24 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
         QCOMPARE(decimals < 0 ? Formatter::number(value) : Formatter::number(value, decimals), expected);
+    }
+
+    void moneyAffixesFollowTheLocale()
+    {
+        // A field or axis of money writes its symbol where money() does (the walk-through found
+        // "$700" in a Russian field beside "2 930 $" in the chart).
+        const QLocale previous = Formatter::locale();
+        const auto restore = qScopeGuard([&previous] { Formatter::setLocale(previous); });
+        Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(Formatter::moneyAffixes(u"$"_s, u"/kWh"_s).prefix, u"$"_s);
+        QCOMPARE(Formatter::moneyAffixes(u"$"_s, u"/kWh"_s).suffix, u"/kWh"_s);
+        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        const Formatter::MoneyAffixes ru = Formatter::moneyAffixes(u"$"_s, u"/кВт·ч"_s);
+        QCOMPARE(ru.prefix, QString());
+        QCOMPARE(ru.suffix, QString(QChar(0x00a0)) + u"$/кВт·ч"_s);
+        QVERIFY(Formatter::money(700).endsWith(QString(QChar(0x00a0)) + u"$"_s));
+        // A field without a symbol is not money: its unit alone.
+        QCOMPARE(Formatter::moneyAffixes(QString(), u" лет"_s).suffix, u" лет"_s);
     }
 
     void money_data()
