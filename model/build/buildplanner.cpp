@@ -868,10 +868,8 @@ void addAssumptions(BuildPlan *plan)
     //: %1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine
     a.append(BuildPlanner::tr("Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power "
                               "(after any limit) plus %4 per machine for the rest while training.")
-                 .arg(cost.years)
-                 .arg(cost.kwhPriceUsd)
-                 .arg(percent(cost.utilization))
-                 .arg(wattsText(systemWattsWhileTraining(plan->platform))));
+                 .arg(Formatter::number(cost.years), Formatter::number(cost.kwhPriceUsd), percent(cost.utilization),
+                      wattsText(systemWattsWhileTraining(plan->platform))));
     if (plan->request.gridKgPerKwh < 0) {
         //: %1 is the grid's carbon intensity in kg CO2e per kWh
         a.append(BuildPlanner::tr("CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).")

@@ -1095,7 +1095,7 @@
     <message>
         <source>Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR InfiniBand: about $500 for two cards and a cable), with GPUDirect RDMA where possible; 10 GbE suits only special cases.</source>
         <extracomment>%1 is a network speed in Gbit/s</extracomment>
-        <translation>Между машинами узким местом становится сеть: используйте не менее %1 Гбит/с (б/у EDR InfiniBand: около $500 за две карты и кабель), по возможности с GPUDirect RDMA; 10 GbE подходит лишь в особых случаях.</translation>
+        <translation>Между машинами узким местом становится сеть: используйте не менее %1 Гбит/с (б/у EDR InfiniBand: около 500 $ за две карты и кабель), по возможности с GPUDirect RDMA; 10 GbE подходит лишь в особых случаях.</translation>
     </message>
     <message>
         <source>One machine with four GPUs usually beats several machines with fewer: parallel training within a machine needs no network.</source>
@@ -1197,17 +1197,17 @@
     <message>
         <source>%1: launch MSRP $%2</source>
         <extracomment>%1 a GPU name, %2 its launch price in US dollars</extracomment>
-        <translation>%1: рекомендованная цена на старте продаж $%2</translation>
+        <translation>%1: рекомендованная цена на старте продаж %2 $</translation>
     </message>
     <message>
         <source>%1: new price $%2 as of %3 (%4)</source>
         <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
-        <translation>%1: цена новой карты $%2 на %3 (%4)</translation>
+        <translation>%1: цена новой карты %2 $ на %3 (%4)</translation>
     </message>
     <message>
         <source>%1: used price $%2 as of %3 (%4)</source>
         <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
-        <translation>%1: цена б/у $%2 на %3 (%4)</translation>
+        <translation>%1: цена б/у %2 $ на %3 (%4)</translation>
     </message>
     <message>
         <source>GPU prices from the database: %1.</source>
@@ -1227,7 +1227,7 @@
     <message>
         <source>Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any limit) plus %4 per machine for the rest while training.</source>
         <extracomment>%1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine</extracomment>
-        <translation>Электроэнергия: %1 г. по $%2 за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
+        <translation>Электроэнергия: %1 г. по %2 $ за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
     </message>
     <message>
         <source>CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).</source>
@@ -1944,7 +1944,7 @@
     <message>
         <source>cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6</source>
         <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU's power in watts, %6 the total.</extracomment>
-        <translation>стоимость: GPU $%1 (%2) + компьютер $%3 + электроэнергия $%4 (%5 Вт) = $%6</translation>
+        <translation>стоимость: GPU %1 $ (%2) + компьютер %3 $ + электроэнергия %4 $ (%5 Вт) = %6 $</translation>
     </message>
     <message>
         <source>cost: no price on record</source>
@@ -2066,7 +2066,7 @@
     <message>
         <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
         <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
-        <translation>Стоимость: %1 + компьютер $%2 + электроэнергия за %3 г. по $%4/кВт·ч при загрузке %5%</translation>
+        <translation>Стоимость: %1 + компьютер %2 $ + электроэнергия за %3 г. по %4 $/кВт·ч при загрузке %5%</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2135,12 +2135,12 @@
     <message>
         <source>Desktop: $%1 + electricity $%2/day (%3 kWh/year)</source>
         <extracomment>%1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with "Cloud:"; the two amounts line up.</extracomment>
-        <translation>ПК:     $%1 + электроэнергия $%2/день (%3 кВт·ч/год)</translation>
+        <translation>ПК:     %1 $ + электроэнергия %2 $/день (%3 кВт·ч/год)</translation>
     </message>
     <message>
         <source>Cloud:   $%1/day ($%2/h x %3 h/day)</source>
         <extracomment>%1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the "Desktop:" line above it.</extracomment>
-        <translation>Облако: $%1/день ($%2/ч x %3 ч/день)</translation>
+        <translation>Облако: %1 $/день (%2 $/ч x %3 ч/день)</translation>
     </message>
     <message>
         <source>Break-even after %1 days (about %2 months): after that the desktop is cheaper.</source>
@@ -2512,7 +2512,7 @@
     <message>
         <source>%1: median $%2/h across %3 providers</source>
         <extracomment>%1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
-        <translation>%1: медиана $%2/ч по %3 поставщикам</translation>
+        <translation>%1: медиана %2 $/ч по %3 поставщикам</translation>
     </message>
     <message>
         <source>Using the rate you gave.</source>
@@ -2521,12 +2521,12 @@
     <message>
         <source>Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.</source>
         <extracomment>%1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется самый дешёвый: $%1/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
+        <translation>Используется самый дешёвый: %1 $/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
     </message>
     <message>
         <source>Using the median: $%1/h; --cloud-rate picks another.</source>
         <extracomment>%1 is a rate in dollars; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется медиана: $%1/ч; другой выбирается через --cloud-rate.</translation>
+        <translation>Используется медиана: %1 $/ч; другой выбирается через --cloud-rate.</translation>
     </message>
     <message>
         <source>No rate of that kind on record: using the default; give yours with --cloud-hourly.</source>
