@@ -296,11 +296,8 @@ private Q_SLOTS:
     void gpuNameColumnStaysInView()
     {
         // Issue 11: the table scrolled sideways with no frozen GPU-name column.
-        m_window->resize(1400, 900);
-        m_window->showPage(u"gpuBrowserWidget"_s);
-        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        GpuBrowserWidget *browser = shownBrowser();
         QVERIFY(browser);
-        QTRY_VERIFY(browser->isVisible());
         QTableView *table = browser->tableView();
         auto *frozen = table->findChild<QTableView *>(u"frozenColumnTableView"_s);
         QVERIFY(frozen);
@@ -353,11 +350,8 @@ private Q_SLOTS:
     {
         // The walk-through at 900x600: the names took the whole table, and the next column's
         // figures (right-aligned) were out of sight, so its cells looked empty.
-        m_window->resize(1400, 900);
-        m_window->showPage(u"gpuBrowserWidget"_s);
-        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        GpuBrowserWidget *browser = shownBrowser();
         QVERIFY(browser);
-        QTRY_VERIFY(browser->isVisible());
         QTableView *table = browser->tableView();
         table->horizontalScrollBar()->setValue(0);
         const int wide = table->columnWidth(GpuTableModel::Name);
@@ -799,6 +793,15 @@ private Q_SLOTS:
     }
 
 private:
+    /// The GPUs tab in front of a 1400x900 window, shown; null when it did not show.
+    GpuBrowserWidget *shownBrowser()
+    {
+        m_window->resize(1400, 900);
+        m_window->showPage(u"gpuBrowserWidget"_s);
+        auto *browser = qobject_cast<GpuBrowserWidget *>(m_window->page(u"gpuBrowserWidget"_s));
+        return browser && QTest::qWaitFor([browser] { return browser->isVisible(); }) ? browser : nullptr;
+    }
+
     /// The buttons under the wizard's page: each as wide as its text needs, inside the page,
     /// none over another.
     void checkButtonsFit(QWidget *wizard, const QStringList &names)
