@@ -194,7 +194,7 @@ QList<QCommandLineOption> RankCommand::options() const
         {u"condition"_s, tr("Price to use: new, used or average (default average)."), u"C"_s},
         //: value and performance are the values typed after --sort; keep them in English.
         {u"sort"_s, tr("value (performance per dollar, default) or performance."), u"S"_s},
-        {u"limit"_s, tr("Show only the first N."), u"N"_s},
+        {u"limit"_s, tr("Show only the first N ranked GPUs (with a price)."), u"N"_s},
         {u"scale-batch"_s, tr("Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at "
                               "equal batch size.")},
         //: today and post-2023 are the values typed after --software; keep them in English.

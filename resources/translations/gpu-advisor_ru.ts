@@ -1990,8 +1990,8 @@
         <translation>value (производительность на доллар, по умолчанию) или performance.</translation>
     </message>
     <message>
-        <source>Show only the first N.</source>
-        <translation>Показать только первые N.</translation>
+        <source>Show only the first N ranked GPUs (with a price).</source>
+        <translation>Показать только первые N GPU в рейтинге (с ценой).</translation>
     </message>
     <message>
         <source>Let the batch size grow with GPU memory (+13.6% per doubling) instead of comparing at equal batch size.</source>
