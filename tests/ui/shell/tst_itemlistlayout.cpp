@@ -92,7 +92,9 @@ private Q_SLOTS:
         // A nested layout takes itself out of its parent as it is deleted.
         auto *nested = new QHBoxLayout;
         layout->addItem(nested);
-        auto *label = new QLabel(u"kept"_s);
+        // The label's parent is the window, as a widget in a window's layout has; made without
+        // one, nothing would delete it (LeakSanitizer in CI).
+        auto *label = new QLabel(u"kept"_s, &window);
         nested->addWidget(label);
         const QPointer<QHBoxLayout> nestedAlive(nested);
         const QPointer<QLabel> labelAlive(label);
