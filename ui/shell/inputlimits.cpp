@@ -83,6 +83,21 @@ void InputLimits::showNote(QAbstractSpinBox *box)
     QAccessible::updateAccessibility(&event);
 }
 
+void InputLimits::noteIfPutBack(QAbstractSpinBox *box)
+{
+    auto *edit = box->findChild<QLineEdit *>();
+    if (!edit)
+        return;
+    QString text = edit->text();
+    int position = edit->cursorPosition();
+    if (box->validate(text, position) == QValidator::Acceptable)
+        return;
+    QTimer::singleShot(0, box, [box, edit = QPointer<QLineEdit>(edit), text] {
+        if (edit && edit->text() != text)
+            showNote(box);
+    });
+}
+
 bool InputLimits::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
@@ -95,27 +110,13 @@ bool InputLimits::eventFilter(QObject *watched, QEvent *event)
         QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text, box);
         return true;
     }
-    if (event->type() == QEvent::FocusOut || event->type() == QEvent::KeyPress) {
-        // A figure the box cannot take yet ("0" where 1 is the least) is put back when the box
-        // is left or Return is pressed: say so then, rather than change it without a word.
-        QAbstractSpinBox *box = spinBoxOf(watched);
-        const auto *key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent *>(event) : nullptr;
-        const bool leaving = !key || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
-        if (leaving && box && hasRange(box) && !box->isReadOnly() && (watched == box || !key)) {
-            if (auto *edit = box->findChild<QLineEdit *>()) {
-                QString text = edit->text();
-                int position = edit->cursorPosition();
-                if (box->validate(text, position) != QValidator::Acceptable) {
-                    QTimer::singleShot(0, box, [box, edit = QPointer<QLineEdit>(edit), text] {
-                        if (edit && edit->text() != text)
-                            showNote(box);
-                    });
-                }
-            }
-        }
-        if (!key)
-            return false;
-    }
+    // A figure the box cannot take yet ("0" where 1 is the least) is put back when the box is
+    // left or Return is pressed: say so then, rather than change it without a word.
+    const auto *key = event->type() == QEvent::KeyPress ? static_cast<QKeyEvent *>(event) : nullptr;
+    const bool leaving =
+        event->type() == QEvent::FocusOut || (key && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter));
+    if (auto *box = qobject_cast<QAbstractSpinBox *>(watched); leaving && box && hasRange(box) && !box->isReadOnly())
+        noteIfPutBack(box);
     if (event->type() != QEvent::KeyPress)
         return false;
     // Keys reach the spin box (its line edit's focus proxy), which hands them to the line edit.

@@ -30,4 +30,6 @@ protected:
 
 private:
     static void showNote(QAbstractSpinBox *box);
+    /// Shows the note once the box has handled the event, when it puts back a figure it cannot take.
+    static void noteIfPutBack(QAbstractSpinBox *box);
 };
