@@ -3,6 +3,9 @@
 #include "app/settingsstore.h"
 
 #include "model/browser/whatifsettings.h"
+#include "model/build/buildrules.h"
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -84,6 +87,16 @@ void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const
     if (const auto metric = metricFromKey(s.value(u"whatif/metric"_s).toString()))
         whatIf.setMetric(*metric);
     whatIf.setCurrencySymbol(p.currencySymbol.isEmpty() ? u"$"_s : p.currencySymbol);
+    // The site: a circuit this version does not know, or an intensity out of the planner's range
+    // (a hand-edited file), falls back to the default.
+    QString circuit = s.value(u"site/circuit"_s).toString().trimmed().toLower();
+    if (!BuildRules::circuitFromKey(circuit))
+        circuit.clear();
+    bool isNumber = false;
+    double grid = s.value(u"site/gridKgPerKwh"_s).toDouble(&isNumber);
+    if (!isNumber || !std::isfinite(grid) || grid < 0 || grid > BuildRules::MaxGridKgPerKwh)
+        grid = -1;
+    whatIf.setSite(circuit, grid);
 }
 
 void SettingsStore::saveWhatIf(const WhatIfSettings &whatIf)
@@ -95,6 +108,14 @@ void SettingsStore::saveWhatIf(const WhatIfSettings &whatIf)
     put(u"whatif/priceBasis"_s, priceBasisKey(whatIf.cost().priceBasis));
     put(u"whatif/asOf"_s, whatIf.asOf().isValid() ? whatIf.asOf().toString(u"yyyy-MM"_s) : QString());
     put(u"whatif/metric"_s, metricKey(whatIf.metric()));
+    if (whatIf.circuitKey().isEmpty())
+        drop(u"site/circuit"_s);
+    else
+        put(u"site/circuit"_s, whatIf.circuitKey());
+    if (whatIf.gridKgPerKwh() < 0)
+        drop(u"site/gridKgPerKwh"_s);
+    else
+        put(u"site/gridKgPerKwh"_s, whatIf.gridKgPerKwh());
 }
 
 QList<Answer> SettingsStore::lastAnswers() const

@@ -27,6 +27,7 @@ void GuiSession::restore()
 {
     m_store.loadWhatIf(m_whatIf);
     connect(&m_whatIf, &WhatIfSettings::changed, this, [this] { m_store.saveWhatIf(m_whatIf); });
+    connect(&m_whatIf, &WhatIfSettings::siteChanged, this, [this] { m_store.saveWhatIf(m_whatIf); });
 
     const QByteArray geometry = m_store.windowGeometry();
     if (geometry.isEmpty() || !m_window.restoreGeometry(geometry))

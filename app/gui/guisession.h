@@ -11,9 +11,10 @@ class QWidget;
 class SettingsStore;
 class WhatIfSettings;
 
-/// What outlives a session of the window: the what-if assumptions, the window's size and place,
-/// and the wizard's month, edition, budget and answers. restore() brings them back and keeps
-/// them saved from then on; save() writes what is in use now (the app calls it when it quits).
+/// What outlives a session of the window: the what-if assumptions (with the planner's circuit and
+/// grid intensity), the window's size and place, and the wizard's month, edition, budget and
+/// answers. restore() brings them back and keeps them saved from then on; save() writes what is
+/// in use now (the app calls it when it quits).
 class GuiSession final : public QObject
 {
     Q_OBJECT

@@ -59,8 +59,10 @@ void PreferencesFlow::run()
     const std::optional<Preferences> chosen = m_dialogs.edit(before, m_window);
     if (!chosen)
         return;
-    if (*chosen == Preferences() && !(before == Preferences()))
+    if (*chosen == Preferences() && !(before == Preferences())) {
         m_store.resetToDefaults();
+        m_whatIf.setSite(QString(), -1);
+    }
     m_store.setPreferences(*chosen);
     m_whatIf.setCost(chosen->cost);
     m_whatIf.setCurrencySymbol(chosen->currencySymbol);

@@ -54,6 +54,16 @@ void WhatIfSettings::setCurrencySymbol(const QString &symbol)
     Q_EMIT changed();
 }
 
+void WhatIfSettings::setSite(const QString &circuitKey, double gridKgPerKwh)
+{
+    const double grid = gridKgPerKwh < 0 ? -1 : gridKgPerKwh;
+    if (circuitKey == m_circuitKey && grid == m_gridKgPerKwh)
+        return;
+    m_circuitKey = circuitKey;
+    m_gridKgPerKwh = grid;
+    Q_EMIT siteChanged();
+}
+
 void WhatIfSettings::reset()
 {
     m_cost = CostParameters();
@@ -63,4 +73,5 @@ void WhatIfSettings::reset()
     m_software.reset();
     m_currencySymbol = QStringLiteral("$");
     Q_EMIT changed();
+    setSite(QString(), -1);
 }

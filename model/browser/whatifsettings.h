@@ -43,11 +43,20 @@ public:
     QString currencySymbol() const { return m_currencySymbol; }
     void setCurrencySymbol(const QString &symbol);
 
+    /// Where the machines will run, kept like the electricity price: the wall circuit (a key of
+    /// BuildRules::circuits(); empty = the platform's default) and the grid's carbon intensity in
+    /// kg CO2e per kWh (negative = the documented default). Only the build planner uses them, so
+    /// a change says siteChanged(), not changed(), and the rankings are not worked out again.
+    QString circuitKey() const { return m_circuitKey; }
+    double gridKgPerKwh() const { return m_gridKgPerKwh; }
+    void setSite(const QString &circuitKey, double gridKgPerKwh);
+
     /// Back to the post's defaults.
     void reset();
 
 Q_SIGNALS:
     void changed();
+    void siteChanged();
 
 private:
     CostParameters m_cost;
@@ -56,4 +65,6 @@ private:
     Metric m_metric = Metric::Int8Inference;
     std::optional<SoftwareAssumption> m_software;
     QString m_currencySymbol = QStringLiteral("$");
+    QString m_circuitKey;
+    double m_gridKgPerKwh = -1;
 };

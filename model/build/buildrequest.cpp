@@ -78,7 +78,7 @@ QString BuildRequest::validate() const
         //: "circuit" is a command-line option name: keep it untranslated; %1 is the circuit name given
         return QCoreApplication::translate("BuildRequest", "circuit '%1' is unknown").arg(circuitKey);
     }
-    if (gridKgPerKwh >= 0 && (!std::isfinite(gridKgPerKwh) || gridKgPerKwh > 5)) {
+    if (gridKgPerKwh >= 0 && (!std::isfinite(gridKgPerKwh) || gridKgPerKwh > BuildRules::MaxGridKgPerKwh)) {
         //: "grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given
         return QCoreApplication::translate("BuildRequest",
                                            "grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)")

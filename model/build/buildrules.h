@@ -118,6 +118,8 @@ constexpr int MinimumNetworkGbits = 50;
 
 // Carbon: world average grid intensity, 2023 (Ember via Our World in Data: 481 g CO2e/kWh).
 constexpr double DefaultGridKgPerKwh = 0.481;
+/// The highest intensity a request accepts: several times the dirtiest grids (coal, about 1).
+constexpr double MaxGridKgPerKwh = 5;
 
 /// Default prices (USD) of the parts other than GPUs; docs/build-rules.md gives the reasoning.
 struct PartPrices

@@ -150,6 +150,21 @@ private Q_SLOTS:
         QVERIFY(!again.windowGeometry().isEmpty());
     }
 
+    void thePlannersSiteOutlivesTheSession()
+    {
+        // The circuit and grid intensity are where the user lives, like the electricity price:
+        // set once, they come back at the next start, and nothing but the change is written.
+        {
+            Session s(m_db, file());
+            s.session.restore();
+            s.whatIf.setSite(u"uk-13a"_s, 0.2);
+        }
+        Session next(m_db, file());
+        next.session.restore();
+        QCOMPARE(next.whatIf.circuitKey(), u"uk-13a"_s);
+        QCOMPARE(next.whatIf.gridKgPerKwh(), 0.2);
+    }
+
     void theWindowFitsItsScreen()
     {
         QWidget window;

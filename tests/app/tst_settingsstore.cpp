@@ -63,6 +63,7 @@ private Q_SLOTS:
         whatIf.setCost(cost);
         whatIf.setAsOf(endOfMonth(u"2023-01"_s));
         whatIf.setMetric(Metric::Fp16Training);
+        whatIf.setSite(u"eu-16a"_s, 0.35);
         {
             SettingsStore store(file());
             store.saveWhatIf(whatIf);
@@ -74,6 +75,22 @@ private Q_SLOTS:
         QCOMPARE(loaded.cost().utilization, 0.6);
         QCOMPARE(loaded.asOf(), QDate(2023, 1, 31));
         QCOMPARE(loaded.metric(), Metric::Fp16Training);
+        QCOMPARE(loaded.circuitKey(), u"eu-16a"_s);
+        QCOMPARE(loaded.gridKgPerKwh(), 0.35);
+
+        // Back to the defaults: the keys go, and a later start has the defaults too.
+        whatIf.setSite(QString(), -1);
+        {
+            SettingsStore store(file());
+            store.saveWhatIf(whatIf);
+            store.sync();
+        }
+        QSettings raw(file(), QSettings::IniFormat);
+        QVERIFY(!raw.contains(u"site/circuit"_s));
+        QVERIFY(!raw.contains(u"site/gridKgPerKwh"_s));
+        SettingsStore(file()).loadWhatIf(loaded);
+        QVERIFY(loaded.circuitKey().isEmpty());
+        QCOMPARE(loaded.gridKgPerKwh(), -1.0);
     }
 
     void wizardEditionAndMonth()
@@ -166,13 +183,19 @@ private Q_SLOTS:
     {
         QFile f(file());
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("[wizard]\nanswers=yes,perhaps\nbudget=-5\n[defaults]\nutilization=7\nyears=3\n");
+        f.write("[wizard]\nanswers=yes,perhaps\nbudget=-5\n[defaults]\nutilization=7\nyears=3\n"
+                "[site]\ncircuit=mars-400v\ngridKgPerKwh=9\n");
         f.close();
         SettingsStore store(file());
         QVERIFY(store.lastAnswers().isEmpty());
         QCOMPARE(store.lastBudget(), 0.0);
         QVERIFY(store.preferences().cost.validate().isEmpty());
         QCOMPARE(store.preferences().cost.utilization, CostParameters().utilization);
+        WhatIfSettings whatIf;
+        whatIf.setSite(u"eu-16a"_s, 0.2);
+        store.loadWhatIf(whatIf);
+        QVERIFY(whatIf.circuitKey().isEmpty());
+        QCOMPARE(whatIf.gridKgPerKwh(), -1.0);
     }
 
     void resetKeepsTheDatabaseLocation()

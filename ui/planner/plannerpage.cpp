@@ -154,8 +154,10 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
 
     fillChoices();
     showCostSettings();
+    showSite();
 
     const auto changed = [this] {
+        userEdited();
         refresh();
     };
     connect(m_ui->gpuComboBox, &QComboBox::currentIndexChanged, this, changed);
@@ -169,9 +171,22 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     connect(m_ui->paramsSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_ui->precisionComboBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_ui->modeComboBox, &QComboBox::currentIndexChanged, this, changed);
-    connect(m_ui->circuitComboBox, &QComboBox::currentIndexChanged, this, changed);
-    connect(m_ui->gridSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
+    // The circuit and grid intensity are where the user lives: kept in the shared settings (and
+    // so between sessions, like the electricity price); the plan follows them from there.
+    const auto siteEdited = [this] {
+        userEdited();
+        const double grid = m_ui->gridSpinBox->value();
+        m_whatIf.setSite(m_ui->circuitComboBox->currentData().toString(),
+                         std::abs(grid - BuildRules::DefaultGridKgPerKwh) < 1e-9 ? -1 : grid);
+    };
+    connect(m_ui->circuitComboBox, &QComboBox::currentIndexChanged, this, siteEdited);
+    connect(m_ui->gridSpinBox, &QDoubleSpinBox::valueChanged, this, siteEdited);
+    connect(&m_whatIf, &WhatIfSettings::siteChanged, this, [this] {
+        showSite();
+        refresh();
+    });
     const auto costChanged = [this] {
+        userEdited();
         applyCostSettings();
     };
     connect(m_ui->yearsSpinBox, &QDoubleSpinBox::valueChanged, this, costChanged);
@@ -374,6 +389,15 @@ void PlannerPage::fillChoices()
     }
     m_ui->circuitComboBox->setCurrentIndex(0);
     m_ui->gridSpinBox->setValue(BuildRules::DefaultGridKgPerKwh);
+}
+
+void PlannerPage::showSite()
+{
+    const QSignalBlocker circuit(m_ui->circuitComboBox);
+    const QSignalBlocker grid(m_ui->gridSpinBox);
+    m_ui->circuitComboBox->setCurrentIndex(std::max(0, m_ui->circuitComboBox->findData(m_whatIf.circuitKey())));
+    m_ui->gridSpinBox->setValue(m_whatIf.gridKgPerKwh() < 0 ? BuildRules::DefaultGridKgPerKwh
+                                                            : m_whatIf.gridKgPerKwh());
 }
 
 int PlannerPage::gpuIndex(const QString &name) const
@@ -664,9 +688,17 @@ void PlannerPage::applyCostSettings()
     m_whatIf.setCost(cost); // changed() replans
 }
 
-void PlannerPage::showStatus(const QString &text)
+void PlannerPage::showStatus(const QString &text, bool lasts)
 {
     m_ui->statusLabel->setText(text);
+    m_statusLasts = lasts;
+}
+
+void PlannerPage::userEdited()
+{
+    // "Planning a build around the wizard's pick ... Set to one card" is not true of two cards.
+    if (!m_updating && !m_statusLasts)
+        m_ui->statusLabel->clear();
 }
 
 void PlannerPage::refreshSavedBuilds()
@@ -676,7 +708,7 @@ void PlannerPage::refreshSavedBuilds()
     QString error;
     const QList<SavedBuild> builds = m_builds.builds(&error);
     if (!error.isEmpty())
-        showStatus(tr("Some saved builds cannot be read: %1").arg(error));
+        showStatus(tr("Some saved builds cannot be read: %1").arg(error), true);
     for (const SavedBuild &b : builds) {
         QStringList lines;
         for (const BuildGpuLine &line : b.request.gpus)

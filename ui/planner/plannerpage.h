@@ -80,7 +80,13 @@ private:
     void showPlan();
     void showCostSettings();
     void applyCostSettings();
-    void showStatus(const QString &text);
+    /// The line under the form: what the last action did. It describes the build as it was then,
+    /// so the next edit of the form clears it, unless it `lasts` (a problem that still holds).
+    void showStatus(const QString &text, bool lasts = false);
+    /// A control was changed by the user (not by the page itself): the status gives way.
+    void userEdited();
+    /// The circuit and grid intensity of the shared settings, in their controls.
+    void showSite();
     /// Sizes the parts table and the warnings list to their rows, so the page scrolls as one.
     void applyColours();
     void fitToContents();
@@ -107,5 +113,6 @@ private:
     int m_minimumRamGb = 0;
     QString m_minimumRamGpu;
     bool m_updating = false;
+    bool m_statusLasts = false;
     int m_costColumns = 4; ///< the cost tiles side by side: 4, or 2 in two rows
 };

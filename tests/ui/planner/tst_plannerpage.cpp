@@ -7,6 +7,7 @@
 #include "db/sqlbuildrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildexport.h"
+#include "model/build/buildrules.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void copiesMarkdown();
     void plansAroundTheWizardsPick();
     void wizardsPickResetsCountMachinesAndWorkload();
+    void circuitAndGridAreSharedSettings();
     void planBuildSlot();
     void wizardOffersToPlanABuild();
     void screenshots();
@@ -481,6 +483,45 @@ void TestPlannerPage::wizardsPickResetsCountMachinesAndWorkload()
     const QString status = child<QLabel>(u"statusLabel"_s)->text();
     QVERIFY2(status.contains(u"one card"_s) && status.contains(u"one machine"_s) && status.contains(u"no workload"_s),
              qPrintable(status));
+
+    // The status told how the build was set up; a hand-made change makes it untrue ("one card"
+    // of two cards), so it gives way.
+    auto *count = child<QSpinBox>(u"countSpinBox"_s);
+    count->setFocus();
+    QTest::keyClick(count, Qt::Key_Up);
+    QTRY_COMPARE(m_page->plan()->request.gpusPerMachine(), 2);
+    QVERIFY2(child<QLabel>(u"statusLabel"_s)->text().isEmpty(), qPrintable(child<QLabel>(u"statusLabel"_s)->text()));
+}
+
+void TestPlannerPage::circuitAndGridAreSharedSettings()
+{
+    auto *circuit = child<QComboBox>(u"circuitComboBox"_s);
+    auto *grid = child<QDoubleSpinBox>(u"gridSpinBox"_s);
+    QSignalSpy site(m_whatIf.get(), &WhatIfSettings::siteChanged);
+    QSignalSpy everything(m_whatIf.get(), &WhatIfSettings::changed);
+
+    // The page's controls write the shared settings, which outlive the session (app/).
+    const QString eu = u"eu-16a"_s;
+    circuit->setCurrentIndex(circuit->findData(eu));
+    grid->setValue(0.35);
+    QCOMPARE(m_whatIf->circuitKey(), eu);
+    QCOMPARE(m_whatIf->gridKgPerKwh(), 0.35);
+    QCOMPARE(site.count(), 2);
+    QCOMPARE(everything.count(), 0); // the rankings are not worked out again for the planner's site
+    QCOMPARE(m_page->plan()->request.circuitKey, eu);
+    QCOMPARE(m_page->plan()->gridKgPerKwh, 0.35);
+
+    // The default intensity is stored as "the default", so its source stays named.
+    grid->setValue(BuildRules::DefaultGridKgPerKwh);
+    QCOMPARE(m_whatIf->gridKgPerKwh(), -1.0);
+
+    // And the other way: a page made later (the tab opened after a restart) starts from them.
+    m_whatIf->setSite(eu, 0.12);
+    QCOMPARE(grid->value(), 0.12);
+    QTRY_COMPARE(m_page->plan()->gridKgPerKwh, 0.12);
+    PlannerPage later(m_db->gpus(), *m_builds, *m_whatIf);
+    QCOMPARE(later.request().circuitKey, eu);
+    QCOMPARE(later.request().gridKgPerKwh, 0.12);
 }
 
 void TestPlannerPage::planBuildSlot()
