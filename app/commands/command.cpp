@@ -9,6 +9,7 @@
 #include "model/io/textinput.h"
 #include "model/performance/memoryestimate.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -97,6 +98,10 @@ Database *CommandContext::database()
         return m_database.get();
     const QString path = m_parser.value(Options::dbOption());
     const QString file = path.isEmpty() ? Database::defaultPath() : path;
+    // A --db that names no file yet makes a new database (and its folder): said on stderr, so a
+    // mistyped path is not taken for a database whose edits were lost.
+    const bool isNew = !path.isEmpty() && !QFileInfo::exists(file);
+    const bool folderIsNew = isNew && !QFileInfo::exists(QFileInfo(file).absolutePath());
     auto db = std::make_unique<Database>();
     QString error;
     if (!db->open(file, &error)) {
@@ -118,6 +123,17 @@ Database *CommandContext::database()
                   << Qt::endl;
         }
         return nullptr;
+    }
+    if (folderIsNew) {
+        //: %1 is the database file, %2 the folder made for it
+        m_err << "gpu-advisor: "
+              << tr("made a new database %1 with the bundled data, in a new folder %2")
+                     .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(QFileInfo(file).absolutePath()))
+              << Qt::endl;
+    } else if (isNew) {
+        //: %1 is the database file
+        m_err << "gpu-advisor: "
+              << tr("made a new database %1 with the bundled data").arg(QDir::toNativeSeparators(file)) << Qt::endl;
     }
     m_database = std::move(db);
     return m_database.get();

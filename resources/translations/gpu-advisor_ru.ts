@@ -1810,6 +1810,16 @@
         <translation>%1 [цена новой карты неизвестна]</translation>
     </message>
     <message>
+        <source>made a new database %1 with the bundled data, in a new folder %2</source>
+        <extracomment>%1 is the database file, %2 the folder made for it</extracomment>
+        <translation>создана новая база данных %1 со встроенными данными, в новой папке %2</translation>
+    </message>
+    <message>
+        <source>made a new database %1 with the bundled data</source>
+        <extracomment>%1 is the database file</extracomment>
+        <translation>создана новая база данных %1 со встроенными данными</translation>
+    </message>
+    <message>
         <source>the file was left unchanged. To start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
         <extracomment>%1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.</extracomment>
         <translation>файл оставлен без изменений. Чтобы создать новую базу данных и скопировать в неё всё, что ещё удаётся прочитать, выполните: gpu-advisor db recover %1</translation>

@@ -246,6 +246,24 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(u"--db"_s), qPrintable(r.err));
     }
 
+    // A mistyped --db makes a new database: said, so its fresh data is not taken for lost edits.
+    void aNewDatabaseIsSaidToBeNew()
+    {
+        const QString typo = m_dir.filePath(u"gpus.sqllite"_s);
+        Run r = run({u"--db"_s, typo, u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"1"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"made a new database "_s + typo), qPrintable(r.err));
+        QVERIFY(!r.out.contains(u"made a new"_s)); // stdout stays the command's output
+        r = run({u"--db"_s, typo, u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"1"_s});
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err)); // the second time it is not new
+
+        const QString folder = m_dir.filePath(u"no/such/folder"_s);
+        r = run({u"--db"_s, folder + u"/gpus.sqlite"_s, u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s,
+                 u"1"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"in a new folder "_s + folder), qPrintable(r.err));
+    }
+
     // Item 7: endless and huge inputs end quickly with an error.
     void endlessInputsEndQuickly_data()
     {
