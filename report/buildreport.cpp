@@ -230,7 +230,9 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             QString text = esc(note.text);
             if (!note.source.isEmpty())
                 text += u" <span class='small'>%1</span>"_s.arg(esc(ruleSourceTitles(note.source)));
-            h += u"<tr><td width='11%' style='color:%1'><b>%2</b></td><td>%3</td></tr>"_s.arg(
+            // The severity is one word that must not break ("Предупреждение" is wider than the
+            // English "Warning"): its column is as wide as the longest.
+            h += u"<tr><td style='color:%1; white-space:nowrap'><b>%2</b></td><td>%3</td></tr>"_s.arg(
                 colour, esc(severityLabel(note.severity)), text);
         }
         h += u"</table>"_s;
