@@ -224,6 +224,8 @@ QString sourceTitle(const QString &source)
         {"vladmandic/sd-extension-system-info",
          QT_TRANSLATE_NOOP("DataSources", "Stable Diffusion web UI benchmark database (vladmandic)")},
         {"xiaoran007/gpu-insights", QT_TRANSLATE_NOOP("DataSources", "GPU-Insights training benchmarks")},
+        {"ryujaehun/pytorch-gpu-benchmark", QT_TRANSLATE_NOOP("DataSources", "PyTorch GPU benchmark (Jaehun Ryu)")},
+        {"aisensiy/pytorch-gpu-benchmark", QT_TRANSLATE_NOOP("DataSources", "OpenBayes GPU benchmark")},
     };
     const QString repository = first.section(u' ', 0, 0).section(u':', 0, 0).section(u'@', 0, 0).toLower();
     for (const auto &publisher : publishers) {

@@ -3274,6 +3274,14 @@
         <source>GPU-Insights training benchmarks</source>
         <translation>Тесты обучения GPU-Insights</translation>
     </message>
+    <message>
+        <source>PyTorch GPU benchmark (Jaehun Ryu)</source>
+        <translation>Тесты GPU на PyTorch (Jaehun Ryu)</translation>
+    </message>
+    <message>
+        <source>OpenBayes GPU benchmark</source>
+        <translation>Тесты GPU от OpenBayes</translation>
+    </message>
 </context>
 <context>
     <name>DataUpdateFlow</name>

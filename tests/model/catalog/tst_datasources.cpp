@@ -97,6 +97,14 @@ private Q_SLOTS:
             << u"xiaoran007/GPU-Insights docs-src/public/data/benchmark-data.json @ 7d7f1e1 (main_auto ver.2, PyTorch "
                u"2.8, BF16; scores 9654/3539/7032)"_s
             << u"GPU-Insights training benchmarks"_s;
+        // Two repositories of one name (a harness and its fork, run by other people): each its own.
+        QTest::newRow("cnn harness")
+            << u"ryujaehun/pytorch-gpu-benchmark @ 3f47a9e (results/TitanV/TITAN V_half_model_training_benchmark.csv; "
+               u"PyTorch 1.0 preview)"_s
+            << u"PyTorch GPU benchmark (Jaehun Ryu)"_s;
+        QTest::newRow("its fork")
+            << u"aisensiy/pytorch-gpu-benchmark @ bbff357 (experiment_results/openbayes/t4/data)"_s
+            << u"OpenBayes GPU benchmark"_s;
         QTest::newRow("address without its scheme")
             << u"Hardware Corner via topclanker.com/blog/rtx-gpu-llm-benchmarks-2026.html (secondary)"_s
             << u"Hardware Corner via topclanker.com (secondary)"_s;
