@@ -8,6 +8,7 @@
 #include "model/performance/pareto.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
+#include "ui/charts/labelplacement.h"
 #include "ui/shell/theme.h"
 
 #include <QCategoryAxis>
@@ -456,52 +457,36 @@ void ParetoChart::layoutDecorations()
     drawn.reserve(m_drawn.size());
     for (const QPointF &p : std::as_const(m_drawn))
         drawn.append(chart()->mapToPosition(p, m_all));
-    static_cast<PointCloud *>(m_cloud)->setPoints(std::move(drawn), chart()->plotArea());
-    const QRectF plot = chart()->plotArea();
     // Labels keep off each other, the staircase and the frontier's points (issue 11: they sat
-    // on the staircase).
-    QList<QRectF> taken;
+    // on the staircase), and off the other GPUs' dots where they have room to.
+    LabelPlacement placement(chart()->plotArea());
+    QList<QRectF> dots;
+    dots.reserve(drawn.size());
+    const qreal dot = MarkerSize / 2 + 1;
+    for (const QPointF &at : std::as_const(drawn))
+        dots.append(QRectF(at - QPointF(dot, dot), QSizeF(2 * dot, 2 * dot)));
+    placement.setDots(std::move(dots));
+    static_cast<PointCloud *>(m_cloud)->setPoints(std::move(drawn), chart()->plotArea());
     for (const QLineF &step : frontierSegments())
-        taken.append(QRectF(step.p1(), step.p2()).normalized().adjusted(-3, -3, 3, 3));
+        placement.block(QRectF(step.p1(), step.p2()).normalized().adjusted(-3, -3, 3, 3));
     const qreal reach = (MarkerSize + 9) / 2; // the selection ring, the largest marker
     for (int k : std::as_const(m_frontier)) {
         const QPointF at = chart()->mapToPosition(plotted(m_points.at(k)), m_all);
-        taken.append(QRectF(at - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)));
+        placement.block(QRectF(at - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)));
     }
     m_labelBoxes.clear();
-    // From the dearest (top right) down: each label takes the first free spot around its point.
-    // The staircase leaves a point downwards and to the right, so left and above come first.
+    // From the dearest (top right) down, each label in the best place around its point.
     for (int k = int(m_frontier.size()) - 1; k >= 0; --k) {
         if (k >= m_labels.size())
             continue;
         QGraphicsSimpleTextItem *label = m_labels.at(k);
-        const Point &p = m_points.at(m_frontier.at(k));
-        const QPointF at = chart()->mapToPosition(plotted(p), m_all);
-        const QSizeF size = label->boundingRect().size();
-        const qreal gap = LabelOffset + reach / 2;
-        const QList<QPointF> candidates{
-            {at.x() - size.width() - gap, at.y() - size.height() / 2},               // left
-            {at.x() - size.width() - gap, at.y() - size.height() - LabelOffset / 2}, // above left
-            {at.x() - size.width() / 2, at.y() - size.height() - gap},               // above
-            {at.x() + gap, at.y() - size.height() - LabelOffset / 2},                // above right
-            {at.x() + gap, at.y() + LabelOffset / 2},                                // below right
-            {at.x() - size.width() - gap, at.y() + LabelOffset / 2},                 // below left
-        };
-        // A label that would cover another, a step or a point is left out; hovering its point
-        // still names it.
-        label->setVisible(false);
-        for (const QPointF &candidate : candidates) {
-            const QRectF box(candidate, size);
-            const bool inside = plot.contains(box);
-            const bool free = std::none_of(taken.cbegin(), taken.cend(),
-                                           [&box](const QRectF &other) { return other.intersects(box); });
-            if (inside && free) {
-                label->setPos(box.topLeft());
-                label->setVisible(true);
-                taken.append(box);
-                m_labelBoxes.append(box);
-                break;
-            }
+        const QPointF at = chart()->mapToPosition(plotted(m_points.at(m_frontier.at(k))), m_all);
+        const std::optional<QRectF> box = placement.place(
+            LabelPlacement::spotsAround(at, label->boundingRect().size(), LabelOffset + reach / 2, LabelOffset / 2));
+        label->setVisible(box.has_value());
+        if (box) {
+            label->setPos(box->topLeft());
+            m_labelBoxes.append(*box);
         }
     }
 }
