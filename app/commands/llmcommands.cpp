@@ -394,7 +394,10 @@ int PlanCommand::run(CommandContext &context) const
                         1))
         << "\n\n";
     if (options.isEmpty()) {
-        out << tr("No configuration in the database holds this model within the limits given.") << "\n";
+        out << tr("No configuration in the database holds this model within the limits given.");
+        if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())
+            out << " " << verdict;
+        out << "\n";
         out.flush();
         return ExitCode::Ok;
     }
@@ -402,8 +405,11 @@ int PlanCommand::run(CommandContext &context) const
         QStringList memory;
         for (const DeviceMemory &d : o.estimate.devices)
             memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 0));
+        // ✓ meets the target speed and the budget asked for, ✗ misses them; no mark without either.
+        const bool asked = request.minTokensPerS || request.budgetUsd;
+        const QString mark = !o.meetsTarget ? u"✗ "_s : asked ? u"✓ "_s : u"  "_s;
         //: %1 configuration, %2 kind (gpus, unified, offload; typed as they are)
-        out << (o.meetsTarget ? u"  "_s : u"✗ "_s) << tr("%1 [%2]").arg(o.label(), o.kind()) << "\n";
+        out << mark << tr("%1 [%2]").arg(o.label(), o.kind()) << "\n";
         //: %1 memory per device, "used/capacity" in GB, comma-separated
         out << "    " << tr("memory per device (GB): %1").arg(memory.join(u", "_s)) << "\n";
         //: %1 decode tokens/s (one user), %2 per user with all users, %3 prompt tokens/s, %4 seconds to first token
@@ -429,6 +435,15 @@ int PlanCommand::run(CommandContext &context) const
         }
         for (const QString &n : o.whyNot + o.estimate.notes)
             out << "    - " << n << "\n";
+    }
+    if (request.minTokensPerS || request.budgetUsd) {
+        const qsizetype meeting =
+            std::count_if(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.meetsTarget; });
+        //: %1 how many configurations meet the target speed and the budget, %2 how many were listed
+        out << "\n" << tr("Meeting the target speed and the budget (✓): %1 of %2.").arg(meeting).arg(options.size());
+        if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())
+            out << " " << verdict;
+        out << "\n";
     }
     if (request.apiUsdPerMillion) {
         //: %1 the API price per million tokens the user gave

@@ -4,6 +4,7 @@
 
 #include "model/build/buildrules.h"
 #include "model/cost/pricing.h"
+#include "model/format/formatter.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -164,6 +165,12 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
         option.whyNot.append(tr("Costs %1, above the budget of %2.")
                                  .arg(locale.toCurrencyString(*option.priceUsd, u"$"_s, 0),
                                       locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+    } else if (request.budgetUsd && !option.priceUsd) {
+        // A configuration without a price is not within the budget: nobody knows what it costs.
+        option.meetsTarget = false;
+        //: %1 is the budget, such as $5,000
+        option.whyNot.append(tr("No price on record, so it cannot be held to the budget of %1.")
+                                 .arg(locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
     }
     return option;
 }
@@ -241,6 +248,84 @@ QList<LlmPlanOption> LlmPlanner::plan(const LlmPlanRequest &request, const QList
     }
     sortByPrice(&options);
     return options;
+}
+
+QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                            const QList<LlmPlanInput> &devices, const QString &currency) const
+{
+    if (!request.minTokensPerS && !request.budgetUsd)
+        return {};
+    const auto meets = [](const LlmPlanOption &o) {
+        return o.estimate.fits && o.meetsTarget;
+    };
+    if (std::any_of(options.cbegin(), options.cend(), meets))
+        return {};
+    const QLocale locale;
+    // A target of 20 is written "20", an estimate "17.7".
+    const auto targetText = [&locale](double v) {
+        return locale.toString(v, 'f', v == std::round(v) ? 0 : 1);
+    };
+    const auto speed = [](const LlmPlanOption &o) {
+        return o.estimate.perUserDecodeTokensPerS.value_or(0);
+    };
+    const auto speedText = [&](const LlmPlanOption &o) {
+        return locale.toString(speed(o), 'f', 1);
+    };
+    // The fastest of the fitting configurations with a price, the faster on a tie the cheaper.
+    const auto fastest = [&](const QList<LlmPlanOption> &list) -> const LlmPlanOption * {
+        const LlmPlanOption *best = nullptr;
+        for (const LlmPlanOption &o : list) {
+            if (!o.estimate.fits || !o.priceUsd)
+                continue;
+            if (!best || speed(o) > speed(*best) || (speed(o) == speed(*best) && *o.priceUsd < *best->priceUsd))
+                best = &o;
+        }
+        return best;
+    };
+    QStringList sentences;
+    if (request.minTokensPerS && request.budgetUsd) {
+        //: %1 the budget, %2 the target speed
+        sentences.append(tr("Nothing within %1 reaches %2 tokens/s per user.")
+                             .arg(Formatter::money(*request.budgetUsd, currency), targetText(*request.minTokensPerS)));
+    } else if (request.minTokensPerS) {
+        sentences.append(tr("No configuration with a price on record reaches %1 tokens/s per user.")
+                             .arg(targetText(*request.minTokensPerS)));
+    } else {
+        sentences.append(tr("No configuration with a price on record is within %1.")
+                             .arg(Formatter::money(*request.budgetUsd, currency)));
+    }
+    if (request.budgetUsd) {
+        if (const LlmPlanOption *best = fastest(options); best && *best->priceUsd <= *request.budgetUsd + 1e-9) {
+            //: %1 a configuration, %2 its speed, %3 its price
+            sentences.append(tr("The fastest within the budget: %1, %2 tokens/s per user, at %3.")
+                                 .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)));
+        }
+    }
+    // Without the budget: the cheapest that reaches the target, else the fastest of all.
+    LlmPlanRequest open = request;
+    open.budgetUsd.reset();
+    QList<LlmPlanOption> all = plan(open, devices);
+    sortByPrice(&all);
+    const auto reaches = std::find_if(all.cbegin(), all.cend(), [](const LlmPlanOption &o) {
+        return o.estimate.fits && o.meetsTarget && o.priceUsd.has_value();
+    });
+    if (request.minTokensPerS && reaches != all.cend()) {
+        //: %1 the target speed, %2 a configuration, %3 its price
+        sentences.append(tr("The cheapest that reaches %1 tokens/s: %2 at %3.")
+                             .arg(targetText(*request.minTokensPerS), reaches->label(),
+                                  Formatter::money(*reaches->priceUsd, currency)));
+    } else if (request.minTokensPerS) {
+        if (const LlmPlanOption *best = fastest(all)) {
+            //: %1 a configuration, %2 its speed, %3 its price
+            sentences.append(tr("The fastest with a price on record: %1, %2 tokens/s per user, at %3.")
+                                 .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)));
+        }
+    } else if (!all.isEmpty() && all.first().priceUsd) {
+        //: %1 a configuration, %2 its price
+        sentences.append(tr("The cheapest that holds the model: %1 at %2.")
+                             .arg(all.first().label(), Formatter::money(*all.first().priceUsd, currency)));
+    }
+    return sentences.join(u' ');
 }
 
 namespace {

@@ -79,6 +79,13 @@ public:
     LlmPlanOption evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups, const QList<int> &counts,
                            bool withOffload) const;
 
+    /// What to say when no configuration meets the target speed and the budget: how close the
+    /// answer comes ("the fastest within the budget ...", "the cheapest that reaches ...", from a
+    /// plan of `devices` without the budget). Empty when one meets them, or none was asked for.
+    /// `currency` writes the amounts.
+    QString verdict(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                    const QList<LlmPlanInput> &devices, const QString &currency = QStringLiteral("$")) const;
+
     /// Orders for the answer's table.
     static void sortByPrice(QList<LlmPlanOption> *options);
     static void sortByTotalCost(QList<LlmPlanOption> *options);

@@ -1780,6 +1780,11 @@
 <context>
     <name>CommandLine</name>
     <message>
+        <source>Meeting the target speed and the budget (✓): %1 of %2.</source>
+        <extracomment>%1 how many configurations meet the target speed and the budget, %2 how many were listed</extracomment>
+        <translation>Отвечают цели по скорости и бюджету (✓): %1 из %2.</translation>
+    </message>
+    <message>
         <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
         <extracomment>A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
         <translation>%1: %2 ГБ %3, %4 ГБ/с, %5 Вт</translation>
@@ -5882,6 +5887,44 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Costs %1, above the budget of %2.</source>
         <translation>Стоит %1, больше бюджета %2.</translation>
+    </message>
+    <message>
+        <source>No price on record, so it cannot be held to the budget of %1.</source>
+        <extracomment>%1 is the budget, such as $5,000</extracomment>
+        <translation>Цены нет в базе, поэтому сравнить с бюджетом %1 нельзя.</translation>
+    </message>
+    <message>
+        <source>Nothing within %1 reaches %2 tokens/s per user.</source>
+        <extracomment>%1 the budget, %2 the target speed</extracomment>
+        <translation>В пределах %1 ничто не даёт %2 токенов/с на пользователя.</translation>
+    </message>
+    <message>
+        <source>No configuration with a price on record reaches %1 tokens/s per user.</source>
+        <translation>Ни одна конфигурация с известной ценой не даёт %1 токенов/с на пользователя.</translation>
+    </message>
+    <message>
+        <source>No configuration with a price on record is within %1.</source>
+        <translation>Ни одна конфигурация с известной ценой не укладывается в %1.</translation>
+    </message>
+    <message>
+        <source>The fastest within the budget: %1, %2 tokens/s per user, at %3.</source>
+        <extracomment>%1 a configuration, %2 its speed, %3 its price</extracomment>
+        <translation>Самая быстрая в пределах бюджета: %1, %2 токенов/с на пользователя, за %3.</translation>
+    </message>
+    <message>
+        <source>The cheapest that reaches %1 tokens/s: %2 at %3.</source>
+        <extracomment>%1 the target speed, %2 a configuration, %3 its price</extracomment>
+        <translation>Самая дешёвая, что даёт %1 токенов/с: %2 за %3.</translation>
+    </message>
+    <message>
+        <source>The fastest with a price on record: %1, %2 tokens/s per user, at %3.</source>
+        <extracomment>%1 a configuration, %2 its speed, %3 its price</extracomment>
+        <translation>Самая быстрая из тех, чья цена известна: %1, %2 токенов/с на пользователя, за %3.</translation>
+    </message>
+    <message>
+        <source>The cheapest that holds the model: %1 at %2.</source>
+        <extracomment>%1 a configuration, %2 its price</extracomment>
+        <translation>Самая дешёвая, что вмещает модель: %1 за %2.</translation>
     </message>
 </context>
 <context>

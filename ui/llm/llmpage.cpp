@@ -562,6 +562,9 @@ void LlmPage::refresh()
                                 QLocale().toString(found.size()));
         if (r.minTokensPerS || r.budgetUsd)
             text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
+        // None: how close it comes, and what it would take.
+        if (const QString verdict = m_planner.verdict(r, found, m_devices, currency); !verdict.isEmpty())
+            text += u' ' + verdict;
         if (r.apiUsdPerMillion) {
             int cheaper = 0;
             for (const LlmPlanOption &o : found) {

@@ -107,6 +107,61 @@ private Q_SLOTS:
         }
     }
 
+    void aCardWithoutAPriceIsNotWithinTheBudget()
+    {
+        // Issue: the datacenter cards without a price on record were counted as within a $5,000
+        // budget. Nobody knows what they cost, so they are listed, but not as meeting it.
+        QList<LlmPlanInput> cards = devices();
+        LlmPlanInput unpriced = input(u"Card 141"_s, 141, 4800, 0);
+        unpriced.prices.clear();
+        cards.append(unpriced);
+        const LlmPlanner planner;
+        LlmPlanRequest r = request(u"Llama 3.1 70B"_s);
+        r.budgetUsd = 5000;
+        bool seen = false;
+        for (const LlmPlanOption &o : planner.plan(r, cards)) {
+            if (o.configuration.groups.first().device.name != u"Card 141"_s)
+                continue;
+            seen = true;
+            QVERIFY(!o.priceUsd);
+            QVERIFY(!o.meetsTarget);
+            QVERIFY2(o.whyNot.join(u' ').contains(u"No price on record"_s), qPrintable(o.whyNot.join(u' ')));
+        }
+        QVERIFY(seen);
+        // Without a budget there is nothing to hold it to.
+        r.budgetUsd.reset();
+        for (const LlmPlanOption &o : planner.plan(r, cards)) {
+            if (o.configuration.groups.first().device.name == u"Card 141"_s)
+                QVERIFY(o.meetsTarget);
+        }
+    }
+
+    void whenNothingMeetsTheAnswerSaysHowCloseItComes()
+    {
+        const LlmPlanner planner;
+        LlmPlanRequest r = request(u"Llama 3.1 70B"_s);
+        r.minTokensPerS = 30; // Card 80 (2,000 GB/s) reaches it; nothing within the budget does
+        r.budgetUsd = 5000;
+        const QList<LlmPlanOption> options = planner.plan(r, devices());
+        QVERIFY(std::none_of(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.meetsTarget; }));
+        const QString verdict = planner.verdict(r, options, devices());
+        QVERIFY2(verdict.startsWith(u"Nothing within $5,000 reaches 30 tokens/s per user."_s), qPrintable(verdict));
+        QVERIFY2(verdict.contains(u"The fastest within the budget: "_s), qPrintable(verdict));
+        QVERIFY2(verdict.contains(u"The cheapest that reaches 30 tokens/s: Card 80 at $15,"_s), qPrintable(verdict));
+
+        // Out of reach of every card: the fastest there is.
+        r.minTokensPerS = 5000;
+        const QString far = planner.verdict(r, planner.plan(r, devices()), devices());
+        QVERIFY2(far.contains(u"The fastest with a price on record: Card 80"_s), qPrintable(far));
+
+        // Something meets them, or nothing was asked: nothing to add.
+        r.minTokensPerS = 1;
+        QVERIFY(planner.verdict(r, planner.plan(r, devices()), devices()).isEmpty());
+        r.minTokensPerS.reset();
+        r.budgetUsd.reset();
+        QVERIFY(planner.verdict(r, planner.plan(r, devices()), devices()).isEmpty());
+    }
+
     void costPerMillionTokensFollowsUtilisation()
     {
         const LlmPlanner planner;
