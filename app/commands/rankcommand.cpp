@@ -101,6 +101,8 @@ QString explanationText(const RankEntry &e, const PerformanceParameters &paramet
                        .arg(MeasuredText::value(b), conditions, MeasuredText::estimate(m));
         }
         s << "    " << line << "\n";
+        if (MeasuredText::missesByMoreThanUsual(m))
+            s << "      " << MeasuredText::typicalError(m) << "\n";
         //: %1 where a measured figure comes from and its month ("MLPerf Inference v3.0, NVIDIA submission, 2023-04")
         s << "      " << QCoreApplication::translate("CommandLine", "source: %1").arg(MeasuredText::source(b)) << "\n";
         if (const QString url = DataSources::sourceUrl(b.source); !url.isEmpty()) {

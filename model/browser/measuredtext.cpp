@@ -95,6 +95,26 @@ QString MeasuredText::typicalError(const Benchmark &benchmark)
         .arg(Formatter::percent(error->medianError), metricTitle(*metric));
 }
 
+bool MeasuredText::missesByMoreThanUsual(const MeasuredFigure &figure)
+{
+    const auto metric = metricFromKey(figure.benchmark.workload);
+    const auto error = metric ? typicalModelError(*metric) : std::nullopt;
+    const double measured = figure.benchmark.value;
+    return error && figure.estimate && measured > 0 && error->medianError > 0 &&
+           std::abs(*figure.estimate / measured - 1) > 2 * error->medianError;
+}
+
+QString MeasuredText::typicalError(const MeasuredFigure &figure)
+{
+    if (!missesByMoreThanUsual(figure))
+        return typicalError(figure.benchmark);
+    const Metric metric = *metricFromKey(figure.benchmark.workload);
+    //: %1 a percentage, %2 a workload ("16-bit training")
+    return tr("more than twice the model's typical error on %2 (%1): for this card the measurement is the better "
+              "guide")
+        .arg(Formatter::percent(typicalModelError(metric)->medianError), metricTitle(metric));
+}
+
 QString MeasuredText::details(const MeasuredFigure &figure)
 {
     const Benchmark &b = figure.benchmark;

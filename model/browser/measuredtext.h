@@ -37,6 +37,11 @@ public:
     /// The model's typical error on the benchmark's workload: "typically off by 6% on 8-bit
     /// inference"; empty when the validation has no figure for it.
     static QString typicalError(const Benchmark &benchmark);
+    /// As typicalError(), and where the estimate misses this figure by more than twice that, says
+    /// so: the measurement is then the better guide to the card.
+    static QString typicalError(const MeasuredFigure &figure);
+    /// Whether the estimate misses the figure by more than twice the model's typical error.
+    static bool missesByMoreThanUsual(const MeasuredFigure &figure);
     /// Everything about one figure for a tooltip, the full citation included.
     static QString details(const MeasuredFigure &figure);
 };

@@ -3757,8 +3757,12 @@
         <translation>GPU %1 (%2, от %3) + остальной компьютер %4 + электроэнергия %5 (%6 Вт за %7 г.) = %8. Относительная производительность на %9: %10.</translation>
     </message>
     <message>
-        <source>No price on record %1, so no cost of ownership.</source>
-        <translation>Нет известной цены %1, поэтому стоимость владения не рассчитана.</translation>
+        <source>No price on record as of %1, so no cost of ownership.</source>
+        <translation>Нет известной цены на %1, поэтому стоимость владения не рассчитана.</translation>
+    </message>
+    <message>
+        <source>No price on record, so no cost of ownership.</source>
+        <translation>Нет известной цены, поэтому стоимость владения не рассчитана.</translation>
     </message>
     <message>
         <source>Every metric</source>
@@ -4329,8 +4333,12 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list.</extracomment>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
+    </message>
+    <message>
+        <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
         <source>new price within %1</source>
@@ -6145,6 +6153,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>the model is typically off by %1 on %2</source>
         <extracomment>%1 a percentage, %2 a workload ("8-bit inference")</extracomment>
         <translation>модель обычно ошибается на %1 на задаче «%2»</translation>
+    </message>
+    <message>
+        <source>more than twice the model's typical error on %2 (%1): for this card the measurement is the better guide</source>
+        <extracomment>%1 a percentage, %2 a workload ("16-bit training")</extracomment>
+        <translation>больше чем вдвое выше обычной ошибки модели на задаче «%2» (%1): для этой карты измерение надёжнее</translation>
     </message>
     <message>
         <source>Measured %1: %2</source>

@@ -74,7 +74,7 @@ QString measuredSection(const Gpu &gpu, Metric focus, const GpuEvaluator &evalua
         const QString source = MeasuredText::source(b).toHtmlEscaped();
         const QString url = DataSources::sourceUrl(b.source);
         h += url.isEmpty() ? source : u"<a href=\"%1\">%2</a>"_s.arg(url.toHtmlEscaped(), source);
-        if (const QString error = MeasuredText::typicalError(b); !error.isEmpty())
+        if (const QString error = MeasuredText::typicalError(m); !error.isEmpty())
             h += u" · "_s + error.toHtmlEscaped();
         // The full citation in small print, where the title does not already say it all.
         if (b.source.trimmed() != DataSources::sourceTitle(b.source))
@@ -121,7 +121,8 @@ QString ExplanationText::html(const RankEntry &entry, const GpuEvaluator &evalua
     h += row(tr("Shared-memory traffic"), u"× "_s + fixed(p.sharedMemoryFactor, 3));
     h += row(tr("Tensor Memory Accelerator"), u"× "_s + fixed(p.tmaGain, 3));
     h += row(tr("Bytes per element"), u"× "_s + fixed(p.bytesFactor, 2));
-    h += row(tr("Software (ROCm)"), u"× "_s + fixed(p.softwareFactor, 2));
+    if (p.softwareFactor != 1) // ROCm's lag on AMD cards (docs/model.md §1.3); nothing on the others
+        h += row(tr("Software (ROCm)"), u"× "_s + fixed(p.softwareFactor, 2));
     if (p.batchFactor != 1)
         h += row(tr("Batch sized to memory"), u"× "_s + fixed(p.batchFactor, 3));
     h += u"</table>"_s;
@@ -167,8 +168,10 @@ QString ExplanationText::html(const RankEntry &entry, const GpuEvaluator &evalua
                       fixed(entry.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
                  .toHtmlEscaped();
     } else {
-        h += tr("No price on record %1, so no cost of ownership.")
-                 .arg(AssumptionsText::priceDate(settings))
+        // "as of 2024-06", or no date at all: "latest on record" reads wrongly after "no price".
+        h += (settings.asOf().isValid() ? tr("No price on record as of %1, so no cost of ownership.")
+                                              .arg(AssumptionsText::month(settings.asOf()))
+                                        : tr("No price on record, so no cost of ownership."))
                  .toHtmlEscaped();
     }
     h += u"</p>"_s;

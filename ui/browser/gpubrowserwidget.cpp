@@ -366,10 +366,12 @@ void GpuBrowserWidget::updateCount()
     if (freshness.needsWarning())
         lines.append(freshness.warning());
     if (unpriced > 0) {
-        //: %1 is a number of GPUs in the list.
-        lines.append(tr("%1 of the listed GPUs have no price on record as of this month: they are listed after the "
-                        "priced ones and not ranked by value.")
-                         .arg(unpriced));
+        //: %1 is a number of GPUs in the list, 2 or more.
+        lines.append(unpriced == 1 ? tr("One of the listed GPUs has no price on record as of this month: it is listed "
+                                        "after the priced ones and not ranked by value.")
+                                   : tr("%1 of the listed GPUs have no price on record as of this month: they are "
+                                        "listed after the priced ones and not ranked by value.")
+                                         .arg(unpriced));
     }
     m_freshnessLabel->setText(lines.join(u' '));
     m_freshnessLabel->setVisible(!lines.isEmpty());

@@ -443,7 +443,7 @@ void LlmPage::updateModelInfo()
         source = u"<a href=\"%1\" style=\"color: %3\">%2</a>"_s.arg(m->source.toHtmlEscaped(), source,
                                                                     palette().color(QPalette::Link).name());
     const QString recorded =
-        m->recordedOn.isValid() ? QLocale().toString(m->recordedOn, QLocale::ShortFormat) : tr("unknown");
+        m->recordedOn.isValid() ? m->recordedOn.toString(Qt::ISODate) : tr("unknown"); // as every date here
     m_modelInfo->setText(u"<b>%1</b> — %2<br/><small>%3</small>"_s.arg(
         m->name.toHtmlEscaped(), LlmModelListModel::summary(*m).toHtmlEscaped(),
         tr("Source: %1 (recorded %2)").arg(source.isEmpty() ? tr("not given") : source, recorded)));

@@ -3,6 +3,7 @@
 // Two to four GPUs side by side: what each row says, which value is best, the memory fit.
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
+#include "model/browser/measuredtext.h"
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
 #include "tests/common/handmadegpus.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void memoryFitFollowsTheWorkload();
     void followsTheWhatIfSettings();
     void measuredFiguresSitBesideTheEstimates();
+    void aMissFarBeyondTheTypicalErrorIsSaid();
     void cardsWithoutMeasurementsSaySo();
 
 private:
@@ -176,6 +178,25 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
     QVERIFY(m_comparison->headerData(GpuComparisonModel::PerformancePerDollar, Qt::Vertical)
                 .toString()
                 .startsWith(metricTitle(Metric::Fp16Training)));
+}
+
+void TestGpuComparisonModel::aMissFarBeyondTheTypicalErrorIsSaid()
+{
+    // The A100's "39% below the measurement" sat beside "typically off by 15%" without a word.
+    const auto typical = typicalModelError(Metric::Fp16Training);
+    QVERIFY(typical && typical->medianError > 0);
+    MeasuredFigure figure;
+    figure.benchmark.workload = metricKey(Metric::Fp16Training);
+    figure.benchmark.value = 100;
+    figure.estimate = 100 * (1 + 1.5 * typical->medianError); // within twice the typical error
+    QVERIFY(!MeasuredText::missesByMoreThanUsual(figure));
+    QVERIFY(MeasuredText::typicalError(figure).startsWith(u"the model is typically off by"_s));
+    figure.estimate = 100 * (1 - 2.5 * typical->medianError);
+    QVERIFY(MeasuredText::missesByMoreThanUsual(figure));
+    QVERIFY2(MeasuredText::typicalError(figure).startsWith(u"more than twice the model's typical error"_s),
+             qPrintable(MeasuredText::typicalError(figure)));
+    figure.estimate.reset(); // no estimate on the test's scale: nothing to compare
+    QVERIFY(!MeasuredText::missesByMoreThanUsual(figure));
 }
 
 void TestGpuComparisonModel::measuredFiguresSitBesideTheEstimates()

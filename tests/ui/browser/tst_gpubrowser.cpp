@@ -456,6 +456,7 @@ void TestGpuBrowser::detailShowsHistoryAndExplanation()
     QVERIFY(explanation.contains(u"TFLOPS"_s));
     QVERIFY(explanation.contains(u"compute"_s) && explanation.contains(u"memory"_s));
     QVERIFY(explanation.contains(metricTitle(Metric::ImageGeneration)));
+    QVERIFY(!explanation.contains(u"ROCm"_s)); // AMD's software factor is not an NVIDIA card's
     // A what-if change reaches the explanation too.
     m_settings->setMetric(Metric::Fp16Training);
     QVERIFY(detail->explanation().startsWith(metricTitle(Metric::Fp16Training)));
