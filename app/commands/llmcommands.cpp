@@ -404,7 +404,7 @@ int PlanCommand::run(CommandContext &context) const
     for (const LlmPlanOption &o : options) {
         QStringList memory;
         for (const DeviceMemory &d : o.estimate.devices)
-            memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 0));
+            memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 1));
         // ✓ meets the target speed and the budget asked for, ✗ misses them; no mark without either.
         const bool asked = request.minTokensPerS || request.budgetUsd;
         const QString mark = !o.meetsTarget ? u"✗ "_s : asked ? u"✓ "_s : u"  "_s;

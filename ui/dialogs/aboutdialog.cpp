@@ -80,10 +80,11 @@ AboutDialog::AboutDialog(const AboutInfo &info, QWidget *parent)
     about->setHtml(
         tr("<h2>GPU Advisor %1</h2>"
            "<p>Helps you decide which GPUs to buy for deep learning and what machine to put them in.</p>"
-           "<p>Three ways to use it: the <b>wizard</b> walks the recommendation flowchart of Tim Dettmers' post "
+           "<p>Four ways to use it: the <b>wizard</b> walks the recommendation flowchart of Tim Dettmers' post "
            "\"Which GPU(s) to Get for Deep Learning\" one question at a time; the <b>GPUs</b> tab ranks every card "
            "in the database by performance and performance per dollar under costs you can change; the "
-           "<b>build planner</b> sizes the machine around the cards and exports the parts list.</p>"
+           "<b>build planner</b> sizes the machine around the cards and exports the parts list; the <b>language "
+           "models</b> tab finds what runs a model at the speed and budget you name.</p>"
            "<p>The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough "
            "memory for your work.</p>"
            "<p>Every specification and price shows its source and date. Prices are US dollars as observed on "

@@ -25,7 +25,7 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     text->setText(
         //: %1 and %2 are keys as this system names them (Ctrl+R, F1)
         tr("<h2>Welcome to GPU Advisor</h2>"
-           "<p>Three ways to find the right GPU for deep learning:</p>"
+           "<p>Four ways to find the right GPU for deep learning:</p>"
            "<ol>"
            "<li><b>Recommend</b> &mdash; answer a few yes/no questions from Tim Dettmers' recommendation chart. "
            "Each question says why it matters; the result names cards with their specs and latest prices.</li>"
@@ -33,6 +33,8 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
            "over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.</li>"
            "<li><b>Build planner</b> &mdash; turn a card into a machine: power supply, CPU, memory, cooling, "
            "warnings and costs, exported as Markdown, CSV, JSON or PDF.</li>"
+           "<li><b>Language models</b> &mdash; name a model, the speed you want and a budget: every configuration "
+           "that runs it, with its memory, speed, price and cost per million tokens.</li>"
            "</ol>"
            "<p>Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, "
            "%1 starts over, %2 lists all shortcuts.</p>")

@@ -60,7 +60,7 @@ void LlmMemoryBar::clear()
     update();
 }
 
-void LlmMemoryBar::setEstimate(const LlmEstimate &estimate)
+void LlmMemoryBar::setEstimate(const LlmEstimate &estimate, int systemRamGb)
 {
     m_rows.clear();
     QStringList sentences;
@@ -79,10 +79,12 @@ void LlmMemoryBar::setEstimate(const LlmEstimate &estimate)
     if (estimate.offloadGb > 0) {
         Row row;
         row.label = tr("System RAM");
-        row.capacityGb = estimate.offloadCapacityGb;
+        row.capacityGb = systemRamGb > 0 ? systemRamGb : estimate.offloadCapacityGb;
         row.partsGb = {estimate.offloadGb, 0, 0, 0};
         m_rows.append(row);
-        sentences.append(tr("System RAM: %1 GB of weights and cache offloaded.").arg(gb(estimate.offloadGb)));
+        //: %1 GB offloaded to system RAM, %2 the RAM it is counted against
+        sentences.append(tr("System RAM: %1 GB of weights and cache offloaded, of %2 GB.")
+                             .arg(gb(estimate.offloadGb), gb(row.capacityGb)));
     }
     m_summary = sentences.join(u' ');
     setAccessibleDescription(m_summary);

@@ -17,7 +17,9 @@ class LlmMemoryBar final : public QWidget
 public:
     explicit LlmMemoryBar(QWidget *parent = nullptr);
 
-    void setEstimate(const LlmEstimate &estimate);
+    /// The devices' memory and, with offload, the system RAM: against `systemRamGb`, the RAM the
+    /// build gets, when given (else the most the platform takes).
+    void setEstimate(const LlmEstimate &estimate, int systemRamGb = 0);
     void clear();
     /// The figures as sentences, one per device (also the accessible description).
     QString summary() const { return m_summary; }

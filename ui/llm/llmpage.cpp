@@ -624,7 +624,7 @@ void LlmPage::showSelection()
     }
     const int row = m_tableSort->mapToSource(m_view->selectionModel()->currentIndex()).row();
     m_chart->setSelectedRow(row);
-    m_memoryBar->setEstimate(o->estimate);
+    m_memoryBar->setEstimate(o->estimate, o->systemRamGb);
     QStringList lines;
     lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
     for (const QString &n : LlmOptionTableModel::notes(*o))

@@ -177,6 +177,19 @@ private Q_SLOTS:
         QVERIFY(summary.contains(u"weights"_s));
         QVERIFY(summary.contains(u"KV cache"_s));
         QCOMPARE(bar->accessibleDescription(), summary);
+        // An offload configuration: its system RAM against the RAM the build gets, not the most
+        // the platform takes ("36.9 / 184 GB" beside "System RAM for the build: 64 GB").
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).estimate.offloadGb <= 0)
+                continue;
+            table->selectRow(row);
+            const int ram = m_page->selectedOption()->systemRamGb;
+            QVERIFY(ram > 0);
+            QVERIFY2(bar->summary().contains(u"offloaded, of %1 GB."_s.arg(QLocale().toString(double(ram), 'f', 1))),
+                     qPrintable(bar->summary()));
+            break;
+        }
+        table->selectRow(multi);
         auto *chart = m_page->findChild<LlmCostChart *>(u"llmCostChart"_s);
         chart->flush();
         QCOMPARE(chart->selectedRow(), multi);
