@@ -58,6 +58,29 @@ bool isUnifiedMemoryGpu(const Gpu &gpu)
            gpu.boardType.contains(u"unified memory"_s, Qt::CaseInsensitive);
 }
 
+double LlmDevice::nvlinkGbsPerDirection(const QString &name)
+{
+    // NVIDIA's total (both directions) NVLink bandwidth of each card, from its datasheet or
+    // product page (docs/llm-planning.md §6), halved. The first pattern the name contains wins.
+    static const struct
+    {
+        const char *match;
+        double totalGbs;
+    } links[] = {
+        {"RTX 2080 Ti", 100}, // two x8 links
+        {"RTX 2080", 50},     // one x8 link
+        {"TITAN RTX", 100},   {"Quadro RTX", 100}, {"RTX 3090", 112.5}, {"RTX A5000", 112.5}, {"RTX A6000", 112.5},
+        {"A40", 112.5},       {"V100", 300},       {"A100", 600}, // the PCIe card with its NVLink bridge too
+        {"A30", 200},         {"H100 SXM", 900},   {"H100", 600},       {"H200 NVL", 900},    {"H200", 900},
+        {"H20", 900},         {"GH200", 900},      {"B200", 1800},      {"B300", 1800},
+    };
+    for (const auto &link : links) {
+        if (name.contains(QLatin1StringView(link.match), Qt::CaseInsensitive))
+            return link.totalGbs / 2;
+    }
+    return 0;
+}
+
 LlmDevice LlmDevice::fromGpu(const Gpu &gpu)
 {
     LlmDevice d;
@@ -90,6 +113,8 @@ LlmDevice LlmDevice::fromGpu(const Gpu &gpu)
     d.watts = gpu.tdpWatts;
     d.pcieGeneration = gpu.pcieGeneration > 0 ? gpu.pcieGeneration : 4;
     d.nvlink = gpu.nvlink;
+    if (d.nvlink)
+        d.nvlinkGbs = nvlinkGbsPerDirection(gpu.name);
     if (d.isUnified() && gpu.gpuMemoryGb && gpu.vramGb > 0) {
         // The GPU table records the memory the GPU may use, with its source: that wins.
         d.gpuShare = std::clamp(*gpu.gpuMemoryGb / gpu.vramGb, 0.0, 1.0);

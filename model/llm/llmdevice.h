@@ -43,6 +43,9 @@ struct LlmDevice
     int watts = 0; ///< board power; for a unified machine the SoC's
     int pcieGeneration = 4;
     bool nvlink = false;
+    /// The card's NVLink bandwidth per direction in GB/s (NVIDIA's total figure halved); 0 where
+    /// the card is not in the table of docs/llm-planning.md (the estimator's default applies).
+    double nvlinkGbs = 0;
     QString shareSource; ///< where gpuShare comes from (empty for cards)
 
     /// GiB the model may use on this device.
@@ -50,6 +53,8 @@ struct LlmDevice
     bool isUnified() const { return kind == LlmDeviceKind::UnifiedMemory; }
 
     static LlmDevice fromGpu(const Gpu &gpu);
+    /// NVLink bandwidth per direction (GB/s) of a card by its name; 0 for a card not in the table.
+    static double nvlinkGbsPerDirection(const QString &name);
 };
 
 /// True for rows that describe a unified-memory machine (memory type or board type says so).

@@ -282,7 +282,9 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
     double linkGbs = 0;
     if (e.split == SplitMode::TensorParallel) {
         const LlmDevice &d = devices[0];
-        linkGbs = d.nvlink ? p.nvlinkGbs : p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4);
+        // Tensor parallelism runs over cards of one model: the first card's link is every card's.
+        const double nvlink = d.nvlinkGbs > 0 ? d.nvlinkGbs : p.nvlinkGbs;
+        linkGbs = d.nvlink ? nvlink : p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4);
     }
     const auto commTime = [&](double tokens) {
         if (e.split != SplitMode::TensorParallel)

@@ -234,6 +234,36 @@ private Q_SLOTS:
         const LlmEstimate nv =
             estimator.estimate(awq, cards(card(u"X"_s, 24, 1008, 165.2, 4, true), 2, SplitMode::TensorParallel));
         QVERIFY(*nv.decodeTokensPerS > *tp.decodeTokensPerS);
+        // Each card its own link: a GA102 bridge is 112.5 GB/s in all, not an A100's 600.
+        LlmDevice bridged = card(u"GeForce RTX 3090"_s, 24, 936, 71, 4, true);
+        bridged.nvlinkGbs = LlmDevice::nvlinkGbsPerDirection(bridged.name);
+        QCOMPARE(bridged.nvlinkGbs, 56.25);
+        const LlmEstimate slow = estimator.estimate(awq, cards(bridged, 2, SplitMode::TensorParallel));
+        QVERIFY2(slow.notes.join(u' ').contains(u"NVLink at 56 GB/s"_s), qPrintable(slow.notes.join(u' ')));
+    }
+
+    void nvlinkBandwidthIsEachCardsOwn_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("perDirection");
+        QTest::newRow("RTX 2080") << u"GeForce RTX 2080"_s << 25.0;
+        QTest::newRow("RTX 2080 Ti") << u"GeForce RTX 2080 Ti"_s << 50.0;
+        QTest::newRow("RTX 3090 Ti") << u"GeForce RTX 3090 Ti"_s << 56.25;
+        QTest::newRow("V100") << u"Tesla V100 SXM2 32 GB"_s << 150.0;
+        QTest::newRow("A100 PCIe") << u"A100 PCIe 80 GB"_s << 300.0;
+        QTest::newRow("H100 SXM") << u"H100 SXM5 80 GB"_s << 450.0;
+        QTest::newRow("H100 NVL") << u"H100 NVL (94 GB, per GPU)"_s << 300.0;
+        QTest::newRow("H200") << u"H200 SXM 141 GB"_s << 450.0;
+        QTest::newRow("H20") << u"H20"_s << 450.0;
+        QTest::newRow("B200") << u"B200 (HGX, 180 GB)"_s << 900.0;
+        QTest::newRow("not in the table") << u"Some Future Card"_s << 0.0;
+    }
+
+    void nvlinkBandwidthIsEachCardsOwn()
+    {
+        QFETCH(QString, name);
+        QFETCH(double, perDirection);
+        QCOMPARE(LlmDevice::nvlinkGbsPerDirection(name), perDirection);
     }
 
     // A MoE's decode speed follows its active parameters while its memory follows its total.
