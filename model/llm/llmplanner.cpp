@@ -365,6 +365,19 @@ std::optional<BuildRequest> LlmPlanner::buildRequest(const LlmPlanOption &option
     build.cost = request.cost;
     build.condition = request.cost.priceBasis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
     build.minimumRamGb = option.systemRamGb;
+    // The model goes along, so the planner's memory check and warnings apply to it. The planner
+    // knows whole formats only: the widest that is no wider than the weights' (Q6_K counts as
+    // INT4), so it never finds short what the estimate above found to fit. Offloaded weights do
+    // not fit the cards by design: that build carries its RAM instead.
+    const LlmModel &m = request.workload.model;
+    if (option.estimate.offloadGb <= 0 && m.totalParamsB > 0) {
+        MemoryWorkload w;
+        w.parameters = m.totalParamsB * 1e9;
+        const double bits = request.workload.format.bitsPerWeight;
+        w.format = bits >= 16 ? NumberFormat::Fp16 : bits >= 8 ? NumberFormat::Int8 : NumberFormat::Int4;
+        w.mode = WorkloadMode::Inference;
+        build.workload = w;
+    }
     return build;
 }
 

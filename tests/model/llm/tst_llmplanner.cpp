@@ -207,6 +207,17 @@ private Q_SLOTS:
         QCOMPARE(build->gpus.first().gpuName, u"Card 24"_s);
         QCOMPARE(build->minimumRamGb, o.systemRamGb);
         QVERIFY(build->validate().isEmpty());
+        QVERIFY(!build->workload); // offloaded by design: the RAM, not the cards, holds the rest
+
+        // A configuration that holds the model takes it along, for the planner's memory check.
+        r.exact = {{u"Card 48"_s, 2}};
+        const LlmPlanOption held = planner.plan(r, devices()).first();
+        QVERIFY(held.estimate.fits && held.estimate.offloadGb <= 0);
+        const auto withModel = LlmPlanner::buildRequest(held, r);
+        QVERIFY(withModel && withModel->workload);
+        QCOMPARE(withModel->workload->parameters, r.workload.model.totalParamsB * 1e9);
+        QCOMPARE(withModel->workload->format, NumberFormat::Int4); // Q4_K_M, 4.8 bits: no wider than INT8
+        QCOMPARE(withModel->workload->mode, WorkloadMode::Inference);
         // A unified machine is a computer already.
         r.exact = {{u"Apple M4 Max (40-core GPU, up to 128 GB)"_s, 1}};
         QVERIFY(!LlmPlanner::buildRequest(planner.plan(r, devices()).first(), r));
