@@ -58,7 +58,8 @@ const QString ModelsExportUsage = u"models export FILE.csv [--own]"_s;
 
 QString optionalNumber(const std::optional<double> &v, int decimals)
 {
-    return v ? QString::number(*v, 'f', decimals) : u"-"_s;
+    // In the reader's locale, as the other figures of the same lines ("32,2" in Russian).
+    return v ? QLocale().toString(*v, 'f', decimals) : u"-"_s;
 }
 
 } // namespace
