@@ -298,7 +298,9 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         g.name = r.text(u"name"_s, true, true);
         g.vendor = r.text(u"vendor"_s);
         g.architecture = r.text(u"architecture"_s);
-        g.releaseYear = r.integer(u"release_year"_s, 1990, 2100);
+        // A user's card may be announced for next year, not later (the bundle is not held to the clock).
+        const int latestYear = checkDates ? QDate::currentDate().year() + 1 : 2100;
+        g.releaseYear = r.integer(u"release_year"_s, 1990, latestYear);
         g.vramGb = r.number(u"vram_gb"_s, 0.5, MaxVramGb);
         g.memoryType = r.text(u"memory_type"_s, false);
         g.memoryBandwidthGbs = r.number(u"mem_bandwidth_gbs"_s, 1, MaxBandwidthGbs);
@@ -349,8 +351,13 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         if (!month.isEmpty()) {
             g.releaseMonth = QDate::fromString(month + u"-01"_s, Qt::ISODate);
             //: YYYY-MM is the month format the file must use.
-            if (!g.releaseMonth.isValid() || month.size() != 7)
+            if (!g.releaseMonth.isValid() || month.size() != 7) {
                 r.fail(u"release_month"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM"), month);
+            } else if (g.releaseMonth.year() > latestYear) {
+                //: %1 the latest year a release month may be in
+                r.fail(u"release_month"_s,
+                       QCoreApplication::translate("GpuCsv", "a month YYYY-MM up to %1").arg(latestYear), month);
+            }
         }
         g.releaseSource = r.text(u"release_source"_s, false);
         g.gpuMemoryGb = r.optionalNumber(u"gpu_memory_gb"_s, 0.5, MaxVramGb);

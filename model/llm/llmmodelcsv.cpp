@@ -150,6 +150,11 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             if (!m.released.isValid() && problem.isEmpty()) {
                 //: %1 is the text found; YYYY-MM is a date pattern to keep as it is
                 problem = tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s));
+            } else if (userAdded && m.released > QDate::currentDate() && problem.isEmpty()) {
+                // A model of the user's has been released (the bundle is not held to the clock).
+                //: %1 is the text found, %2 the current month (YYYY-MM)
+                problem = tr("released: \"%1\" is after this month (%2)")
+                              .arg(cell(u"released"_s), QDate::currentDate().toString(u"yyyy-MM"_s));
             }
         }
         if (!cell(u"recorded_on"_s).isEmpty()) {

@@ -4611,6 +4611,11 @@ Values that must be typed exactly as shown: "new, used or mixed". The values are
         <translation>месяц в формате YYYY-MM</translation>
     </message>
     <message>
+        <source>a month YYYY-MM up to %1</source>
+        <extracomment>%1 the latest year a release month may be in</extracomment>
+        <translation>месяц в формате YYYY-MM не позднее %1 года</translation>
+    </message>
+    <message>
         <source>line %1, column %2: "%3" is already defined on line %4</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
@@ -5224,6 +5229,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>released: "%1" is not a date (YYYY-MM)</source>
         <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
         <translation>released: «%1» — не дата (YYYY-MM)</translation>
+    </message>
+    <message>
+        <source>released: "%1" is after this month (%2)</source>
+        <extracomment>%1 is the text found, %2 the current month (YYYY-MM)</extracomment>
+        <translation>released: «%1» — позже текущего месяца (%2)</translation>
     </message>
     <message>
         <source>recorded_on: "%1" is not a date (YYYY-MM-DD)</source>

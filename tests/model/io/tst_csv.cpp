@@ -331,6 +331,27 @@ private Q_SLOTS:
         QCOMPARE(GpuCsv::parseAny(spec + u'\n', &gpus, &prices, &errors), ok);
     }
 
+    void aReleaseCannotLieBeyondNextYear()
+    {
+        // A card may be announced for next year; one "released" in 2035 is a typo.
+        const int next = QDate::currentDate().year() + 1;
+        for (int year : {next, next + 1}) {
+            QList<Gpu> gpus;
+            QList<PriceRow> prices;
+            QStringList errors;
+            const QString row = gpuRow(u"Card A"_s)
+                                    .replace(u"Ada Lovelace,2022,"_s, u"Ada Lovelace,%1,"_s.arg(year))
+                                    .replace(u",2022-10,"_s, u",%1-01,"_s.arg(year));
+            const bool ok = GpuCsv::parseAny(gpuHeader() + u'\n' + row + u'\n', &gpus, &prices, &errors);
+            QCOMPARE(ok, year == next);
+            if (!ok) {
+                const QString all = errors.join(u'\n');
+                QVERIFY2(all.contains(u"column release_year"_s) && all.contains(u"column release_month"_s),
+                         qPrintable(all));
+            }
+        }
+    }
+
     // Issue 15, item 11: escape codes and line breaks in a name never reach a terminal or a heading.
     void refusesControlCharactersInTexts_data()
     {

@@ -132,6 +132,10 @@ private Q_SLOTS:
         QTest::newRow("unknown attention")
             << u"X,,8,8,32,4096,32,8,128,linear,0,0,0,0,0,0,0,0,32000,8192,BF16,2024-01,s,2026-01-01"_s
             << u"attention"_s;
+        QTest::newRow("released after this month")
+            << u"X,,8,8,32,4096,32,8,128,gqa,0,0,0,0,0,0,0,0,32000,8192,BF16,%1,s,2026-01-01"_s.arg(
+                   QDate::currentDate().addMonths(1).toString(u"yyyy-MM"_s))
+            << u"released"_s;
     }
 
     void impossibleArchitecturesNameTheField()
