@@ -5,6 +5,7 @@
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/namesuggestions.h"
 #include "model/cost/pricing.h"
@@ -366,6 +367,14 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
         choice.name = it->gpu.name;
+    }
+
+    // Cards are priced as `build` prices the machine around them, with the same part prices.
+    request.priceAsBuilt = true;
+    request.partPrices = SqlPartPriceRepository(db->connection()).partPrices(&error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
     }
 
     const LlmPlanner planner;

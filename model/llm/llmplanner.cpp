@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmplanner.h"
 
+#include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
@@ -112,10 +113,26 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
         const double extraRam = std::max(0, option.systemRamGb - BaseDesktopRamGb);
         price += request.cost.desktopBaseUsd + extraRam * parts.ramUsdPerGb;
     }
+    double electricity = electricityUsdPerYear(watts, request.cost) * request.cost.years;
+    if (priced && request.priceAsBuilt && !config.isUnified()) {
+        // The machine as the build planner would price it: every part, at the planner's prices.
+        if (const std::optional<BuildRequest> build = buildRequest(option, request)) {
+            QList<BuildGpuInput> inputs;
+            for (const LlmPlanInput &g : groups)
+                inputs.append({g.gpu, g.prices});
+            const BuildPlan plan = BuildPlanner::planWith(*build, inputs, request.partPrices);
+            const bool observed = std::all_of(plan.gpus.cbegin(), plan.gpus.cend(), [](const PlannedGpu &g) {
+                return g.unitUsd && g.priceOrigin != GpuPriceOrigin::LaunchMsrp;
+            });
+            if (observed && !plan.gpus.isEmpty()) {
+                price = plan.hardwareUsd;
+                electricity = plan.electricityUsd;
+            }
+        }
+    }
     if (priced) {
         option.priceUsd = price;
         option.priceDate = latestLabel;
-        const double electricity = electricityUsdPerYear(watts, request.cost) * request.cost.years;
         option.totalCostUsd = price + electricity;
         if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
             const double tokens =

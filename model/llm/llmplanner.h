@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/build/buildrequest.h"
+#include "model/build/partprice.h"
 #include "model/cost/costmodel.h"
 #include "model/llm/llmestimator.h"
 
@@ -41,6 +42,11 @@ struct LlmPlanRequest
     int maxDevices = 8;                                    ///< most cards one machine holds (docs/llm-planning.md)
     QString offloadPlatform = QStringLiteral("ddr5-dual"); ///< system RAM for offload configurations
     bool includeOffload = true;
+    /// A configuration of cards is priced as the build planner prices the machine around it
+    /// (BuildPlanner::planWith on buildRequest(), with these part prices): the tab, `plan` and
+    /// "Plan this build" then name the same money. Off: the cards and the what-if desktop base.
+    bool priceAsBuilt = false;
+    QList<PartPriceObservation> partPrices;
 };
 
 /// One configuration of the answer, with its price and what it delivers.

@@ -395,6 +395,20 @@ void LlmPage::loadDevices()
     }
     if (!error.isEmpty())
         m_problem = tr("The GPUs could not be read: %1").arg(error);
+    if (m_parts) {
+        QString partError;
+        m_partPrices = m_parts->partPrices(&partError); // unreadable: the planner's defaults, as there
+    }
+}
+
+void LlmPage::setPartPrices(const PartPriceRepository *parts)
+{
+    m_parts = parts;
+    m_partPrices.clear();
+    if (m_parts && m_devicesLoaded) {
+        QString error;
+        m_partPrices = m_parts->partPrices(&error);
+    }
 }
 
 bool LlmPage::selectModel(const QString &name)
@@ -469,6 +483,9 @@ LlmPlanRequest LlmPage::request() const
     r.asOf = m_whatIf.asOf();
     r.cost = m_whatIf.cost();
     r.includeOffload = m_offload->isChecked();
+    // The price of a machine of cards is the build planner's: "Plan this build" shows the same.
+    r.priceAsBuilt = true;
+    r.partPrices = m_partPrices;
     return r;
 }
 

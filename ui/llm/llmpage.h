@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/build/buildrequest.h"
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/llm/llmmodelrepository.h"
 #include "model/llm/llmplanner.h"
@@ -49,6 +50,10 @@ public:
     ~LlmPage() override;
 
     static QString title();
+
+    /// Where the prices of the parts around the cards come from, as the build planner's (none: the
+    /// planner's defaults). A configuration of cards is priced as the planner prices its machine.
+    void setPartPrices(const PartPriceRepository *parts);
 
     /// The question the controls describe (model, format, context, users, target, budget).
     LlmPlanRequest request() const;
@@ -104,6 +109,8 @@ private:
     WhatIfSettings &m_whatIf;
     LlmPlanner m_planner;
     QList<LlmPlanInput> m_devices;
+    const PartPriceRepository *m_parts = nullptr;
+    QList<PartPriceObservation> m_partPrices;
     bool m_devicesLoaded = false;
     LlmPlanRequest m_lastRequest;
     QString m_problem;

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/build/buildplanner.h"
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmplanner.h"
 
@@ -160,6 +161,32 @@ private Q_SLOTS:
         r.minTokensPerS.reset();
         r.budgetUsd.reset();
         QVERIFY(planner.verdict(r, planner.plan(r, devices()), devices()).isEmpty());
+    }
+
+    void cardsArePricedAsTheBuildPlannerPricesTheirMachine()
+    {
+        // The tab and `plan` set priceAsBuilt: the same money as the build planner's hardware total.
+        const LlmPlanner planner;
+        LlmPlanRequest r = request(u"Llama 3.1 70B"_s);
+        r.exact = {{u"Card 48"_s, 2}};
+        const LlmPlanOption plain = planner.plan(r, devices()).first();
+        r.priceAsBuilt = true;
+        const LlmPlanOption built = planner.plan(r, devices()).first();
+        QVERIFY(plain.priceUsd && built.priceUsd);
+        const auto build = LlmPlanner::buildRequest(built, r);
+        QVERIFY(build);
+        QList<BuildGpuInput> inputs;
+        for (const LlmPlanInput &d : devices()) {
+            if (d.gpu.name == u"Card 48"_s)
+                inputs.append({d.gpu, d.prices});
+        }
+        const BuildPlan plan = BuildPlanner::planWith(*build, inputs);
+        QCOMPARE(*built.priceUsd, plan.hardwareUsd);
+        QCOMPARE(*built.totalCostUsd, plan.totalCostOfOwnershipUsd());
+        QVERIFY(*built.priceUsd != *plain.priceUsd); // the planner's parts, not the $700 desktop
+        // A unified machine is priced as itself either way.
+        r.exact = {{u"Apple M4 Max (40-core GPU, up to 128 GB)"_s, 1}};
+        QCOMPARE(*planner.plan(r, devices()).first().priceUsd, 3500.0);
     }
 
     void costPerMillionTokensFollowsUtilisation()
