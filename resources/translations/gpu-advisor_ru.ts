@@ -4967,8 +4967,8 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Цена</translation>
     </message>
     <message>
-        <source>Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices as recorded in the database, with their dates in the table.</source>
-        <translation>Конфигураций на графике: %1; на границе (ничего дешевле не быстрее): %2. Цены — как записаны в базе, их даты — в таблице.</translation>
+        <source>Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices: cards in the whole machine the build planner puts around them, a unified-memory machine as sold; the dates of the card prices are in the table.</source>
+        <translation>Конфигураций на графике: %1; на границе (ничего дешевле не быстрее): %2. Цены: карты вместе со всей машиной, которую вокруг них собирает планировщик сборки, машина с общей памятью — по цене продажи; даты цен карт — в таблице.</translation>
     </message>
     <message>
         <source>Target: %1 tokens/s per user.</source>

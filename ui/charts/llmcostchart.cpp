@@ -226,8 +226,9 @@ void LlmCostChart::refresh()
 
     m_axisX->setTitleText(tr("Decode speed per user (tokens/s)"));
     m_axisY->setTitleText(m_total ? tr("%1-year cost").arg(m_years) : tr("Price"));
-    QString note = tr("Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices as "
-                      "recorded in the database, with their dates in the table.")
+    QString note = tr("Configurations drawn: %1; on the frontier (nothing cheaper is faster): %2. Prices: cards "
+                      "in the whole machine the build planner puts around them, a unified-memory machine as sold; "
+                      "the dates of the card prices are in the table.")
                        .arg(m_shown.size())
                        .arg(m_frontier.size());
     if (m_target)
