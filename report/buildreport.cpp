@@ -154,6 +154,10 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             shaded ? u" bgcolor='#f4f6f9'"_s : QString(), esc(part.typeTitle()), esc(item), note, esc(price));
         shaded = !shaded;
     }
+    if (plan.machines > 1) {
+        h += u"<tr><td></td><td><b>%1</b></td><td class='num'><b>%2</b></td></tr>"_s.arg(
+            esc(tr("Per machine")), esc(Formatter::money(plan.perMachineUsd())));
+    }
     const QString totalLabel = plan.machines > 1 ? tr("Total, %1 machines").arg(plan.machines) : tr("Total");
     h += u"<tr><td></td><td><b>%1</b></td><td class='num'><b>%2</b></td></tr></table>"_s.arg(
         esc(totalLabel), esc(Formatter::money(plan.hardwareUsd)));

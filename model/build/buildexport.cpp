@@ -425,11 +425,7 @@ QString markdown(const BuildPlan &plan)
             continue;
         md += u"**%1** | %2 | %3\n"_s.arg(cell(part.typeTitle()), cell(partItem(part)), cell(partPrice(part)));
     }
-    double perMachine = 0;
-    for (const BuildPart &part : plan.parts) {
-        if (!part.shared)
-            perMachine += part.totalUsd().value_or(0);
-    }
+    const double perMachine = plan.perMachineUsd();
     if (plan.machines > 1) {
         // Sum rows leave the Type cell empty, so the label stands under Item and the amount under
         // Price in every GitHub-flavoured renderer (a leading pipe alone opens the first cell).

@@ -28,6 +28,16 @@ std::optional<NoteSeverity> noteSeverityFromKey(const QString &key)
     return std::nullopt;
 }
 
+double BuildPlan::perMachineUsd() const
+{
+    double sum = 0;
+    for (const BuildPart &part : parts) {
+        if (!part.shared)
+            sum += part.totalUsd().value_or(0);
+    }
+    return sum;
+}
+
 QString BuildPlan::priceDate() const
 {
     QString latest;

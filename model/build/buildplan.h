@@ -139,6 +139,8 @@ struct BuildPlan
     double sustainedWatts() const { return gpuWatts + cpuWatts + restWatts; }
     int totalGpus() const { return gpusPerMachine * machines; }
     double totalCostOfOwnershipUsd() const { return hardwareUsd + electricityUsd; }
+    /// The parts of one machine (everything but what the machines share, such as a switch).
+    double perMachineUsd() const;
     /// The newest price date among the GPUs, for "prices as of".
     QString priceDate() const;
     /// "4 × GeForce RTX 3090", "2 × RTX A6000 + 1 × RTX A4000"; "..., 2 machines" for several.

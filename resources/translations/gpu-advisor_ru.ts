@@ -6906,6 +6906,10 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
 <context>
     <name>PlannerPage</name>
     <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
+    <message>
         <source>Build planner</source>
         <translation>Планировщик сборки</translation>
     </message>

@@ -592,6 +592,9 @@ void PlannerPage::showPlan()
             price += u"\n"_s + tr("%1 each").arg(Formatter::money(*part.unitUsd));
         addRow(part.typeTitle(), item, price, tip, false);
     }
+    // Several machines: the rows above are one machine's (but what they share), so its sum first.
+    if (plan.machines > 1)
+        addRow(QString(), tr("Per machine"), Formatter::money(plan.perMachineUsd()), QString(), true);
     addRow(QString(), plan.machines > 1 ? tr("Total for %1 machines").arg(plan.machines) : tr("Total"),
            Formatter::money(plan.hardwareUsd),
            plan.hardwarePriceComplete ? QString() : tr("A GPU has no price on record; the total leaves it out"), true);

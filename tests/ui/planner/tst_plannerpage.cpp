@@ -110,6 +110,7 @@ private Q_SLOTS:
     void plansAroundTheWizardsPick();
     void wizardsPickResetsCountMachinesAndWorkload();
     void circuitAndGridAreSharedSettings();
+    void severalMachinesShowOneMachinesSum();
     void planBuildSlot();
     void wizardOffersToPlanABuild();
     void screenshots();
@@ -491,6 +492,26 @@ void TestPlannerPage::wizardsPickResetsCountMachinesAndWorkload()
     QTest::keyClick(count, Qt::Key_Up);
     QTRY_COMPARE(m_page->plan()->request.gpusPerMachine(), 2);
     QVERIFY2(child<QLabel>(u"statusLabel"_s)->text().isEmpty(), qPrintable(child<QLabel>(u"statusLabel"_s)->text()));
+}
+
+void TestPlannerPage::severalMachinesShowOneMachinesSum()
+{
+    // The rows are one machine's parts: their sum stands above the total for all machines, as in
+    // the Markdown and the PDF.
+    setGpu(u"GeForce RTX 3090"_s);
+    child<QSpinBox>(u"countSpinBox"_s)->setValue(4);
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(3);
+    QTRY_COMPARE(m_page->plan()->machines, 3);
+    auto *table = child<QTableWidget>(u"partsTableWidget"_s);
+    const int last = table->rowCount() - 1;
+    QCOMPARE(table->item(last, 1)->text(), u"Total for 3 machines"_s);
+    QCOMPARE(table->item(last - 1, 1)->text(), u"Per machine"_s);
+    QCOMPARE(table->item(last - 1, 2)->text(), Formatter::money(m_page->plan()->perMachineUsd()));
+    QVERIFY(m_page->plan()->perMachineUsd() * 3 <= m_page->plan()->hardwareUsd + 0.5);
+    // One machine: only the total.
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(1);
+    QTRY_COMPARE(m_page->plan()->machines, 1);
+    QVERIFY(table->item(table->rowCount() - 2, 1)->text() != u"Per machine"_s);
 }
 
 void TestPlannerPage::circuitAndGridAreSharedSettings()
