@@ -92,9 +92,15 @@ Result read(const QString &path, QString *text, QString *error, qint64 maxBytes)
             break;
     }
     if (decoder.hasError()) {
-        //: %1 is a file.
-        *error =
-            QCoreApplication::translate("TextInput", "%1 is not UTF-8 text; save it as UTF-8 and try again").arg(path);
+        // The decoder puts U+FFFD where the bytes are not UTF-8: the first one names the line.
+        const qsizetype bad = text->indexOf(QChar(QChar::ReplacementCharacter));
+        const qsizetype badLine = bad < 0 ? line : QStringView(*text).left(bad).count(u'\n') + 1;
+        //: %1 is a file, %2 the first line whose bytes are not UTF-8.
+        *error = QCoreApplication::translate("TextInput",
+                                             "%1 is not UTF-8 text (line %2 is the first that is not); save it as "
+                                             "UTF-8 and try again")
+                     .arg(path)
+                     .arg(badLine);
         text->clear();
         return Result::Refused;
     }

@@ -8914,9 +8914,9 @@ Source: %3</source>
         <translation>строка %2 файла %1 длиннее %3 МиБ — больше, чем может вместить строка</translation>
     </message>
     <message>
-        <source>%1 is not UTF-8 text; save it as UTF-8 and try again</source>
-        <extracomment>%1 is a file.</extracomment>
-        <translation>%1 — не текст в UTF-8; сохраните его в UTF-8 и повторите попытку</translation>
+        <source>%1 is not UTF-8 text (line %2 is the first that is not); save it as UTF-8 and try again</source>
+        <extracomment>%1 is a file, %2 the first line whose bytes are not UTF-8.</extracomment>
+        <translation>%1 — не текст UTF-8 (первая такая строка — %2); сохраните файл в UTF-8 и повторите</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,7 @@ private Q_SLOTS:
         QString error;
         QCOMPARE(TextInput::read(path, &text, &error), TextInput::Result::Refused);
         QVERIFY2(error.contains(u"not UTF-8"_s), qPrintable(error));
+        QVERIFY2(error.contains(u"line 2 is the first"_s), qPrintable(error)); // where to look
     }
 
     void missingFilesCannotBeRead()
