@@ -153,6 +153,9 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     m_ui->resultsScrollArea->viewport()->installEventFilter(this);
 
     fillChoices();
+    // The range a request accepts (the command line's too), so a saved build or the kept setting
+    // shows as it is.
+    m_ui->gridSpinBox->setMaximum(BuildRules::MaxGridKgPerKwh);
     showCostSettings();
     showSite();
 

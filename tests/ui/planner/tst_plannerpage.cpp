@@ -267,7 +267,7 @@ void TestPlannerPage::validatorsKeepImpossibleValuesOut()
     machines->selectAll();
     QTest::keyClicks(machines, u"abc"_s);
     QCOMPARE(machines->value(), 1);
-    QCOMPARE(child<QDoubleSpinBox>(u"gridSpinBox"_s)->maximum(), 2.0);
+    QCOMPARE(child<QDoubleSpinBox>(u"gridSpinBox"_s)->maximum(), BuildRules::MaxGridKgPerKwh); // as `build` takes
     QCOMPARE(child<QDoubleSpinBox>(u"utilizationSpinBox"_s)->maximum(), 100.0);
 }
 
