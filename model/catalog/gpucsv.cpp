@@ -292,14 +292,14 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
                      QStringList *errors, bool checkDates = false)
 {
     QHash<QString, int> seen;
+    // A user's card may be announced for next year, not later (the bundle is not held to the clock).
+    const int latestYear = checkDates ? QDate::currentDate().year() + 1 : 2100;
     for (const CsvRecord &row : std::as_const(rows)) {
         RowReader r(index, row, errors, checkDates);
         Gpu g;
         g.name = r.text(u"name"_s, true, true);
         g.vendor = r.text(u"vendor"_s);
         g.architecture = r.text(u"architecture"_s);
-        // A user's card may be announced for next year, not later (the bundle is not held to the clock).
-        const int latestYear = checkDates ? QDate::currentDate().year() + 1 : 2100;
         g.releaseYear = r.integer(u"release_year"_s, 1990, latestYear);
         g.vramGb = r.number(u"vram_gb"_s, 0.5, MaxVramGb);
         g.memoryType = r.text(u"memory_type"_s, false);

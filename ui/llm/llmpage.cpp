@@ -395,20 +395,12 @@ void LlmPage::loadDevices()
     }
     if (!error.isEmpty())
         m_problem = tr("The GPUs could not be read: %1").arg(error);
-    if (m_parts) {
-        QString partError;
-        m_partPrices = m_parts->partPrices(&partError); // unreadable: the planner's defaults, as there
-    }
 }
 
 void LlmPage::setPartPrices(const PartPriceRepository *parts)
 {
-    m_parts = parts;
-    m_partPrices.clear();
-    if (m_parts && m_devicesLoaded) {
-        QString error;
-        m_partPrices = m_parts->partPrices(&error);
-    }
+    QString error; // unreadable: the planner's defaults, as there
+    m_partPrices = parts ? parts->partPrices(&error) : QList<PartPriceObservation>();
 }
 
 bool LlmPage::selectModel(const QString &name)

@@ -109,7 +109,6 @@ private:
     WhatIfSettings &m_whatIf;
     LlmPlanner m_planner;
     QList<LlmPlanInput> m_devices;
-    const PartPriceRepository *m_parts = nullptr;
     QList<PartPriceObservation> m_partPrices;
     bool m_devicesLoaded = false;
     LlmPlanRequest m_lastRequest;

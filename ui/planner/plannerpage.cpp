@@ -178,6 +178,7 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     // so between sessions, like the electricity price); the plan follows them from there.
     const auto siteEdited = [this] {
         userEdited();
+        // The default stays "the default" in saved builds, so its source is named in the assumptions.
         const double grid = m_ui->gridSpinBox->value();
         m_whatIf.setSite(m_ui->circuitComboBox->currentData().toString(),
                          std::abs(grid - BuildRules::DefaultGridKgPerKwh) < 1e-9 ? -1 : grid);
@@ -431,10 +432,9 @@ BuildRequest PlannerPage::request() const
     if (m_ui->powerLimitCheckBox->isChecked())
         r.powerLimitWatts = m_ui->powerLimitSpinBox->value();
     r.machines = m_ui->machinesSpinBox->value();
-    r.circuitKey = m_ui->circuitComboBox->currentData().toString();
-    const double grid = m_ui->gridSpinBox->value();
-    // The default stays "the default" in saved builds, so its source is named in the assumptions.
-    r.gridKgPerKwh = std::abs(grid - BuildRules::DefaultGridKgPerKwh) < 1e-9 ? -1 : grid;
+    // The site is the shared settings', which the circuit and grid controls write (siteEdited).
+    r.circuitKey = m_whatIf.circuitKey();
+    r.gridKgPerKwh = m_whatIf.gridKgPerKwh();
     r.priceAsOf = m_whatIf.asOf();
     r.partPriceUsd = m_partPrices;
     r.cost = m_whatIf.cost();
