@@ -3,6 +3,7 @@
 // The composition root: decides between the command line and the GUI, opens the database,
 // builds the repositories and hands them to the windows.
 #include "app/commandline.h"
+#include "app/gui/datafileflow.h"
 #include "app/gui/dataupdateflow.h"
 #include "app/gui/guisession.h"
 #include "app/gui/preferencesflow.h"
@@ -237,6 +238,12 @@ int runGui(int argc, char *argv[])
     auto *updateFlow = new DataUpdateFlow(store, updater, updateDialogs, &window);
     QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
     QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
+    // File > Import data / Export data: the command line's `db import` and `db export`.
+    StandardDataFileDialogs dataFileDialogs;
+    auto *dataFileFlow = new DataFileFlow(connection, dataFileDialogs, &window);
+    QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
+    QObject::connect(dataFileFlow, &DataFileFlow::restartRequested, &window, restart);
+    insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
     insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
     window.addAction(preferencesFlow->action());
 

@@ -85,13 +85,17 @@ bool DataImporter::writeWithin(const QSqlDatabase &db, const QList<Gpu> &gpus, c
     GpuWriter writer(db);
     QString error;
     for (const Gpu &g : gpus) {
-        const bool existed = writer.gpuIdByName(g.name) != 0;
+        const qint64 id = writer.gpuIdByName(g.name);
+        const QVariantList before = id != 0 ? writer.gpuRow(id) : QVariantList();
         if (!writer.upsertGpu(g, &error)) {
             //: %1 is a GPU name, %2 the error the database reported.
             errors->append(tr("GPU \"%1\": %2").arg(g.name, error));
             return false;
         }
-        ++(existed ? report->gpusUpdated : report->gpusAdded);
+        if (id == 0)
+            ++report->gpusAdded;
+        else
+            ++(writer.gpuRow(id) == before ? report->gpusUnchanged : report->gpusUpdated);
     }
     QHash<QString, qint64> ids; // one look-up per GPU name, not per price
     for (const PriceRow &p : prices) {

@@ -12,7 +12,8 @@
 struct ImportReport
 {
     int gpusAdded = 0;
-    int gpusUpdated = 0;
+    int gpusUpdated = 0;   ///< GPUs of the database whose row the file changed
+    int gpusUnchanged = 0; ///< GPUs of the database the file has as they are
     int pricesAdded = 0;
     int pricesAlreadyPresent = 0;
 };

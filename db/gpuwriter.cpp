@@ -6,6 +6,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 
 using namespace Qt::StringLiterals;
 
@@ -39,6 +40,19 @@ qint64 GpuWriter::gpuIdByName(const QString &name) const
     const qint64 id = q.exec() && q.next() ? q.value(0).toLongLong() : 0;
     q.finish();
     return id;
+}
+
+QVariantList GpuWriter::gpuRow(qint64 id) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(u"SELECT * FROM gpus WHERE id = ?"_s);
+    q.addBindValue(id);
+    QVariantList row;
+    if (q.exec() && q.next()) {
+        for (int i = 0; i < q.record().count(); ++i)
+            row.append(q.value(i));
+    }
+    return row;
 }
 
 bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)

@@ -20,6 +20,8 @@ public:
     bool insertPrice(const PriceObservation &price, QString *error, bool *inserted = nullptr);
     /// 0 when there is no such GPU.
     qint64 gpuIdByName(const QString &name) const;
+    /// Every column of the GPU's row, to tell whether an update changed it; empty when there is none.
+    QVariantList gpuRow(qint64 id) const;
 
 private:
     QSqlDatabase m_db;

@@ -2,17 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/dbcommands.h"
 
-#include "db/benchmarkimporter.h"
+#include "app/datafiles.h"
 #include "db/database.h"
-#include "db/dataimporter.h"
 #include "db/recovery.h"
-#include "db/sqlcloudraterepository.h"
-#include "db/sqlgpurepository.h"
-#include "db/sqlpartpricerepository.h"
-#include "model/build/partprice.h"
-#include "model/catalog/gpucsv.h"
-#include "model/cloud/cloudcatalogcsv.h"
-#include "model/io/atomicfile.h"
 
 #include <QFileInfo>
 
@@ -33,6 +25,30 @@ bool oneFile(CommandContext &context, const QString &usage)
     //: %1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
     context.fail(QCoreApplication::translate("CommandLine", "expected '%1'").arg(usage));
     return false;
+}
+
+/// Prints what an import did, or why it wrote nothing; the exit code to return.
+int report(CommandContext &context, const QString &file, const DataImportOutcome &outcome)
+{
+    switch (outcome.status) {
+    case DataImportOutcome::Status::Imported:
+        for (const QString &line : outcome.summary)
+            context.out() << line << "\n";
+        context.out().flush();
+        return ExitCode::Ok;
+    case DataImportOutcome::Status::DatabaseRefused:
+        // The rows were fine; the database could not take them (locked, read-only, ...).
+        //: %1 is a file, %2 the database's problem.
+        context.fail(QCoreApplication::translate("CommandLine", "%1 was not imported; nothing was written: %2")
+                         .arg(file, outcome.summary.join(u"; "_s)));
+        return ExitCode::Failure;
+    case DataImportOutcome::Status::BadFile:
+        break;
+    }
+    //: %1 is a file; the problems found in it follow, one a line.
+    context.fail(QCoreApplication::translate("CommandLine", "%1 was not imported; nothing was written:").arg(file));
+    context.listProblems(file, outcome.problems);
+    return ExitCode::Usage;
 }
 
 } // namespace
@@ -146,119 +162,33 @@ QList<QCommandLineOption> DbImportCommand::options() const
     };
 }
 
-int DbImportCommand::importCloudCatalog(CommandContext &context, Database &db, const QString &file,
-                                        const QString &text) const
-{
-    CloudCatalogDefaults defaults;
-    defaults.provider = context.value(u"provider"_s).trimmed();
-    defaults.source = context.isSet(u"source"_s) ? context.value(u"source"_s).trimmed() : QFileInfo(file).fileName();
-    if (context.isSet(u"date"_s)) {
-        defaults.date = QDate::fromString(context.value(u"date"_s).trimmed(), Qt::ISODate);
-        if (!defaults.date.isValid() || defaults.date > QDate::currentDate()) {
-            //: %1 is what the user typed; YYYY-MM-DD is the date format.
-            context.fail(
-                tr("--date must be a date YYYY-MM-DD no later than today, got '%1'").arg(context.value(u"date"_s)));
-            return ExitCode::Usage;
-        }
-    }
-    CloudCatalogCsv::ParseResult parsed;
-    QStringList errors;
-    QString error;
-    CloudImportReport report;
-    if (!CloudCatalogCsv::parse(text, defaults, &parsed, &errors) ||
-        !SqlCloudRateRepository(db.connection()).import(parsed.rows, {}, &report, &error)) {
-        if (!error.isEmpty())
-            errors.append(error);
-        //: %1 is a file; the problems found in it follow, one a line.
-        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        context.listProblems(file, errors);
-        return ExitCode::Usage;
-    }
-    QTextStream &out = context.out();
-    //: %1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.
-    out << tr("Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced "
-              "row(s) left out.")
-               .arg(file, QString::number(report.added), QString::number(report.alreadyPresent),
-                    QString::number(parsed.cpuRowsSkipped), QString::number(parsed.unpricedRowsSkipped))
-        << "\n";
-    if (!report.unmapped.isEmpty()) {
-        QStringList names;
-        for (auto it = report.unmapped.cbegin(); it != report.unmapped.cend(); ++it)
-            names.append(u"%1 (%2)"_s.arg(it.key()).arg(it.value()));
-        names.sort();
-        //: %1 lists the catalog's GPU names with their row counts.
-        out << tr("Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1")
-                   .arg(names.join(u", "_s))
-            << "\n";
-    }
-    out.flush();
-    return ExitCode::Ok;
-}
-
-int DbImportCommand::importPartPrices(CommandContext &context, Database &db, const QString &file,
-                                      const QString &text) const
-{
-    QList<PartPriceObservation> rows;
-    QStringList errors;
-    QString error;
-    PartPriceImportReport report;
-    if (!PartPriceCsv::parse(text, &rows, &errors)) {
-        //: %1 is a file; the problems found in it follow, one a line.
-        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        context.listProblems(file, errors);
-        return ExitCode::Usage;
-    }
-    if (!SqlPartPriceRepository(db.connection()).import(rows, &report, &error, true)) {
-        // The rows were fine; the database could not take them (locked, read-only, ...).
-        context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, error));
-        return ExitCode::Failure;
-    }
-    //: %1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).
-    context.out() << tr("Imported your part prices from %1: %2 added, %3 already present. The build planner uses "
-                        "them where they are the newest at the plan's date.")
-                         .arg(file, QString::number(report.added), QString::number(report.alreadyPresent))
-                  << Qt::endl;
-    return ExitCode::Ok;
-}
-
 int DbImportCommand::run(CommandContext &context) const
 {
     if (!oneFile(context, ImportUsage))
         return ExitCode::Usage;
-    QTextStream &out = context.out();
     const QString file = context.arguments().first();
     QString text;
     if (const int read = context.readText(file, &text); read != ExitCode::Ok)
         return read;
+    CloudCatalogDefaults defaults;
+    if (DataFiles::kindOf(text) == DataImportOutcome::Kind::CloudCatalog) {
+        defaults.provider = context.value(u"provider"_s).trimmed();
+        defaults.source =
+            context.isSet(u"source"_s) ? context.value(u"source"_s).trimmed() : QFileInfo(file).fileName();
+        if (context.isSet(u"date"_s)) {
+            defaults.date = QDate::fromString(context.value(u"date"_s).trimmed(), Qt::ISODate);
+            if (!defaults.date.isValid() || defaults.date > QDate::currentDate()) {
+                //: %1 is what the user typed; YYYY-MM-DD is the date format.
+                context.fail(
+                    tr("--date must be a date YYYY-MM-DD no later than today, got '%1'").arg(context.value(u"date"_s)));
+                return ExitCode::Usage;
+            }
+        }
+    }
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
-    if (CloudCatalogCsv::looksLikeCatalog(text))
-        return importCloudCatalog(context, *db, file, text);
-    if (PartPriceCsv::looksLikePartPrices(text))
-        return importPartPrices(context, *db, file, text);
-    ImportReport report;
-    QStringList errors;
-    DataImporter importer(db->connection());
-    if (!importer.importCsv(text, &report, &errors)) {
-        if (importer.failure() == DataImporter::Failure::Database) {
-            // The rows were fine; the database could not take them (locked, read-only, ...).
-            //: %1 is a file, %2 the database's problem.
-            context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, errors.join(u"; "_s)));
-            return ExitCode::Failure;
-        }
-        //: %1 is a file; the problems found in it follow, one a line.
-        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        context.listProblems(file, errors);
-        return ExitCode::Usage;
-    }
-    //: %1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.
-    out << tr("Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.")
-               .arg(file, QString::number(report.gpusAdded), QString::number(report.gpusUpdated),
-                    QString::number(report.pricesAdded), QString::number(report.pricesAlreadyPresent))
-        << "\n";
-    out.flush();
-    return ExitCode::Ok;
+    return report(context, file, DataFiles::importText(db->connection(), text, file, defaults));
 }
 
 QString DbImportBenchmarksCommand::name() const
@@ -299,21 +229,8 @@ int DbImportBenchmarksCommand::run(CommandContext &context) const
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
-    int added = 0;
-    int present = 0;
-    QStringList errors;
-    if (!BenchmarkImporter(db->connection()).importCsv(text, &added, &present, &errors)) {
-        //: %1 is a file; the problems found in it follow, one a line.
-        context.fail(tr("%1 was not imported; nothing was written:").arg(file));
-        context.listProblems(file, errors);
-        return ExitCode::Usage;
-    }
-    //: %1 is a file; %2 and %3 are counts of measured figures.
-    context.out() << tr("Imported %1: %2 measured figure(s) added, %3 already present.")
-                         .arg(file, QString::number(added), QString::number(present))
-                  << "\n";
-    context.out().flush();
-    return ExitCode::Ok;
+    return report(context, file,
+                  DataFiles::importText(db->connection(), text, file, {}, DataImportOutcome::Kind::Benchmarks));
 }
 
 QString DbExportCommand::name() const
@@ -350,27 +267,13 @@ int DbExportCommand::run(CommandContext &context) const
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
-    SqlGpuRepository repository(db->connection());
+    QString summary;
     QString error;
-    const QList<Gpu> gpus = repository.gpus(&error);
-    const QList<PriceObservation> prices = repository.allPrices(&error);
-    if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
-        return ExitCode::Failure;
-    }
-    QHash<qint64, QString> names;
-    for (const Gpu &g : gpus)
-        names.insert(g.id, g.name);
-    const QString text = GpuCsv::writeExport(gpus, prices, [&names](qint64 id) { return names.value(id); });
-    // Whole or not at all, never over the database, a link's target or a device (AtomicFile).
-    if (!AtomicFile::write(file, text.toUtf8(), &error)) {
+    if (!DataFiles::exportGpusAndPrices(db->connection(), file, &summary, &error)) {
         context.fail(error);
         return ExitCode::Failure;
     }
-    //: %1 and %2 are counts, %3 a file.
-    context.out() << tr("Exported %1 GPU(s) and %2 price(s) to %3.")
-                         .arg(QString::number(gpus.size()), QString::number(prices.size()), file)
-                  << "\n";
+    context.out() << summary << "\n";
     context.out().flush();
     return ExitCode::Ok;
 }

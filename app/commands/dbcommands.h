@@ -18,7 +18,8 @@ public:
     int run(CommandContext &context) const override;
 };
 
-/// `db import FILE.csv`: adds or updates GPUs and prices; every row is checked first, and any
+/// `db import FILE.csv`: adds or updates GPUs and prices, or adds a cloud catalog, part prices or
+/// measured figures (told apart by the header, DataFiles); every row is checked first, and any
 /// error writes nothing.
 class DbImportCommand final : public Command
 {
@@ -32,14 +33,6 @@ public:
     QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
-
-private:
-    /// A cloud price catalog in the SkyPilot layout (told apart by its header): its rates, mapped
-    /// to GPUs through the database's cloud GPU names, in one transaction.
-    int importCloudCatalog(CommandContext &context, Database &db, const QString &file, const QString &text) const;
-    /// A file of part prices (the columns of resources/seed/part_prices.csv): the user's own
-    /// observations, which win over the others of their date, in one transaction.
-    int importPartPrices(CommandContext &context, Database &db, const QString &file, const QString &text) const;
 };
 
 /// `db import-benchmarks FILE.csv`: the user's own measured figures (the columns of

@@ -1696,6 +1696,35 @@
     </message>
 </context>
 <context>
+    <name>CatalogDetailsDialog</name>
+    <message>
+        <source>Cloud price catalog</source>
+        <translation>Каталог облачных цен</translation>
+    </message>
+    <message>
+        <source>%1 is a cloud price catalog that does not say whose prices they are or when they were read. Every rate keeps both, so that you can tell later how far to trust it.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 — каталог облачных цен, в котором не сказано, чьи это цены и когда они прочитаны. Каждый тариф хранит и то и другое, чтобы потом было видно, насколько ему доверять.</translation>
+    </message>
+    <message>
+        <source>for example RunPod, AWS, Lambda</source>
+        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <translation>например, RunPod, AWS, Lambda</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Провайдер:</translation>
+    </message>
+    <message>
+        <source>Prices &amp;read on:</source>
+        <translation>Цены &amp;прочитаны:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Импортировать</translation>
+    </message>
+</context>
+<context>
     <name>ChartPanel</name>
     <message>
         <source>Save this chart as a PNG image</source>
@@ -2291,16 +2320,6 @@
         <translation>%1 не импортирован; ничего не записано:</translation>
     </message>
     <message>
-        <source>Imported %1: %2 GPU(s) added, %3 updated; %4 price(s) added, %5 already present.</source>
-        <extracomment>%1 is a file; %2 to %5 are counts of GPUs added and updated, prices added and already present.</extracomment>
-        <translation>Импортирован %1: добавлено GPU: %2, обновлено: %3; добавлено цен: %4, уже имелось: %5.</translation>
-    </message>
-    <message>
-        <source>Exported %1 GPU(s) and %2 price(s) to %3.</source>
-        <extracomment>%1 and %2 are counts, %3 a file.</extracomment>
-        <translation>Экспортировано в %3: GPU — %1, цен — %2.</translation>
-    </message>
-    <message>
         <source>The GPU, as the database names it (repeat for a mixed build).</source>
         <translation>GPU — так, как он назван в базе данных (повторите для смешанной сборки).</translation>
     </message>
@@ -2567,16 +2586,6 @@
         <source>--date must be a date YYYY-MM-DD no later than today, got '%1'</source>
         <extracomment>%1 is what the user typed; YYYY-MM-DD is the date format.</extracomment>
         <translation>--date должна быть датой ГГГГ-ММ-ДД не позже сегодняшней, получено «%1»</translation>
-    </message>
-    <message>
-        <source>Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced row(s) left out.</source>
-        <extracomment>%1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.</extracomment>
-        <translation>Облачный каталог %1 импортирован: тарифов добавлено — %2, уже были — %3; пропущено строк без GPU — %4, без цены — %5.</translation>
-    </message>
-    <message>
-        <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
-        <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
         <source>Download the newest GPU data (specs, prices, cloud rates, flowchart editions) into the database.</source>
@@ -2848,11 +2857,6 @@
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог или ваши собственные цены деталей (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
-        <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
-        <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
-    </message>
-    <message>
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
@@ -2931,11 +2935,6 @@
         <source>%1: add your own measured figures (columns %2; all rows are checked first; any error writes nothing).</source>
         <extracomment>%1 is how the action is typed; %2 the columns of the file, which are typed as they are.</extracomment>
         <translation>%1: добавить свои измерения (столбцы %2; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 measured figure(s) added, %3 already present.</source>
-        <extracomment>%1 is a file; %2 and %3 are counts of measured figures.</extracomment>
-        <translation>Импортирован %1: добавлено измерений — %2, уже были — %3.</translation>
     </message>
     <message>
         <source>--software must be today or post-2023, got '%1'</source>
@@ -3188,6 +3187,106 @@
         <source>"%1" does not match the SHA-256 the manifest gives (altered or damaged)</source>
         <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
         <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileFlow</name>
+    <message>
+        <source>Every screen shows the new data when GPU Advisor starts again. Restart now? Your answers and settings are kept.</source>
+        <translation>Новые данные появятся на всех экранах после перезапуска GPU Advisor. Перезапустить сейчас? Ваши ответы и настройки сохранятся.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Перезапустить сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>П&amp;озже</translation>
+    </message>
+    <message>
+        <source>&amp;Import data...</source>
+        <translation>&amp;Импорт данных...</translation>
+    </message>
+    <message>
+        <source>&amp;Export data...</source>
+        <translation>&amp;Экспорт данных...</translation>
+    </message>
+    <message>
+        <source>Add GPUs and prices, a cloud price catalog, part prices or your own measurements from a CSV file</source>
+        <translation>Добавить из файла CSV GPU и цены, каталог облачных цен, цены деталей или ваши собственные измерения</translation>
+    </message>
+    <message>
+        <source>Write every GPU and price, with their sources and dates, to a CSV file</source>
+        <translation>Записать все GPU и цены с их источниками и датами в файл CSV</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>Импорт данных</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; nothing was written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не импортирован; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Correct these lines and import it again:</source>
+        <translation>Исправьте эти строки и импортируйте файл снова:</translation>
+    </message>
+    <message>
+        <source>The imported data shows everywhere when GPU Advisor starts again.</source>
+        <translation>Импортированные данные появятся везде после перезапуска GPU Advisor.</translation>
+    </message>
+    <message>
+        <source>Export data</source>
+        <translation>Экспорт данных</translation>
+    </message>
+    <message>
+        <source>%1 was not written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не записан.</translation>
+    </message>
+</context>
+<context>
+    <name>DataFiles</name>
+    <message>
+        <source>Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 CPU-only and %5 unpriced row(s) left out.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.</extracomment>
+        <translation>Облачный каталог %1 импортирован: тарифов добавлено — %2, уже были — %3; пропущено строк без GPU — %4, без цены — %5.</translation>
+    </message>
+    <message>
+        <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
+        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
+    </message>
+    <message>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
+        <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 measured figure(s) added, %3 already present.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of measured figures.</extracomment>
+        <translation>Импортирован %1: добавлено измерений — %2, уже были — %3.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged; %5 price(s) added, %6 already present.</source>
+        <extracomment>%1 is a file; %2 to %4 count GPUs added, changed and as they were; %5 and %6 prices added and already present.</extracomment>
+        <translation>Импортирован %1: добавлено GPU: %2, обновлено: %3, без изменений: %4; добавлено цен: %5, уже имелось: %6.</translation>
+    </message>
+    <message>
+        <source>cannot read the database: %1</source>
+        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <translation>не удаётся прочитать базу данных: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 GPU(s) and %2 price(s) to %3.</source>
+        <extracomment>%1 and %2 are counts, %3 a file.</extracomment>
+        <translation>Экспортировано в %3: GPU — %1, цен — %2.</translation>
     </message>
 </context>
 <context>

@@ -68,7 +68,8 @@ private Q_SLOTS:
         ImportReport report;
         QStringList errors;
         QVERIFY(DataImporter(db.database().connection()).importCsv(text, &report, &errors));
-        QCOMPARE(report.gpusUpdated, 97);
+        QCOMPARE(report.gpusUpdated, 0);
+        QCOMPARE(report.gpusUnchanged, 97);
         QCOMPARE(report.pricesAdded, 0);
         QCOMPARE(report.pricesAlreadyPresent, prices);
         QCOMPARE(count(db.database().connection(), u"prices"_s), prices);
@@ -116,6 +117,7 @@ private Q_SLOTS:
         QVERIFY2(DataImporter(db.database().connection()).importCsv(text, &report, &errors),
                  qPrintable(errors.join(u'\n')));
         QCOMPARE(report.gpusUpdated, 1);
+        QCOMPARE(report.gpusUnchanged, 0);
         QCOMPARE(db.gpus().gpuByName(u"GeForce RTX 3090"_s)->memoryBandwidthGbs, 940.0);
         QCOMPARE(db.gpus().gpus().size(), 97);
     }

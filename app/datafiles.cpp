@@ -1,0 +1,191 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/datafiles.h"
+
+#include "db/benchmarkimporter.h"
+#include "db/dataimporter.h"
+#include "db/sqlcloudraterepository.h"
+#include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
+#include "model/build/partprice.h"
+#include "model/catalog/gpucsv.h"
+#include "model/io/atomicfile.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The column names of the first line, lower case, without quotes or a byte-order mark.
+QStringList headerNames(const QString &text)
+{
+    QString header = text.section(u'\n', 0, 0).trimmed().toLower();
+    if (header.startsWith(QChar(0xFEFF)))
+        header.remove(0, 1);
+    QStringList names;
+    for (const QString &name : header.split(u','))
+        names.append(name.trimmed().remove(u'"'));
+    return names;
+}
+
+DataImportOutcome importCatalog(const QSqlDatabase &db, const QString &text, const QString &file,
+                                const CloudCatalogDefaults &defaults)
+{
+    DataImportOutcome outcome;
+    outcome.kind = DataImportOutcome::Kind::CloudCatalog;
+    CloudCatalogCsv::ParseResult parsed;
+    QString error;
+    CloudImportReport report;
+    if (!CloudCatalogCsv::parse(text, defaults, &parsed, &outcome.problems)) {
+        const QStringList names = headerNames(text);
+        outcome.needsProvider = !names.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty();
+        outcome.needsDate = !names.contains(u"date"_s) && !defaults.date.isValid();
+        outcome.status = DataImportOutcome::Status::BadFile;
+        return outcome;
+    }
+    if (!SqlCloudRateRepository(db).import(parsed.rows, {}, &report, &error)) {
+        outcome.status = DataImportOutcome::Status::DatabaseRefused;
+        outcome.summary.append(error);
+        return outcome;
+    }
+    outcome.changes = report.added;
+    //: %1 is a file; %2 and %3 are counts of cloud rates; %4 and %5 counts of rows left out.
+    outcome.summary.append(DataFiles::tr("Imported the cloud catalog %1: %2 rate(s) added, %3 already present; %4 "
+                                         "CPU-only and %5 unpriced row(s) left out.")
+                               .arg(file, QString::number(report.added), QString::number(report.alreadyPresent),
+                                    QString::number(parsed.cpuRowsSkipped),
+                                    QString::number(parsed.unpricedRowsSkipped)));
+    if (!report.unmapped.isEmpty()) {
+        QStringList names;
+        for (auto it = report.unmapped.cbegin(); it != report.unmapped.cend(); ++it)
+            names.append(u"%1 (%2)"_s.arg(it.key()).arg(it.value()));
+        names.sort();
+        //: %1 lists the catalog's GPU names with their row counts.
+        outcome.summary.append(
+            DataFiles::tr("Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1")
+                .arg(names.join(u", "_s)));
+    }
+    return outcome;
+}
+
+DataImportOutcome importPartPrices(const QSqlDatabase &db, const QString &text, const QString &file)
+{
+    DataImportOutcome outcome;
+    outcome.kind = DataImportOutcome::Kind::PartPrices;
+    QList<PartPriceObservation> rows;
+    if (!PartPriceCsv::parse(text, &rows, &outcome.problems)) {
+        outcome.status = DataImportOutcome::Status::BadFile;
+        return outcome;
+    }
+    QString error;
+    PartPriceImportReport report;
+    if (!SqlPartPriceRepository(db).import(rows, &report, &error, true)) {
+        outcome.status = DataImportOutcome::Status::DatabaseRefused;
+        outcome.summary.append(error);
+        return outcome;
+    }
+    outcome.changes = report.added;
+    //: %1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).
+    outcome.summary.append(DataFiles::tr("Imported your part prices from %1: %2 added, %3 already present. The build "
+                                         "planner uses them where they are the newest at the plan's date.")
+                               .arg(file, QString::number(report.added), QString::number(report.alreadyPresent)));
+    return outcome;
+}
+
+DataImportOutcome importBenchmarks(const QSqlDatabase &db, const QString &text, const QString &file)
+{
+    DataImportOutcome outcome;
+    outcome.kind = DataImportOutcome::Kind::Benchmarks;
+    int added = 0;
+    int present = 0;
+    if (!BenchmarkImporter(db).importCsv(text, &added, &present, &outcome.problems)) {
+        outcome.status = DataImportOutcome::Status::BadFile;
+        return outcome;
+    }
+    outcome.changes = added;
+    //: %1 is a file; %2 and %3 are counts of measured figures.
+    outcome.summary.append(DataFiles::tr("Imported %1: %2 measured figure(s) added, %3 already present.")
+                               .arg(file, QString::number(added), QString::number(present)));
+    return outcome;
+}
+
+DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const QString &file)
+{
+    DataImportOutcome outcome;
+    ImportReport report;
+    DataImporter importer(db);
+    QStringList errors;
+    if (!importer.importCsv(text, &report, &errors)) {
+        // The rows were fine and the database could not take them, or the rows were not.
+        const bool database = importer.failure() == DataImporter::Failure::Database;
+        outcome.status = database ? DataImportOutcome::Status::DatabaseRefused : DataImportOutcome::Status::BadFile;
+        (database ? outcome.summary : outcome.problems) = errors;
+        return outcome;
+    }
+    outcome.changes = report.gpusAdded + report.gpusUpdated + report.pricesAdded;
+    //: %1 is a file; %2 to %4 count GPUs added, changed and as they were; %5 and %6 prices added and already present.
+    outcome.summary.append(DataFiles::tr("Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged; %5 price(s) added, "
+                                         "%6 already present.")
+                               .arg(file, QString::number(report.gpusAdded), QString::number(report.gpusUpdated),
+                                    QString::number(report.gpusUnchanged), QString::number(report.pricesAdded),
+                                    QString::number(report.pricesAlreadyPresent)));
+    return outcome;
+}
+
+} // namespace
+
+DataImportOutcome::Kind DataFiles::kindOf(const QString &text)
+{
+    if (CloudCatalogCsv::looksLikeCatalog(text))
+        return DataImportOutcome::Kind::CloudCatalog;
+    if (PartPriceCsv::looksLikePartPrices(text))
+        return DataImportOutcome::Kind::PartPrices;
+    // docs/benchmarks/measured.csv's columns; no GPU layout has a dataset or a metric column.
+    const QStringList names = headerNames(text);
+    if (names.contains(u"dataset"_s) && names.contains(u"metric"_s) && names.contains(u"value"_s))
+        return DataImportOutcome::Kind::Benchmarks;
+    return DataImportOutcome::Kind::GpusAndPrices;
+}
+
+DataImportOutcome DataFiles::importText(const QSqlDatabase &db, const QString &text, const QString &file,
+                                        const CloudCatalogDefaults &catalogDefaults,
+                                        std::optional<DataImportOutcome::Kind> kind)
+{
+    switch (kind.value_or(kindOf(text))) {
+    case DataImportOutcome::Kind::CloudCatalog:
+        return importCatalog(db, text, file, catalogDefaults);
+    case DataImportOutcome::Kind::PartPrices:
+        return importPartPrices(db, text, file);
+    case DataImportOutcome::Kind::Benchmarks:
+        return importBenchmarks(db, text, file);
+    case DataImportOutcome::Kind::GpusAndPrices:
+        break;
+    }
+    return importGpus(db, text, file);
+}
+
+bool DataFiles::exportGpusAndPrices(const QSqlDatabase &db, const QString &file, QString *summary, QString *error)
+{
+    SqlGpuRepository repository(db);
+    QString problem;
+    const QList<Gpu> gpus = repository.gpus(&problem);
+    const QList<PriceObservation> prices =
+        problem.isEmpty() ? repository.allPrices(&problem) : QList<PriceObservation>();
+    if (!problem.isEmpty()) {
+        //: %1 is the database's problem.
+        *error = tr("cannot read the database: %1").arg(problem);
+        return false;
+    }
+    QHash<qint64, QString> names;
+    for (const Gpu &g : gpus)
+        names.insert(g.id, g.name);
+    const QString text = GpuCsv::writeExport(gpus, prices, [&names](qint64 id) { return names.value(id); });
+    // Whole or not at all, never over the database, a link's target or a device (AtomicFile).
+    if (!AtomicFile::write(file, text.toUtf8(), error))
+        return false;
+    //: %1 and %2 are counts, %3 a file.
+    *summary = tr("Exported %1 GPU(s) and %2 price(s) to %3.")
+                   .arg(QString::number(gpus.size()), QString::number(prices.size()), file);
+    return true;
+}
