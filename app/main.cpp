@@ -19,6 +19,7 @@
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
+#include "db/sqlpricerecorder.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
 #include "ui/dialogs/welcomedialog.h"
@@ -204,7 +205,8 @@ int runGui(int argc, char *argv[])
     SqlBuildRepository builds(db.connection());
     SqlLlmModelRepository llmModels(db.connection());
     SqlPartPriceRepository partPrices(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices);
+    SqlPriceRecorder priceRecorder(db.connection());
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder);
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);

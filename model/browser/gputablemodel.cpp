@@ -41,15 +41,31 @@ GpuTableModel::GpuTableModel(GpuSnapshot snapshot, const WhatIfSettings *setting
     , m_evaluator(std::move(snapshot))
     , m_settings(settings)
 {
+    indexAndEvaluate();
+    connect(m_settings, &WhatIfSettings::changed, this, &GpuTableModel::reevaluate);
+}
+
+GpuEvaluator::Parts GpuTableModel::indexAndEvaluate()
+{
     const QList<RankEntry> &entries = m_evaluator.entries();
+    m_rows.clear();
     m_rows.reserve(entries.size());
     for (int row = 0; row < entries.size(); ++row)
         m_rows.insert(entries.at(row).gpu.id, row);
     m_currency = m_settings->currencySymbol();
-    m_evaluator.evaluate(m_settings->metric(), m_settings->effectivePerformance(), m_settings->cost(),
-                         m_settings->asOf());
+    const GpuEvaluator::Parts parts = m_evaluator.evaluate(m_settings->metric(), m_settings->effectivePerformance(),
+                                                           m_settings->cost(), m_settings->asOf());
     updateSortKeys();
-    connect(m_settings, &WhatIfSettings::changed, this, &GpuTableModel::reevaluate);
+    return parts;
+}
+
+void GpuTableModel::setSnapshot(GpuSnapshot snapshot)
+{
+    beginResetModel();
+    m_evaluator = GpuEvaluator(std::move(snapshot));
+    const GpuEvaluator::Parts parts = indexAndEvaluate();
+    endResetModel();
+    Q_EMIT evaluated(parts);
 }
 
 int GpuTableModel::rowCount(const QModelIndex &parent) const

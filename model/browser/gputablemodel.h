@@ -69,6 +69,10 @@ public:
     /// Marks the GPUs the wizard recommends (PickRole).
     void setPicks(const QSet<qint64> &gpuIds);
 
+    /// Takes the GPUs and prices of a newer `snapshot` (the user added or removed a price): the
+    /// model is reset and evaluated under the current settings; the picks are kept.
+    void setSnapshot(GpuSnapshot snapshot);
+
 public Q_SLOTS:
     /// Re-evaluates under the current settings; called on every WhatIfSettings::changed().
     void reevaluate();
@@ -79,6 +83,8 @@ Q_SIGNALS:
     void picksChanged();
 
 private:
+    /// Finds the rows of the GPUs and evaluates them under the current settings.
+    GpuEvaluator::Parts indexAndEvaluate();
     QVariant value(const RankEntry &e, int column) const;
     /// Refreshes m_keys from the entries.
     void updateSortKeys();

@@ -112,4 +112,6 @@ struct PriceObservation
 
     /// "2023-01" for a monthly figure, "2023-01-17" for a dated one.
     QString dateLabel() const;
+
+    bool operator==(const PriceObservation &other) const = default;
 };

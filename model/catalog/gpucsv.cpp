@@ -23,12 +23,9 @@ constexpr double MaxVramGb = 2048;
 constexpr double MaxBandwidthGbs = 100000;
 constexpr double MaxTflops = 100000;
 constexpr int MaxTdpWatts = 5000;
-constexpr double MinPriceUsd = 1;
-constexpr double MaxPriceUsd = 1000000;
-
-/// No price or spec in the app's data is older than this: the first GPUs of its kind came later,
-/// and a date before it is a typo (a year 0199 or 1899).
-const QDate EarliestDate(1990, 1, 1);
+using GpuCsv::MaxPriceUsd;
+using GpuCsv::MinPriceUsd;
+const QDate EarliestDate = GpuCsv::earliestDate();
 
 /// The text with control characters shown as escapes, so that an error message does not
 /// carry them to the terminal.
@@ -440,6 +437,11 @@ QStringList requiredPriceColumns()
 }
 
 } // namespace
+
+QDate earliestDate()
+{
+    return {1990, 1, 1};
+}
 
 bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
 {

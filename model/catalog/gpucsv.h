@@ -21,6 +21,13 @@ struct PriceRow
 /// Parsing validates every row; errors name the line, the column and what was expected.
 namespace GpuCsv {
 
+/// The range a price must lie in, in US dollars: anything outside is a typo or a unit mix-up.
+inline constexpr double MinPriceUsd = 1;
+inline constexpr double MaxPriceUsd = 1000000;
+/// No price or spec in the app's data is older than this: the first GPUs of its kind came later,
+/// and a date before it is a typo (a year 0199 or 1899).
+QDate earliestDate();
+
 QStringList gpuColumns();
 QStringList priceColumns();
 

@@ -123,6 +123,55 @@
     </message>
 </context>
 <context>
+    <name>AddPriceDialog</name>
+    <message>
+        <source>Add a price for %1</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>Добавить цену для %1</translation>
+    </message>
+    <message>
+        <source>A price you found for the %1. It is kept as your entry, with its date and where you saw it, and counts like any other price of its day: the newest prices are the ones the app compares.</source>
+        <extracomment>%1 is a GPU name</extracomment>
+        <translation>Цена, которую вы нашли для %1. Она хранится как ваша запись, с датой и местом, где вы её увидели, и учитывается как любая другая цена того же дня: сравниваются самые новые цены.</translation>
+    </message>
+    <message>
+        <source>&amp;Seen on:</source>
+        <translation>&amp;Когда:</translation>
+    </message>
+    <message>
+        <source>&amp;Condition:</source>
+        <translation>&amp;Состояние:</translation>
+    </message>
+    <message>
+        <source>Price in US dollars</source>
+        <translation>Цена в долларах США</translation>
+    </message>
+    <message>
+        <source>&amp;Price (US dollars):</source>
+        <translation>&amp;Цена (доллары США):</translation>
+    </message>
+    <message>
+        <source>the shop, the listing or a link</source>
+        <translation>магазин, объявление или ссылка</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Где:</translation>
+    </message>
+    <message>
+        <source>optional: the model of the card, a bundle, shipping...</source>
+        <translation>необязательно: модель карты, комплект, доставка...</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Примечание:</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+</context>
+<context>
     <name>AssumptionsText</name>
     <message>
         <source>as of %1</source>
@@ -4463,6 +4512,23 @@
         <source>From the wizard: ranked by %1; %2.</source>
         <translation>Из мастера: рейтинг по показателю «%1»; %2.</translation>
     </message>
+    <message>
+        <source>Your price was not kept: %1</source>
+        <translation>Ваша цена не сохранена: %1</translation>
+    </message>
+    <message>
+        <source>Kept your price of %1 seen on %2 for the %3. The newest prices are the ones compared.</source>
+        <extracomment>%1 an amount with its currency, %2 a date, %3 a GPU name</extracomment>
+        <translation>Сохранена ваша цена %1 от %2 для %3. Сравниваются самые новые цены.</translation>
+    </message>
+    <message>
+        <source>The price was not removed: %1</source>
+        <translation>Цена не удалена: %1</translation>
+    </message>
+    <message>
+        <source>Removed your price.</source>
+        <translation>Ваша цена удалена.</translation>
+    </message>
 </context>
 <context>
     <name>GpuComparisonModel</name>
@@ -4815,6 +4881,22 @@ Cross-checked against: %2</source>
     <message>
         <source>Price history</source>
         <translation>История цен</translation>
+    </message>
+    <message>
+        <source>Add your &amp;own price...</source>
+        <translation>&amp;Добавить свою цену...</translation>
+    </message>
+    <message>
+        <source>Keep a price you found for this GPU, with its date and where you saw it</source>
+        <translation>Сохранить найденную вами цену этого GPU с датой и местом, где вы её увидели</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve your entry</source>
+        <translation>Уд&amp;алить вашу запись</translation>
+    </message>
+    <message>
+        <source>Remove the selected price, one you entered yourself</source>
+        <translation>Удалить выбранную цену, введённую вами</translation>
     </message>
 </context>
 <context>
@@ -8048,6 +8130,31 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
 </context>
 <context>
+    <name>PriceEntry</name>
+    <message>
+        <source>the price names no GPU of the database</source>
+        <translation>цена не относится ни к одному GPU в базе данных</translation>
+    </message>
+    <message>
+        <source>the date must be from %1 to today (%2)</source>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
+    </message>
+    <message>
+        <source>the price must be from $%1 to $%2</source>
+        <extracomment>%1 and %2 are amounts in US dollars</extracomment>
+        <translation>цена должна быть от %1 $ до %2 $</translation>
+    </message>
+    <message>
+        <source>say where the price was seen (a shop, a listing, a quote)</source>
+        <translation>укажите, где была замечена цена (магазин, объявление, коммерческое предложение)</translation>
+    </message>
+    <message>
+        <source>the source and the note must be text without control characters</source>
+        <translation>источник и примечание должны быть текстом без управляющих символов</translation>
+    </message>
+</context>
+<context>
     <name>PriceFreshness</name>
     <message>
         <source>Some prices are old: the oldest is from %1, %2 months before the date this answer is for. Today's prices may differ a lot.</source>
@@ -8979,6 +9086,13 @@ Source: %3</source>
         <source>%1: %2</source>
         <extracomment>%1 is a model's name, %2 what is wrong with it</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqlPriceRecorder</name>
+    <message>
+        <source>only the prices you entered yourself can be removed here, and this one is not (or no longer) in the database</source>
+        <translation>здесь можно удалить только цены, введённые вами, а этой нет (или уже нет) в базе данных</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,13 @@
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/pricerecorder.h"
 #include "model/catalog/upgrade.h"
 #include "model/cost/freshness.h"
 #include "model/flowchart/recommendation.h"
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
+#include "ui/browser/addpricedialog.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/frozencolumntableview.h"
 #include "ui/browser/gpudetailwidget.h"
@@ -49,6 +51,7 @@ constexpr int MaxColumnWidth = 150;
 GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *settings, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::GpuBrowserWidget>())
+    , m_repository(&gpus)
     , m_settings(settings)
 {
     m_ui->setupUi(this);
@@ -179,10 +182,87 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
                 [this](const QString &error) { showMessage(tr("The chart could not be saved: %1").arg(error)); });
     }
 
+    connect(m_detailWidget, &GpuDetailWidget::addPriceRequested, this, &GpuBrowserWidget::addPrice);
+    connect(m_detailWidget, &GpuDetailWidget::removePriceRequested, this, &GpuBrowserWidget::removePrice);
+
     applyFilter();
     updateCount();
     if (m_proxy->rowCount() > 0)
         selectGpu(m_proxy->gpuIdAt(0));
+}
+
+void GpuBrowserWidget::setPriceRecorder(PriceRecorder *recorder)
+{
+    m_recorder = recorder;
+    m_detailWidget->setPriceEditing(recorder != nullptr);
+}
+
+void GpuBrowserWidget::addPrice(qint64 gpuId)
+{
+    const int row = m_model->rowOf(gpuId);
+    if (!m_recorder || row < 0)
+        return;
+    auto *dialog = new AddPriceDialog(m_model->entry(row).gpu, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const PriceObservation price = dialog->price();
+        QString error;
+        if (!m_recorder->addPrice(price, &error)) {
+            showMessage(tr("Your price was not kept: %1").arg(error));
+            return;
+        }
+        reloadData();
+        const int at = m_model->rowOf(price.gpuId);
+        const QString name = at >= 0 ? m_model->entry(at).gpu.name : QString();
+        //: %1 an amount with its currency, %2 a date, %3 a GPU name
+        showMessage(tr("Kept your price of %1 seen on %2 for the %3. The newest prices are the ones compared.")
+                        .arg(Formatter::money(price.usd, u"$"_s), price.dateLabel(), name));
+        // The new row in the observations, selected: where "Remove your entry" undoes it.
+        for (const PriceObservation &o : m_model->evaluator().snapshot().prices.value(price.gpuId)) {
+            if (o.userEntered && o.observedOn == price.observedOn && o.condition == price.condition &&
+                o.usd == price.usd && o.source == price.source) {
+                m_detailWidget->showObservation(o.id);
+                break;
+            }
+        }
+    });
+    dialog->open();
+}
+
+void GpuBrowserWidget::removePrice(qint64 priceId)
+{
+    if (!m_recorder)
+        return;
+    QString error;
+    if (!m_recorder->removePrice(priceId, &error)) {
+        showMessage(tr("The price was not removed: %1").arg(error));
+        return;
+    }
+    reloadData();
+    showMessage(tr("Removed your price."));
+}
+
+void GpuBrowserWidget::reloadData()
+{
+    QString error;
+    GpuSnapshot snapshot = GpuSnapshot::load(*m_repository, &error);
+    if (!error.isEmpty()) {
+        showMessage(tr("The GPUs could not be read: %1").arg(error));
+        return;
+    }
+    const QDate firstPrice = snapshot.firstPriceDate();
+    const QDate lastPrice = snapshot.lastPriceDate();
+    const qint64 current = m_currentGpu;
+    const QList<qint64> selected = selectedGpus();
+    // The reset clears the table's current row; the GPU is selected again below.
+    m_currentGpu = 0;
+    m_model->setSnapshot(std::move(snapshot));
+    m_whatIfPanel->setMonthRange(firstPrice, lastPrice);
+    if (selected.size() > 1)
+        compareGpus(selected);
+    if (current != 0)
+        selectGpu(current);
+    Q_EMIT dataChanged();
 }
 
 GpuBrowserWidget::~GpuBrowserWidget() = default;

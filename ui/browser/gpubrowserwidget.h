@@ -20,6 +20,7 @@ class GpuFilterProxyModel;
 class GpuTableModel;
 class HighlightProxyModel;
 class ParetoChart;
+class PriceRecorder;
 class QItemSelection;
 class QModelIndex;
 class QTabWidget;
@@ -69,6 +70,10 @@ public:
     GpuDetailWidget *detailWidget() const { return m_detailWidget; }
     CompareWidget *compareWidget() const { return m_compareWidget; }
 
+    /// Where "Add a price" in the details keeps the user's prices; none (the default) hides it.
+    /// The recorder must outlive the widget.
+    void setPriceRecorder(PriceRecorder *recorder);
+
     /// Replaces nvidia-smi, for tests. Runs on a worker thread.
     void setGpuDetector(std::function<GpuDetection()> detector) { m_detector = std::move(detector); }
 
@@ -92,9 +97,17 @@ public Q_SLOTS:
     void detectInstalledGpu();
     /// Selects these GPUs (as far as the filters show them) and shows the compare view.
     void compareGpus(const QList<qint64> &gpuIds);
+    /// Opens the form for a price of the user's own for the GPU, and keeps what they enter.
+    void addPrice(qint64 gpuId);
+    /// Removes one of the user's own prices.
+    void removePrice(qint64 priceId);
+    /// Reads the GPUs and prices again (after the database changed) and keeps the selection.
+    void reloadData();
 
 Q_SIGNALS:
     void currentGpuChanged(qint64 gpuId);
+    /// The user added or removed a price here: other screens read the database again.
+    void dataChanged();
 
 protected:
     bool event(QEvent *event) override;
@@ -114,6 +127,8 @@ private:
     void placeSplitter();
 
     std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
+    const GpuRepository *m_repository;
+    PriceRecorder *m_recorder = nullptr;
     QLabel *m_freshnessLabel = nullptr; ///< warns when the listed prices are old or far apart
     WhatIfSettings *m_settings;
     QString m_loadError;

@@ -12,8 +12,11 @@
 
 #include "ui_gpudetailwidget.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QUrl>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -52,6 +55,47 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     m_ui->detailSplitter->setStretchFactor(0, 3);
     m_ui->detailSplitter->setStretchFactor(1, 2);
     m_ui->detailSplitter->setSizes({600, 400});
+
+    // "Add a price" beside the name; "Remove your entry" under the observations it acts on.
+    m_addPriceButton = new QPushButton(tr("Add your &own price..."), this);
+    m_addPriceButton->setObjectName(u"addPriceButton"_s);
+    m_addPriceButton->setToolTip(tr("Keep a price you found for this GPU, with its date and where you saw it"));
+    auto *nameRow = new QHBoxLayout;
+    m_ui->detailLayout->removeWidget(m_ui->gpuNameLabel);
+    nameRow->addWidget(m_ui->gpuNameLabel, 1);
+    nameRow->addWidget(m_addPriceButton, 0, Qt::AlignTop);
+    m_ui->detailLayout->insertLayout(0, nameRow);
+    m_removePriceButton = new QPushButton(tr("Remo&ve your entry"), this);
+    m_removePriceButton->setObjectName(u"removePriceButton"_s);
+    m_removePriceButton->setToolTip(tr("Remove the selected price, one you entered yourself"));
+    const int observationsTab = m_ui->detailTabWidget->indexOf(m_ui->priceTableView);
+    const QString observationsTitle = m_ui->detailTabWidget->tabText(observationsTab);
+    auto *observations = new QWidget;
+    observations->setObjectName(u"priceObservationsPage"_s);
+    auto *observationsLayout = new QVBoxLayout(observations);
+    observationsLayout->setContentsMargins(0, 0, 0, 0);
+    m_ui->detailTabWidget->removeTab(observationsTab);
+    observationsLayout->addWidget(m_ui->priceTableView);
+    m_ui->priceTableView->show(); // the tab widget hid it when its tab was taken out
+    auto *removeRow = new QHBoxLayout;
+    removeRow->addStretch();
+    removeRow->addWidget(m_removePriceButton);
+    observationsLayout->addLayout(removeRow);
+    m_ui->detailTabWidget->insertTab(observationsTab, observations, observationsTitle);
+    m_addPriceButton->hide();
+    m_removePriceButton->hide();
+    connect(m_addPriceButton, &QPushButton::clicked, this, [this] {
+        if (m_gpuId != 0)
+            Q_EMIT addPriceRequested(m_gpuId);
+    });
+    connect(m_removePriceButton, &QPushButton::clicked, this, [this] {
+        if (const PriceObservation *o = selectedObservation(); o && o->userEntered)
+            Q_EMIT removePriceRequested(o->id);
+    });
+    m_ui->priceTableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_ui->priceTableView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GpuDetailWidget::updateButtons);
+    connect(m_history, &QAbstractItemModel::modelReset, this, &GpuDetailWidget::updateButtons);
 
     connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
     connect(m_settings, &WhatIfSettings::changed, this,
@@ -104,9 +148,47 @@ void GpuDetailWidget::showEvent(QShowEvent *event)
         writeText();
 }
 
+void GpuDetailWidget::setPriceEditing(bool enabled)
+{
+    m_priceEditing = enabled;
+    m_addPriceButton->setVisible(enabled);
+    m_removePriceButton->setVisible(enabled);
+    updateButtons();
+}
+
+const PriceObservation *GpuDetailWidget::selectedObservation() const
+{
+    const QModelIndexList rows = m_ui->priceTableView->selectionModel()->selectedRows();
+    if (rows.isEmpty() || rows.first().row() >= m_history->observations().size())
+        return nullptr;
+    return &m_history->observations().at(rows.first().row());
+}
+
+void GpuDetailWidget::updateButtons()
+{
+    m_addPriceButton->setEnabled(m_priceEditing && m_gpus->rowOf(m_gpuId) >= 0);
+    const PriceObservation *o = selectedObservation();
+    m_removePriceButton->setEnabled(m_priceEditing && o && o->userEntered);
+}
+
+void GpuDetailWidget::showObservation(qint64 priceId)
+{
+    const QList<PriceObservation> &all = m_history->observations();
+    for (int row = 0; row < all.size(); ++row) {
+        if (all.at(row).id == priceId) {
+            if (!m_compact || m_ui->detailTabWidget->currentWidget() != m_ui->chartContainerWidget)
+                m_ui->detailTabWidget->setCurrentWidget(m_ui->priceTableView->parentWidget());
+            m_ui->priceTableView->selectRow(row);
+            m_ui->priceTableView->scrollTo(m_history->index(row, 0));
+            return;
+        }
+    }
+}
+
 void GpuDetailWidget::setGpu(qint64 gpuId)
 {
-    if (gpuId == m_gpuId && gpuId != 0)
+    if (gpuId == m_gpuId && gpuId != 0 && m_gpus->rowOf(gpuId) >= 0 &&
+        m_history->observations() == m_gpus->evaluator().snapshot().prices.value(gpuId))
         return;
     m_gpuId = gpuId;
     const int row = m_gpus->rowOf(gpuId);
@@ -114,6 +196,7 @@ void GpuDetailWidget::setGpu(qint64 gpuId)
         m_history->setObservations({});
         m_chart->setGpu({}, std::nullopt);
         refreshText();
+        updateButtons();
         return;
     }
     const Gpu &gpu = m_gpus->entry(row).gpu;
@@ -121,6 +204,7 @@ void GpuDetailWidget::setGpu(qint64 gpuId)
     m_history->setObservations(m_gpus->evaluator().snapshot().prices.value(gpu.id));
     m_chart->setGpu(gpu.name, gpu.launchMsrpUsd);
     refreshText();
+    updateButtons();
 }
 
 void GpuDetailWidget::refreshText()

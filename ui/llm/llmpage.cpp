@@ -382,6 +382,15 @@ void LlmPage::loadModels(const QString &select)
         m_modelView->setCurrentIndex(m_modelFilter->index(0, 0));
 }
 
+void LlmPage::reloadData()
+{
+    m_devices.clear();
+    m_devicesLoaded = false;
+    m_problem.clear();
+    loadDevices();
+    refreshNow();
+}
+
 void LlmPage::loadDevices()
 {
     if (m_devicesLoaded)

@@ -82,6 +82,9 @@ public Q_SLOTS:
     void planSelectedBuild();
     /// Recomputes at once (the controls otherwise do it a moment after the last change).
     void refreshNow();
+    /// The database changed (the user added or removed a price): the devices and their prices
+    /// are read again and the answer recomputed.
+    void reloadData();
 
 Q_SIGNALS:
     /// "Plan this build": the planner's request for the selected configuration of cards.

@@ -353,6 +353,12 @@ void PlannerPage::setDialogs(std::unique_ptr<PlannerDialogs> dialogs)
     m_dialogs = std::move(dialogs);
 }
 
+void PlannerPage::reloadData()
+{
+    // Every plan reads its prices from the repository afresh; the GPUs themselves did not change.
+    refresh();
+}
+
 void PlannerPage::fillChoices()
 {
     const QSignalBlocker blockGpu(m_ui->gpuComboBox);

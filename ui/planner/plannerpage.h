@@ -57,6 +57,8 @@ public Q_SLOTS:
     void useRecommendation();
     /// Shows a request (a reopened build) in the controls.
     void setRequest(const BuildRequest &request);
+    /// The database changed (the user added or removed a price): the plan is priced again.
+    void reloadData();
 
     void saveBuild();
     void openSelectedBuild();

@@ -17,7 +17,8 @@
 using namespace Qt::StringLiterals;
 
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
-                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices)
+                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
+                      PriceRecorder *priceRecorder)
 {
     MainWindow *w = &window;
     const auto wizardOrigin = [w] {
@@ -69,8 +70,19 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     // highlights the wizard's current pick.
     window.addLazyPage(
         GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
-        [&gpus, &whatIf, w] {
+        [&gpus, &whatIf, w, priceRecorder] {
             auto *browser = new GpuBrowserWidget(gpus, &whatIf);
+            browser->setPriceRecorder(priceRecorder);
+            // A price the user added or removed: the wizard's picks, the planner's prices and the
+            // language-model page's costs come from the database again (pages not built yet
+            // read it when they are).
+            QObject::connect(browser, &GpuBrowserWidget::dataChanged, w, [w] {
+                w->wizard()->reloadData();
+                if (auto *planner = w->findChild<PlannerPage *>())
+                    planner->reloadData();
+                if (auto *llm = w->findChild<LlmPage *>())
+                    llm->reloadData();
+            });
             // The tab opens on what the wizard learned: its metric and the memory the answers need,
             // from a finished walk or from the answers so far ("trains transformers": 16-bit
             // training, 24 GB).

@@ -7,14 +7,18 @@ class GpuRepository;
 class LlmModelRepository;
 class MainWindow;
 class PartPriceRepository;
+class PriceRecorder;
 class WhatIfSettings;
 
 /// Adds the build planner, the GPU browser and the language-model planner to the window as lazy
 /// tabs and wires them to the wizard: a finished walk highlights its picks in the first two,
 /// "Plan a build with this GPU" opens the planner on the pick, going back or starting over
 /// clears the highlight; "Size the hardware for a language model" opens the LLM page with the
-/// wizard's budget, and its "Plan this build" opens the planner on that configuration. The window, the
+/// wizard's budget, and its "Plan this build" opens the planner on that configuration. With a
+/// `priceRecorder` the GPU details offer "Add a price", and a price added or removed there reaches
+/// every page built so far (the others read it when they are built). The window, the
 /// repositories and the settings must outlive the pages. The application and the tests build
 /// their windows through this one function.
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
-                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr);
+                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr,
+                      PriceRecorder *priceRecorder = nullptr);

@@ -308,6 +308,29 @@ void WizardWidget::restore(const QDate &month, Edition edition, double budgetUsd
         Q_EMIT finished(m_recommendation);
 }
 
+void WizardWidget::reloadData()
+{
+    const auto pickIds = [this] {
+        QList<qint64> ids;
+        for (const PickDetails &pick : m_recommendation.picks)
+            ids.append(pick.gpu.id);
+        return ids;
+    };
+    const bool wasFinished = m_walker.isFinished();
+    const QList<qint64> before = pickIds();
+    evaluateLivePicks();
+    if (m_edition == Edition::Live && m_hasLive) {
+        replayOn(m_liveChart);
+    } else if (m_edition == Edition::Live) {
+        setEdition(Edition::Post2023);
+    } else {
+        refreshEditionHint();
+    }
+    // Only a different answer is news to the other pages (it would set their metric and filters again).
+    if (m_walker.isFinished() && (!wasFinished || pickIds() != before))
+        Q_EMIT finished(m_recommendation);
+}
+
 void WizardWidget::setAsOfMonth(const QDate &month)
 {
     if (!adoptMonth(month))

@@ -76,6 +76,9 @@ public:
     QAction *restartAction() const { return m_restartAction; }
 
 public Q_SLOTS:
+    /// The database changed (the user added or removed a price): today's picks are worked out
+    /// again for the month, and the answers given so far are walked on them.
+    void reloadData();
     void answer(Answer answer);
     void back();
     /// Gives again an answer that back(), jumpTo() or restart() took back.

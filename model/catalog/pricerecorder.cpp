@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/catalog/pricerecorder.h"
+
+#include "model/catalog/gpucsv.h"
+
+using namespace Qt::StringLiterals;
+
+QStringList PriceEntry::problems(const PriceObservation &price, const Gpu &gpu)
+{
+    QStringList out;
+    if (price.gpuId != gpu.id || gpu.id == 0)
+        out.append(tr("the price names no GPU of the database"));
+    const QDate today = QDate::currentDate();
+    if (!price.observedOn.isValid() || price.observedOn < GpuCsv::earliestDate() || price.observedOn > today) {
+        //: %1 and %2 are dates (YYYY-MM-DD)
+        out.append(tr("the date must be from %1 to today (%2)")
+                       .arg(GpuCsv::earliestDate().toString(Qt::ISODate), today.toString(Qt::ISODate)));
+    }
+    if (!(price.usd >= GpuCsv::MinPriceUsd && price.usd <= GpuCsv::MaxPriceUsd)) {
+        //: %1 and %2 are amounts in US dollars
+        out.append(
+            tr("the price must be from $%1 to $%2")
+                .arg(QLocale().toString(GpuCsv::MinPriceUsd, 'f', 0), QLocale().toString(GpuCsv::MaxPriceUsd, 'f', 0)));
+    }
+    if (price.source.trimmed().isEmpty())
+        out.append(tr("say where the price was seen (a shop, a listing, a quote)"));
+    for (const QString &text : {price.source, price.note}) {
+        if (std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.category() == QChar::Other_Control; })) {
+            out.append(tr("the source and the note must be text without control characters"));
+            break;
+        }
+    }
+    return out;
+}
