@@ -124,12 +124,29 @@ DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const 
         return outcome;
     }
     outcome.changes = report.gpusAdded + report.gpusUpdated + report.pricesAdded;
-    //: %1 is a file; %2 to %4 count GPUs added, changed and as they were; %5 and %6 prices added and already present.
-    outcome.summary.append(DataFiles::tr("Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged; %5 price(s) added, "
-                                         "%6 already present.")
-                               .arg(file, QString::number(report.gpusAdded), QString::number(report.gpusUpdated),
-                                    QString::number(report.gpusUnchanged), QString::number(report.pricesAdded),
-                                    QString::number(report.pricesAlreadyPresent)));
+    const int gpus = report.gpusAdded + report.gpusUpdated + report.gpusUnchanged;
+    const int prices = report.pricesAdded + report.pricesAlreadyPresent;
+    const QString added = QString::number(report.gpusAdded);
+    const QString updated = QString::number(report.gpusUpdated);
+    const QString unchanged = QString::number(report.gpusUnchanged);
+    const QString pricesAdded = QString::number(report.pricesAdded);
+    const QString present = QString::number(report.pricesAlreadyPresent);
+    // What the file held: GPUs, prices or both (an export); a count of nothing is left out.
+    if (prices == 0) {
+        //: %1 is a file; %2 to %4 count GPUs added, changed and as they were.
+        outcome.summary.append(DataFiles::tr("Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged.")
+                                   .arg(file, added, updated, unchanged));
+    } else if (gpus == 0) {
+        //: %1 is a file; %2 and %3 count prices added and already present.
+        outcome.summary.append(
+            DataFiles::tr("Imported %1: %2 price(s) added, %3 already present.").arg(file, pricesAdded, present));
+    } else {
+        //: %1 is a file; %2 to %4 count GPUs added, changed and as they were; %5 and %6 prices added and already
+        //: present.
+        outcome.summary.append(DataFiles::tr("Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged; %5 price(s) "
+                                             "added, %6 already present.")
+                                   .arg(file, added, updated, unchanged, pricesAdded, present));
+    }
     return outcome;
 }
 

@@ -244,7 +244,7 @@ int runGui(int argc, char *argv[])
     StandardDataFileDialogs dataFileDialogs;
     auto *dataFileFlow = new DataFileFlow(connection, dataFileDialogs, &window);
     QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
-    QObject::connect(dataFileFlow, &DataFileFlow::restartRequested, &window, restart);
+    QObject::connect(dataFileFlow, &DataFileFlow::dataChanged, &window, [&window] { reloadStandardPages(window); });
     insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
     insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
     window.addAction(preferencesFlow->action());

@@ -12,7 +12,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -55,20 +54,6 @@ void StandardDataFileDialogs::showInformation(QWidget *parent, const QString &ti
     box.setObjectName(u"dataFileInformationBox"_s);
     box.setTextFormat(Qt::PlainText);
     box.exec();
-}
-
-bool StandardDataFileDialogs::restartNow(QWidget *parent, const QString &title, const QString &text)
-{
-    QMessageBox ask(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
-    ask.setObjectName(u"dataFileRestartBox"_s);
-    ask.setTextFormat(Qt::PlainText);
-    ask.setInformativeText(DataFileFlow::tr("Every screen shows the new data when GPU Advisor starts again. Restart "
-                                            "now? Your answers and settings are kept."));
-    QPushButton *restart = ask.addButton(DataFileFlow::tr("&Restart now"), QMessageBox::AcceptRole);
-    ask.addButton(DataFileFlow::tr("&Later"), QMessageBox::RejectRole);
-    ask.setDefaultButton(restart);
-    ask.exec();
-    return ask.clickedButton() == restart;
 }
 
 DataFileFlow::DataFileFlow(const QSqlDatabase &db, DataFileDialogs &dialogs, QWidget *window)
@@ -125,15 +110,11 @@ void DataFileFlow::importFile()
     case DataImportOutcome::Status::Imported:
         break;
     }
-    const QString summary = outcome.summary.join(u"\n\n"_s);
-    if (outcome.changes == 0) {
-        m_dialogs.showInformation(m_window, title, summary);
-        return;
-    }
-    if (m_dialogs.restartNow(m_window, title, summary))
-        Q_EMIT restartRequested();
-    else
-        Q_EMIT message(tr("The imported data shows everywhere when GPU Advisor starts again."));
+    // The screens take the new data first, so the summary closes on them showing it.
+    if (outcome.changes > 0)
+        Q_EMIT dataChanged();
+    m_dialogs.showInformation(m_window, title, outcome.summary.join(u"\n\n"_s));
+    Q_EMIT message(outcome.summary.first());
 }
 
 void DataFileFlow::exportFile()

@@ -29,8 +29,6 @@ public:
     virtual void showError(QWidget *parent, const QString &title, const QString &text, const QString &details) = 0;
     /// Says what was done.
     virtual void showInformation(QWidget *parent, const QString &title, const QString &text) = 0;
-    /// Says what was imported and asks whether to restart now, so that every screen shows it.
-    virtual bool restartNow(QWidget *parent, const QString &title, const QString &text) = 0;
 };
 
 /// DataFileDialogs as file dialogs, message boxes and the catalog details dialog.
@@ -44,15 +42,13 @@ public:
                         CloudCatalogDefaults *defaults) override;
     void showError(QWidget *parent, const QString &title, const QString &text, const QString &details) override;
     void showInformation(QWidget *parent, const QString &title, const QString &text) override;
-    bool restartNow(QWidget *parent, const QString &title, const QString &text) override;
 };
 
 /// File > Import data and Export data: the command line's `db import` and `db export` in the
 /// window (DataFiles does the work for both). An import reads GPUs and prices, a cloud catalog,
 /// part prices or measured figures, told apart by the header; every row is checked first, and a
-/// file with a problem writes nothing and lists its lines. The screens read the database when
-/// they are built, so after an import that changed something the user restarts now or is told
-/// that the new data shows after the next start.
+/// file with a problem writes nothing and lists its lines. After an import that changed
+/// something, dataChanged() has the screens read the database again.
 class DataFileFlow final : public QObject
 {
     Q_OBJECT
@@ -69,8 +65,8 @@ public:
     void exportFile();
 
 Q_SIGNALS:
-    /// An import changed the data and the user chose to restart now.
-    void restartRequested();
+    /// An import changed the data: the screens read it again.
+    void dataChanged();
     /// A line for the status bar.
     void message(const QString &text);
 

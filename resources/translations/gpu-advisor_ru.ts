@@ -3241,18 +3241,6 @@
 <context>
     <name>DataFileFlow</name>
     <message>
-        <source>Every screen shows the new data when GPU Advisor starts again. Restart now? Your answers and settings are kept.</source>
-        <translation>Новые данные появятся на всех экранах после перезапуска GPU Advisor. Перезапустить сейчас? Ваши ответы и настройки сохранятся.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart now</source>
-        <translation>&amp;Перезапустить сейчас</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>П&amp;озже</translation>
-    </message>
-    <message>
         <source>&amp;Import data...</source>
         <translation>&amp;Импорт данных...</translation>
     </message>
@@ -3285,10 +3273,6 @@
     <message>
         <source>Correct these lines and import it again:</source>
         <translation>Исправьте эти строки и импортируйте файл снова:</translation>
-    </message>
-    <message>
-        <source>The imported data shows everywhere when GPU Advisor starts again.</source>
-        <translation>Импортированные данные появятся везде после перезапуска GPU Advisor.</translation>
     </message>
     <message>
         <source>Export data</source>
@@ -3336,6 +3320,16 @@
         <source>Exported %1 GPU(s) and %2 price(s) to %3.</source>
         <extracomment>%1 and %2 are counts, %3 a file.</extracomment>
         <translation>Экспортировано в %3: GPU — %1, цен — %2.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged.</source>
+        <extracomment>%1 is a file; %2 to %4 count GPUs added, changed and as they were.</extracomment>
+        <translation>Импортирован %1: добавлено GPU: %2, обновлено: %3, без изменений: %4.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 price(s) added, %3 already present.</source>
+        <extracomment>%1 is a file; %2 and %3 count prices added and already present.</extracomment>
+        <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
 </context>
 <context>

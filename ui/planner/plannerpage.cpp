@@ -355,14 +355,20 @@ void PlannerPage::setDialogs(std::unique_ptr<PlannerDialogs> dialogs)
 
 void PlannerPage::reloadData()
 {
-    // Every plan reads its prices from the repository afresh; the GPUs themselves did not change.
+    // Every plan reads its prices from the repository afresh; the GPU lists are filled again for
+    // GPUs an import added, with the cards chosen kept.
+    fillGpuChoices();
     refresh();
 }
 
-void PlannerPage::fillChoices()
+void PlannerPage::fillGpuChoices()
 {
     const QSignalBlocker blockGpu(m_ui->gpuComboBox);
     const QSignalBlocker blockSecond(m_ui->secondGpuComboBox);
+    const QString first = m_ui->gpuComboBox->currentData().toString();
+    const QString second = m_ui->secondGpuComboBox->currentData().toString();
+    m_ui->gpuComboBox->clear();
+    m_ui->secondGpuComboBox->clear();
     QString error;
     m_gpuList = m_gpus.gpus(&error);
     if (!error.isEmpty())
@@ -380,8 +386,14 @@ void PlannerPage::fillChoices()
         m_ui->gpuComboBox->addItem(text, g.name);
         m_ui->secondGpuComboBox->addItem(text, g.name);
     }
-    const int preferred = gpuIndex(u"GeForce RTX 4090"_s);
-    m_ui->gpuComboBox->setCurrentIndex(std::max(0, preferred));
+    const int kept = first.isEmpty() ? -1 : m_ui->gpuComboBox->findData(first);
+    m_ui->gpuComboBox->setCurrentIndex(kept >= 0 ? kept : std::max(0, gpuIndex(u"GeForce RTX 4090"_s)));
+    m_ui->secondGpuComboBox->setCurrentIndex(std::max(0, m_ui->secondGpuComboBox->findData(second)));
+}
+
+void PlannerPage::fillChoices()
+{
+    fillGpuChoices();
 
     m_ui->conditionComboBox->addItem(tr("New"), priceConditionKey(PriceCondition::New));
     m_ui->conditionComboBox->addItem(tr("Used"), priceConditionKey(PriceCondition::Used));

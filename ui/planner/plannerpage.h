@@ -76,6 +76,8 @@ Q_SIGNALS:
 
 private:
     void fillChoices();
+    /// The two GPU lists, from the repository; the cards chosen stay chosen when they are still there.
+    void fillGpuChoices();
     void refresh();
     void refreshLimits();
     void refreshSavedBuilds();

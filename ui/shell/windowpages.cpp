@@ -16,6 +16,30 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// The pages that read the GPUs and prices, but the browser, read them again (those not built yet
+/// read them when they are).
+void reloadOtherPages(MainWindow &window)
+{
+    window.wizard()->reloadData();
+    if (auto *planner = window.findChild<PlannerPage *>())
+        planner->reloadData();
+    if (auto *llm = window.findChild<LlmPage *>())
+        llm->reloadData();
+}
+
+} // namespace
+
+void reloadStandardPages(MainWindow &window)
+{
+    // The browser's reload tells the other pages in turn.
+    if (auto *browser = window.findChild<GpuBrowserWidget *>())
+        browser->reloadData();
+    else
+        reloadOtherPages(window);
+}
+
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
                       PriceRecorder *priceRecorder)
@@ -76,13 +100,7 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             // A price the user added or removed: the wizard's picks, the planner's prices and the
             // language-model page's costs come from the database again (pages not built yet
             // read it when they are).
-            QObject::connect(browser, &GpuBrowserWidget::dataChanged, w, [w] {
-                w->wizard()->reloadData();
-                if (auto *planner = w->findChild<PlannerPage *>())
-                    planner->reloadData();
-                if (auto *llm = w->findChild<LlmPage *>())
-                    llm->reloadData();
-            });
+            QObject::connect(browser, &GpuBrowserWidget::dataChanged, w, [w] { reloadOtherPages(*w); });
             // The tab opens on what the wizard learned: its metric and the memory the answers need,
             // from a finished walk or from the answers so far ("trains transformers": 16-bit
             // training, 24 GB).

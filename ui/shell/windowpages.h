@@ -22,3 +22,7 @@ class WhatIfSettings;
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr,
                       PriceRecorder *priceRecorder = nullptr);
+
+/// The database changed under the window (File > Import data): every page built so far reads it
+/// again, keeping what the user chose where it still exists.
+void reloadStandardPages(MainWindow &window);

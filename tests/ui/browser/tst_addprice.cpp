@@ -3,6 +3,7 @@
 // "Add a price" in the GPU details, driven as a user would on a seeded database of its own per
 // test: the form's checks, the price kept in the database as the user's, the table, the history
 // and the other pages showing it at once, and "Remove your entry" undoing it.
+#include "db/dataimporter.h"
 #include "db/sqlbuildrepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "db/sqlpricerecorder.h"
@@ -260,6 +261,46 @@ private Q_SLOTS:
         QVERIFY(planner->plan().has_value());
         // The card's share of the machine is the new price; the rest of the machine is as it was.
         QCOMPARE(planner->plan()->hardwareUsd, hardwareBefore - cardBefore + 999);
+    }
+
+    void anImportReachesEveryBuiltPage()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        SqlBuildRepository builds(db.database().connection());
+        SqlLlmModelRepository models(db.database().connection());
+        WhatIfSettings settings;
+        MainWindow window(db.chart(), db.gpus());
+        addStandardPages(window, db.gpus(), builds, settings, models);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *planner = qobject_cast<PlannerPage *>(window.page(u"plannerPage"_s));
+        auto *browser = qobject_cast<GpuBrowserWidget *>(window.page(u"gpuBrowserWidget"_s));
+        QVERIFY(planner && browser);
+        planner->planBuildByName(u"GeForce RTX 3090"_s);
+        const int gpusBefore = browser->tableModel()->rowCount();
+
+        // What File > Import data writes: a GPU of the user's own, priced.
+        const QString csv =
+            u"name,vendor,architecture,release_year,vram_gb,memory_type,mem_bandwidth_gbs,l2_cache_mb,fp32_tflops,"
+            "fp16_tensor_tflops_dense,bf16_support,fp8_support,int8_tops_dense,tensor_core_gen,tdp_w,slot_width,"
+            "pcie_gen,nvlink,launch_msrp_usd,form_factor,source\n"
+            "My Test Card,NVIDIA,Ada,2024,16,GDDR6,500,32,40,80,1,1,160,4,200,2,4,0,599,consumer,my spec sheet\n"_s;
+        ImportReport report;
+        QStringList errors;
+        QVERIFY2(DataImporter(db.database().connection()).importCsv(csv, &report, &errors),
+                 qPrintable(errors.join(u'\n')));
+        reloadStandardPages(window);
+
+        QCOMPARE(browser->tableModel()->rowCount(), gpusBefore + 1);
+        QVERIFY(browser->tableModel()->rowOf(db.gpus().gpuByName(u"My Test Card"_s)->id) >= 0);
+        auto *gpuChoice = planner->findChild<QComboBox *>(u"gpuComboBox"_s);
+        QVERIFY(gpuChoice);
+        QVERIFY(gpuChoice->findData(u"My Test Card"_s) >= 0);
+        // The card the planner was on stays chosen.
+        QCOMPARE(gpuChoice->currentData().toString(), u"GeForce RTX 3090"_s);
+        QCOMPARE(planner->request().gpus.first().gpuName, u"GeForce RTX 3090"_s);
     }
 };
 
