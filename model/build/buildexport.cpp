@@ -409,6 +409,18 @@ QString markdown(const BuildPlan &plan)
         }
     }
 
+    if (plan.memory && plan.request.workload) {
+        // What the GPUs' memory was sized for, as the PDF's parts table says it.
+        const MemoryWorkload &w = *plan.request.workload;
+        //: %1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode
+        //: (inference, training...), %5 the GPU memory in GB
+        md += QCoreApplication::translate("BuildExport", "%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory")
+                  .arg(bold(QCoreApplication::translate("BuildExport", "Workload")),
+                       Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
+                       workloadModeKey(w.mode), Formatter::number(plan.memory->totalGb(), 1)) +
+              u"\n\n"_s;
+    }
+
     //: A heading: the parts list
     const QString parts = plan.machines > 1 ? QCoreApplication::translate("BuildExport", "Parts (per machine)")
                                             : QCoreApplication::translate("BuildExport", "Parts");

@@ -849,6 +849,15 @@
         <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
         <translation>Спланировано в GPU Advisor. Цены GPU на %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
+        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Нагрузка</translation>
+    </message>
 </context>
 <context>
     <name>BuildPart</name>

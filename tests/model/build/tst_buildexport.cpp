@@ -95,6 +95,7 @@ private Q_SLOTS:
     void jsonErrorsNameTheField();
     void csvColumns();
     void markdownPartList();
+    void markdownSaysTheWorkload();
     void hostileNamesStayText();
     void markdownRendersWithCmarkGfm_data();
     void markdownRendersWithCmarkGfm();
@@ -287,11 +288,30 @@ void TestBuildExport::markdownPartList()
     QVERIFY(md.contains(u"**Critical:**"_s));
     QVERIFY(md.contains(u"Total cost of ownership, 5 years"_s));
     QVERIFY(md.contains(u"## Assumptions"_s));
+    QVERIFY(!md.contains(u"**Workload**"_s)); // none was given
     // Every table row of the part list has three cells.
     const QStringList lines = md.split(u'\n');
     const qsizetype start = lines.indexOf(u"Type|Item|Price"_s);
     for (qsizetype i = start + 2; i < lines.size() && lines.at(i).startsWith(u"**"_s); ++i)
         QCOMPARE(lines.at(i).count(u" | "_s), 2);
+}
+
+void TestBuildExport::markdownSaysTheWorkload()
+{
+    // The workload the GPUs' memory was sized for, as the PDF says it.
+    BuildRequest r = simple();
+    MemoryWorkload w;
+    w.parameters = 70e9;
+    w.format = NumberFormat::Int4;
+    w.mode = WorkloadMode::Inference;
+    r.workload = w;
+    const BuildPlan plan = planOf(r);
+    QVERIFY(plan.memory.has_value());
+    const QString md = BuildExport::markdown(plan);
+    const QString line = u"**Workload**: 70B parameters, int4, inference: needs about %1 GB of GPU memory\n"_s.arg(
+        Formatter::number(plan.memory->totalGb(), 1));
+    QVERIFY2(md.contains(line), qPrintable(md.left(800)));
+    QVERIFY(md.indexOf(line) < md.indexOf(u"## Parts"_s));
 }
 
 // Issue 15, items 4 and 11: a name from an imported file is neither a formula in the CSV nor
