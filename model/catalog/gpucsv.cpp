@@ -23,8 +23,6 @@ constexpr double MaxVramGb = 2048;
 constexpr double MaxBandwidthGbs = 100000;
 constexpr double MaxTflops = 100000;
 constexpr int MaxTdpWatts = 5000;
-using GpuCsv::MaxPriceUsd;
-using GpuCsv::MinPriceUsd;
 const QDate EarliestDate = GpuCsv::earliestDate();
 
 /// The text with control characters shown as escapes, so that an error message does not
