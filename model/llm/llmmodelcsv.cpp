@@ -105,14 +105,15 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             const int i = column.value(name, -1);
             return i >= 0 && i < record.fields.size() ? record.fields[i].trimmed() : QString();
         };
-        QString problem;
+        // Every problem of the row, so that one pass over the file shows all there is to fix.
+        QStringList problems;
         const auto number = [&](const QString &name, double *value) {
             const QString t = cell(name);
             bool good = false;
             *value = t.toDouble(&good);
-            if (!good && problem.isEmpty()) {
+            if (!good) {
                 //: %1 is a column name, %2 the text found in it
-                problem = tr("%1: \"%2\" is not a number").arg(name, t);
+                problems.append(tr("%1: \"%2\" is not a number").arg(name, t));
             }
         };
         const auto integer = [&](const QString &name, int *value) {
@@ -123,9 +124,9 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             }
             bool good = false;
             *value = t.toInt(&good);
-            if (!good && problem.isEmpty()) {
+            if (!good) {
                 //: %1 is a column name, %2 the text found in it
-                problem = tr("%1: \"%2\" is not a whole number").arg(name, t);
+                problems.append(tr("%1: \"%2\" is not a whole number").arg(name, t));
             }
         };
         LlmModel m;
@@ -139,42 +140,47 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         for (qsizetype i = 0; i < IntegerColumns.size(); ++i)
             integer(IntegerColumns[i], targets[i]);
         const auto kind = attentionKindFromKey(cell(u"attention"_s));
-        if (!kind && problem.isEmpty()) {
+        if (!kind) {
             //: %1 is the text found; gqa, mla and sliding are values to type as they are
-            problem = tr("attention: \"%1\" is not one of gqa, mla, sliding").arg(cell(u"attention"_s));
+            problems.append(tr("attention: \"%1\" is not one of gqa, mla, sliding").arg(cell(u"attention"_s)));
         }
         m.attention = kind.value_or(AttentionKind::Gqa);
         m.releasedPrecision = cell(u"released_precision"_s);
         if (!cell(u"released"_s).isEmpty()) {
             m.released = parseMonth(cell(u"released"_s));
-            if (!m.released.isValid() && problem.isEmpty()) {
+            if (!m.released.isValid()) {
                 //: %1 is the text found; YYYY-MM is a date pattern to keep as it is
-                problem = tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s));
-            } else if (userAdded && m.released > QDate::currentDate() && problem.isEmpty()) {
+                problems.append(tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s)));
+            } else if (userAdded && m.released > QDate::currentDate()) {
                 // A model of the user's has been released (the bundle is not held to the clock).
                 //: %1 is the text found, %2 the current month (YYYY-MM)
-                problem = tr("released: \"%1\" is after this month (%2)")
-                              .arg(cell(u"released"_s), QDate::currentDate().toString(u"yyyy-MM"_s));
+                problems.append(tr("released: \"%1\" is after this month (%2)")
+                                    .arg(cell(u"released"_s), QDate::currentDate().toString(u"yyyy-MM"_s)));
             }
         }
         if (!cell(u"recorded_on"_s).isEmpty()) {
             m.recordedOn = parseMonth(cell(u"recorded_on"_s));
-            if (!m.recordedOn.isValid() && problem.isEmpty()) {
+            if (!m.recordedOn.isValid()) {
                 //: %1 is the text found; YYYY-MM-DD is a date pattern to keep as it is
-                problem = tr("recorded_on: \"%1\" is not a date (YYYY-MM-DD)").arg(cell(u"recorded_on"_s));
+                problems.append(tr("recorded_on: \"%1\" is not a date (YYYY-MM-DD)").arg(cell(u"recorded_on"_s)));
             }
         }
         m.source = cell(u"source"_s);
         m.userAdded = userAdded;
-        if (problem.isEmpty())
-            problem = m.validate();
-        if (problem.isEmpty() && seen.contains(m.name.toLower())) {
-            //: %1 is a model's name
-            problem = tr("name: \"%1\" appears twice").arg(m.name);
+        // The model's own consistency (heads, experts...) is judged on numbers that were read.
+        if (problems.isEmpty()) {
+            if (const QString problem = m.validate(); !problem.isEmpty())
+                problems.append(problem);
         }
-        if (!problem.isEmpty()) {
-            //: %1 is a line number, %2 what is wrong on it
-            errors->append(tr("line %1: %2").arg(record.line).arg(problem));
+        if (seen.contains(m.name.toLower())) {
+            //: %1 is a model's name
+            problems.append(tr("name: \"%1\" appears twice").arg(m.name));
+        }
+        if (!problems.isEmpty()) {
+            for (const QString &problem : std::as_const(problems)) {
+                //: %1 is a line number, %2 what is wrong on it
+                errors->append(tr("line %1: %2").arg(record.line).arg(problem));
+            }
             ok = false;
             continue;
         }

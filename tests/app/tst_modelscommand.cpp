@@ -156,6 +156,20 @@ private Q_SLOTS:
         QVERIFY(model(u"My Llama 8B"_s).isEmpty());
     }
 
+    void everyProblemOfARowIsListed()
+    {
+        // Two unreadable cells on one row: both are named, so one pass shows all there is to fix.
+        QString twice = MyMoe;
+        twice.replace(u"My MoE 30B,Me,30.53,3.35,48,"_s, u"Twice Wrong,Me,thirty,3.35,4 8,"_s)
+            .replace(u",gqa,"_s, u",linear,"_s);
+        const Run r = run({u"models"_s, u"import"_s, write(u"twice.csv"_s, Header + twice)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"line 2: total_params_b: \"thirty\" is not a number"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 2: layers: \"4 8\" is not a whole number"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 2: attention: \"linear\""_s), qPrintable(r.err));
+        QVERIFY(model(u"Twice Wrong"_s).isEmpty());
+    }
+
     void aBundledModelCannotBeChanged()
     {
         const QString file = write(u"bundled.csv"_s, Header + MyMoe +
