@@ -7,11 +7,13 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlpartpricerepository.h"
+#include "model/build/buildplanner.h"
 #include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/io/atomicfile.h"
 
 #include <QHash>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -78,6 +80,30 @@ DataImportOutcome importPartPrices(const QSqlDatabase &db, const QString &text, 
         outcome.status = DataImportOutcome::Status::BadFile;
         return outcome;
     }
+    // A part the planner does not price would be kept and never used: a typo, said so.
+    QSet<QString> known;
+    for (const QString &key : BuildPlanner::partPriceKeys())
+        known.insert(key);
+    QString readError;
+    for (const PartPriceObservation &o : SqlPartPriceRepository(db).partPrices(&readError))
+        known.insert(o.part);
+    QStringList unknown;
+    for (const PartPriceObservation &o : std::as_const(rows)) {
+        if (!known.contains(o.part) && !unknown.contains(o.part))
+            unknown.append(o.part);
+    }
+    if (!unknown.isEmpty()) {
+        QStringList keys(known.cbegin(), known.cend());
+        keys.sort();
+        for (const QString &part : std::as_const(unknown)) {
+            //: %1 a part key from the file, %2 the keys the planner prices (not translated)
+            outcome.problems.append(
+                DataFiles::tr("part \"%1\": no part of a build is priced by that name; the names are %2")
+                    .arg(part, keys.join(u", "_s)));
+        }
+        outcome.status = DataImportOutcome::Status::BadFile;
+        return outcome;
+    }
     QString error;
     PartPriceImportReport report;
     if (!SqlPartPriceRepository(db).import(rows, &report, &error, true)) {
@@ -110,9 +136,35 @@ DataImportOutcome importBenchmarks(const QSqlDatabase &db, const QString &text, 
     return outcome;
 }
 
+/// The header names none of the layouts an import reads: which they are, and a word on the
+/// delimiter when the line is split by something else than commas.
+QString unknownHeader(const QString &text)
+{
+    const QString first = text.section(u'\n', 0, 0);
+    //: %1 to %6 list CSV column names (not translated)
+    QString problem =
+        DataFiles::tr("line 1: the header names none of the layouts GPU Advisor reads: GPUs (%1), "
+                      "prices (%2), an export (%3), a cloud catalog (%4), part prices (%5) or measured "
+                      "figures (%6)")
+            .arg(u"name, vendor, vram_gb, ..."_s, u"gpu, date, condition, usd, source"_s, u"record, ..."_s,
+                 u"InstanceType, AcceleratorName, AcceleratorCount, Price, ..."_s,
+                 u"part, unit, observed_on, usd, ..."_s, u"dataset, metric, gpu, value, unit, source, date"_s);
+    if (!first.contains(u',') && (first.contains(u';') || first.contains(u'\t'))) {
+        problem += u' ' + DataFiles::tr("(the columns must be separated by commas; this file uses %1)")
+                              .arg(first.contains(u';') ? DataFiles::tr("semicolons") : DataFiles::tr("tabs"));
+    }
+    return problem;
+}
+
 DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const QString &file)
 {
     DataImportOutcome outcome;
+    const QStringList names = headerNames(text);
+    if (!names.contains(u"name"_s) && !names.contains(u"gpu"_s) && !names.contains(u"record"_s)) {
+        outcome.status = DataImportOutcome::Status::BadFile;
+        outcome.problems.append(unknownHeader(text));
+        return outcome;
+    }
     ImportReport report;
     DataImporter importer(db);
     QStringList errors;
@@ -132,7 +184,11 @@ DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const 
     const QString pricesAdded = QString::number(report.pricesAdded);
     const QString present = QString::number(report.pricesAlreadyPresent);
     // What the file held: GPUs, prices or both (an export); a count of nothing is left out.
-    if (prices == 0) {
+    if (gpus == 0 && prices == 0) {
+        //: %1 is a file
+        outcome.summary.append(
+            DataFiles::tr("%1 holds no GPUs or prices, only its header: nothing was written.").arg(file));
+    } else if (prices == 0) {
         //: %1 is a file; %2 to %4 count GPUs added, changed and as they were.
         outcome.summary.append(DataFiles::tr("Imported %1: %2 GPU(s) added, %3 updated, %4 unchanged.")
                                    .arg(file, added, updated, unchanged));

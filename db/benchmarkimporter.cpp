@@ -36,11 +36,9 @@ bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, 
                               QStringList *errors)
 {
     QList<MeasuredPoint> points;
-    QString problem;
-    if (!parseMeasuredCsv(text, &points, &problem)) {
-        errors->append(problem);
+    // Every problem at once: those of the rows, then the GPU names of the rows that were read.
+    if (!parseMeasuredCsv(text, &points, errors) && points.isEmpty())
         return false;
-    }
     QHash<QString, qint64> ids;
     QSqlQuery q(m_db);
     q.setForwardOnly(true);

@@ -19,6 +19,10 @@ bool DataImporter::importCsv(const QString &text, ImportReport *report, QStringL
     QList<Gpu> gpus;
     QList<PriceRow> prices;
     if (!GpuCsv::parseAny(text, &gpus, &prices, errors)) {
+        // The GPU names of the price rows too, so that one pass lists everything to fix (a name
+        // left empty is already among the problems).
+        prices.removeIf([](const PriceRow &p) { return p.gpuName.trimmed().isEmpty(); });
+        checkNames(m_db, gpus, prices, errors);
         m_failure = Failure::Input;
         return false;
     }

@@ -205,7 +205,7 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
             tr("Workload"),
             esc(tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
                     .arg(Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
-                         workloadModeKey(w.mode), Formatter::number(plan.memory->totalGb(), 1))),
+                         workloadModeText(w.mode), Formatter::number(plan.memory->totalGb(), 1))),
             shadeNext);
     }
     h += u"</table></td><td width='3%'></td><td style='padding:0'>"_s;

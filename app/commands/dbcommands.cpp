@@ -48,6 +48,13 @@ int report(CommandContext &context, const QString &file, const DataImportOutcome
     //: %1 is a file; the problems found in it follow, one a line.
     context.fail(QCoreApplication::translate("CommandLine", "%1 was not imported; nothing was written:").arg(file));
     context.listProblems(file, outcome.problems);
+    if (outcome.needsProvider || outcome.needsDate) {
+        //: The options are typed as they are; NAME and YYYY-MM-DD are what to type after them.
+        context.err() << "  "
+                      << QCoreApplication::translate("CommandLine",
+                                                     "Give them with --provider NAME and --date YYYY-MM-DD.")
+                      << Qt::endl;
+    }
     return ExitCode::Usage;
 }
 
@@ -131,14 +138,14 @@ QString DbImportCommand::messageName() const
 
 QString DbImportCommand::summary() const
 {
-    return tr("Add or update GPUs and prices from a CSV file.");
+    return tr("Add or update GPUs and prices, or add cloud rates, part prices or measured figures, from a CSV file.");
 }
 
 QString DbImportCommand::description() const
 {
     //: %1 is how the action is typed: "db import FILE.csv".
-    return tr("%1: add or update GPUs and prices, or add a cloud catalog or your own part prices (told apart by "
-              "the header; all rows are checked first; any error writes nothing).")
+    return tr("%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured "
+              "figures (told apart by the header; all rows are checked first; any error writes nothing).")
         .arg(ImportUsage);
 }
 

@@ -124,9 +124,12 @@ void DataFileFlow::exportFile()
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
             .filePath(u"gpu-advisor-gpus-%1.csv"_s.arg(QDate::currentDate().toString(Qt::ISODate)));
     //: File dialog filter; keep "(*.csv)" and "(*)" as they are
-    const QString path = m_dialogs.saveFileName(m_window, title, suggested, tr("CSV files (*.csv);;All files (*)"));
+    QString path = m_dialogs.saveFileName(m_window, title, suggested, tr("CSV files (*.csv);;All files (*)"));
     if (path.isEmpty())
         return;
+    // A name typed without an extension is a CSV file, as the dialog's filter says.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".csv"_s;
     QString summary;
     QString error;
     if (!DataFiles::exportGpusAndPrices(m_db, QDir::toNativeSeparators(path), &summary, &error)) {

@@ -58,7 +58,10 @@ QVariant PriceHistoryModel::data(const QModelIndex &index, int role) const
                 condition = tr("New or used (marketplace)");
                 break;
             }
-            const QString kind = PriceKinds::title(o.kind);
+            // The user's own entry says so here, beside its price: the Source column, last, is often
+            // scrolled out of sight (the QA walk found "(your entry)" cut off at the default size).
+            //: What a price the user typed in is, beside its condition: "New · your entry"
+            const QString kind = o.userEntered ? tr("your entry") : PriceKinds::title(o.kind);
             //: %1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").
             return kind.isEmpty() ? condition : tr("%1 · %2").arg(condition, kind);
         }

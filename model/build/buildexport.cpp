@@ -417,7 +417,7 @@ QString markdown(const BuildPlan &plan)
         md += QCoreApplication::translate("BuildExport", "%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory")
                   .arg(bold(QCoreApplication::translate("BuildExport", "Workload")),
                        Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
-                       workloadModeKey(w.mode), Formatter::number(plan.memory->totalGb(), 1)) +
+                       workloadModeText(w.mode), Formatter::number(plan.memory->totalGb(), 1)) +
               u"\n\n"_s;
     }
 

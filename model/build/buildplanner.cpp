@@ -887,6 +887,20 @@ BuildPlanner::BuildPlanner(const GpuRepository &gpus)
     : m_gpus(gpus)
 {}
 
+QStringList BuildPlanner::partPriceKeys()
+{
+    // The classes priceAs() gives below; tst_buildplanner checks that every plan keeps to them.
+    QStringList keys = {u"pcie-extender"_s,      u"cpu-desktop-8c"_s,    u"cpu-desktop-12c"_s,    u"cpu-desktop-16c"_s,
+                        u"cooler-desktop"_s,     u"board-desktop"_s,     u"board-desktop-dual"_s, u"cpu-workstation"_s,
+                        u"cooler-workstation"_s, u"board-workstation"_s, u"cpu-server"_s,         u"board-server"_s,
+                        u"ram-ddr5"_s,           u"ram-ddr5-ecc"_s,      u"ssd-nvme"_s,           u"psu-server"_s,
+                        u"chassis-server"_s,     u"case-workstation"_s,  u"case-desktop"_s,       u"network-card"_s,
+                        u"network-switch"_s};
+    for (int watts : BuildRules::desktopPsuSizes())
+        keys.append(u"psu-atx-%1"_s.arg(watts));
+    return keys;
+}
+
 QString BuildPlanner::validate(const BuildRequest &request, const QList<Gpu> &gpus)
 {
     if (QString problem = request.validate(); !problem.isEmpty())

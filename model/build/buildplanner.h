@@ -43,6 +43,9 @@ public:
 
     /// Checks that need the GPUs' specs (the power limit against their TDP). Empty when fine.
     static QString validate(const BuildRequest &request, const QList<Gpu> &gpus);
+    /// Every part class a plan can be priced by (BuildPart::priceKey): what a user's part price
+    /// must name to be used.
+    static QStringList partPriceKeys();
 
 private:
     const GpuRepository &m_gpus;

@@ -6,16 +6,28 @@
 
 using namespace Qt::StringLiterals;
 
+QDate PriceEntry::earliestDate(const Gpu &gpu)
+{
+    // A card is not sold before it is released; the month when known, else its year.
+    QDate released;
+    if (gpu.releaseMonth.isValid())
+        released = QDate(gpu.releaseMonth.year(), gpu.releaseMonth.month(), 1);
+    else if (gpu.releaseYear > 0)
+        released = QDate(gpu.releaseYear, 1, 1);
+    return std::max(GpuCsv::earliestDate(), released.isValid() ? released : GpuCsv::earliestDate());
+}
+
 QStringList PriceEntry::problems(const PriceObservation &price, const Gpu &gpu)
 {
     QStringList out;
     if (price.gpuId != gpu.id || gpu.id == 0)
         out.append(tr("the price names no GPU of the database"));
     const QDate today = QDate::currentDate();
-    if (!price.observedOn.isValid() || price.observedOn < GpuCsv::earliestDate() || price.observedOn > today) {
-        //: %1 and %2 are dates (YYYY-MM-DD)
-        out.append(tr("the date must be from %1 to today (%2)")
-                       .arg(GpuCsv::earliestDate().toString(Qt::ISODate), today.toString(Qt::ISODate)));
+    const QDate first = earliestDate(gpu);
+    if (!price.observedOn.isValid() || price.observedOn < first || price.observedOn > today) {
+        //: %1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today
+        out.append(
+            tr("the date must be from %1 to today (%2)").arg(first.toString(Qt::ISODate), today.toString(Qt::ISODate)));
     }
     if (!(price.usd >= GpuCsv::MinPriceUsd && price.usd <= GpuCsv::MaxPriceUsd)) {
         //: %1 and %2 are amounts in US dollars

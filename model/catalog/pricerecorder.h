@@ -31,4 +31,7 @@ class PriceEntry final
 public:
     /// What is wrong with `price` for `gpu`, a sentence each; empty when nothing is.
     static QStringList problems(const PriceObservation &price, const Gpu &gpu);
+    /// The first day a price of `gpu` can have been seen: its release month (else year), and
+    /// never before 1990.
+    static QDate earliestDate(const Gpu &gpu);
 };

@@ -74,6 +74,21 @@ double bytesPerParameter(NumberFormat format)
     return 2;
 }
 
+QString workloadModeText(WorkloadMode mode)
+{
+    switch (mode) {
+    case WorkloadMode::Inference:
+        return QCoreApplication::translate("MemoryEstimate", "inference");
+    case WorkloadMode::Training:
+        return QCoreApplication::translate("MemoryEstimate", "training");
+    case WorkloadMode::Lora:
+        return QCoreApplication::translate("MemoryEstimate", "LoRA fine-tuning");
+    case WorkloadMode::Qlora:
+        return QCoreApplication::translate("MemoryEstimate", "QLoRA fine-tuning");
+    }
+    return workloadModeKey(mode);
+}
+
 QString workloadModeKey(WorkloadMode mode)
 {
     switch (mode) {

@@ -15,6 +15,8 @@ QString numberFormatKey(NumberFormat format);
 std::optional<NumberFormat> numberFormatFromKey(const QString &key);
 double bytesPerParameter(NumberFormat format);
 QString workloadModeKey(WorkloadMode mode);
+/// The mode in words for a reader ("inference", "LoRA fine-tuning"), translated; the key is for files.
+QString workloadModeText(WorkloadMode mode);
 std::optional<WorkloadMode> workloadModeFromKey(const QString &key);
 
 /// A transformer workload whose GPU memory need is to be estimated. The shape fields are

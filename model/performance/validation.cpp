@@ -47,12 +47,25 @@ double meanLogRatio(const QList<double> &predicted, const QList<double> &measure
 
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error)
 {
+    QStringList errors;
+    const bool ok = parseMeasuredCsv(text, points, &errors);
+    if (!ok)
+        *error = errors.value(0);
+    return ok;
+}
+
+bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QStringList *errors)
+{
     QList<CsvRecord> records;
-    if (!parseCsv(text, &records, error))
+    QString error;
+    if (!parseCsv(text, &records, &error)) {
+        errors->append(error);
         return false;
+    }
     if (records.isEmpty()) {
-        *error = QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
-                     .arg(Columns.join(u", "_s));
+        errors->append(
+            QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
+                .arg(Columns.join(u", "_s)));
         return false;
     }
     QHash<QString, int> column;
@@ -62,11 +75,13 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
     for (const QString &c : Columns) {
         if (!column.contains(c)) {
             //: %1 is a column name such as "gpu" (untranslated)
-            *error = QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c);
-            return false;
+            errors->append(QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c));
         }
     }
+    if (!errors->isEmpty())
+        return false;
     QList<MeasuredPoint> out;
+    const QDate today = QDate::currentDate();
     for (int r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records.at(r);
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
@@ -75,61 +90,65 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
             const int i = column.value(name);
             return i < record.fields.size() ? record.fields.at(i).trimmed() : QString();
         };
+        // Every problem of the row is listed, so that one pass shows all there is to fix.
         auto fail = [&](const QString &name, const QString &problem) {
             //: %1 a line number, %2 a column name (untranslated), %3 what is wrong with it
-            *error = QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
-                         .arg(record.line)
-                         .arg(name, problem);
-            return false;
+            errors->append(QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
+                               .arg(record.line)
+                               .arg(name, problem));
         };
+        const qsizetype errorsBefore = errors->size();
         MeasuredPoint p;
         p.line = record.line;
         p.dataset = field(u"dataset"_s);
         if (p.dataset.isEmpty())
-            return fail(u"dataset"_s, QCoreApplication::translate("Validation", "a dataset name is required"));
+            fail(u"dataset"_s, QCoreApplication::translate("Validation", "a dataset name is required"));
         const auto metric = metricFromKey(field(u"metric"_s));
         if (!metric) {
             QStringList keys;
             for (Metric m : allMetrics())
                 keys << metricKey(m);
             //: %1 what was given, %2 the accepted keys
-            return fail(u"metric"_s, QCoreApplication::translate("Validation", "\"%1\" is not one of %2")
-                                         .arg(field(u"metric"_s), keys.join(u", "_s)));
+            fail(u"metric"_s, QCoreApplication::translate("Validation", "\"%1\" is not one of %2")
+                                  .arg(field(u"metric"_s), keys.join(u", "_s)));
         }
-        p.metric = *metric;
+        p.metric = metric.value_or(Metric::Fp16Training);
         p.gpu = field(u"gpu"_s);
         if (p.gpu.isEmpty())
-            return fail(u"gpu"_s, QCoreApplication::translate("Validation", "a GPU name is required"));
+            fail(u"gpu"_s, QCoreApplication::translate("Validation", "a GPU name is required"));
         bool ok = false;
         p.value = field(u"value"_s).toDouble(&ok);
         if (!ok || !std::isfinite(p.value) || p.value <= 0) {
             //: %1 what was given
-            return fail(
-                u"value"_s,
-                QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(field(u"value"_s)));
+            fail(u"value"_s,
+                 QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(field(u"value"_s)));
         }
         p.unit = field(u"unit"_s);
         if (p.unit.isEmpty())
-            return fail(u"unit"_s,
-                        QCoreApplication::translate("Validation", "a unit is required (for example tokens/s)"));
+            fail(u"unit"_s, QCoreApplication::translate("Validation", "a unit is required (for example tokens/s)"));
         p.source = field(u"source"_s);
         if (p.source.isEmpty())
-            return fail(u"source"_s,
-                        QCoreApplication::translate("Validation", "a source is required: where the figure comes from"));
+            fail(u"source"_s,
+                 QCoreApplication::translate("Validation", "a source is required: where the figure comes from"));
         const QString date = field(u"date"_s);
         p.date = QDate::fromString(date, u"yyyy-MM-dd"_s);
         if (!p.date.isValid())
             p.date = QDate::fromString(date + u"-01"_s, u"yyyy-MM-dd"_s);
         if (!p.date.isValid()) {
             //: %1 what was given
-            return fail(
-                u"date"_s,
-                QCoreApplication::translate("Validation", "\"%1\" is not a date (YYYY-MM-DD or YYYY-MM)").arg(date));
+            fail(u"date"_s,
+                 QCoreApplication::translate("Validation", "\"%1\" is not a date (YYYY-MM-DD or YYYY-MM)").arg(date));
+        } else if (p.date > today) {
+            // A measurement has been made: a date after today is a typo.
+            //: %1 what was given, %2 today's date
+            fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after today (%2)")
+                                .arg(date, today.toString(Qt::ISODate)));
         }
-        out.append(p);
+        if (errors->size() == errorsBefore)
+            out.append(p);
     }
     *points = out;
-    return true;
+    return errors->isEmpty();
 }
 
 QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points)

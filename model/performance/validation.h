@@ -60,6 +60,9 @@ struct MeasuredDataset
 /// Reads measured.csv (header dataset,metric,gpu,value,unit,source,date). On a bad line returns
 /// false and sets `error` to a sentence naming the line and the column.
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString *error);
+/// The same, with every problem of every row in `errors`, each naming its line and column; on
+/// failure `points` holds the rows without a problem (an importer checks their GPU names too).
+bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QStringList *errors);
 QList<MeasuredDataset> groupDatasets(const QList<MeasuredPoint> &points);
 /// Reads docs/benchmarks/datasets.csv (header dataset,gb_per_unit,basis; optional columns
 /// software, runtime ("framework" or "engine") and batch ("largest" or empty)) and sets the workload of each dataset it

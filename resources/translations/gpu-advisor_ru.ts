@@ -2555,10 +2555,6 @@
         <translation>Начать новую базу данных и скопировать в неё то, что ещё можно прочитать из повреждённой.</translation>
     </message>
     <message>
-        <source>Add or update GPUs and prices from a CSV file.</source>
-        <translation>Добавить или обновить GPU и цены из файла CSV.</translation>
-    </message>
-    <message>
         <source>Write every GPU and price to one CSV file.</source>
         <translation>Записать все GPU и цены в один файл CSV.</translation>
     </message>
@@ -2910,11 +2906,6 @@
         <translation>Брать цены GPU и деталей, известные на конец месяца.</translation>
     </message>
     <message>
-        <source>%1: add or update GPUs and prices, or add a cloud catalog or your own part prices (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
-        <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог или ваши собственные цены деталей (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
-    </message>
-    <message>
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
@@ -3023,6 +3014,20 @@
         <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only and every card at its rated clock, as the 2023 post computed; the default with --as-of before 2024).</source>
         <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
         <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8 и каждая карта на своей номинальной частоте, как считала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
+    </message>
+    <message>
+        <source>Give them with --provider NAME and --date YYYY-MM-DD.</source>
+        <extracomment>The options are typed as they are; NAME and YYYY-MM-DD are what to type after them.</extracomment>
+        <translation>Укажите их через --provider NAME и --date YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Add or update GPUs and prices, or add cloud rates, part prices or measured figures, from a CSV file.</source>
+        <translation>Добавить или обновить GPU и цены либо добавить облачные тарифы, цены деталей или измерения из файла CSV.</translation>
+    </message>
+    <message>
+        <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
+        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3344,33 @@
         <source>Imported %1: %2 price(s) added, %3 already present.</source>
         <extracomment>%1 is a file; %2 and %3 count prices added and already present.</extracomment>
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
+    </message>
+    <message>
+        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
+        <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
+    </message>
+    <message>
+        <source>line 1: the header names none of the layouts GPU Advisor reads: GPUs (%1), prices (%2), an export (%3), a cloud catalog (%4), part prices (%5) or measured figures (%6)</source>
+        <extracomment>%1 to %6 list CSV column names (not translated)</extracomment>
+        <translation>строка 1: заголовок не соответствует ни одному формату, который читает GPU Advisor: GPU (%1), цены (%2), экспорт (%3), облачный каталог (%4), цены деталей (%5) или измерения (%6)</translation>
+    </message>
+    <message>
+        <source>(the columns must be separated by commas; this file uses %1)</source>
+        <translation>(столбцы должны разделяться запятыми; в этом файле — %1)</translation>
+    </message>
+    <message>
+        <source>semicolons</source>
+        <translation>точки с запятой</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>табуляции</translation>
+    </message>
+    <message>
+        <source>%1 holds no GPUs or prices, only its header: nothing was written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>В %1 нет ни GPU, ни цен, только заголовок: ничего не записано.</translation>
     </message>
 </context>
 <context>
@@ -4894,12 +4926,12 @@ Cross-checked against: %2</source>
         <translation>Сохранить найденную вами цену этого GPU с датой и местом, где вы её увидели</translation>
     </message>
     <message>
-        <source>Remo&amp;ve your entry</source>
-        <translation>Уд&amp;алить вашу запись</translation>
-    </message>
-    <message>
         <source>Remove the selected price, one you entered yourself</source>
         <translation>Удалить выбранную цену, введённую вами</translation>
+    </message>
+    <message>
+        <source>Re&amp;move your entry</source>
+        <translation>Уд&amp;алить ваши данные</translation>
     </message>
 </context>
 <context>
@@ -6513,6 +6545,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>work with transformers</source>
         <extracomment>The post's rule of thumb: at least 24 GB for ...</extracomment>
         <translation>работы с трансформерами</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>инференс</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>обучение</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>дообучение LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>дообучение QLoRA</translation>
     </message>
 </context>
 <context>
@@ -8290,6 +8338,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <extracomment>%1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").</extracomment>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>your entry</source>
+        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <translation>ваши данные</translation>
+    </message>
 </context>
 <context>
     <name>PriceKinds</name>
@@ -9319,6 +9372,11 @@ Source: %3</source>
         <source>"%1" is not "largest" or empty (a fixed batch)</source>
         <extracomment>%1 what was given; "largest" is a value of the file: keep it untranslated</extracomment>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,74 @@ private Q_SLOTS:
         QVERIFY2(dialogs.information.contains(u"0 price(s) added"_s), qPrintable(dialogs.information));
     }
 
+    void everyProblemOfAFileIsListedAtOnce()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const int before = count(db.database(), u"SELECT COUNT(*) FROM benchmarks"_s);
+        // An unknown GPU on an otherwise good row, a bad metric, a value below zero and a date to come.
+        const QString path = write(u"mine.csv"_s, "dataset,metric,gpu,value,unit,source,date\n"
+                                                  "mine,llm-generation,GeForce RTX 9999,50,tokens/s,me,2026-01\n"
+                                                  "mine,flops,GeForce RTX 4090,50,tokens/s,me,2026-01\n"
+                                                  "mine,llm-generation,GeForce RTX 4090,-3,tokens/s,me,2030-01\n");
+        FakeDataFileDialogs dialogs;
+        dialogs.open = path;
+        QWidget window;
+        DataFileFlow flow(db.database().connection(), dialogs, &window);
+        flow.importFile();
+        for (const QString &problem :
+             {u"line 2, column \"gpu\""_s, u"line 3, column \"metric\""_s, u"line 4, column \"value\""_s,
+              u"line 4, column \"date\": \"2030-01\" is after today"_s})
+            QVERIFY2(dialogs.errorDetails.contains(problem), qPrintable(problem + u"\n"_s + dialogs.errorDetails));
+        QCOMPARE(count(db.database(), u"SELECT COUNT(*) FROM benchmarks"_s), before);
+
+        // Prices: a bad condition and two unknown GPUs, all named in one go.
+        const QString prices = write(u"prices.csv"_s, "gpu,date,condition,usd,source\n"
+                                                      "GeForce RTX 9998,2025-01,new,100,shop\n"
+                                                      "GeForce RTX 9999,2025-01,new,100,shop\n"
+                                                      "GeForce RTX 4090,2025-01,refurbished,100,shop\n");
+        dialogs.open = prices;
+        flow.importFile();
+        for (const QString &problem : {u"line 2, column gpu"_s, u"line 3, column gpu"_s, u"line 4"_s})
+            QVERIFY2(dialogs.errorDetails.contains(problem), qPrintable(problem + u"\n"_s + dialogs.errorDetails));
+    }
+
+    void anUnknownLayoutNamesTheOnesThereAre()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        FakeDataFileDialogs dialogs;
+        dialogs.open = write(u"semi.csv"_s, "gpu;date;condition;usd;source\nGeForce RTX 4090;2025-01;new;100;shop\n");
+        QWidget window;
+        DataFileFlow flow(db.database().connection(), dialogs, &window);
+        flow.importFile();
+        QVERIFY2(dialogs.errorDetails.contains(u"measured figures"_s) &&
+                     dialogs.errorDetails.contains(u"cloud catalog"_s),
+                 qPrintable(dialogs.errorDetails));
+        QVERIFY2(dialogs.errorDetails.contains(u"this file uses semicolons"_s), qPrintable(dialogs.errorDetails));
+
+        // A header and nothing else is said to be so, not counted as "0 GPU(s) added".
+        dialogs.errorDetails.clear();
+        dialogs.open = write(u"empty.csv"_s, "gpu,date,condition,usd,source\n");
+        flow.importFile();
+        QVERIFY2(dialogs.information.contains(u"holds no GPUs or prices, only its header"_s),
+                 qPrintable(dialogs.information + dialogs.errorDetails));
+    }
+
+    void anExportNamedWithoutExtensionIsACsvFile()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        FakeDataFileDialogs dialogs;
+        dialogs.save = m_dir.filePath(u"plain"_s);
+        QWidget window;
+        DataFileFlow flow(db.database().connection(), dialogs, &window);
+        flow.exportFile();
+        QVERIFY2(dialogs.errorText.isEmpty(), qPrintable(dialogs.errorText));
+        QVERIFY(QFile::exists(m_dir.filePath(u"plain.csv"_s)));
+        QVERIFY(!QFile::exists(m_dir.filePath(u"plain"_s)));
+    }
+
     void anUnwritablePlaceSaysWhyAndWritesNothing()
     {
         SeededDatabase db;

@@ -104,6 +104,21 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(u"line 3: unit"_s), qPrintable(r.err));
         QCOMPARE(dbBytes(), before);
     }
+
+    void aPartNoBuildUsesIsATypo()
+    {
+        // "ram-ddr6" would be kept and never priced: refused, naming the parts there are.
+        QVERIFY(run({u"build"_s, u"--gpu"_s, u"GeForce RTX 3090"_s}).exitCode == 0); // the database exists
+        const QByteArray before = dbBytes();
+        const QString typo = file(u"typo.csv"_s, "part,unit,observed_on,usd,statistic,source,note\n"
+                                                 "ram-ddr5,per_gb,2026-11-01,8.5,,my shop,\n"
+                                                 "ram-ddr6,per_gb,2026-11-01,9.5,,my shop,\n");
+        const Run r = run({u"db"_s, u"import"_s, typo});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"part \"ram-ddr6\": no part of a build is priced by that name"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"psu-atx-1000"_s) && r.err.contains(u"ram-ddr5-ecc"_s), qPrintable(r.err));
+        QCOMPARE(dbBytes(), before);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPartPriceImport)

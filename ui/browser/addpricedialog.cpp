@@ -42,7 +42,8 @@ AddPriceDialog::AddPriceDialog(const Gpu &gpu, QWidget *parent)
     m_date->setObjectName(u"priceDateEdit"_s);
     m_date->setCalendarPopup(true);
     m_date->setDisplayFormat(u"yyyy-MM-dd"_s);
-    m_date->setDateRange(GpuCsv::earliestDate(), QDate::currentDate());
+    // Not before the card was released, not after today.
+    m_date->setDateRange(std::min(PriceEntry::earliestDate(gpu), QDate::currentDate()), QDate::currentDate());
     form->addRow(tr("&Seen on:"), m_date);
 
     m_condition = new QComboBox(this);

@@ -65,7 +65,7 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     nameRow->addWidget(m_ui->gpuNameLabel, 1);
     nameRow->addWidget(m_addPriceButton, 0, Qt::AlignTop);
     m_ui->detailLayout->insertLayout(0, nameRow);
-    m_removePriceButton = new QPushButton(tr("Remo&ve your entry"), this);
+    m_removePriceButton = new QPushButton(tr("Re&move your entry"), this);
     m_removePriceButton->setObjectName(u"removePriceButton"_s);
     m_removePriceButton->setToolTip(tr("Remove the selected price, one you entered yourself"));
     const int observationsTab = m_ui->detailTabWidget->indexOf(m_ui->priceTableView);

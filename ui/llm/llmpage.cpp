@@ -384,6 +384,7 @@ void LlmPage::loadModels(const QString &select)
 
 void LlmPage::reloadData()
 {
+    readPartPrices();
     m_devices.clear();
     m_devicesLoaded = false;
     m_problem.clear();
@@ -408,8 +409,17 @@ void LlmPage::loadDevices()
 
 void LlmPage::setPartPrices(const PartPriceRepository *parts)
 {
+    m_partPriceSource = parts;
+    readPartPrices();
+    // The page may have answered already, with the planner's defaults: it answers again with
+    // these, as the build planner and `plan` do (the QA walk found $1,354 that became $2,044).
+    refreshNow();
+}
+
+void LlmPage::readPartPrices()
+{
     QString error; // unreadable: the planner's defaults, as there
-    m_partPrices = parts ? parts->partPrices(&error) : QList<PartPriceObservation>();
+    m_partPrices = m_partPriceSource ? m_partPriceSource->partPrices(&error) : QList<PartPriceObservation>();
 }
 
 bool LlmPage::selectModel(const QString &name)

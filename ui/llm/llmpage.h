@@ -99,6 +99,8 @@ private:
     void buildUi();
     void loadModels(const QString &select = {});
     void loadDevices();
+    /// The part prices, from the repository set by setPartPrices() (none: the planner's defaults).
+    void readPartPrices();
     void scheduleRefresh();
     void refresh();
     void showSelection();
@@ -112,6 +114,7 @@ private:
     WhatIfSettings &m_whatIf;
     LlmPlanner m_planner;
     QList<LlmPlanInput> m_devices;
+    const PartPriceRepository *m_partPriceSource = nullptr;
     QList<PartPriceObservation> m_partPrices;
     bool m_devicesLoaded = false;
     LlmPlanRequest m_lastRequest;

@@ -175,6 +175,7 @@ private Q_SLOTS:
     void severalMachines();
     void validation_data();
     void validation();
+    void everyPartIsPricedByAKnownName();
 };
 
 void TestBuildPlanner::powerLimitIsTheRankingsPowerCap()
@@ -712,3 +713,29 @@ void TestBuildPlanner::validation()
 
 QTEST_GUILESS_MAIN(TestBuildPlanner)
 #include "tst_buildplanner.moc"
+
+void TestBuildPlanner::everyPartIsPricedByAKnownName()
+{
+    // A user's part price is refused unless it names a class a plan is priced by
+    // (BuildPlanner::partPriceKeys()): every plan, from one card to a cluster, keeps to them.
+    const QStringList known = BuildPlanner::partPriceKeys();
+    QSet<QString> used;
+    for (const Gpu &gpu : {rtx3090(), rtx4090(), rtx5090(), rtxA6000(), a100Pcie(), h100Sxm()}) {
+        for (int count : {1, 2, 3, 4, 8}) {
+            for (int machines : {1, 3}) {
+                BuildRequest r = requestFor(gpu, count);
+                r.machines = machines;
+                const BuildPlan plan = BuildPlanner::planWith(r, {{gpu, {}}});
+                for (const BuildPart &part : plan.parts) {
+                    if (part.priceKey.isEmpty())
+                        continue;
+                    QVERIFY2(known.contains(part.priceKey), qPrintable(part.priceKey));
+                    used.insert(part.priceKey);
+                }
+            }
+        }
+    }
+    // The plans above reach the desktop, workstation and server platforms.
+    for (const QString &key : {u"ram-ddr5"_s, u"ram-ddr5-ecc"_s, u"cpu-server"_s, u"case-desktop"_s})
+        QVERIFY2(used.contains(key), qPrintable(key));
+}

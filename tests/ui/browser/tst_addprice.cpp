@@ -122,6 +122,18 @@ private Q_SLOTS:
         const QStringList problems = PriceEntry::problems(bad, gpu);
         QCOMPARE(problems.size(), 3);
         QVERIFY2(problems.join(u' ').contains(u"the price must be from $1"_s), qPrintable(problems.join(u' ')));
+
+        // Not before the card was released: a price seen then is a typo.
+        Gpu released = gpu;
+        released.releaseMonth = QDate(2022, 9, 1);
+        QCOMPARE(PriceEntry::earliestDate(released), QDate(2022, 9, 1));
+        PriceObservation early = p;
+        early.gpuId = released.id;
+        early.observedOn = QDate(2001, 11, 1);
+        QVERIFY2(PriceEntry::problems(early, released).join(u' ').contains(u"from 2022-09-01"_s),
+                 qPrintable(PriceEntry::problems(early, released).join(u' ')));
+        AddPriceDialog form4090(released);
+        QCOMPARE(form4090.findChild<QDateEdit *>(u"priceDateEdit"_s)->minimumDate(), QDate(2022, 9, 1));
     }
 
     void aPriceIsKeptShownAndRemovable()

@@ -4,6 +4,7 @@
 // catalog) and the real planner: the default question, search, the memory bars, "Plan this
 // build", the add-your-model form and its refusals, the target speed and the budget.
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "tests/common/seededdatabase.h"
@@ -412,6 +413,36 @@ private Q_SLOTS:
         const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
         const QString path = m_shots + u"/llm-%1-%2.png"_s.arg(scheme, lang);
         QVERIFY2(m_page->grab().save(path), qPrintable(path));
+    }
+
+    void partPricesGivenLateStillPriceTheFirstAnswer()
+    {
+        // The window hands the page its part prices after building it; the first answer, already
+        // on screen, is priced with them too, as `plan` and the build planner price it.
+        QVERIFY(m_page->selectModel(u"Llama 3.1 70B"_s));
+        m_page->refreshNow();
+        const auto priceOf = [](const QList<LlmPlanOption> &options, const QString &devices) {
+            for (const LlmPlanOption &o : options) {
+                if (o.label() == devices)
+                    return o.priceUsd.value_or(0);
+            }
+            return 0.0;
+        };
+        const QString devices = u"GeForce RTX 3090 + 64 GB RAM"_s;
+        const double withDefaults = priceOf(m_page->options(), devices);
+        QVERIFY(withDefaults > 0);
+        SqlPartPriceRepository parts(m_db->database().connection());
+        m_page->setPartPrices(&parts);
+        const double withParts = priceOf(m_page->options(), devices);
+        QVERIFY(withParts > 0);
+        QVERIFY2(withParts != withDefaults, "the answer on screen kept the planner's default part prices");
+
+        // The same as a page that had them from the start.
+        LlmPage fresh(m_db->gpus(), *m_models, m_whatIf);
+        fresh.setPartPrices(&parts);
+        QVERIFY(fresh.selectModel(u"Llama 3.1 70B"_s));
+        fresh.refreshNow();
+        QCOMPARE(priceOf(fresh.options(), devices), withParts);
     }
 
     void controlsRecomputeAfterAMoment()
