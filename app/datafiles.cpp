@@ -11,6 +11,7 @@
 #include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/io/atomicfile.h"
+#include "model/io/csv.h"
 
 #include <QHash>
 #include <QSet>
@@ -18,18 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/// The column names of the first line, lower case, without quotes or a byte-order mark.
-QStringList headerNames(const QString &text)
-{
-    QString header = text.section(u'\n', 0, 0).trimmed().toLower();
-    if (header.startsWith(QChar(0xFEFF)))
-        header.remove(0, 1);
-    QStringList names;
-    for (const QString &name : header.split(u','))
-        names.append(name.trimmed().remove(u'"'));
-    return names;
-}
 
 DataImportOutcome importCatalog(const QSqlDatabase &db, const QString &text, const QString &file,
                                 const CloudCatalogDefaults &defaults)
@@ -40,7 +29,7 @@ DataImportOutcome importCatalog(const QSqlDatabase &db, const QString &text, con
     QString error;
     CloudImportReport report;
     if (!CloudCatalogCsv::parse(text, defaults, &parsed, &outcome.problems)) {
-        const QStringList names = headerNames(text);
+        const QStringList names = csvHeaderNames(text);
         outcome.needsProvider = !names.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty();
         outcome.needsDate = !names.contains(u"date"_s) && !defaults.date.isValid();
         outcome.status = DataImportOutcome::Status::BadFile;
@@ -159,7 +148,7 @@ QString unknownHeader(const QString &text)
 DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const QString &file)
 {
     DataImportOutcome outcome;
-    const QStringList names = headerNames(text);
+    const QStringList names = csvHeaderNames(text);
     if (!names.contains(u"name"_s) && !names.contains(u"gpu"_s) && !names.contains(u"record"_s)) {
         outcome.status = DataImportOutcome::Status::BadFile;
         outcome.problems.append(unknownHeader(text));
@@ -215,7 +204,7 @@ DataImportOutcome::Kind DataFiles::kindOf(const QString &text)
     if (PartPriceCsv::looksLikePartPrices(text))
         return DataImportOutcome::Kind::PartPrices;
     // docs/benchmarks/measured.csv's columns; no GPU layout has a dataset or a metric column.
-    const QStringList names = headerNames(text);
+    const QStringList names = csvHeaderNames(text);
     if (names.contains(u"dataset"_s) && names.contains(u"metric"_s) && names.contains(u"value"_s))
         return DataImportOutcome::Kind::Benchmarks;
     return DataImportOutcome::Kind::GpusAndPrices;

@@ -6,12 +6,12 @@
 #include "model/io/problemlist.h"
 #include "model/io/textinput.h"
 #include "ui/dialogs/catalogdetailsdialog.h"
+#include "ui/dialogs/messageboxes.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -40,20 +40,12 @@ bool StandardDataFileDialogs::catalogDetails(QWidget *parent, const QString &fil
 void StandardDataFileDialogs::showError(QWidget *parent, const QString &title, const QString &text,
                                         const QString &details)
 {
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    box.setObjectName(u"dataFileErrorBox"_s);
-    // The problems in the box itself, not behind "Show Details": they are what to fix.
-    box.setTextFormat(Qt::PlainText);
-    box.setInformativeText(details);
-    box.exec();
+    MessageBoxes::showProblems(parent, u"dataFileErrorBox"_s, title, text, details);
 }
 
 void StandardDataFileDialogs::showInformation(QWidget *parent, const QString &title, const QString &text)
 {
-    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
-    box.setObjectName(u"dataFileInformationBox"_s);
-    box.setTextFormat(Qt::PlainText);
-    box.exec();
+    MessageBoxes::showDone(parent, u"dataFileInformationBox"_s, title, text);
 }
 
 DataFileFlow::DataFileFlow(const QSqlDatabase &db, DataFileDialogs &dialogs, QWidget *window)

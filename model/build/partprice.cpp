@@ -96,12 +96,7 @@ QStringList columns()
 
 bool looksLikePartPrices(const QString &text)
 {
-    QString header = text.section(u'\n', 0, 0).trimmed().toLower();
-    if (header.startsWith(QChar(0xFEFF)))
-        header.remove(0, 1);
-    QStringList names;
-    for (const QString &name : header.split(u','))
-        names.append(name.trimmed().remove(u'"'));
+    const QStringList names = csvHeaderNames(text);
     return names.contains(u"part"_s) && names.contains(u"unit"_s) && names.contains(u"observed_on"_s) &&
            names.contains(u"usd"_s);
 }

@@ -135,6 +135,17 @@ bool isProtectedStart(QChar c)
 
 } // namespace
 
+QStringList csvHeaderNames(const QString &text)
+{
+    QString header = text.section(u'\n', 0, 0).trimmed().toLower();
+    if (header.startsWith(QChar(0xFEFF)))
+        header.remove(0, 1);
+    QStringList names;
+    for (const QString &name : header.split(u','))
+        names.append(name.trimmed().remove(u'"'));
+    return names;
+}
+
 QString neutralizedCell(const QString &text)
 {
     return !text.isEmpty() && isProtectedStart(text.front()) ? u'\'' + text : text;

@@ -21,6 +21,9 @@ constexpr qsizetype MaxCsvFieldLength = 64 * 1024;
 /// breaks. Returns false with `error` naming the line on an unterminated quote, stray text
 /// after a closing quote or a field longer than MaxCsvFieldLength.
 bool parseCsv(const QString &text, QList<CsvRecord> *records, QString *error);
+/// The column names of the text's first line, lower case, without quotes or a byte-order mark:
+/// enough to tell which layout a file is in before reading it.
+QStringList csvHeaderNames(const QString &text);
 
 /// The OWASP rule against formula injection: a text cell beginning with =, +, -, @, a tab or a
 /// carriage return is read by spreadsheets as a formula, so it is written with a leading single

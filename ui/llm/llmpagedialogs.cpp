@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/llm/llmpagedialogs.h"
 
+#include "ui/dialogs/messageboxes.h"
+
 #include <QFileDialog>
-#include <QMessageBox>
 
 using namespace Qt::StringLiterals;
 
@@ -22,17 +23,10 @@ QString LlmPageDialogs::saveFileName(QWidget *parent, const QString &caption, co
 
 void LlmPageDialogs::showError(QWidget *parent, const QString &title, const QString &text, const QString &details)
 {
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    box.setObjectName(u"llmPageErrorBox"_s);
-    // The problems in the box itself, not behind "Show Details": they are what to fix.
-    box.setTextFormat(Qt::PlainText);
-    box.setInformativeText(details);
-    box.exec();
+    MessageBoxes::showProblems(parent, u"llmPageErrorBox"_s, title, text, details);
 }
 
 void LlmPageDialogs::showInformation(QWidget *parent, const QString &title, const QString &text)
 {
-    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
-    box.setObjectName(u"llmPageInformationBox"_s);
-    box.exec();
+    MessageBoxes::showDone(parent, u"llmPageInformationBox"_s, title, text);
 }

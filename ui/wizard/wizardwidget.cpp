@@ -318,23 +318,14 @@ void WizardWidget::reloadData()
     };
     const bool wasFinished = m_walker.isFinished();
     const QList<qint64> before = pickIds();
-    evaluateLivePicks();
-    if (m_edition == Edition::Live && m_hasLive) {
-        replayOn(m_liveChart);
-    } else if (m_edition == Edition::Live) {
-        setEdition(Edition::Post2023);
-    } else {
-        refreshEditionHint();
-    }
+    walkOnNewPicks();
     // Only a different answer is news to the other pages (it would set their metric and filters again).
     if (m_walker.isFinished() && (!wasFinished || pickIds() != before))
         Q_EMIT finished(m_recommendation);
 }
 
-void WizardWidget::setAsOfMonth(const QDate &month)
+void WizardWidget::walkOnNewPicks()
 {
-    if (!adoptMonth(month))
-        return;
     evaluateLivePicks();
     if (m_edition == Edition::Live && m_hasLive) {
         replayOn(m_liveChart);
@@ -344,6 +335,13 @@ void WizardWidget::setAsOfMonth(const QDate &month)
     } else {
         refreshEditionHint();
     }
+}
+
+void WizardWidget::setAsOfMonth(const QDate &month)
+{
+    if (!adoptMonth(month))
+        return;
+    walkOnNewPicks();
     Q_EMIT asOfMonthChanged(asOfMonth());
 }
 

@@ -131,6 +131,8 @@ private:
     ResultPage *resultPage();
 
     void evaluateLivePicks();
+    /// Works out today's picks for the month again and walks the answers given so far on them.
+    void walkOnNewPicks();
     void refreshEditionHint();
     /// The date the prices shown are read at: the chosen month's end, or invalid for the latest.
     QDate pricesAsOf() const;
