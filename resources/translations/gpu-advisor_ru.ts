@@ -8284,6 +8284,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Наблюдений: %1, с %2 по %3.</translation>
     </message>
     <message>
+        <source>One observation, %1.</source>
+        <extracomment>%1 is the month of the only price on record (YYYY-MM)</extracomment>
+        <translation>Одно наблюдение, %1.</translation>
+    </message>
+    <message>
         <source>New: %1.</source>
         <translation>Новые: %1.</translation>
     </message>

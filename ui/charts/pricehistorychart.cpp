@@ -178,9 +178,14 @@ void PriceHistoryChart::refresh()
         return list.join(u", "_s);
     };
     QStringList parts;
-    parts.append(tr("%1 observations, %2 to %3.")
-                     .arg(observations.size())
-                     .arg(first.toString(u"yyyy-MM"_s), last.toString(u"yyyy-MM"_s)));
+    if (observations.size() == 1) {
+        //: %1 is the month of the only price on record (YYYY-MM)
+        parts.append(tr("One observation, %1.").arg(first.toString(u"yyyy-MM"_s)));
+    } else {
+        parts.append(tr("%1 observations, %2 to %3.")
+                         .arg(observations.size())
+                         .arg(first.toString(u"yyyy-MM"_s), last.toString(u"yyyy-MM"_s)));
+    }
     if (!newSources.isEmpty())
         parts.append(tr("New: %1.").arg(sourceList(newSources)));
     if (!usedSources.isEmpty())
