@@ -29,9 +29,8 @@ DataImportOutcome importCatalog(const QSqlDatabase &db, const QString &text, con
     QString error;
     CloudImportReport report;
     if (!CloudCatalogCsv::parse(text, defaults, &parsed, &outcome.problems)) {
-        const QStringList names = csvHeaderNames(text);
-        outcome.needsProvider = !names.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty();
-        outcome.needsDate = !names.contains(u"date"_s) && !defaults.date.isValid();
+        outcome.needsProvider = parsed.needsProvider;
+        outcome.needsDate = parsed.needsDate;
         outcome.status = DataImportOutcome::Status::BadFile;
         return outcome;
     }
@@ -148,12 +147,6 @@ QString unknownHeader(const QString &text)
 DataImportOutcome importGpus(const QSqlDatabase &db, const QString &text, const QString &file)
 {
     DataImportOutcome outcome;
-    const QStringList names = csvHeaderNames(text);
-    if (!names.contains(u"name"_s) && !names.contains(u"gpu"_s) && !names.contains(u"record"_s)) {
-        outcome.status = DataImportOutcome::Status::BadFile;
-        outcome.problems.append(unknownHeader(text));
-        return outcome;
-    }
     ImportReport report;
     DataImporter importer(db);
     QStringList errors;
@@ -207,7 +200,7 @@ DataImportOutcome::Kind DataFiles::kindOf(const QString &text)
     const QStringList names = csvHeaderNames(text);
     if (names.contains(u"dataset"_s) && names.contains(u"metric"_s) && names.contains(u"value"_s))
         return DataImportOutcome::Kind::Benchmarks;
-    return DataImportOutcome::Kind::GpusAndPrices;
+    return GpuCsv::looksLikeGpuData(text) ? DataImportOutcome::Kind::GpusAndPrices : DataImportOutcome::Kind::Unknown;
 }
 
 DataImportOutcome DataFiles::importText(const QSqlDatabase &db, const QString &text, const QString &file,
@@ -221,6 +214,13 @@ DataImportOutcome DataFiles::importText(const QSqlDatabase &db, const QString &t
         return importPartPrices(db, text, file);
     case DataImportOutcome::Kind::Benchmarks:
         return importBenchmarks(db, text, file);
+    case DataImportOutcome::Kind::Unknown: {
+        DataImportOutcome outcome;
+        outcome.kind = DataImportOutcome::Kind::Unknown;
+        outcome.status = DataImportOutcome::Status::BadFile;
+        outcome.problems.append(unknownHeader(text));
+        return outcome;
+    }
     case DataImportOutcome::Kind::GpusAndPrices:
         break;
     }

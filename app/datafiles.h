@@ -13,8 +13,8 @@
 /// What importing one CSV file into the database did, or why it wrote nothing.
 struct DataImportOutcome
 {
-    /// What the file holds, told apart by its header.
-    enum class Kind { GpusAndPrices, CloudCatalog, PartPrices, Benchmarks };
+    /// What the file holds, told apart by its header; Unknown when the header is none of them.
+    enum class Kind { GpusAndPrices, CloudCatalog, PartPrices, Benchmarks, Unknown };
     /// Imported; refused for its rows (fix the file); refused by the database (locked, read-only...).
     enum class Status { Imported, BadFile, DatabaseRefused };
 
@@ -40,8 +40,8 @@ class DataFiles final
     Q_DECLARE_TR_FUNCTIONS(DataFiles)
 
 public:
-    /// What `text` holds: GPUs and prices (GpuCsv's layouts), a cloud catalog, part prices or
-    /// measured benchmarks.
+    /// What `text` holds: GPUs and prices (GpuCsv's layouts), a cloud catalog, part prices,
+    /// measured benchmarks, or none of them.
     static DataImportOutcome::Kind kindOf(const QString &text);
 
     /// Imports `text` (read from `file`, named in the summary) into `db`, whatever of the four

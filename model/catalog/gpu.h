@@ -79,10 +79,19 @@ struct Gpu
     bool hasPcieSlot() const { return deviceKind == DeviceKind::Card && pcieGeneration > 0; }
 
     bool hasTensorCores() const { return tensorCoreGeneration > 0; }
+    /// The first day the card counts as released: its launch month's first day where known, else
+    /// the first day of its release year; invalid when neither is known.
+    QDate releaseDate() const
+    {
+        if (releaseMonth.isValid())
+            return releaseMonth;
+        return releaseYear > 0 ? QDate(releaseYear, 1, 1) : QDate();
+    }
     /// Released on or before `date` (by launch month where known, else by year).
     bool isReleasedBy(const QDate &date) const
     {
-        return releaseMonth.isValid() ? releaseMonth <= date : releaseYear <= date.year();
+        const QDate released = releaseDate();
+        return !released.isValid() || released <= date;
     }
 };
 

@@ -434,6 +434,20 @@ QStringList requiredPriceColumns()
     return {u"gpu"_s, u"date"_s, u"condition"_s, u"usd"_s, u"source"_s};
 }
 
+/// The layouts parseAny() reads, told apart by the names of the header's columns.
+enum class Layout { None, Export, Gpus, Prices };
+
+template<typename Names> Layout layoutOf(const Names &names)
+{
+    if (names.contains(u"record"_s))
+        return Layout::Export;
+    if (names.contains(u"vram_gb"_s))
+        return Layout::Gpus;
+    if (names.contains(u"usd"_s) && names.contains(u"gpu"_s))
+        return Layout::Prices;
+    return Layout::None;
+}
+
 } // namespace
 
 QDate earliestDate()
@@ -458,6 +472,11 @@ bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *erro
            parsePriceRecords(index, rows, prices, errors);
 }
 
+bool looksLikeGpuData(const QString &text)
+{
+    return layoutOf(csvHeaderNames(text)) != Layout::None;
+}
+
 bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QStringList *errors)
 {
     gpus->clear();
@@ -478,7 +497,8 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
                 p.observation.userEntered = true;
         }
     });
-    if (index.contains(u"record"_s)) {
+    const Layout layout = layoutOf(index);
+    if (layout == Layout::Export) {
         QStringList missing;
         for (const QString &column : requiredGpuColumns() + requiredPriceColumns()) {
             if (!index.contains(column) && !missing.contains(column))
@@ -506,7 +526,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
         parsePriceRecords(index, priceRows, prices, errors, true);
         return errors->isEmpty();
     }
-    if (index.contains(u"vram_gb"_s)) {
+    if (layout == Layout::Gpus) {
         QStringList missing;
         for (const QString &column : requiredGpuColumns()) {
             if (!index.contains(column))
@@ -520,7 +540,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
         }
         return parseGpuRecords(index, rows, gpus, errors, true);
     }
-    if (index.contains(u"usd"_s) && index.contains(u"gpu"_s)) {
+    if (layout == Layout::Prices) {
         QStringList missing;
         for (const QString &column : requiredPriceColumns()) {
             if (!index.contains(column))

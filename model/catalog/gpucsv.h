@@ -36,6 +36,11 @@ QStringList priceColumns();
 bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors);
 bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors);
 
+/// Whether the header is one of the three layouts parseAny() reads (an export's `record` column,
+/// GPU specs' `vram_gb`, or prices' `gpu` and `usd`), so that an importer can tell this data
+/// from its other files, and from none of them, before reading it.
+bool looksLikeGpuData(const QString &text);
+
 /// Parses any of the three layouts, told apart by the header: GPU specs, prices, or an export
 /// (a `record` column saying "gpu" or "price" on each line, both layouts' columns side by side).
 /// This is the reader of what users import, held to more than the bundled data: the dates of

@@ -8,13 +8,9 @@ using namespace Qt::StringLiterals;
 
 QDate PriceEntry::earliestDate(const Gpu &gpu)
 {
-    // A card is not sold before it is released; the month when known, else its year.
-    QDate released;
-    if (gpu.releaseMonth.isValid())
-        released = QDate(gpu.releaseMonth.year(), gpu.releaseMonth.month(), 1);
-    else if (gpu.releaseYear > 0)
-        released = QDate(gpu.releaseYear, 1, 1);
-    return std::max(GpuCsv::earliestDate(), released.isValid() ? released : GpuCsv::earliestDate());
+    // A card is not sold before it is released (Gpu::isReleasedBy's rule).
+    const QDate released = gpu.releaseDate();
+    return released.isValid() ? std::max(GpuCsv::earliestDate(), released) : GpuCsv::earliestDate();
 }
 
 QStringList PriceEntry::problems(const PriceObservation &price, const Gpu &gpu)

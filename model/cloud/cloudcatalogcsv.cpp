@@ -165,12 +165,14 @@ bool parse(const QString &text, const CloudCatalogDefaults &defaults, ParseResul
                            .arg(missing.join(u", "_s)));
         return false;
     }
-    if (!index.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty()) {
+    result->needsProvider = !index.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty();
+    result->needsDate = !index.contains(u"date"_s) && !defaults.date.isValid();
+    if (result->needsProvider) {
         errors->append(QCoreApplication::translate(
             "CloudCatalogCsv", "the file has no provider column; name the provider (for example RunPod)"));
         return false;
     }
-    if (!index.contains(u"date"_s) && !defaults.date.isValid()) {
+    if (result->needsDate) {
         errors->append(QCoreApplication::translate(
             "CloudCatalogCsv", "the file has no date column; give the date its prices were read on"));
         return false;

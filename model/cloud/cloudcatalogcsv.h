@@ -50,6 +50,10 @@ struct ParseResult
     QList<CloudRateRow> rows;
     int cpuRowsSkipped = 0;
     int unpricedRowsSkipped = 0;
+    /// Refused because the file has no provider (or date) column and the defaults give none:
+    /// what to ask the user for.
+    bool needsProvider = false;
+    bool needsDate = false;
 };
 
 bool parse(const QString &text, const CloudCatalogDefaults &defaults, ParseResult *result, QStringList *errors);
