@@ -121,6 +121,4 @@ struct PriceObservation
 
     /// "2023-01" for a monthly figure, "2023-01-17" for a dated one.
     QString dateLabel() const;
-
-    bool operator==(const PriceObservation &other) const = default;
 };

@@ -98,6 +98,12 @@ GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings
     connect(m_history, &QAbstractItemModel::modelReset, this, &GpuDetailWidget::updateButtons);
 
     connect(m_gpus, &GpuTableModel::evaluated, this, &GpuDetailWidget::refreshText);
+    // New data (a price added or removed, an import): the same GPU is read again from it.
+    connect(m_gpus, &QAbstractItemModel::modelReset, this, [this] {
+        const qint64 shown = m_gpuId;
+        m_gpuId = 0;
+        setGpu(shown);
+    });
     connect(m_settings, &WhatIfSettings::changed, this,
             [this] { m_history->setCurrencySymbol(m_settings->currencySymbol()); });
     setGpu(0);
@@ -187,8 +193,7 @@ void GpuDetailWidget::showObservation(qint64 priceId)
 
 void GpuDetailWidget::setGpu(qint64 gpuId)
 {
-    if (gpuId == m_gpuId && gpuId != 0 && m_gpus->rowOf(gpuId) >= 0 &&
-        m_history->observations() == m_gpus->evaluator().snapshot().prices.value(gpuId))
+    if (gpuId == m_gpuId && gpuId != 0)
         return;
     m_gpuId = gpuId;
     const int row = m_gpus->rowOf(gpuId);

@@ -60,7 +60,8 @@ QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
 
 } // namespace
 
-LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf, QWidget *parent)
+LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf,
+                 const PartPriceRepository *parts, QWidget *parent)
     : QWidget(parent)
     , m_gpus(gpus)
     , m_models(models)
@@ -81,6 +82,9 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
     connect(m_refreshTimer, &QTimer::timeout, this, &LlmPage::refresh);
 
     buildUi();
+    // Read before the first answer below, so that it is priced with them.
+    m_partPriceSource = parts;
+    readPartPrices();
     loadModels(QString::fromLatin1(DefaultModel));
     connect(&m_whatIf, &WhatIfSettings::changed, this, &LlmPage::scheduleRefresh);
     refresh();

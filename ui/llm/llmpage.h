@@ -46,7 +46,10 @@ class LlmPage final : public QWidget
     Q_OBJECT
 
 public:
-    LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf, QWidget *parent = nullptr);
+    /// `parts`: where the prices of the rest of a machine come from (none: the planner's
+    /// defaults), read before the first answer so that it is priced as `plan` prices it.
+    LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf,
+            const PartPriceRepository *parts = nullptr, QWidget *parent = nullptr);
     ~LlmPage() override;
 
     static QString title();
@@ -99,7 +102,8 @@ private:
     void buildUi();
     void loadModels(const QString &select = {});
     void loadDevices();
-    /// The part prices, from the repository set by setPartPrices() (none: the planner's defaults).
+    /// The part prices, from the repository given to the constructor or setPartPrices() (none: the
+    /// planner's defaults).
     void readPartPrices();
     void scheduleRefresh();
     void refresh();

@@ -128,8 +128,7 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     // The language-model planner: which devices run a model, at what speed and cost. Its "Plan
     // this build" opens the build planner on the configuration's cards.
     window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w, partPrices] {
-        auto *page = new LlmPage(gpus, llmModels, whatIf);
-        page->setPartPrices(partPrices);
+        auto *page = new LlmPage(gpus, llmModels, whatIf, partPrices);
         QObject::connect(page, &LlmPage::planBuildRequested, w, [w](const BuildRequest &request) {
             w->showPage(u"plannerPage"_s);
             if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))

@@ -438,8 +438,7 @@ private Q_SLOTS:
         QVERIFY2(withParts != withDefaults, "the answer on screen kept the planner's default part prices");
 
         // The same as a page that had them from the start.
-        LlmPage fresh(m_db->gpus(), *m_models, m_whatIf);
-        fresh.setPartPrices(&parts);
+        LlmPage fresh(m_db->gpus(), *m_models, m_whatIf, &parts);
         QVERIFY(fresh.selectModel(u"Llama 3.1 70B"_s));
         fresh.refreshNow();
         QCOMPARE(priceOf(fresh.options(), devices), withParts);
