@@ -3,27 +3,13 @@
 #include "db/gpuwriter.h"
 
 #include "db/database.h"
+#include "db/sqlbind.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QVariant optional(const std::optional<double> &v)
-{
-    return v ? QVariant(*v) : QVariant();
-}
-
-/// A null QString binds as SQL NULL; text columns are NOT NULL, so bind '' instead.
-QString text(const QString &s)
-{
-    return s.isNull() ? QString(u""_s) : s;
-}
-
-} // namespace
 
 GpuWriter::GpuWriter(const QSqlDatabase &db)
     : m_db(db)
@@ -87,42 +73,42 @@ bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
         "ELSE excluded.boost_clock_source END, "
         "boost_clock_mhz = COALESCE(excluded.boost_clock_mhz, gpus.boost_clock_mhz)"_s);
     q.addBindValue(gpu.name.trimmed());
-    q.addBindValue(text(gpu.vendor));
-    q.addBindValue(text(gpu.architecture));
+    q.addBindValue(SqlBind::text(gpu.vendor));
+    q.addBindValue(SqlBind::text(gpu.architecture));
     q.addBindValue(gpu.releaseYear);
     q.addBindValue(gpu.vramGb);
-    q.addBindValue(text(gpu.memoryType));
+    q.addBindValue(SqlBind::text(gpu.memoryType));
     q.addBindValue(gpu.memoryBandwidthGbs);
-    q.addBindValue(optional(gpu.l2CacheMb));
+    q.addBindValue(SqlBind::optional(gpu.l2CacheMb));
     q.addBindValue(gpu.fp32Tflops);
-    q.addBindValue(optional(gpu.fp16TensorTflops));
+    q.addBindValue(SqlBind::optional(gpu.fp16TensorTflops));
     q.addBindValue(gpu.bf16 ? 1 : 0);
     q.addBindValue(gpu.fp8 ? 1 : 0);
-    q.addBindValue(optional(gpu.int8Tops));
+    q.addBindValue(SqlBind::optional(gpu.int8Tops));
     q.addBindValue(gpu.tensorCoreGeneration);
     q.addBindValue(gpu.tdpWatts);
-    q.addBindValue(optional(gpu.slotWidth));
+    q.addBindValue(SqlBind::optional(gpu.slotWidth));
     q.addBindValue(gpu.pcieGeneration);
     q.addBindValue(gpu.nvlink ? 1 : 0);
-    q.addBindValue(optional(gpu.launchMsrpUsd));
+    q.addBindValue(SqlBind::optional(gpu.launchMsrpUsd));
     q.addBindValue(formFactorKey(gpu.formFactor));
-    q.addBindValue(text(gpu.boardType));
-    q.addBindValue(text(gpu.msrpType));
-    q.addBindValue(text(gpu.confidence));
-    q.addBindValue(text(gpu.notes));
-    q.addBindValue(text(gpu.source));
-    q.addBindValue(text(gpu.secondarySources));
-    q.addBindValue(text(gpu.fieldsCrossChecked));
-    q.addBindValue(text(gpu.fieldsInDisagreement));
-    q.addBindValue(text(gpu.specRecordedOn.toString(Qt::ISODate)));
+    q.addBindValue(SqlBind::text(gpu.boardType));
+    q.addBindValue(SqlBind::text(gpu.msrpType));
+    q.addBindValue(SqlBind::text(gpu.confidence));
+    q.addBindValue(SqlBind::text(gpu.notes));
+    q.addBindValue(SqlBind::text(gpu.source));
+    q.addBindValue(SqlBind::text(gpu.secondarySources));
+    q.addBindValue(SqlBind::text(gpu.fieldsCrossChecked));
+    q.addBindValue(SqlBind::text(gpu.fieldsInDisagreement));
+    q.addBindValue(SqlBind::text(gpu.specRecordedOn.toString(Qt::ISODate)));
     q.addBindValue(gpu.userEdited ? 1 : 0);
-    q.addBindValue(text(gpu.releaseMonth.isValid() ? gpu.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
-    q.addBindValue(text(gpu.releaseSource));
+    q.addBindValue(SqlBind::text(gpu.releaseMonth.isValid() ? gpu.releaseMonth.toString(u"yyyy-MM"_s) : QString()));
+    q.addBindValue(SqlBind::text(gpu.releaseSource));
     q.addBindValue(deviceKindKey(gpu.deviceKind));
-    q.addBindValue(optional(gpu.gpuMemoryGb));
-    q.addBindValue(text(gpu.gpuMemorySource));
-    q.addBindValue(optional(gpu.boostClockMhz));
-    q.addBindValue(text(gpu.boostClockSource));
+    q.addBindValue(SqlBind::optional(gpu.gpuMemoryGb));
+    q.addBindValue(SqlBind::text(gpu.gpuMemorySource));
+    q.addBindValue(SqlBind::optional(gpu.boostClockMhz));
+    q.addBindValue(SqlBind::text(gpu.boostClockSource));
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
         return false;
@@ -144,16 +130,16 @@ bool GpuWriter::insertPrice(const PriceObservation &price, QString *error, bool 
     q.addBindValue(price.monthly ? 1 : 0);
     q.addBindValue(priceConditionKey(price.condition));
     q.addBindValue(price.usd);
-    q.addBindValue(text(price.source));
-    q.addBindValue(text(price.note));
+    q.addBindValue(SqlBind::text(price.source));
+    q.addBindValue(SqlBind::text(price.note));
     q.addBindValue(price.userEntered ? 1 : 0);
-    q.addBindValue(text(price.kind));
+    q.addBindValue(SqlBind::text(price.kind));
     // The same observation, to find a duplicate.
     q.addBindValue(price.gpuId);
     q.addBindValue(price.observedOn.toString(Qt::ISODate));
     q.addBindValue(priceConditionKey(price.condition));
     q.addBindValue(price.usd);
-    q.addBindValue(text(price.source));
+    q.addBindValue(SqlBind::text(price.source));
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
         return false;

@@ -4,30 +4,12 @@
 
 #include "db/database.h"
 #include "db/gpuwriter.h"
+#include "db/sqlbind.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-QVariant optional(const std::optional<double> &v)
-{
-    return v ? QVariant(*v) : QVariant();
-}
-
-std::optional<double> optionalValue(const QVariant &v)
-{
-    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
-}
-
-QString text(const QString &s)
-{
-    return s.isNull() ? QString(u""_s) : s;
-}
-
-} // namespace
 
 SqlCloudRateRepository::SqlCloudRateRepository(const QSqlDatabase &db)
     : m_db(db)
@@ -55,11 +37,11 @@ QList<CloudRate> SqlCloudRateRepository::cloudRates(qint64 gpuId, QString *error
         r.instanceType = q.value(3).toString();
         r.acceleratorName = q.value(4).toString();
         r.acceleratorCount = q.value(5).toDouble();
-        r.vcpus = optionalValue(q.value(6));
-        r.memoryGib = optionalValue(q.value(7));
+        r.vcpus = SqlBind::optionalValue(q.value(6));
+        r.memoryGib = SqlBind::optionalValue(q.value(7));
         r.region = q.value(8).toString();
-        r.usdPerHour = optionalValue(q.value(9));
-        r.spotUsdPerHour = optionalValue(q.value(10));
+        r.usdPerHour = SqlBind::optionalValue(q.value(9));
+        r.spotUsdPerHour = SqlBind::optionalValue(q.value(10));
         r.observedOn = QDate::fromString(q.value(11).toString(), Qt::ISODate);
         r.monthly = q.value(12).toBool();
         r.source = q.value(13).toString();
@@ -103,11 +85,11 @@ bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<Clo
                   "DO UPDATE SET gpu_name = excluded.gpu_name, note = excluded.note "
                   "WHERE gpu_name <> excluded.gpu_name OR note <> excluded.note"_s);
     for (const CloudAlias &a : aliases) {
-        alias.addBindValue(text(a.provider));
+        alias.addBindValue(SqlBind::text(a.provider));
         alias.addBindValue(a.acceleratorName);
-        alias.addBindValue(text(a.instanceContains));
+        alias.addBindValue(SqlBind::text(a.instanceContains));
         alias.addBindValue(a.gpuName);
-        alias.addBindValue(text(a.note));
+        alias.addBindValue(SqlBind::text(a.note));
         if (!alias.exec()) {
             //: %1 is a cloud catalog's GPU name, %2 the error the database reported.
             *error =
@@ -140,26 +122,26 @@ bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<Clo
         const QString date = r.observedOn.toString(Qt::ISODate);
         for (const QVariant &v : {QVariant(*id),
                                   QVariant(r.provider),
-                                  QVariant(text(r.instanceType)),
-                                  QVariant(text(r.acceleratorName)),
+                                  QVariant(SqlBind::text(r.instanceType)),
+                                  QVariant(SqlBind::text(r.acceleratorName)),
                                   QVariant(r.acceleratorCount),
-                                  optional(r.vcpus),
-                                  optional(r.memoryGib),
-                                  QVariant(text(r.region)),
-                                  optional(r.usdPerHour),
-                                  optional(r.spotUsdPerHour),
+                                  SqlBind::optional(r.vcpus),
+                                  SqlBind::optional(r.memoryGib),
+                                  QVariant(SqlBind::text(r.region)),
+                                  SqlBind::optional(r.usdPerHour),
+                                  SqlBind::optional(r.spotUsdPerHour),
                                   QVariant(date),
                                   QVariant(r.monthly ? 1 : 0),
                                   QVariant(r.source),
-                                  QVariant(text(r.note)),
+                                  QVariant(SqlBind::text(r.note)),
                                   QVariant(r.userEntered ? 1 : 0),
                                   QVariant(*id),
                                   QVariant(r.provider),
-                                  QVariant(text(r.instanceType)),
-                                  QVariant(text(r.region)),
+                                  QVariant(SqlBind::text(r.instanceType)),
+                                  QVariant(SqlBind::text(r.region)),
                                   QVariant(date),
-                                  optional(r.usdPerHour),
-                                  optional(r.spotUsdPerHour),
+                                  SqlBind::optional(r.usdPerHour),
+                                  SqlBind::optional(r.spotUsdPerHour),
                                   QVariant(r.source)})
             insert.addBindValue(v);
         if (!insert.exec()) {

@@ -3,6 +3,7 @@
 #include "db/sqlpartpricerepository.h"
 
 #include "db/database.h"
+#include "db/sqlbind.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -10,11 +11,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString text(const QString &s)
-{
-    return s.isNull() ? QString(u""_s) : s;
-}
 
 bool insert(const QSqlDatabase &db, const PartPriceObservation &o, bool userEntered, QString *error)
 {
@@ -26,9 +22,9 @@ bool insert(const QSqlDatabase &db, const PartPriceObservation &o, bool userEnte
     q.addBindValue(o.observedOn.toString(Qt::ISODate));
     q.addBindValue(o.monthly ? 1 : 0);
     q.addBindValue(o.usd);
-    q.addBindValue(text(o.statistic));
+    q.addBindValue(SqlBind::text(o.statistic));
     q.addBindValue(o.source);
-    q.addBindValue(text(o.note));
+    q.addBindValue(SqlBind::text(o.note));
     q.addBindValue(userEntered ? 1 : 0);
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());

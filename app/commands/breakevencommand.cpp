@@ -17,7 +17,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonValue optionalJson(const std::optional<double> &v)
+QJsonValue numberOrNull(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
@@ -35,7 +35,7 @@ QJsonObject summaryJson(const CloudRateSummary &s)
     for (const ProviderRate &p : s.providers)
         providers.append(providerJson(p));
     return {{u"cheapest"_s, s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(providerJson(s.cheapest()))},
-            {u"median_usd_per_gpu_hour"_s, optionalJson(s.medianUsdPerGpuHour)},
+            {u"median_usd_per_gpu_hour"_s, numberOrNull(s.medianUsdPerGpuHour)},
             {u"providers"_s, providers}};
 }
 
@@ -147,7 +147,7 @@ int BreakevenCommand::run(CommandContext &context) const
     }
     const BreakEvenResult r = breakEven(in);
     if (context.isSet(u"json"_s)) {
-        const QJsonObject o{{u"breakeven_days"_s, optionalJson(r.breakEvenDays)},
+        const QJsonObject o{{u"breakeven_days"_s, numberOrNull(r.breakEvenDays)},
                             {u"never"_s, !r.breakEvenDays.has_value()},
                             {u"energy_kwh_per_year"_s, r.energyKwhPerYear},
                             {u"electricity_usd_per_day"_s, r.electricityUsdPerDay},

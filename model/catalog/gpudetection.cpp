@@ -15,7 +15,7 @@ namespace {
 
 /// Lower-case words without punctuation or the vendor prefix: "NVIDIA GeForce RTX 3080 (12 GB)"
 /// -> "geforce rtx 3080 12gb".
-QString normalised(QString name)
+QString comparableGpuName(QString name)
 {
     name = name.toLower();
     name.replace(QRegularExpression(u"\\b(nvidia|amd|tesla)\\b"_s), QString());
@@ -91,13 +91,13 @@ GpuDetection detect(const QString &program, int timeoutMs)
 
 QString matchName(const QString &driverName, const QStringList &databaseNames)
 {
-    const QString wanted = normalised(driverName);
+    const QString wanted = comparableGpuName(driverName);
     if (wanted.isEmpty())
         return {};
     QString best;
     qsizetype bestLength = 0;
     for (const QString &name : databaseNames) {
-        const QString candidate = normalised(name);
+        const QString candidate = comparableGpuName(name);
         if (candidate == wanted)
             return name;
         // "geforce rtx 3060" is the start of "geforce rtx 3060 12gb": the longest such match wins,

@@ -159,7 +159,7 @@ QStringList closestModelNames(const QString &query, const QList<LlmModel> &model
 }
 
 namespace {
-QString normalised(const QString &name)
+QString compactModelName(const QString &name)
 {
     QString out;
     for (QChar c : name) {
@@ -172,9 +172,9 @@ QString normalised(const QString &name)
 
 std::optional<LlmModel> findModel(const QList<LlmModel> &models, const QString &name)
 {
-    const QString wanted = normalised(name);
+    const QString wanted = compactModelName(name);
     for (const LlmModel &m : models) {
-        if (normalised(m.name) == wanted)
+        if (compactModelName(m.name) == wanted)
             return m;
     }
     return std::nullopt;

@@ -10,7 +10,7 @@ namespace {
 
 /// Lower case, with dashes, dots and underscores turned into spaces, so "30B-A3B" reads as
 /// two words and "3.1" still matches "3.1" (dots inside numbers are kept).
-QString normalised(const QString &text)
+QString searchableText(const QString &text)
 {
     QString out = text.toLower();
     for (qsizetype i = 0; i < out.size(); ++i) {
@@ -32,9 +32,9 @@ QString compactNumber(double value)
 
 bool llmModelMatches(const LlmModel &model, const QString &query)
 {
-    const QString haystack = normalised(model.name + u' ' + model.developer);
+    const QString haystack = searchableText(model.name + u' ' + model.developer);
     const QString squeezed = QString(haystack).remove(u' ');
-    const QStringList words = normalised(query).split(u' ', Qt::SkipEmptyParts);
+    const QStringList words = searchableText(query).split(u' ', Qt::SkipEmptyParts);
     for (const QString &word : words) {
         // "llama3" should find "Llama 3 8B": try the word against the name without spaces too.
         if (!haystack.contains(word) && !squeezed.contains(word))

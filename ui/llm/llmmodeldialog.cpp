@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QSpinBox *spinBox(QWidget *parent, const QString &objectName, int minimum, int maximum, int value)
+QSpinBox *intSpinBox(QWidget *parent, const QString &objectName, int minimum, int maximum, int value)
 {
     auto *box = new QSpinBox(parent);
     box->setObjectName(objectName);
@@ -74,26 +74,26 @@ LlmModelDialog::LlmModelDialog(const QStringList &takenNames, QWidget *parent)
     m_developer->setObjectName(u"developerLineEdit"_s);
     m_total = billions(this, u"totalParamsSpinBox"_s, 8);
     m_active = billions(this, u"activeParamsSpinBox"_s, 8);
-    m_layers = spinBox(this, u"layersSpinBox"_s, 0, 100000, 32);
-    m_hidden = spinBox(this, u"hiddenSpinBox"_s, 0, 10000000, 4096);
-    m_heads = spinBox(this, u"attentionHeadsSpinBox"_s, 0, 100000, 32);
-    m_kvHeads = spinBox(this, u"kvHeadsSpinBox"_s, 0, 100000, 8);
-    m_headDim = spinBox(this, u"headDimSpinBox"_s, 0, 100000, 128);
+    m_layers = intSpinBox(this, u"layersSpinBox"_s, 0, 100000, 32);
+    m_hidden = intSpinBox(this, u"hiddenSpinBox"_s, 0, 10000000, 4096);
+    m_heads = intSpinBox(this, u"attentionHeadsSpinBox"_s, 0, 100000, 32);
+    m_kvHeads = intSpinBox(this, u"kvHeadsSpinBox"_s, 0, 100000, 8);
+    m_headDim = intSpinBox(this, u"headDimSpinBox"_s, 0, 100000, 128);
     m_attention = new QComboBox(this);
     m_attention->setObjectName(u"attentionComboBox"_s);
     m_attention->addItem(tr("Grouped-query or multi-head (GQA)"), attentionKindKey(AttentionKind::Gqa));
     m_attention->addItem(tr("Multi-head latent (MLA)"), attentionKindKey(AttentionKind::Mla));
     m_attention->addItem(tr("Sliding window"), attentionKindKey(AttentionKind::SlidingWindow));
-    m_kvLoraRank = spinBox(this, u"kvLoraRankSpinBox"_s, 0, 1000000, 0);
-    m_ropeHeadDim = spinBox(this, u"ropeHeadDimSpinBox"_s, 0, 100000, 0);
-    m_window = spinBox(this, u"slidingWindowSpinBox"_s, 0, 10000000, 0);
-    m_localLayers = spinBox(this, u"localLayersSpinBox"_s, 0, 100000, 0);
-    m_globalLayers = spinBox(this, u"globalLayersSpinBox"_s, 0, 100000, 0);
-    m_experts = spinBox(this, u"expertsSpinBox"_s, 0, 1000000, 0);
-    m_activeExperts = spinBox(this, u"activeExpertsSpinBox"_s, 0, 1000000, 0);
-    m_sharedExperts = spinBox(this, u"sharedExpertsSpinBox"_s, 0, 1000000, 0);
-    m_vocab = spinBox(this, u"vocabSpinBox"_s, 0, 100000000, 128256);
-    m_context = spinBox(this, u"nativeContextSpinBox"_s, 0, 100000000, 131072);
+    m_kvLoraRank = intSpinBox(this, u"kvLoraRankSpinBox"_s, 0, 1000000, 0);
+    m_ropeHeadDim = intSpinBox(this, u"ropeHeadDimSpinBox"_s, 0, 100000, 0);
+    m_window = intSpinBox(this, u"slidingWindowSpinBox"_s, 0, 10000000, 0);
+    m_localLayers = intSpinBox(this, u"localLayersSpinBox"_s, 0, 100000, 0);
+    m_globalLayers = intSpinBox(this, u"globalLayersSpinBox"_s, 0, 100000, 0);
+    m_experts = intSpinBox(this, u"expertsSpinBox"_s, 0, 1000000, 0);
+    m_activeExperts = intSpinBox(this, u"activeExpertsSpinBox"_s, 0, 1000000, 0);
+    m_sharedExperts = intSpinBox(this, u"sharedExpertsSpinBox"_s, 0, 1000000, 0);
+    m_vocab = intSpinBox(this, u"vocabSpinBox"_s, 0, 100000000, 128256);
+    m_context = intSpinBox(this, u"nativeContextSpinBox"_s, 0, 100000000, 131072);
     m_precision = new QComboBox(this);
     m_precision->setObjectName(u"precisionComboBox"_s);
     for (const QString &key : {u"bf16"_s, u"f16"_s, u"fp8"_s, u"mxfp4"_s})
