@@ -36,6 +36,7 @@ if(GPUADVISOR_FUZZ)
         message(FATAL_ERROR "GPUADVISOR_FUZZ needs clang: configure with -DCMAKE_CXX_COMPILER=clang++")
     endif()
     target_compile_options(gpuadvisor_options INTERFACE -fsanitize=fuzzer-no-link,address,undefined
-                                                        -fno-sanitize=vptr -fno-sanitize-recover=all)
+                                                        -fno-sanitize=vptr -fno-sanitize-recover=all
+                                                        -fno-omit-frame-pointer)
     target_link_options(gpuadvisor_options INTERFACE -fsanitize=address,undefined)
 endif()
