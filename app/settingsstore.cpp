@@ -5,6 +5,9 @@
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildrules.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -137,6 +140,31 @@ void SettingsStore::setLastAnswers(const QList<Answer> &answers)
     for (Answer a : answers)
         words.append(answerKey(a));
     put(u"wizard/answers"_s, words.join(u','));
+}
+
+QList<GivenAnswer> SettingsStore::lastGivenAnswers() const
+{
+    const QJsonArray saved = QJsonDocument::fromJson(m_settings->value(u"wizard/given"_s).toString().toUtf8()).array();
+    QList<GivenAnswer> answers;
+    for (const QJsonValue v : saved) {
+        GivenAnswer answer;
+        if (!GivenAnswer::fromJson(v.toObject(), &answer))
+            return {}; // a damaged value is ignored whole
+        answers.append(answer);
+    }
+    // Written beside the bare answers; when they disagree, another version wrote only those.
+    QList<Answer> bare;
+    for (const GivenAnswer &a : std::as_const(answers))
+        bare.append(a.answer);
+    return bare == lastAnswers() ? answers : QList<GivenAnswer>();
+}
+
+void SettingsStore::setLastGivenAnswers(const QList<GivenAnswer> &answers)
+{
+    QJsonArray list;
+    for (const GivenAnswer &a : answers)
+        list.append(a.toJson());
+    put(u"wizard/given"_s, QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact)));
 }
 
 double SettingsStore::lastBudget() const

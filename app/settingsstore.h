@@ -4,6 +4,7 @@
 
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/livepicks.h"
+#include "model/flowchart/recommendationsession.h"
 #include "model/settings/preferences.h"
 
 #include <QByteArray>
@@ -33,6 +34,11 @@ public:
 
     QList<Answer> lastAnswers() const;
     void setLastAnswers(const QList<Answer> &answers);
+    /// The last answers with the questions they answered (the cards and price of a question about
+    /// prices); empty when none were saved, or when they are not the bare answers saved beside
+    /// them (written by another version).
+    QList<GivenAnswer> lastGivenAnswers() const;
+    void setLastGivenAnswers(const QList<GivenAnswer> &answers);
     double lastBudget() const;
     void setLastBudget(double usd);
     /// The wizard's edition: today's best cards (the default) or the post's picks of 2023.

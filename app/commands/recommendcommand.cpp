@@ -15,6 +15,7 @@
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
+#include "model/flowchart/recommendationsession.h"
 #include "model/format/formatter.h"
 
 #include <QJsonArray>
@@ -120,7 +121,8 @@ QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &wa
                            {u"runner_ups"_s, runnerUps},
                            {u"rule"_s, rec.rule.isEmpty() ? QJsonValue() : QJsonValue(rec.rule)},
                            {u"post_picks"_s, postPicks},
-                           {u"unpriced"_s, unpriced}};
+                           {u"unpriced"_s, unpriced},
+                           {u"budget_fallback"_s, rec.budgetFallback}};
     return {{u"answers"_s, answers},
             {u"path"_s, path},
             {u"leaf"_s, leaf},
@@ -204,6 +206,11 @@ QList<QCommandLineOption> RecommendCommand::options() const
          u"live|2023"_s, u"live"_s},
         //: YYYY-MM is the form of a month (2023-01).
         {u"as-of"_s, tr("Evaluate the picks and their prices as of a month (default: today)."), u"YYYY-MM"_s},
+        //: USD is the value name shown in the help (--budget <USD>); keep it as it is.
+        {u"budget"_s,
+         tr("Answer the questions about prices from the cards' prices and a budget of USD dollars for the card; "
+            "--answers then gives the other answers."),
+         u"USD"_s},
     };
 }
 
@@ -211,6 +218,9 @@ QList<Command::Synopsis> RecommendCommand::synopses() const
 {
     return {{u"recommend --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--json] [--chart KEY]"_s,
              QCoreApplication::translate("main", "Walk the recommendation flowchart with the given answers.")},
+            {u"recommend --budget USD --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--json]"_s,
+             QCoreApplication::translate("main",
+                                         "Walk it with a budget: the questions about prices answered from prices.")},
             {u"recommend --answers yes,no,... --out FILE.md|.csv|.json|.pdf"_s,
              QCoreApplication::translate("main", "Write the build list for the recommended GPU.")}};
 }
@@ -227,6 +237,11 @@ int RecommendCommand::run(CommandContext &context) const
         //: %1 is an argument the command does not take.
         context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
         return ExitCode::Usage;
+    }
+    double budgetUsd = 0;
+    if (context.isSet(u"budget"_s)) {
+        if (!context.number(u"budget"_s, 1, 10'000'000, &budgetUsd))
+            return ExitCode::Usage;
     }
     if (!context.isSet(u"answers"_s)) {
         //: "--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.
@@ -265,25 +280,21 @@ int RecommendCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
     }
-    // The live edition: every leaf's rule evaluated on the database as of the month.
-    QHash<QString, LivePick> livePicks;
-    if (*edition == Edition::Live) {
-        LiveEvaluation evaluation = LivePicks::evaluateAt(*chart, gpus, asOf);
-        livePicks = std::move(evaluation.picks);
-        if (!evaluation.error.isEmpty()) {
-            context.err() << "gpu-advisor recommend: " << evaluation.error << Qt::endl;
-            return ExitCode::Failure;
-        }
+    // The live edition: every leaf's rule evaluated on the database as of the month, in the
+    // session the wizard walks too.
+    RecommendationSession session(*chart, gpus, asOf);
+    if (*edition == Edition::Live && !session.liveProblem().isEmpty()) {
+        context.err() << "gpu-advisor recommend: " << session.liveProblem() << Qt::endl;
+        return ExitCode::Failure;
     }
-    const Flowchart walked = *edition == Edition::Live ? LivePicks::liveChart(*chart, livePicks) : *chart;
-    FlowchartWalker walker(walked);
-    if (!walker.replay(words, &error)) {
+    session.setEdition(*edition);
+    if (!session.replay(words, budgetUsd, asOf, &error)) {
         context.err() << "gpu-advisor recommend: " << error << Qt::endl;
         return ExitCode::Usage;
     }
-    Recommendation rec = recommendationFor(walker, gpus, asOf);
-    if (*edition == Edition::Live)
-        LivePicks::attach(&rec, livePicks, *chart);
+    const FlowchartWalker &walker = session.walker();
+    const Flowchart &walked = walker.chart();
+    const Recommendation rec = session.recommendation(budgetUsd, asOf);
     if (context.isSet(u"out"_s))
         return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus,
                                       SqlPartPriceRepository(db->connection()), context.value(u"out"_s));
@@ -303,8 +314,14 @@ int RecommendCommand::run(CommandContext &context) const
     out << "\n";
     int n = 1;
     for (const FlowchartWalker::Step &step : walker.steps()) {
-        out << QString::number(n++).rightJustified(3) << ". " << walked.questionAt(step.nodeId)->text << "  "
-            << (step.answer == Answer::Yes ? tr("yes") : tr("no")) << "\n";
+        const FlowQuestion *question = walked.questionAt(step.nodeId);
+        out << QString::number(n++).rightJustified(3) << ". " << question->text << "  "
+            << (step.answer == Answer::Yes ? tr("yes") : tr("no"));
+        if (budgetUsd > 0 && question->isBudgetQuestion()) {
+            //: Follows an answer that --budget gave; %1 is the budget in dollars.
+            out << "  " << tr("(from your budget of %1)").arg(Formatter::money(budgetUsd));
+        }
+        out << "\n";
     }
     out << "\n" << rec.leaf.title;
     if (rec.leaf.isUsed()) {

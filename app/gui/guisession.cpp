@@ -38,8 +38,15 @@ void GuiSession::restore()
     // step, so the picks are worked out and the page drawn once.
     WizardWidget *wizard = m_window.wizard();
     const bool answers = m_store.preferences().restoreLastAnswers;
-    wizard->restore(m_store.wizardAsOfMonth(), m_store.wizardEdition(), answers ? m_store.lastBudget() : 0,
-                    answers ? m_store.lastAnswers() : QList<Answer>());
+    // Answers saved with their questions come back only where they still answer the question
+    // asked; bare answers (an older version's) up to the first question about prices.
+    const QList<GivenAnswer> given = answers ? m_store.lastGivenAnswers() : QList<GivenAnswer>();
+    if (!given.isEmpty()) {
+        wizard->restore(m_store.wizardAsOfMonth(), m_store.wizardEdition(), m_store.lastBudget(), given);
+    } else {
+        wizard->restore(m_store.wizardAsOfMonth(), m_store.wizardEdition(), answers ? m_store.lastBudget() : 0,
+                        answers ? m_store.lastAnswers() : QList<Answer>());
+    }
     connect(wizard, &WizardWidget::editionChanged, this,
             [this](Edition edition) { m_store.setWizardEdition(edition); });
     connect(wizard, &WizardWidget::asOfMonthChanged, this,
@@ -50,6 +57,7 @@ void GuiSession::save()
 {
     m_store.setWindowGeometry(m_window.saveGeometry());
     m_store.setLastAnswers(m_window.wizard()->walker().answers());
+    m_store.setLastGivenAnswers(m_window.wizard()->session().givenAnswers());
     m_store.setLastBudget(m_window.wizard()->budget());
     m_store.sync();
 }

@@ -30,7 +30,34 @@ namespace {
 
 QString selectKey(PickRulePart::Select select)
 {
-    return select == PickRulePart::Select::Fastest ? u"fastest"_s : u"best-value"_s;
+    switch (select) {
+    case PickRulePart::Select::Fastest:
+        return u"fastest"_s;
+    case PickRulePart::Select::BestValue:
+        return u"best-value"_s;
+    case PickRulePart::Select::Cheapest:
+        return u"cheapest"_s;
+    }
+    return {};
+}
+
+/// "the 1 fastest at ...", "the 2 with the best performance per dollar at ...", "the 1 cheapest".
+QString selectPhrase(const PickRulePart &part)
+{
+    switch (part.select) {
+    case PickRulePart::Select::Fastest:
+        //: %1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".
+        return PickRule::tr("the %1 fastest at %2").arg(part.count).arg(metricTitle(part.metric));
+    case PickRulePart::Select::BestValue:
+        //: %1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".
+        return PickRule::tr("the %1 with the best performance per dollar at %2")
+            .arg(part.count)
+            .arg(metricTitle(part.metric));
+    case PickRulePart::Select::Cheapest:
+        //: %1 is how many cards (1 or more): the lowest-priced ones.
+        return PickRule::tr("the %1 cheapest").arg(part.count);
+    }
+    return {};
 }
 
 /// "a used card" / "a new card" and the rest of a part's sentence.
@@ -44,13 +71,7 @@ QString partSentence(const PickRulePart &part, const QHash<QString, QString> &le
                                   ? PickRule::tr("used")
                                   //: How a rule buys its card.
                                   : PickRule::tr("new");
-    const QString what = part.select == PickRulePart::Select::Fastest
-                             //: %1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".
-                             ? PickRule::tr("the %1 fastest at %2").arg(part.count).arg(metricTitle(part.metric))
-                             //: %1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".
-                             : PickRule::tr("the %1 with the best performance per dollar at %2")
-                                   .arg(part.count)
-                                   .arg(metricTitle(part.metric));
+    const QString what = selectPhrase(part);
     //: A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market
     //: segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".
     QString sentence = PickRule::tr("Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5")
@@ -121,9 +142,11 @@ bool PickRule::fromJson(const QJsonObject &json, PickRule *rule, QString *error)
             part.select = PickRulePart::Select::Fastest;
         else if (select == u"best-value")
             part.select = PickRulePart::Select::BestValue;
+        else if (select == u"cheapest")
+            part.select = PickRulePart::Select::Cheapest;
         else {
-            //: %1 is what the definition gives; "fastest" and "best-value" are identifiers.
-            *error = tr("the rule selects \"%1\"; expected fastest or best-value").arg(select);
+            //: %1 is what the definition gives; "fastest", "best-value" and "cheapest" are identifiers.
+            *error = tr("the rule selects \"%1\"; expected fastest, best-value or cheapest").arg(select);
             return false;
         }
         part.count = o.value(u"count"_s).toInt(1);
@@ -133,6 +156,11 @@ bool PickRule::fromJson(const QJsonObject &json, PickRule *rule, QString *error)
         }
         part.belowLeaf = o.value(u"below"_s).toString();
         part.needsPrice = o.value(u"needs_price"_s).toBool(true);
+        if (part.select == PickRulePart::Select::Cheapest && !part.needsPrice) {
+            //: "cheapest" and "needs_price" are identifiers of the rule format.
+            *error = tr("a rule part that selects \"cheapest\" needs a price (\"needs_price\" true)");
+            return false;
+        }
         rule->parts.append(part);
     }
     return true;
@@ -167,6 +195,19 @@ QString PickRule::describe(const QHash<QString, QString> &leafTitles) const
     for (const PickRulePart &p : parts)
         sentences.append(partSentence(p, leafTitles));
     return sentences.join(u' ');
+}
+
+WizardNeeds PickRule::rankingNeeds() const
+{
+    WizardNeeds needs;
+    if (parts.isEmpty())
+        return needs;
+    const auto value = std::find_if(parts.cbegin(), parts.cend(),
+                                    [](const PickRulePart &p) { return p.select == PickRulePart::Select::BestValue; });
+    const PickRulePart &part = value != parts.cend() ? *value : parts.first();
+    needs.metric = part.metric;
+    needs.minVramGb = part.minMemoryGb;
+    return needs;
 }
 
 namespace LivePicks {
@@ -281,8 +322,11 @@ private:
         const QList<RankEntry> ranked = *known;
         const std::optional<double> cap = part.belowLeaf.isEmpty() ? std::nullopt : capOf(part.belowLeaf);
         const QDate onSaleSince = m_asOf.addMonths(-OnSaleMonths);
-        QList<const RankEntry *> chosen;
+        QList<const RankEntry *> eligible;
         QList<const RankEntry *> unpriced;
+        const auto priceOf = [&part](const RankEntry &e) {
+            return part.condition == PriceCondition::Used ? e.quote.used : e.quote.newest;
+        };
         for (const RankEntry &e : ranked) {
             if (e.gpu.deviceKind != DeviceKind::Card)
                 continue;
@@ -293,7 +337,7 @@ private:
             if (std::any_of(pick->picks.cbegin(), pick->picks.cend(),
                             [&](const PickDetails &p) { return p.gpu.id == e.gpu.id; }))
                 continue;
-            const auto &observation = part.condition == PriceCondition::Used ? e.quote.used : e.quote.newest;
+            const std::optional<PriceObservation> observation = priceOf(e);
             const bool onSale = observation && observation->observedOn >= onSaleSince;
             if (!onSale && part.needsPrice) {
                 unpriced.append(&e);
@@ -301,9 +345,19 @@ private:
             }
             if (cap && (!observation || observation->usd >= *cap))
                 continue;
-            if (chosen.size() < part.count)
-                chosen.append(&e);
+            eligible.append(&e);
         }
+        if (part.select == PickRulePart::Select::Cheapest) {
+            // The lowest price first; among equal prices the ranking's order (better value) stands.
+            // A card without a usable price cannot be judged the cheapest, so none is listed apart.
+            std::stable_sort(eligible.begin(), eligible.end(), [&](const RankEntry *a, const RankEntry *b) {
+                const auto pa = priceOf(*a);
+                const auto pb = priceOf(*b);
+                return pa && (!pb || pa->usd < pb->usd);
+            });
+            unpriced.clear();
+        }
+        const QList<const RankEntry *> chosen = eligible.mid(0, part.count);
         // Ranked entries come best first; a card without a usable price that ranks above the
         // weakest pick could have won, so it is named apart.
         const double weakest = chosen.isEmpty() ? 0 : chosen.last()->performance.relative;
@@ -449,6 +503,8 @@ void attach(Recommendation *recommendation, const QHash<QString, LivePick> &pick
     recommendation->rule = it->rule.describe(titles);
     recommendation->postPicks = it->postPicks;
     recommendation->unpriced = it->unpriced;
+    if (!it->picks.isEmpty())
+        recommendation->needs = it->rule.rankingNeeds();
     if (!it->picks.isEmpty())
         recommendation->freshness = it->freshness;
 }

@@ -6,6 +6,7 @@
 #include "model/cost/freshness.h"
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/recommendation.h"
+#include "model/flowchart/wizardneeds.h"
 #include "model/performance/performancemodel.h"
 
 #include <QCoreApplication>
@@ -24,7 +25,10 @@ std::optional<Edition> editionFromKey(const QString &key);
 /// One part of the rule behind a leaf's pick: which cards qualify and which of them win.
 struct PickRulePart
 {
-    enum class Select { Fastest, BestValue };
+    /// Fastest: the top of a chain. BestValue: the highest performance per dollar of total cost.
+    /// Cheapest: the lowest price, the post's budget option ("a used RTX 3090": the cheapest card
+    /// with the memory transformers need).
+    enum class Select { Fastest, BestValue, Cheapest };
 
     Metric metric = Metric::Fp16Training;
     double minMemoryGb = 0;                         ///< memory the GPU can use (Gpu::usableMemoryGb())
@@ -49,6 +53,9 @@ struct PickRule
     QJsonObject toJson() const;
     /// The rule in the reader's language, one sentence per part.
     QString describe(const QHash<QString, QString> &leafTitles = {}) const;
+    /// The ranking a pick of this rule is compared in ("Rank by value" on its result page): the
+    /// metric and memory floor of its first best-value part, else of its first part.
+    WizardNeeds rankingNeeds() const;
 
     Q_DECLARE_TR_FUNCTIONS(PickRule)
 };

@@ -6,6 +6,7 @@
 #include "model/cost/freshness.h"
 #include "model/cost/pricing.h"
 #include "model/flowchart/flowchartwalker.h"
+#include "model/flowchart/wizardneeds.h"
 
 #include <QCoreApplication>
 
@@ -45,6 +46,12 @@ struct Recommendation
     QString rule;                 ///< the rule behind the live pick, in words
     QList<Gpu> unpriced;          ///< cards that could have won but have no usable price
     PriceFreshness freshness;     ///< how current the prices of `picks` are
+    /// The ranking the picks were chosen in (a live pick's rule, or the budget's ranking by value);
+    /// empty for the post's fixed picks. "Rank by value" opens the same one (BudgetWalk::rankingNeeds).
+    WizardNeeds needs;
+    /// No card the chart offers is within the budget, and `picks` is the best card within it from
+    /// the ranking by value (BudgetWalk::fallBack) instead of "No viable option".
+    bool budgetFallback = false;
 
     bool isValid() const { return leaf.id != 0; }
 };

@@ -4,7 +4,7 @@
 
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildrequest.h"
-#include "model/flowchart/wizardneeds.h"
+#include "model/flowchart/budgetwalk.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
@@ -88,7 +88,8 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
         }
         w->showPage(u"gpuBrowserWidget"_s);
         if (auto *browser = qobject_cast<GpuBrowserWidget *>(w->page(u"gpuBrowserWidget"_s)))
-            browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), w->wizard()->budget(), true);
+            browser->showWizardNeeds(BudgetWalk::rankingNeeds(w->wizard()->walker(), w->wizard()->recommendation()),
+                                     w->wizard()->budget(), true);
     });
     // The GPU browser and its charts: reads the GPUs once, when its tab is first shown, and
     // highlights the wizard's current pick.
@@ -106,13 +107,16 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             // training, 24 GB).
             if (w->wizard()->recommendation().isValid())
                 browser->setRecommendation(w->wizard()->recommendation());
-            if (const WizardNeeds needs = wizardNeeds(w->wizard()->walker()); !needs.isEmpty())
+            if (const WizardNeeds needs =
+                    BudgetWalk::rankingNeeds(w->wizard()->walker(), w->wizard()->recommendation());
+                !needs.isEmpty())
                 browser->showWizardNeeds(needs, 0, false);
             // A walk finished after the tab was opened carries on the same way (issue 11: the tab
             // kept 8-bit inference and no memory filter after "trains transformers").
             QObject::connect(w->wizard(), &WizardWidget::finished, browser, [w, browser](const Recommendation &r) {
                 browser->setRecommendation(r);
-                browser->showWizardNeeds(wizardNeeds(w->wizard()->walker()), 0, false);
+                browser->showWizardNeeds(BudgetWalk::rankingNeeds(w->wizard()->walker(), w->wizard()->recommendation()),
+                                         0, false);
             });
             QObject::connect(w->wizard(), &WizardWidget::restarted, browser, &GpuBrowserWidget::clearRecommendation);
             QObject::connect(w->wizard(), &WizardWidget::wentBack, browser, &GpuBrowserWidget::clearRecommendation);

@@ -5,6 +5,7 @@
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/repolish.h"
+#include "ui/shell/wraplabel.h"
 
 #include "ui_questionpage.h"
 
@@ -41,6 +42,14 @@ QuestionPage::QuestionPage(QWidget *parent)
 {
     setObjectName(u"questionPage"_s);
     m_ui->setupUi(this);
+    // Above the question: why a question answered before is asked again.
+    m_changeLabel = new WrapLabel(m_ui->questionContents);
+    m_changeLabel->setObjectName(u"changeNoticeLabel"_s);
+    m_changeLabel->setWordWrap(true);
+    m_changeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_changeLabel->setAccessibleName(tr("What changed"));
+    m_changeLabel->hide();
+    m_ui->contentsLayout->insertWidget(0, m_changeLabel);
 }
 
 QuestionPage::~QuestionPage() = default;
@@ -48,6 +57,8 @@ QuestionPage::~QuestionPage() = default;
 void QuestionPage::showQuestion(const Content &content)
 {
     const FlowQuestion &question = content.question;
+    m_changeLabel->setText(content.changeNotice);
+    m_changeLabel->setVisible(!content.changeNotice.isEmpty());
     m_ui->questionLabel->setText(question.text);
     m_ui->explanationLabel->setText(question.explanation);
     m_ui->explanationFrame->setVisible(!question.explanation.isEmpty());

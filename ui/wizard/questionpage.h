@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QLabel;
+
 namespace Ui {
 class QuestionPage;
 }
@@ -32,6 +34,9 @@ public:
         double budgetUsd = 0;    ///< zero when the user has not set a budget
         QStringList yesOutcomes; ///< titles of the results a Yes can still lead to
         QStringList noOutcomes;
+        /// What changed since the user answered this question (new prices or cards); empty when
+        /// nothing did.
+        QString changeNotice;
     };
 
     void showQuestion(const Content &content);
@@ -41,4 +46,5 @@ public:
 
 private:
     std::unique_ptr<Ui::QuestionPage> m_ui;
+    QLabel *m_changeLabel = nullptr;
 };

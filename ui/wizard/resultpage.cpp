@@ -134,7 +134,11 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     }
     m_ui->kindIconLabel->setText(iconGlyph(leaf.kind));
 
-    m_ui->resultKindLabel->setText(kindText(leaf.kind, recommendation.picks.size()));
+    m_ui->resultKindLabel->setText(recommendation.budgetFallback
+                                       //: A result that is not one of the chart's steps: the best card within the
+                                       //: user's budget from the ranking by value.
+                                       ? tr("Best card within your budget")
+                                       : kindText(leaf.kind, recommendation.picks.size()));
     m_ui->resultTitleLabel->setText(leaf.title);
     m_ui->resultTextLabel->setText(leaf.text);
     m_ui->resultTextLabel->setVisible(!leaf.text.isEmpty());
@@ -174,7 +178,8 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
 
     m_ui->breakEvenFrame->setVisible(leaf.kind == LeafKind::Cloud);
 
-    const bool nothingFits = leaf.kind == LeafKind::NoOption || leaf.kind == LeafKind::ReadPost;
+    const bool nothingFits =
+        leaf.kind == LeafKind::NoOption || leaf.kind == LeafKind::ReadPost || recommendation.budgetFallback;
     m_ui->declinedWidget->setPicks(nothingFits ? declined : QList<PickDetails>(), budgetUsd, true);
     m_ui->declinedFrame->setVisible(nothingFits && !declined.isEmpty());
 

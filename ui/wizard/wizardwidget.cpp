@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/wizardwidget.h"
 
+#include "model/flowchart/budgetwalk.h"
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
@@ -58,10 +59,8 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLi
                            QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::WizardWidget>())
-    , m_postChart(chart)
-    , m_walker(std::move(chart))
     , m_gpus(gpus)
-    , m_earlyPicks(std::move(earlyPicks))
+    , m_session(std::move(chart), gpus, QDate(), std::move(earlyPicks))
 {
     setObjectName(u"wizardWidget"_s);
     // The stylesheet is written for the light look; under a dark palette its colours are
@@ -132,19 +131,14 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLi
     m_ui->editionComboBox->addItem(tr("Today's best cards"), editionKey(Edition::Live));
     //: The 2023 edition of the recommendations: the post's own picks.
     m_ui->editionComboBox->addItem(tr("The post's picks (January 2023)"), editionKey(Edition::Post2023));
-    evaluateLivePicks();
-    if (m_hasLive) {
-        m_edition = Edition::Live;
-        m_walker = FlowchartWalker(m_liveChart);
-    }
-    m_ui->editionComboBox->setCurrentIndex(m_edition == Edition::Live ? 0 : 1);
+    refreshEditionControls();
     connect(m_ui->editionComboBox, &QComboBox::activated, this, [this] {
         setEdition(editionFromKey(m_ui->editionComboBox->currentData().toString()).value_or(Edition::Live));
     });
     // Months from the post's own (January 2023) to the current one.
     m_ui->asOfDateEdit->setDateRange(QDate(2023, 1, 1), QDate::currentDate());
     m_ui->asOfDateEdit->setDate(QDate::currentDate());
-    m_ui->asOfDateEdit->setEnabled(m_edition == Edition::Live);
+    m_ui->asOfDateEdit->setEnabled(edition() == Edition::Live);
     connect(m_ui->asOfDateEdit, &QDateEdit::dateChanged, this, [this](const QDate &date) { setAsOfMonth(date); });
     refreshEditionHint();
 
@@ -184,45 +178,37 @@ ResultPage *WizardWidget::resultPage()
     if (!m_resultPage) {
         m_resultPage = new ResultPage(m_ui->pageStack);
         // Both editions come from the same chart: its title, date and source name the post.
-        m_resultPage->setChartSource(m_postChart.title, m_postChart.editionDate, m_postChart.source);
+        const Flowchart &chart = m_session.postChart();
+        m_resultPage->setChartSource(chart.title, chart.editionDate, chart.source);
         m_ui->pageStack->addWidget(m_resultPage);
     }
     return m_resultPage;
 }
 
-void WizardWidget::evaluateLivePicks()
+void WizardWidget::refreshEditionControls()
 {
-    if (m_followToday || !m_asOf.isValid())
-        m_asOf = QDate::currentDate();
-    // The picks worked out while the window was being built are used once, for their month.
-    LiveEvaluation evaluation = m_earlyPicks.valid() && m_earlyPicks.get().asOf == m_asOf
-                                    ? m_earlyPicks.get()
-                                    : LivePicks::evaluateAt(m_postChart, m_gpus, m_asOf);
-    m_earlyPicks = {};
-    m_livePicks = std::move(evaluation.picks);
-    const QString error = evaluation.error;
-    m_hasLive = error.isEmpty() && !m_livePicks.isEmpty();
-    m_liveProblem = error;
-    if (m_hasLive)
-        m_liveChart = LivePicks::liveChart(m_postChart, m_livePicks);
     // Without rules (or without the data to evaluate them) only the post's picks are offered.
     if (auto *model = qobject_cast<QStandardItemModel *>(m_ui->editionComboBox->model())) {
         if (QStandardItem *item = model->item(0))
-            item->setEnabled(m_hasLive);
+            item->setEnabled(hasLiveEdition());
     }
+    const int index = edition() == Edition::Live ? 0 : 1;
+    if (m_ui->editionComboBox->currentIndex() != index)
+        m_ui->editionComboBox->setCurrentIndex(index);
+    m_ui->asOfDateEdit->setEnabled(edition() == Edition::Live);
 }
 
 void WizardWidget::refreshEditionHint()
 {
     QString hint;
-    if (m_edition == Edition::Live) {
+    if (edition() == Edition::Live) {
         //: %1 is a month (YYYY-MM).
         hint = tr("Chosen as of %1 by the rule behind each of the post's picks, from the prices on record; the "
                   "post's own pick is shown beside it.")
-                   .arg(m_asOf.toString(u"yyyy-MM"_s));
-    } else if (!m_hasLive && !m_liveProblem.isEmpty()) {
+                   .arg(m_session.asOf().toString(u"yyyy-MM"_s));
+    } else if (!hasLiveEdition() && !liveProblem().isEmpty()) {
         //: %1 says why today's picks could not be worked out.
-        hint = tr("The post's picks, as it made them. Today's picks are not available: %1").arg(m_liveProblem);
+        hint = tr("The post's picks, as it made them. Today's picks are not available: %1").arg(liveProblem());
     } else {
         hint = tr("The post's picks, as it made them in January 2023, with today's prices on record.");
     }
@@ -231,80 +217,50 @@ void WizardWidget::refreshEditionHint()
 
 void WizardWidget::setEdition(Edition edition)
 {
-    if (edition == Edition::Live && !m_hasLive)
-        edition = Edition::Post2023;
-    const int index = edition == Edition::Live ? 0 : 1;
-    if (m_ui->editionComboBox->currentIndex() != index)
-        m_ui->editionComboBox->setCurrentIndex(index);
-    if (edition == m_edition)
+    // An answer to a question about prices belongs to the cards and price it was asked about: the
+    // other edition walks the answers again and stops where it asks about other cards.
+    const bool changed = m_session.setEdition(edition);
+    refreshEditionControls();
+    if (!changed)
         return;
-    // Both editions ask the same questions in the same places: replay the answers on the other.
-    m_edition = edition;
-    m_ui->asOfDateEdit->setEnabled(edition == Edition::Live);
-    replayOn(edition == Edition::Live ? m_liveChart : m_postChart);
-    Q_EMIT editionChanged(edition);
-}
-
-void WizardWidget::replayOn(const Flowchart &chart)
-{
-    // Both editions ask the same questions: the answers given so far are given again on `chart`.
-    // (FlowchartWalker::replay() wants a whole path to a leaf, so an open walk lost its answers.)
-    QList<Answer> answers;
-    for (const FlowchartWalker::Step &step : m_walker.steps())
-        answers.append(step.answer);
-    m_walker = FlowchartWalker(chart);
-    for (Answer a : std::as_const(answers)) {
-        if (!m_walker.answer(a))
-            break;
-    }
     refreshEditionHint();
     refresh();
-}
-
-QDate WizardWidget::pricesAsOf() const
-{
-    // Today's cards with the latest prices; a chosen month's with the prices on record then.
-    return m_edition == Edition::Live && !m_followToday ? m_asOf : QDate();
-}
-
-bool WizardWidget::adoptMonth(const QDate &month)
-{
-    const QDate today = QDate::currentDate();
-    const bool follow =
-        !month.isValid() || (month.year() == today.year() && month.month() == today.month()) || month > today;
-    const QDate end = follow ? today : QDate(month.year(), month.month(), 1).addMonths(1).addDays(-1);
-    if (follow == m_followToday && end == m_asOf)
-        return false;
-    m_followToday = follow;
-    m_asOf = end;
-    const QSignalBlocker blocker(m_ui->asOfDateEdit);
-    m_ui->asOfDateEdit->setDate(follow ? today : month);
-    return true;
+    Q_EMIT editionChanged(this->edition());
 }
 
 void WizardWidget::restore(const QDate &month, Edition edition, double budgetUsd, const QList<Answer> &answers)
 {
-    // The picks are worked out once for the month, and the page is drawn once, whatever the
-    // number of answers: answering one by one redrew the page and its trail for every answer.
     {
         const QSignalBlocker blocker(m_ui->budgetSpinBox);
         m_ui->budgetSpinBox->setValue(budgetUsd);
     }
-    if (adoptMonth(month))
-        evaluateLivePicks();
-    if (edition == Edition::Live && !m_hasLive)
-        edition = Edition::Post2023;
-    m_edition = edition;
-    m_ui->editionComboBox->setCurrentIndex(edition == Edition::Live ? 0 : 1);
-    m_ui->asOfDateEdit->setEnabled(edition == Edition::Live);
-    m_walker = FlowchartWalker(edition == Edition::Live ? m_liveChart : m_postChart);
-    for (Answer a : answers) {
-        if (!m_walker.answer(a))
-            break;
+    m_session.restore(month, edition, answers);
+    showRestored();
+}
+
+void WizardWidget::restore(const QDate &month, Edition edition, double budgetUsd, const QList<GivenAnswer> &answers)
+{
+    {
+        const QSignalBlocker blocker(m_ui->budgetSpinBox);
+        m_ui->budgetSpinBox->setValue(budgetUsd);
     }
+    m_session.restore(month, edition, answers);
+    showRestored();
+}
+
+void WizardWidget::showRestored()
+{
+    // The picks are worked out once for the month, and the page is drawn once, whatever the
+    // number of answers: answering one by one redrew the page and its trail for every answer.
+    {
+        const QSignalBlocker blocker(m_ui->asOfDateEdit);
+        const QDate month = asOfMonth();
+        m_ui->asOfDateEdit->setDate(month.isValid() ? month : QDate::currentDate());
+    }
+    refreshEditionControls();
     refreshEditionHint();
     refresh();
-    if (m_walker.isFinished())
+    if (walker().isFinished())
         Q_EMIT finished(m_recommendation);
 }
 
@@ -316,31 +272,35 @@ void WizardWidget::reloadData()
             ids.append(pick.gpu.id);
         return ids;
     };
-    const bool wasFinished = m_walker.isFinished();
+    const bool wasFinished = walker().isFinished();
     const QList<qint64> before = pickIds();
+    m_session.reload();
     walkOnNewPicks();
     // Only a different answer is news to the other pages (it would set their metric and filters again).
-    if (m_walker.isFinished() && (!wasFinished || pickIds() != before))
+    if (walker().isFinished() && (!wasFinished || pickIds() != before))
         Q_EMIT finished(m_recommendation);
 }
 
 void WizardWidget::walkOnNewPicks()
 {
-    evaluateLivePicks();
-    if (m_edition == Edition::Live && m_hasLive) {
-        replayOn(m_liveChart);
-    } else if (m_edition == Edition::Live) {
-        // The rules cannot be evaluated at that month: the post's picks, and the hint says why.
-        setEdition(Edition::Post2023);
-    } else {
-        refreshEditionHint();
-    }
+    const Edition before = m_ui->editionComboBox->currentIndex() == 0 ? Edition::Live : Edition::Post2023;
+    refreshEditionControls();
+    refreshEditionHint();
+    refresh();
+    // The rules cannot be evaluated at that month: the post's picks, and the hint says why.
+    if (edition() != before)
+        Q_EMIT editionChanged(edition());
 }
 
 void WizardWidget::setAsOfMonth(const QDate &month)
 {
-    if (!adoptMonth(month))
+    if (!m_session.setAsOfMonth(month))
         return;
+    {
+        const QSignalBlocker blocker(m_ui->asOfDateEdit);
+        const QDate shown = asOfMonth();
+        m_ui->asOfDateEdit->setDate(shown.isValid() ? shown : QDate::currentDate());
+    }
     walkOnNewPicks();
     Q_EMIT asOfMonthChanged(asOfMonth());
 }
@@ -358,46 +318,46 @@ void WizardWidget::setBudget(double usd)
 void WizardWidget::answer(Answer answer)
 {
     const bool hadFocus = navigationHasFocus();
-    if (!m_walker.answer(answer))
+    if (!m_session.answer(answer))
         return;
     refresh();
     if (hadFocus)
         focusPrimaryButton();
-    if (m_walker.isFinished())
+    if (walker().isFinished())
         Q_EMIT finished(m_recommendation);
 }
 
 void WizardWidget::back()
 {
     const bool hadFocus = navigationHasFocus();
-    if (!m_walker.back())
+    if (!m_session.back())
         return;
     refresh();
     if (hadFocus)
         focusPrimaryButton();
-    Q_EMIT wentBack(m_walker.answeredCount() + 1);
+    Q_EMIT wentBack(walker().answeredCount() + 1);
 }
 
 void WizardWidget::forward()
 {
     const bool hadFocus = navigationHasFocus();
-    if (!m_walker.forward())
+    if (!m_session.forward())
         return;
     refresh();
     if (hadFocus)
         focusPrimaryButton();
-    if (m_walker.isFinished())
+    if (walker().isFinished())
         Q_EMIT finished(m_recommendation);
     else
-        Q_EMIT wentForward(m_walker.answeredCount() + 1);
+        Q_EMIT wentForward(walker().answeredCount() + 1);
 }
 
 void WizardWidget::restart()
 {
     const bool hadFocus = navigationHasFocus();
-    if (m_walker.answeredCount() == 0)
+    if (walker().answeredCount() == 0)
         return;
-    m_walker.restart();
+    m_session.restart();
     refresh();
     if (hadFocus)
         focusPrimaryButton();
@@ -406,7 +366,7 @@ void WizardWidget::restart()
 
 void WizardWidget::jumpTo(int index)
 {
-    if (!m_walker.jumpTo(index))
+    if (!m_session.jumpTo(index))
         return;
     refresh();
     Q_EMIT wentBack(index + 1);
@@ -456,46 +416,47 @@ void WizardWidget::setShortcutsActive(bool active)
 
 void WizardWidget::refresh()
 {
-    const bool finished = m_walker.isFinished();
-    const bool answered = m_walker.answeredCount() > 0;
+    const bool finished = walker().isFinished();
+    const bool answered = walker().answeredCount() > 0;
     m_yesAction->setEnabled(!finished);
     m_noAction->setEnabled(!finished);
     m_backAction->setEnabled(answered);
-    m_forwardAction->setEnabled(m_walker.canGoForward());
+    m_forwardAction->setEnabled(walker().canGoForward());
     m_restartAction->setEnabled(answered);
     m_ui->yesButton->setVisible(!finished);
     m_ui->noButton->setVisible(!finished);
     m_answerButtons->setVisible(!finished);
-    m_ui->planBuildButton->setVisible(finished && !m_walker.leaf()->gpus.isEmpty());
+    m_recommendation = {};
+    if (finished) {
+        m_recommendation = m_session.recommendation(budget(), m_session.pricesAsOf());
+    }
+    m_ui->planBuildButton->setVisible(finished && !m_recommendation.picks.isEmpty());
     // The chart's questions about language models: training large ones, or running them.
     m_ui->llmPlanButton->setVisible(finished &&
-                                    (m_walker.answeredYes(u"llm-inference"_s) || m_walker.answeredYes(u"large-llm"_s)));
-    m_ui->rankByValueButton->setVisible(finished && !wizardNeeds(m_walker).isEmpty());
+                                    (walker().answeredYes(u"llm-inference"_s) || walker().answeredYes(u"large-llm"_s)));
+    m_ui->rankByValueButton->setVisible(finished && !BudgetWalk::rankingNeeds(walker(), m_recommendation).isEmpty());
 
     refreshTrail();
     refreshProgress();
 
     if (finished) {
-        m_recommendation = recommendationFor(m_walker, m_gpus, pricesAsOf());
-        if (m_edition == Edition::Live)
-            LivePicks::attach(&m_recommendation, m_livePicks, m_postChart);
         resultPage()->showRecommendation(m_recommendation, declinedPicks(), budget());
         m_ui->pageStack->setCurrentWidget(resultPage());
         showSuggestion(std::nullopt);
         return;
     }
-    m_recommendation = {};
-    const FlowQuestion *question = m_walker.currentQuestion();
+    const FlowQuestion *question = walker().currentQuestion();
     if (!question)
         return;
     QuestionPage::Content content;
     content.question = *question;
     content.budgetUsd = budget();
+    content.changeNotice = m_session.changeNotice();
     if (question->isBudgetQuestion())
-        content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd, pricesAsOf());
-    if (const FlowNode *node = m_walker.chart().node(m_walker.currentNodeId())) {
-        content.yesOutcomes = reachableLeafTitles(m_walker.chart(), node->yesTarget);
-        content.noOutcomes = reachableLeafTitles(m_walker.chart(), node->noTarget);
+        content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd, m_session.pricesAsOf());
+    if (const FlowNode *node = walker().chart().node(walker().currentNodeId())) {
+        content.yesOutcomes = reachableLeafTitles(walker().chart(), node->yesTarget);
+        content.noOutcomes = reachableLeafTitles(walker().chart(), node->noTarget);
     }
     m_questionPage->showQuestion(content);
     m_ui->pageStack->setCurrentWidget(m_questionPage);
@@ -505,10 +466,10 @@ void WizardWidget::refresh()
 void WizardWidget::refreshTrail()
 {
     m_ui->trailList->clear();
-    const QList<FlowchartWalker::Step> &steps = m_walker.steps();
+    const QList<FlowchartWalker::Step> &steps = walker().steps();
     for (int i = 0; i < steps.size(); ++i) {
         const FlowchartWalker::Step &step = steps.at(i);
-        const FlowQuestion *question = m_walker.chart().questionAt(step.nodeId);
+        const FlowQuestion *question = walker().chart().questionAt(step.nodeId);
         const QString text = question ? question->text : QString();
         const QString answerText = DisplayText::answer(step.answer);
         //: An answered question in the side list: number, question, answer
@@ -520,10 +481,10 @@ void WizardWidget::refreshTrail()
     // The list ends with where the walk stands now; it cannot be selected or jumped to.
     QString current;
     QString spoken;
-    if (const FlowLeaf *leaf = m_walker.leaf()) {
+    if (const FlowLeaf *leaf = walker().leaf()) {
         current = tr("Result: %1").arg(leaf->title);
         spoken = current;
-    } else if (const FlowQuestion *question = m_walker.currentQuestion()) {
+    } else if (const FlowQuestion *question = walker().currentQuestion()) {
         current = tr("%1. %2").arg(steps.size() + 1).arg(question->text);
         spoken = tr("Current question %1: %2").arg(steps.size() + 1).arg(question->text);
     }
@@ -540,7 +501,7 @@ void WizardWidget::refreshTrail()
     }
     QString hint = steps.isEmpty() ? tr("Your answers appear here as you go.")
                                    : tr("Click an answer to go back to that question.");
-    if (m_walker.canGoForward())
+    if (walker().canGoForward())
         hint += u' ' + tr("Forward gives your later answers again.");
     m_ui->trailHintLabel->setText(hint);
     m_ui->trailList->scrollToBottom();
@@ -548,12 +509,12 @@ void WizardWidget::refreshTrail()
 
 void WizardWidget::refreshProgress()
 {
-    const int answered = m_walker.answeredCount();
-    const int remaining = m_walker.longestRemaining();
+    const int answered = walker().answeredCount();
+    const int remaining = walker().longestRemaining();
     m_ui->progressBar->setRange(0, std::max(1, answered + remaining));
-    m_ui->progressBar->setValue(m_walker.isFinished() ? m_ui->progressBar->maximum() : answered);
+    m_ui->progressBar->setValue(walker().isFinished() ? m_ui->progressBar->maximum() : answered);
     // Explicit singular forms: without a loaded translation, tr()'s %n would show "question(s)".
-    if (m_walker.isFinished()) {
+    if (walker().isFinished()) {
         m_ui->progressLabel->setText(answered == 1 ? tr("Done · 1 question answered")
                                                    : tr("Done · %1 questions answered").arg(answered));
     } else if (remaining <= 1) {
@@ -599,10 +560,10 @@ void WizardWidget::activateTrailIndex(const QModelIndex &index)
 QList<PickDetails> WizardWidget::declinedPicks() const
 {
     QList<PickDetails> declined;
-    for (const FlowchartWalker::Step &step : m_walker.steps()) {
-        const FlowQuestion *question = m_walker.chart().questionAt(step.nodeId);
+    for (const FlowchartWalker::Step &step : walker().steps()) {
+        const FlowQuestion *question = walker().chart().questionAt(step.nodeId);
         if (question && question->isBudgetQuestion() && step.answer == Answer::No)
-            declined += resolvePicks(question->offered, m_gpus, pricesAsOf());
+            declined += resolvePicks(question->offered, m_gpus, m_session.pricesAsOf());
     }
     return declined;
 }
@@ -616,7 +577,7 @@ bool WizardWidget::navigationHasFocus() const
 
 void WizardWidget::focusPrimaryButton()
 {
-    if (m_walker.isFinished())
+    if (walker().isFinished())
         m_ui->restartButton->setFocus(Qt::OtherFocusReason);
     else
         m_ui->yesButton->setFocus(Qt::OtherFocusReason);

@@ -6,6 +6,7 @@
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
+#include "model/flowchart/recommendationsession.h"
 
 #include <QWidget>
 
@@ -38,23 +39,25 @@ public:
                  QWidget *parent = nullptr);
     ~WizardWidget() override;
 
-    const FlowchartWalker &walker() const { return m_walker; }
+    const FlowchartWalker &walker() const { return m_session.walker(); }
+    /// The walk with its edition, month and answers, each answer with the question it answered.
+    const RecommendationSession &session() const { return m_session; }
     /// Which picks the wizard names: today's best cards by the rules behind the post's picks
     /// (the default, when the database can evaluate them) or the post's own picks of 2023.
-    Edition edition() const { return m_edition; }
+    Edition edition() const { return m_session.edition(); }
     /// Switches the edition and keeps the answers given so far (both editions share the
     /// questions).
     void setEdition(Edition edition);
     /// Whether the live picks could be evaluated on the database; when not, only the post's
     /// picks are offered and liveProblem() says why.
-    bool hasLiveEdition() const { return m_hasLive; }
+    bool hasLiveEdition() const { return m_session.hasLiveEdition(); }
     /// The month today's picks are chosen for (its first day); invalid while the wizard follows
     /// the calendar (the current month, the default).
-    QDate asOfMonth() const { return m_followToday ? QDate() : QDate(m_asOf.year(), m_asOf.month(), 1); }
+    QDate asOfMonth() const { return m_session.asOfMonth(); }
     /// Chooses the picks at the end of `month` from the prices on record then; an invalid date,
     /// or the current month, follows the calendar. Keeps the answers given so far.
     void setAsOfMonth(const QDate &month);
-    QString liveProblem() const { return m_liveProblem; }
+    QString liveProblem() const { return m_session.liveProblem(); }
     /// The result shown on the result page; invalid while a question is open.
     const Recommendation &recommendation() const { return m_recommendation; }
     /// The budget in US dollars; zero when none is set.
@@ -65,6 +68,9 @@ public:
     /// answer, but the picks are worked out and the page drawn once. Answers the chart no longer
     /// accepts end the replay there.
     void restore(const QDate &month, Edition edition, double budgetUsd, const QList<Answer> &answers);
+    /// As above, with answers that keep the question they answered: the walk stops at a question
+    /// about prices whose cards or price changed since, and says what changed.
+    void restore(const QDate &month, Edition edition, double budgetUsd, const QList<GivenAnswer> &answers);
     /// The answer the budget suggests for the open price question, if any.
     std::optional<Answer> suggestedAnswer() const { return m_suggestion; }
 
@@ -109,8 +115,6 @@ Q_SIGNALS:
 
 private:
     QAction *createAction(const QString &text, const QKeySequence &shortcut, const QString &toolTip);
-    /// Takes `month` as the "as of" month (see setAsOfMonth()); false when it is the one in use.
-    bool adoptMonth(const QDate &month);
     void bindButton(QPushButton *button, QAction *action);
     /// Turns the designed row of buttons under the page into one that wraps when narrow.
     void wrapNavigationRow();
@@ -130,30 +134,20 @@ private:
     /// question, and a page nobody sees should not cost start-up time.
     ResultPage *resultPage();
 
-    void evaluateLivePicks();
-    /// Works out today's picks for the month again and walks the answers given so far on them.
+    /// The edition's items and the month box after the session's picks were worked out again.
+    void refreshEditionControls();
+    /// The database or the month changed: the session walks the answers again on the new picks.
     void walkOnNewPicks();
     void refreshEditionHint();
-    /// The date the prices shown are read at: the chosen month's end, or invalid for the latest.
-    QDate pricesAsOf() const;
-    /// Walks the answers given so far again on the chart of the edition shown.
-    void replayOn(const Flowchart &chart);
+    /// Draws the walk after the session changed it in one step (a restore).
+    void showRestored();
 
     std::unique_ptr<Ui::WizardWidget> m_ui;
     QWidget *m_answerButtons = nullptr;
     QuestionPage *m_questionPage = nullptr;
     ResultPage *m_resultPage = nullptr;
-    Flowchart m_postChart;
-    Flowchart m_liveChart;
-    QHash<QString, LivePick> m_livePicks;
-    bool m_hasLive = false;
-    QString m_liveProblem;
-    QDate m_asOf;
-    bool m_followToday = true;
-    Edition m_edition = Edition::Post2023;
-    FlowchartWalker m_walker;
     const GpuRepository &m_gpus;
-    PendingLiveEvaluation m_earlyPicks;
+    RecommendationSession m_session;
     Recommendation m_recommendation;
     std::optional<Answer> m_suggestion;
     QAction *m_yesAction = nullptr;

@@ -86,7 +86,10 @@ private Q_SLOTS:
         // and the data has no January 2023 price for the L40.
         const QHash<QString, LivePick> picks = evaluateAt(QDate(2023, 1, 31));
         QCOMPARE(names(picks.value(u"used-rtx-2080-ti"_s).picks), QStringList{u"GeForce RTX 3090 (used)"_s});
-        QCOMPARE(names(picks.value(u"used-rtx-3060"_s).picks), QStringList{u"GeForce RTX 3080 Ti (used)"_s});
+        // The last step names the cheapest used card with 12 GB first, the post's own pick, and the
+        // best value beside it.
+        QCOMPARE(names(picks.value(u"used-rtx-3060"_s).picks),
+                 (QStringList{u"GeForce RTX 3060 12 GB (used)"_s, u"GeForce RTX 3080 Ti (used)"_s}));
         QCOMPARE(names(picks.value(u"mixed-cluster"_s).picks),
                  (QStringList{u"RTX 6000 Ada Generation"_s, u"H100 SXM5 80 GB"_s, u"H100 PCIe 80 GB"_s}));
     }
@@ -133,6 +136,21 @@ private Q_SLOTS:
         // The top of the transformer chain is no longer the discontinued RTX 4090 at a 2025 price.
         QVERIFY(!names(picks.value(u"rtx-4090"_s).picks).contains(u"GeForce RTX 4090"_s) ||
                 picks.value(u"rtx-4090"_s).picks.first().relevantPrice()->observedOn >= QDate(2025, 11, 30));
+    }
+
+    void theBudgetOptionIsTheCheapestCardWithEnoughMemory()
+    {
+        // Issue 25: in November 2026 the best-value used 24 GB cards cost over $2,400; the budget
+        // option of the transformer chain is the cheapest used card with 24 GB on sale.
+        const QHash<QString, LivePick> picks = evaluateAt(QDate(2026, 11, 30));
+        const QList<PickDetails> used3090 = picks.value(u"used-rtx-3090"_s).picks;
+        QVERIFY(!used3090.isEmpty());
+        const auto cheapest = used3090.first().relevantPrice();
+        QVERIFY(cheapest);
+        QVERIFY(used3090.first().gpu.usableMemoryGb() >= 24);
+        for (const PickDetails &p : used3090)
+            QVERIFY(p.relevantPrice()->usd >= cheapest->usd);
+        QVERIFY2(cheapest->usd <= 1500, qPrintable(used3090.first().displayName()));
     }
 
     void budgetChainsStepDownInPrice()

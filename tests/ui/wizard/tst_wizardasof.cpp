@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wizard's "as of" month: the live picks and their prices follow the month chosen, the
-// answers given stay, the post's edition has no month, and the current month follows the
-// calendar.
+// answers given stay up to a question about prices that changed, the post's edition has no
+// month, and the current month follows the calendar.
 #include "model/cost/freshness.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
@@ -32,7 +32,7 @@ private Q_SLOTS:
         QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
     }
 
-    void theMonthChangesThePicksAndKeepsTheAnswers()
+    void theMonthChangesThePicksAndAsksChangedQuestionsAgain()
     {
         WizardWidget wizard(m_db->chart(), m_db->gpus());
         wizard.resize(1000, 700);
@@ -55,6 +55,12 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.first().first().toDate(), QDate(2023, 1, 1));
         QCOMPARE(wizard.asOfMonth(), QDate(2023, 1, 1));
+        // The budget questions ask about other cards in January 2023: the walk stops at the first
+        // of them, says what changed and asks again; the answers before it stay (issue 25).
+        QCOMPARE(wizard.walker().steps().size(), 3);
+        QVERIFY2(driver.text(u"changeNoticeLabel"_s).contains(u"question 4"_s),
+                 qPrintable(driver.text(u"changeNoticeLabel"_s)));
+        QVERIFY(driver.answerAll({Answer::No, Answer::Yes}));
         QCOMPARE(wizard.walker().steps().size(), steps);
         QVERIFY2(driver.text(u"editionHintLabel"_s).contains(u"2023-01"_s),
                  qPrintable(driver.text(u"editionHintLabel"_s)));
