@@ -200,6 +200,13 @@ bool CommandContext::workloadSize(MemoryWorkload *workload)
                  .arg(m_parser.value(u"params"_s)));
         return false;
     }
+    // A bare "8" is eight parameters, never a model anyone sizes memory for: "8B" was meant.
+    if (const QString typed = m_parser.value(u"params"_s).trimmed();
+        *params < 1000 && !typed.isEmpty() && typed.back().isDigit() && !typed.contains(u'e', Qt::CaseInsensitive)) {
+        //: %1 is what the user typed; "%1B" and "%1e9" are what to type for billions.
+        fail(tr("--params %1 means %1 parameters; for %1 billion write --params %1B or %1e9").arg(typed));
+        return false;
+    }
     workload->parameters = *params;
     if (m_parser.isSet(u"precision"_s)) {
         const auto f = numberFormatFromKey(m_parser.value(u"precision"_s));

@@ -8,6 +8,7 @@
 #include "db/sqlpartpricerepository.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/namesuggestions.h"
+#include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/io/atomicfile.h"
 #include "model/llm/llmmodelcsv.h"
@@ -188,11 +189,17 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"users"_s, tr("Users served at once, each its own sequence (default 1)."), u"N"_s},
         {u"min-tps"_s, tr("Decode speed each user should see, tokens per second."), u"T"_s},
         {u"budget"_s, tr("Most the hardware may cost, USD."), u"USD"_s},
+        //: new, used and cheapest are typed as they are.
+        {u"condition"_s,
+         tr("Price the cards new, used (marketplace listings included) or cheapest, the cheaper of the two "
+            "(default cheapest)."),
+         u"C"_s},
         {u"api-price"_s, tr("An API's price per million generated tokens, USD, to compare with."), u"USD"_s},
         {u"as-of"_s, tr("Use prices and devices as of a month."), u"YYYY-MM"_s},
         {u"gpu"_s, tr("A device of the configuration to evaluate (repeatable)."), u"NAME"_s},
         {u"count"_s, tr("How many of the --gpu before it (default 1)."), u"N"_s},
         {u"sort"_s, tr("Order: price or total (5-year cost of ownership; default price)."), u"ORDER"_s},
+        {u"limit"_s, tr("Show only the first N configurations (default: all)."), u"N"_s},
         {u"ram"_s, tr("System RAM for offloaded layers: %1 (default ddr5-dual), or none.").arg(ramKeys()),
          u"PLATFORM"_s},
         {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
@@ -204,9 +211,10 @@ QList<QCommandLineOption> PlanCommand::options() const
 
 QList<Command::Synopsis> PlanCommand::synopses() const
 {
-    return {{u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--context N] [--users N] [--min-tps T] "
-             "[--budget USD] [--as-of YYYY-MM] [--gpu NAME --count N]... [--json]"_s,
-             summary()}};
+    return {
+        {u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--context N] [--users N] [--min-tps T] "
+         "[--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] [--gpu NAME --count N]... [--json]"_s,
+         summary()}};
 }
 
 int PlanCommand::run(CommandContext &context) const
@@ -250,12 +258,14 @@ int PlanCommand::run(CommandContext &context) const
     }
     std::optional<int> contextTokens;
     std::optional<int> users;
+    std::optional<int> limit;
     double minTps = 0;
     double budget = 0;
     double api = 0;
     if (!context.integer(u"context"_s, 1, 100000000, &contextTokens) ||
-        !context.integer(u"users"_s, 1, 100000, &users) || !context.number(u"min-tps"_s, 0.001, 1e6, &minTps) ||
-        !context.number(u"budget"_s, 1, 1e9, &budget) || !context.number(u"api-price"_s, 0, 1e6, &api) ||
+        !context.integer(u"users"_s, 1, 100000, &users) || !context.integer(u"limit"_s, 1, 100000, &limit) ||
+        !context.number(u"min-tps"_s, 0.001, 1e6, &minTps) || !context.number(u"budget"_s, 1, 1e9, &budget) ||
+        !context.number(u"api-price"_s, 0, 1e6, &api) ||
         !context.number(u"utilization"_s, 0.0001, 1, &request.cost.utilization) ||
         !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
         !context.number(u"years"_s, 0.01, 50, &request.cost.years))
@@ -275,6 +285,19 @@ int PlanCommand::run(CommandContext &context) const
             context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
             return ExitCode::Usage;
         }
+    }
+    // One real price per card, never an average of a new and a used one.
+    request.cheapestPrice = true;
+    if (context.isSet(u"condition"_s)) {
+        const QString condition = context.value(u"condition"_s).trimmed().toLower();
+        if (condition != u"new"_s && condition != u"used"_s && condition != u"cheapest"_s) {
+            //: new, used and cheapest are typed as they are; %1 is what the user typed.
+            context.fail(tr("--condition must be new, used or cheapest, got '%1'").arg(context.value(u"condition"_s)));
+            return ExitCode::Usage;
+        }
+        request.cheapestPrice = condition == u"cheapest"_s;
+        if (!request.cheapestPrice)
+            request.cost.priceBasis = condition == u"new"_s ? PriceBasis::New : PriceBasis::Used;
     }
     bool byTotal = false;
     if (context.isSet(u"sort"_s)) {
@@ -381,8 +404,10 @@ int PlanCommand::run(CommandContext &context) const
     QList<LlmPlanOption> options = planner.plan(request, inputs);
     if (byTotal)
         LlmPlanner::sortByTotalCost(&options);
+    // --limit shows the first configurations; the counts and the verdict speak of all of them.
+    const QList<LlmPlanOption> shown = limit ? options.mid(0, *limit) : options;
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(LlmPlanner::toJson(request, options)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(LlmPlanner::toJson(request, shown)).toJson(QJsonDocument::Indented);
         out.flush();
         return ExitCode::Ok;
     }
@@ -411,7 +436,7 @@ int PlanCommand::run(CommandContext &context) const
         out.flush();
         return ExitCode::Ok;
     }
-    for (const LlmPlanOption &o : options) {
+    for (const LlmPlanOption &o : shown) {
         QStringList memory;
         for (const DeviceMemory &d : o.estimate.devices)
             memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 1));
@@ -436,7 +461,8 @@ int PlanCommand::run(CommandContext &context) const
             out << "    "
                 << tr("price %1 (%2), total cost %3 over the years, %4 per million tokens")
                        .arg(locale.toCurrencyString(*o.priceUsd, u"$"_s, 0),
-                            o.priceDate.isEmpty() ? u"-"_s : o.priceDate,
+                            (o.priceDate.isEmpty() ? u"-"_s : o.priceDate) + u", "_s +
+                                PriceKinds::conditionWord(o.condition),
                             locale.toCurrencyString(*o.totalCostUsd, u"$"_s, 0),
                             o.usdPerMillionTokens ? locale.toCurrencyString(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
                 << "\n";
@@ -445,6 +471,10 @@ int PlanCommand::run(CommandContext &context) const
         }
         for (const QString &n : o.whyNot + o.estimate.notes)
             out << "    - " << n << "\n";
+    }
+    if (shown.size() < options.size()) {
+        //: %1 is how many configurations --limit left out.
+        out << "\n" << tr("%1 more configuration(s) not shown (--limit).").arg(options.size() - shown.size()) << "\n";
     }
     if (request.minTokensPerS || request.budgetUsd) {
         const qsizetype meeting =

@@ -72,6 +72,15 @@ QString conditionTitle(PriceCondition condition)
     return {};
 }
 
+QString conditionWord(PriceCondition condition)
+{
+    if (condition == PriceCondition::Mixed) {
+        //: A price's condition in one word: a marketplace listing whose source does not say new or used.
+        return QCoreApplication::translate("PriceKinds", "marketplace");
+    }
+    return conditionTitle(condition);
+}
+
 QString describe(const PriceObservation &observation)
 {
     const QString kind = title(observation.kind);

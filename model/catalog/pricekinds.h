@@ -23,6 +23,9 @@ QString title(const QString &key);
 bool isAskingPrice(const QString &key);
 /// The condition in the reader's language: "new", "used" or "new or used (marketplace)".
 QString conditionTitle(PriceCondition condition);
+/// One word for a price's condition beside a figure: "new", "used", "marketplace" (listings whose
+/// condition the source does not state).
+QString conditionWord(PriceCondition condition);
 /// One line saying what an observation is: its condition and kind, e.g.
 /// "used · average sold price".
 QString describe(const PriceObservation &observation);

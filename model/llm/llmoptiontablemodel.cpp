@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmoptiontablemodel.h"
 
+#include "model/catalog/pricekinds.h"
 #include "model/format/formatter.h"
 
 #include <QLocale>
@@ -58,7 +59,25 @@ QString LlmOptionTableModel::fitText(const LlmPlanOption &option)
 {
     if (!option.estimate.fits)
         return tr("Does not fit");
-    return option.meetsTarget ? tr("Fits") : tr("Fits, but misses");
+    if (option.meetsTarget)
+        return tr("Fits");
+    // What it misses, in plain words with the figures.
+    QStringList missed;
+    if (option.missedTargetTokensPerS > 0 && option.estimate.perUserDecodeTokensPerS) {
+        //: %1 is the speed reached, %2 the target, both in tokens per second.
+        missed.append(
+            tr("misses the speed target: %1 of %2 tokens/s")
+                .arg(number(*option.estimate.perUserDecodeTokensPerS, 0), number(option.missedTargetTokensPerS, 0)));
+    }
+    if (option.overBudgetUsd > 0 && option.priceUsd) {
+        //: %1 is the price, %2 the budget.
+        missed.append(tr("over the budget: %1 of %2")
+                          .arg(Formatter::money(*option.priceUsd), Formatter::money(option.overBudgetUsd)));
+    }
+    if (missed.isEmpty())
+        return tr("Fits, but misses");
+    //: Joins what a configuration misses: "misses the speed target: 21 of 30 tokens/s; over the budget: ...".
+    return tr("Fits, but %1").arg(missed.join(tr("; ")));
 }
 
 QString LlmOptionTableModel::kindText(const QString &kind)
@@ -118,7 +137,11 @@ QString LlmOptionTableModel::text(const LlmPlanOption &option, int column) const
     case Price:
         return option.priceUsd ? Formatter::money(*option.priceUsd, m_currency) : tr("no price");
     case PriceDate:
-        return option.priceDate;
+        // The price is one observation: its month and its condition (new, used or marketplace).
+        return option.priceUsd && !option.priceDate.isEmpty()
+                   //: %1 is a price's month (YYYY-MM), %2 its condition ("used", "marketplace").
+                   ? tr("%1, %2").arg(option.priceDate, PriceKinds::conditionWord(option.condition))
+                   : option.priceDate;
     case TotalCost:
         return option.totalCostUsd ? Formatter::money(*option.totalCostUsd, m_currency) : QString();
     case UsdPerMillion:

@@ -18,6 +18,14 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/// The condition whose latest price is the lower: one real observation, never an average.
+PriceBasis cheapestBasis(const PriceQuote &quote)
+{
+    if (quote.newest && quote.used)
+        return quote.used->usd < quote.newest->usd ? PriceBasis::Used : PriceBasis::New;
+    return quote.used ? PriceBasis::Used : PriceBasis::New;
+}
+
 constexpr double SecondsPerYear = 3600.0 * CostParameters::HoursPerYear;
 /// RAM the operating system and the runtime keep for themselves besides offloaded weights.
 constexpr int OsRamGb = 16;
@@ -89,9 +97,13 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
     QDate latest;
     QString latestLabel;
     double watts = 0;
+    bool allSecondHand = true;
+    bool anyObservation = false;
+    bool anyMarketplace = false;
     for (qsizetype i = 0; i < groups.size(); ++i) {
         const PriceQuote quote = quotePrice(groups[i].prices, request.asOf);
-        const auto usd = quote.usd(request.cost.priceBasis);
+        const PriceBasis basis = request.cheapestPrice ? cheapestBasis(quote) : request.cost.priceBasis;
+        const auto usd = quote.usd(basis);
         const int count = counts.value(i, 1);
         watts += double(groups[i].gpu.tdpWatts) * count;
         if (!usd) {
@@ -99,7 +111,10 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
             continue;
         }
         price += *usd * count;
-        for (const PriceObservation &o : quote.basisObservations(request.cost.priceBasis)) {
+        for (const PriceObservation &o : quote.basisObservations(basis)) {
+            anyObservation = true;
+            allSecondHand = allSecondHand && o.condition != PriceCondition::New;
+            anyMarketplace = anyMarketplace || o.condition == PriceCondition::Mixed;
             if (!latest.isValid() || o.observedOn > latest) {
                 latest = o.observedOn;
                 latestLabel = o.dateLabel();
@@ -107,6 +122,8 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
         }
     }
     option.watts = watts;
+    if (anyObservation && allSecondHand)
+        option.condition = anyMarketplace ? PriceCondition::Mixed : PriceCondition::Used;
     if (!config.isUnified()) {
         const double ramNeeded = e.offloadGb + OsRamGb;
         option.systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
@@ -152,6 +169,7 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
         const double speed = *e.perUserDecodeTokensPerS;
         if (speed + 1e-9 < *request.minTokensPerS) {
             option.meetsTarget = false;
+            option.missedTargetTokensPerS = *request.minTokensPerS;
             const QString speedText = locale.toString(speed, 'f', 1);
             const QString targetText = locale.toString(*request.minTokensPerS, 'f', 1);
             if (e.offloadGb > 0) {
@@ -179,6 +197,7 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
     }
     if (request.budgetUsd && option.priceUsd && *option.priceUsd > *request.budgetUsd + 1e-9) {
         option.meetsTarget = false;
+        option.overBudgetUsd = *request.budgetUsd;
         option.whyNot.append(tr("Costs %1, above the budget of %2.")
                                  .arg(locale.toCurrencyString(*option.priceUsd, u"$"_s, 0),
                                       locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
@@ -380,7 +399,11 @@ std::optional<BuildRequest> LlmPlanner::buildRequest(const LlmPlanOption &option
         build.gpus.append({g.device.name, g.count});
     build.priceAsOf = request.asOf;
     build.cost = request.cost;
-    build.condition = request.cost.priceBasis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
+    // The machine is priced in the condition its cards were: with "cheapest", the used cards where
+    // those were the cheaper ones.
+    build.condition = request.cost.priceBasis == PriceBasis::Used || option.condition != PriceCondition::New
+                          ? PriceCondition::Used
+                          : PriceCondition::New;
     build.minimumRamGb = option.systemRamGb;
     // The model goes along, so the planner's memory check and warnings apply to it. The planner
     // knows whole formats only: the widest that is no wider than the weights' (Q6_K counts as
@@ -436,6 +459,7 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
             {u"time_to_first_token_s"_s, number(o.estimate.timeToFirstTokenS)},
             {u"price_usd"_s, number(o.priceUsd)},
             {u"price_date"_s, o.priceDate.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceDate)},
+            {u"price_condition"_s, o.priceUsd ? QJsonValue(priceConditionKey(o.condition)) : QJsonValue()},
             {u"total_cost_usd"_s, number(o.totalCostUsd)},
             {u"usd_per_million_tokens"_s, number(o.usdPerMillionTokens, 4)},
             {u"notes"_s, notes},

@@ -32,8 +32,11 @@ struct LlmDeviceChoice
 struct LlmPlanRequest
 {
     LlmWorkload workload;
-    std::optional<double> minTokensPerS;    ///< decode speed each user should see
-    std::optional<double> budgetUsd;        ///< purchase price ceiling
+    std::optional<double> minTokensPerS; ///< decode speed each user should see
+    std::optional<double> budgetUsd;     ///< purchase price ceiling
+    /// Each card at the cheaper of its latest new and second-hand price: one real observation with
+    /// its kind, never an average (issue 25). False: at cost.priceBasis.
+    bool cheapestPrice = false;
     QDate asOf;                             ///< invalid = latest prices and every device
     CostParameters cost;                    ///< years, tariff, utilisation, desktop base (what-if settings)
     std::optional<double> apiUsdPerMillion; ///< an API's price per million generated tokens, to compare
@@ -54,14 +57,21 @@ struct LlmPlanOption
 {
     LlmConfiguration configuration;
     LlmEstimate estimate;
-    std::optional<double> priceUsd;            ///< devices (+ desktop and extra RAM for cards), as of the date
-    QString priceDate;                         ///< the latest price observation behind priceUsd
+    std::optional<double> priceUsd; ///< devices (+ desktop and extra RAM for cards), as of the date
+    QString priceDate;              ///< the latest price observation behind priceUsd
+    /// The condition the devices are priced in: second-hand when every price behind priceUsd is a
+    /// used or marketplace one (the used basis, or cheapestPrice where those are the cheaper), else new.
+    PriceCondition condition = PriceCondition::New;
     std::optional<double> totalCostUsd;        ///< price + electricity over the years (costmodel)
     std::optional<double> usdPerMillionTokens; ///< total cost / tokens generated at the utilisation
     double watts = 0;
     int systemRamGb = 0; ///< RAM the machine needs (offloaded weights + the OS), 0 for unified machines
     bool meetsTarget = true;
     QStringList whyNot; ///< translated reasons the target or the budget is missed
+    /// The speed target per user it misses (0 when it meets it or none was asked).
+    double missedTargetTokensPerS = 0;
+    /// The budget it is over (0 when within it or none was asked).
+    double overBudgetUsd = 0;
 
     /// "gpus", "unified" or "offload", as the JSON's "kind".
     QString kind() const { return estimate.kind; }

@@ -379,6 +379,10 @@ private Q_SLOTS:
         QTest::newRow("breakeven cloud text")
             << QStringList{u"breakeven"_s, u"--cloud-hourly"_s, u"cheap"_s} << u"--cloud-hourly"_s;
         QTest::newRow("memory params") << QStringList{u"memory"_s, u"--params"_s, u"lots"_s} << u"--params"_s;
+        QTest::newRow("memory params bare") << QStringList{u"memory"_s, u"--params"_s, u"8"_s} << u"--params 8B"_s;
+        QTest::newRow("plan condition") << QStringList{u"plan"_s,   u"--model"_s,     u"x"_s,      u"--quant"_s,
+                                                       u"Q4_K_M"_s, u"--condition"_s, u"average"_s}
+                                        << u"--condition"_s;
         QTest::newRow("memory precision")
             << QStringList{u"memory"_s, u"--params"_s, u"7B"_s, u"--precision"_s, u"fp8"_s} << u"--precision"_s;
         QTest::newRow("memory mode") << QStringList{u"memory"_s, u"--params"_s, u"7B"_s, u"--mode"_s, u"serving"_s}

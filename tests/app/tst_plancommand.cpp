@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -96,6 +98,47 @@ private Q_SLOTS:
                     c.contains(u"usd_per_million_tokens"_s) && c.contains(u"notes"_s));
         }
         QVERIFY(multiCard);
+    }
+
+    // Issue 25's acceptance case: with a budget that covers two used RTX 3090s in their machine
+    // but not two new ones, "cheapest" lists them as meeting a 10 tokens/s target within it.
+    void twoUsedRtx3090sMeetTheTargetWithinTheBudget()
+    {
+        const QStringList model{u"--model"_s, u"Llama 3.3 70B"_s, u"--quant"_s, u"Q4_K_M"_s};
+        const auto priceOf = [&](const QString &condition) {
+            const QJsonObject plan = planJson(model + QStringList{u"--gpu"_s, u"GeForce RTX 3090"_s, u"--count"_s,
+                                                                  u"2"_s, u"--condition"_s, condition});
+            return plan.value(u"configurations"_s).toArray().first().toObject();
+        };
+        const QJsonObject used = priceOf(u"used"_s);
+        const QJsonObject fresh = priceOf(u"new"_s);
+        const double usedUsd = used.value(u"price_usd"_s).toDouble();
+        const double newUsd = fresh.value(u"price_usd"_s).toDouble();
+        QVERIFY2(usedUsd > 0 && usedUsd < newUsd, qPrintable(u"%1 / %2"_s.arg(usedUsd).arg(newUsd)));
+        QCOMPARE(fresh.value(u"price_condition"_s).toString(), u"new"_s);
+        QVERIFY(used.value(u"price_condition"_s).toString() != u"new"_s);
+        const QString budget = QString::number(std::floor((usedUsd + newUsd) / 2));
+
+        const QJsonObject plan = planJson(
+            model + QStringList{u"--min-tps"_s, u"10"_s, u"--condition"_s, u"cheapest"_s, u"--budget"_s, budget});
+        bool listed = false;
+        for (const QJsonValue v : plan.value(u"configurations"_s).toArray()) {
+            const QJsonObject c = v.toObject();
+            const QJsonObject device = c.value(u"devices"_s).toArray().first().toObject();
+            if (device.value(u"name"_s).toString() != u"GeForce RTX 3090"_s || device.value(u"count"_s).toInt() != 2 ||
+                c.value(u"kind"_s).toString() != u"gpus"_s)
+                continue;
+            listed = true;
+            QVERIFY(c.value(u"meets_target"_s).toBool());
+            QCOMPARE(c.value(u"price_usd"_s).toDouble(), usedUsd);
+            QVERIFY(c.value(u"price_usd"_s).toDouble() <= budget.toDouble());
+        }
+        QVERIFY2(listed, qPrintable(budget));
+        // The default is "cheapest": the same answer without the option.
+        const QJsonObject byDefault =
+            planJson(model + QStringList{u"--gpu"_s, u"GeForce RTX 3090"_s, u"--count"_s, u"2"_s});
+        QCOMPARE(byDefault.value(u"configurations"_s).toArray().first().toObject().value(u"price_usd"_s).toDouble(),
+                 usedUsd);
     }
 
     void anExactConfigurationIsEvaluatedFittingOrNot()

@@ -3,6 +3,7 @@
 #include "ui/llm/llmpage.h"
 
 #include "model/browser/whatifsettings.h"
+#include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/io/problemlist.h"
@@ -152,6 +153,7 @@ void LlmPage::buildUi()
         }
     });
     connect(m_modelView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        followReleasedFormat();
         updateModelInfo();
         scheduleRefresh();
     });
@@ -234,6 +236,18 @@ void LlmPage::buildUi()
     m_rank->addItem(tr("Purchase price"));
     m_rank->addItem(tr("Cost of ownership"));
     m_rank->setAccessibleName(tr("Rank configurations by"));
+    // One real price per card with its condition, never an average of a new and a used one.
+    m_condition = new QComboBox(right);
+    m_condition->setObjectName(u"conditionComboBox"_s);
+    //: The price a card is counted at: the cheaper of its latest new and second-hand prices.
+    m_condition->addItem(tr("Cheapest, new or used"), u"cheapest"_s);
+    //: The price a card is counted at: its latest new price.
+    m_condition->addItem(tr("New"), priceBasisKey(PriceBasis::New));
+    //: The price a card is counted at: its latest second-hand price, marketplace listings included.
+    m_condition->addItem(tr("Used"), priceBasisKey(PriceBasis::Used));
+    m_condition->setAccessibleName(tr("Price cards bought"));
+    m_condition->setToolTip(tr("Which price each card is counted at; marketplace listings of unstated condition "
+                               "count as used"));
     m_offload = new QCheckBox(tr("Offload to system &RAM"), right);
     m_offload->setObjectName(u"offloadCheckBox"_s);
     m_offload->setChecked(true);
@@ -244,10 +258,10 @@ void LlmPage::buildUi()
     auto *form = new QHBoxLayout;
     form->setSpacing(8);
     rightLayout->addLayout(form);
-    const QList<QPair<QString, QWidget *>> fields{{tr("F&ormat:"), m_format},       {tr("&KV cache:"), m_kvCache},
-                                                  {tr("&Context:"), m_context},     {tr("&Users:"), m_users},
-                                                  {tr("Target s&peed:"), m_target}, {tr("&Budget:"), m_budget},
-                                                  {tr("&API price:"), m_apiPrice},  {tr("Ra&nk by:"), m_rank}};
+    const QList<QPair<QString, QWidget *>> fields{
+        {tr("F&ormat:"), m_format},      {tr("&KV cache:"), m_kvCache},    {tr("&Context:"), m_context},
+        {tr("&Users:"), m_users},        {tr("Target s&peed:"), m_target}, {tr("&Budget:"), m_budget},
+        {tr("&API price:"), m_apiPrice}, {tr("Ra&nk by:"), m_rank},        {tr("Pr&ices:"), m_condition}};
     for (const auto &[text, field] : fields) {
         form->addWidget(buddyLabel(text, field, right));
         form->addWidget(field);
@@ -340,7 +354,9 @@ void LlmPage::buildUi()
     splitter->setStretchFactor(1, 4);
     splitter->setSizes({230, 1000});
 
-    for (QComboBox *box : {m_format, m_kvCache, m_rank})
+    // A format the user picks is theirs: no model's released format replaces it afterwards.
+    connect(m_format, &QComboBox::activated, this, [this] { m_formatBeforeRelease = -1; });
+    for (QComboBox *box : {m_format, m_kvCache, m_rank, m_condition})
         connect(box, &QComboBox::currentIndexChanged, this, &LlmPage::scheduleRefresh);
     for (QSpinBox *box : {m_context, m_users})
         connect(box, &QSpinBox::valueChanged, this, &LlmPage::scheduleRefresh);
@@ -458,6 +474,21 @@ std::optional<LlmModel> LlmPage::currentModel() const
     return m_modelList->models().at(row);
 }
 
+void LlmPage::followReleasedFormat()
+{
+    const std::optional<LlmModel> m = currentModel();
+    const int released = m ? m_format->findData(m->releasedPrecision.toUpper()) : -1;
+    const bool fourBit = released >= 0 && weightFormats().at(released).bitsPerWeight < 8;
+    if (fourBit) {
+        if (m_formatBeforeRelease < 0)
+            m_formatBeforeRelease = m_format->currentIndex();
+        m_format->setCurrentIndex(released);
+    } else if (m_formatBeforeRelease >= 0) {
+        m_format->setCurrentIndex(m_formatBeforeRelease);
+        m_formatBeforeRelease = -1;
+    }
+}
+
 void LlmPage::updateModelInfo()
 {
     const std::optional<LlmModel> m = currentModel();
@@ -497,6 +528,10 @@ LlmPlanRequest LlmPage::request() const
         r.apiUsdPerMillion = m_apiPrice->value();
     r.asOf = m_whatIf.asOf();
     r.cost = m_whatIf.cost();
+    const QString condition = m_condition->currentData().toString();
+    r.cheapestPrice = condition == u"cheapest"_s;
+    if (!r.cheapestPrice)
+        r.cost.priceBasis = priceBasisFromKey(condition).value_or(PriceBasis::New);
     r.includeOffload = m_offload->isChecked();
     // The price of a machine of cards is the build planner's: "Plan this build" shows the same.
     r.priceAsBuilt = true;

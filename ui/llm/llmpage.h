@@ -108,6 +108,9 @@ private:
     void scheduleRefresh();
     void refresh();
     void showSelection();
+    /// A model released in a 4-bit format runs in it by default (gpt-oss in MXFP4, not Q4_K_M);
+    /// the format chosen before comes back for the next model.
+    void followReleasedFormat();
     void updateModelInfo();
     void selectRow(int sourceRowIndex);
     std::optional<LlmModel> currentModel() const;
@@ -143,6 +146,10 @@ private:
     QDoubleSpinBox *m_budget = nullptr;
     QDoubleSpinBox *m_apiPrice = nullptr;
     QComboBox *m_rank = nullptr;
+    /// The format chosen before a model released in a 4-bit format (gpt-oss: MXFP4) set its own;
+    /// -1 when the format shown is the user's.
+    int m_formatBeforeRelease = -1;
+    QComboBox *m_condition = nullptr; ///< the price each card is counted at: cheapest, new or used
     QCheckBox *m_offload = nullptr;
     QLabel *m_summary = nullptr;
     QTableView *m_view = nullptr;
