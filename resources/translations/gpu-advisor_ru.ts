@@ -498,6 +498,53 @@
     </message>
 </context>
 <context>
+    <name>BudgetWalk</name>
+    <message>
+        <source>no card the question "%1" asks about has a price on record, so --budget cannot answer it; give every answer with --answers instead</source>
+        <extracomment>%1 is a question of the chart; --budget and --answers are options, typed as they are.</extracomment>
+        <translation>ни у одной карты, о которой спрашивает вопрос «%1», нет цены в базе, поэтому --budget не может на него ответить; дайте все ответы через --answers</translation>
+    </message>
+    <message>
+        <source>too few answers: after %1 answer(s) the walk is at the question "%2", which the budget does not answer; expected %3 or %4</source>
+        <extracomment>%1 is the number of answers given, %2 a question of the chart, %3 and %4 the words "yes" and "no" that the user types (they stay in English).</extracomment>
+        <translation>слишком мало ответов: после ответов (%1) схема дошла до вопроса «%2», на который бюджет не отвечает; ожидалось %3 или %4</translation>
+    </message>
+    <message>
+        <source>answer %1 ('%2') is not %3 or %4; expected %3 or %4 for the question "%5"</source>
+        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no" that the user types (they stay in English), %5 the question's text.</extracomment>
+        <translation>ответ %1 («%2») — не %3 и не %4; на вопрос «%5» ожидалось %3 или %4</translation>
+    </message>
+    <message>
+        <source>answer %1 ('%2') is one too many: with the budget the walk reached "%3"; the budget answers the questions about prices</source>
+        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 the title of the result reached.</extracomment>
+        <translation>ответ %1 («%2») лишний: с бюджетом схема дошла до результата «%3»; на вопросы о ценах отвечает бюджет</translation>
+    </message>
+    <message>
+        <source>your budget of %1</source>
+        <translation>ваш бюджет %1</translation>
+    </message>
+    <message>
+        <source>your budget (less than the %1 at %2 you declined)</source>
+        <extracomment>%1 is a card the user said is over their budget, %2 its price.</extracomment>
+        <translation>ваш бюджет (меньше цены %1, %2, от которой вы отказались)</translation>
+    </message>
+    <message>
+        <source>the ranking by value at %1 of cards with at least %2 GB, the one "Rank by value" opens</source>
+        <extracomment>%1 is a workload such as "16-bit training", %2 a number of GB.</extracomment>
+        <translation>рейтинга выгодности (%1) среди карт с памятью не меньше %2 ГБ — того, который открывает «Рейтинг по выгоде»</translation>
+    </message>
+    <message>
+        <source>Nor does %1 have a card on sale within %2.</source>
+        <extracomment>Follows the text of "No viable option"; %1 is a ranking ("the ranking by value at ..."), %2 a budget.</extracomment>
+        <translation>В продаже нет и карты из %1, которая укладывается в %2.</translation>
+    </message>
+    <message>
+        <source>No card the chart offers is within %1. The best card within it from %2 is the %3.</source>
+        <extracomment>%1 is a budget ("your budget of $1,500"), %2 a ranking ("the ranking by value at ..."), %3 a card.</extracomment>
+        <translation>Ни одна карта, которую предлагает схема, не укладывается в %1. Лучшая карта в его пределах из %2 — %3.</translation>
+    </message>
+</context>
+<context>
     <name>BuildExport</name>
     <message>
         <source>%1 W</source>
@@ -851,7 +898,7 @@
     </message>
     <message>
         <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
         <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
     </message>
     <message>
@@ -1592,6 +1639,10 @@
         <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -1766,7 +1817,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -3026,8 +3077,42 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>--params %1 means %1 parameters; for %1 billion write --params %1B or %1e9</source>
+        <extracomment>%1 is what the user typed; "%1B" and "%1e9" are what to type for billions.</extracomment>
+        <translation>--params %1 означает %1 параметров; для %1 млрд напишите --params %1B или %1e9</translation>
+    </message>
+    <message>
+        <source>Price the cards new, used (marketplace listings included) or cheapest, the cheaper of the two (default cheapest).</source>
+        <extracomment>new, used and cheapest are typed as they are.</extracomment>
+        <translation>Цены карт: new — новых, used — б/у (включая объявления на площадках), cheapest — более низкая из двух (по умолчанию cheapest).</translation>
+    </message>
+    <message>
+        <source>Show only the first N configurations (default: all).</source>
+        <translation>Показать только первые N конфигураций (по умолчанию все).</translation>
+    </message>
+    <message>
+        <source>--condition must be new, used or cheapest, got '%1'</source>
+        <extracomment>new, used and cheapest are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--condition должно быть new, used или cheapest, а не «%1»</translation>
+    </message>
+    <message>
+        <source>%1 more configuration(s) not shown (--limit).</source>
+        <extracomment>%1 is how many configurations --limit left out.</extracomment>
+        <translation>Ещё не показано конфигураций: %1 (--limit).</translation>
+    </message>
+    <message>
+        <source>Answer the questions about prices from the cards' prices and a budget of USD dollars for the card; --answers then gives the other answers.</source>
+        <extracomment>USD is the value name shown in the help (--budget &lt;USD&gt;); keep it as it is.</extracomment>
+        <translation>Ответить на вопросы о ценах по ценам карт и бюджету на карту в USD долларов; тогда --answers даёт остальные ответы.</translation>
+    </message>
+    <message>
+        <source>(from your budget of %1)</source>
+        <extracomment>Follows an answer that --budget gave; %1 is the budget in dollars.</extracomment>
+        <translation>(по вашему бюджету %1)</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3361,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3392,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3412,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3431,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -4516,11 +4601,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -5800,6 +5885,30 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Notes</source>
         <translation>Примечания</translation>
     </message>
+    <message>
+        <source>misses the speed target: %1 of %2 tokens/s</source>
+        <extracomment>%1 is the speed reached, %2 the target, both in tokens per second.</extracomment>
+        <translation>не достигает цели по скорости: %1 из %2 токенов/с</translation>
+    </message>
+    <message>
+        <source>over the budget: %1 of %2</source>
+        <extracomment>%1 is the price, %2 the budget.</extracomment>
+        <translation>дороже бюджета: %1 при бюджете %2</translation>
+    </message>
+    <message>
+        <source>Fits, but %1</source>
+        <extracomment>Joins what a configuration misses: "misses the speed target: 21 of 30 tokens/s; over the budget: ...".</extracomment>
+        <translation>Помещается, но %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 is a price's month (YYYY-MM), %2 its condition ("used", "marketplace").</extracomment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>LlmPage</name>
@@ -6091,6 +6200,41 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>First that meets the target and the budget: %1 at %2.</source>
         <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>Cheapest, new or used</source>
+        <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
+        <translation>Самая низкая, новая или б/у</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <extracomment>The price a card is counted at: its latest new price.</extracomment>
+        <translation>Новые</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <extracomment>The price a card is counted at: its latest second-hand price, marketplace listings included.</extracomment>
+        <translation>Б/у</translation>
+    </message>
+    <message>
+        <source>Price cards bought</source>
+        <translation>Цена покупки карт</translation>
+    </message>
+    <message>
+        <source>Which price each card is counted at; marketplace listings of unstated condition count as used</source>
+        <translation>По какой цене считать каждую карту; объявления на площадках без указания состояния считаются б/у</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ices:</source>
+        <translation>&amp;Цены:</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 <context>
@@ -7025,6 +7169,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>the %1 fastest at %2</source>
+        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".</extracomment>
         <translation>%1 самых быстрых в задаче «%2»</translation>
     </message>
     <message>
@@ -7080,11 +7225,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>правило называет неизвестный сегмент "%1"</translation>
     </message>
     <message>
-        <source>the rule selects "%1"; expected fastest or best-value</source>
-        <extracomment>%1 is what the definition gives; "fastest" and "best-value" are identifiers.</extracomment>
-        <translation>правило выбирает "%1"; ожидалось fastest или best-value</translation>
-    </message>
-    <message>
         <source>the rule's count must be from 1 to 8</source>
         <translation>число карт в правиле должно быть от 1 до 8</translation>
     </message>
@@ -7133,6 +7273,21 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <source>The post's advice for its own pick: %1</source>
         <extracomment>%1 is the post's advice, written for the card it picked in 2023.</extracomment>
         <translation>Совет статьи для её собственного выбора: %1</translation>
+    </message>
+    <message>
+        <source>the %1 cheapest</source>
+        <extracomment>%1 is how many cards (1 or more): the lowest-priced ones.</extracomment>
+        <translation>%1 самая дешёвая</translation>
+    </message>
+    <message>
+        <source>the rule selects "%1"; expected fastest, best-value or cheapest</source>
+        <extracomment>%1 is what the definition gives; "fastest", "best-value" and "cheapest" are identifiers.</extracomment>
+        <translation>правило выбирает «%1»; ожидалось fastest, best-value или cheapest</translation>
+    </message>
+    <message>
+        <source>a rule part that selects "cheapest" needs a price ("needs_price" true)</source>
+        <extracomment>"cheapest" and "needs_price" are identifiers of the rule format.</extracomment>
+        <translation>части правила, которая выбирает «cheapest», нужна цена («needs_price» равно true)</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8343,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8345,7 +8500,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -8407,6 +8562,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <source>%1 · %2</source>
         <extracomment>%1 is a price's condition ("used"), %2 what the figure is ("average sold price").</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <extracomment>A price's condition in one word: a marketplace listing whose source does not say new or used.</extracomment>
+        <translation>с площадки</translation>
     </message>
 </context>
 <context>
@@ -8522,6 +8682,10 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>Question and explanation</source>
         <translation>Вопрос и пояснение</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Что изменилось</translation>
     </message>
 </context>
 <context>
@@ -8651,6 +8815,39 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>Performance per %1</source>
         <translation>Производительность на %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationSession</name>
+    <message>
+        <source>no price on record</source>
+        <extracomment>Stands for a price in "what changed" when none is on record.</extracomment>
+        <translation>цены в базе нет</translation>
+    </message>
+    <message>
+        <source>The chart asks another question at question %1 now: answer it.</source>
+        <extracomment>%1 is a question's number.</extracomment>
+        <translation>Теперь на месте вопроса %1 схема задаёт другой вопрос: ответьте на него.</translation>
+    </message>
+    <message>
+        <source>You answered "%1" to question %2 when the %3 cost %4; with the new data it costs %5. Answer it again.</source>
+        <extracomment>%1 is the user's answer (yes or no), %2 a question's number, %3 the cards it asks about, %4 and %5 prices (or "no price on record").</extracomment>
+        <translation>Вы ответили «%1» на вопрос %2, когда %3 стоила %4; по новым данным она стоит %5. Ответьте на него снова.</translation>
+    </message>
+    <message>
+        <source>You answered "%1" to question %2 when it asked about the %3 at %4; with the new data it asks about the %5 at %6. Answer it again.</source>
+        <extracomment>%1 is the user's answer (yes or no), %2 a question's number, %3 and %5 the cards it asked about then and asks about now, %4 and %6 their prices (or "no price on record").</extracomment>
+        <translation>Вы ответили «%1» на вопрос %2, когда он спрашивал о %3 за %4; по новым данным он спрашивает о %5 за %6. Ответьте на него снова.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <extracomment>Joins the cards a question about prices asks about: "GeForce RTX 3090 (used) or GeForce RTX 4090".</extracomment>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Your saved answers stop at question %1, about prices: answer it for the cards and prices on record now.</source>
+        <extracomment>%1 is a question's number.</extracomment>
+        <translation>Сохранённые ответы заканчиваются на вопросе %1 — о ценах: ответьте на него по картам и ценам, которые в базе сейчас.</translation>
     </message>
 </context>
 <context>
@@ -8820,6 +9017,10 @@ Source: %3</source>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Best card within your budget</source>
+        <translation>Лучшая карта в пределах вашего бюджета</translation>
     </message>
 </context>
 <context>
@@ -9379,8 +9580,8 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
@@ -9987,13 +10188,9 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
     </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
     <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
+        <source>Walk it with a budget: the questions about prices answered from prices.</source>
+        <translation>Пройти схему с бюджетом: на вопросы о ценах ответят цены.</translation>
     </message>
 </context>
 </TS>
