@@ -8849,6 +8849,14 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <extracomment>%1 is a question's number.</extracomment>
         <translation>Сохранённые ответы заканчиваются на вопросе %1 — о ценах: ответьте на него по картам и ценам, которые в базе сейчас.</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>

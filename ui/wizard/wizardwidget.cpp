@@ -482,7 +482,8 @@ void WizardWidget::refreshTrail()
     QString current;
     QString spoken;
     if (const FlowLeaf *leaf = walker().leaf()) {
-        current = tr("Result: %1").arg(leaf->title);
+        // The result shown: the best card within the budget where the chart's leaf has none.
+        current = tr("Result: %1").arg(m_recommendation.isValid() ? m_recommendation.leaf.title : leaf->title);
         spoken = current;
     } else if (const FlowQuestion *question = walker().currentQuestion()) {
         current = tr("%1. %2").arg(steps.size() + 1).arg(question->text);
