@@ -39,7 +39,7 @@ bool BudgetWalk::replay(FlowchartWalker *walker, const QStringList &words, doubl
                          .arg(QString::number(next), question->text, answerKey(Answer::Yes), answerKey(Answer::No));
             return false;
         }
-        const QString word = words.at(next++);
+        const QString &word = words.at(next++);
         const std::optional<Answer> answer = answerFromKey(word);
         if (!answer) {
             //: %1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no"
