@@ -220,11 +220,16 @@ QStringList FinetuneOption::summaryLines() const
                              .arg(finetuneMoney(*rentUsd), finetuneMoney(*rentUsdPerGpuHour), rentProvider, rentDate));
         }
     } else {
-        //: %1 kWh, %2 its cost, %3 the purchase price (or "no price on record"), %4 its date
-        lines.append(FinetunePlanner::tr("electricity %1 kWh = %2; price %3 (%4)")
-                         .arg(finetuneNumber(energyKwh, 1), finetuneMoney(electricityUsd),
-                              purchaseUsd ? finetuneMoney(*purchaseUsd) : FinetunePlanner::tr("no price on record"),
-                              priceDate.isEmpty() ? u"-"_s : priceDate));
+        if (purchaseUsd) {
+            //: %1 kWh, %2 its cost, %3 the purchase price, %4 its date
+            lines.append(FinetunePlanner::tr("electricity %1 kWh = %2; price %3 (%4)")
+                             .arg(finetuneNumber(energyKwh, 1), finetuneMoney(electricityUsd),
+                                  finetuneMoney(*purchaseUsd), priceDate.isEmpty() ? u"-"_s : priceDate));
+        } else {
+            //: %1 kWh, %2 its cost
+            lines.append(FinetunePlanner::tr("electricity %1 kWh = %2; no price on record")
+                             .arg(finetuneNumber(energyKwh, 1), finetuneMoney(electricityUsd)));
+        }
         if (breakEvenJobs) {
             //: %1 number of jobs, %2 the rented configuration compared with
             lines.append(FinetunePlanner::tr("buying wins after %1 such jobs (against renting %2)")
@@ -440,7 +445,7 @@ std::optional<FinetuneOption> FinetunePlanner::evaluate(const FinetuneRequest &r
         o.notes.append(tr("Apple GPUs have no matrix units: the 16-bit rate is the FP32 rate (MLX LoRA); no Apple run "
                           "was measured"));
     if (o.device.family == DeviceFamily::Amd || o.device.family == DeviceFamily::Intel)
-        o.notes.append(tr("ROCm factor 0.65 against CUDA applied (docs/model.md §1.3)"));
+        o.notes.append(tr("AMD's and Intel's software factor 0.65 against CUDA applied (docs/model.md §1.3)"));
 
     if (kind == FinetuneKind::Rented) {
         const CloudRateSummary s = CloudRates::summarize(input.rates, CloudRateKind::OnDemand, request.asOf);
@@ -625,6 +630,27 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
         }
     }
     return lines;
+}
+
+std::optional<BuildRequest> FinetunePlanner::buildRequest(const FinetuneOption &option, const FinetuneRequest &request)
+{
+    if (option.kind != FinetuneKind::Cards)
+        return std::nullopt;
+    BuildRequest build;
+    build.gpus.append({option.device.name, option.count});
+    build.priceAsOf = request.asOf;
+    build.cost = request.cost;
+    build.condition = request.cost.priceBasis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
+    const FinetuneJob &job = request.job;
+    MemoryWorkload w;
+    w.parameters = job.model.totalParamsB * 1e9;
+    w.format = NumberFormat::Bf16;
+    w.mode = job.method == FinetuneMethod::Full   ? WorkloadMode::Training
+             : job.method == FinetuneMethod::Lora ? WorkloadMode::Lora
+                                                  : WorkloadMode::Qlora;
+    w.trainableFraction = std::clamp(trainableParameters(job) / w.parameters, 1e-9, 1.0);
+    build.workload = w;
+    return build;
 }
 
 QJsonObject FinetunePlanner::toJson(const FinetuneRequest &request, const QList<FinetuneOption> &options)

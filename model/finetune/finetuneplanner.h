@@ -182,6 +182,11 @@ public:
     /// the rented ones by their cost for the job.
     QList<FinetuneOption> plan(const FinetuneRequest &request, const QList<FinetuneInput> &devices) const;
 
+    /// The build planner's request for a configuration of cards: the cards and count, the price
+    /// month and cost settings, and the job's memory need. Unified machines and rented GPUs have
+    /// no build: nullopt.
+    static std::optional<BuildRequest> buildRequest(const FinetuneOption &option, const FinetuneRequest &request);
+
     /// The command line's JSON: {"job": {...}, "configurations": [...]} with an "explain" object per
     /// configuration.
     static QJsonObject toJson(const FinetuneRequest &request, const QList<FinetuneOption> &options);
