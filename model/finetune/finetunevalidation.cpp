@@ -105,6 +105,12 @@ FinetuneValidation FinetuneValidator::validate(const QString &csvText)
 
     QList<double> errors;
     for (const QString &source : std::as_const(v.sources)) {
+        QList<double> own;
+        for (const FinetuneRun &run : runs) {
+            if (run.source == source)
+                own.append(sustainedShareOf(run));
+        }
+        v.sourceShares.append(finetuneMedian(own));
         QList<double> others;
         for (const FinetuneRun &run : runs) {
             if (run.source != source)
@@ -153,5 +159,9 @@ QString FinetuneValidation::markdown() const
              .arg(sources.size())
              .arg(skipped)
              .arg(QString::number(shareAllSources, 'f', 3), QString::number(medianAbsError * 100, 'f', 1));
+    QStringList own;
+    for (qsizetype i = 0; i < sources.size() && i < sourceShares.size(); ++i)
+        own.append(u"%1 %2"_s.arg(sources.at(i), QString::number(sourceShares.at(i), 'f', 3)));
+    t += u"Each source's own median share: %1.\n"_s.arg(own.join(u", "_s));
     return t;
 }

@@ -36,6 +36,7 @@ struct FinetuneValidation
     int skipped = 0;                   ///< runs marked not used
     QStringList sources;
     double shareAllSources = 0; ///< the share fitted on every used run (FinetuneParameters' default)
+    QList<double> sourceShares; ///< each source's own median share, in the order of `sources`
     double medianAbsError = 0;
     QString problem; ///< why the file could not be read; empty when it was
 
