@@ -594,10 +594,11 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
                                        finetuneNumber(tokensPerSecond, 0))});
     if (kind != FinetuneKind::Rented) {
         //: %1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh
-        lines.append({u"electricity_usd"_s,
-                      FinetunePlanner::tr("%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4")
-                          .arg(finetuneNumber(energyKwh, 1), finetuneNumber(watts, 0), finetuneNumber(hours, 1),
-                               finetuneMoney(electricityUsd), finetuneMoney(cost.kwhPriceUsd))});
+        lines.append(
+            {u"electricity_usd"_s,
+             FinetunePlanner::tr("%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4")
+                 .arg(finetuneNumber(energyKwh, 1), finetuneNumber(watts, 0), finetuneNumber(hours, 1),
+                      finetuneMoney(electricityUsd), QLocale().toCurrencyString(cost.kwhPriceUsd, u"$"_s, 3))});
         if (purchaseUsd) {
             //: %1 the price, %2 the date of the latest price observation
             lines.append({u"purchase_usd"_s,

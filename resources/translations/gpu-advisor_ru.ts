@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
         <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
     </message>
     <message>
@@ -1592,6 +1592,10 @@
         <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -1766,7 +1770,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -3026,8 +3030,82 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>How long a fine-tuning job takes on each configuration that holds it, and whether to buy or rent.</source>
+        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation>
+    </message>
+    <message>
+        <source>Plan a fine-tuning job (full, LoRA or QLoRA) of a model of the catalog on a number of tokens. Without --gpu it lists every configuration of the database's cards, unified-memory machines and rented GPUs that holds the job: hours, electricity, purchase price, the job rented, and after how many such jobs buying wins. With --gpu and --count (repeatable) it evaluates exactly those, fitting or not.</source>
+        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation>
+    </message>
+    <message>
+        <source>full, lora or qlora (required).</source>
+        <translation>full, lora или qlora (обязательно).</translation>
+    </message>
+    <message>
+        <source>Tokens trained: dataset tokens times epochs (required).</source>
+        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (default 2048).</source>
+        <translation>Токенов в последовательности (по умолчанию 2048).</translation>
+    </message>
+    <message>
+        <source>LoRA rank (default 16).</source>
+        <translation>Ранг LoRA (по умолчанию 16).</translation>
+    </message>
+    <message>
+        <source>Where the adapters go: all (every linear layer) or attention (default all).</source>
+        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation>
+    </message>
+    <message>
+        <source>bf16, or fp8 on cards with FP8 units (default bf16).</source>
+        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation>
+    </message>
+    <message>
+        <source>adamw or adamw-8bit (default adamw).</source>
+        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation>
+    </message>
+    <message>
+        <source>Train without gradient checkpointing (more memory, less work).</source>
+        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation>
+    </message>
+    <message>
+        <source>Sequences per device per optimizer step (default 8).</source>
+        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation>
+    </message>
+    <message>
+        <source>--model is required, for example --model "Llama 3.1 8B"</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>нужен --model, например --model "Llama 3.1 8B"</translation>
+    </message>
+    <message>
+        <source>--method must be full, lora or qlora, got '%1'</source>
+        <extracomment>full, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--method должен быть full, lora или qlora, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--tokens is required, for example --tokens 100000000</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>нужен --tokens, например --tokens 100000000</translation>
+    </message>
+    <message>
+        <source>--modules must be all or attention, got '%1'</source>
+        <extracomment>all and attention are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--modules должен быть all или attention, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--precision must be bf16 or fp8, got '%1'</source>
+        <extracomment>bf16 and fp8 are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation>
+    </message>
+    <message>
+        <source>--optimizer must be adamw or adamw-8bit, got '%1'</source>
+        <extracomment>adamw and adamw-8bit are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3354,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3385,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3405,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3424,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -4051,6 +4129,209 @@
     </message>
 </context>
 <context>
+    <name>FinetunePlanner</name>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>полное дообучение</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>the model has no parameters, layers or width to fine-tune</source>
+        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation>
+    </message>
+    <message>
+        <source>tokens must be from 1 to 1e15 (got %1)</source>
+        <extracomment>"tokens" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation>
+    </message>
+    <message>
+        <source>seq-len must be a whole number from 16 to 1,048,576 (got %1)</source>
+        <extracomment>"seq-len" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation>
+    </message>
+    <message>
+        <source>rank must be a whole number from 1 to 4096 (got %1)</source>
+        <extracomment>"rank" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
+    <message>
+        <source>batch must be a whole number from 1 to 4096 (got %1)</source>
+        <extracomment>"batch" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
+    <message>
+        <source>%1 rank %2 (%3)</source>
+        <extracomment>%1 LoRA or QLoRA, %2 the rank, %3 where the adapters go</extracomment>
+        <translation>%1 ранга %2 (%3)</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>все линейные слои</translation>
+    </message>
+    <message>
+        <source>attention only</source>
+        <translation>только внимание</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 tokens in sequences of %4</source>
+        <extracomment>%1 model name, %2 the method, %3 tokens trained, %4 sequence length in tokens</extracomment>
+        <translation>%1, %2, %3 токенов в последовательностях по %4</translation>
+    </message>
+    <message>
+        <source>memory %1/%2 GB per device; %3 tokens/s; %4 h</source>
+        <extracomment>%1 GB per device, %2 GB it holds, %3 tokens/s, %4 hours</extracomment>
+        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation>
+    </message>
+    <message>
+        <source>rented: %1 for the job at %2 per GPU-hour (%3, %4)</source>
+        <extracomment>%1 the job's cost rented, %2 USD per GPU-hour, %3 provider, %4 date</extracomment>
+        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation>
+    </message>
+    <message>
+        <source>electricity %1 kWh = %2; price %3 (%4)</source>
+        <extracomment>%1 kWh, %2 its cost, %3 the purchase price, %4 its date</extracomment>
+        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation>
+    </message>
+    <message>
+        <source>electricity %1 kWh = %2; no price on record</source>
+        <extracomment>%1 kWh, %2 its cost</extracomment>
+        <translation>электричество %1 кВт·ч = %2; цены нет</translation>
+    </message>
+    <message>
+        <source>buying wins after %1 such jobs (against renting %2)</source>
+        <extracomment>%1 number of jobs, %2 the rented configuration compared with</extracomment>
+        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation>
+    </message>
+    <message>
+        <source>buying never wins against renting %1</source>
+        <extracomment>%1 the rented configuration compared with</extracomment>
+        <translation>покупка никогда не окупается против аренды %1</translation>
+    </message>
+    <message>
+        <source>%1 million trained parameters, %2 GFLOP per token, %3 GB on one device</source>
+        <extracomment>%1 trained parameters in millions, %2 GFLOPs per token, %3 GB of memory on one device</extracomment>
+        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW: %1 trained parameters x 6 bytes (two 8-bit moments, 32-bit master) = %2 GB</source>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result in GB</extracomment>
+        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation>
+    </message>
+    <message>
+        <source>with gradient checkpointing the activations are each layer's 16-bit input (2 bytes x width %1 x %2 tokens x %3 layers) and one layer's in full = %4 GB</source>
+        <extracomment>A line of the memory formula: %1 model width, %2 tokens, %3 layers, %4 the result in GB</extracomment>
+        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation>
+    </message>
+    <message>
+        <source>weights, gradients and optimizer state sharded over %1 devices (FSDP or ZeRO-3); activations are each device's own</source>
+        <extracomment>A line of the memory formula: %1 number of devices</extracomment>
+        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation>
+    </message>
+    <message>
+        <source>overhead = 20% of the above for the framework, CUDA context and fragmentation = %1 GB</source>
+        <extracomment>A line of the memory formula: %1 the result in GB</extracomment>
+        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation>
+    </message>
+    <message>
+        <source>total per device = %1 GB</source>
+        <extracomment>The last line of the memory formula: %1 the total in GB per device</extracomment>
+        <translation>всего на устройство = %1 ГБ</translation>
+    </message>
+    <message>
+        <source>does not fit: needs %1 GB per device, holds %2 GB</source>
+        <extracomment>%1 GB needed per device, %2 GB the device holds</extracomment>
+        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation>
+    </message>
+    <message>
+        <source>no FP8 matrix units: the step runs in BF16</source>
+        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation>
+    </message>
+    <message>
+        <source>Apple GPUs have no matrix units: the 16-bit rate is the FP32 rate (MLX LoRA); no Apple run was measured</source>
+        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation>
+    </message>
+    <message>
+        <source>AMD's and Intel's software factor 0.65 against CUDA applied (docs/model.md §1.3)</source>
+        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation>
+    </message>
+    <message>
+        <source>%1 GB per device of %2 GB (%3), from the memory estimator with the job's method, optimizer and checkpointing</source>
+        <extracomment>%1 GB needed per device, %2 GB the device may hold, %3 how the devices share the job</extracomment>
+        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s = %2 device(s) x 0.39 of %3 TFLOPS / (%4 GFLOP per token in the weights' products + %5 in attention), the slower of the computation and the transfers between devices per step</source>
+        <extracomment>%1 tokens/s, %2 devices, %3 TFLOPS per device, %4 GFLOPs per token (linear), %5 attention GFLOPs</extracomment>
+        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation>
+    </message>
+    <message>
+        <source>%1 h = %2 tokens / %3 tokens/s / 3,600</source>
+        <extracomment>%1 hours, %2 tokens, %3 tokens/s</extracomment>
+        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation>
+    </message>
+    <message>
+        <source>%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4</source>
+        <extracomment>%1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh</extracomment>
+        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation>
+    </message>
+    <message>
+        <source>%1 as of %2, priced as the Language models page and the build planner price it</source>
+        <extracomment>%1 the price, %2 the date of the latest price observation</extracomment>
+        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation>
+    </message>
+    <message>
+        <source>%1 = %2 per GPU-hour x %3 GPU(s) x %4 h (%5, on demand, %6)</source>
+        <extracomment>%1 total, %2 dollars per GPU-hour, %3 GPUs, %4 hours, %5 provider, %6 date</extracomment>
+        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation>
+    </message>
+    <message>
+        <source>buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of electricity) per job</source>
+        <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity</extracomment>
+        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation>
+    </message>
+    <message>
+        <source>buying never wins: renting %1 costs %2 a job, less than this machine's electricity (%3)</source>
+        <extracomment>%1 the rented configuration, %2 its cost for the job, %3 electricity of this one</extracomment>
+        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation>
+    </message>
+    <message>
+        <source>No configuration in the database holds this job.</source>
+        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation>
+    </message>
+    <message>
+        <source>The cheapest to buy is %1 (%2), %3 h for this job; no rented GPU holds it.</source>
+        <extracomment>%1 configuration, %2 price, %3 hours</extracomment>
+        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation>
+    </message>
+    <message>
+        <source>Renting %1 costs %2 for this job (%3 h); no machine to buy holds it.</source>
+        <extracomment>%1 configuration, %2 cost of the job, %3 hours</extracomment>
+        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation>
+    </message>
+    <message>
+        <source>For one job renting is cheaper: %1 costs %2 (%3 h). The cheapest to buy is %4 at %5 (%6 h).</source>
+        <extracomment>%1 rented configuration, %2 its cost, %3 its hours, %4 configuration to buy, %5 its price, %6 its hours</extracomment>
+        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation>
+    </message>
+    <message>
+        <source>For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.</source>
+        <extracomment>%1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost</extracomment>
+        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Buying it wins after %1 such jobs.</source>
+        <extracomment>%1 number of jobs (rounded up)</extracomment>
+        <translation>Покупка окупается после %1 таких задач.</translation>
+    </message>
+</context>
+<context>
     <name>Flowchart</name>
     <message>
         <source>flowchart '%1' has no root node</source>
@@ -4516,11 +4797,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -6091,6 +6372,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>First that meets the target and the budget: %1 at %2.</source>
         <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8477,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8345,7 +8634,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -9379,8 +9668,8 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
@@ -9986,14 +10275,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
-    </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
-    <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 </TS>
