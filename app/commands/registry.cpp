@@ -6,6 +6,7 @@
 #include "app/commands/buildcommand.h"
 #include "app/commands/dbcommands.h"
 #include "app/commands/dbupdatecommand.h"
+#include "app/commands/finetunecommand.h"
 #include "app/commands/llmcommands.h"
 #include "app/commands/memorycommand.h"
 #include "app/commands/rankcommand.h"
@@ -43,6 +44,7 @@ const CommandRegistry &CommandRegistry::instance()
         r.add(std::make_unique<ModelsImportCommand>());
         r.add(std::make_unique<ModelsExportCommand>());
         r.add(std::make_unique<PlanCommand>());
+        r.add(std::make_unique<FinetuneCommand>());
         return r;
     }();
     return registry;
