@@ -202,10 +202,14 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
         }
         const double need = weights + kv;
         double onDevices = need;
-        if (configuration.offload && need > totalRoom) {
-            const double excess = need - totalRoom;
-            onDevices = totalRoom;
-            const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+        const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+        // Expert weights the user keeps in RAM on purpose (--n-cpu-moe), beyond what does not fit.
+        const double chosenInRam = configuration.offload && configuration.expertsInRam && m.isMoe()
+                                       ? std::clamp(*configuration.expertsInRam, 0.0, 1.0) * routedWeights
+                                       : 0.0;
+        if (configuration.offload && (need > totalRoom || chosenInRam > 0)) {
+            const double excess = std::max(need - totalRoom, chosenInRam);
+            onDevices = need - excess;
             if (m.isMoe() && excess <= routedWeights) {
                 // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
                 offloadedRoutedShare = excess / routedWeights;
