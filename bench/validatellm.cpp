@@ -72,7 +72,7 @@ int main(int argc, char **argv)
                 << QString::number((c.estimate / c.measured.value - 1) * 100, 'f', 0) << "%)\n";
         }
     }
-    const QString table = LlmValidation::markdownTable(compared);
+    const QString table = validation.report(compared);
     out << table;
     if (!docsPath.isEmpty()) {
         QFile in(docsPath);

@@ -208,16 +208,94 @@ std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const Llm
     return m.users > 1 ? e.batchDecodeTokensPerS : e.decodeTokensPerS;
 }
 
+QString LlmValidation::sourceKey(const LlmMeasurement &m)
+{
+    return m.source.section(u'@', 0, 0).trimmed();
+}
+
+double LlmValidation::fitHalfEfficiencyTokens(const LlmParameters &base, const QString &excludedSource) const
+{
+    // Sweeps: prefill rows that differ only in the micro-batch.
+    QHash<QString, QList<const LlmMeasurement *>> sweeps;
+    for (const LlmMeasurement &m : m_measurements) {
+        if (!m.prefill || m.ubatch <= 0 || sourceKey(m) == excludedSource)
+            continue;
+        const QString key =
+            QStringList{sourceKey(m), m.hardware, QString::number(m.deviceCount), m.backend,
+                        m.model,      m.quant,    QString::number(m.depth),       QString::number(m.context)}
+                .join(u'|');
+        sweeps[key].append(&m);
+    }
+    QList<QPair<const LlmMeasurement *, const LlmMeasurement *>> pairs;
+    for (const auto &rows : std::as_const(sweeps)) {
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            for (qsizetype j = i + 1; j < rows.size(); ++j) {
+                if (rows[i]->ubatch != rows[j]->ubatch)
+                    pairs.append(qMakePair(rows[i], rows[j]));
+            }
+        }
+    }
+    if (pairs.isEmpty())
+        return base.halfEfficiencyTokens;
+    double best = base.halfEfficiencyTokens;
+    double bestError = -1;
+    // Every second token from 0 to 256: the kernels' tiles are 8 to 128 rows wide.
+    for (int t0 = 0; t0 <= 256; t0 += 2) {
+        LlmParameters p = base;
+        p.halfEfficiencyTokens = t0;
+        double error = 0;
+        for (const auto &[a, b] : std::as_const(pairs)) {
+            const auto ea = estimate(*a, p);
+            const auto eb = estimate(*b, p);
+            if (!ea || !eb || *ea <= 0 || *eb <= 0)
+                continue;
+            const double d = std::log(*ea / *eb) - std::log(a->value / b->value);
+            error += d * d;
+        }
+        if (bestError < 0 || error < bestError - 1e-12) {
+            bestError = error;
+            best = t0;
+        }
+    }
+    return best;
+}
+
+QString LlmValidation::fittedConstants(const LlmParameters &base) const
+{
+    QSet<QString> sources;
+    for (const LlmMeasurement &m : m_measurements)
+        sources.insert(sourceKey(m));
+    const double all = fitHalfEfficiencyTokens(base);
+    double low = all;
+    double high = all;
+    for (const QString &source : std::as_const(sources)) {
+        const double t0 = fitHalfEfficiencyTokens(base, source);
+        low = std::min(low, t0);
+        high = std::max(high, t0);
+    }
+    return u"Fitted here: the tokens per matrix product at half efficiency (§5.3), %1 on all micro-batch "
+           u"sweeps, %2 to %3 with one source left out."_s.arg(all)
+               .arg(low)
+               .arg(high);
+}
+
 QList<LlmComparison> LlmValidation::compare(const LlmParameters &base) const
 {
     QList<LlmComparison> rows;
+    QHash<QString, LlmParameters> fitted; // per held-out source
     for (const LlmMeasurement &m : m_measurements) {
-        const auto value = estimate(m, base);
+        const QString key = sourceKey(m);
+        if (!fitted.contains(key)) {
+            LlmParameters p = base;
+            p.halfEfficiencyTokens = fitHalfEfficiencyTokens(base, key);
+            fitted.insert(key, p);
+        }
+        const auto value = estimate(m, fitted.value(key));
         if (!value)
             continue;
         LlmComparison c;
         c.measured = m;
-        c.sourceKey = m.source.section(u'@', 0, 0).trimmed();
+        c.sourceKey = key;
         c.device = m.hardware + u" x"_s + QString::number(m.deviceCount);
         const LlmDevice &device = *m_devices.constFind(m.hardware);
         const auto model = findModel(m_models, llmValidationCatalogName(m.model));

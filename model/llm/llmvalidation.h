@@ -94,10 +94,22 @@ public:
     std::optional<double> estimate(const LlmMeasurement &m, const LlmParameters &parameters) const;
     /// Every comparable row, estimated leave one source out.
     QList<LlmComparison> compare(const LlmParameters &base = LlmParameters::defaults()) const;
+    /// LlmParameters::halfEfficiencyTokens fitted to the micro-batch sweeps (prefill rows of one
+    /// source, device, model and depth that differ only in the micro-batch) of every source but
+    /// `excludedSource`: the value whose estimated speed ratios within each sweep come closest
+    /// (least squares of log ratios) to the measured ones. The base value when there is no sweep.
+    double fitHalfEfficiencyTokens(const LlmParameters &base, const QString &excludedSource = {}) const;
+    /// The source of a row without its commit: one source over several snapshots.
+    static QString sourceKey(const LlmMeasurement &m);
     /// The groups of decode/prefill x dense/MoE x setup, in table order, each with its rows.
     static QList<LlmValidationGroup> groups(const QList<LlmComparison> &rows);
     /// The Markdown table of docs/llm-planning.md §7 (between its markers).
     static QString markdownTable(const QList<LlmComparison> &rows);
+    /// The fitted constants, on all sources and per held-out source, as a sentence for the table.
+    QString fittedConstants(const LlmParameters &base = LlmParameters::defaults()) const;
+    /// What docs/llm-planning.md §7 shows between its markers: the table of `rows` and the fitted
+    /// constants.
+    QString report(const QList<LlmComparison> &rows) const { return markdownTable(rows) + u'\n' + fittedConstants(); }
 
     static double median(QList<double> values);
     /// Spearman's rank correlation (average ranks for ties); nullopt for fewer than 3 pairs.
