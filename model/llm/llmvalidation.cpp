@@ -94,21 +94,21 @@ QString llmSetupKey(LlmSetup setup)
     return {};
 }
 
-LlmDevice LlmValidation::deviceFromSpecRow(const QHash<QString, QString> &h)
+LlmDevice LlmValidation::deviceFromSpecRow(const QHash<QString, QString> &row)
 {
     Gpu g;
-    g.name = h.value(u"hardware"_s);
-    g.vendor = h.value(u"vendor"_s);
-    g.vramGb = h.value(u"memory_gb"_s).toDouble();
-    g.memoryBandwidthGbs = h.value(u"bandwidth_gbs"_s).toDouble();
-    if (const double f = h.value(u"fp16_tflops"_s).toDouble(); f > 0)
+    g.name = row.value(u"hardware"_s);
+    g.vendor = row.value(u"vendor"_s);
+    g.vramGb = row.value(u"memory_gb"_s).toDouble();
+    g.memoryBandwidthGbs = row.value(u"bandwidth_gbs"_s).toDouble();
+    if (const double f = row.value(u"fp16_tflops"_s).toDouble(); f > 0)
         g.fp16TensorTflops = f;
-    if (const double i = h.value(u"int8_tops"_s).toDouble(); i > 0)
+    if (const double i = row.value(u"int8_tops"_s).toDouble(); i > 0)
         g.int8Tops = i;
-    g.fp8 = h.value(u"fp8"_s) == u"1"_s;
-    g.pcieGeneration = h.value(u"pcie_gen"_s).toInt();
-    g.memoryType = h.value(u"memory_type"_s);
-    if (h.value(u"kind"_s) == u"unified"_s)
+    g.fp8 = row.value(u"fp8"_s) == u"1"_s;
+    g.pcieGeneration = row.value(u"pcie_gen"_s).toInt();
+    g.memoryType = row.value(u"memory_type"_s);
+    if (row.value(u"kind"_s) == u"unified"_s)
         g.memoryType += u" (unified)"_s;
     return LlmDevice::fromGpu(g);
 }
