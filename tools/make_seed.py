@@ -8,7 +8,8 @@ is a data change: drop the new reference files in, run this script, commit its o
 
     python3 tools/make_seed.py [--data ../shared/data] [--out resources/seed]
 
-Spec rows come from gpu_specs.csv and, where present, 2026/gpu_specs_additions.csv; launch
+Spec rows come from gpu_specs.csv, where present 2026/gpu_specs_additions.csv, and
+tools/spec_additions.csv (devices the shared data lacks, each row with its sources); launch
 months from tools/release_dates.csv; rated boost clocks from tools/boost_clocks.csv (blank where
 the sources publish none); unified-memory machines (and the share of their memory the
 GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
@@ -30,6 +31,9 @@ SPEC_DATASET_DATE = "2025-06-16"
 # The latest date the 2026 additions' sources were read on (data/2026/README.md: gpu-agent at
 # 2026-08-22, vendor pages "checked 2026-09-25").
 SPEC_ADDITIONS_DATE = "2026-09-25"
+# The date tools/spec_additions.csv's sources were read on (issue 26: Apple M1/M2 Max and Ultra,
+# RTX PRO 6000 Blackwell Max-Q).
+SPEC_TOOLS_DATE = "2026-11-27"
 # Columns a spec row cannot do without (the app's model needs them); rows lacking one are
 # reported and left out.
 REQUIRED_SPEC_COLUMNS = ["release_year", "vram_gb", "mem_bandwidth_gbs", "fp32_tflops", "tdp_w"]
@@ -86,6 +90,13 @@ def main():
     additions = data / "2026" / "gpu_specs_additions.csv"
     if additions.exists():
         specs += [(row, SPEC_ADDITIONS_DATE) for row in read_csv(additions)]
+    known = {row["name"] for row, _ in specs}
+    for row in read_csv(HERE / "spec_additions.csv"):
+        if row["name"] in known:
+            sys.exit(f"tools/spec_additions.csv adds {row['name']}, which the data already has")
+        if list(row.keys()) != columns:
+            sys.exit("tools/spec_additions.csv must have gpu_specs.csv's columns in its order")
+        specs.append((row, SPEC_TOOLS_DATE))
     unified = {r["name"]: r for r in read_csv(HERE / "unified_memory.csv")}
     fills = {}
     for r in read_csv(HERE / "spec_fills.csv"):

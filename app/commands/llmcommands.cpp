@@ -185,6 +185,9 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"model"_s, tr("The model, as `models` lists it (required)."), u"NAME"_s},
         {u"quant"_s, tr("Weight format: %1 (required).").arg(formatKeys()), u"FORMAT"_s},
         {u"kv-cache"_s, tr("KV-cache type: %1 (default F16).").arg(kvKeys()), u"TYPE"_s},
+        //: llama.cpp and vllm are typed as they are
+        {u"runtime"_s, tr("The engine that runs it: llama.cpp or vllm (default: the format's usual one)."),
+         u"ENGINE"_s},
         {u"context"_s, tr("Tokens per sequence (default 8192)."), u"N"_s},
         {u"users"_s, tr("Users served at once, each its own sequence (default 1)."), u"N"_s},
         {u"min-tps"_s, tr("Decode speed each user should see, tokens per second."), u"T"_s},
@@ -212,8 +215,9 @@ QList<QCommandLineOption> PlanCommand::options() const
 QList<Command::Synopsis> PlanCommand::synopses() const
 {
     return {
-        {u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--context N] [--users N] [--min-tps T] "
-         "[--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] [--gpu NAME --count N]... [--json]"_s,
+        {u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--runtime ENGINE] [--context N] [--users N] "
+         "[--min-tps T] [--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] "
+         "[--gpu NAME --count N]... [--json]"_s,
          summary()}};
 }
 
@@ -255,6 +259,18 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
         request.workload.kvCache = *kv;
+    }
+    if (context.isSet(u"runtime"_s)) {
+        const QString runtime = context.value(u"runtime"_s).trimmed().toLower();
+        if (runtime == llmBackendKey(LlmBackend::LlamaCpp)) {
+            request.workload.backend = LlmBackend::LlamaCpp;
+        } else if (runtime == llmBackendKey(LlmBackend::Vllm)) {
+            request.workload.backend = LlmBackend::Vllm;
+        } else {
+            //: llama.cpp and vllm are typed as they are; %1 is what the user typed.
+            context.fail(tr("--runtime must be llama.cpp or vllm, got '%1'").arg(context.value(u"runtime"_s)));
+            return ExitCode::Usage;
+        }
     }
     std::optional<int> contextTokens;
     std::optional<int> users;

@@ -100,6 +100,10 @@ struct LlmConfiguration
     QList<DeviceGroup> groups;
     SplitMode split = SplitMode::Single;
     std::optional<SystemMemory> offload; ///< when set, what the devices cannot hold goes to RAM
+    /// With `offload`, the share of a MoE's routed expert weights kept in system RAM even where
+    /// the devices could hold more (llama.cpp's --n-cpu-moe N of L layers: N / L; --cpu-moe: 1).
+    /// Unset: only what the devices cannot hold.
+    std::optional<double> expertsInRam;
 
     int deviceCount() const;
     bool isUnified() const;

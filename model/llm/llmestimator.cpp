@@ -88,6 +88,15 @@ double LlmParameters::computeEfficiency(const LlmDevice &device) const
     return nvidiaComputeEfficiency;
 }
 
+double LlmParameters::smallMatrixEfficiency(double tokens) const
+{
+    // t / (t + t0), relative to its value at the 512-token micro-batch the efficiencies were
+    // measured at.
+    const double t = std::max(1.0, tokens);
+    const double t0 = std::max(0.0, halfEfficiencyTokens);
+    return t * (512.0 + t0) / (512.0 * (t + t0));
+}
+
 double LlmParameters::latencyS(const LlmDevice &device) const
 {
     return device.family == DeviceFamily::Apple ? appleLatencyS : nvidiaLatencyS;
@@ -202,10 +211,14 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
         }
         const double need = weights + kv;
         double onDevices = need;
-        if (configuration.offload && need > totalRoom) {
-            const double excess = need - totalRoom;
-            onDevices = totalRoom;
-            const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+        const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+        // Expert weights the user keeps in RAM on purpose (--n-cpu-moe), beyond what does not fit.
+        const double chosenInRam = configuration.offload && configuration.expertsInRam && m.isMoe()
+                                       ? std::clamp(*configuration.expertsInRam, 0.0, 1.0) * routedWeights
+                                       : 0.0;
+        if (configuration.offload && (need > totalRoom || chosenInRam > 0)) {
+            const double excess = std::max(need - totalRoom, chosenInRam);
+            onDevices = need - excess;
             if (m.isMoe() && excess <= routedWeights) {
                 // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
                 offloadedRoutedShare = excess / routedWeights;
@@ -342,7 +355,22 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
             contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
         attentionPerToken = 4.0 * m.attentionHeads * m.headDim * contextTerms;
     }
-    const double flopsPerToken = 2.0 * m.activeParamsB * 1e9 + attentionPerToken;
+    // llama.cpp processes a prompt in micro-batches; each weight matrix sees the micro-batch's
+    // tokens, each routed expert only the tokens routed to it. Small matrix products run at a
+    // smaller share of the device's rate (docs/llm-planning.md §5.3): the matrix work of a part
+    // is divided by its efficiency relative to a dense 512-token micro-batch, where the
+    // compute efficiencies were measured.
+    double matrixFlopsPerToken = 2.0 * m.activeParamsB * 1e9;
+    if (e.backend == LlmBackend::LlamaCpp) {
+        const double microBatch = std::max(1.0, std::min<double>(p.ubatch, workload.context));
+        const double dense = 2.0 * m.denseParamsB() * 1e9;
+        const double routed = 2.0 * (m.activeParamsB - m.denseParamsB()) * 1e9;
+        const double perExpert =
+            m.isMoe() && m.experts > 0 ? microBatch * m.activeExperts / double(m.experts) : microBatch;
+        matrixFlopsPerToken = dense / p.smallMatrixEfficiency(microBatch) +
+                              (routed > 0 ? routed / p.smallMatrixEfficiency(perExpert) : 0.0);
+    }
+    const double flopsPerToken = matrixFlopsPerToken + attentionPerToken;
     bool rateKnown = true;
     double secondsPerToken = 0;
     if (e.split == SplitMode::TensorParallel) {

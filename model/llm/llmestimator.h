@@ -47,6 +47,10 @@ struct LlmParameters
     // Prefill: compute-bound at the format's matrix rate
     double nvidiaComputeEfficiency = 0.36; ///< of the FP16-accumulate rate (GeForce: twice the dataset's)
     double appleComputeEfficiency = 0.6;
+    /// Tokens per matrix product (per expert for a MoE's routed experts) at which llama.cpp's
+    /// matrix kernels reach half their large-matrix efficiency: fitted, leave one source out, to
+    /// the micro-batch sweeps of docs/benchmarks/llm-speeds.csv (docs/llm-planning.md §5.3).
+    double halfEfficiencyTokens = 50;
     // Interconnects (GB/s per direction) and the latency of one all-reduce
     double pcieGbsPerGeneration4 = 32; ///< PCIe 4.0 x16 (doubles per generation)
     double nvlinkGbs = 300;
@@ -58,6 +62,9 @@ struct LlmParameters
     double bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const;
     double latencyS(const LlmDevice &device) const;
     double computeEfficiency(const LlmDevice &device) const;
+    /// Efficiency of a matrix product over `tokens` rows relative to one over a 512-token
+    /// micro-batch (where the compute efficiencies were measured): t (512 + t0) / (512 (t + t0)).
+    double smallMatrixEfficiency(double tokens) const;
 };
 
 /// Memory one device holds, split the way the backend splits it. GiB ("GB" on labels).

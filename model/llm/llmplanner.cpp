@@ -79,11 +79,13 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
     LlmConfiguration &config = option.configuration;
     for (qsizetype i = 0; i < groups.size(); ++i)
         config.groups.append({LlmDevice::fromGpu(groups[i].gpu), counts.value(i, 1)});
-    // vLLM formats on identical cards run tensor parallel; everything else splits by layers.
+    // vLLM on identical cards runs tensor parallel; everything else splits by layers. The runtime
+    // is the one the user chose, else the format's usual one.
     const bool identical = groups.size() == 1;
-    config.split = config.deviceCount() == 1                                            ? SplitMode::Single
-                   : (request.workload.format.backend == LlmBackend::Vllm && identical) ? SplitMode::TensorParallel
-                                                                                        : SplitMode::LayerSplit;
+    const LlmBackend runtime = request.workload.backend.value_or(request.workload.format.backend);
+    config.split = config.deviceCount() == 1                    ? SplitMode::Single
+                   : (runtime == LlmBackend::Vllm && identical) ? SplitMode::TensorParallel
+                                                                : SplitMode::LayerSplit;
     if (withOffload && !config.isUnified())
         config.offload = systemMemoryPlatform(request.offloadPlatform);
     option.estimate = m_estimator.estimate(request.workload, config);
@@ -265,7 +267,8 @@ QList<LlmPlanOption> LlmPlanner::plan(const LlmPlanRequest &request, const QList
             const bool scales = option.configuration.split == SplitMode::TensorParallel || count == 1;
             const bool slow = request.minTokensPerS && option.estimate.perUserDecodeTokensPerS &&
                               *option.estimate.perUserDecodeTokensPerS < *request.minTokensPerS;
-            if (!slow || !scales || request.workload.format.backend != LlmBackend::Vllm)
+            if (!slow || !scales ||
+                request.workload.backend.value_or(request.workload.format.backend) != LlmBackend::Vllm)
                 break;
         }
         // One card and system RAM for the rest.

@@ -152,6 +152,21 @@ private Q_SLOTS:
         QCOMPARE(c.value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString(), u"GeForce RTX 4090"_s);
     }
 
+    // --runtime replaces the engine the format implies: gpt-oss in MXFP4 is a vLLM format, but its
+    // GGUF file runs under llama.cpp, which splits two cards by layers and says so in the JSON.
+    void theRuntimeIsAChoice()
+    {
+        const QStringList base{u"--model"_s, u"gpt-oss-120b"_s,     u"--quant"_s, u"MXFP4"_s,
+                               u"--gpu"_s,   u"GeForce RTX 5090"_s, u"--count"_s, u"2"_s};
+        const QJsonObject vllm = planJson(base);
+        const QJsonObject llama = planJson(base + QStringList{u"--runtime"_s, u"llama.cpp"_s});
+        const QJsonObject v = vllm.value(u"configurations"_s).toArray().first().toObject();
+        const QJsonObject l = llama.value(u"configurations"_s).toArray().first().toObject();
+        QCOMPARE(v.value(u"backend"_s).toString(), u"vllm"_s);
+        QCOMPARE(l.value(u"backend"_s).toString(), u"llama.cpp"_s);
+        QCOMPARE(l.value(u"split"_s).toString(), u"layer"_s);
+    }
+
     void unknownNamesAndImpossibleNumbersExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -171,6 +186,9 @@ private Q_SLOTS:
         QTest::newRow("min-tps") << QStringList{u"--model"_s, u"Phi-4"_s,     u"--quant"_s,
                                                 u"Q8_0"_s,    u"--min-tps"_s, u"fast"_s}
                                  << u"--min-tps"_s;
+        QTest::newRow("runtime") << QStringList{u"--model"_s, u"Phi-4"_s,     u"--quant"_s,
+                                                u"Q8_0"_s,    u"--runtime"_s, u"ollama"_s}
+                                 << u"--runtime must be llama.cpp or vllm, got 'ollama'"_s;
         QTest::newRow("gpu") << QStringList{u"--model"_s, u"Phi-4"_s, u"--quant"_s,
                                             u"Q8_0"_s,    u"--gpu"_s, u"RTX 9999"_s}
                              << u"unknown GPU 'RTX 9999'"_s;

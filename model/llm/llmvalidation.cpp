@@ -1,0 +1,419 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/llm/llmvalidation.h"
+
+#include "model/catalog/gpu.h"
+#include "model/io/csv.h"
+#include "model/llm/llmmodelcsv.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+/// Rows of a CSV text as column -> value maps, with the line each starts on.
+QList<QPair<int, QHash<QString, QString>>> llmValidationRows(const QString &text, QString *error)
+{
+    QList<CsvRecord> records;
+    QList<QPair<int, QHash<QString, QString>>> rows;
+    if (!parseCsv(text, &records, error) || records.isEmpty())
+        return rows;
+    const QStringList header = records.first().fields;
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        QHash<QString, QString> row;
+        for (qsizetype c = 0; c < header.size() && c < records[r].fields.size(); ++c)
+            row.insert(header[c].trimmed(), records[r].fields[c].trimmed());
+        rows.append({records[r].line, row});
+    }
+    return rows;
+}
+
+/// "Qwen3-Coder-30B-A3B (Qwen3 30B-A3B architecture)" -> "Qwen3 30B-A3B"; "X (Instruct-2507)" -> "X".
+QString llmValidationCatalogName(const QString &measured)
+{
+    static const QRegularExpression architecture(u"\\(([^)]*) architecture\\)"_s);
+    if (const auto m = architecture.match(measured); m.hasMatch())
+        return m.captured(1).trimmed();
+    const qsizetype paren = measured.indexOf(u'(');
+    return (paren > 0 ? measured.left(paren) : measured).trimmed();
+}
+
+bool isVllm(const LlmMeasurement &m)
+{
+    return m.backend.startsWith(u"vLLM"_s, Qt::CaseInsensitive);
+}
+
+/// Average ranks (1-based), ties sharing the mean of their places.
+QList<double> averageRanks(const QList<double> &values)
+{
+    QList<int> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) { return values[a] < values[b]; });
+    QList<double> ranks(values.size());
+    for (qsizetype i = 0; i < order.size();) {
+        qsizetype j = i;
+        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
+            ++j;
+        const double rank = (double(i) + double(j)) / 2.0 + 1.0;
+        for (qsizetype k = i; k <= j; ++k)
+            ranks[order[k]] = rank;
+        i = j + 1;
+    }
+    return ranks;
+}
+
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100, 'f', 1) + u'%';
+}
+
+QString correlation(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'f', 2) : u"–"_s;
+}
+
+} // namespace
+
+QString llmSetupKey(LlmSetup setup)
+{
+    switch (setup) {
+    case LlmSetup::OneCard:
+        return u"one card"_s;
+    case LlmSetup::SeveralCards:
+        return u"several cards"_s;
+    case LlmSetup::Unified:
+        return u"unified memory"_s;
+    case LlmSetup::Offload:
+        return u"offload"_s;
+    }
+    return {};
+}
+
+LlmDevice LlmValidation::deviceFromSpecRow(const QHash<QString, QString> &row)
+{
+    Gpu g;
+    g.name = row.value(u"hardware"_s);
+    g.vendor = row.value(u"vendor"_s);
+    g.vramGb = row.value(u"memory_gb"_s).toDouble();
+    g.memoryBandwidthGbs = row.value(u"bandwidth_gbs"_s).toDouble();
+    if (const double f = row.value(u"fp16_tflops"_s).toDouble(); f > 0)
+        g.fp16TensorTflops = f;
+    if (const double i = row.value(u"int8_tops"_s).toDouble(); i > 0)
+        g.int8Tops = i;
+    g.fp8 = row.value(u"fp8"_s) == u"1"_s;
+    g.pcieGeneration = row.value(u"pcie_gen"_s).toInt();
+    g.memoryType = row.value(u"memory_type"_s);
+    if (row.value(u"kind"_s) == u"unified"_s)
+        g.memoryType += u" (unified)"_s;
+    return LlmDevice::fromGpu(g);
+}
+
+bool LlmValidation::load(const QString &speedsCsv, const QString &hardwareCsv, const QString &modelsCsv, QString *error)
+{
+    m_measurements.clear();
+    m_devices.clear();
+    m_models.clear();
+    m_skipped.clear();
+    QStringList modelErrors;
+    if (!LlmModelCsv::parse(modelsCsv, &m_models, &modelErrors, false)) {
+        if (error)
+            *error = modelErrors.join(u"; "_s);
+        return false;
+    }
+    QString csvError;
+    const auto hardware = llmValidationRows(hardwareCsv, &csvError);
+    if (!csvError.isEmpty()) {
+        if (error)
+            *error = u"llm-hardware.csv: "_s + csvError;
+        return false;
+    }
+    for (const auto &entry : hardware)
+        m_devices.insert(entry.second.value(u"hardware"_s), deviceFromSpecRow(entry.second));
+    const auto speeds = llmValidationRows(speedsCsv, &csvError);
+    if (!csvError.isEmpty() || speeds.isEmpty()) {
+        if (error)
+            *error = u"llm-speeds.csv: "_s + (csvError.isEmpty() ? u"no rows"_s : csvError);
+        return false;
+    }
+    for (const auto &entry : speeds) {
+        const QHash<QString, QString> &row = entry.second;
+        LlmMeasurement m;
+        m.line = entry.first;
+        m.hardware = row.value(u"hardware"_s);
+        m.deviceCount = std::max(1, row.value(u"device_count"_s).toInt());
+        m.backend = row.value(u"backend"_s);
+        m.model = row.value(u"model"_s);
+        m.quant = row.value(u"quant"_s);
+        m.context = row.value(u"context"_s).toInt();
+        m.depth = row.value(u"depth"_s).toInt();
+        m.users = std::max(1, row.value(u"batch_or_users"_s).toInt());
+        m.prefill = row.value(u"metric"_s) == u"prefill_tps"_s;
+        m.value = row.value(u"value"_s).toDouble();
+        m.ubatch = row.value(u"ubatch"_s).toInt();
+        m.split = row.value(u"split"_s);
+        m.offload = row.value(u"offload"_s);
+        m.offloadShare = row.value(u"offload_share"_s).toDouble();
+        m.ramChannels = row.value(u"ram_channels"_s).toInt();
+        m.ramMegaTransfers = row.value(u"ram_mts"_s).toInt();
+        m.source = row.value(u"source"_s);
+        m.date = row.value(u"date"_s);
+        m_measurements.append(m);
+    }
+    return true;
+}
+
+std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const LlmParameters &parameters) const
+{
+    const auto model = findModel(m_models, llmValidationCatalogName(m.model));
+    const auto format = weightFormat(m.quant);
+    const auto device = m_devices.constFind(m.hardware);
+    if (!model || !format || device == m_devices.constEnd() || m.value <= 0)
+        return std::nullopt;
+    LlmConfiguration config;
+    config.groups = {{*device, m.deviceCount}};
+    const bool vllm = isVllm(m);
+    if (m.deviceCount == 1)
+        config.split = SplitMode::Single;
+    else if (m.split == u"tensor"_s || (m.split.isEmpty() && vllm))
+        config.split = SplitMode::TensorParallel;
+    else
+        config.split = SplitMode::LayerSplit;
+    if (!m.offload.isEmpty()) {
+        SystemMemory ram;
+        ram.key = u"measured"_s;
+        ram.channels = std::max(1, m.ramChannels);
+        ram.megaTransfers = std::max(1, m.ramMegaTransfers);
+        ram.maxGb = 4096;
+        config.offload = ram;
+        if (m.offload == u"experts"_s && m.offloadShare > 0)
+            config.expertsInRam = m.offloadShare;
+    }
+    // Prefill at depth D over N tokens sees D + N/2 tokens on average; the estimator's prompt
+    // of C tokens sees C/2, so C = 2D + N. A decode phase is estimated at its final length.
+    const int tokens = std::max(1, m.context - m.depth);
+    const int context = m.prefill ? std::max(1, 2 * m.depth + tokens) : std::max(1, m.context);
+    LlmWorkload w{*model, *format, *kvCacheType(u"F16"_s), context, m.users, {}};
+    w.backend = vllm ? LlmBackend::Vllm : LlmBackend::LlamaCpp; // MLX behaves as llama.cpp does
+    LlmParameters p = parameters;
+    if (m.ubatch > 0)
+        p.ubatch = m.ubatch;
+    const LlmEstimate e = LlmEstimator(p).estimate(w, config);
+    if (m.prefill)
+        return e.prefillTokensPerS;
+    return m.users > 1 ? e.batchDecodeTokensPerS : e.decodeTokensPerS;
+}
+
+QString LlmValidation::sourceKey(const LlmMeasurement &m)
+{
+    return m.source.section(u'@', 0, 0).trimmed();
+}
+
+double LlmValidation::fitHalfEfficiencyTokens(const LlmParameters &base, const QString &excludedSource) const
+{
+    // Sweeps: prefill rows that differ only in the micro-batch.
+    QHash<QString, QList<const LlmMeasurement *>> sweeps;
+    for (const LlmMeasurement &m : m_measurements) {
+        if (!m.prefill || m.ubatch <= 0 || sourceKey(m) == excludedSource)
+            continue;
+        const QString key =
+            QStringList{sourceKey(m), m.hardware, QString::number(m.deviceCount), m.backend,
+                        m.model,      m.quant,    QString::number(m.depth),       QString::number(m.context)}
+                .join(u'|');
+        sweeps[key].append(&m);
+    }
+    QList<QPair<const LlmMeasurement *, const LlmMeasurement *>> pairs;
+    for (const auto &rows : std::as_const(sweeps)) {
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            for (qsizetype j = i + 1; j < rows.size(); ++j) {
+                if (rows[i]->ubatch != rows[j]->ubatch)
+                    pairs.append(qMakePair(rows[i], rows[j]));
+            }
+        }
+    }
+    if (pairs.isEmpty())
+        return base.halfEfficiencyTokens;
+    double best = base.halfEfficiencyTokens;
+    double bestError = -1;
+    // Every second token from 0 to 256: the kernels' tiles are 8 to 128 rows wide.
+    for (int t0 = 0; t0 <= 256; t0 += 2) {
+        LlmParameters p = base;
+        p.halfEfficiencyTokens = t0;
+        double error = 0;
+        for (const auto &[a, b] : std::as_const(pairs)) {
+            const auto ea = estimate(*a, p);
+            const auto eb = estimate(*b, p);
+            if (!ea || !eb || *ea <= 0 || *eb <= 0)
+                continue;
+            const double d = std::log(*ea / *eb) - std::log(a->value / b->value);
+            error += d * d;
+        }
+        if (bestError < 0 || error < bestError - 1e-12) {
+            bestError = error;
+            best = t0;
+        }
+    }
+    return best;
+}
+
+QString LlmValidation::fittedConstants(const LlmParameters &base) const
+{
+    QSet<QString> sources;
+    for (const LlmMeasurement &m : m_measurements)
+        sources.insert(sourceKey(m));
+    const double all = fitHalfEfficiencyTokens(base);
+    double low = all;
+    double high = all;
+    for (const QString &source : std::as_const(sources)) {
+        const double t0 = fitHalfEfficiencyTokens(base, source);
+        low = std::min(low, t0);
+        high = std::max(high, t0);
+    }
+    return u"Fitted here: the tokens per matrix product at half efficiency (§5.3), %1 on all micro-batch "
+           u"sweeps, %2 to %3 with one source left out."_s.arg(all)
+               .arg(low)
+               .arg(high);
+}
+
+QList<LlmComparison> LlmValidation::compare(const LlmParameters &base) const
+{
+    QList<LlmComparison> rows;
+    QHash<QString, LlmParameters> fitted; // per held-out source
+    for (const LlmMeasurement &m : m_measurements) {
+        const QString key = sourceKey(m);
+        if (!fitted.contains(key)) {
+            LlmParameters p = base;
+            p.halfEfficiencyTokens = fitHalfEfficiencyTokens(base, key);
+            fitted.insert(key, p);
+        }
+        const auto value = estimate(m, fitted.value(key));
+        if (!value)
+            continue;
+        LlmComparison c;
+        c.measured = m;
+        c.sourceKey = key;
+        c.device = m.hardware + u" x"_s + QString::number(m.deviceCount);
+        const LlmDevice &device = *m_devices.constFind(m.hardware);
+        const auto model = findModel(m_models, llmValidationCatalogName(m.model));
+        const auto format = weightFormat(m.quant);
+        c.moe = model->isMoe();
+        if (!m.offload.isEmpty())
+            c.setup = LlmSetup::Offload;
+        else if (device.isUnified())
+            c.setup = LlmSetup::Unified;
+        else if (m.deviceCount > 1)
+            c.setup = LlmSetup::SeveralCards;
+        else
+            c.setup = LlmSetup::OneCard;
+        c.estimate = *value;
+        const double activeBytes = model->activeParamsB * 1e9 * format->bytesPerWeight();
+        if (m.prefill)
+            c.naive = device.fp16Tflops.value_or(0) * 1e12 / (2.0 * model->activeParamsB * 1e9);
+        else
+            c.naive = device.bandwidthGbs * 1e9 / activeBytes;
+        rows.append(c);
+    }
+    return rows;
+}
+
+double LlmValidation::median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+std::optional<double> LlmValidation::spearman(const QList<double> &x, const QList<double> &y)
+{
+    if (x.size() != y.size() || x.size() < 3)
+        return std::nullopt;
+    const QList<double> rx = averageRanks(x);
+    const QList<double> ry = averageRanks(y);
+    const double n = double(x.size());
+    const double mx = std::accumulate(rx.begin(), rx.end(), 0.0) / n;
+    const double my = std::accumulate(ry.begin(), ry.end(), 0.0) / n;
+    double sxy = 0;
+    double sxx = 0;
+    double syy = 0;
+    for (qsizetype i = 0; i < rx.size(); ++i) {
+        sxy += (rx[i] - mx) * (ry[i] - my);
+        sxx += (rx[i] - mx) * (rx[i] - mx);
+        syy += (ry[i] - my) * (ry[i] - my);
+    }
+    if (sxx <= 0 || syy <= 0)
+        return std::nullopt;
+    return sxy / std::sqrt(sxx * syy);
+}
+
+QList<LlmValidationGroup> LlmValidation::groups(const QList<LlmComparison> &rows)
+{
+    QList<LlmValidationGroup> result;
+    for (const bool prefill : {false, true}) {
+        for (const bool moe : {false, true}) {
+            for (const LlmSetup setup :
+                 {LlmSetup::OneCard, LlmSetup::SeveralCards, LlmSetup::Unified, LlmSetup::Offload}) {
+                LlmValidationGroup g;
+                g.prefill = prefill;
+                g.moe = moe;
+                g.setup = setup;
+                QList<double> errors;
+                QList<double> estimates;
+                QList<double> naive;
+                QList<double> measured;
+                QSet<QString> devices;
+                QSet<QString> sources;
+                for (const LlmComparison &c : rows) {
+                    if (c.measured.prefill != prefill || c.moe != moe || c.setup != setup)
+                        continue;
+                    errors.append(c.error());
+                    estimates.append(c.estimate);
+                    naive.append(c.naive);
+                    measured.append(c.measured.value);
+                    devices.insert(c.device);
+                    sources.insert(c.sourceKey);
+                }
+                g.rows = int(errors.size());
+                g.devices = int(devices.size());
+                g.sources = int(sources.size());
+                g.medianError = median(errors);
+                if (g.devices >= 5) {
+                    g.rankCorrelation = spearman(estimates, measured);
+                    g.naiveRankCorrelation = spearman(naive, measured);
+                }
+                result.append(g);
+            }
+        }
+    }
+    return result;
+}
+
+QString LlmValidation::markdownTable(const QList<LlmComparison> &rows)
+{
+    QString out;
+    out += u"| speed | model | set-up | rows | devices | sources | median error | rank correlation | naive's |\n"_s;
+    out += u"| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |\n"_s;
+    for (const LlmValidationGroup &g : groups(rows)) {
+        out += u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n"_s
+                   .arg(g.prefill ? u"prefill"_s : u"decode"_s, g.moe ? u"MoE"_s : u"dense"_s, llmSetupKey(g.setup))
+                   .arg(g.rows)
+                   .arg(g.devices)
+                   .arg(g.sources)
+                   .arg(g.rows ? percent(g.medianError) : u"–"_s, correlation(g.rankCorrelation),
+                        correlation(g.naiveRankCorrelation));
+    }
+    QList<double> decode;
+    QList<double> prefill;
+    for (const LlmComparison &c : rows)
+        (c.measured.prefill ? prefill : decode).append(c.error());
+    out += u"\nAll rows: %1 decode, median error %2; %3 prefill, median error %4.\n"_s.arg(decode.size())
+               .arg(percent(median(decode)))
+               .arg(prefill.size())
+               .arg(percent(median(prefill)));
+    return out;
+}
