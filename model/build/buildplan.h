@@ -5,6 +5,7 @@
 #include "model/build/buildrequest.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/gpu.h"
+#include "model/format/summary.h"
 #include "model/performance/memoryestimate.h"
 
 #include <QList>
@@ -15,7 +16,8 @@
 
 /// How much a planner note matters: Critical notes describe a build that will not work as
 /// planned (not enough memory, cards that do not fit), Warnings things to act on, Info advice.
-enum class NoteSeverity { Info, Warning, Critical };
+/// The one severity of every answer (model/format/summary.h), with its title and colour.
+using NoteSeverity = Severity;
 
 QString noteSeverityKey(NoteSeverity severity);
 std::optional<NoteSeverity> noteSeverityFromKey(const QString &key);

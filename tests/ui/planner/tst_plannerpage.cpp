@@ -283,7 +283,7 @@ void TestPlannerPage::warningsCarryIconsAndColours()
     QVERIFY(!first->icon().isNull());
     QCOMPARE(first->foreground().color(), QColor(0xb9, 0x1c, 0x1c));
     QVERIFY(first->font().bold());
-    QVERIFY(first->data(Qt::AccessibleTextRole).toString().startsWith(u"critical: "_s));
+    QVERIFY(first->data(Qt::AccessibleTextRole).toString().startsWith(u"Critical: "_s));
 }
 
 void TestPlannerPage::workloadMemoryCheck()
@@ -504,7 +504,7 @@ void TestPlannerPage::severalMachinesShowOneMachinesSum()
     QTRY_COMPARE(m_page->plan()->machines, 3);
     auto *table = child<QTableWidget>(u"partsTableWidget"_s);
     const int last = table->rowCount() - 1;
-    QCOMPARE(table->item(last, 1)->text(), u"Total for 3 machines"_s);
+    QCOMPARE(table->item(last, 1)->text(), u"Total, 3 machines"_s);
     QCOMPARE(table->item(last - 1, 1)->text(), u"Per machine"_s);
     QCOMPARE(table->item(last - 1, 2)->text(), Formatter::money(m_page->plan()->perMachineUsd()));
     QVERIFY(m_page->plan()->perMachineUsd() * 3 <= m_page->plan()->hardwareUsd + 0.5);
