@@ -179,14 +179,14 @@ int BuildCommand::run(CommandContext &context) const
     for (const Gpu &g : gpus.gpus(&error))
         allNames.append(g.name);
     if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
     for (BuildGpuLine &line : request.gpus) {
         const std::optional<Gpu> gpu = gpus.gpuByName(line.gpuName, &error);
         if (!gpu) {
             if (!error.isEmpty()) {
-                context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+                context.fail(tr("cannot read the database: %1").arg(error));
                 return ExitCode::Failure;
             }
             //: %1 is the GPU name the user gave, %2 a list of GPU names.

@@ -45,8 +45,10 @@ public:
 
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
-    /// Prints "gpu-advisor COMMAND: message" to the error stream.
+    /// Prints "gpu-advisor COMMAND: message" to the error stream: why the command fails.
     void fail(const QString &message);
+    /// The same prefix for what is said on stderr without failing ("made a new database ...").
+    void notice(const QString &message);
 
     /// Reads the text file an import names into `text`, within the limits of TextInput (chunks,
     /// docs/robustness.md: an endless device or a huge file ends with an error, not with all the

@@ -268,14 +268,9 @@ int PlanCommand::run(CommandContext &context) const
         request.budgetUsd = budget;
     if (context.isSet(u"api-price"_s))
         request.apiUsdPerMillion = api;
-    if (context.isSet(u"as-of"_s)) {
-        request.asOf = endOfMonth(context.value(u"as-of"_s));
-        if (!request.asOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return ExitCode::Usage;
-        }
-    }
+    // A month from 1990-01 to this one, as every command takes it.
+    if (!context.month(u"as-of"_s, &request.asOf))
+        return ExitCode::Usage;
     bool byTotal = false;
     if (context.isSet(u"sort"_s)) {
         const QString sort = context.value(u"sort"_s).trimmed().toLower();

@@ -293,20 +293,20 @@ int RankCommand::run(CommandContext &context) const
     for (const PriceObservation &p : repository.allPrices(&error))
         prices[p.gpuId].append(p);
     if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
     PerformanceParameters parameters = PerformanceParameters::defaults();
     parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
     const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
     if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << error << Qt::endl;
+        context.fail(error);
         return ExitCode::Failure;
     }
     // Measured figures beside the estimates, with the model that ranked them.
     const QList<Benchmark> benchmarks = repository.benchmarks(&error);
     if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
     PerformanceParameters effective = parameters;

@@ -388,6 +388,15 @@ private Q_SLOTS:
         QTest::newRow("rank 2023-01") << rank << u"2023-01"_s << 0;
         QTest::newRow("build 9999-12") << build << u"9999-12"_s << 2;
         QTest::newRow("build this month") << build << QDate::currentDate().toString(u"yyyy-MM"_s) << 0;
+        // Issue 24: recommend took 2099-01 where rank refused it; plan took any month too.
+        const QStringList recommend = {u"recommend"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--as-of"_s};
+        QTest::newRow("recommend 2099-01") << recommend << u"2099-01"_s << 2;
+        QTest::newRow("recommend 1899-01") << recommend << u"1899-01"_s << 2;
+        QTest::newRow("recommend 2024-06") << recommend << u"2024-06"_s << 0;
+        const QStringList plan = {u"plan"_s,   u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s,
+                                  u"Q4_K_M"_s, u"--json"_s,  u"--as-of"_s};
+        QTest::newRow("plan 2099-01") << plan << u"2099-01"_s << 2;
+        QTest::newRow("plan next month") << plan << QDate::currentDate().addMonths(1).toString(u"yyyy-MM"_s) << 2;
     }
 
     void monthOptionsAreBounded()
