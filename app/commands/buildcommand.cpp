@@ -89,34 +89,17 @@ int BuildCommand::run(CommandContext &context) const
         context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
         return ExitCode::Usage;
     }
-    const QStringList names = context.parser().values(u"gpu"_s);
-    if (names.isEmpty()) {
+    if (!context.isSet(u"gpu"_s)) {
         //: The example is typed as it is.
         context.fail(tr("--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"));
         return ExitCode::Usage;
     }
-    const QStringList counts = context.parser().values(u"count"_s);
-    if (!counts.isEmpty() && counts.size() != names.size()) {
-        //: %1 is how many times --gpu was given, %2 how many times --count was.
-        context.fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
-                         .arg(QString::number(names.size()), QString::number(counts.size())));
+    QList<std::pair<QString, int>> lines;
+    if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &lines))
         return ExitCode::Usage;
-    }
     BuildRequest request;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        int count = 1;
-        if (!counts.isEmpty()) {
-            bool ok = false;
-            count = counts.at(i).trimmed().toInt(&ok);
-            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
-                //: %1 is the largest count allowed, %2 what the user typed.
-                context.fail(tr("--count must be a whole number from 1 to %1, got '%2'")
-                                 .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
-                return ExitCode::Usage;
-            }
-        }
-        request.gpus.append({names.at(i).trimmed(), count});
-    }
+    for (const auto &[name, count] : std::as_const(lines))
+        request.gpus.append({name, count});
     std::optional<int> limit;
     std::optional<int> machines;
     double grid = -1;

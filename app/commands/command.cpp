@@ -155,6 +155,34 @@ bool CommandContext::number(const QString &option, double min, double max, doubl
     return true;
 }
 
+bool CommandContext::gpuCounts(int maxCount, QList<std::pair<QString, int>> *gpus)
+{
+    const QStringList names = m_parser.values(u"gpu"_s);
+    const QStringList counts = m_parser.values(u"count"_s);
+    if (!counts.isEmpty() && counts.size() != names.size()) {
+        //: %1 is how many times --gpu was given, %2 how many times --count was.
+        fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
+                 .arg(QString::number(names.size()), QString::number(counts.size())));
+        return false;
+    }
+    gpus->clear();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        int count = 1;
+        if (!counts.isEmpty()) {
+            bool ok = false;
+            count = counts.at(i).trimmed().toInt(&ok);
+            if (!ok || count < 1 || count > maxCount) {
+                //: %1 is the largest count allowed, %2 what the user typed.
+                fail(tr("--count must be a whole number from 1 to %1, got '%2'")
+                         .arg(QString::number(maxCount), counts.at(i)));
+                return false;
+            }
+        }
+        gpus->append({names.at(i).trimmed(), count});
+    }
+    return true;
+}
+
 bool CommandContext::month(const QString &option, QDate *value)
 {
     if (!m_parser.isSet(option))
