@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor build` and `recommend --out`, driven through the real executable.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 #include "tests/common/referencepaths.h"
 
 #include <QDir>
@@ -18,12 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 QByteArray readFile(const QString &path)
 {
@@ -44,7 +40,6 @@ private:
 
     Run run(const QStringList &arguments, bool offscreen = true)
     {
-        QProcess p;
         QProcessEnvironment env = isolatedEnvironment(m_dir.path());
         if (offscreen)
             env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
@@ -52,12 +47,7 @@ private:
             env.remove(u"QT_QPA_PLATFORM"_s);
         env.remove(u"DISPLAY"_s);
         env.remove(u"WAYLAND_DISPLAY"_s);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments, env);
     }
 
     QJsonObject buildJson(const QStringList &arguments)
