@@ -114,100 +114,115 @@ void addPowerNotes(const BuildPlan &plan, Notes *notes)
     }
 }
 
-void addChassisNotes(BuildPlan *plan, Notes *notes)
+namespace {
+
+/// What the chassis and cooling depend on: the widest card, modules, consumer and passive cards.
+struct ChassisFacts
 {
-    const int n = plan->gpusPerMachine;
-    double width = 0;
+    int slotsPerCard = 2;
     bool modules = false;
     bool consumer = false;
     QStringList passive;
-    for (const PlannedGpu &g : plan->gpus) {
+    QString throttle; ///< "GPUs throttle above 80 °C."
+
+    /// The cooling advice: one sentence followed by the throttling one.
+    QString cooling(const QString &sentence) const { return sentence + u' ' + throttle; }
+};
+
+ChassisFacts chassisFacts(const BuildPlan &plan)
+{
+    ChassisFacts f;
+    double width = 0;
+    for (const PlannedGpu &g : plan.gpus) {
         if (isModule(g.gpu)) {
-            modules = true;
+            f.modules = true;
             continue;
         }
         width = std::max(width, g.gpu.slotWidth.value_or(TwoSlotWidth));
-        consumer = consumer || g.gpu.formFactor == FormFactor::Consumer;
+        f.consumer = f.consumer || g.gpu.formFactor == FormFactor::Consumer;
         if (isPassive(g.gpu))
-            passive.append(g.gpu.name);
+            f.passive.append(g.gpu.name);
     }
-    const int slotsPerCard = int(std::ceil(width - 1e-9));
+    f.slotsPerCard = int(std::ceil(width - 1e-9));
     //: %1 is a temperature in degrees Celsius
-    const QString throttle = BuildPlanner::tr("GPUs throttle above %1 °C.").arg(ThrottleCelsius);
-    // The cooling advice is one sentence followed by the throttling one.
-    const auto cooling = [&throttle](const QString &sentence) -> QString {
-        return sentence + u' ' + throttle;
-    };
+    f.throttle = BuildPlanner::tr("GPUs throttle above %1 °C.").arg(ThrottleCelsius);
+    return f;
+}
 
-    if (plan->platform == Platform::Server) {
-        if (modules) {
-            plan->chassis = BuildPlanner::tr("GPU server with an HGX/OAM baseboard (sold as a complete system)");
-            plan->cooling =
-                BuildPlanner::tr("The server's own fans and heat sinks (or liquid cooling) for the modules");
-            notes->add(NoteSeverity::Info, u"modules"_s,
-                       BuildPlanner::tr("SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete "
-                                        "server; the parts prices below are a floor for such a system."),
-                       u"[SRV]"_s);
-        } else {
-            //: %1 is a number of PCIe slots
-            plan->chassis = BuildPlanner::tr("4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)")
-                                .arg(std::max(8, n));
-            plan->cooling =
-                cooling(BuildPlanner::tr("Server fans pushing air front to back through blower or passive cards."));
-        }
-        if (consumer && slotsPerCard > 2) {
-            //: %1 is how many slots wide the cards are
-            notes->add(NoteSeverity::Critical, u"slots"_s,
-                       BuildPlanner::tr("%1-slot consumer cards do not fit the double-width slots of an 8-GPU "
-                                        "server: choose 2-slot (blower) variants.")
-                           .arg(slotsPerCard),
-                       u"[2023], [D2L]"_s);
-        }
-        if (consumer) {
-            notes->add(NoteSeverity::Warning, u"clearance"_s,
-                       BuildPlanner::tr("Consumer cards in a server: check the mechanical clearance (power plugs on "
-                                        "top of the card, card height) before buying."),
-                       u"[D2L]"_s);
-        }
-        return;
+/// A GPU server: a baseboard for modules, or a 4U chassis of double-width slots.
+void addServerChassisNotes(BuildPlan *plan, Notes *notes, const ChassisFacts &f)
+{
+    const int n = plan->gpusPerMachine;
+    if (f.modules) {
+        plan->chassis = BuildPlanner::tr("GPU server with an HGX/OAM baseboard (sold as a complete system)");
+        plan->cooling = BuildPlanner::tr("The server's own fans and heat sinks (or liquid cooling) for the modules");
+        notes->add(NoteSeverity::Info, u"modules"_s,
+                   BuildPlanner::tr("SXM and OAM modules come on a 4- or 8-GPU baseboard inside a complete "
+                                    "server; the parts prices below are a floor for such a system."),
+                   u"[SRV]"_s);
+    } else {
+        //: %1 is a number of PCIe slots
+        plan->chassis = BuildPlanner::tr("4U GPU server chassis with %1 double-width PCIe slots (PCIe switches)")
+                            .arg(std::max(8, n));
+        plan->cooling =
+            f.cooling(BuildPlanner::tr("Server fans pushing air front to back through blower or passive cards."));
     }
+    if (f.consumer && f.slotsPerCard > 2) {
+        //: %1 is how many slots wide the cards are
+        notes->add(NoteSeverity::Critical, u"slots"_s,
+                   BuildPlanner::tr("%1-slot consumer cards do not fit the double-width slots of an 8-GPU "
+                                    "server: choose 2-slot (blower) variants.")
+                       .arg(f.slotsPerCard),
+                   u"[2023], [D2L]"_s);
+    }
+    if (f.consumer) {
+        notes->add(NoteSeverity::Warning, u"clearance"_s,
+                   BuildPlanner::tr("Consumer cards in a server: check the mechanical clearance (power plugs on "
+                                    "top of the card, card height) before buying."),
+                   u"[D2L]"_s);
+    }
+}
 
+/// A desktop or workstation case: whether the cards fit in a row, with gaps, or need extenders.
+void addDesktopChassisNotes(BuildPlan *plan, Notes *notes, const ChassisFacts &f)
+{
+    const int n = plan->gpusPerMachine;
     const bool workstation = plan->platform == Platform::Workstation;
     plan->chassis = workstation
                         ? BuildPlanner::tr("Full-tower or workstation case with 8 expansion slots (E-ATX or SSI-EEB)")
                         : BuildPlanner::tr("ATX mid- or full-tower case");
-    if (!passive.isEmpty()) {
+    if (!f.passive.isEmpty()) {
         //: %1 is one GPU name or several, separated by commas
         notes->add(NoteSeverity::Warning, u"passive"_s,
                    BuildPlanner::tr("%1 is passively cooled and needs a server's forced airflow; in a desktop case "
                                     "it overheats unless a ducted fan pushes air through it.")
-                       .arg(passive.join(u", "_s)),
+                       .arg(f.passive.join(u", "_s)),
                    u"[D2L]"_s);
     }
-    const int slotsInRow = n * slotsPerCard;
+    const int slotsInRow = n * f.slotsPerCard;
     const bool fits = slotsInRow <= DesktopSlots;
     const bool gaps = slotsInRow + (n - 1) <= DesktopSlots;
     if (n == 1) {
         plan->cooling = BuildPlanner::tr("The card's own cooler and ordinary case airflow");
-        if (slotsPerCard > 2) {
+        if (f.slotsPerCard > 2) {
             //: %1 is how many slots wide the card is
             notes->add(
                 NoteSeverity::Info, u"slots"_s,
-                BuildPlanner::tr("A %1-slot card: check that the case takes its length and width.").arg(slotsPerCard),
+                BuildPlanner::tr("A %1-slot card: check that the case takes its length and width.").arg(f.slotsPerCard),
                 u"[2023]"_s);
         }
         return;
     }
     if (!fits) {
         plan->cooling =
-            cooling(BuildPlanner::tr("PCIe extenders (riser cables) to spread the cards through the case."));
+            f.cooling(BuildPlanner::tr("PCIe extenders (riser cables) to spread the cards through the case."));
         //: %1 cards, %2 slots wide each, %3 slots needed, %4 slots available
         notes->add(NoteSeverity::Critical, u"slots"_s,
                    BuildPlanner::tr("%1 cards %2 slots wide need %3 slots in a row, but a board and case offer %4: "
                                     "choose 2-slot (blower) variants, or spread the cards with PCIe extenders in a "
                                     "large case or open frame. The parts list assumes extenders.")
                        .arg(n)
-                       .arg(slotsPerCard)
+                       .arg(f.slotsPerCard)
                        .arg(slotsInRow)
                        .arg(DesktopSlots),
                    u"[2023]"_s);
@@ -219,23 +234,34 @@ void addChassisNotes(BuildPlan *plan, Notes *notes)
     }
     if (!gaps) {
         plan->cooling =
-            cooling(BuildPlanner::tr("Blower-style coolers (or water cooling): the cards sit without gaps."));
+            f.cooling(BuildPlanner::tr("Blower-style coolers (or water cooling): the cards sit without gaps."));
         //: %1 is the sentence "GPUs throttle above 80 °C."
         notes->add(NoteSeverity::Warning, u"stacked"_s,
                    BuildPlanner::tr("The cards sit next to each other without a gap. Open multi-fan coolers choke "
                                     "when stacked: choose blower cards, water cooling or PCIe extenders. A gap "
                                     "between cards gives 10-30 °C; case design only 1-3 °C. %1")
-                       .arg(throttle),
+                       .arg(f.throttle),
                    u"[2023], [D2L]"_s);
         return;
     }
-    plan->cooling = cooling(BuildPlanner::tr("A free slot between the cards; the cards' own coolers."));
+    plan->cooling = f.cooling(BuildPlanner::tr("A free slot between the cards; the cards' own coolers."));
     //: %1 is the distance between the x16 slots, in slots
     notes->add(NoteSeverity::Info, u"spacing"_s,
                BuildPlanner::tr("Leave a free slot between the cards (x16 slots %1 apart): the gap is worth 10-30 °C, "
                                 "case design only 1-3 °C.")
-                   .arg(slotsPerCard + 1),
+                   .arg(f.slotsPerCard + 1),
                u"[2023]"_s);
+}
+
+} // namespace
+
+void addChassisNotes(BuildPlan *plan, Notes *notes)
+{
+    const ChassisFacts facts = chassisFacts(*plan);
+    if (plan->platform == Platform::Server)
+        addServerChassisNotes(plan, notes, facts);
+    else
+        addDesktopChassisNotes(plan, notes, facts);
 }
 
 void addGpuNotes(const BuildPlan &plan, Notes *notes)

@@ -20,10 +20,12 @@ namespace PlannerSteps {
 
 using namespace BuildRules;
 
-void addPlatform(BuildPlan *plan, Notes *notes)
+namespace {
+
+/// The CPU, memory and storage the GPUs need, and the notes on lanes, cores and the network.
+void sizePlatform(BuildPlan *plan, Notes *notes)
 {
     const int n = plan->gpusPerMachine;
-    const PartPrices prices;
     plan->cpu = cpuClass(plan->platform);
     plan->cpuCores = recommendedCores(n);
     plan->lanesPerGpu = pcieLanesPerGpu(n);
@@ -81,7 +83,11 @@ void addPlatform(BuildPlan *plan, Notes *notes)
                        u"[2019]"_s);
         }
     }
+}
 
+/// A line of the parts list for each kind of GPU, with where its price comes from.
+void addGpuParts(BuildPlan *plan)
+{
     // Parts, per machine. The part types are keys (BuildPart::typeTitle() translates them).
     for (const PlannedGpu &g : std::as_const(plan->gpus)) {
         QString note;
@@ -98,6 +104,14 @@ void addPlatform(BuildPlan *plan, Notes *notes)
             g.condition == PriceCondition::Used ? BuildPlanner::tr("%1 (used)").arg(g.gpu.name) : g.gpu.name;
         plan->parts.append({u"GPU"_s, item, g.count, g.unitUsd, note, false});
     }
+}
+
+/// The CPU, its cooler, the board, the memory and the storage, at the planner's default prices
+/// until applyPartPrices() prices them from dated observations.
+void addPlatformParts(BuildPlan *plan)
+{
+    const int n = plan->gpusPerMachine;
+    const PartPrices prices;
     const QString defaultPrice = defaultPriceNote();
     //: What the CPU needs: %1 cores, %2 PCIe lanes
     const QString lanes =
@@ -162,6 +176,15 @@ void addPlatform(BuildPlan *plan, Notes *notes)
     }
     plan->parts.append({u"Storage"_s, storage, 1, plan->nvmeTb * prices.nvmeUsdPerTb, defaultPrice, false});
     priceAs(plan, u"ssd-nvme"_s, plan->nvmeTb);
+}
+
+} // namespace
+
+void addPlatform(BuildPlan *plan, Notes *notes)
+{
+    sizePlatform(plan, notes);
+    addGpuParts(plan);
+    addPlatformParts(plan);
 }
 
 void addPowerAndChassisParts(BuildPlan *plan)
