@@ -77,9 +77,8 @@ bool BuildCommand::needsGuiApplication(const QStringList &arguments) const
     return BuildFile::asksForPdf(arguments);
 }
 
-int BuildCommand::run(CommandContext &context) const
+bool BuildCommand::readRequest(CommandContext &context, BuildRequest *request)
 {
-    QTextStream &out = context.out();
     QStringList circuitKeys;
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
         circuitKeys.append(c.key);
@@ -87,65 +86,73 @@ int BuildCommand::run(CommandContext &context) const
     if (!context.arguments().isEmpty()) {
         //: %1 is an argument the command does not take.
         context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
-        return ExitCode::Usage;
+        return false;
     }
     if (!context.isSet(u"gpu"_s)) {
         //: The example is typed as it is.
         context.fail(tr("--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"));
-        return ExitCode::Usage;
+        return false;
     }
     QList<std::pair<QString, int>> lines;
     if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &lines))
-        return ExitCode::Usage;
-    BuildRequest request;
+        return false;
     for (const auto &[name, count] : std::as_const(lines))
-        request.gpus.append({name, count});
+        request->gpus.append({name, count});
     std::optional<int> limit;
     std::optional<int> machines;
     double grid = -1;
     if (!context.integer(u"power-limit"_s, 1, 5000, &limit) ||
         !context.integer(u"machines"_s, 1, BuildRules::MaxMachines, &machines) ||
         !context.number(u"grid-intensity"_s, 0, 5, &grid) ||
-        !context.number(u"years"_s, 0.01, 50, &request.cost.years) ||
-        !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
-        !context.number(u"utilization"_s, 0, 1, &request.cost.utilization))
-        return ExitCode::Usage;
-    request.powerLimitWatts = limit;
-    request.machines = machines.value_or(1);
-    request.gridKgPerKwh = grid;
+        !context.number(u"years"_s, 0.01, 50, &request->cost.years) ||
+        !context.number(u"kwh-price"_s, 0, 10, &request->cost.kwhPriceUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &request->cost.utilization))
+        return false;
+    request->powerLimitWatts = limit;
+    request->machines = machines.value_or(1);
+    request->gridKgPerKwh = grid;
     if (context.isSet(u"condition"_s)) {
         const auto condition = priceConditionFromKey(context.value(u"condition"_s));
         if (!condition) {
             //: new and used are typed as they are; %1 is what the user typed.
             context.fail(tr("--condition must be new or used, got '%1'").arg(context.value(u"condition"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        request.condition = *condition;
+        request->condition = *condition;
     }
     if (context.isSet(u"circuit"_s)) {
         if (!BuildRules::circuitFromKey(context.value(u"circuit"_s))) {
             //: %1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.
             context.fail(tr("--circuit must be one of %1, got '%2'")
                              .arg(circuitKeys.join(u", "_s), context.value(u"circuit"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        request.circuitKey = context.value(u"circuit"_s).trimmed().toLower();
+        request->circuitKey = context.value(u"circuit"_s).trimmed().toLower();
     }
-    if (!context.month(u"as-of"_s, &request.priceAsOf))
-        return ExitCode::Usage;
+    if (!context.month(u"as-of"_s, &request->priceAsOf))
+        return false;
     if (context.isSet(u"params"_s)) {
         MemoryWorkload workload;
         if (!context.workloadSize(&workload))
-            return ExitCode::Usage;
-        request.workload = workload;
+            return false;
+        request->workload = workload;
     } else if (context.isSet(u"precision"_s) || context.isSet(u"mode"_s)) {
         context.fail(tr("--precision and --mode describe a workload; give its size with --params"));
-        return ExitCode::Usage;
+        return false;
     }
-    if (const QString problem = request.validate(); !problem.isEmpty()) {
+    if (const QString problem = request->validate(); !problem.isEmpty()) {
         context.fail(problem);
-        return ExitCode::Usage;
+        return false;
     }
+    return true;
+}
+
+int BuildCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    BuildRequest request;
+    if (!readRequest(context, &request))
+        return ExitCode::Usage;
     const QString path = context.value(u"out"_s);
     if (context.isSet(u"out"_s) && !BuildExport::formatForPath(path)) {
         //: %1 is the file name the user gave.
