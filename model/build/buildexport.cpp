@@ -43,9 +43,10 @@ QString mdListLine(const SummaryLine &line)
 {
     if (line.key == u"answer")
         return u"%1. %2 %3\n"_s.arg(line.label, mdLiteral(line.text), mdBold(mdLiteral(line.value)));
-    // A line that is no note but goes wrong (a circuit overloaded) stands out as a critical note does.
-    const bool stands =
-        line.strong || (line.severity == Severity::Critical && line.label != severityTitle(line.severity));
+    // A line that is no note but goes wrong (a circuit overloaded) stands out as a critical note
+    // does; a labelled line has its label in bold already.
+    const bool stands = (line.strong && line.label.isEmpty()) ||
+                        (line.severity == Severity::Critical && line.label != severityTitle(line.severity));
     QString text = stands ? mdBold(mdLiteral(line.text)) : mdLiteral(line.text);
     if (!line.value.isEmpty())
         text += u" "_s + mdBold(mdLiteral(line.value));
