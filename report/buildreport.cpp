@@ -201,6 +201,8 @@ QString BuildReport::html(const BuildPlan &plan, const QDate &today)
     h += u"<h1>%1</h1><p class='sub'>%2</p>"_s.arg(esc(BuildSummary::documentTitle(plan)), esc(summary.subtitle));
     if (const SummarySection *origin = summary.section(u"origin"_s))
         h += reportOrigin(*origin);
+    if (const SummarySection *budget = summary.section(u"budget"_s))
+        h += reportForm(*budget);
     h += reportParts(*summary.section(u"parts"_s));
     h += u"<table width='100%' cellspacing='0'><tr><td width='58%' style='padding:0'>"_s;
     h += reportForm(*summary.section(u"power"_s));

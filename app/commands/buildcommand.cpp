@@ -37,6 +37,12 @@ QList<QCommandLineOption> BuildCommand::options() const
         //: new and used are the values typed after --condition; keep them in English.
         {u"condition"_s, tr("Price the GPUs new or used (default new)."), u"C"_s},
         {u"machines"_s, tr("Identical machines joined by a network (default 1)."), u"N"_s},
+        //: USD is the option's value name: an amount in US dollars.
+        {u"budget"_s, tr("What the whole build may cost, every part, in USD: a warning says by how much it is over."),
+         u"USD"_s},
+        //: GB is the option's value name.
+        {u"ram"_s, tr("System memory per machine in GB, instead of the planner's twice the GPU memory."), u"GB"_s},
+        {u"reuse-pc"_s, tr("Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).")},
         //: %1 is the list of circuit keys, %2 and %3 two of them; they are typed as they are.
         {u"circuit"_s,
          tr("The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers).")
@@ -108,6 +114,14 @@ bool BuildCommand::readRequest(CommandContext &context, BuildRequest *request)
         !context.number(u"kwh-price"_s, 0, 10, &request->cost.kwhPriceUsd) ||
         !context.number(u"utilization"_s, 0, 1, &request->cost.utilization))
         return false;
+    std::optional<int> ram;
+    double budget = 0;
+    if (!context.integer(u"ram"_s, 1, 65536, &ram) || !context.number(u"budget"_s, 1, 1e8, &budget))
+        return false;
+    request->ramGb = ram.value_or(0);
+    if (context.isSet(u"budget"_s))
+        request->budgetUsd = budget;
+    request->reusePc = context.isSet(u"reuse-pc"_s);
     request->powerLimitWatts = limit;
     request->machines = machines.value_or(1);
     request->gridKgPerKwh = grid;

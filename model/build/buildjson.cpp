@@ -73,8 +73,11 @@ QJsonObject originJson(const BuildOrigin &o)
     QJsonArray answers;
     for (const BuildOriginStep &s : o.answers)
         answers.append(QJsonObject{{u"question"_s, s.question}, {u"answer"_s, s.answer}});
-    return {{u"chart"_s, o.chartTitle},         {u"edition"_s, o.chartEdition}, {u"answers"_s, answers},
-            {u"recommendation"_s, o.leafTitle}, {u"why"_s, o.leafText},         {u"advice"_s, o.leafAdvice}};
+    QJsonObject object{{u"chart"_s, o.chartTitle},         {u"edition"_s, o.chartEdition}, {u"answers"_s, answers},
+                       {u"recommendation"_s, o.leafTitle}, {u"why"_s, o.leafText},         {u"advice"_s, o.leafAdvice}};
+    if (o.cardBudgetUsd)
+        object.insert(u"card_budget_usd"_s, *o.cardBudgetUsd);
+    return object;
 }
 
 /// Reads JSON fields with messages that name the field. The field names ("request.cost.years")
@@ -230,6 +233,8 @@ bool originFromJson(const QJsonObject &o, BuildOrigin *origin, QString *error)
     origin->leafTitle = r.string(u"recommendation"_s);
     origin->leafText = r.string(u"why"_s);
     origin->leafAdvice = r.string(u"advice"_s);
+    if (r.has(u"card_budget_usd"_s))
+        origin->cardBudgetUsd = r.number(u"card_budget_usd"_s, 0, 0.01, 1e8);
     const QJsonArray answers = r.array(u"answers"_s);
     for (qsizetype i = 0; i < answers.size(); ++i) {
         if (!answers.at(i).isObject())
@@ -283,6 +288,9 @@ QJsonObject requestToJson(const BuildRequest &request)
         {u"power_limit_w"_s, optionalInt(request.powerLimitWatts)},
         {u"machines"_s, request.machines},
         {u"minimum_ram_gb"_s, request.minimumRamGb},
+        {u"ram_gb"_s, request.ramGb},
+        {u"reuse_pc"_s, request.reusePc},
+        {u"budget_usd"_s, optionalNumber(request.budgetUsd)},
         {u"circuit"_s, request.circuitKey.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                     : QJsonValue(request.circuitKey.trimmed().toLower())},
         {u"grid_kg_per_kwh"_s,
@@ -333,6 +341,16 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     result.powerLimitWatts = r.integer(u"power_limit_w"_s, 1, 5000);
     result.machines = r.integer(u"machines"_s, 1, BuildRules::MaxMachines).value_or(1);
     result.minimumRamGb = r.integer(u"minimum_ram_gb"_s, 0, 65536).value_or(0);
+    result.ramGb = r.integer(u"ram_gb"_s, 0, 65536).value_or(0);
+    if (r.has(u"reuse_pc"_s)) {
+        if (!object.value(u"reuse_pc"_s).isBool())
+            //: %1 is a field of a saved build file (untranslated); true and false are values to type, untranslated
+            return r.fail(
+                QCoreApplication::translate("BuildExport", "%1 must be true or false").arg(r.name(u"reuse_pc"_s)));
+        result.reusePc = object.value(u"reuse_pc"_s).toBool();
+    }
+    if (r.has(u"budget_usd"_s))
+        result.budgetUsd = r.number(u"budget_usd"_s, 0, 0.01, 1e8);
     result.circuitKey = r.string(u"circuit"_s);
     if (!result.circuitKey.isEmpty() && !BuildRules::circuitFromKey(result.circuitKey))
         //: %1 is a field of a saved build file (untranslated), %2 the circuit name it gives
@@ -450,11 +468,19 @@ QByteArray json(const BuildPlan &plan)
                                                        {u"continuous_w"_s, plan.circuit.continuousWatts()}}},
                             {u"exceeds_circuit"_s, plan.exceedsCircuit},
                             {u"power_limit_alternative"_s, alternative}};
-    const QJsonObject costs{
-        {u"hardware_usd"_s, plan.hardwareUsd},       {u"hardware_complete"_s, plan.hardwarePriceComplete},
-        {u"years"_s, plan.request.cost.years},       {u"energy_kwh_per_year"_s, plan.energyKwhPerYear},
-        {u"electricity_usd"_s, plan.electricityUsd}, {u"total_cost_of_ownership_usd"_s, plan.totalCostOfOwnershipUsd()},
-        {u"grid_kg_per_kwh"_s, plan.gridKgPerKwh},   {u"co2_kg"_s, plan.co2Kg}};
+    const QJsonObject costs{{u"hardware_usd"_s, plan.hardwareUsd},
+                            {u"hardware_complete"_s, plan.hardwarePriceComplete},
+                            {u"years"_s, plan.request.cost.years},
+                            {u"energy_kwh_per_year"_s, plan.energyKwhPerYear},
+                            {u"electricity_usd"_s, plan.electricityUsd},
+                            {u"total_cost_of_ownership_usd"_s, plan.totalCostOfOwnershipUsd()},
+                            {u"grid_kg_per_kwh"_s, plan.gridKgPerKwh},
+                            {u"co2_kg"_s, plan.co2Kg},
+                            {u"budget_usd"_s, optionalNumber(plan.request.budgetUsd)},
+                            {u"within_budget"_s, plan.request.budgetUsd
+                                                     ? QJsonValue(plan.hardwareUsd <= *plan.request.budgetUsd)
+                                                     : QJsonValue(QJsonValue::Null)},
+                            {u"reused_parts"_s, QJsonArray::fromStringList(plan.reusedParts)}};
     const QJsonObject build{
         {u"title"_s, plan.title()},
         {u"gpus"_s, gpus},

@@ -137,6 +137,8 @@ struct BuildPlan
     double co2Kg = 0; ///< over the years of ownership
 
     QStringList assumptions;
+    /// The part types the user's own PC provides ("reuse my PC"), as people read them.
+    QStringList reusedParts;
 
     double sustainedWatts() const { return gpuWatts + cpuWatts + restWatts; }
     int totalGpus() const { return gpusPerMachine * machines; }

@@ -348,11 +348,13 @@ BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildG
     addChassisNotes(&plan, &notes);
     addPowerAndChassisParts(&plan);
     applyPartPrices(&plan, partPrices);
+    keepOnlyGpusAndPsu(&plan, &notes);
     // Most serious first; within a severity, in the order the rules ran.
     std::stable_sort(notes.list.begin(), notes.list.end(),
                      [](const BuildNote &a, const BuildNote &b) { return int(a.severity) > int(b.severity); });
     plan.notes = notes.list;
     addCosts(&plan);
+    addBudgetNote(&plan);
     addAssumptions(&plan);
     return plan;
 }

@@ -42,6 +42,20 @@ void sizePlatform(BuildPlan *plan, Notes *notes)
             std::find_if(sizes.begin(), sizes.end(), [&](int size) { return size >= plan->request.minimumRamGb; });
         plan->ramGb = it != sizes.end() ? *it : plan->request.minimumRamGb;
     }
+    if (plan->request.ramGb > 0) {
+        // The user's own size: said when it is below what the rule (or the workload) asks.
+        const int rule = plan->ramGb;
+        plan->ramGb = plan->request.ramGb;
+        if (plan->ramGb < rule) {
+            //: %1 the memory the user chose, %2 what the planner's rule gives, both in GB
+            notes->add(plan->ramGb < plan->request.minimumRamGb ? NoteSeverity::Warning : NoteSeverity::Info, u"ram"_s,
+                       BuildPlanner::tr("%1 GB of system memory, as you chose: less than the %2 GB the planner gives "
+                                        "these GPUs (twice their memory, or what the workload keeps in RAM).")
+                           .arg(plan->ramGb)
+                           .arg(rule),
+                       u"docs/build-rules.md"_s);
+        }
+    }
     plan->ramEcc = needsEccRam(n);
     plan->nvmeTb = nvmeTerabytes(n);
 
@@ -272,6 +286,43 @@ void applyPartPrices(BuildPlan *plan, const QList<PartPriceObservation> &observa
     }
 }
 
+void keepOnlyGpusAndPsu(BuildPlan *plan, Notes *notes)
+{
+    if (!plan->request.reusePc)
+        return;
+    // The user's PC takes the cards: the case, board, CPU, memory and storage are theirs.
+    plan->parts.removeIf([plan](const BuildPart &part) {
+        const bool bought = part.type == u"GPU" || part.type == u"Power supply";
+        if (!bought && !plan->reusedParts.contains(part.typeTitle()))
+            plan->reusedParts.append(part.typeTitle());
+        return !bought;
+    });
+    //: %1 CPU cores, %2 PCIe lanes, %3 GB of system memory
+    notes->add(NoteSeverity::Info, u"reuse-pc"_s,
+               BuildPlanner::tr("Your PC takes the cards: check that it has what the platform lines ask (%1 cores or "
+                                "more, %2 PCIe lanes or more, %3 GB of memory) and room for the cards; only the GPUs "
+                                "and the power supply are bought.")
+                   .arg(plan->cpuCores)
+                   .arg(plan->cpuLanes)
+                   .arg(plan->ramGb),
+               QString());
+}
+
+void addBudgetNote(BuildPlan *plan)
+{
+    const std::optional<double> &budget = plan->request.budgetUsd;
+    if (!budget || plan->hardwareUsd <= *budget)
+        return;
+    //: %1 what the whole build costs, %2 how much over the budget, %3 the budget (amounts of money)
+    plan->notes.append({NoteSeverity::Warning, u"budget"_s,
+                        BuildPlanner::tr("The whole build costs %1, %2 over your budget of %3.")
+                            .arg(Formatter::money(plan->hardwareUsd), Formatter::money(plan->hardwareUsd - *budget),
+                                 Formatter::money(*budget)),
+                        QString()});
+    std::stable_sort(plan->notes.begin(), plan->notes.end(),
+                     [](const BuildNote &a, const BuildNote &b) { return int(a.severity) > int(b.severity); });
+}
+
 void addCosts(BuildPlan *plan)
 {
     double perMachine = 0;
@@ -352,6 +403,10 @@ void addAssumptions(BuildPlan *plan)
     if (!yours.isEmpty()) {
         //: %1 lists part types ("Memory")
         a.append(BuildPlanner::tr("At your own prices: %1.").arg(yours.join(u", "_s)));
+    }
+    if (!plan->reusedParts.isEmpty()) {
+        //: %1 lists part types ("CPU, Motherboard, Memory")
+        a.append(BuildPlanner::tr("Reused from your PC, not bought: %1.").arg(plan->reusedParts.join(u", "_s)));
     }
     //: %1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen
     a.append(BuildPlanner::tr("PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up "

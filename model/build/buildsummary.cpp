@@ -55,6 +55,41 @@ SummarySection buildOriginSection(const BuildOrigin &origin)
     return s;
 }
 
+/// What the build costs against the budgets: the wizard's, which is the card's, and the whole
+/// build's the planner takes. Empty when neither is set.
+std::optional<SummarySection> buildBudgetSection(const BuildPlan &plan)
+{
+    const std::optional<double> &cardBudget = plan.request.origin.cardBudgetUsd;
+    const std::optional<double> &budget = plan.request.budgetUsd;
+    if (!cardBudget && !budget)
+        return std::nullopt;
+    QStringList parts;
+    if (cardBudget && !plan.gpus.isEmpty() && plan.gpus.first().unitUsd) {
+        //: %1 the card's price, %2 the wizard's budget, which is the card's ("card $1,250 of your $1,500")
+        parts.append(BuildSummary::tr("card %1 of your %2")
+                         .arg(Formatter::money(*plan.gpus.first().unitUsd), Formatter::money(*cardBudget)));
+    }
+    SummaryLine line = summaryLine(u"budget"_s, BuildSummary::tr("Budget"), QString());
+    if (budget && plan.hardwareUsd > *budget) {
+        //: %1 what the whole build costs, %2 how much over, %3 the budget
+        parts.append(BuildSummary::tr("whole build %1, %2 over your %3")
+                         .arg(Formatter::money(plan.hardwareUsd), Formatter::money(plan.hardwareUsd - *budget),
+                              Formatter::money(*budget)));
+        line.severity = Severity::Warning;
+    } else if (budget) {
+        //: %1 what the whole build costs, %2 the budget ("whole build $2,670 of your $3,000")
+        parts.append(BuildSummary::tr("whole build %1 of your %2")
+                         .arg(Formatter::money(plan.hardwareUsd), Formatter::money(*budget)));
+    } else {
+        //: %1 what the whole build costs ("whole build $2,670")
+        parts.append(BuildSummary::tr("whole build %1").arg(Formatter::money(plan.hardwareUsd)));
+    }
+    //: Separates the parts of the budget line ("card $1,250 of your $1,500; whole build $2,670")
+    line.text = parts.join(BuildSummary::tr("; "));
+    //: A heading: the build against the budgets
+    return SummarySection{u"budget"_s, BuildSummary::tr("Budget"), {line}};
+}
+
 SummaryLine buildPartLine(const BuildPart &part, int index, const QString &source)
 {
     //: A part's quantity and name: "2 × GeForce RTX 3090"
@@ -296,6 +331,8 @@ BuildSummary BuildSummary::of(const BuildPlan &plan, const QDate &plannedOn)
                                 plan.cpu.section(u" ("_s, 0, 0).section(u","_s, 0, 0), gpuPrices);
     if (!plan.request.origin.isEmpty())
         summary.sections.append(buildOriginSection(plan.request.origin));
+    if (const std::optional<SummarySection> budget = buildBudgetSection(plan))
+        summary.sections.append(*budget);
     summary.sections.append(buildPartsSection(plan));
     summary.sections.append(buildPowerSection(plan));
     summary.sections.append(buildPlatformSection(plan));

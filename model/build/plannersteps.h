@@ -53,6 +53,10 @@ void addPowerAndChassisParts(BuildPlan *plan);
 /// Prices every part that has a price class: the user's own price, else the newest dated
 /// observation at the request's price date, else the default it already has, with the reason.
 void applyPartPrices(BuildPlan *plan, const QList<PartPriceObservation> &observations);
+/// With "reuse my PC": only the GPUs and the power supply stay on the parts list.
+void keepOnlyGpusAndPsu(BuildPlan *plan, Notes *notes);
+/// With a whole-build budget the build exceeds: a warning that says by how much.
+void addBudgetNote(BuildPlan *plan);
 void addCosts(BuildPlan *plan);
 void addAssumptions(BuildPlan *plan);
 

@@ -45,6 +45,9 @@ using PlannerItems::TypeColumn;
 
 namespace {
 
+/// The largest system memory the planner offers to choose (a workstation's 8 channels of 128 GB).
+constexpr int MaxRamChoiceGb = 1024;
+
 /// Moves a form row's field onto a line of its own under its label, both spanning the form.
 void putUnderItsLabel(QWidget *field)
 {
@@ -78,6 +81,7 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     m_ui->setupUi(this);
     // The electricity price is in dollars, written where the locale puts the symbol.
     setMoneyAffixes(m_ui->kwhPriceSpinBox, u"$"_s, m_ui->kwhPriceSpinBox->suffix());
+    setMoneyAffixes(m_ui->budgetSpinBox, u"$"_s, QString());
     // Issue 11: the GPU and circuit choices were cut to "GeForce RTX 509" and "Automatic (US
     // 15 A; rack feed fo". They get the panel's whole width, their label on the line above.
     for (QComboBox *choice : {m_ui->gpuComboBox, m_ui->secondGpuComboBox, m_ui->circuitComboBox}) {
@@ -147,6 +151,12 @@ void PlannerPage::setupResults()
                   {u"chassis"_s, {m_ui->chassisLabel, m_ui->chassisValueLabel}},
                   {u"cooling"_s, {m_ui->coolingLabel, m_ui->coolingValueLabel}},
                   {u"network"_s, {m_ui->networkLabel, m_ui->networkValueLabel}}};
+    // The build against the budgets, under the line that sums the build up.
+    m_budgetLabel = new QLabel(m_ui->resultsPanel);
+    m_budgetLabel->setObjectName(u"budgetSummaryLabel"_s);
+    m_budgetLabel->setWordWrap(true);
+    m_budgetLabel->setTextFormat(Qt::PlainText);
+    m_ui->resultsLayout->insertWidget(m_ui->resultsLayout->indexOf(m_ui->summaryLabel) + 1, m_budgetLabel);
     // The plan's assumptions, under the warnings, as the exports list them.
     m_assumptionsTitleLabel = new QLabel(m_ui->resultsPanel);
     m_assumptionsTitleLabel->setObjectName(u"assumptionsTitleLabel"_s);
@@ -176,6 +186,9 @@ void PlannerPage::connectControls()
     connect(m_ui->powerLimitCheckBox, &QCheckBox::toggled, this, changed);
     connect(m_ui->powerLimitSpinBox, &QSpinBox::valueChanged, this, changed);
     connect(m_ui->machinesSpinBox, &QSpinBox::valueChanged, this, changed);
+    connect(m_ui->budgetSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_ui->ramComboBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_ui->reusePcCheckBox, &QCheckBox::toggled, this, changed);
     connect(m_ui->paramsSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_ui->precisionComboBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_ui->modeComboBox, &QComboBox::currentIndexChanged, this, changed);
@@ -351,6 +364,12 @@ void PlannerPage::fillChoices()
     m_ui->modeComboBox->addItem(tr("Training"), workloadModeKey(WorkloadMode::Training));
     m_ui->modeComboBox->addItem(tr("LoRA fine-tuning"), workloadModeKey(WorkloadMode::Lora));
     m_ui->modeComboBox->addItem(tr("QLoRA fine-tuning"), workloadModeKey(WorkloadMode::Qlora));
+    //: System memory as the planner sizes it
+    m_ui->ramComboBox->addItem(tr("Automatic (twice the GPU memory)"), 0);
+    for (int gb : BuildRules::ramSizes()) {
+        if (gb <= MaxRamChoiceGb)
+            m_ui->ramComboBox->addItem(Formatter::gigabytes(gb), gb);
+    }
     m_ui->circuitComboBox->addItem(tr("Automatic (US 15 A; rack feed for servers)"), QString());
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits()) {
         m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, Formatter::watts(c.continuousWatts())),
@@ -397,6 +416,10 @@ BuildRequest PlannerPage::request() const
     if (m_ui->powerLimitCheckBox->isChecked())
         r.powerLimitWatts = m_ui->powerLimitSpinBox->value();
     r.machines = m_ui->machinesSpinBox->value();
+    r.ramGb = m_ui->ramComboBox->currentData().toInt();
+    r.reusePc = m_ui->reusePcCheckBox->isChecked() && r.machines == 1;
+    if (m_ui->budgetSpinBox->value() > 0)
+        r.budgetUsd = m_ui->budgetSpinBox->value();
     // The site is the shared settings', which the circuit and grid controls write (siteEdited).
     r.circuitKey = m_whatIf.circuitKey();
     r.gridKgPerKwh = m_whatIf.gridKgPerKwh();
@@ -438,6 +461,8 @@ void PlannerPage::refreshLimits()
     }
     m_ui->powerLimitSpinBox->setEnabled(m_ui->powerLimitCheckBox->isChecked());
 
+    // Your PC is one machine.
+    m_ui->reusePcCheckBox->setEnabled(m_ui->machinesSpinBox->value() == 1);
     // One machine holds at most eight GPUs.
     const bool second = m_ui->secondGpuComboBox->currentIndex() > 0;
     const QSignalBlocker blockCount(m_ui->countSpinBox);

@@ -91,6 +91,8 @@ private:
     void refreshLimits();
     void refreshSavedBuilds();
     void showPlan();
+    /// The build against the budgets, when one is set; hidden when none is.
+    void showBudget(const SummarySection *budget);
     void showParts(const SummarySection &parts);
     /// The power and platform lines in the form, a row each; rows of lines not in the plan hidden.
     void showForm(const QList<const SummarySection *> &sections);
@@ -117,6 +119,7 @@ private:
 
     std::unique_ptr<Ui::PlannerPage> m_ui;
     QHash<QString, std::pair<QLabel *, QLabel *>> m_formRows; ///< the form's rows by the summary line's key
+    QLabel *m_budgetLabel = nullptr; ///< the build against the wizard's and the whole-build budget
     QLabel *m_assumptionsTitleLabel = nullptr;
     QLabel *m_assumptionsLabel = nullptr;
     const GpuRepository &m_gpus;

@@ -6,6 +6,7 @@
 
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildrules.h"
+#include "model/format/formatter.h"
 #include "ui/planner/plannerdialogs.h"
 
 #include "ui_plannerpage.h"
@@ -124,6 +125,11 @@ void PlannerPage::setRequest(const BuildRequest &request)
         m_ui->powerLimitSpinBox->setValue(*request.powerLimitWatts);
     }
     m_ui->machinesSpinBox->setValue(request.machines);
+    m_ui->budgetSpinBox->setValue(request.budgetUsd.value_or(0));
+    if (request.ramGb > 0 && m_ui->ramComboBox->findData(request.ramGb) < 0)
+        m_ui->ramComboBox->addItem(Formatter::gigabytes(request.ramGb), request.ramGb);
+    m_ui->ramComboBox->setCurrentIndex(std::max(0, m_ui->ramComboBox->findData(request.ramGb)));
+    m_ui->reusePcCheckBox->setChecked(request.reusePc);
     m_ui->circuitComboBox->setCurrentIndex(
         std::max(0, m_ui->circuitComboBox->findData(request.circuitKey.trimmed().toLower())));
     m_ui->gridSpinBox->setValue(request.effectiveGridKgPerKwh());

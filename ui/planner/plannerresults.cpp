@@ -117,6 +117,7 @@ void PlannerPage::showPlan()
              {m_ui->hardwareValueLabel, m_ui->electricityValueLabel, m_ui->tcoValueLabel, m_ui->co2ValueLabel})
             value->setText(u"-"_s);
         m_assumptionsLabel->clear();
+        m_budgetLabel->setVisible(false);
         fitToContents();
         return;
     }
@@ -125,6 +126,7 @@ void PlannerPage::showPlan()
     const BuildSummary summary = BuildSummary::of(*m_plan);
     m_ui->headlineLabel->setText(summary.title);
     m_ui->summaryLabel->setText(summary.overview);
+    showBudget(summary.section(u"budget"_s));
     showParts(*summary.section(u"parts"_s));
     showForm({summary.section(u"power"_s), summary.section(u"platform"_s)});
     showCosts(*summary.section(u"costs"_s));
@@ -137,6 +139,18 @@ void PlannerPage::showPlan()
         lines.append(line.text);
     m_assumptionsLabel->setText(lines.join(u'\n'));
     fitToContents();
+}
+
+void PlannerPage::showBudget(const SummarySection *budget)
+{
+    m_budgetLabel->setVisible(budget != nullptr);
+    if (!budget)
+        return;
+    const SummaryLine &line = budget->lines.constFirst();
+    m_budgetLabel->setText(tr("%1: %2").arg(line.label, line.text));
+    const std::optional<QString> colour = SeverityPalette::colour(line.severity);
+    m_budgetLabel->setStyleSheet(colour ? u"color: %1; font-weight: bold;"_s.arg(Theme::adapt(QColor(*colour)).name())
+                                        : u"font-weight: bold;"_s);
 }
 
 void PlannerPage::showParts(const SummarySection &parts)

@@ -153,6 +153,12 @@ void TestBuildExport::jsonRoundTrip_data()
     wizard.origin.leafText = u"24 GB for less.\nSecond line."_s;
     wizard.origin.leafAdvice = u"Stress-test it."_s;
     QTest::newRow("from the wizard") << wizard;
+    BuildRequest yours = wizard;
+    yours.origin.cardBudgetUsd = 1500;
+    yours.budgetUsd = 2500;
+    yours.ramGb = 32;
+    yours.reusePc = true;
+    QTest::newRow("your budget, RAM and PC") << yours;
 }
 
 void TestBuildExport::jsonRoundTrip()

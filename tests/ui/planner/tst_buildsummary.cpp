@@ -59,8 +59,9 @@ private Q_SLOTS:
     void oneWordingOfTheDrifts();
 
 private:
-    /// Two machines of four RTX 4090s with a workload: several sections, a per-machine sum,
-    /// notes of every severity, a circuit that is too small and its power-limit alternative.
+    /// Two machines of four RTX 4090s with a workload, from the wizard, over a budget: every
+    /// section, a per-machine sum, notes of every severity, a circuit that is too small and its
+    /// power-limit alternative.
     BuildRequest request() const;
     static void expectEveryLine(const BuildSummary &summary, const QString &rendered, const QString &frontEnd,
                                 const QStringList &skipSections = {});
@@ -87,6 +88,14 @@ BuildRequest TestBuildSummary::request() const
     w.format = NumberFormat::Int4;
     w.mode = WorkloadMode::Inference;
     r.workload = w;
+    // The wizard's card budget and a whole-build budget the build is over.
+    r.origin.chartTitle = u"GPU recommendation chart"_s;
+    r.origin.chartEdition = u"2023-01-30"_s;
+    r.origin.answers = {{u"Are you buying for an organisation?"_s, u"no"_s}};
+    r.origin.leafTitle = u"RTX 4090"_s;
+    r.origin.leafText = u"The fastest card of its day."_s;
+    r.origin.cardBudgetUsd = 2000;
+    r.budgetUsd = 5000;
     return r;
 }
 
@@ -148,8 +157,11 @@ void TestBuildSummary::everyFrontEndShowsEveryLine()
                     .toString()
                     .startsWith(summary.section(u"notes"_s)->lines.at(row).label + u": "_s));
     }
-    // The page has no title line for the document or the wizard's answers (none here).
-    expectEveryLine(summary, shown.join(u'\n'), u"The planner page"_s);
+    // The page says where the build came from in its status line, not the wizard's answers.
+    expectEveryLine(summary, shown.join(u'\n'), u"The planner page"_s, {u"origin"_s});
+    const SummaryLine *budget = summary.section(u"budget"_s)->line(u"budget"_s);
+    QVERIFY(budget && budget->text.contains(u"card "_s) && budget->text.contains(u"over your $5,000"_s));
+    QCOMPARE(budget->severity, Severity::Warning);
 
     // Markdown, as `build` prints it: escaped characters read as themselves.
     const QString markdown = BuildExport::markdown(plan).remove(u'\\');

@@ -111,6 +111,7 @@ private Q_SLOTS:
     void wizardsPickResetsCountMachinesAndWorkload();
     void circuitAndGridAreSharedSettings();
     void severalMachinesShowOneMachinesSum();
+    void budgetRamAndYourPc();
     void planBuildSlot();
     void wizardOffersToPlanABuild();
     void screenshots();
@@ -512,6 +513,51 @@ void TestPlannerPage::severalMachinesShowOneMachinesSum()
     child<QSpinBox>(u"machinesSpinBox"_s)->setValue(1);
     QTRY_COMPARE(m_page->plan()->machines, 1);
     QVERIFY(table->item(table->rowCount() - 2, 1)->text() != u"Per machine"_s);
+}
+
+void TestPlannerPage::budgetRamAndYourPc()
+{
+    // Issue 25, point 6: the planner takes a whole-build budget, a RAM size and "reuse my PC",
+    // and says the whole build's cost against the budget.
+    setGpu(u"GeForce RTX 3090"_s);
+    auto *budgetLine = child<QLabel>(u"budgetSummaryLabel"_s);
+    QVERIFY(!budgetLine->isVisibleTo(m_page.get()));
+    const double full = m_page->plan()->hardwareUsd;
+    auto *budget = child<QDoubleSpinBox>(u"budgetSpinBox"_s);
+    budget->setValue(100000);
+    QTRY_VERIFY(m_page->plan()->request.budgetUsd.has_value());
+    QVERIFY(budgetLine->isVisibleTo(m_page.get()));
+    QCOMPARE(budgetLine->text(), u"Budget: whole build %1 of your $100,000"_s.arg(Formatter::money(full)));
+    budget->setValue(100);
+    QTRY_VERIFY(m_page->plan()->hasNote(u"budget"_s));
+    QVERIFY(budgetLine->text().contains(u"over your $100"_s));
+
+    auto *ram = child<QComboBox>(u"ramComboBox"_s);
+    ram->setCurrentIndex(ram->findData(128));
+    QTRY_COMPARE(m_page->plan()->ramGb, 128);
+
+    auto *reuse = child<QCheckBox>(u"reusePcCheckBox"_s);
+    QVERIFY(reuse->isEnabled());
+    reuse->setChecked(true);
+    QTRY_VERIFY(m_page->plan()->request.reusePc);
+    auto *parts = child<QTableWidget>(u"partsTableWidget"_s);
+    QCOMPARE(parts->rowCount(), 3); // the GPU, the power supply and the total
+    QVERIFY(m_page->plan()->hardwareUsd < full);
+    // Your PC is one machine: with two the choice is off, and the request does not carry it.
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(2);
+    QTRY_VERIFY(!reuse->isEnabled());
+    QVERIFY(!m_page->plan()->request.reusePc);
+    // A saved build brings the three back.
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(1);
+    QTRY_VERIFY(m_page->plan()->request.reusePc);
+    const BuildRequest saved = m_page->plan()->request;
+    budget->setValue(0);
+    ram->setCurrentIndex(0);
+    reuse->setChecked(false);
+    m_page->setRequest(saved);
+    QCOMPARE(budget->value(), 100.0);
+    QCOMPARE(ram->currentData().toInt(), 128);
+    QVERIFY(reuse->isChecked());
 }
 
 void TestPlannerPage::circuitAndGridAreSharedSettings()
