@@ -500,25 +500,6 @@
 <context>
     <name>BuildExport</name>
     <message>
-        <source>%1 W</source>
-        <extracomment>Power in watts; %1 is a number such as 1,000</extracomment>
-        <translation>%1 Вт</translation>
-    </message>
-    <message>
-        <source>Critical</source>
-        <extracomment>The label of a planner note that describes a build that will not work as planned</extracomment>
-        <translation>Критично</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Предупреждение</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <extracomment>The label of a planner note that gives advice</extracomment>
-        <translation>Совет</translation>
-    </message>
-    <message>
         <source>%1 must be an object</source>
         <extracomment>%1 is a field of a saved build file, e.g. request.gpus[0] (untranslated); an object in the JSON sense</extracomment>
         <translation>поле %1 должно быть объектом</translation>
@@ -557,215 +538,6 @@
         <source>%1 must be inference, training, lora or qlora</source>
         <extracomment>%1 is a field of a saved build file (untranslated); inference ... qlora are values to type, untranslated</extracomment>
         <translation>поле %1 должно иметь значение inference, training, lora или qlora</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>no price on record</source>
-        <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>%1 (%2 each)</source>
-        <extracomment>A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")</extracomment>
-        <translation>%1 (%2 за шт.)</translation>
-    </message>
-    <message>
-        <source>GPU build: %1</source>
-        <extracomment>The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
-        <translation>Сборка с GPU: %1</translation>
-    </message>
-    <message>
-        <source>Recommendation</source>
-        <extracomment>A heading: the wizard's recommendation the build came from</extracomment>
-        <translation>Рекомендация</translation>
-    </message>
-    <message>
-        <source>What to do next: %1</source>
-        <extracomment>%1 is the wizard's advice</extracomment>
-        <translation>Что делать дальше: %1</translation>
-    </message>
-    <message>
-        <source>Your answers (%1, %2):</source>
-        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
-        <translation>Ваши ответы (%1, %2):</translation>
-    </message>
-    <message>
-        <source>Parts (per machine)</source>
-        <extracomment>A heading: the parts list</extracomment>
-        <translation>Комплектующие (на одну машину)</translation>
-    </message>
-    <message>
-        <source>Parts</source>
-        <translation>Комплектующие</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>A column header of the parts table: the kind of part (GPU, CPU, Memory, ...)</extracomment>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <extracomment>A column header of the parts table (the part) and of the costs table (what costs the amount)</extracomment>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <extracomment>A column header of the parts table: the part's price</extracomment>
-        <translation>Цена</translation>
-    </message>
-    <message>
-        <source>Per machine</source>
-        <translation>На одну машину</translation>
-    </message>
-    <message>
-        <source>Total, %1 machines</source>
-        <extracomment>%1 is the number of machines</extracomment>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <extracomment>A heading: the build's power draw and supply</extracomment>
-        <translation>Питание</translation>
-    </message>
-    <message>
-        <source>Full load: GPUs %1 = %2, CPU %3, rest of the system %4: %5</source>
-        <extracomment>%1 the cards' draw ("4 × 450 W"), %2 their sum, %3 the CPU's, %4 the rest's, %5 the total (in bold)</extracomment>
-        <translation>Полная нагрузка: GPU %1 = %2, CPU %3, остальная система %4: %5</translation>
-    </message>
-    <message>
-        <source>PSU: %1 (full load + %2% headroom = %3)</source>
-        <extracomment>%1 the PSU(s) chosen (in bold), %2 the headroom in percent (a number), %3 the power needed</extracomment>
-        <translation>БП: %1 (полная нагрузка + %2% запаса = %3)</translation>
-    </message>
-    <message>
-        <source>From the wall: about %1; %2: %3 continuous — **too much for this circuit**</source>
-        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours; keep the ** marks (bold)</extracomment>
-        <translation>Из розетки: около %1; %2: %3 длительно — **слишком много для этой цепи**</translation>
-    </message>
-    <message>
-        <source>From the wall: about %1; %2: %3 continuous — fits</source>
-        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours</extracomment>
-        <translation>Из розетки: около %1; %2: %3 длительно — подходит</translation>
-    </message>
-    <message>
-        <source>Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4</source>
-        <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
-        <translation>Вариант с ограничением мощности: %1 на GPU, примерно на %2% медленнее, %3 из розетки, %4</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
-        <translation>Платформа</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>%1 GB ECC</source>
-        <extracomment>System memory with error correction; %1 is its size in GB</extracomment>
-        <translation>%1 ГБ ECC</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <extracomment>System memory; %1 is its size in GB</extracomment>
-        <translation>%1 ГБ</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <extracomment>System memory (RAM)</extracomment>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <extracomment>%1 is the SSD's size in TB</extracomment>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Накопители</translation>
-    </message>
-    <message>
-        <source>Chassis</source>
-        <extracomment>The computer case</extracomment>
-        <translation>Корпус</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>Охлаждение</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Сеть</translation>
-    </message>
-    <message>
-        <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation>
-    </message>
-    <message>
-        <source>Costs</source>
-        <extracomment>A heading: the costs of the build</extracomment>
-        <translation>Затраты</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <extracomment>A column header of the costs table: the amount of money</extracomment>
-        <translation>Сумма</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Оборудование</translation>
-    </message>
-    <message>
-        <source>Hardware (incomplete)</source>
-        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
-        <translation>Оборудование (неполные данные)</translation>
-    </message>
-    <message>
-        <source>Electricity, %1 years (%2 kWh a year)</source>
-        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
-        <translation>Электроэнергия за %1 г. (%2 кВт·ч в год)</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership, %1 years</source>
-        <extracomment>%1 years of ownership</extracomment>
-        <translation>Полная стоимость владения за %1 г.</translation>
-    </message>
-    <message>
-        <source>CO2, %1 years (%2 kg CO2e per kWh)</source>
-        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
-        <translation>CO2 за %1 г. (%2 кг CO2-экв. на кВт·ч)</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <extracomment>A heading: what the plan assumes</extracomment>
-        <translation>Допущения</translation>
     </message>
     <message>
         <source>a GPU has no price on record</source>
@@ -841,22 +613,9 @@
         <translation>%1: цена «%2» должна быть числом от 0 до 1 000 000</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <translation>Спланировано в GPU Advisor. Цены GPU — рекомендованные цены на момент выхода; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
-    </message>
-    <message>
-        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
-        <translation>Спланировано в GPU Advisor. Цены GPU на %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
-    </message>
-    <message>
-        <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
-        <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Нагрузка</translation>
+        <source>%1 must be true or false</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); true and false are values to type, untranslated</extracomment>
+        <translation>%1 должно быть true или false</translation>
     </message>
 </context>
 <context>
@@ -1385,212 +1144,32 @@
         <source>Power limit: the performance model's power cap, the same as in the ranking: the matrix units' power grows with the cube of the clock, and the clock falls until the average power fits the limit (docs/model.md, section 1.5).</source>
         <translation>Ограничение мощности: тот же предел мощности модели производительности, что и в рейтинге: мощность матричных блоков растёт как куб частоты, и частота снижается, пока средняя мощность не уложится в предел (docs/model.md, раздел 1.5).</translation>
     </message>
+    <message>
+        <source>%1 GB of system memory, as you chose: less than the %2 GB the planner gives these GPUs (twice their memory, or what the workload keeps in RAM).</source>
+        <extracomment>%1 the memory the user chose, %2 what the planner's rule gives, both in GB</extracomment>
+        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation>
+    </message>
+    <message>
+        <source>Your PC takes the cards: check that it has what the platform lines ask (%1 cores or more, %2 PCIe lanes or more, %3 GB of memory) and room for the cards; only the GPUs and the power supply are bought.</source>
+        <extracomment>%1 CPU cores, %2 PCIe lanes, %3 GB of system memory</extracomment>
+        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation>
+    </message>
+    <message>
+        <source>The whole build costs %1, %2 over your budget of %3.</source>
+        <extracomment>%1 what the whole build costs, %2 how much over the budget, %3 the budget (amounts of money)</extracomment>
+        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation>
+    </message>
+    <message>
+        <source>Reused from your PC, not bought: %1.</source>
+        <extracomment>%1 lists part types ("CPU, Motherboard, Memory")</extracomment>
+        <translation>Берётся из вашего ПК, не покупается: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>
     <message>
-        <source>GPU build: %1</source>
-        <translation>Сборка с GPU: %1</translation>
-    </message>
-    <message>
-        <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>на %1</translation>
-    </message>
-    <message>
-        <source>Recommendation and why</source>
-        <translation>Рекомендация и обоснование</translation>
-    </message>
-    <message>
-        <source>What to do next:</source>
-        <translation>Что делать дальше:</translation>
-    </message>
-    <message>
-        <source>Your answers in the wizard (%1, %2):</source>
-        <translation>Ваши ответы в мастере (%1, %2):</translation>
-    </message>
-    <message>
-        <source>Parts, per machine</source>
-        <translation>Комплектующие на одну машину</translation>
-    </message>
-    <message>
-        <source>Parts</source>
-        <translation>Комплектующие</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
-        <source>no price on record</source>
-        <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>(shared)</source>
-        <translation>(общее)</translation>
-    </message>
-    <message>
-        <source>Total, %1 machines</source>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Power and platform</source>
-        <translation>Питание и платформа</translation>
-    </message>
-    <message>
-        <source>%1 full load + %2% → %3</source>
-        <translation>%1 при полной нагрузке + %2% → %3</translation>
-    </message>
-    <message>
-        <source>about %1; %2: %3 continuously</source>
-        <translation>около %1; %2: %3 длительно</translation>
-    </message>
-    <message>
-        <source>(too much)</source>
-        <translation>(слишком много)</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Питание</translation>
-    </message>
-    <message>
-        <source>From the wall</source>
-        <translation>Из розетки</translation>
-    </message>
-    <message>
-        <source>Power limit</source>
-        <translation>Ограничение мощности</translation>
-    </message>
-    <message>
-        <source>%1 per GPU: about %2% slower, %3 from the wall</source>
-        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>%1 GB%2</source>
-        <translation>%1 ГБ%2</translation>
-    </message>
-    <message>
-        <source> ECC</source>
-        <translation> ECC</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Накопители</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>Chassis</source>
-        <translation>Корпус</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>Охлаждение</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Сеть</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Нагрузка</translation>
-    </message>
-    <message>
-        <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
-        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation>
-    </message>
-    <message>
-        <source>Costs over %1 years</source>
-        <translation>Затраты за %1 г.</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Оборудование</translation>
-    </message>
-    <message>
-        <source>Hardware (incomplete)</source>
-        <translation>Оборудование (неполные данные)</translation>
-    </message>
-    <message>
-        <source>Electricity (%1 kWh a year)</source>
-        <translation>Электроэнергия (%1 кВт·ч в год)</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership</source>
-        <translation>Полная стоимость владения</translation>
-    </message>
-    <message>
-        <source>CO2 at %1 kg per kWh</source>
-        <translation>CO2 при %1 кг на кВт·ч</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Допущения</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <source>Critical</source>
-        <translation>Критично</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Предупреждение</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Совет</translation>
-    </message>
-    <message>
         <source>Build list and costs planned with GPU Advisor</source>
         <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
-    </message>
-    <message>
-        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1223,21 @@
         <source>part_prices: the price of "%1" must be from 0 to 1,000,000 US dollars, and GPUs are priced apart (got %2)</source>
         <extracomment>"part_prices" is a field name: keep it untranslated; %1 a part type, %2 the price given</extracomment>
         <translation>part_prices: цена «%1» должна быть от 0 до 1 000 000 долларов США, а GPU оцениваются отдельно (получено %2)</translation>
+    </message>
+    <message>
+        <source>ram must be from 0 to 65,536 GB (got %1)</source>
+        <extracomment>"ram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
+    <message>
+        <source>budget must be more than 0 and at most 100,000,000 USD (got %1)</source>
+        <extracomment>"budget" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation>
+    </message>
+    <message>
+        <source>reuse-pc: your PC is one machine; plan one (machines 1)</source>
+        <extracomment>"reuse-pc" and "machines" are command-line option names: keep them untranslated</extracomment>
+        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1297,320 @@
     <message>
         <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform</source>
         <translation>Два серверных CPU (AMD EPYC или Intel Xeon Scalable) на платформе, сертифицированной производителем сервера</translation>
+    </message>
+</context>
+<context>
+    <name>BuildSummary</name>
+    <message>
+        <source>Recommendation and why</source>
+        <translation>Рекомендация и обоснование</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Что делать дальше</translation>
+    </message>
+    <message>
+        <source>Your answers in the wizard (%1, %2):</source>
+        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
+        <translation>Ваши ответы в мастере (%1, %2):</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>card %1 of your %2</source>
+        <extracomment>%1 the card's price, %2 the wizard's budget, which is the card's ("card $1,250 of your $1,500")</extracomment>
+        <translation>карта %1 из ваших %2</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <extracomment>A heading: the build against the budgets</extracomment>
+        <translation>Бюджет</translation>
+    </message>
+    <message>
+        <source>whole build %1, %2 over your %3</source>
+        <extracomment>%1 what the whole build costs, %2 how much over, %3 the budget</extracomment>
+        <translation>вся сборка %1, на %2 больше ваших %3</translation>
+    </message>
+    <message>
+        <source>whole build %1 of your %2</source>
+        <extracomment>%1 what the whole build costs, %2 the budget ("whole build $2,670 of your $3,000")</extracomment>
+        <translation>вся сборка %1 из ваших %2</translation>
+    </message>
+    <message>
+        <source>whole build %1</source>
+        <extracomment>%1 what the whole build costs ("whole build $2,670")</extracomment>
+        <translation>вся сборка %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the parts of the budget line ("card $1,250 of your $1,500; whole build $2,670")</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A part's quantity and name: "2 × GeForce RTX 3090"</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>shared by all machines</source>
+        <extracomment>A part, such as a network switch, that the machines of a build share</extracomment>
+        <translation>общее для всех машин</translation>
+    </message>
+    <message>
+        <source>no price on record</source>
+        <translation>цена неизвестна</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <extracomment>The price of one of several parts of a line: "$1,500 each"</extracomment>
+        <translation>%1 за шт.</translation>
+    </message>
+    <message>
+        <source>Parts, per machine</source>
+        <extracomment>A heading: the parts list of a build of several machines</extracomment>
+        <translation>Комплектующие на одну машину</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Комплектующие</translation>
+    </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
+    <message>
+        <source>Total, %1 machines</source>
+        <extracomment>The sum of a build of several machines; %1 is their number</extracomment>
+        <translation>Итого, машин: %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>A GPU has no price on record; the total leaves it out</source>
+        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <extracomment>A heading: the build's power draw and supply
+----------
+%1 the full load, %2 the GPUs', %3 the CPU's, %4 the rest's draw, %5 the headroom in percent, %6 the PSU(s)</extracomment>
+        <translation>Питание</translation>
+    </message>
+    <message>
+        <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
+        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation>
+    </message>
+    <message>
+        <source>About %1. %2: %3 continuously</source>
+        <extracomment>%1 the draw from the wall, %2 the circuit's name, %3 what it carries for hours</extracomment>
+        <translation>Около %1. %2: %3 длительно</translation>
+    </message>
+    <message>
+        <source>%1 — too much for this circuit</source>
+        <translation>%1 — слишком много для этой цепи</translation>
+    </message>
+    <message>
+        <source>From the wall</source>
+        <translation>Из розетки</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
+        <translation>Ограничение мощности</translation>
+    </message>
+    <message>
+        <source>%1 per GPU: about %2% slower, %3 from the wall, %4</source>
+        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
+        <translation>Платформа</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
+        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
+    </message>
+    <message>
+        <source>%1 GB ECC</source>
+        <extracomment>System memory; %1 is its size in GB ("ECC": with error correction)</extracomment>
+        <translation>%1 ГБ ECC</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <extracomment>System memory (RAM)</extracomment>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <extracomment>%1 is the SSD's size in TB</extracomment>
+        <translation>Накопители</translation>
+    </message>
+    <message>
+        <source>%1 TB NVMe</source>
+        <translation>%1 ТБ NVMe</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <extracomment>The computer case</extracomment>
+        <translation>Корпус</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>Охлаждение</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>One machine: none needed</source>
+        <translation>Одна машина: не нужна</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>%1 the parameters in billions, %2 the number format (fp16, int4...), %3 the mode (inference, training...), %4 the GPU memory in GB</extracomment>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
+        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation>
+    </message>
+    <message>
+        <source>Costs over %1 years</source>
+        <extracomment>A heading: the costs of the build; %1 years of ownership</extracomment>
+        <translation>Затраты за %1 г.</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
+        <translation>Оборудование</translation>
+    </message>
+    <message>
+        <source>Hardware (incomplete)</source>
+        <translation>Оборудование (неполные данные)</translation>
+    </message>
+    <message>
+        <source>a GPU has no price on record</source>
+        <translation>у одного из GPU нет известной цены</translation>
+    </message>
+    <message>
+        <source>%1 machines</source>
+        <translation>Машин: %1</translation>
+    </message>
+    <message>
+        <source>one machine</source>
+        <translation>одна машина</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>%1 years, %2 kWh a year</source>
+        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
+        <translation>%1 г., %2 кВт·ч в год</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Полная стоимость владения</translation>
+    </message>
+    <message>
+        <source>hardware + %1 years of electricity</source>
+        <extracomment>%1 years of ownership</extracomment>
+        <translation>оборудование + электроэнергия за %1 г.</translation>
+    </message>
+    <message>
+        <source>CO2</source>
+        <translation>CO2</translation>
+    </message>
+    <message>
+        <source>%1 kg CO2e</source>
+        <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
+        <translation>%1 кг CO2-экв.</translation>
+    </message>
+    <message>
+        <source>%1 years at %2 kg per kWh</source>
+        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
+        <translation>%1 г. при %2 кг на кВт·ч</translation>
+    </message>
+    <message>
+        <source>Warnings and advice</source>
+        <translation>Предупреждения и советы</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <extracomment>A heading: what the plan assumes</extracomment>
+        <translation>Допущения</translation>
+    </message>
+    <message>
+        <source>GPU build: %1</source>
+        <extracomment>The title of a build's document; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
+        <translation>Сборка с GPU: %1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column headers of the parts table: the kind of part (GPU, CPU, Memory, ...), the part, its price</extracomment>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <extracomment>Column headers of the costs table: what costs the amount, the amount of money</extracomment>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>from launch MSRPs</source>
+        <translation>по рекомендованным ценам на старте продаж</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <source>GPU prices %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
+        <extracomment>%1 is "from launch MSRPs" or "as of 2024-06"</extracomment>
+        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor on %1. %2</source>
+        <extracomment>%1 the day of planning, %2 the sentence about prices</extracomment>
+        <translation>Спланировано в GPU Advisor %1. %2</translation>
+    </message>
+    <message>
+        <source>Planned with GPU Advisor. %1</source>
+        <extracomment>%1 the sentence about prices</extracomment>
+        <translation>Спланировано в GPU Advisor. %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
+        <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 "from launch MSRPs" or "as of 2024-06"</extracomment>
+        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1674,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -2122,11 +2030,6 @@
         <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
     </message>
     <message>
-        <source>--as-of must be a month YYYY-MM, got '%1'</source>
-        <extracomment>YYYY-MM is the form of a month (2023-01); %1 is what the user typed.</extracomment>
-        <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
-    </message>
-    <message>
         <source>--condition must be new, used or average, got '%1'</source>
         <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: нужно new, used или average, получено «%1»</translation>
@@ -2213,10 +2116,6 @@
         <source>Rest of the system, W (default %1).</source>
         <extracomment>The power drawn by the rest of the system; W is the option's value name and the unit, watts.</extracomment>
         <translation>Мощность остальной системы, W (по умолчанию %1).</translation>
-    </message>
-    <message>
-        <source>Electricity, USD per kWh (default %1).</source>
-        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1).</translation>
     </message>
     <message>
         <source>Cloud GPU rate, USD per hour (default %1).</source>
@@ -2557,11 +2456,6 @@
     <message>
         <source>Write every GPU and price to one CSV file.</source>
         <translation>Записать все GPU и цены в один файл CSV.</translation>
-    </message>
-    <message>
-        <source>A GPU of the database: its power draw and its dated cloud rates are used.</source>
-        <extracomment>NAME is the option's value name.</extracomment>
-        <translation>GPU из базы: берутся его потребление и датированные облачные тарифы.</translation>
     </message>
     <message>
         <source>With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers (default cheapest).</source>
@@ -3026,8 +2920,42 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>Card: $%1 (%2) + the desktop around it $%3</source>
+        <extracomment>%1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
+        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation>
+    </message>
+    <message>
+        <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
+        <extracomment>%1 the post's electricity price, %2 the window's, which --gpu takes</extracomment>
+        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation>
+    </message>
+    <message>
+        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window's electricity price and utilisation.</source>
+        <extracomment>NAME is the option's value name. %1 the desktop around the card in dollars</extracomment>
+        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation>
+    </message>
+    <message>
+        <source>no price of the %1 on record; give the desktop's with --desktop-cost</source>
+        <extracomment>%1 is a GPU name; --desktop-cost is typed as it is.</extracomment>
+        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation>
+    </message>
+    <message>
+        <source>What the whole build may cost, every part, in USD: a warning says by how much it is over.</source>
+        <extracomment>USD is the option's value name: an amount in US dollars.</extracomment>
+        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation>
+    </message>
+    <message>
+        <source>System memory per machine in GB, instead of the planner's twice the GPU memory.</source>
+        <extracomment>GB is the option's value name.</extracomment>
+        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation>
+    </message>
+    <message>
+        <source>Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).</source>
+        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3204,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3235,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3255,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3274,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -4516,11 +4444,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -6094,6 +6022,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
+    </message>
+</context>
+<context>
     <name>LlmPlanner</name>
     <message>
         <source>The model does not fit in memory.</source>
@@ -7138,10 +7074,6 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
 <context>
     <name>PlannerPage</name>
     <message>
-        <source>Per machine</source>
-        <translation>На одну машину</translation>
-    </message>
-    <message>
         <source>Build planner</source>
         <translation>Планировщик сборки</translation>
     </message>
@@ -7574,18 +7506,6 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Сохранить сборку в Markdown, CSV, JSON или PDF</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
         <source>Finish the wizard first; its recommended GPU can then be used here</source>
         <translation>Сначала пройдите мастер; тогда здесь можно будет использовать рекомендованный им GPU</translation>
     </message>
@@ -7646,108 +7566,8 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Нет сборки</translation>
     </message>
     <message>
-        <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
-        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
-    </message>
-    <message>
-        <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>на %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>shared by all machines</source>
-        <translation>общее для всех машин</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>нет цены</translation>
-    </message>
-    <message>
-        <source>%1 each</source>
-        <translation>%1 за шт.</translation>
-    </message>
-    <message>
-        <source>Total for %1 machines</source>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
-    </message>
-    <message>
-        <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
-        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation>
-    </message>
-    <message>
-        <source>About %1. %2: %3 continuously</source>
-        <translation>Около %1. %2: %3 длительно</translation>
-    </message>
-    <message>
-        <source>too much</source>
-        <translation>слишком много</translation>
-    </message>
-    <message>
-        <source>; a %1 limit per GPU fits (about %2% slower)</source>
-        <translation>; подойдёт ограничение %1 на GPU (примерно на %2% медленнее)</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
-    </message>
-    <message>
-        <source>%1 GB ECC</source>
-        <translation>%1 ГБ ECC</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 ГБ</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>One machine: none needed</source>
-        <translation>Одна машина: не нужна</translation>
-    </message>
-    <message>
-        <source>%1 machines</source>
-        <translation>Машин: %1</translation>
-    </message>
-    <message>
-        <source>parts</source>
-        <translation>комплектующие</translation>
-    </message>
-    <message>
-        <source>a GPU has no price on record</source>
-        <translation>у одного из GPU нет известной цены</translation>
-    </message>
-    <message>
-        <source>%1 years, %2 kWh a year</source>
-        <translation>%1 г., %2 кВт·ч в год</translation>
-    </message>
-    <message>
-        <source>hardware + %1 years of electricity</source>
-        <translation>оборудование + электроэнергия за %1 г.</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>%1 years at %2 kg per kWh</source>
-        <translation>%1 г. при %2 кг на кВт·ч</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7997,6 +7817,52 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <extracomment>%1 is a GPU name that already says its memory, %2 its board power</extracomment>
         <translation>%1 (%2 Вт)</translation>
     </message>
+    <message>
+        <source>Whole-build &amp;budget:</source>
+        <translation>&amp;Бюджет сборки:</translation>
+    </message>
+    <message>
+        <source>Whole-build budget</source>
+        <translation>Бюджет всей сборки</translation>
+    </message>
+    <message>
+        <source>What the whole build may cost, every part of every machine; none: no budget</source>
+        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;System memory:</source>
+        <translation>Опер&amp;ативная память:</translation>
+    </message>
+    <message>
+        <source>System memory per machine; automatic: twice the GPU memory</source>
+        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation>
+    </message>
+    <message>
+        <source>Reuse my e&amp;xisting PC: buy only GPUs and PSU</source>
+        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation>
+    </message>
+    <message>
+        <source>Reuse my existing PC</source>
+        <translation>Свой ПК уже есть</translation>
+    </message>
+    <message>
+        <source>Your PC takes the cards: the parts list keeps the GPUs and the power supply</source>
+        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation>
+    </message>
+    <message>
+        <source>Automatic (twice the GPU memory)</source>
+        <extracomment>System memory as the planner sizes it</extracomment>
+        <translation>Автоматически (вдвое больше памяти GPU)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A form's label: %1 is what the row says ("CPU")</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -8188,13 +8054,8 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
-    </message>
-    <message>
-        <source>the price must be from $%1 to $%2</source>
-        <extracomment>%1 and %2 are amounts in US dollars</extracomment>
-        <translation>цена должна быть от %1 $ до %2 $</translation>
     </message>
     <message>
         <source>say where the price was seen (a shop, a listing, a quote)</source>
@@ -8203,6 +8064,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>the source and the note must be text without control characters</source>
         <translation>источник и примечание должны быть текстом без управляющих символов</translation>
+    </message>
+    <message>
+        <source>the price must be from %1 to %2</source>
+        <extracomment>%1 and %2 are amounts in US dollars ("$1", "$1,000,000")</extracomment>
+        <translation>цена должна быть от %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -8345,7 +8211,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -9157,6 +9023,24 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>Summary</name>
+    <message>
+        <source>Note</source>
+        <extracomment>The label of a note that gives advice</extracomment>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>The label of a note about something to act on</extracomment>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <extracomment>The label of a note that describes something that will not work as planned</extracomment>
+        <translation>Критично</translation>
+    </message>
+</context>
+<context>
     <name>TextInput</name>
     <message>
         <source>%1 is not a regular file (it is a device, a pipe or a socket); save the data to a file and import that</source>
@@ -9379,8 +9263,8 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
@@ -9986,14 +9870,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
-    </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
-    <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 </TS>
