@@ -2,20 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/buildreport.h"
 
-#include "model/build/buildexport.h"
-#include "model/build/rulesources.h"
-#include "model/format/formatter.h"
+#include "model/build/buildsummary.h"
 #include "model/io/atomicfile.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QCoreApplication>
 #include <QFont>
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -31,36 +26,129 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString severityColour(NoteSeverity severity)
+/// A severity's colour from the palette the window shares; the text's colour for the rest.
+QString reportSeverityColour(Severity severity)
 {
-    switch (severity) {
-    case NoteSeverity::Critical:
-        return u"#b91c1c"_s;
-    case NoteSeverity::Warning:
-        return u"#b45309"_s;
-    case NoteSeverity::Info:
-        return u"#334155"_s;
-    }
-    return u"#334155"_s;
+    return SeverityPalette::colour(severity).value_or(u"#1f2937"_s);
 }
 
-QString severityLabel(NoteSeverity severity)
-{
-    switch (severity) {
-    case NoteSeverity::Critical:
-        return BuildReport::tr("Critical");
-    case NoteSeverity::Warning:
-        return BuildReport::tr("Warning");
-    case NoteSeverity::Info:
-        return BuildReport::tr("Note");
-    }
-    return {};
-}
-
-QString row(const QString &label, const QString &value, bool shaded)
+QString reportRow(const QString &label, const QString &value, bool shaded)
 {
     return u"<tr%1><td class='k'>%2</td><td>%3</td></tr>"_s.arg(shaded ? u" bgcolor='#f4f6f9'"_s : QString(),
                                                                 esc(label), value);
+}
+
+/// A line's text, in its severity's colour when it goes wrong, and its source in small type.
+QString reportText(const SummaryLine &line)
+{
+    QString text = esc(line.text);
+    if (line.strong)
+        text = u"<b>%1</b>"_s.arg(text);
+    if (line.severity == Severity::Critical || line.severity == Severity::Warning)
+        text = u"<span style='color:%1'>%2</span>"_s.arg(reportSeverityColour(line.severity), text);
+    if (!line.source.isEmpty())
+        text += u" <span class='small'>%1</span>"_s.arg(esc(line.source));
+    return text;
+}
+
+QString reportOrigin(const SummarySection &section)
+{
+    QString h = u"<h2>%1</h2>"_s.arg(esc(section.title));
+    bool answers = false;
+    for (const SummaryLine &line : section.lines) {
+        if (line.key == u"answer") {
+            if (!answers)
+                h += u"<table cellspacing='0' width='100%' class='small'>"_s;
+            answers = true;
+            h += u"<tr><td width='4%'>%1.</td><td>%2</td><td width='6%'><b>%3</b></td></tr>"_s.arg(
+                esc(line.label), esc(line.text), esc(line.value));
+        } else if (line.label.isEmpty()) {
+            h += u"<p class='small'>%1</p>"_s.arg(esc(line.text));
+        } else if (line.strong) {
+            h += u"<p><b>%1.</b> %2</p>"_s.arg(esc(line.label), esc(line.text));
+        } else {
+            h += u"<p>%1: %2</p>"_s.arg(esc(line.label), esc(line.text));
+        }
+    }
+    if (answers)
+        h += u"</table>"_s;
+    return h;
+}
+
+QString reportParts(const SummarySection &section)
+{
+    const QStringList columns = BuildSummary::partsColumns();
+    QString h = u"<h2>%1</h2>"_s.arg(esc(section.title));
+    h += u"<table cellspacing='0' width='100%'><tr><th width='16%'>%1</th><th>%2</th><th width='24%' "
+         "class='num'>%3</th></tr>"_s.arg(esc(columns.at(0)), esc(columns.at(1)), esc(columns.at(2)));
+    bool shaded = false;
+    for (const SummaryLine &line : section.lines) {
+        if (line.label.isEmpty()) {
+            h += u"<tr><td></td><td><b>%1</b>%2</td><td class='num'><b>%3</b></td></tr>"_s.arg(
+                esc(line.text),
+                line.detail.isEmpty() ? QString() : u"<br/><span class='small'>%1</span>"_s.arg(esc(line.detail)),
+                esc(line.value));
+            continue;
+        }
+        const QString note =
+            line.detail.isEmpty() ? QString() : u"<br/><span class='small'>%1</span>"_s.arg(esc(line.detail));
+        const QString each =
+            line.valueDetail.isEmpty() ? QString() : u"<br/><span class='small'>%1</span>"_s.arg(esc(line.valueDetail));
+        h += u"<tr%1><td class='k'>%2</td><td>%3%4</td><td class='num'>%5%6</td></tr>"_s.arg(
+            shaded ? u" bgcolor='#f4f6f9'"_s : QString(), esc(line.label), esc(line.text), note, esc(line.value), each);
+        shaded = !shaded;
+    }
+    return h + u"</table>"_s;
+}
+
+QString reportForm(const SummarySection &section)
+{
+    QString h = u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(section.title));
+    bool shaded = true;
+    for (const SummaryLine &line : section.lines) {
+        h += reportRow(line.label, reportText(line), shaded);
+        shaded = !shaded;
+    }
+    return h + u"</table>"_s;
+}
+
+QString reportCosts(const SummarySection &section)
+{
+    QString h = u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(section.title));
+    bool shaded = true;
+    for (const SummaryLine &line : section.lines) {
+        QString label = esc(line.label);
+        if (!line.detail.isEmpty())
+            label += u" <span class='small'>(%1)</span>"_s.arg(esc(line.detail));
+        const QString value = line.strong ? u"<b>%1</b>"_s.arg(esc(line.value)) : esc(line.value);
+        h += u"<tr%1><td>%2</td><td class='num'>%3</td></tr>"_s.arg(
+            shaded ? u" bgcolor='#f4f6f9'"_s : QString(), line.strong ? u"<b>%1</b>"_s.arg(label) : label, value);
+        shaded = !shaded;
+    }
+    return h + u"</table>"_s;
+}
+
+QString reportNotes(const SummarySection &section)
+{
+    QString h = u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(section.title));
+    for (const SummaryLine &line : section.lines) {
+        QString text = esc(line.text);
+        if (!line.source.isEmpty())
+            text += u" <span class='small'>%1</span>"_s.arg(esc(line.source));
+        // The severity is one word that must not break ("Предупреждение" is wider than the
+        // English "Warning"): its column is as wide as the longest.
+        h += u"<tr><td style='color:%1; white-space:nowrap'><b>%2</b></td><td>%3</td></tr>"_s.arg(
+            reportSeverityColour(line.severity), esc(line.label), text);
+    }
+    return h + u"</table>"_s;
+}
+
+QString reportAssumptions(const SummarySection &section)
+{
+    QStringList lines;
+    for (const SummaryLine &line : section.lines)
+        lines.append(esc(line.text));
+    return u"<h2>%1</h2><p class='small'>%2</p>"_s.arg(esc(section.title), lines.join(u"<br/>"_s));
 }
 
 QString styleSheet()
@@ -97,7 +185,7 @@ QByteArray xmpMetadata(const BuildPlan &plan)
         "  </rdf:Description>\n"
         " </rdf:RDF>\n"
         "</x:xmpmeta>\n"
-        "<?xpacket end=\"w\"?>"_s.arg(QChar(0xfeff), esc(BuildReport::tr("GPU build: %1").arg(plan.title())),
+        "<?xpacket end=\"w\"?>"_s.arg(QChar(0xfeff), esc(BuildSummary::documentTitle(plan)),
                                       esc(BuildReport::tr("Build list and costs planned with GPU Advisor")),
                                       esc(gpus.join(u", "_s)));
     return xmp.toUtf8();
@@ -107,148 +195,25 @@ QByteArray xmpMetadata(const BuildPlan &plan)
 
 QString BuildReport::html(const BuildPlan &plan, const QDate &today)
 {
-    QString h;
-    h += u"<html><head><style>"_s + styleSheet() + u"</style></head><body>"_s;
-    h += u"<h1>%1</h1>"_s.arg(esc(tr("GPU build: %1").arg(plan.title())));
-    const QString priceDate = plan.priceDate();
-    h += u"<p class='sub'>%1</p>"_s.arg(
-        esc(tr("Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, "
-               "as each line says (USD).")
-                .arg(today.toString(Qt::ISODate),
-                     priceDate.isEmpty() ? tr("from launch MSRPs") : tr("as of %1").arg(priceDate))));
-
-    const BuildOrigin &origin = plan.request.origin;
-    if (!origin.isEmpty()) {
-        h += u"<h2>%1</h2>"_s.arg(esc(tr("Recommendation and why")));
-        h += u"<p><b>%1.</b> %2</p>"_s.arg(esc(origin.leafTitle), esc(origin.leafText));
-        if (!origin.leafAdvice.isEmpty())
-            h += u"<p>%1 %2</p>"_s.arg(esc(tr("What to do next:")), esc(origin.leafAdvice));
-        if (!origin.answers.isEmpty()) {
-            h += u"<p class='small'>%1</p>"_s.arg(
-                esc(tr("Your answers in the wizard (%1, %2):").arg(origin.chartTitle, origin.chartEdition)));
-            h += u"<table cellspacing='0' width='100%' class='small'>"_s;
-            int n = 1;
-            for (const BuildOriginStep &step : origin.answers) {
-                h += u"<tr><td width='4%'>%1.</td><td>%2</td><td width='6%'><b>%3</b></td></tr>"_s.arg(n++).arg(
-                    esc(step.question), esc(step.answer == u"yes"  ? tr("Yes")
-                                            : step.answer == u"no" ? tr("No")
-                                                                   : step.answer));
-            }
-            h += u"</table>"_s;
-        }
-    }
-
-    h += u"<h2>%1</h2>"_s.arg(esc(plan.machines > 1 ? tr("Parts, per machine") : tr("Parts")));
-    h += u"<table cellspacing='0' width='100%'><tr><th width='16%'>%1</th><th>%2</th><th width='24%' "
-         "class='num'>%3</th></tr>"_s.arg(esc(tr("Type")), esc(tr("Item")), esc(tr("Price")));
-    bool shaded = false;
-    for (const BuildPart &part : plan.parts) {
-        const QString item = part.quantity > 1 ? u"%1 × %2"_s.arg(part.quantity).arg(part.item) : part.item;
-        QString price = part.totalUsd() ? Formatter::money(*part.totalUsd()) : tr("no price on record");
-        QString note;
-        if (!part.priceNote.isEmpty())
-            note = u"<br/><span class='small'>%1</span>"_s.arg(esc(part.priceNote));
-        if (part.shared)
-            price += u" "_s + tr("(shared)");
-        h += u"<tr%1><td class='k'>%2</td><td>%3%4</td><td class='num'>%5</td></tr>"_s.arg(
-            shaded ? u" bgcolor='#f4f6f9'"_s : QString(), esc(part.typeTitle()), esc(item), note, esc(price));
-        shaded = !shaded;
-    }
-    if (plan.machines > 1) {
-        h += u"<tr><td></td><td><b>%1</b></td><td class='num'><b>%2</b></td></tr>"_s.arg(
-            esc(tr("Per machine")), esc(Formatter::money(plan.perMachineUsd())));
-    }
-    const QString totalLabel = plan.machines > 1 ? tr("Total, %1 machines").arg(plan.machines) : tr("Total");
-    h += u"<tr><td></td><td><b>%1</b></td><td class='num'><b>%2</b></td></tr></table>"_s.arg(
-        esc(totalLabel), esc(Formatter::money(plan.hardwareUsd)));
-
+    // The words are the summary's; the report lays them out: power and platform beside the costs.
+    const BuildSummary summary = BuildSummary::of(plan, today);
+    QString h = u"<html><head><style>"_s + styleSheet() + u"</style></head><body>"_s;
+    h += u"<h1>%1</h1><p class='sub'>%2</p>"_s.arg(esc(BuildSummary::documentTitle(plan)), esc(summary.subtitle));
+    if (const SummarySection *origin = summary.section(u"origin"_s))
+        h += reportOrigin(*origin);
+    if (const SummarySection *budget = summary.section(u"budget"_s))
+        h += reportForm(*budget);
+    h += reportParts(*summary.section(u"parts"_s));
     h += u"<table width='100%' cellspacing='0'><tr><td width='58%' style='padding:0'>"_s;
-    h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Power and platform")));
-    QString power = esc(tr("%1 full load + %2% → %3")
-                            .arg(Formatter::watts(plan.sustainedWatts()))
-                            .arg(Formatter::number(BuildRules::PsuHeadroom * 100, 0))
-                            .arg(plan.psu.description()));
-    QString wall = esc(tr("about %1; %2: %3 continuously")
-                           .arg(Formatter::watts(plan.wallWatts), plan.circuit.label,
-                                Formatter::watts(plan.circuit.continuousWatts())));
-    if (plan.exceedsCircuit)
-        wall += u" <b style='color:#b91c1c'>%1</b>"_s.arg(esc(tr("(too much)")));
-    h += row(tr("Power"), power, true);
-    h += row(tr("From the wall"), wall, false);
-    if (plan.alternative && plan.alternative->feasible) {
-        h += row(tr("Power limit"),
-                 esc(tr("%1 per GPU: about %2% slower, %3 from the wall")
-                         .arg(Formatter::watts(plan.alternative->limitWatts))
-                         .arg(Formatter::number((1 - plan.alternative->performanceFactor) * 100, 0))
-                         .arg(Formatter::watts(plan.alternative->wallWatts))),
-                 true);
-    }
-    h += row(tr("CPU"),
-             esc(tr("%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU)")
-                     .arg(plan.cpu)
-                     .arg(plan.cpuCores)
-                     .arg(plan.cpuLanes)
-                     .arg(plan.lanesPerGpu.preferred)),
-             false);
-    h += row(tr("Memory"), esc(tr("%1 GB%2").arg(plan.ramGb).arg(plan.ramEcc ? tr(" ECC") : QString())), true);
-    h += row(tr("Storage"), esc(tr("%1 TB NVMe").arg(plan.nvmeTb)), false);
-    h += row(tr("Chassis"), esc(plan.chassis), true);
-    h += row(tr("Cooling"), esc(plan.cooling), false);
-    bool shadeNext = true;
-    if (!plan.network.isEmpty()) {
-        h += row(tr("Network"), esc(plan.network), shadeNext);
-        shadeNext = !shadeNext;
-    }
-    if (plan.memory && plan.request.workload) {
-        const MemoryWorkload &w = *plan.request.workload;
-        h += row(
-            tr("Workload"),
-            esc(tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
-                    .arg(Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
-                         workloadModeText(w.mode), Formatter::number(plan.memory->totalGb(), 1))),
-            shadeNext);
-    }
-    h += u"</table></td><td width='3%'></td><td style='padding:0'>"_s;
-
-    const double years = plan.request.cost.years;
-    const QString yearsText = Formatter::number(years, years == std::floor(years) ? 0 : 1);
-    h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Costs over %1 years").arg(yearsText)));
-    const auto costRow = [](const QString &label, const QString &value, bool bold, bool shade) {
-        const QString v = bold ? u"<b>%1</b>"_s.arg(esc(value)) : esc(value);
-        return u"<tr%1><td>%2</td><td class='num'>%3</td></tr>"_s.arg(
-            shade ? u" bgcolor='#f4f6f9'"_s : QString(), bold ? u"<b>%1</b>"_s.arg(esc(label)) : esc(label), v);
-    };
-    h += costRow(plan.hardwarePriceComplete ? tr("Hardware") : tr("Hardware (incomplete)"),
-                 Formatter::money(plan.hardwareUsd), false, true);
-    h += costRow(tr("Electricity (%1 kWh a year)").arg(Formatter::number(plan.energyKwhPerYear, 0)),
-                 Formatter::money(plan.electricityUsd), false, false);
-    h += costRow(tr("Total cost of ownership"), Formatter::money(plan.totalCostOfOwnershipUsd()), true, true);
-    h += costRow(tr("CO2 at %1 kg per kWh").arg(Formatter::number(plan.gridKgPerKwh, 3)),
-                 tr("%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0)), false, false);
-    h += u"</table></td></tr></table>"_s;
-
-    if (!plan.notes.isEmpty()) {
-        h += u"<h2>%1</h2><table cellspacing='0' width='100%'>"_s.arg(esc(tr("Warnings and advice")));
-        for (const BuildNote &note : plan.notes) {
-            const QString colour = severityColour(note.severity);
-            QString text = esc(note.text);
-            if (!note.source.isEmpty())
-                text += u" <span class='small'>%1</span>"_s.arg(esc(ruleSourceTitles(note.source)));
-            // The severity is one word that must not break ("Предупреждение" is wider than the
-            // English "Warning"): its column is as wide as the longest.
-            h += u"<tr><td style='color:%1; white-space:nowrap'><b>%2</b></td><td>%3</td></tr>"_s.arg(
-                colour, esc(severityLabel(note.severity)), text);
-        }
-        h += u"</table>"_s;
-    }
-
-    h += u"<h2>%1</h2><p class='small'>"_s.arg(esc(tr("Assumptions")));
-    QStringList lines;
-    for (const QString &a : plan.assumptions)
-        lines.append(esc(a));
-    h += lines.join(u"<br/>"_s);
-    h += u"</p></body></html>"_s;
-    return h;
+    h += reportForm(*summary.section(u"power"_s));
+    h += reportForm(*summary.section(u"platform"_s));
+    h += u"</td><td width='3%'></td><td style='padding:0'>"_s;
+    h += reportCosts(*summary.section(u"costs"_s));
+    h += u"</td></tr></table>"_s;
+    if (const SummarySection *notes = summary.section(u"notes"_s))
+        h += reportNotes(*notes);
+    h += reportAssumptions(*summary.section(u"assumptions"_s));
+    return h + u"</body></html>"_s;
 }
 
 std::unique_ptr<QTextDocument> BuildReport::document(const BuildPlan &plan, QPagedPaintDevice *device,
@@ -294,7 +259,7 @@ bool BuildReport::writePdf(const BuildPlan &plan, const QString &path, QString *
 
 QString BuildReport::title(const BuildPlan &plan)
 {
-    return tr("GPU build: %1").arg(plan.title());
+    return BuildSummary::documentTitle(plan);
 }
 
 void BuildReport::print(const BuildPlan &plan, QPagedPaintDevice *device)

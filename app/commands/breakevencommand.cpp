@@ -6,6 +6,7 @@
 #include "db/sqlgpurepository.h"
 #include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
+#include "model/cost/pricing.h"
 
 #include <QJsonArray>
 
@@ -13,11 +14,13 @@
 #include <QJsonObject>
 #include <QJsonValue>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonValue numberOrNull(const std::optional<double> &v)
+QJsonValue optionalJson(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
 }
@@ -35,7 +38,7 @@ QJsonObject summaryJson(const CloudRateSummary &s)
     for (const ProviderRate &p : s.providers)
         providers.append(providerJson(p));
     return {{u"cheapest"_s, s.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(providerJson(s.cheapest()))},
-            {u"median_usd_per_gpu_hour"_s, numberOrNull(s.medianUsdPerGpuHour)},
+            {u"median_usd_per_gpu_hour"_s, optionalJson(s.medianUsdPerGpuHour)},
             {u"providers"_s, providers}};
 }
 
@@ -47,133 +50,65 @@ const QStringList &rateChoices()
 
 } // namespace
 
-QString BreakevenCommand::name() const
+/// What `breakeven` says, as JSON or as text: the inputs, the card's cloud rates and price
+/// when a GPU is named, and the result.
+struct BreakevenReport
 {
-    return u"breakeven"_s;
-}
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
-QString BreakevenCommand::summary() const
-{
-    return tr("Days after which buying a desktop is cheaper than renting a cloud GPU.");
-}
-
-QList<QCommandLineOption> BreakevenCommand::options() const
-{
-    const BreakEvenInput defaults;
-    return {
-        {u"desktop-cost"_s, tr("Price of the desktop with its GPU(s), USD (default %1).").arg(defaults.desktopCostUsd),
-         u"USD"_s},
-        //: W is the option's value name and the unit, watts.
-        {u"gpu-watts"_s, tr("GPU power draw, W (default %1).").arg(defaults.gpuWatts), u"W"_s},
-        //: The power drawn by the rest of the system; W is the option's value name and the unit, watts.
-        {u"system-watts"_s, tr("Rest of the system, W (default %1).").arg(defaults.systemWatts), u"W"_s},
-        {u"kwh-price"_s, tr("Electricity, USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
-        {u"cloud-hourly"_s, tr("Cloud GPU rate, USD per hour (default %1).").arg(defaults.cloudHourlyUsd), u"USD"_s},
-        {u"utilization"_s, tr("Share of the day the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
-         u"U"_s},
-        //: NAME is the option's value name.
-        {u"gpu"_s, tr("A GPU of the database: its power draw and its dated cloud rates are used."), u"NAME"_s},
-        //: The values are typed as they are.
-        {u"cloud-rate"_s,
-         tr("With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers "
-            "(default cheapest)."),
-         u"WHICH"_s},
-        {u"json"_s, tr("Print a JSON object.")},
-    };
-}
-
-QList<Command::Synopsis> BreakevenCommand::synopses() const
-{
-    return {
-        {u"breakeven [--gpu NAME] [--desktop-cost USD] [--gpu-watts W] [--cloud-hourly USD] [--json]"_s, summary()}};
-}
-
-int BreakevenCommand::run(CommandContext &context) const
-{
-    QTextStream &out = context.out();
-    BreakEvenInput in;
-    if (!context.number(u"desktop-cost"_s, 0, 1e7, &in.desktopCostUsd) ||
-        !context.number(u"gpu-watts"_s, 0, 100000, &in.gpuWatts) ||
-        !context.number(u"system-watts"_s, 0, 100000, &in.systemWatts) ||
-        !context.number(u"kwh-price"_s, 0, 10, &in.kwhPriceUsd) ||
-        !context.number(u"cloud-hourly"_s, 0, 10000, &in.cloudHourlyUsd) ||
-        !context.number(u"utilization"_s, 0, 1, &in.utilization))
-        return ExitCode::Usage;
-    // With a GPU: its power draw unless given, and the rate from its dated cloud offers.
+public:
+    BreakEvenInput input;
+    BreakEvenResult result;
     QString gpuName;
     CloudRateSummary onDemand;
     CloudRateSummary spot;
-    QString choice = context.isSet(u"cloud-rate"_s) ? context.value(u"cloud-rate"_s).trimmed() : u"cheapest"_s;
-    if (!rateChoices().contains(choice)) {
-        //: The values are typed as they are; %1 is what the user typed.
-        context.fail(tr("--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'").arg(choice));
-        return ExitCode::Usage;
-    }
+    QString choice; ///< which of the card's rates: cheapest, median, ..., "user", or empty (the default)
     std::optional<ProviderRate> used;
-    if (context.isSet(u"gpu"_s)) {
-        Database *db = context.database();
-        if (!db)
-            return ExitCode::Failure;
-        const SqlGpuRepository gpus(db->connection());
-        const std::optional<Gpu> gpu = gpus.gpuByName(context.value(u"gpu"_s));
-        if (!gpu) {
-            //: %1 is what the user typed.
-            context.fail(tr("no GPU named '%1' in the database").arg(context.value(u"gpu"_s)));
-            return ExitCode::Usage;
-        }
-        gpuName = gpu->name;
-        if (!context.isSet(u"gpu-watts"_s))
-            in.gpuWatts = gpu->tdpWatts;
-        const QList<CloudRate> rates = gpus.cloudRates(gpu->id);
-        onDemand = CloudRates::summarize(rates, CloudRateKind::OnDemand);
-        spot = CloudRates::summarize(rates, CloudRateKind::Spot);
-        const CloudRateSummary &chosen = choice.endsWith(u"spot"_s) ? spot : onDemand;
-        if (!context.isSet(u"cloud-hourly"_s) && !chosen.isEmpty()) {
-            if (choice.startsWith(u"median"_s)) {
-                in.cloudHourlyUsd = *chosen.medianUsdPerGpuHour;
-            } else {
-                in.cloudHourlyUsd = chosen.cheapest().usdPerGpuHour;
-                used = chosen.cheapest();
-            }
-        } else if (!context.isSet(u"cloud-hourly"_s)) {
-            choice.clear(); // no rates of this kind: the default rate stands
-        }
+    std::optional<double> cardPriceUsd; ///< the card's price, when the desktop is costed from it
+    QString cardPriceDate;
+    double desktopAroundUsd = 0; ///< the desktop around the card
+
+    void writeJson(QTextStream &out) const;
+    void writeText(QTextStream &out) const;
+    void writeRates(QTextStream &out) const;
+};
+
+void BreakevenReport::writeJson(QTextStream &out) const
+{
+    const QJsonObject o{{u"breakeven_days"_s, optionalJson(result.breakEvenDays)},
+                        {u"never"_s, !result.breakEvenDays.has_value()},
+                        {u"energy_kwh_per_year"_s, result.energyKwhPerYear},
+                        {u"electricity_usd_per_day"_s, result.electricityUsdPerDay},
+                        {u"electricity_usd_per_year"_s, result.electricityUsdPerDay * 365},
+                        {u"cloud_usd_per_day"_s, result.cloudUsdPerDay},
+                        {u"inputs"_s, QJsonObject{{u"desktop_cost_usd"_s, input.desktopCostUsd},
+                                                  {u"gpu_watts"_s, input.gpuWatts},
+                                                  {u"system_watts"_s, input.systemWatts},
+                                                  {u"kwh_price_usd"_s, input.kwhPriceUsd},
+                                                  {u"cloud_hourly_usd"_s, input.cloudHourlyUsd},
+                                                  {u"utilization"_s, input.utilization}}}};
+    QJsonObject doc = o;
+    if (!gpuName.isEmpty()) {
+        doc.insert(u"gpu"_s, gpuName);
+        doc.insert(u"cloud_rates"_s,
+                   QJsonObject{{u"on_demand"_s, summaryJson(onDemand)}, {u"spot"_s, summaryJson(spot)}});
+        doc.insert(u"cloud_rate_used"_s,
+                   QJsonObject{{u"choice"_s, choice.isEmpty() ? u"default"_s : choice},
+                               {u"usd_per_gpu_hour"_s, input.cloudHourlyUsd},
+                               {u"provider"_s, used ? QJsonValue(used->provider) : QJsonValue(QJsonValue::Null)},
+                               {u"date"_s, used ? QJsonValue(used->dateLabel) : QJsonValue(QJsonValue::Null)}});
     }
-    if (!gpuName.isEmpty() && context.isSet(u"cloud-hourly"_s))
-        choice = u"user"_s;
-    if (const QString problem = in.validate(); !problem.isEmpty()) {
-        context.fail(problem);
-        return ExitCode::Usage;
+    if (cardPriceUsd) {
+        // The desktop is the card and the desktop around it, as the GPU browser's chart costs it.
+        doc.insert(u"card"_s, QJsonObject{{u"price_usd"_s, *cardPriceUsd},
+                                          {u"price_date"_s, cardPriceDate},
+                                          {u"desktop_around_usd"_s, desktopAroundUsd}});
     }
-    const BreakEvenResult r = breakEven(in);
-    if (context.isSet(u"json"_s)) {
-        const QJsonObject o{{u"breakeven_days"_s, numberOrNull(r.breakEvenDays)},
-                            {u"never"_s, !r.breakEvenDays.has_value()},
-                            {u"energy_kwh_per_year"_s, r.energyKwhPerYear},
-                            {u"electricity_usd_per_day"_s, r.electricityUsdPerDay},
-                            {u"electricity_usd_per_year"_s, r.electricityUsdPerDay * 365},
-                            {u"cloud_usd_per_day"_s, r.cloudUsdPerDay},
-                            {u"inputs"_s, QJsonObject{{u"desktop_cost_usd"_s, in.desktopCostUsd},
-                                                      {u"gpu_watts"_s, in.gpuWatts},
-                                                      {u"system_watts"_s, in.systemWatts},
-                                                      {u"kwh_price_usd"_s, in.kwhPriceUsd},
-                                                      {u"cloud_hourly_usd"_s, in.cloudHourlyUsd},
-                                                      {u"utilization"_s, in.utilization}}}};
-        QJsonObject doc = o;
-        if (!gpuName.isEmpty()) {
-            doc.insert(u"gpu"_s, gpuName);
-            doc.insert(u"cloud_rates"_s,
-                       QJsonObject{{u"on_demand"_s, summaryJson(onDemand)}, {u"spot"_s, summaryJson(spot)}});
-            doc.insert(u"cloud_rate_used"_s,
-                       QJsonObject{{u"choice"_s, choice.isEmpty() ? u"default"_s : choice},
-                                   {u"usd_per_gpu_hour"_s, in.cloudHourlyUsd},
-                                   {u"provider"_s, used ? QJsonValue(used->provider) : QJsonValue(QJsonValue::Null)},
-                                   {u"date"_s, used ? QJsonValue(used->dateLabel) : QJsonValue(QJsonValue::Null)}});
-        }
-        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        out.flush();
-        return ExitCode::Ok;
-    }
+    out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+}
+
+void BreakevenReport::writeRates(QTextStream &out) const
+{
     if (!gpuName.isEmpty()) {
         if (onDemand.isEmpty() && spot.isEmpty()) {
             //: %1 is a GPU name; --cloud-hourly is typed as it is.
@@ -214,7 +149,7 @@ int BreakevenCommand::run(CommandContext &context) const
             } else if (!choice.isEmpty()) {
                 //: %1 is a rate in dollars; --cloud-rate is typed as it is.
                 out << tr("Using the median: $%1/h; --cloud-rate picks another.")
-                           .arg(QString::number(in.cloudHourlyUsd, 'f', 2))
+                           .arg(QString::number(input.cloudHourlyUsd, 'f', 2))
                     << "\n";
             } else {
                 //: --cloud-hourly is typed as it is.
@@ -223,26 +158,183 @@ int BreakevenCommand::run(CommandContext &context) const
         }
         out << "\n";
     }
+}
+
+void BreakevenReport::writeText(QTextStream &out) const
+{
+    writeRates(out);
+    if (cardPriceUsd) {
+        //: %1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars
+        out << tr("Card: $%1 (%2) + the desktop around it $%3")
+                   .arg(QString::number(*cardPriceUsd, 'f', 0), cardPriceDate,
+                        QString::number(desktopAroundUsd, 'f', 0))
+            << "\n";
+    }
     //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year.
     //: The line below it starts with "Cloud:"; the two amounts line up.
     out << tr("Desktop: $%1 + electricity $%2/day (%3 kWh/year)")
-               .arg(QString::number(in.desktopCostUsd), QString::number(r.electricityUsdPerDay, 'f', 3),
-                    QString::number(r.energyKwhPerYear, 'f', 0))
+               .arg(QString::number(input.desktopCostUsd), QString::number(result.electricityUsdPerDay, 'f', 3),
+                    QString::number(result.energyKwhPerYear, 'f', 0))
         << "\n";
     //: %1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line
     //: the amount up with the "Desktop:" line above it.
     out << tr("Cloud:   $%1/day ($%2/h x %3 h/day)")
-               .arg(QString::number(r.cloudUsdPerDay, 'f', 3), QString::number(in.cloudHourlyUsd),
-                    QString::number(in.utilization * 24))
+               .arg(QString::number(result.cloudUsdPerDay, 'f', 3), QString::number(input.cloudHourlyUsd),
+                    QString::number(input.utilization * 24))
         << "\n";
-    if (r.breakEvenDays) {
+    if (result.breakEvenDays) {
         //: %1 is a number of days, %2 the same in months.
         out << tr("Break-even after %1 days (about %2 months): after that the desktop is cheaper.")
-                   .arg(QString::number(*r.breakEvenDays, 'f', 0), QString::number(*r.breakEvenDays / 30.44, 'f', 1))
+                   .arg(QString::number(*result.breakEvenDays, 'f', 0),
+                        QString::number(*result.breakEvenDays / 30.44, 'f', 1))
             << "\n";
     } else {
         out << tr("Never: at this rate the cloud costs no more per day than the desktop's electricity.") << "\n";
     }
-    out.flush();
+}
+
+QString BreakevenCommand::name() const
+{
+    return u"breakeven"_s;
+}
+
+QString BreakevenCommand::summary() const
+{
+    return tr("Days after which buying a desktop is cheaper than renting a cloud GPU.");
+}
+
+QList<QCommandLineOption> BreakevenCommand::options() const
+{
+    const BreakEvenInput defaults; // the 2023 post's worked example
+    const CostParameters cost;     // the window's, which --gpu takes
+    return {
+        {u"desktop-cost"_s, tr("Price of the desktop with its GPU(s), USD (default %1).").arg(defaults.desktopCostUsd),
+         u"USD"_s},
+        //: W is the option's value name and the unit, watts.
+        {u"gpu-watts"_s, tr("GPU power draw, W (default %1).").arg(defaults.gpuWatts), u"W"_s},
+        //: The power drawn by the rest of the system; W is the option's value name and the unit, watts.
+        {u"system-watts"_s, tr("Rest of the system, W (default %1).").arg(defaults.systemWatts), u"W"_s},
+        //: %1 the post's electricity price, %2 the window's, which --gpu takes
+        {u"kwh-price"_s,
+         tr("Electricity, USD per kWh (default %1; %2 with --gpu).").arg(defaults.kwhPriceUsd).arg(cost.kwhPriceUsd),
+         u"X"_s},
+        {u"cloud-hourly"_s, tr("Cloud GPU rate, USD per hour (default %1).").arg(defaults.cloudHourlyUsd), u"USD"_s},
+        {u"utilization"_s, tr("Share of the day the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
+         u"U"_s},
+        //: NAME is the option's value name.
+        //: %1 the desktop around the card in dollars
+        {u"gpu"_s,
+         tr("A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card "
+            "and $%1 around it, at the window's electricity price and utilisation.")
+             .arg(cost.desktopBaseUsd),
+         u"NAME"_s},
+        //: The values are typed as they are.
+        {u"cloud-rate"_s,
+         tr("With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers "
+            "(default cheapest)."),
+         u"WHICH"_s},
+        {u"json"_s, tr("Print a JSON object.")},
+    };
+}
+
+QList<Command::Synopsis> BreakevenCommand::synopses() const
+{
+    return {
+        {u"breakeven [--gpu NAME] [--desktop-cost USD] [--gpu-watts W] [--cloud-hourly USD] [--json]"_s, summary()}};
+}
+
+int BreakevenCommand::run(CommandContext &context) const
+{
+    BreakevenReport report;
+    BreakEvenInput &in = report.input;
+    if (!context.number(u"desktop-cost"_s, 0, 1e7, &in.desktopCostUsd) ||
+        !context.number(u"gpu-watts"_s, 0, 100000, &in.gpuWatts) ||
+        !context.number(u"system-watts"_s, 0, 100000, &in.systemWatts) ||
+        !context.number(u"kwh-price"_s, 0, 10, &in.kwhPriceUsd) ||
+        !context.number(u"cloud-hourly"_s, 0, 10000, &in.cloudHourlyUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &in.utilization))
+        return ExitCode::Usage;
+    report.choice = context.isSet(u"cloud-rate"_s) ? context.value(u"cloud-rate"_s).trimmed() : u"cheapest"_s;
+    if (!rateChoices().contains(report.choice)) {
+        //: The values are typed as they are; %1 is what the user typed.
+        context.fail(
+            tr("--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'").arg(report.choice));
+        return ExitCode::Usage;
+    }
+    if (context.isSet(u"gpu"_s)) {
+        if (const int code = readCard(context, &report); code != ExitCode::Ok)
+            return code;
+    }
+    if (const QString problem = in.validate(); !problem.isEmpty()) {
+        context.fail(problem);
+        return ExitCode::Usage;
+    }
+    report.result = breakEven(in);
+    if (context.isSet(u"json"_s))
+        report.writeJson(context.out());
+    else
+        report.writeText(context.out());
+    context.out().flush();
+    return ExitCode::Ok;
+}
+
+int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
+{
+    // With a GPU: its power draw unless given, the rate from its dated cloud offers, and the
+    // desktop costed as the GPU browser's chart costs it (the card, the desktop around it, the
+    // window's electricity price and utilisation) unless the desktop's price is given.
+    BreakEvenInput &in = report->input;
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    const SqlGpuRepository gpus(db->connection());
+    const std::optional<Gpu> gpu = gpus.gpuByName(context.value(u"gpu"_s));
+    if (!gpu) {
+        //: %1 is what the user typed.
+        context.fail(tr("no GPU named '%1' in the database").arg(context.value(u"gpu"_s)));
+        return ExitCode::Usage;
+    }
+    report->gpuName = gpu->name;
+    if (!context.isSet(u"gpu-watts"_s))
+        in.gpuWatts = gpu->tdpWatts;
+    const QList<CloudRate> rates = gpus.cloudRates(gpu->id);
+    report->onDemand = CloudRates::summarize(rates, CloudRateKind::OnDemand);
+    report->spot = CloudRates::summarize(rates, CloudRateKind::Spot);
+    const QString &choice = report->choice;
+    const CloudRateSummary &chosen = choice.endsWith(u"spot"_s) ? report->spot : report->onDemand;
+    if (context.isSet(u"cloud-hourly"_s)) {
+        report->choice = u"user"_s;
+    } else if (chosen.isEmpty()) {
+        report->choice.clear(); // no rates of this kind: the default rate stands
+    } else if (choice.startsWith(u"median"_s)) {
+        in.cloudHourlyUsd = *chosen.medianUsdPerGpuHour;
+    } else {
+        in.cloudHourlyUsd = chosen.cheapest().usdPerGpuHour;
+        report->used = chosen.cheapest();
+    }
+    CostParameters cost; // the window's defaults, unless the options say otherwise
+    if (context.isSet(u"kwh-price"_s))
+        cost.kwhPriceUsd = in.kwhPriceUsd;
+    if (context.isSet(u"utilization"_s))
+        cost.utilization = in.utilization;
+    in.kwhPriceUsd = cost.kwhPriceUsd;
+    in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
+    if (context.isSet(u"desktop-cost"_s))
+        return ExitCode::Ok;
+    QString error;
+    const PriceQuote quote = quotePrice(gpus.prices(gpu->id, &error));
+    if (!error.isEmpty()) {
+        context.fail(tr("cannot read the database: %1").arg(error));
+        return ExitCode::Failure;
+    }
+    report->cardPriceUsd = quote.usd(cost.priceBasis);
+    if (!report->cardPriceUsd) {
+        //: %1 is a GPU name; --desktop-cost is typed as it is.
+        context.fail(tr("no price of the %1 on record; give the desktop's with --desktop-cost").arg(gpu->name));
+        return ExitCode::Usage;
+    }
+    report->cardPriceDate = quote.dateLabel(cost.priceBasis);
+    report->desktopAroundUsd = cost.desktopBaseUsd;
+    in = cardBreakEvenInput(*report->cardPriceUsd, in.gpuWatts, cost, in.cloudHourlyUsd, in.systemWatts);
     return ExitCode::Ok;
 }

@@ -4,6 +4,8 @@
 
 #include "app/commands/command.h"
 
+struct BreakevenReport;
+
 /// `breakeven`: the days after which a desktop costs less than renting a cloud GPU.
 class BreakevenCommand final : public Command
 {
@@ -15,4 +17,9 @@ public:
     QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
+
+private:
+    /// The named GPU's power draw, cloud rates and price into the report's inputs; ExitCode::Ok,
+    /// or the code to end with (message printed).
+    static int readCard(CommandContext &context, BreakevenReport *report);
 };

@@ -37,6 +37,12 @@ QList<QCommandLineOption> BuildCommand::options() const
         //: new and used are the values typed after --condition; keep them in English.
         {u"condition"_s, tr("Price the GPUs new or used (default new)."), u"C"_s},
         {u"machines"_s, tr("Identical machines joined by a network (default 1)."), u"N"_s},
+        //: USD is the option's value name: an amount in US dollars.
+        {u"budget"_s, tr("What the whole build may cost, every part, in USD: a warning says by how much it is over."),
+         u"USD"_s},
+        //: GB is the option's value name.
+        {u"ram"_s, tr("System memory per machine in GB, instead of the planner's twice the GPU memory."), u"GB"_s},
+        {u"reuse-pc"_s, tr("Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).")},
         //: %1 is the list of circuit keys, %2 and %3 two of them; they are typed as they are.
         {u"circuit"_s,
          tr("The outlet the machine plugs into: %1 (default %2, or %3 for 8-GPU servers).")
@@ -77,9 +83,8 @@ bool BuildCommand::needsGuiApplication(const QStringList &arguments) const
     return BuildFile::asksForPdf(arguments);
 }
 
-int BuildCommand::run(CommandContext &context) const
+bool BuildCommand::readRequest(CommandContext &context, BuildRequest *request)
 {
-    QTextStream &out = context.out();
     QStringList circuitKeys;
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits())
         circuitKeys.append(c.key);
@@ -87,82 +92,81 @@ int BuildCommand::run(CommandContext &context) const
     if (!context.arguments().isEmpty()) {
         //: %1 is an argument the command does not take.
         context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
-        return ExitCode::Usage;
+        return false;
     }
-    const QStringList names = context.parser().values(u"gpu"_s);
-    if (names.isEmpty()) {
+    if (!context.isSet(u"gpu"_s)) {
         //: The example is typed as it is.
         context.fail(tr("--gpu is required, for example --gpu \"GeForce RTX 4090\" --count 2"));
-        return ExitCode::Usage;
+        return false;
     }
-    const QStringList counts = context.parser().values(u"count"_s);
-    if (!counts.isEmpty() && counts.size() != names.size()) {
-        //: %1 is how many times --gpu was given, %2 how many times --count was.
-        context.fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
-                         .arg(QString::number(names.size()), QString::number(counts.size())));
-        return ExitCode::Usage;
-    }
-    BuildRequest request;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        int count = 1;
-        if (!counts.isEmpty()) {
-            bool ok = false;
-            count = counts.at(i).trimmed().toInt(&ok);
-            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
-                //: %1 is the largest count allowed, %2 what the user typed.
-                context.fail(tr("--count must be a whole number from 1 to %1, got '%2'")
-                                 .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
-                return ExitCode::Usage;
-            }
-        }
-        request.gpus.append({names.at(i).trimmed(), count});
-    }
+    QList<std::pair<QString, int>> lines;
+    if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &lines))
+        return false;
+    for (const auto &[name, count] : std::as_const(lines))
+        request->gpus.append({name, count});
     std::optional<int> limit;
     std::optional<int> machines;
     double grid = -1;
     if (!context.integer(u"power-limit"_s, 1, 5000, &limit) ||
         !context.integer(u"machines"_s, 1, BuildRules::MaxMachines, &machines) ||
         !context.number(u"grid-intensity"_s, 0, 5, &grid) ||
-        !context.number(u"years"_s, 0.01, 50, &request.cost.years) ||
-        !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
-        !context.number(u"utilization"_s, 0, 1, &request.cost.utilization))
-        return ExitCode::Usage;
-    request.powerLimitWatts = limit;
-    request.machines = machines.value_or(1);
-    request.gridKgPerKwh = grid;
+        !context.number(u"years"_s, 0.01, 50, &request->cost.years) ||
+        !context.number(u"kwh-price"_s, 0, 10, &request->cost.kwhPriceUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &request->cost.utilization))
+        return false;
+    std::optional<int> ram;
+    double budget = 0;
+    if (!context.integer(u"ram"_s, 1, 65536, &ram) || !context.number(u"budget"_s, 1, 1e8, &budget))
+        return false;
+    request->ramGb = ram.value_or(0);
+    if (context.isSet(u"budget"_s))
+        request->budgetUsd = budget;
+    request->reusePc = context.isSet(u"reuse-pc"_s);
+    request->powerLimitWatts = limit;
+    request->machines = machines.value_or(1);
+    request->gridKgPerKwh = grid;
     if (context.isSet(u"condition"_s)) {
         const auto condition = priceConditionFromKey(context.value(u"condition"_s));
         if (!condition) {
             //: new and used are typed as they are; %1 is what the user typed.
             context.fail(tr("--condition must be new or used, got '%1'").arg(context.value(u"condition"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        request.condition = *condition;
+        request->condition = *condition;
     }
     if (context.isSet(u"circuit"_s)) {
         if (!BuildRules::circuitFromKey(context.value(u"circuit"_s))) {
             //: %1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.
             context.fail(tr("--circuit must be one of %1, got '%2'")
                              .arg(circuitKeys.join(u", "_s), context.value(u"circuit"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        request.circuitKey = context.value(u"circuit"_s).trimmed().toLower();
+        request->circuitKey = context.value(u"circuit"_s).trimmed().toLower();
     }
-    if (!context.month(u"as-of"_s, &request.priceAsOf))
-        return ExitCode::Usage;
+    if (!context.month(u"as-of"_s, &request->priceAsOf))
+        return false;
     if (context.isSet(u"params"_s)) {
         MemoryWorkload workload;
         if (!context.workloadSize(&workload))
-            return ExitCode::Usage;
-        request.workload = workload;
+            return false;
+        request->workload = workload;
     } else if (context.isSet(u"precision"_s) || context.isSet(u"mode"_s)) {
         context.fail(tr("--precision and --mode describe a workload; give its size with --params"));
-        return ExitCode::Usage;
+        return false;
     }
-    if (const QString problem = request.validate(); !problem.isEmpty()) {
+    if (const QString problem = request->validate(); !problem.isEmpty()) {
         context.fail(problem);
-        return ExitCode::Usage;
+        return false;
     }
+    return true;
+}
+
+int BuildCommand::run(CommandContext &context) const
+{
+    QTextStream &out = context.out();
+    BuildRequest request;
+    if (!readRequest(context, &request))
+        return ExitCode::Usage;
     const QString path = context.value(u"out"_s);
     if (context.isSet(u"out"_s) && !BuildExport::formatForPath(path)) {
         //: %1 is the file name the user gave.
@@ -179,14 +183,14 @@ int BuildCommand::run(CommandContext &context) const
     for (const Gpu &g : gpus.gpus(&error))
         allNames.append(g.name);
     if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+        context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
     for (BuildGpuLine &line : request.gpus) {
         const std::optional<Gpu> gpu = gpus.gpuByName(line.gpuName, &error);
         if (!gpu) {
             if (!error.isEmpty()) {
-                context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
+                context.fail(tr("cannot read the database: %1").arg(error));
                 return ExitCode::Failure;
             }
             //: %1 is the GPU name the user gave, %2 a list of GPU names.

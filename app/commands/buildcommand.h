@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/commands/command.h"
+#include "model/build/buildrequest.h"
 
 /// `build --gpu NAME`: a machine planned around GPUs (PSU, circuit, CPU, memory, cooling, costs), printed or written to
 /// a file.
@@ -17,4 +18,9 @@ public:
     QList<Synopsis> synopses() const override;
     bool needsGuiApplication(const QStringList &arguments) const override;
     int run(CommandContext &context) const override;
+
+private:
+    /// The request the options describe: the GPUs and counts, power limit, machines, site, costs,
+    /// month and workload. False (message printed) when one is refused.
+    static bool readRequest(CommandContext &context, BuildRequest *request);
 };

@@ -67,6 +67,12 @@ QStringList CommandContext::arguments() const
 
 void CommandContext::fail(const QString &message)
 {
+    notice(message);
+}
+
+void CommandContext::notice(const QString &message)
+{
+    // The one prefix of every message on stderr: the program and the command.
     m_err << "gpu-advisor " << m_command << ": " << message << Qt::endl;
 }
 
@@ -105,35 +111,28 @@ Database *CommandContext::database()
     auto db = std::make_unique<Database>();
     QString error;
     if (!db->open(file, &error)) {
-        m_err << "gpu-advisor: " << error << Qt::endl;
+        fail(error);
         // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
         // failed upgrade says itself whether the file was restored.
         if (db->leftUntouched() && QFileInfo(file).isFile()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
-            m_err << "gpu-advisor: "
-                  << tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
-                        "read: gpu-advisor db recover %1")
-                         .arg(file)
-                  << Qt::endl;
+            fail(tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
+                    "read: gpu-advisor db recover %1")
+                     .arg(file));
         } else if (QFileInfo(file).isFile()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
-            m_err << "gpu-advisor: "
-                  << tr("to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1")
-                         .arg(file)
-                  << Qt::endl;
+            fail(tr("to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1")
+                     .arg(file));
         }
         return nullptr;
     }
     if (folderIsNew) {
         //: %1 is the database file, %2 the folder made for it
-        m_err << "gpu-advisor: "
-              << tr("made a new database %1 with the bundled data, in a new folder %2")
-                     .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(QFileInfo(file).absolutePath()))
-              << Qt::endl;
+        notice(tr("made a new database %1 with the bundled data, in a new folder %2")
+                   .arg(QDir::toNativeSeparators(file), QDir::toNativeSeparators(QFileInfo(file).absolutePath())));
     } else if (isNew) {
         //: %1 is the database file
-        m_err << "gpu-advisor: "
-              << tr("made a new database %1 with the bundled data").arg(QDir::toNativeSeparators(file)) << Qt::endl;
+        notice(tr("made a new database %1 with the bundled data").arg(QDir::toNativeSeparators(file)));
     }
     m_database = std::move(db);
     return m_database.get();
@@ -153,6 +152,34 @@ bool CommandContext::number(const QString &option, double min, double max, doubl
         return false;
     }
     *value = v;
+    return true;
+}
+
+bool CommandContext::gpuCounts(int maxCount, QList<std::pair<QString, int>> *gpus)
+{
+    const QStringList names = m_parser.values(u"gpu"_s);
+    const QStringList counts = m_parser.values(u"count"_s);
+    if (!counts.isEmpty() && counts.size() != names.size()) {
+        //: %1 is how many times --gpu was given, %2 how many times --count was.
+        fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
+                 .arg(QString::number(names.size()), QString::number(counts.size())));
+        return false;
+    }
+    gpus->clear();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        int count = 1;
+        if (!counts.isEmpty()) {
+            bool ok = false;
+            count = counts.at(i).trimmed().toInt(&ok);
+            if (!ok || count < 1 || count > maxCount) {
+                //: %1 is the largest count allowed, %2 what the user typed.
+                fail(tr("--count must be a whole number from 1 to %1, got '%2'")
+                         .arg(QString::number(maxCount), counts.at(i)));
+                return false;
+            }
+        }
+        gpus->append({names.at(i).trimmed(), count});
+    }
     return true;
 }
 

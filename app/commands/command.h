@@ -45,8 +45,10 @@ public:
 
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
-    /// Prints "gpu-advisor COMMAND: message" to the error stream.
+    /// Prints "gpu-advisor COMMAND: message" to the error stream: why the command fails.
     void fail(const QString &message);
+    /// The same prefix for what is said on stderr without failing ("made a new database ...").
+    void notice(const QString &message);
 
     /// Reads the text file an import names into `text`, within the limits of TextInput (chunks,
     /// docs/robustness.md: an endless device or a huge file ends with an error, not with all the
@@ -64,6 +66,10 @@ public:
     /// not a finite number within range.
     bool number(const QString &option, double min, double max, double *value);
     bool integer(const QString &option, int min, int max, std::optional<int> *value);
+    /// The --gpu NAME options, each with its --count N (one --count for each --gpu, or none: 1
+    /// each), in order. False (message printed) when the counts do not pair up with the GPUs or
+    /// one is not a whole number from 1 to `maxCount`. `build` and `plan` read them so.
+    bool gpuCounts(int maxCount, QList<std::pair<QString, int>> *gpus);
     /// Reads a month option (YYYY-MM) into `value`, the month's last day, when it is set; false
     /// (message printed) when it is malformed or outside 1990-01 to the current month, the span
     /// of the data (docs/robustness.md).

@@ -294,14 +294,9 @@ int PlanCommand::run(CommandContext &context) const
         request.budgetUsd = budget;
     if (context.isSet(u"api-price"_s))
         request.apiUsdPerMillion = api;
-    if (context.isSet(u"as-of"_s)) {
-        request.asOf = endOfMonth(context.value(u"as-of"_s));
-        if (!request.asOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return ExitCode::Usage;
-        }
-    }
+    // A month from 1990-01 to this one, as every command takes it.
+    if (!context.month(u"as-of"_s, &request.asOf))
+        return ExitCode::Usage;
     // One real price per card, never an average of a new and a used one.
     request.cheapestPrice = true;
     if (context.isSet(u"condition"_s)) {
@@ -337,28 +332,11 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
     }
-    const QStringList names = context.parser().values(u"gpu"_s);
-    const QStringList counts = context.parser().values(u"count"_s);
-    if (!counts.isEmpty() && counts.size() != names.size()) {
-        //: %1 is how many times --gpu was given, %2 how many times --count was.
-        context.fail(tr("give one --count for each --gpu (%1 GPU(s), %2 count(s))")
-                         .arg(QString::number(names.size()), QString::number(counts.size())));
+    QList<std::pair<QString, int>> exact;
+    if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &exact))
         return ExitCode::Usage;
-    }
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        int count = 1;
-        if (!counts.isEmpty()) {
-            bool ok = false;
-            count = counts.at(i).trimmed().toInt(&ok);
-            if (!ok || count < 1 || count > BuildRules::MaxGpusPerMachine) {
-                //: %1 is the largest count allowed, %2 what the user typed.
-                context.fail(tr("--count must be a whole number from 1 to %1, got '%2'")
-                                 .arg(QString::number(BuildRules::MaxGpusPerMachine), counts.at(i)));
-                return ExitCode::Usage;
-            }
-        }
-        request.exact.append({names.at(i).trimmed(), count});
-    }
+    for (const auto &[name, count] : std::as_const(exact))
+        request.exact.append({name, count});
 
     Database *db = context.database();
     if (!db)

@@ -162,6 +162,29 @@ QJsonValue sourceUrlJson(const QString &source)
     return url.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(url);
 }
 
+/// What `rank` prints, as JSON or as a table, from the ranking and what goes with it: the
+/// measured figures beside the estimates, and how current the prices are.
+struct RankCommandReport
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    const RankingOptions &ranking;
+    const PerformanceParameters &parameters;
+    const QList<Gpu> &gpus;
+    const QList<RankEntry> &entries;
+    const QList<Benchmark> &benchmarks;
+    const PerformanceModel &model;
+    const PriceFreshness &freshness;
+
+    QList<MeasuredFigure> measuredOf(const RankEntry &e) const
+    {
+        return measuredFigures(e.gpu, ranking.metric, gpus, benchmarks, model);
+    }
+    void writeJson(QTextStream &out, bool explain) const;
+    void writeText(QTextStream &out, bool explain) const;
+};
+
 } // namespace
 
 QString RankCommand::name() const
@@ -215,9 +238,8 @@ QList<Command::Synopsis> RankCommand::synopses() const
              summary()}};
 }
 
-int RankCommand::run(CommandContext &context) const
+bool RankCommand::readRanking(CommandContext &context, RankingOptions *ranking)
 {
-    QTextStream &out = context.out();
     QStringList metricKeys;
     for (Metric m : allMetrics())
         metricKeys.append(metricKey(m));
@@ -225,48 +247,47 @@ int RankCommand::run(CommandContext &context) const
     if (!context.isSet(u"metric"_s)) {
         //: %1 is the list of metric names, which are typed as they are.
         context.fail(tr("--metric is required; expected one of: %1").arg(metricKeys.join(u", "_s)));
-        return ExitCode::Usage;
+        return false;
     }
-    RankingOptions ranking;
     if (const auto m = metricFromKey(context.value(u"metric"_s)))
-        ranking.metric = *m;
+        ranking->metric = *m;
     else {
         //: %1 is what the user typed, %2 the list of metric names, which are typed as they are.
         context.fail(tr("--metric '%1' is unknown; expected one of: %2")
                          .arg(context.value(u"metric"_s), metricKeys.join(u", "_s)));
-        return ExitCode::Usage;
+        return false;
     }
-    if (!context.number(u"min-vram"_s, 0, 100000, &ranking.minVramGb) ||
-        !context.number(u"years"_s, 0.01, 50, &ranking.cost.years) ||
-        !context.number(u"kwh-price"_s, 0, 10, &ranking.cost.kwhPriceUsd) ||
-        !context.number(u"utilization"_s, 0, 1, &ranking.cost.utilization) ||
-        !context.number(u"desktop-cost"_s, 0, 1e7, &ranking.cost.desktopBaseUsd))
-        return ExitCode::Usage;
+    if (!context.number(u"min-vram"_s, 0, 100000, &ranking->minVramGb) ||
+        !context.number(u"years"_s, 0.01, 50, &ranking->cost.years) ||
+        !context.number(u"kwh-price"_s, 0, 10, &ranking->cost.kwhPriceUsd) ||
+        !context.number(u"utilization"_s, 0, 1, &ranking->cost.utilization) ||
+        !context.number(u"desktop-cost"_s, 0, 1e7, &ranking->cost.desktopBaseUsd))
+        return false;
     std::optional<int> limit;
     if (!context.integer(u"limit"_s, 1, 100000, &limit))
-        return ExitCode::Usage;
-    ranking.limit = limit.value_or(0);
-    if (!context.month(u"as-of"_s, &ranking.asOf))
-        return ExitCode::Usage;
+        return false;
+    ranking->limit = limit.value_or(0);
+    if (!context.month(u"as-of"_s, &ranking->asOf))
+        return false;
     if (context.isSet(u"condition"_s)) {
         const auto basis = priceBasisFromKey(context.value(u"condition"_s));
         if (!basis) {
             //: new, used and average are typed as they are; %1 is what the user typed.
             context.fail(tr("--condition must be new, used or average, got '%1'").arg(context.value(u"condition"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        ranking.cost.priceBasis = *basis;
+        ranking->cost.priceBasis = *basis;
     }
     if (context.isSet(u"sort"_s)) {
         const QString sort = context.value(u"sort"_s).trimmed().toLower();
         if (sort == u"value")
-            ranking.sort = RankingOptions::Sort::Value;
+            ranking->sort = RankingOptions::Sort::Value;
         else if (sort == u"performance")
-            ranking.sort = RankingOptions::Sort::Performance;
+            ranking->sort = RankingOptions::Sort::Performance;
         else {
             //: value and performance are typed as they are; %1 is what the user typed.
             context.fail(tr("--sort must be value or performance, got '%1'").arg(context.value(u"sort"_s)));
-            return ExitCode::Usage;
+            return false;
         }
     }
     if (context.isSet(u"software"_s)) {
@@ -274,125 +295,77 @@ int RankCommand::run(CommandContext &context) const
         if (!software) {
             //: today and post-2023 are typed as they are; %1 is what the user typed.
             context.fail(tr("--software must be today or post-2023, got '%1'").arg(context.value(u"software"_s)));
-            return ExitCode::Usage;
+            return false;
         }
-        ranking.software = *software;
+        ranking->software = *software;
     }
-    if (const QString problem = ranking.validate(); !problem.isEmpty()) {
+    if (const QString problem = ranking->validate(); !problem.isEmpty()) {
         context.fail(problem);
-        return ExitCode::Usage;
+        return false;
     }
+    return true;
+}
 
-    Database *db = context.database();
-    if (!db)
-        return ExitCode::Failure;
-    SqlGpuRepository repository(db->connection());
-    QString error;
-    const QList<Gpu> gpus = repository.gpus(&error);
-    QHash<qint64, QList<PriceObservation>> prices;
-    for (const PriceObservation &p : repository.allPrices(&error))
-        prices[p.gpuId].append(p);
-    if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
-        return ExitCode::Failure;
-    }
-    PerformanceParameters parameters = PerformanceParameters::defaults();
-    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
-    const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
-    if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << error << Qt::endl;
-        return ExitCode::Failure;
-    }
-    // Measured figures beside the estimates, with the model that ranked them.
-    const QList<Benchmark> benchmarks = repository.benchmarks(&error);
-    if (!error.isEmpty()) {
-        context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
-        return ExitCode::Failure;
-    }
-    PerformanceParameters effective = parameters;
-    effective.software = ranking.effectiveSoftware();
-    PerformanceModel model(effective);
-    for (const Gpu &g : gpus) {
-        if (g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0)
-            model.setReference(g);
-    }
-    auto measuredOf = [&](const RankEntry &e) {
-        return measuredFigures(e.gpu, ranking.metric, gpus, benchmarks, model);
-    };
-
-    // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
-    QList<QDate> priceDates;
-    int unpriced = 0;
-    for (const RankEntry &e : entries) {
-        QDate latest;
-        for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis))
-            latest = std::max(latest, p.observedOn);
-        if (e.priceUsd && latest.isValid())
-            priceDates.append(latest);
-        else
-            ++unpriced;
-    }
-    const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
+void RankCommandReport::writeJson(QTextStream &out, bool explain) const
+{
     const QDate judgedAt = freshness.asOf;
-
-    if (context.isSet(u"json"_s)) {
-        QJsonArray array;
-        // The output stays an array, best first; the ranking's freshness is repeated in each entry.
-        const QJsonObject freshnessJson = freshness.toJson();
-        for (const RankEntry &e : entries) {
-            QJsonObject o{{u"name"_s, e.gpu.name},
-                          {u"vendor"_s, e.gpu.vendor},
-                          {u"architecture"_s, e.gpu.architecture},
-                          {u"vram_gb"_s, e.gpu.vramGb},
-                          {u"metric"_s, metricKey(ranking.metric)},
-                          {u"software"_s, softwareAssumptionKey(ranking.effectiveSoftware())},
-                          {u"relative_performance"_s, e.performance.relative},
-                          {u"sustained_clock"_s, e.performance.clockFactor},
-                          {u"bound"_s, e.performance.bound()},
-                          {u"price_usd"_s, optionalJson(e.priceUsd)},
-                          {u"price_date"_s, e.priceDate.isEmpty() ? QJsonValue() : QJsonValue(e.priceDate)},
-                          {u"electricity_usd_per_year"_s, e.electricityUsdPerYear},
-                          {u"total_cost_usd"_s, e.cost ? QJsonValue(e.cost->totalUsd()) : QJsonValue()},
-                          {u"performance_per_dollar"_s, optionalJson(e.performancePerDollar())},
-                          {u"release_month"_s, e.gpu.releaseMonth.isValid()
-                                                   ? QJsonValue(e.gpu.releaseMonth.toString(u"yyyy-MM"_s))
-                                                   : QJsonValue()}};
-            QJsonArray sources;
-            for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis)) {
-                sources.append(QJsonObject{{u"condition"_s, priceConditionKey(p.condition)},
-                                           {u"kind"_s, p.kind},
-                                           {u"usd"_s, p.usd},
-                                           {u"date"_s, p.dateLabel()},
-                                           {u"age_months"_s, PriceFreshness::monthsBetween(p.observedOn, judgedAt)},
-                                           {u"source"_s, p.source}});
-            }
-            o.insert(u"prices"_s, sources);
-            o.insert(u"ranked"_s, e.priceUsd.has_value());
-            o.insert(u"freshness"_s, freshnessJson);
-            if (context.isSet(u"explain"_s))
-                o.insert(u"explanation"_s, explanationJson(e.performance));
-            QJsonArray measured;
-            for (const MeasuredFigure &m : measuredOf(e)) {
-                measured.append(
-                    QJsonObject{{u"value"_s, m.benchmark.value},
-                                {u"unit"_s, m.benchmark.unit},
-                                {u"dataset"_s, m.benchmark.dataset},
-                                {u"source"_s, m.benchmark.source},
-                                {u"source_url"_s, sourceUrlJson(m.benchmark.source)},
-                                {u"date"_s, m.benchmark.measuredOn.toString(Qt::ISODate)},
-                                {u"user_entered"_s, m.benchmark.userEntered},
-                                {u"model_estimate"_s, m.estimate ? QJsonValue(*m.estimate) : QJsonValue()}});
-            }
-            o.insert(u"measured"_s, measured);
-            if (const auto typical = typicalModelError(ranking.metric))
-                o.insert(u"model_typical_error"_s, typical->medianError);
-            array.append(o);
+    QJsonArray array;
+    // The output stays an array, best first; the ranking's freshness is repeated in each entry.
+    const QJsonObject freshnessJson = freshness.toJson();
+    for (const RankEntry &e : entries) {
+        QJsonObject o{{u"name"_s, e.gpu.name},
+                      {u"vendor"_s, e.gpu.vendor},
+                      {u"architecture"_s, e.gpu.architecture},
+                      {u"vram_gb"_s, e.gpu.vramGb},
+                      {u"metric"_s, metricKey(ranking.metric)},
+                      {u"software"_s, softwareAssumptionKey(ranking.effectiveSoftware())},
+                      {u"relative_performance"_s, e.performance.relative},
+                      {u"sustained_clock"_s, e.performance.clockFactor},
+                      {u"bound"_s, e.performance.bound()},
+                      {u"price_usd"_s, optionalJson(e.priceUsd)},
+                      {u"price_date"_s, e.priceDate.isEmpty() ? QJsonValue() : QJsonValue(e.priceDate)},
+                      {u"electricity_usd_per_year"_s, e.electricityUsdPerYear},
+                      {u"total_cost_usd"_s, e.cost ? QJsonValue(e.cost->totalUsd()) : QJsonValue()},
+                      {u"performance_per_dollar"_s, optionalJson(e.performancePerDollar())},
+                      {u"release_month"_s, e.gpu.releaseMonth.isValid()
+                                               ? QJsonValue(e.gpu.releaseMonth.toString(u"yyyy-MM"_s))
+                                               : QJsonValue()}};
+        QJsonArray sources;
+        for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis)) {
+            sources.append(QJsonObject{{u"condition"_s, priceConditionKey(p.condition)},
+                                       {u"kind"_s, p.kind},
+                                       {u"usd"_s, p.usd},
+                                       {u"date"_s, p.dateLabel()},
+                                       {u"age_months"_s, PriceFreshness::monthsBetween(p.observedOn, judgedAt)},
+                                       {u"source"_s, p.source}});
         }
-        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
-        out.flush();
-        return ExitCode::Ok;
+        o.insert(u"prices"_s, sources);
+        o.insert(u"ranked"_s, e.priceUsd.has_value());
+        o.insert(u"freshness"_s, freshnessJson);
+        if (explain)
+            o.insert(u"explanation"_s, explanationJson(e.performance));
+        QJsonArray measured;
+        for (const MeasuredFigure &m : measuredOf(e)) {
+            measured.append(QJsonObject{{u"value"_s, m.benchmark.value},
+                                        {u"unit"_s, m.benchmark.unit},
+                                        {u"dataset"_s, m.benchmark.dataset},
+                                        {u"source"_s, m.benchmark.source},
+                                        {u"source_url"_s, sourceUrlJson(m.benchmark.source)},
+                                        {u"date"_s, m.benchmark.measuredOn.toString(Qt::ISODate)},
+                                        {u"user_entered"_s, m.benchmark.userEntered},
+                                        {u"model_estimate"_s, m.estimate ? QJsonValue(*m.estimate) : QJsonValue()}});
+        }
+        o.insert(u"measured"_s, measured);
+        if (const auto typical = typicalModelError(ranking.metric))
+            o.insert(u"model_typical_error"_s, typical->medianError);
+        array.append(o);
     }
+    out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
 
+void RankCommandReport::writeText(QTextStream &out, bool explain) const
+{
+    const QDate judgedAt = freshness.asOf;
     if (ranking.asOf.isValid()) {
         //: %1 is the metric (8-bit inference, ...), %2 the reference GPU, %3 a month (YYYY-MM).
         out << tr("%1, relative to %2 = 1.00, as of %3")
@@ -465,7 +438,7 @@ int RankCommand::run(CommandContext &context) const
                 << ")";
         }
         out << "\n";
-        if (context.isSet(u"explain"_s))
+        if (explain)
             out << explanationText(e, parameters, measuredOf(e));
     }
     if (!apart.isEmpty()) {
@@ -478,6 +451,66 @@ int RankCommand::run(CommandContext &context) const
         //: %1 says the prices are old or far apart.
         out << "\n" << tr("Warning: %1").arg(freshness.warning()) << "\n";
     }
-    out.flush();
+}
+
+int RankCommand::run(CommandContext &context) const
+{
+    RankingOptions ranking;
+    if (!readRanking(context, &ranking))
+        return ExitCode::Usage;
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    SqlGpuRepository repository(db->connection());
+    QString error;
+    const QList<Gpu> gpus = repository.gpus(&error);
+    QHash<qint64, QList<PriceObservation>> prices;
+    for (const PriceObservation &p : repository.allPrices(&error))
+        prices[p.gpuId].append(p);
+    if (!error.isEmpty()) {
+        context.fail(tr("cannot read the database: %1").arg(error));
+        return ExitCode::Failure;
+    }
+    PerformanceParameters parameters = PerformanceParameters::defaults();
+    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
+    const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
+    if (!error.isEmpty()) {
+        context.fail(error);
+        return ExitCode::Failure;
+    }
+    // Measured figures beside the estimates, with the model that ranked them.
+    const QList<Benchmark> benchmarks = repository.benchmarks(&error);
+    if (!error.isEmpty()) {
+        context.fail(tr("cannot read the database: %1").arg(error));
+        return ExitCode::Failure;
+    }
+    PerformanceParameters effective = parameters;
+    effective.software = ranking.effectiveSoftware();
+    PerformanceModel model(effective);
+    for (const Gpu &g : gpus) {
+        if (g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0)
+            model.setReference(g);
+    }
+
+    // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
+    QList<QDate> priceDates;
+    int unpriced = 0;
+    for (const RankEntry &e : entries) {
+        QDate latest;
+        for (const PriceObservation &p : e.quote.basisObservations(ranking.cost.priceBasis))
+            latest = std::max(latest, p.observedOn);
+        if (e.priceUsd && latest.isValid())
+            priceDates.append(latest);
+        else
+            ++unpriced;
+    }
+    const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
+
+    const RankCommandReport report{ranking, parameters, gpus, entries, benchmarks, model, freshness};
+    if (context.isSet(u"json"_s))
+        report.writeJson(context.out(), context.isSet(u"explain"_s));
+    else
+        report.writeText(context.out(), context.isSet(u"explain"_s));
+    context.out().flush();
     return ExitCode::Ok;
 }

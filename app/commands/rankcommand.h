@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/commands/command.h"
+#include "model/performance/ranking.h"
 
 /// `rank --metric M`: GPUs by relative performance or performance per dollar, with how each figure was computed
 /// (--explain).
@@ -16,4 +17,9 @@ public:
     QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
+
+private:
+    /// The ranking's options (metric, memory floor, costs, month, condition, sort, software);
+    /// false (message printed) when one is refused.
+    static bool readRanking(CommandContext &context, RankingOptions *ranking);
 };

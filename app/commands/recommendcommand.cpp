@@ -262,7 +262,7 @@ int RecommendCommand::run(CommandContext &context) const
     QString error;
     const std::optional<Flowchart> chart = charts.flowchart(context.value(u"chart"_s), &error);
     if (!chart) {
-        context.err() << "gpu-advisor recommend: " << error << Qt::endl;
+        context.fail(error);
         return ExitCode::Usage;
     }
     const auto edition = editionFromKey(context.value(u"edition"_s));
@@ -271,25 +271,20 @@ int RecommendCommand::run(CommandContext &context) const
         context.fail(tr("--edition must be live or 2023, got '%1'").arg(context.value(u"edition"_s)));
         return ExitCode::Usage;
     }
+    // A month from 1990-01 to this one, as every command takes it.
     QDate asOf;
-    if (context.isSet(u"as-of"_s)) {
-        asOf = endOfMonth(context.value(u"as-of"_s));
-        if (!asOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return ExitCode::Usage;
-        }
-    }
+    if (!context.month(u"as-of"_s, &asOf))
+        return ExitCode::Usage;
     // The live edition: every leaf's rule evaluated on the database as of the month, in the
     // session the wizard walks too.
     RecommendationSession session(*chart, gpus, asOf);
     if (*edition == Edition::Live && !session.liveProblem().isEmpty()) {
-        context.err() << "gpu-advisor recommend: " << session.liveProblem() << Qt::endl;
+        context.fail(session.liveProblem());
         return ExitCode::Failure;
     }
     session.setEdition(*edition);
     if (!session.replay(words, budgetUsd, asOf, &error)) {
-        context.err() << "gpu-advisor recommend: " << error << Qt::endl;
+        context.fail(error);
         return ExitCode::Usage;
     }
     const FlowchartWalker &walker = session.walker();

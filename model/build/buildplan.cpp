@@ -8,15 +8,7 @@ using namespace Qt::StringLiterals;
 
 QString noteSeverityKey(NoteSeverity severity)
 {
-    switch (severity) {
-    case NoteSeverity::Info:
-        return u"info"_s;
-    case NoteSeverity::Warning:
-        return u"warning"_s;
-    case NoteSeverity::Critical:
-        return u"critical"_s;
-    }
-    return {};
+    return severityKey(severity);
 }
 
 std::optional<NoteSeverity> noteSeverityFromKey(const QString &key)

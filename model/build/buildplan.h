@@ -5,6 +5,7 @@
 #include "model/build/buildrequest.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/gpu.h"
+#include "model/format/summary.h"
 #include "model/performance/memoryestimate.h"
 
 #include <QList>
@@ -15,7 +16,8 @@
 
 /// How much a planner note matters: Critical notes describe a build that will not work as
 /// planned (not enough memory, cards that do not fit), Warnings things to act on, Info advice.
-enum class NoteSeverity { Info, Warning, Critical };
+/// The one severity of every answer (model/format/summary.h), with its title and colour.
+using NoteSeverity = Severity;
 
 QString noteSeverityKey(NoteSeverity severity);
 std::optional<NoteSeverity> noteSeverityFromKey(const QString &key);
@@ -135,6 +137,8 @@ struct BuildPlan
     double co2Kg = 0; ///< over the years of ownership
 
     QStringList assumptions;
+    /// The part types the user's own PC provides ("reuse my PC"), as people read them.
+    QStringList reusedParts;
 
     double sustainedWatts() const { return gpuWatts + cpuWatts + restWatts; }
     int totalGpus() const { return gpusPerMachine * machines; }

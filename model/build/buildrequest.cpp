@@ -52,6 +52,20 @@ QString BuildRequest::validate() const
         return QCoreApplication::translate("BuildRequest", "minimum_ram_gb must be from 0 to 65,536 GB (got %1)")
             .arg(minimumRamGb);
     }
+    if (ramGb < 0 || ramGb > 65536) {
+        //: "ram" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("BuildRequest", "ram must be from 0 to 65,536 GB (got %1)").arg(ramGb);
+    }
+    if (budgetUsd && (!std::isfinite(*budgetUsd) || *budgetUsd <= 0 || *budgetUsd > 1e8)) {
+        //: "budget" is a command-line option name: keep it untranslated; %1 is the value given
+        return QCoreApplication::translate("BuildRequest", "budget must be more than 0 and at most 100,000,000 USD "
+                                                           "(got %1)")
+            .arg(*budgetUsd);
+    }
+    if (reusePc && machines != 1) {
+        //: "reuse-pc" and "machines" are command-line option names: keep them untranslated
+        return QCoreApplication::translate("BuildRequest", "reuse-pc: your PC is one machine; plan one (machines 1)");
+    }
     for (auto it = partPriceUsd.cbegin(); it != partPriceUsd.cend(); ++it) {
         if (it.key().trimmed().isEmpty() || it.key() == u"GPU" || !std::isfinite(it.value()) || it.value() < 0 ||
             it.value() > 1e6) {
@@ -113,7 +127,8 @@ bool operator==(const BuildRequest &a, const BuildRequest &b)
     const bool sameWork =
         a.workload.has_value() == b.workload.has_value() && (!a.workload || sameWorkload(*a.workload, *b.workload));
     return a.gpus == b.gpus && a.condition == b.condition && a.powerLimitWatts == b.powerLimitWatts &&
-           a.machines == b.machines && a.minimumRamGb == b.minimumRamGb &&
+           a.machines == b.machines && a.minimumRamGb == b.minimumRamGb && a.ramGb == b.ramGb &&
+           a.reusePc == b.reusePc && a.budgetUsd == b.budgetUsd &&
            a.circuitKey.trimmed().toLower() == b.circuitKey.trimmed().toLower() &&
            a.effectiveGridKgPerKwh() == b.effectiveGridKgPerKwh() && a.priceAsOf == b.priceAsOf &&
            a.partPriceUsd == b.partPriceUsd && sameCost && sameWork && a.origin == b.origin;

@@ -44,6 +44,8 @@ struct BuildOrigin
     QString leafTitle;
     QString leafText;   ///< why: the leaf's summary
     QString leafAdvice; ///< what to do next
+    /// The wizard's budget, which is the card's (the chart asks about cards); empty when none.
+    std::optional<double> cardBudgetUsd;
 
     bool isEmpty() const { return leafTitle.isEmpty() && answers.isEmpty(); }
     friend bool operator==(const BuildOrigin &, const BuildOrigin &) = default;
@@ -61,6 +63,12 @@ struct BuildRequest
     /// System RAM per machine a workload needs beyond the sizing rule, in GB (an LLM's layers or
     /// experts offloaded to RAM); 0 = the rule alone. The plan takes the larger of the two.
     int minimumRamGb = 0;
+    /// System RAM per machine the user chose, in GB; 0 = as the rule (and minimumRamGb) size it.
+    int ramGb = 0;
+    /// The user's own PC takes the GPUs: only the GPUs and the power supply are bought (one machine).
+    bool reusePc = false;
+    /// What the whole build may cost (every machine, all parts); empty = no budget.
+    std::optional<double> budgetUsd;
     QString circuitKey;       ///< see BuildRules::circuits(); empty = the platform's default
     double gridKgPerKwh = -1; ///< kg CO2e per kWh; negative = the documented default
     QDate priceAsOf;          ///< invalid = the latest prices

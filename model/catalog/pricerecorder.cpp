@@ -3,6 +3,7 @@
 #include "model/catalog/pricerecorder.h"
 
 #include "model/catalog/gpucsv.h"
+#include "model/format/formatter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,10 +27,10 @@ QStringList PriceEntry::problems(const PriceObservation &price, const Gpu &gpu)
             tr("the date must be from %1 to today (%2)").arg(first.toString(Qt::ISODate), today.toString(Qt::ISODate)));
     }
     if (!(price.usd >= GpuCsv::MinPriceUsd && price.usd <= GpuCsv::MaxPriceUsd)) {
-        //: %1 and %2 are amounts in US dollars
-        out.append(
-            tr("the price must be from $%1 to $%2")
-                .arg(QLocale().toString(GpuCsv::MinPriceUsd, 'f', 0), QLocale().toString(GpuCsv::MaxPriceUsd, 'f', 0)));
+        //: %1 and %2 are amounts in US dollars ("$1", "$1,000,000")
+        out.append(tr("the price must be from %1 to %2")
+                       .arg(Formatter::money(GpuCsv::MinPriceUsd, u"$"_s, 0),
+                            Formatter::money(GpuCsv::MaxPriceUsd, u"$"_s, 0)));
     }
     if (price.source.trimmed().isEmpty())
         out.append(tr("say where the price was seen (a shop, a listing, a quote)"));

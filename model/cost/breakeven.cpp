@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -60,4 +61,18 @@ BreakEvenResult breakEven(const BreakEvenInput &input)
     if (savingPerDay > 0)
         r.breakEvenDays = input.desktopCostUsd / savingPerDay;
     return r;
+}
+
+BreakEvenInput cardBreakEvenInput(double cardPriceUsd, double cardWatts, const CostParameters &cost,
+                                  double cloudHourlyUsd, double systemWatts)
+{
+    BreakEvenInput in;
+    in.desktopCostUsd = cardPriceUsd + cost.desktopBaseUsd;
+    in.gpuWatts = cardWatts;
+    in.systemWatts = systemWatts;
+    in.kwhPriceUsd = cost.kwhPriceUsd;
+    in.cloudHourlyUsd = cloudHourlyUsd;
+    // Renting for no hours never breaks even: the least utilisation the break-even takes.
+    in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
+    return in;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/cost/costmodel.h"
+
 #include <QString>
 
 #include <optional>
@@ -15,6 +17,9 @@ struct BreakEvenInput
     double kwhPriceUsd = 0.12;
     double cloudHourlyUsd = 2.14;
     double utilization = 0.15;
+
+    /// The least utilisation cardBreakEvenInput() passes on (validate() refuses 0).
+    static constexpr double MinimumUtilization = 0.001;
 
     /// Empty when valid; otherwise names the first bad field.
     QString validate() const;
@@ -38,3 +43,11 @@ struct BreakEvenResult
 
 /// desktop + electricity/day x d = cloud rate x utilisation x 24 h x d, solved for d.
 BreakEvenResult breakEven(const BreakEvenInput &input);
+
+/// The break-even of buying one card against renting one: the one way the GPU browser's chart
+/// and `breakeven --gpu` set it up. The desktop costs the card's price and the desktop around it
+/// (cost.desktopBaseUsd), and draws the card's board power and `systemWatts` at the cost
+/// settings' electricity price and utilisation. (BreakEvenInput's own defaults are the 2023
+/// post's worked example: a $2,200 desktop at $0.12/kWh.)
+BreakEvenInput cardBreakEvenInput(double cardPriceUsd, double cardWatts, const CostParameters &cost,
+                                  double cloudHourlyUsd, double systemWatts = BreakEvenInput().systemWatts);

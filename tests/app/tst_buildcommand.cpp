@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor build` and `recommend --out`, driven through the real executable.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 #include "tests/common/referencepaths.h"
 
 #include <QDir>
@@ -18,12 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 QByteArray readFile(const QString &path)
 {
@@ -44,7 +40,6 @@ private:
 
     Run run(const QStringList &arguments, bool offscreen = true)
     {
-        QProcess p;
         QProcessEnvironment env = isolatedEnvironment(m_dir.path());
         if (offscreen)
             env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
@@ -52,12 +47,7 @@ private:
             env.remove(u"QT_QPA_PLATFORM"_s);
         env.remove(u"DISPLAY"_s);
         env.remove(u"WAYLAND_DISPLAY"_s);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments, env);
     }
 
     QJsonObject buildJson(const QStringList &arguments)
@@ -204,6 +194,44 @@ private Q_SLOTS:
                                                             u"--gpu"_s, u"RTX A4000"_s, u"--count"_s, u"1"_s}
                                              << u"at most 8"_s;
         QTest::newRow("unknown extension") << gpu + QStringList{u"--out"_s, u"build.txt"_s} << u"--out"_s;
+        QTest::newRow("budget") << gpu + QStringList{u"--budget"_s, u"none"_s} << u"--budget"_s;
+        QTest::newRow("ram") << gpu + QStringList{u"--ram"_s, u"0"_s} << u"--ram"_s;
+        QTest::newRow("your PC, two machines")
+            << gpu + QStringList{u"--reuse-pc"_s, u"--machines"_s, u"2"_s} << u"reuse-pc"_s;
+    }
+
+    // Issue 25, point 6: a whole-build budget, a RAM size, and "reuse my PC" (only GPUs and PSU).
+    void budgetRamAndYourPc()
+    {
+        const QStringList gpu{u"--gpu"_s, u"GeForce RTX 3090"_s, u"--condition"_s, u"used"_s};
+        const QJsonObject rule = buildJson(gpu).value(u"build"_s).toObject();
+        const double full = rule.value(u"costs"_s)[u"hardware_usd"_s].toDouble();
+        QVERIFY(full > 0);
+        const QJsonObject mine =
+            buildJson(gpu + QStringList{u"--ram"_s, u"32"_s, u"--reuse-pc"_s, u"--budget"_s, u"1500"_s})
+                .value(u"build"_s)
+                .toObject();
+        QCOMPARE(mine.value(u"ram_gb"_s).toInt(), 32);
+        QStringList types;
+        for (const QJsonValue part : mine.value(u"parts"_s).toArray())
+            types.append(part[u"type"_s].toString());
+        QCOMPARE(types, (QStringList{u"GPU"_s, u"Power supply"_s}));
+        const QJsonObject costs = mine.value(u"costs"_s).toObject();
+        QCOMPARE(costs.value(u"budget_usd"_s).toDouble(), 1500.0);
+        QCOMPARE(costs.value(u"within_budget"_s).toBool(), costs.value(u"hardware_usd"_s).toDouble() <= 1500);
+        QVERIFY(costs.value(u"reused_parts"_s).toArray().contains(u"Memory"_s));
+        const QJsonObject request = QJsonDocument::fromJson(run({u"build"_s} + gpu +
+                                                                QStringList{u"--reuse-pc"_s, u"--json"_s})
+                                                                .out.toUtf8())
+                                        .object()
+                                        .value(u"request"_s)
+                                        .toObject();
+        QVERIFY(request.value(u"reuse_pc"_s).toBool());
+        // The Markdown says the whole build against the budget.
+        const Run text = run({u"build"_s} + gpu + QStringList{u"--budget"_s, u"100000"_s});
+        QVERIFY2(text.out.contains(u"**Budget:** whole build $%1 of your $100,000"_s.arg(
+                     QLocale(QLocale::English, QLocale::UnitedStates).toString(full, 'f', 0))),
+                 qPrintable(text.out));
     }
 
     void invalidNumbersExitWithTwo()

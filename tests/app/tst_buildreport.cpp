@@ -64,7 +64,8 @@ private Q_SLOTS:
         const BuildPlan plan = crowdedPlan();
         QPdfWriter pdf(m_dir.filePath(u"report.pdf"_s));
         const std::unique_ptr<QTextDocument> doc = BuildReport::document(plan, &pdf);
-        const QStringList words{BuildReport::tr("Critical"), BuildReport::tr("Warning"), BuildReport::tr("Note")};
+        const QStringList words{severityTitle(Severity::Critical), severityTitle(Severity::Warning),
+                                severityTitle(Severity::Info)};
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(words.contains(u"Предупреждение"_s), language == u"ru");
         doc->documentLayout(); // lays the document out

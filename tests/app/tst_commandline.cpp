@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 #include "tests/common/referencepaths.h"
 
 #include <QFile>
@@ -18,12 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 } // namespace
 
@@ -38,14 +34,9 @@ private:
 
     Run run(const QStringList &arguments, bool withDb = true)
     {
-        QProcess p;
-        p.setProcessEnvironment(isolatedEnvironment(m_dir.path()));
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                withDb ? QStringList{u"--db"_s, dbPath()} + arguments : arguments);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                          withDb ? QStringList{u"--db"_s, dbPath()} + arguments : arguments,
+                          isolatedEnvironment(m_dir.path()));
     }
 
 private Q_SLOTS:
@@ -450,12 +441,9 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("these are my notes, not a database\n");
         }
-        QProcess p;
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                {u"recommend"_s, u"--db"_s, path, u"--answers"_s, u"yes,no,yes"_s});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 1);
-        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const Run r = run({u"recommend"_s, u"--db"_s, path, u"--answers"_s, u"yes,no,yes"_s}, false);
+        QCOMPARE(r.exitCode, 1);
+        const QString &err = r.err;
         QVERIFY2(err.contains(path) && err.contains(u"not an SQLite database"_s), qPrintable(err));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));

@@ -5,6 +5,7 @@
 #include "app/commandline.h"
 #include "app/commands/registry.h"
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,23 +15,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 Run runExecutable(const QStringList &arguments)
 {
     QTemporaryDir home;
-    QProcess p;
-    p.setProcessEnvironment(isolatedEnvironment(home.path()));
-    p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(home.path()));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // `db update`, `db import` of a cloud catalog and `breakeven --gpu`, through the real executable,
 // against a server on 127.0.0.1. A failed update leaves the database file byte-identical.
 #include "tests/common/localhttpserver.h"
+#include "tests/common/processrun.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -18,12 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 QByteArray manifestOf(const QList<QPair<QString, QByteArray>> &files, const QString &kind, int version = 1)
 {
@@ -60,7 +56,6 @@ private:
     /// Runs the executable while this process's event loop serves its downloads.
     Run run(const QStringList &arguments)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         // Settings and data of a throw-away home: the user's own are never read or written.
@@ -68,13 +63,10 @@ private:
         env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
         env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
         env.insert(u"LANG"_s, u"C.UTF-8"_s);
-        p.setProcessEnvironment(env);
-        QSignalSpy finished(&p, &QProcess::finished);
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments);
-        if (!finished.wait(60000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        ProcessOptions options;
+        options.timeoutMs = 60000;
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments, env,
+                          options);
     }
 
 private Q_SLOTS:

@@ -3,6 +3,7 @@
 // Issue 15 (the failures of an adversarial probe), through the real executable: outputs that
 // would destroy the database, a link's target or a device; a full disk and a full stdout;
 // another program's database; endless and huge inputs; locks; impossible option values.
+#include "tests/common/processrun.h"
 #include "tests/common/rawsqlite.h"
 
 #include <QDate>
@@ -23,13 +24,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    qint64 ms = 0;
-};
+using Run = ProcessRun;
 
 QByteArray readFile(const QString &path)
 {
@@ -76,26 +71,15 @@ private:
     /// Runs the app with `--db dbPath()` first unless the arguments name their own --db.
     Run run(const QStringList &arguments, const QString &stdoutFile = {})
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"LANG"_s, u"C.UTF-8"_s);
-        p.setProcessEnvironment(env);
-        if (!stdoutFile.isEmpty())
-            p.setStandardOutputFile(stdoutFile);
         const QStringList all =
             arguments.contains(u"--db"_s) ? arguments : QStringList{u"--db"_s, dbPath()} + arguments;
-        QElapsedTimer timer;
-        timer.start();
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), all);
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return {};
-        }
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()),
-                timer.elapsed()};
+        ProcessOptions options;
+        options.timeoutMs = 60000;
+        options.stdoutFile = stdoutFile;
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), all, env, options);
     }
 
 private Q_SLOTS:
@@ -388,6 +372,15 @@ private Q_SLOTS:
         QTest::newRow("rank 2023-01") << rank << u"2023-01"_s << 0;
         QTest::newRow("build 9999-12") << build << u"9999-12"_s << 2;
         QTest::newRow("build this month") << build << QDate::currentDate().toString(u"yyyy-MM"_s) << 0;
+        // Issue 24: recommend took 2099-01 where rank refused it; plan took any month too.
+        const QStringList recommend = {u"recommend"_s, u"--answers"_s, u"no,yes,yes,yes"_s, u"--as-of"_s};
+        QTest::newRow("recommend 2099-01") << recommend << u"2099-01"_s << 2;
+        QTest::newRow("recommend 1899-01") << recommend << u"1899-01"_s << 2;
+        QTest::newRow("recommend 2024-06") << recommend << u"2024-06"_s << 0;
+        const QStringList plan = {u"plan"_s,   u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s,
+                                  u"Q4_K_M"_s, u"--json"_s,  u"--as-of"_s};
+        QTest::newRow("plan 2099-01") << plan << u"2099-01"_s << 2;
+        QTest::newRow("plan next month") << plan << QDate::currentDate().addMonths(1).toString(u"yyyy-MM"_s) << 2;
     }
 
     void monthOptionsAreBounded()

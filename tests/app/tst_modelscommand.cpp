@@ -5,6 +5,7 @@
 // files (impossible architectures, a changed bundled model, many bad rows) writing nothing, and
 // the usage errors.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,12 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 const QString Header =
     u"name,developer,total_params_b,active_params_b,layers,hidden_size,attention_heads,kv_heads,head_dim,attention,"
@@ -46,14 +42,9 @@ private:
 
     Run run(const QStringList &arguments)
     {
-        QProcess p;
-        p.setProcessEnvironment(isolatedEnvironment(m_dir.path()));
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                QStringList{u"--db"_s, m_dir.filePath(u"cli-%1.sqlite"_s.arg(m_database))} + arguments);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                          QStringList{u"--db"_s, m_dir.filePath(u"cli-%1.sqlite"_s.arg(m_database))} + arguments,
+                          isolatedEnvironment(m_dir.path()));
     }
 
     QString write(const QString &name, const QString &text)

@@ -4,6 +4,7 @@
 // them (the build planner then prices with them and says so), a file with a bad line writes
 // nothing and leaves the database byte-identical.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,12 +21,7 @@ class TestPartPriceImport final : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = ProcessRun;
 
     QTemporaryDir m_dir;
 
@@ -45,13 +41,8 @@ private:
     }
     Run run(const QStringList &arguments) const
     {
-        QProcess p;
-        p.setProcessEnvironment(isolatedEnvironment(m_dir.filePath(u"sandbox"_s)));
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments);
-        if (!p.waitForFinished(60000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments,
+                          isolatedEnvironment(m_dir.filePath(u"sandbox"_s)));
     }
     QJsonObject memoryLine()
     {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `gpu-advisor models` and `gpu-advisor plan`, driven through the real executable on a fresh
 // database: the acceptance case, the JSON shape, exact configurations and refusals.
+#include "tests/common/processrun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,12 +17,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 } // namespace
 
@@ -33,17 +30,11 @@ private:
 
     Run run(const QStringList &arguments)
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"LANG"_s, u"C.UTF-8"_s);
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                QStringList{u"--db"_s, m_dir.filePath(u"cli.sqlite"_s)} + arguments);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                          QStringList{u"--db"_s, m_dir.filePath(u"cli.sqlite"_s)} + arguments, env);
     }
 
     QJsonObject planJson(const QStringList &arguments)

@@ -3,6 +3,7 @@
 // Damaged databases on the command line: refused with the file and the problem named, left
 // untouched, and recoverable with `db recover`.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -14,22 +15,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProcessRun;
 
 Run run(const QStringList &arguments)
 {
     QTemporaryDir home;
-    QProcess p;
-    p.setProcessEnvironment(isolatedEnvironment(home.path()));
-    p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(home.path()));
 }
 
 QByteArray digest(const QString &path)

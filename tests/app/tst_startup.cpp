@@ -3,6 +3,7 @@
 // The smoke test of the whole app: `gpu-advisor --quit-after-show` opens, renders, exits 0; and
 // the tests that start it leave the user's own settings and data alone.
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/processrun.h"
 
 #include <QCryptographicHash>
 #include <QDirIterator>
@@ -44,13 +45,10 @@ private Q_SLOTS:
     void quitAfterShow()
     {
         QTemporaryDir dir;
-        QProcess p;
-        p.setProcessEnvironment(isolatedEnvironment(dir.path()));
-        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                {u"--quit-after-show"_s, u"--db"_s, dir.filePath(u"start.sqlite"_s)});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        {u"--quit-after-show"_s, u"--db"_s, dir.filePath(u"start.sqlite"_s)},
+                                        isolatedEnvironment(dir.path()));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(QFile::exists(dir.filePath(u"start.sqlite"_s)));
     }
 
@@ -80,11 +78,9 @@ private Q_SLOTS:
         QTemporaryDir sandbox;
         for (const QStringList &arguments :
              {QStringList{u"--quit-after-show"_s}, QStringList{u"rank"_s, u"--metric"_s, u"int8-inference"_s}}) {
-            QProcess p;
-            p.setProcessEnvironment(isolatedEnvironment(sandbox.path(), developer));
-            p.start(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments);
-            QVERIFY(p.waitForFinished(60000));
-            QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+            const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments,
+                                            isolatedEnvironment(sandbox.path(), developer));
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         }
 
         QCOMPARE(snapshot(user.path()), before);

@@ -266,13 +266,8 @@ void BreakEvenChart::refresh()
     setPlaceholder({});
 
     const CostParameters &cost = m_settings->cost();
-    BreakEvenInput in;
-    in.desktopCostUsd = *e.priceUsd + cost.desktopBaseUsd;
-    in.gpuWatts = e.gpu.tdpWatts;
-    in.systemWatts = m_systemSpinBox->value();
-    in.kwhPriceUsd = cost.kwhPriceUsd;
-    in.cloudHourlyUsd = offered.value_or(m_cloudSpinBox->value());
-    in.utilization = std::max(cost.utilization, 0.001);
+    const BreakEvenInput in = cardBreakEvenInput(*e.priceUsd, e.gpu.tdpWatts, cost,
+                                                 offered.value_or(m_cloudSpinBox->value()), m_systemSpinBox->value());
     const BreakEvenResult r = breakEven(in);
     m_input = in;
     m_result = r;

@@ -6,11 +6,11 @@
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
-#include "model/build/rulesources.h"
-#include "model/catalog/datasources.h"
+#include "model/build/buildsummary.h"
 #include "model/format/formatter.h"
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
+#include "ui/planner/planneritems.h"
 #include "ui/shell/displaytext.h"
 #include "ui/shell/moneyfield.h"
 #include "ui/shell/theme.h"
@@ -29,6 +29,7 @@
 #include <QHeaderView>
 #include <QPrinter>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
@@ -36,49 +37,16 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
+using PlannerItems::ItemColumn;
+using PlannerItems::PartColumnCount;
+using PlannerItems::PartIndexRole;
+using PlannerItems::PriceColumn;
+using PlannerItems::TypeColumn;
 
 namespace {
 
-constexpr int GpuNameRole = Qt::UserRole;
-constexpr int BuildIdRole = Qt::UserRole + 1;
-constexpr int NoteKeyRole = Qt::UserRole + 2;
-constexpr int NoteSeverityRole = Qt::UserRole + 3;
-
-enum PartColumn { TypeColumn, ItemColumn, PriceColumn, PartColumnCount };
-
-QColor severityColour(NoteSeverity severity)
-{
-    switch (severity) {
-    case NoteSeverity::Critical:
-        return Theme::adapt(QColor(0xb9, 0x1c, 0x1c));
-    case NoteSeverity::Warning:
-        return Theme::adapt(QColor(0x92, 0x40, 0x0e));
-    case NoteSeverity::Info:
-        break;
-    }
-    return QApplication::palette().color(QPalette::Text);
-}
-
-QStyle::StandardPixmap severityIcon(NoteSeverity severity)
-{
-    switch (severity) {
-    case NoteSeverity::Critical:
-        return QStyle::SP_MessageBoxCritical;
-    case NoteSeverity::Warning:
-        return QStyle::SP_MessageBoxWarning;
-    case NoteSeverity::Info:
-        break;
-    }
-    return QStyle::SP_MessageBoxInformation;
-}
-
-QString fileNameFor(const QString &title)
-{
-    QString name = title.toLower();
-    name.replace(QRegularExpression(u"[^a-z0-9]+"_s), u"-"_s);
-    name.remove(QRegularExpression(u"^-+|-+$"_s));
-    return u"gpu-build-"_s + name.left(60);
-}
+/// The largest system memory the planner offers to choose (a workstation's 8 channels of 128 GB).
+constexpr int MaxRamChoiceGb = 1024;
 
 /// Moves a form row's field onto a line of its own under its label, both spanning the form.
 void putUnderItsLabel(QWidget *field)
@@ -113,6 +81,7 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     m_ui->setupUi(this);
     // The electricity price is in dollars, written where the locale puts the symbol.
     setMoneyAffixes(m_ui->kwhPriceSpinBox, u"$"_s, m_ui->kwhPriceSpinBox->suffix());
+    setMoneyAffixes(m_ui->budgetSpinBox, u"$"_s, QString());
     // Issue 11: the GPU and circuit choices were cut to "GeForce RTX 509" and "Automatic (US
     // 15 A; rack feed fo". They get the panel's whole width, their label on the line above.
     for (QComboBox *choice : {m_ui->gpuComboBox, m_ui->secondGpuComboBox, m_ui->circuitComboBox}) {
@@ -138,8 +107,32 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     for (QAbstractSpinBox *box : findChildren<QAbstractSpinBox *>())
         box->setLocale(Formatter::locale());
 
+    setupResults();
+
+    fillChoices();
+    // The range a request accepts (the command line's too), so a saved build or the kept setting
+    // shows as it is.
+    m_ui->gridSpinBox->setMaximum(BuildRules::MaxGridKgPerKwh);
+    showCostSettings();
+    showSite();
+
+    connectControls();
+    setupActions();
+
+    m_ui->useWizardPickButton->setEnabled(false);
+    m_ui->useWizardPickButton->setToolTip(tr("Finish the wizard first; its recommended GPU can then be used here"));
+    m_ui->saveButton->setEnabled(false);
+    m_ui->openButton->setEnabled(false);
+    m_ui->deleteButton->setEnabled(false);
+
+    refreshSavedBuilds();
+    refresh();
+}
+
+void PlannerPage::setupResults()
+{
     m_ui->partsTableWidget->setColumnCount(PartColumnCount);
-    m_ui->partsTableWidget->setHorizontalHeaderLabels({tr("Type"), tr("Item"), tr("Price")});
+    m_ui->partsTableWidget->setHorizontalHeaderLabels(BuildSummary::partsColumns());
     m_ui->partsTableWidget->verticalHeader()->setVisible(false);
     m_ui->partsTableWidget->horizontalHeader()->setSectionResizeMode(TypeColumn, QHeaderView::ResizeToContents);
     m_ui->partsTableWidget->horizontalHeader()->setSectionResizeMode(ItemColumn, QHeaderView::Stretch);
@@ -150,15 +143,37 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     // Double-click or Enter on a part: the user's own price for it.
     connect(m_ui->partsTableWidget, &QTableWidget::cellActivated, this, [this](int row) { editPartPrice(row); });
     m_ui->warningsListWidget->setResizeMode(QListView::Adjust);
+    m_formRows = {{u"power"_s, {m_ui->powerLabel, m_ui->powerValueLabel}},
+                  {u"wall"_s, {m_ui->wallLabel, m_ui->wallValueLabel}},
+                  {u"cpu"_s, {m_ui->cpuLabel, m_ui->cpuValueLabel}},
+                  {u"memory"_s, {m_ui->memoryLabel, m_ui->memoryValueLabel}},
+                  {u"storage"_s, {m_ui->storageLabel, m_ui->storageValueLabel}},
+                  {u"chassis"_s, {m_ui->chassisLabel, m_ui->chassisValueLabel}},
+                  {u"cooling"_s, {m_ui->coolingLabel, m_ui->coolingValueLabel}},
+                  {u"network"_s, {m_ui->networkLabel, m_ui->networkValueLabel}}};
+    // The build against the budgets, under the line that sums the build up.
+    m_budgetLabel = new QLabel(m_ui->resultsPanel);
+    m_budgetLabel->setObjectName(u"budgetSummaryLabel"_s);
+    m_budgetLabel->setWordWrap(true);
+    m_budgetLabel->setTextFormat(Qt::PlainText);
+    m_ui->resultsLayout->insertWidget(m_ui->resultsLayout->indexOf(m_ui->summaryLabel) + 1, m_budgetLabel);
+    // The plan's assumptions, under the warnings, as the exports list them.
+    m_assumptionsTitleLabel = new QLabel(m_ui->resultsPanel);
+    m_assumptionsTitleLabel->setObjectName(u"assumptionsTitleLabel"_s);
+    m_assumptionsLabel = new QLabel(m_ui->resultsPanel);
+    m_assumptionsLabel->setObjectName(u"assumptionsLabel"_s);
+    m_assumptionsLabel->setWordWrap(true);
+    m_assumptionsLabel->setTextFormat(Qt::PlainText);
+    m_assumptionsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const int afterWarnings = m_ui->resultsLayout->indexOf(m_ui->warningsListWidget) + 1;
+    m_ui->resultsLayout->insertWidget(afterWarnings, m_assumptionsTitleLabel);
+    m_ui->resultsLayout->insertWidget(afterWarnings + 1, m_assumptionsLabel);
+    applyColours();
     m_ui->resultsScrollArea->viewport()->installEventFilter(this);
+}
 
-    fillChoices();
-    // The range a request accepts (the command line's too), so a saved build or the kept setting
-    // shows as it is.
-    m_ui->gridSpinBox->setMaximum(BuildRules::MaxGridKgPerKwh);
-    showCostSettings();
-    showSite();
-
+void PlannerPage::connectControls()
+{
     const auto changed = [this] {
         userEdited();
         refresh();
@@ -171,6 +186,9 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
     connect(m_ui->powerLimitCheckBox, &QCheckBox::toggled, this, changed);
     connect(m_ui->powerLimitSpinBox, &QSpinBox::valueChanged, this, changed);
     connect(m_ui->machinesSpinBox, &QSpinBox::valueChanged, this, changed);
+    connect(m_ui->budgetSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_ui->ramComboBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_ui->reusePcCheckBox, &QCheckBox::toggled, this, changed);
     connect(m_ui->paramsSpinBox, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_ui->precisionComboBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_ui->modeComboBox, &QComboBox::currentIndexChanged, this, changed);
@@ -200,7 +218,10 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
         showCostSettings();
         refresh();
     });
+}
 
+void PlannerPage::setupActions()
+{
     connect(m_ui->useWizardPickButton, &QPushButton::clicked, this, &PlannerPage::useRecommendation);
     connect(m_ui->saveButton, &QPushButton::clicked, this, &PlannerPage::saveBuild);
     connect(m_ui->openButton, &QPushButton::clicked, this, &PlannerPage::openSelectedBuild);
@@ -243,24 +264,17 @@ PlannerPage::PlannerPage(const GpuRepository &gpus, BuildRepository &builds, Wha
         m_ui->openButton->setEnabled(selected);
         m_ui->deleteButton->setEnabled(selected);
     });
-
-    m_ui->useWizardPickButton->setEnabled(false);
-    m_ui->useWizardPickButton->setToolTip(tr("Finish the wizard first; its recommended GPU can then be used here"));
-    m_ui->saveButton->setEnabled(false);
-    m_ui->openButton->setEnabled(false);
-    m_ui->deleteButton->setEnabled(false);
-
-    refreshSavedBuilds();
-    refresh();
 }
 
 PlannerPage::~PlannerPage() = default;
 
 void PlannerPage::editPartPrice(int row)
 {
-    if (!m_plan || row < 0 || row >= m_plan->parts.size())
+    const QTableWidgetItem *cell = m_ui->partsTableWidget->item(row, TypeColumn);
+    const int index = cell ? cell->data(PartIndexRole).toInt() : -1;
+    if (!m_plan || index < 0 || index >= m_plan->parts.size())
         return;
-    const BuildPart part = m_plan->parts.at(row);
+    const BuildPart part = m_plan->parts.at(index);
     if (part.priceKey.isEmpty())
         return; // GPUs have dated prices of their own (the GPU browser's price history)
     if (part.priceIsUsers &&
@@ -292,60 +306,6 @@ bool PlannerPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_ui->resultsScrollArea->viewport() && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, &PlannerPage::fitToContents);
     return QWidget::eventFilter(watched, event);
-}
-
-void PlannerPage::applyColours()
-{
-    m_ui->errorLabel->setStyleSheet(
-        u"color: %1; font-weight: bold;"_s.arg(Theme::adapt(QColor(0xb9, 0x1c, 0x1c)).name()));
-    m_ui->summaryLabel->setStyleSheet(u"color: %1;"_s.arg(Theme::adapt(QColor(0x33, 0x41, 0x55)).name()));
-    m_ui->memoryNeedLabel->setStyleSheet(u"color: %1;"_s.arg(Theme::adapt(QColor(0x47, 0x55, 0x69)).name()));
-}
-
-void PlannerPage::arrangeCostTiles()
-{
-    // Four cost tiles side by side when they fit, two by two when not: side by side they pushed
-    // the results wider than a 900x600 window and cut the parts list's prices (issue 11).
-    const QList<std::pair<QLabel *, QLabel *>> tiles = {{m_ui->hardwareLabel, m_ui->hardwareValueLabel},
-                                                        {m_ui->electricityLabel, m_ui->electricityValueLabel},
-                                                        {m_ui->tcoLabel, m_ui->tcoValueLabel},
-                                                        {m_ui->co2Label, m_ui->co2ValueLabel}};
-    QGridLayout *grid = m_ui->costsGridLayout;
-    const QMargins margins = grid->contentsMargins() + m_ui->costsGroupBox->contentsMargins();
-    int wide = margins.left() + margins.right() + 3 * std::max(0, grid->horizontalSpacing());
-    for (const auto &[title, value] : tiles)
-        wide += std::max(title->sizeHint().width(), value->sizeHint().width());
-    const int columns = m_ui->resultsScrollArea->viewport()->width() >= wide + 24 ? 4 : 2;
-    if (columns == m_costColumns)
-        return;
-    m_costColumns = columns;
-    for (int i = 0; i < tiles.size(); ++i) {
-        const auto &[title, value] = tiles.at(i);
-        grid->removeWidget(title);
-        grid->removeWidget(value);
-        grid->addWidget(title, i / columns * 2, i % columns);
-        grid->addWidget(value, i / columns * 2 + 1, i % columns);
-    }
-    for (int column = 0; column < 4; ++column)
-        grid->setColumnStretch(column, columns == 2 && column < 2 ? 1 : 0);
-}
-
-void PlannerPage::fitToContents()
-{
-    arrangeCostTiles();
-    QTableWidget *table = m_ui->partsTableWidget;
-    table->resizeRowsToContents();
-    int height = table->horizontalHeader()->height() + 2 * table->frameWidth();
-    for (int row = 0; row < table->rowCount(); ++row)
-        height += table->rowHeight(row);
-    table->setFixedHeight(height);
-
-    QListWidget *list = m_ui->warningsListWidget;
-    list->doItemsLayout();
-    int listHeight = 2 * list->frameWidth();
-    for (int row = 0; row < list->count(); ++row)
-        listHeight += list->visualItemRect(list->item(row)).height() + 2 * list->spacing();
-    list->setFixedHeight(std::max(listHeight, list->fontMetrics().height() * 2));
 }
 
 void PlannerPage::setDialogs(std::unique_ptr<PlannerDialogs> dialogs)
@@ -404,6 +364,12 @@ void PlannerPage::fillChoices()
     m_ui->modeComboBox->addItem(tr("Training"), workloadModeKey(WorkloadMode::Training));
     m_ui->modeComboBox->addItem(tr("LoRA fine-tuning"), workloadModeKey(WorkloadMode::Lora));
     m_ui->modeComboBox->addItem(tr("QLoRA fine-tuning"), workloadModeKey(WorkloadMode::Qlora));
+    //: System memory as the planner sizes it
+    m_ui->ramComboBox->addItem(tr("Automatic (twice the GPU memory)"), 0);
+    for (int gb : BuildRules::ramSizes()) {
+        if (gb <= MaxRamChoiceGb)
+            m_ui->ramComboBox->addItem(Formatter::gigabytes(gb), gb);
+    }
     m_ui->circuitComboBox->addItem(tr("Automatic (US 15 A; rack feed for servers)"), QString());
     for (const BuildRules::PowerCircuit &c : BuildRules::circuits()) {
         m_ui->circuitComboBox->addItem(tr("%1 (%2 continuous)").arg(c.label, Formatter::watts(c.continuousWatts())),
@@ -450,6 +416,10 @@ BuildRequest PlannerPage::request() const
     if (m_ui->powerLimitCheckBox->isChecked())
         r.powerLimitWatts = m_ui->powerLimitSpinBox->value();
     r.machines = m_ui->machinesSpinBox->value();
+    r.ramGb = m_ui->ramComboBox->currentData().toInt();
+    r.reusePc = m_ui->reusePcCheckBox->isChecked() && r.machines == 1;
+    if (m_ui->budgetSpinBox->value() > 0)
+        r.budgetUsd = m_ui->budgetSpinBox->value();
     // The site is the shared settings', which the circuit and grid controls write (siteEdited).
     r.circuitKey = m_whatIf.circuitKey();
     r.gridKgPerKwh = m_whatIf.gridKgPerKwh();
@@ -491,6 +461,8 @@ void PlannerPage::refreshLimits()
     }
     m_ui->powerLimitSpinBox->setEnabled(m_ui->powerLimitCheckBox->isChecked());
 
+    // Your PC is one machine.
+    m_ui->reusePcCheckBox->setEnabled(m_ui->machinesSpinBox->value() == 1);
     // One machine holds at most eight GPUs.
     const bool second = m_ui->secondGpuComboBox->currentIndex() > 0;
     const QSignalBlocker blockCount(m_ui->countSpinBox);
@@ -533,165 +505,6 @@ void PlannerPage::refresh()
     Q_EMIT planChanged();
 }
 
-void PlannerPage::showPlan()
-{
-    const bool ok = m_plan.has_value();
-    m_ui->exportButton->setEnabled(ok);
-    m_ui->printButton->setEnabled(ok);
-    m_ui->copyMarkdownButton->setEnabled(ok);
-    m_ui->saveButton->setEnabled(ok && !m_ui->buildNameLineEdit->text().trimmed().isEmpty());
-    m_ui->partsTableWidget->setRowCount(0);
-    m_ui->warningsListWidget->clear();
-    const QList<QLabel *> values{m_ui->powerValueLabel,       m_ui->wallValueLabel,    m_ui->cpuValueLabel,
-                                 m_ui->memoryValueLabel,      m_ui->storageValueLabel, m_ui->chassisValueLabel,
-                                 m_ui->coolingValueLabel,     m_ui->networkValueLabel, m_ui->hardwareValueLabel,
-                                 m_ui->electricityValueLabel, m_ui->tcoValueLabel,     m_ui->co2ValueLabel};
-    if (!ok) {
-        m_ui->headlineLabel->setText(tr("No build"));
-        m_ui->summaryLabel->clear();
-        for (QLabel *label : values)
-            label->setText(u"-"_s);
-        fitToContents();
-        return;
-    }
-    const BuildPlan &plan = *m_plan;
-    m_ui->headlineLabel->setText(plan.title());
-    const QString priceDate = plan.priceDate();
-    m_ui->summaryLabel->setText(
-        tr("%1 · %2 GB RAM · %3 · GPU prices %4")
-            .arg(plan.psu.description())
-            .arg(plan.ramGb)
-            .arg(plan.cpu.section(u" ("_s, 0, 0).section(u","_s, 0, 0),
-                 priceDate.isEmpty() ? tr("from launch MSRPs") : tr("as of %1").arg(priceDate)));
-
-    // Parts
-    QTableWidget *table = m_ui->partsTableWidget;
-    const auto addRow = [table](const QString &type, const QString &item, const QString &price, const QString &tip,
-                                bool bold) {
-        const int row = table->rowCount();
-        table->insertRow(row);
-        auto *typeItem = new QTableWidgetItem(type);
-        auto *itemItem = new QTableWidgetItem(item);
-        auto *priceItem = new QTableWidgetItem(price);
-        priceItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        QFont font = table->font();
-        font.setBold(true);
-        typeItem->setFont(font);
-        if (bold) {
-            itemItem->setFont(font);
-            priceItem->setFont(font);
-        }
-        for (QTableWidgetItem *cell : {typeItem, itemItem, priceItem})
-            cell->setToolTip(tip);
-        table->setItem(row, TypeColumn, typeItem);
-        table->setItem(row, ItemColumn, itemItem);
-        table->setItem(row, PriceColumn, priceItem);
-    };
-    qsizetype gpuPart = 0;
-    for (const BuildPart &part : plan.parts) {
-        // The row says the source's title; its tooltip the whole citation and where to read it.
-        QString tip = part.priceNote;
-        QString source = part.priceSource; // a part's dated observation
-        if (part.type == u"GPU" && gpuPart < plan.gpus.size())
-            source = plan.gpus.at(gpuPart++).priceSource;
-        if (!source.isEmpty())
-            tip += u"\n"_s + tr("Source: %1").arg(source);
-        if (const QString url = DataSources::sourceUrl(source); !url.isEmpty())
-            //: %1 is the web address of the source (a page, or a data file at its commit)
-            tip += u"\n"_s + tr("Link: %1").arg(url);
-        if (!part.priceKey.isEmpty())
-            tip += u"\n"_s + tr("Double-click or press Enter to set your own price.");
-        QString item = part.quantity > 1 ? tr("%1 × %2").arg(part.quantity).arg(part.item) : part.item;
-        // Every price says where it comes from: a GPU's and a part's dated source, a default.
-        if (!part.priceNote.isEmpty())
-            item += u"\n"_s + part.priceNote;
-        if (part.shared)
-            item += u"\n"_s + tr("shared by all machines");
-        const auto total = part.totalUsd();
-        QString price = total ? Formatter::money(*total) : tr("no price");
-        if (total && part.quantity > 1)
-            price += u"\n"_s + tr("%1 each").arg(Formatter::money(*part.unitUsd));
-        addRow(part.typeTitle(), item, price, tip, false);
-    }
-    // Several machines: the rows above are one machine's (but what they share), so its sum first.
-    if (plan.machines > 1)
-        addRow(QString(), tr("Per machine"), Formatter::money(plan.perMachineUsd()), QString(), true);
-    addRow(QString(), plan.machines > 1 ? tr("Total for %1 machines").arg(plan.machines) : tr("Total"),
-           Formatter::money(plan.hardwareUsd),
-           plan.hardwarePriceComplete ? QString() : tr("A GPU has no price on record; the total leaves it out"), true);
-
-    // Power and platform
-    m_ui->powerValueLabel->setText(tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
-                                       .arg(Formatter::watts(plan.sustainedWatts()), Formatter::watts(plan.gpuWatts),
-                                            Formatter::watts(plan.cpuWatts), Formatter::watts(plan.restWatts))
-                                       .arg(Formatter::number(BuildRules::PsuHeadroom * 100, 0))
-                                       .arg(plan.psu.description()));
-    QString wall = tr("About %1. %2: %3 continuously")
-                       .arg(Formatter::watts(plan.wallWatts), plan.circuit.label,
-                            Formatter::watts(plan.circuit.continuousWatts()));
-    if (plan.exceedsCircuit) {
-        wall += u" — "_s + tr("too much");
-        if (plan.alternative && plan.alternative->feasible)
-            wall += tr("; a %1 limit per GPU fits (about %2% slower)")
-                        .arg(Formatter::watts(plan.alternative->limitWatts))
-                        .arg(Formatter::number((1 - plan.alternative->performanceFactor) * 100, 0));
-    }
-    m_ui->wallValueLabel->setText(wall);
-    m_ui->wallValueLabel->setStyleSheet(
-        plan.exceedsCircuit ? u"color: %1;"_s.arg(Theme::adapt(QColor(0xb9, 0x1c, 0x1c)).name()) : QString());
-    m_ui->cpuValueLabel->setText(tr("%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)")
-                                     .arg(plan.cpu)
-                                     .arg(plan.cpuCores)
-                                     .arg(plan.cpuLanes)
-                                     .arg(plan.lanesPerGpu.preferred)
-                                     .arg(plan.lanesPerGpu.minimum));
-    m_ui->memoryValueLabel->setText(plan.ramEcc ? tr("%1 GB ECC").arg(plan.ramGb) : tr("%1 GB").arg(plan.ramGb));
-    m_ui->storageValueLabel->setText(tr("%1 TB NVMe").arg(plan.nvmeTb));
-    m_ui->chassisValueLabel->setText(plan.chassis);
-    m_ui->coolingValueLabel->setText(plan.cooling);
-    m_ui->networkValueLabel->setText(plan.network.isEmpty() ? tr("One machine: none needed") : plan.network);
-
-    // Costs
-    const QString years = Formatter::number(plan.request.cost.years,
-                                            plan.request.cost.years == std::floor(plan.request.cost.years) ? 0 : 1);
-    // A figure over a small line that says what it covers.
-    const auto figure = [](const QString &amount, const QString &detail) {
-        return u"<span style='font-size:large; font-weight:bold'>%1</span><br/><span style='color:%3'>%2</span>"_s.arg(
-            amount.toHtmlEscaped(), detail.toHtmlEscaped(), Theme::adapt(QColor(0x5b, 0x66, 0x75)).name());
-    };
-    const QString machines = plan.machines > 1 ? tr("%1 machines").arg(plan.machines) : tr("parts");
-    m_ui->hardwareValueLabel->setText(
-        figure(Formatter::money(plan.hardwareUsd),
-               plan.hardwarePriceComplete ? machines : tr("a GPU has no price on record")));
-    m_ui->electricityValueLabel->setText(
-        figure(Formatter::money(plan.electricityUsd),
-               tr("%1 years, %2 kWh a year").arg(years, Formatter::number(plan.energyKwhPerYear, 0))));
-    m_ui->tcoValueLabel->setText(
-        figure(Formatter::money(plan.totalCostOfOwnershipUsd()), tr("hardware + %1 years of electricity").arg(years)));
-    m_ui->co2ValueLabel->setText(
-        figure(tr("%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0)),
-               tr("%1 years at %2 kg per kWh").arg(years, Formatter::number(plan.gridKgPerKwh, 3))));
-
-    // Warnings
-    for (const BuildNote &note : plan.notes) {
-        QString text = note.text;
-        if (!note.source.isEmpty())
-            text += u"  "_s + ruleSourceTitles(note.source);
-        auto *item =
-            new QListWidgetItem(style()->standardIcon(severityIcon(note.severity)), text, m_ui->warningsListWidget);
-        item->setForeground(severityColour(note.severity));
-        item->setData(NoteKeyRole, note.key);
-        item->setData(NoteSeverityRole, noteSeverityKey(note.severity));
-        item->setData(Qt::AccessibleTextRole, tr("%1: %2").arg(noteSeverityKey(note.severity), note.text));
-        if (note.severity == NoteSeverity::Critical) {
-            QFont font = item->font();
-            font.setBold(true);
-            item->setFont(font);
-        }
-    }
-    fitToContents();
-}
-
 void PlannerPage::showCostSettings()
 {
     const QSignalBlocker years(m_ui->yearsSpinBox);
@@ -723,291 +536,4 @@ void PlannerPage::userEdited()
     // "Planning a build around the wizard's pick ... Set to one card" is not true of two cards.
     if (!m_updating && !m_statusLasts)
         m_ui->statusLabel->clear();
-}
-
-void PlannerPage::refreshSavedBuilds()
-{
-    const std::optional<qint64> selected = selectedBuildId();
-    m_ui->savedBuildsListWidget->clear();
-    QString error;
-    const QList<SavedBuild> builds = m_builds.builds(&error);
-    if (!error.isEmpty())
-        showStatus(tr("Some saved builds cannot be read: %1").arg(error), true);
-    for (const SavedBuild &b : builds) {
-        QStringList lines;
-        for (const BuildGpuLine &line : b.request.gpus)
-            lines.append(tr("%1 × %2").arg(line.count).arg(line.gpuName));
-        auto *item = new QListWidgetItem(tr("%1 — %2").arg(b.name, lines.join(u" + "_s)), m_ui->savedBuildsListWidget);
-        item->setData(BuildIdRole, b.id);
-        item->setToolTip(tr("Saved %1").arg(Formatter::dateTime(b.updatedAt)));
-        if (selected && *selected == b.id)
-            m_ui->savedBuildsListWidget->setCurrentItem(item);
-    }
-}
-
-std::optional<qint64> PlannerPage::selectedBuildId() const
-{
-    const QListWidgetItem *item = m_ui->savedBuildsListWidget->currentItem();
-    if (!item || !item->isSelected())
-        return std::nullopt;
-    return item->data(BuildIdRole).toLongLong();
-}
-
-void PlannerPage::planBuild(qint64 gpuId)
-{
-    for (const Gpu &g : std::as_const(m_gpuList)) {
-        if (g.id == gpuId) {
-            planBuildByName(g.name);
-            return;
-        }
-    }
-    showStatus(tr("That GPU is not in the database."));
-}
-
-void PlannerPage::planBuildByName(const QString &gpuName)
-{
-    const int index = gpuIndex(gpuName);
-    if (index < 0) {
-        showStatus(tr("%1 is not in the database.").arg(gpuName));
-        return;
-    }
-    m_updating = true;
-    m_ui->gpuComboBox->setCurrentIndex(index);
-    m_ui->secondGpuComboBox->setCurrentIndex(0);
-    m_updating = false;
-    refresh();
-    showStatus(tr("Planning a build around the %1.").arg(m_gpuList.at(index).name));
-}
-
-void PlannerPage::setRecommendation(const Recommendation &recommendation, const BuildOrigin &origin)
-{
-    m_recommendation = recommendation;
-    m_recommendationOrigin = origin;
-    const bool hasPick = !recommendation.picks.isEmpty();
-    m_ui->useWizardPickButton->setEnabled(hasPick);
-    m_ui->useWizardPickButton->setToolTip(
-        hasPick ? tr("Plan a build around the %1, which the wizard recommended")
-                      .arg(recommendation.picks.first().displayName())
-                : tr("The wizard's result (%1) names no GPU").arg(recommendation.leaf.title));
-}
-
-void PlannerPage::useRecommendation()
-{
-    if (!m_recommendation || m_recommendation->picks.isEmpty())
-        return;
-    const PickDetails &pick = m_recommendation->picks.first();
-    const int index = gpuIndex(pick.gpu.name);
-    if (index < 0)
-        return;
-    // The wizard answers for one card in one desktop: what the planner held before (another
-    // count, more machines, a workload) is replaced by that answer, and the user is told what
-    // changed, so a single-card answer never silently becomes a ten-machine build.
-    QStringList reset;
-    if (m_ui->countSpinBox->value() != 1 || m_ui->secondGpuComboBox->currentIndex() != 0)
-        reset.append(tr("one card"));
-    if (m_ui->machinesSpinBox->value() != 1)
-        reset.append(tr("one machine"));
-    if (m_ui->paramsSpinBox->value() > 0)
-        reset.append(tr("no workload"));
-    if (m_ui->powerLimitCheckBox->isChecked())
-        reset.append(tr("no power limit"));
-    m_updating = true;
-    m_ui->gpuComboBox->setCurrentIndex(index);
-    m_ui->countSpinBox->setValue(1);
-    m_ui->secondGpuComboBox->setCurrentIndex(0);
-    m_ui->machinesSpinBox->setValue(1);
-    m_ui->paramsSpinBox->setValue(0);
-    m_ui->powerLimitCheckBox->setChecked(false);
-    m_ui->conditionComboBox->setCurrentIndex(
-        m_ui->conditionComboBox->findData(priceConditionKey(pick.used ? PriceCondition::Used : PriceCondition::New)));
-    m_origin = m_recommendationOrigin;
-    m_originGpus.clear();
-    for (const PickDetails &p : std::as_const(m_recommendation->picks))
-        m_originGpus.append(p.gpu.name);
-    m_updating = false;
-    refresh();
-    if (reset.isEmpty()) {
-        showStatus(tr("Planning a build around the wizard's pick: %1.").arg(pick.displayName()));
-    } else {
-        //: %1 is the wizard's GPU; %2 lists what was reset, such as "one card, one machine, no workload"
-        showStatus(tr("Planning a build around the wizard's pick: %1. Set to the wizard's answer: %2.")
-                       .arg(pick.displayName(), reset.join(tr(", "))));
-    }
-}
-
-void PlannerPage::setRequest(const BuildRequest &request)
-{
-    QStringList missing;
-    for (const BuildGpuLine &line : request.gpus) {
-        if (gpuIndex(line.gpuName) < 0)
-            missing.append(line.gpuName);
-    }
-    if (request.gpus.isEmpty() || !missing.isEmpty()) {
-        m_dialogs->showError(this, tr("Cannot open the build"),
-                             tr("These GPUs are not in the database: %1").arg(missing.join(u", "_s)));
-        return;
-    }
-    m_updating = true;
-    m_ui->gpuComboBox->setCurrentIndex(gpuIndex(request.gpus.first().gpuName));
-    m_ui->countSpinBox->setMaximum(BuildRules::MaxGpusPerMachine);
-    m_ui->secondCountSpinBox->setMaximum(BuildRules::MaxGpusPerMachine);
-    m_ui->countSpinBox->setValue(request.gpus.first().count);
-    if (request.gpus.size() > 1) {
-        m_ui->secondGpuComboBox->setCurrentIndex(gpuIndex(request.gpus.at(1).gpuName) + 1);
-        m_ui->secondCountSpinBox->setValue(request.gpus.at(1).count);
-    } else {
-        m_ui->secondGpuComboBox->setCurrentIndex(0);
-    }
-    m_ui->conditionComboBox->setCurrentIndex(m_ui->conditionComboBox->findData(priceConditionKey(request.condition)));
-    m_ui->powerLimitCheckBox->setChecked(request.powerLimitWatts.has_value());
-    if (request.powerLimitWatts) {
-        m_ui->powerLimitSpinBox->setRange(1, 5000);
-        m_ui->powerLimitSpinBox->setValue(*request.powerLimitWatts);
-    }
-    m_ui->machinesSpinBox->setValue(request.machines);
-    m_ui->circuitComboBox->setCurrentIndex(
-        std::max(0, m_ui->circuitComboBox->findData(request.circuitKey.trimmed().toLower())));
-    m_ui->gridSpinBox->setValue(request.effectiveGridKgPerKwh());
-    if (request.workload) {
-        m_ui->paramsSpinBox->setValue(request.workload->parameters / 1e9);
-        m_ui->precisionComboBox->setCurrentIndex(
-            std::max(0, m_ui->precisionComboBox->findData(numberFormatKey(request.workload->format))));
-        m_ui->modeComboBox->setCurrentIndex(
-            std::max(0, m_ui->modeComboBox->findData(workloadModeKey(request.workload->mode))));
-    } else {
-        m_ui->paramsSpinBox->setValue(0);
-    }
-    m_partPrices = request.partPriceUsd;
-    m_origin = request.origin;
-    m_originGpus = request.origin.isEmpty() ? QStringList() : QStringList{request.gpus.first().gpuName};
-    m_minimumRamGb = request.minimumRamGb;
-    m_minimumRamGpu = request.gpus.first().gpuName;
-    // A saved build brings its assumptions back: the cost settings and price month it was made with.
-    CostParameters cost = m_whatIf.cost();
-    cost.years = request.cost.years;
-    cost.kwhPriceUsd = request.cost.kwhPriceUsd;
-    cost.utilization = request.cost.utilization;
-    m_whatIf.setCost(cost);
-    m_whatIf.setAsOf(request.priceAsOf);
-    m_updating = false;
-    showCostSettings();
-    refresh();
-}
-
-void PlannerPage::saveBuild()
-{
-    const QString name = m_ui->buildNameLineEdit->text().trimmed();
-    if (name.isEmpty() || !m_plan)
-        return;
-    QString error;
-    const std::optional<SavedBuild> existing = m_builds.buildByName(name, &error);
-    if (existing && !m_dialogs->confirm(
-                        this, tr("Replace the saved build?"),
-                        tr("A build named \"%1\" is already saved. Replace it with this one?").arg(existing->name))) {
-        return;
-    }
-    SavedBuild build;
-    build.name = name;
-    build.request = m_plan->request;
-    if (!m_builds.save(&build, &error)) {
-        m_dialogs->showError(this, tr("Cannot save the build"), error);
-        return;
-    }
-    refreshSavedBuilds();
-    for (int i = 0; i < m_ui->savedBuildsListWidget->count(); ++i) {
-        QListWidgetItem *item = m_ui->savedBuildsListWidget->item(i);
-        if (item->data(BuildIdRole).toLongLong() == build.id)
-            m_ui->savedBuildsListWidget->setCurrentItem(item);
-    }
-    showStatus(tr("Saved \"%1\".").arg(build.name));
-}
-
-void PlannerPage::openSelectedBuild()
-{
-    const std::optional<qint64> id = selectedBuildId();
-    if (!id)
-        return;
-    QString error;
-    const std::optional<SavedBuild> build = m_builds.build(*id, &error);
-    if (!build) {
-        m_dialogs->showError(this, tr("Cannot open the build"),
-                             error.isEmpty() ? tr("The build is no longer saved.") : error);
-        refreshSavedBuilds();
-        return;
-    }
-    setRequest(build->request);
-    m_ui->buildNameLineEdit->setText(build->name);
-    showStatus(tr("Opened \"%1\" with the cost settings it was saved with.").arg(build->name));
-}
-
-void PlannerPage::deleteSelectedBuild()
-{
-    const std::optional<qint64> id = selectedBuildId();
-    if (!id)
-        return;
-    const QString name = m_ui->savedBuildsListWidget->currentItem()->text().section(u" — "_s, 0, 0);
-    if (!m_dialogs->confirm(this, tr("Delete the saved build?"), tr("Delete the saved build \"%1\"?").arg(name)))
-        return;
-    QString error;
-    if (!m_builds.remove(*id, &error)) {
-        m_dialogs->showError(this, tr("Cannot delete the build"), error);
-        return;
-    }
-    refreshSavedBuilds();
-    showStatus(tr("Deleted \"%1\".").arg(name));
-}
-
-void PlannerPage::exportBuild()
-{
-    if (!m_plan)
-        return;
-    const QString markdownFilter = tr("Markdown (*.md)");
-    const QString csvFilter = tr("CSV (*.csv)");
-    const QString jsonFilter = tr("JSON (*.json)");
-    const QString pdfFilter = tr("PDF report (*.pdf)");
-    const QString filters = QStringList{markdownFilter, csvFilter, jsonFilter, pdfFilter}.join(u";;"_s);
-    QString selected = markdownFilter;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(fileNameFor(m_plan->title()) + u".md"_s);
-    QString path = m_dialogs->exportFileName(this, suggested, filters, &selected);
-    if (path.isEmpty())
-        return;
-    std::optional<BuildExport::Format> format = BuildExport::formatForPath(path);
-    if (!format) {
-        // No known extension: take the format from the chosen filter and add its extension.
-        format = selected == csvFilter    ? BuildExport::Format::Csv
-                 : selected == jsonFilter ? BuildExport::Format::Json
-                 : selected == pdfFilter  ? BuildExport::Format::Pdf
-                                          : BuildExport::Format::Markdown;
-        path += u"."_s + BuildExport::formatKey(*format);
-    }
-    QString error;
-    const bool ok = *format == BuildExport::Format::Pdf ? BuildReport::writePdf(*m_plan, path, &error)
-                                                        : BuildExport::writeFile(*m_plan, path, *format, &error);
-    if (!ok) {
-        m_dialogs->showError(this, tr("Export failed"), error);
-        showStatus(tr("Nothing was exported."));
-        return;
-    }
-    showStatus(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
-}
-
-void PlannerPage::printBuild()
-{
-    if (!m_plan)
-        return;
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setDocName(BuildReport::title(*m_plan));
-    if (!m_dialogs->choosePrinter(this, &printer))
-        return;
-    BuildReport::print(*m_plan, &printer);
-    showStatus(tr("Sent the report to the printer."));
-}
-
-void PlannerPage::copyMarkdown()
-{
-    if (!m_plan)
-        return;
-    QGuiApplication::clipboard()->setText(BuildExport::markdown(*m_plan));
-    showStatus(tr("Copied the build as Markdown."));
 }

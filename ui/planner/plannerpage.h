@@ -8,13 +8,16 @@
 #include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/recommendation.h"
+#include "model/format/summary.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
 
 class PlannerDialogs;
+class QLabel;
 class WhatIfSettings;
 
 namespace Ui {
@@ -75,6 +78,12 @@ Q_SIGNALS:
     void planChanged();
 
 private:
+    /// The parts table, the form's rows and the assumptions under the warnings.
+    void setupResults();
+    /// Every control replans; the site and cost settings go to the shared settings.
+    void connectControls();
+    /// The buttons, their keys and the saved builds' list.
+    void setupActions();
     void fillChoices();
     /// The two GPU lists, from the repository; the cards chosen stay chosen when they are still there.
     void fillGpuChoices();
@@ -82,6 +91,15 @@ private:
     void refreshLimits();
     void refreshSavedBuilds();
     void showPlan();
+    /// The build against the budgets, when one is set; hidden when none is.
+    void showBudget(const SummarySection *budget);
+    void showParts(const SummarySection &parts);
+    /// The power and platform lines in the form, a row each; rows of lines not in the plan hidden.
+    void showForm(const QList<const SummarySection *> &sections);
+    /// The form's row for a line's key, made when the form has none yet.
+    std::pair<QLabel *, QLabel *> formRow(const QString &key);
+    void showCosts(const SummarySection &costs);
+    void showNotes(const SummarySection &notes);
     void showCostSettings();
     void applyCostSettings();
     /// The line under the form: what the last action did. It describes the build as it was then,
@@ -100,6 +118,10 @@ private:
     std::optional<qint64> selectedBuildId() const;
 
     std::unique_ptr<Ui::PlannerPage> m_ui;
+    QHash<QString, std::pair<QLabel *, QLabel *>> m_formRows; ///< the form's rows by the summary line's key
+    QLabel *m_budgetLabel = nullptr; ///< the build against the wizard's and the whole-build budget
+    QLabel *m_assumptionsTitleLabel = nullptr;
+    QLabel *m_assumptionsLabel = nullptr;
     const GpuRepository &m_gpus;
     const PartPriceRepository *m_parts = nullptr;
     QMap<QString, double> m_partPrices; ///< the user's own prices, by part type

@@ -5,6 +5,8 @@
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildrequest.h"
 #include "model/flowchart/budgetwalk.h"
+#include "model/flowchart/flowchartwalker.h"
+#include "model/flowchart/wizardneeds.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
@@ -12,7 +14,11 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/wizardwidget.h"
 
+#include "model/flowchart/flowchartwalker.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -45,8 +51,23 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
                       PriceRecorder *priceRecorder)
 {
     MainWindow *w = &window;
-    const auto wizardOrigin = [w] {
-        return buildOriginFor(w->wizard()->walker(), w->wizard()->recommendation());
+    // The wizard's answers and its budget, which is the card's: the planner shows the whole build's
+    // cost beside it.
+    const auto originOf = [w](const Recommendation &r) {
+        BuildOrigin origin = buildOriginFor(w->wizard()->walker(), r);
+        // Only a walk that asked a budget question was answered with the budget in mind.
+        const FlowchartWalker &walker = w->wizard()->walker();
+        const bool askedBudget =
+            std::any_of(walker.steps().cbegin(), walker.steps().cend(), [&walker](const auto &step) {
+                const FlowQuestion *question = walker.chart().questionAt(step.nodeId);
+                return question && question->isBudgetQuestion();
+            });
+        if (askedBudget && w->wizard()->budget() > 0)
+            origin.cardBudgetUsd = w->wizard()->budget();
+        return origin;
+    };
+    const auto wizardOrigin = [w, originOf] {
+        return originOf(w->wizard()->recommendation());
     };
     const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin, partPrices] {
         auto *planner = new PlannerPage(gpus, builds, whatIf);
@@ -70,10 +91,10 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner,
                        plannerHint);
     // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
-    QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w](const Recommendation &r) {
+    QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w, originOf](const Recommendation &r) {
         w->showPage(u"plannerPage"_s);
         if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s))) {
-            planner->setRecommendation(r, buildOriginFor(w->wizard()->walker(), r));
+            planner->setRecommendation(r, originOf(r));
             planner->useRecommendation();
         }
     });

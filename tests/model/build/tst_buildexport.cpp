@@ -153,6 +153,12 @@ void TestBuildExport::jsonRoundTrip_data()
     wizard.origin.leafText = u"24 GB for less.\nSecond line."_s;
     wizard.origin.leafAdvice = u"Stress-test it."_s;
     QTest::newRow("from the wizard") << wizard;
+    BuildRequest yours = wizard;
+    yours.origin.cardBudgetUsd = 1500;
+    yours.budgetUsd = 2500;
+    yours.ramGb = 32;
+    yours.reusePc = true;
+    QTest::newRow("your budget, RAM and PC") << yours;
 }
 
 void TestBuildExport::jsonRoundTrip()
@@ -283,10 +289,11 @@ void TestBuildExport::markdownPartList()
     QVERIFY(md.contains(
         u"**GPU** | 4 × GeForce RTX 3090 | $6,004 ($1,501 each) @ Amazon \\| listing, 2024-06 (%1)\n"_s.arg(age)));
     QVERIFY(md.contains(u"| | **Total** | **$"_s));
-    QVERIFY(md.contains(u"PSU: **2,000 W**"_s));
+    QVERIFY(md.contains(u"- **Power:** "_s));
+    QVERIFY(md.contains(u"headroom → 2,000 W PSU\n"_s));
     QVERIFY(md.contains(u"## Warnings and advice"_s));
     QVERIFY(md.contains(u"**Critical:**"_s));
-    QVERIFY(md.contains(u"Total cost of ownership, 5 years"_s));
+    QVERIFY(md.contains(u"**Total cost of ownership (hardware + 5 years of electricity)** | **$"_s));
     QVERIFY(md.contains(u"## Assumptions"_s));
     QVERIFY(!md.contains(u"**Workload**"_s)); // none was given
     // Every table row of the part list has three cells.
@@ -298,7 +305,7 @@ void TestBuildExport::markdownPartList()
 
 void TestBuildExport::markdownSaysTheWorkload()
 {
-    // The workload the GPUs' memory was sized for, as the PDF says it.
+    // The workload the GPUs' memory was sized for, with the platform, as the PDF says it.
     BuildRequest r = simple();
     MemoryWorkload w;
     w.parameters = 70e9;
@@ -308,10 +315,10 @@ void TestBuildExport::markdownSaysTheWorkload()
     const BuildPlan plan = planOf(r);
     QVERIFY(plan.memory.has_value());
     const QString md = BuildExport::markdown(plan);
-    const QString line = u"**Workload**: 70B parameters, int4, inference: needs about %1 GB of GPU memory\n"_s.arg(
+    const QString line = u"- **Workload:** 70B parameters, int4, inference: needs about %1 GB of GPU memory\n"_s.arg(
         Formatter::number(plan.memory->totalGb(), 1));
-    QVERIFY2(md.contains(line), qPrintable(md.left(800)));
-    QVERIFY(md.indexOf(line) < md.indexOf(u"## Parts"_s));
+    QVERIFY2(md.contains(line), qPrintable(md));
+    QVERIFY(md.indexOf(line) > md.indexOf(u"## Platform"_s));
 }
 
 // Issue 15, items 4 and 11: a name from an imported file is neither a formula in the CSV nor

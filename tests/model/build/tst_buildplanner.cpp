@@ -176,6 +176,7 @@ private Q_SLOTS:
     void validation_data();
     void validation();
     void everyPartIsPricedByAKnownName();
+    void yourBudgetRamAndPc();
 };
 
 void TestBuildPlanner::powerLimitIsTheRankingsPowerCap()
@@ -709,6 +710,64 @@ void TestBuildPlanner::validation()
     QVERIFY2(problem.contains(fragment), qPrintable(problem));
     QCOMPARE(BuildPlanner::validate(requestFor(rtx3090(), 4, 175), {rtx3090()}), QString());
     QCOMPARE(BuildPlanner::validate(requestFor(rtx3090(), 4, 350), {rtx3090()}), QString());
+}
+
+// Issue 25, point 6: a whole-build budget, a RAM size of the user's choosing, and "reuse my PC".
+void TestBuildPlanner::yourBudgetRamAndPc()
+{
+    const Gpu gpu = rtx3090();
+    const QList<BuildGpuInput> inputs{{gpu, {price(gpu, PriceCondition::Used, 990, u"2026-10-01"_s, u"eBay"_s)}}};
+    BuildRequest r = requestFor(gpu, 1);
+    r.condition = PriceCondition::Used;
+    const BuildPlan rule = BuildPlanner::planWith(r, inputs);
+    QCOMPARE(rule.ramGb, 64); // twice 24 GB, rounded up to a size sold
+    QVERIFY(!rule.hasNote(u"budget"_s) && !rule.hasNote(u"ram"_s));
+
+    // The user's RAM: the memory line and its price follow; less than the rule is said.
+    r.ramGb = 32;
+    const BuildPlan smaller = BuildPlanner::planWith(r, inputs);
+    QCOMPARE(smaller.ramGb, 32);
+    QVERIFY(smaller.hasNote(u"ram"_s));
+    QCOMPARE(smaller.note(u"ram"_s)->severity, NoteSeverity::Info);
+    QVERIFY(smaller.hardwareUsd < rule.hardwareUsd);
+    r.ramGb = 128;
+    QVERIFY(!BuildPlanner::planWith(r, inputs).hasNote(u"ram"_s));
+    r.ramGb = 0;
+
+    // Reuse my PC: the GPUs and the power supply are bought; the rest is the user's.
+    r.reusePc = true;
+    const BuildPlan reused = BuildPlanner::planWith(r, inputs);
+    QStringList types;
+    for (const BuildPart &part : reused.parts)
+        types.append(part.type);
+    QCOMPARE(types, (QStringList{u"GPU"_s, u"Power supply"_s}));
+    double bought = 0;
+    for (const BuildPart &part : reused.parts)
+        bought += part.totalUsd().value_or(0);
+    QCOMPARE(reused.hardwareUsd, bought);
+    QVERIFY(reused.reusedParts.contains(u"Memory"_s));
+    QVERIFY(reused.hasNote(u"reuse-pc"_s));
+    QVERIFY(reused.assumptions.join(u' ').contains(u"Reused from your PC"_s));
+    // The PSU is still sized for the whole machine, and the electricity counts it all.
+    QCOMPARE(reused.psu.capacityWatts(), rule.psu.capacityWatts());
+    QCOMPARE(reused.electricityUsd, rule.electricityUsd);
+    BuildRequest two = r;
+    two.machines = 2;
+    QVERIFY(!two.validate().isEmpty());
+    r.reusePc = false;
+
+    // A whole-build budget: a warning only when the build is over it, saying by how much.
+    r.budgetUsd = rule.hardwareUsd + 1;
+    QVERIFY(!BuildPlanner::planWith(r, inputs).hasNote(u"budget"_s));
+    r.budgetUsd = rule.hardwareUsd - 100;
+    const BuildPlan over = BuildPlanner::planWith(r, inputs);
+    QVERIFY(over.hasNote(u"budget"_s));
+    QCOMPARE(over.note(u"budget"_s)->severity, NoteSeverity::Warning);
+    QVERIFY2(over.note(u"budget"_s)->text.contains(u"$100 over"_s), qPrintable(over.note(u"budget"_s)->text));
+    for (qsizetype i = 1; i < over.notes.size(); ++i)
+        QVERIFY(int(over.notes.at(i - 1).severity) >= int(over.notes.at(i).severity));
+    r.budgetUsd = -5;
+    QVERIFY(r.validate().contains(u"budget"_s));
 }
 
 QTEST_GUILESS_MAIN(TestBuildPlanner)

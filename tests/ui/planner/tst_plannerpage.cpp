@@ -111,6 +111,7 @@ private Q_SLOTS:
     void wizardsPickResetsCountMachinesAndWorkload();
     void circuitAndGridAreSharedSettings();
     void severalMachinesShowOneMachinesSum();
+    void budgetRamAndYourPc();
     void planBuildSlot();
     void wizardOffersToPlanABuild();
     void screenshots();
@@ -226,7 +227,9 @@ void TestPlannerPage::countAndPowerLimitReplan()
     QCOMPARE(m_page->plan()->psu.text(), u"2,000 W"_s);
     QCOMPARE(m_page->plan()->ramGb, 192);
     QVERIFY(m_page->plan()->exceedsCircuit);
-    QVERIFY(child<QLabel>(u"wallValueLabel"_s)->text().contains(u"225 W"_s));
+    // The power-limited alternative is a row of its own, under the wall's, as in the exports.
+    QTRY_VERIFY(m_page->findChild<QLabel *>(u"powerLimitValueLabel"_s));
+    QVERIFY(child<QLabel>(u"powerLimitValueLabel"_s)->text().contains(u"225 W"_s));
 
     QTest::mouseClick(child<QCheckBox>(u"powerLimitCheckBox"_s), Qt::LeftButton);
     auto *limit = child<QSpinBox>(u"powerLimitSpinBox"_s);
@@ -283,7 +286,7 @@ void TestPlannerPage::warningsCarryIconsAndColours()
     QVERIFY(!first->icon().isNull());
     QCOMPARE(first->foreground().color(), QColor(0xb9, 0x1c, 0x1c));
     QVERIFY(first->font().bold());
-    QVERIFY(first->data(Qt::AccessibleTextRole).toString().startsWith(u"critical: "_s));
+    QVERIFY(first->data(Qt::AccessibleTextRole).toString().startsWith(u"Critical: "_s));
 }
 
 void TestPlannerPage::workloadMemoryCheck()
@@ -504,14 +507,67 @@ void TestPlannerPage::severalMachinesShowOneMachinesSum()
     QTRY_COMPARE(m_page->plan()->machines, 3);
     auto *table = child<QTableWidget>(u"partsTableWidget"_s);
     const int last = table->rowCount() - 1;
-    QCOMPARE(table->item(last, 1)->text(), u"Total for 3 machines"_s);
-    QCOMPARE(table->item(last - 1, 1)->text(), u"Per machine"_s);
-    QCOMPARE(table->item(last - 1, 2)->text(), Formatter::money(m_page->plan()->perMachineUsd()));
+    QCOMPARE(table->item(last, 1)->text(), u"Total, 3 machines"_s);
+    // One machine's sum, then what the machines share (the network switch), then the total.
+    int perMachine = -1;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 1)->text() == u"Per machine")
+            perMachine = row;
+    }
+    QVERIFY(perMachine > 0 && perMachine < last);
+    QCOMPARE(table->item(perMachine, 2)->text(), Formatter::money(m_page->plan()->perMachineUsd()));
+    for (int row = perMachine + 1; row < last; ++row)
+        QVERIFY(table->item(row, 1)->text().contains(u"shared by all machines"_s));
     QVERIFY(m_page->plan()->perMachineUsd() * 3 <= m_page->plan()->hardwareUsd + 0.5);
     // One machine: only the total.
     child<QSpinBox>(u"machinesSpinBox"_s)->setValue(1);
     QTRY_COMPARE(m_page->plan()->machines, 1);
     QVERIFY(table->item(table->rowCount() - 2, 1)->text() != u"Per machine"_s);
+}
+
+void TestPlannerPage::budgetRamAndYourPc()
+{
+    // Issue 25, point 6: the planner takes a whole-build budget, a RAM size and "reuse my PC",
+    // and says the whole build's cost against the budget.
+    setGpu(u"GeForce RTX 3090"_s);
+    auto *budgetLine = child<QLabel>(u"budgetSummaryLabel"_s);
+    QVERIFY(!budgetLine->isVisibleTo(m_page.get()));
+    const double full = m_page->plan()->hardwareUsd;
+    auto *budget = child<QDoubleSpinBox>(u"budgetSpinBox"_s);
+    budget->setValue(100000);
+    QTRY_VERIFY(m_page->plan()->request.budgetUsd.has_value());
+    QVERIFY(budgetLine->isVisibleTo(m_page.get()));
+    QCOMPARE(budgetLine->text(), u"Budget: whole build %1 of your $100,000"_s.arg(Formatter::money(full)));
+    budget->setValue(100);
+    QTRY_VERIFY(m_page->plan()->hasNote(u"budget"_s));
+    QVERIFY(budgetLine->text().contains(u"over your $100"_s));
+
+    auto *ram = child<QComboBox>(u"ramComboBox"_s);
+    ram->setCurrentIndex(ram->findData(128));
+    QTRY_COMPARE(m_page->plan()->ramGb, 128);
+
+    auto *reuse = child<QCheckBox>(u"reusePcCheckBox"_s);
+    QVERIFY(reuse->isEnabled());
+    reuse->setChecked(true);
+    QTRY_VERIFY(m_page->plan()->request.reusePc);
+    auto *parts = child<QTableWidget>(u"partsTableWidget"_s);
+    QCOMPARE(parts->rowCount(), 3); // the GPU, the power supply and the total
+    QVERIFY(m_page->plan()->hardwareUsd < full);
+    // Your PC is one machine: with two the choice is off, and the request does not carry it.
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(2);
+    QTRY_VERIFY(!reuse->isEnabled());
+    QVERIFY(!m_page->plan()->request.reusePc);
+    // A saved build brings the three back.
+    child<QSpinBox>(u"machinesSpinBox"_s)->setValue(1);
+    QTRY_VERIFY(m_page->plan()->request.reusePc);
+    const BuildRequest saved = m_page->plan()->request;
+    budget->setValue(0);
+    ram->setCurrentIndex(0);
+    reuse->setChecked(false);
+    m_page->setRequest(saved);
+    QCOMPARE(budget->value(), 100.0);
+    QCOMPARE(ram->currentData().toInt(), 128);
+    QVERIFY(reuse->isChecked());
 }
 
 void TestPlannerPage::circuitAndGridAreSharedSettings()
