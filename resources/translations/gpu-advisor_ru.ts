@@ -547,25 +547,6 @@
 <context>
     <name>BuildExport</name>
     <message>
-        <source>%1 W</source>
-        <extracomment>Power in watts; %1 is a number such as 1,000</extracomment>
-        <translation>%1 Вт</translation>
-    </message>
-    <message>
-        <source>Critical</source>
-        <extracomment>The label of a planner note that describes a build that will not work as planned</extracomment>
-        <translation>Критично</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Предупреждение</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <extracomment>The label of a planner note that gives advice</extracomment>
-        <translation>Совет</translation>
-    </message>
-    <message>
         <source>%1 must be an object</source>
         <extracomment>%1 is a field of a saved build file, e.g. request.gpus[0] (untranslated); an object in the JSON sense</extracomment>
         <translation>поле %1 должно быть объектом</translation>
@@ -604,215 +585,6 @@
         <source>%1 must be inference, training, lora or qlora</source>
         <extracomment>%1 is a field of a saved build file (untranslated); inference ... qlora are values to type, untranslated</extracomment>
         <translation>поле %1 должно иметь значение inference, training, lora или qlora</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>no price on record</source>
-        <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>%1 (%2 each)</source>
-        <extracomment>A part's price: %1 for all of them, %2 for one ("$3,000.00 ($1,500.00 each)")</extracomment>
-        <translation>%1 (%2 за шт.)</translation>
-    </message>
-    <message>
-        <source>GPU build: %1</source>
-        <extracomment>The document's title; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
-        <translation>Сборка с GPU: %1</translation>
-    </message>
-    <message>
-        <source>Recommendation</source>
-        <extracomment>A heading: the wizard's recommendation the build came from</extracomment>
-        <translation>Рекомендация</translation>
-    </message>
-    <message>
-        <source>What to do next: %1</source>
-        <extracomment>%1 is the wizard's advice</extracomment>
-        <translation>Что делать дальше: %1</translation>
-    </message>
-    <message>
-        <source>Your answers (%1, %2):</source>
-        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
-        <translation>Ваши ответы (%1, %2):</translation>
-    </message>
-    <message>
-        <source>Parts (per machine)</source>
-        <extracomment>A heading: the parts list</extracomment>
-        <translation>Комплектующие (на одну машину)</translation>
-    </message>
-    <message>
-        <source>Parts</source>
-        <translation>Комплектующие</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>A column header of the parts table: the kind of part (GPU, CPU, Memory, ...)</extracomment>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <extracomment>A column header of the parts table (the part) and of the costs table (what costs the amount)</extracomment>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <extracomment>A column header of the parts table: the part's price</extracomment>
-        <translation>Цена</translation>
-    </message>
-    <message>
-        <source>Per machine</source>
-        <translation>На одну машину</translation>
-    </message>
-    <message>
-        <source>Total, %1 machines</source>
-        <extracomment>%1 is the number of machines</extracomment>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <extracomment>A heading: the build's power draw and supply</extracomment>
-        <translation>Питание</translation>
-    </message>
-    <message>
-        <source>Full load: GPUs %1 = %2, CPU %3, rest of the system %4: %5</source>
-        <extracomment>%1 the cards' draw ("4 × 450 W"), %2 their sum, %3 the CPU's, %4 the rest's, %5 the total (in bold)</extracomment>
-        <translation>Полная нагрузка: GPU %1 = %2, CPU %3, остальная система %4: %5</translation>
-    </message>
-    <message>
-        <source>PSU: %1 (full load + %2% headroom = %3)</source>
-        <extracomment>%1 the PSU(s) chosen (in bold), %2 the headroom in percent (a number), %3 the power needed</extracomment>
-        <translation>БП: %1 (полная нагрузка + %2% запаса = %3)</translation>
-    </message>
-    <message>
-        <source>From the wall: about %1; %2: %3 continuous — **too much for this circuit**</source>
-        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours; keep the ** marks (bold)</extracomment>
-        <translation>Из розетки: около %1; %2: %3 длительно — **слишком много для этой цепи**</translation>
-    </message>
-    <message>
-        <source>From the wall: about %1; %2: %3 continuous — fits</source>
-        <extracomment>%1 the wall draw, %2 the circuit's name, %3 what it carries for hours</extracomment>
-        <translation>Из розетки: около %1; %2: %3 длительно — подходит</translation>
-    </message>
-    <message>
-        <source>Power-limited alternative: %1 per GPU, about %2% slower, %3 from the wall, %4</source>
-        <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
-        <translation>Вариант с ограничением мощности: %1 на GPU, примерно на %2% медленнее, %3 из розетки, %4</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
-        <translation>Платформа</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>%1 GB ECC</source>
-        <extracomment>System memory with error correction; %1 is its size in GB</extracomment>
-        <translation>%1 ГБ ECC</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <extracomment>System memory; %1 is its size in GB</extracomment>
-        <translation>%1 ГБ</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <extracomment>System memory (RAM)</extracomment>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <extracomment>%1 is the SSD's size in TB</extracomment>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Накопители</translation>
-    </message>
-    <message>
-        <source>Chassis</source>
-        <extracomment>The computer case</extracomment>
-        <translation>Корпус</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>Охлаждение</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Сеть</translation>
-    </message>
-    <message>
-        <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation>
-    </message>
-    <message>
-        <source>Costs</source>
-        <extracomment>A heading: the costs of the build</extracomment>
-        <translation>Затраты</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <extracomment>A column header of the costs table: the amount of money</extracomment>
-        <translation>Сумма</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Оборудование</translation>
-    </message>
-    <message>
-        <source>Hardware (incomplete)</source>
-        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
-        <translation>Оборудование (неполные данные)</translation>
-    </message>
-    <message>
-        <source>Electricity, %1 years (%2 kWh a year)</source>
-        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
-        <translation>Электроэнергия за %1 г. (%2 кВт·ч в год)</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership, %1 years</source>
-        <extracomment>%1 years of ownership</extracomment>
-        <translation>Полная стоимость владения за %1 г.</translation>
-    </message>
-    <message>
-        <source>CO2, %1 years (%2 kg CO2e per kWh)</source>
-        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
-        <translation>CO2 за %1 г. (%2 кг CO2-экв. на кВт·ч)</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <extracomment>A heading: what the plan assumes</extracomment>
-        <translation>Допущения</translation>
     </message>
     <message>
         <source>a GPU has no price on record</source>
@@ -888,23 +660,9 @@
         <translation>%1: цена «%2» должна быть числом от 0 до 1 000 000</translation>
     </message>
     <message>
-        <source>Planned with GPU Advisor. GPU prices from launch MSRPs; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <translation>Спланировано в GPU Advisor. Цены GPU — рекомендованные цены на момент выхода; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
-    </message>
-    <message>
-        <source>Planned with GPU Advisor. GPU prices as of %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <extracomment>%1 is the date of the newest GPU price, e.g. 2024-06</extracomment>
-        <translation>Спланировано в GPU Advisor. Цены GPU на %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
-    </message>
-    <message>
-        <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
-        <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Нагрузка</translation>
-    </message>
+        <source>%1 must be true or false</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); true and false are values to type, untranslated</extracomment>
+        <translation>%1 должно быть true или false</translation></message>
 </context>
 <context>
     <name>BuildPart</name>
@@ -1432,216 +1190,28 @@
         <source>Power limit: the performance model's power cap, the same as in the ranking: the matrix units' power grows with the cube of the clock, and the clock falls until the average power fits the limit (docs/model.md, section 1.5).</source>
         <translation>Ограничение мощности: тот же предел мощности модели производительности, что и в рейтинге: мощность матричных блоков растёт как куб частоты, и частота снижается, пока средняя мощность не уложится в предел (docs/model.md, раздел 1.5).</translation>
     </message>
+    <message>
+        <source>%1 GB of system memory, as you chose: less than the %2 GB the planner gives these GPUs (twice their memory, or what the workload keeps in RAM).</source>
+        <extracomment>%1 the memory the user chose, %2 what the planner's rule gives, both in GB</extracomment>
+        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation></message>
+    <message>
+        <source>Your PC takes the cards: check that it has what the platform lines ask (%1 cores or more, %2 PCIe lanes or more, %3 GB of memory) and room for the cards; only the GPUs and the power supply are bought.</source>
+        <extracomment>%1 CPU cores, %2 PCIe lanes, %3 GB of system memory</extracomment>
+        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation></message>
+    <message>
+        <source>The whole build costs %1, %2 over your budget of %3.</source>
+        <extracomment>%1 what the whole build costs, %2 how much over the budget, %3 the budget (amounts of money)</extracomment>
+        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation></message>
+    <message>
+        <source>Reused from your PC, not bought: %1.</source>
+        <extracomment>%1 lists part types ("CPU, Motherboard, Memory")</extracomment>
+        <translation>Берётся из вашего ПК, не покупается: %1.</translation></message>
 </context>
 <context>
     <name>BuildReport</name>
     <message>
-        <source>GPU build: %1</source>
-        <translation>Сборка с GPU: %1</translation>
-    </message>
-    <message>
-        <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>на %1</translation>
-    </message>
-    <message>
-        <source>Recommendation and why</source>
-        <translation>Рекомендация и обоснование</translation>
-    </message>
-    <message>
-        <source>What to do next:</source>
-        <translation>Что делать дальше:</translation>
-    </message>
-    <message>
-        <source>Your answers in the wizard (%1, %2):</source>
-        <translation>Ваши ответы в мастере (%1, %2):</translation>
-    </message>
-    <message>
-        <source>Parts, per machine</source>
-        <translation>Комплектующие на одну машину</translation>
-    </message>
-    <message>
-        <source>Parts</source>
-        <translation>Комплектующие</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
-        <source>no price on record</source>
-        <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>(shared)</source>
-        <translation>(общее)</translation>
-    </message>
-    <message>
-        <source>Total, %1 machines</source>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Power and platform</source>
-        <translation>Питание и платформа</translation>
-    </message>
-    <message>
-        <source>%1 full load + %2% → %3</source>
-        <translation>%1 при полной нагрузке + %2% → %3</translation>
-    </message>
-    <message>
-        <source>about %1; %2: %3 continuously</source>
-        <translation>около %1; %2: %3 длительно</translation>
-    </message>
-    <message>
-        <source>(too much)</source>
-        <translation>(слишком много)</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Питание</translation>
-    </message>
-    <message>
-        <source>From the wall</source>
-        <translation>Из розетки</translation>
-    </message>
-    <message>
-        <source>Power limit</source>
-        <translation>Ограничение мощности</translation>
-    </message>
-    <message>
-        <source>%1 per GPU: about %2% slower, %3 from the wall</source>
-        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU)</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>%1 GB%2</source>
-        <translation>%1 ГБ%2</translation>
-    </message>
-    <message>
-        <source> ECC</source>
-        <translation> ECC</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>Накопители</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>Chassis</source>
-        <translation>Корпус</translation>
-    </message>
-    <message>
-        <source>Cooling</source>
-        <translation>Охлаждение</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Сеть</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>Нагрузка</translation>
-    </message>
-    <message>
-        <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
-        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation>
-    </message>
-    <message>
-        <source>Costs over %1 years</source>
-        <translation>Затраты за %1 г.</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>Оборудование</translation>
-    </message>
-    <message>
-        <source>Hardware (incomplete)</source>
-        <translation>Оборудование (неполные данные)</translation>
-    </message>
-    <message>
-        <source>Electricity (%1 kWh a year)</source>
-        <translation>Электроэнергия (%1 кВт·ч в год)</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership</source>
-        <translation>Полная стоимость владения</translation>
-    </message>
-    <message>
-        <source>CO2 at %1 kg per kWh</source>
-        <translation>CO2 при %1 кг на кВт·ч</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>Допущения</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <source>Critical</source>
-        <translation>Критично</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Предупреждение</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Совет</translation>
-    </message>
-    <message>
         <source>Build list and costs planned with GPU Advisor</source>
         <translation>Список комплектующих и затраты, рассчитанные в GPU Advisor</translation>
-    </message>
-    <message>
-        <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
-    </message>
-    <message>
-        <source>Per machine</source>
-        <translation>На одну машину</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1266,18 @@
         <extracomment>"part_prices" is a field name: keep it untranslated; %1 a part type, %2 the price given</extracomment>
         <translation>part_prices: цена «%1» должна быть от 0 до 1 000 000 долларов США, а GPU оцениваются отдельно (получено %2)</translation>
     </message>
+    <message>
+        <source>ram must be from 0 to 65,536 GB (got %1)</source>
+        <extracomment>"ram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation></message>
+    <message>
+        <source>budget must be more than 0 and at most 100,000,000 USD (got %1)</source>
+        <extracomment>"budget" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation></message>
+    <message>
+        <source>reuse-pc: your PC is one machine; plan one (machines 1)</source>
+        <extracomment>"reuse-pc" and "machines" are command-line option names: keep them untranslated</extracomment>
+        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation></message>
 </context>
 <context>
     <name>BuildRules</name>
@@ -1755,6 +1337,252 @@
         <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform</source>
         <translation>Два серверных CPU (AMD EPYC или Intel Xeon Scalable) на платформе, сертифицированной производителем сервера</translation>
     </message>
+</context>
+<context>
+    <name>BuildSummary</name>
+    <message>
+        <source>Recommendation and why</source>
+        <translation>Рекомендация и обоснование</translation></message>
+    <message>
+        <source>What to do next</source>
+        <translation>Что делать дальше</translation></message>
+    <message>
+        <source>Your answers in the wizard (%1, %2):</source>
+        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
+        <translation>Ваши ответы в мастере (%1, %2):</translation></message>
+    <message>
+        <source>Yes</source>
+        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
+        <translation>Да</translation></message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation></message>
+    <message>
+        <source>card %1 of your %2</source>
+        <extracomment>%1 the card's price, %2 the wizard's budget, which is the card's ("card $1,250 of your $1,500")</extracomment>
+        <translation>карта %1 из ваших %2</translation></message>
+    <message>
+        <source>Budget</source>
+        <extracomment>A heading: the build against the budgets</extracomment>
+        <translation>Бюджет</translation></message>
+    <message>
+        <source>whole build %1, %2 over your %3</source>
+        <extracomment>%1 what the whole build costs, %2 how much over, %3 the budget</extracomment>
+        <translation>вся сборка %1, на %2 больше ваших %3</translation></message>
+    <message>
+        <source>whole build %1 of your %2</source>
+        <extracomment>%1 what the whole build costs, %2 the budget ("whole build $2,670 of your $3,000")</extracomment>
+        <translation>вся сборка %1 из ваших %2</translation></message>
+    <message>
+        <source>whole build %1</source>
+        <extracomment>%1 what the whole build costs ("whole build $2,670")</extracomment>
+        <translation>вся сборка %1</translation></message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the parts of the budget line ("card $1,250 of your $1,500; whole build $2,670")</extracomment>
+        <translation>; </translation></message>
+    <message>
+        <source>%1 × %2</source>
+        <extracomment>A part's quantity and name: "2 × GeForce RTX 3090"</extracomment>
+        <translation>%1 × %2</translation></message>
+    <message>
+        <source>shared by all machines</source>
+        <extracomment>A part, such as a network switch, that the machines of a build share</extracomment>
+        <translation>общее для всех машин</translation></message>
+    <message>
+        <source>no price on record</source>
+        <translation>цена неизвестна</translation></message>
+    <message>
+        <source>%1 each</source>
+        <extracomment>The price of one of several parts of a line: "$1,500 each"</extracomment>
+        <translation>%1 за шт.</translation></message>
+    <message>
+        <source>Parts, per machine</source>
+        <extracomment>A heading: the parts list of a build of several machines</extracomment>
+        <translation>Комплектующие на одну машину</translation></message>
+    <message>
+        <source>Parts</source>
+        <translation>Комплектующие</translation></message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation></message>
+    <message>
+        <source>Total, %1 machines</source>
+        <extracomment>The sum of a build of several machines; %1 is their number</extracomment>
+        <translation>Итого, машин: %1</translation></message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation></message>
+    <message>
+        <source>A GPU has no price on record; the total leaves it out</source>
+        <translation>У одного из GPU нет известной цены; в итог он не включён</translation></message>
+    <message>
+        <source>Power</source>
+        <extracomment>A heading: the build's power draw and supply
+----------
+%1 the full load, %2 the GPUs', %3 the CPU's, %4 the rest's draw, %5 the headroom in percent, %6 the PSU(s)</extracomment>
+        <translation>Питание</translation></message>
+    <message>
+        <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
+        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation></message>
+    <message>
+        <source>About %1. %2: %3 continuously</source>
+        <extracomment>%1 the draw from the wall, %2 the circuit's name, %3 what it carries for hours</extracomment>
+        <translation>Около %1. %2: %3 длительно</translation></message>
+    <message>
+        <source>%1 — too much for this circuit</source>
+        <translation>%1 — слишком много для этой цепи</translation></message>
+    <message>
+        <source>From the wall</source>
+        <translation>Из розетки</translation></message>
+    <message>
+        <source>Power limit</source>
+        <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
+        <translation>Ограничение мощности</translation></message>
+    <message>
+        <source>%1 per GPU: about %2% slower, %3 from the wall, %4</source>
+        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation></message>
+    <message>
+        <source>Platform</source>
+        <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
+        <translation>Платформа</translation></message>
+    <message>
+        <source>CPU</source>
+        <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
+        <translation>CPU</translation></message>
+    <message>
+        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
+        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation></message>
+    <message>
+        <source>%1 GB ECC</source>
+        <extracomment>System memory; %1 is its size in GB ("ECC": with error correction)</extracomment>
+        <translation>%1 ГБ ECC</translation></message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation></message>
+    <message>
+        <source>Memory</source>
+        <extracomment>System memory (RAM)</extracomment>
+        <translation>Память</translation></message>
+    <message>
+        <source>Storage</source>
+        <extracomment>%1 is the SSD's size in TB</extracomment>
+        <translation>Накопители</translation></message>
+    <message>
+        <source>%1 TB NVMe</source>
+        <translation>%1 ТБ NVMe</translation></message>
+    <message>
+        <source>Chassis</source>
+        <extracomment>The computer case</extracomment>
+        <translation>Корпус</translation></message>
+    <message>
+        <source>Cooling</source>
+        <translation>Охлаждение</translation></message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation></message>
+    <message>
+        <source>One machine: none needed</source>
+        <translation>Одна машина: не нужна</translation></message>
+    <message>
+        <source>Workload</source>
+        <extracomment>%1 the parameters in billions, %2 the number format (fp16, int4...), %3 the mode (inference, training...), %4 the GPU memory in GB</extracomment>
+        <translation>Нагрузка</translation></message>
+    <message>
+        <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
+        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation></message>
+    <message>
+        <source>Costs over %1 years</source>
+        <extracomment>A heading: the costs of the build; %1 years of ownership</extracomment>
+        <translation>Затраты за %1 г.</translation></message>
+    <message>
+        <source>Hardware</source>
+        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
+        <translation>Оборудование</translation></message>
+    <message>
+        <source>Hardware (incomplete)</source>
+        <translation>Оборудование (неполные данные)</translation></message>
+    <message>
+        <source>a GPU has no price on record</source>
+        <translation>у одного из GPU нет известной цены</translation></message>
+    <message>
+        <source>%1 machines</source>
+        <translation>Машин: %1</translation></message>
+    <message>
+        <source>one machine</source>
+        <translation>одна машина</translation></message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation></message>
+    <message>
+        <source>%1 years, %2 kWh a year</source>
+        <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
+        <translation>%1 г., %2 кВт·ч в год</translation></message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>Полная стоимость владения</translation></message>
+    <message>
+        <source>hardware + %1 years of electricity</source>
+        <extracomment>%1 years of ownership</extracomment>
+        <translation>оборудование + электроэнергия за %1 г.</translation></message>
+    <message>
+        <source>CO2</source>
+        <translation>CO2</translation></message>
+    <message>
+        <source>%1 kg CO2e</source>
+        <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
+        <translation>%1 кг CO2-экв.</translation></message>
+    <message>
+        <source>%1 years at %2 kg per kWh</source>
+        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
+        <translation>%1 г. при %2 кг на кВт·ч</translation></message>
+    <message>
+        <source>Warnings and advice</source>
+        <translation>Предупреждения и советы</translation></message>
+    <message>
+        <source>Assumptions</source>
+        <extracomment>A heading: what the plan assumes</extracomment>
+        <translation>Допущения</translation></message>
+    <message>
+        <source>GPU build: %1</source>
+        <extracomment>The title of a build's document; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
+        <translation>Сборка с GPU: %1</translation></message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column headers of the parts table: the kind of part (GPU, CPU, Memory, ...), the part, its price</extracomment>
+        <translation>Тип</translation></message>
+    <message>
+        <source>Item</source>
+        <extracomment>Column headers of the costs table: what costs the amount, the amount of money</extracomment>
+        <translation>Позиция</translation></message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation></message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation></message>
+    <message>
+        <source>from launch MSRPs</source>
+        <translation>по рекомендованным ценам на старте продаж</translation></message>
+    <message>
+        <source>as of %1</source>
+        <translation>на %1</translation></message>
+    <message>
+        <source>GPU prices %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
+        <extracomment>%1 is "from launch MSRPs" or "as of 2024-06"</extracomment>
+        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation></message>
+    <message>
+        <source>Planned with GPU Advisor on %1. %2</source>
+        <extracomment>%1 the day of planning, %2 the sentence about prices</extracomment>
+        <translation>Спланировано в GPU Advisor %1. %2</translation></message>
+    <message>
+        <source>Planned with GPU Advisor. %1</source>
+        <extracomment>%1 the sentence about prices</extracomment>
+        <translation>Спланировано в GPU Advisor. %1</translation></message>
+    <message>
+        <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
+        <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 "from launch MSRPs" or "as of 2024-06"</extracomment>
+        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation></message>
 </context>
 <context>
     <name>BundleImporter</name>
@@ -2266,10 +2094,6 @@
         <translation>Мощность остальной системы, W (по умолчанию %1).</translation>
     </message>
     <message>
-        <source>Electricity, USD per kWh (default %1).</source>
-        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1).</translation>
-    </message>
-    <message>
         <source>Cloud GPU rate, USD per hour (default %1).</source>
         <translation>Почасовая ставка облачного GPU в долларах США (по умолчанию %1).</translation>
     </message>
@@ -2608,11 +2432,6 @@
     <message>
         <source>Write every GPU and price to one CSV file.</source>
         <translation>Записать все GPU и цены в один файл CSV.</translation>
-    </message>
-    <message>
-        <source>A GPU of the database: its power draw and its dated cloud rates are used.</source>
-        <extracomment>NAME is the option's value name.</extracomment>
-        <translation>GPU из базы: берутся его потребление и датированные облачные тарифы.</translation>
     </message>
     <message>
         <source>With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers (default cheapest).</source>
@@ -3114,6 +2933,98 @@
         <extracomment>Follows an answer that --budget gave; %1 is the budget in dollars.</extracomment>
         <translation>(по вашему бюджету %1)</translation>
     </message>
+    <message>
+        <source>Card: $%1 (%2) + the desktop around it $%3</source>
+        <extracomment>%1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
+        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation></message>
+    <message>
+        <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
+        <extracomment>%1 the post's electricity price, %2 the window's, which --gpu takes</extracomment>
+        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation></message>
+    <message>
+        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window's electricity price and utilisation.</source>
+        <extracomment>NAME is the option's value name. %1 the desktop around the card in dollars</extracomment>
+        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation></message>
+    <message>
+        <source>no price of the %1 on record; give the desktop's with --desktop-cost</source>
+        <extracomment>%1 is a GPU name; --desktop-cost is typed as it is.</extracomment>
+        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation></message>
+    <message>
+        <source>What the whole build may cost, every part, in USD: a warning says by how much it is over.</source>
+        <extracomment>USD is the option's value name: an amount in US dollars.</extracomment>
+        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation></message>
+    <message>
+        <source>System memory per machine in GB, instead of the planner's twice the GPU memory.</source>
+        <extracomment>GB is the option's value name.</extracomment>
+        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation></message>
+    <message>
+        <source>Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).</source>
+        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation></message>
+    <message>
+        <source>How long a fine-tuning job takes on each configuration that holds it, and whether to buy or rent.</source>
+        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation></message>
+    <message>
+        <source>Plan a fine-tuning job (full, LoRA or QLoRA) of a model of the catalog on a number of tokens. Without --gpu it lists every configuration of the database's cards, unified-memory machines and rented GPUs that holds the job: hours, electricity, purchase price, the job rented, and after how many such jobs buying wins. With --gpu and --count (repeatable) it evaluates exactly those, fitting or not.</source>
+        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation></message>
+    <message>
+        <source>full, lora or qlora (required).</source>
+        <translation>full, lora или qlora (обязательно).</translation></message>
+    <message>
+        <source>Tokens trained: dataset tokens times epochs (required).</source>
+        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation></message>
+    <message>
+        <source>Tokens per sequence (default 2048).</source>
+        <translation>Токенов в последовательности (по умолчанию 2048).</translation></message>
+    <message>
+        <source>LoRA rank (default 16).</source>
+        <translation>Ранг LoRA (по умолчанию 16).</translation></message>
+    <message>
+        <source>Where the adapters go: all (every linear layer) or attention (default all).</source>
+        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation></message>
+    <message>
+        <source>bf16, or fp8 on cards with FP8 units (default bf16).</source>
+        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation></message>
+    <message>
+        <source>adamw or adamw-8bit (default adamw).</source>
+        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation></message>
+    <message>
+        <source>Train without gradient checkpointing (more memory, less work).</source>
+        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation></message>
+    <message>
+        <source>Sequences per device per optimizer step (default 8).</source>
+        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation></message>
+    <message>
+        <source>--model is required, for example --model "Llama 3.1 8B"</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>нужен --model, например --model "Llama 3.1 8B"</translation></message>
+    <message>
+        <source>--method must be full, lora or qlora, got '%1'</source>
+        <extracomment>full, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--method должен быть full, lora или qlora, получено «%1»</translation></message>
+    <message>
+        <source>--tokens is required, for example --tokens 100000000</source>
+        <extracomment>The example is typed as it is.</extracomment>
+        <translation>нужен --tokens, например --tokens 100000000</translation></message>
+    <message>
+        <source>--modules must be all or attention, got '%1'</source>
+        <extracomment>all and attention are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--modules должен быть all или attention, получено «%1»</translation></message>
+    <message>
+        <source>--precision must be bf16 or fp8, got '%1'</source>
+        <extracomment>bf16 and fp8 are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation></message>
+    <message>
+        <source>--optimizer must be adamw or adamw-8bit, got '%1'</source>
+        <extracomment>adamw and adamw-8bit are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation></message>
+    <message>
+        <source>The engine that runs it: llama.cpp or vllm (default: the format's usual one).</source>
+        <extracomment>llama.cpp and vllm are typed as they are</extracomment>
+        <translation>Движок, который запускает модель: llama.cpp или vllm (по умолчанию — обычный для формата).</translation></message>
+    <message>
+        <source>--runtime must be llama.cpp or vllm, got '%1'</source>
+        <extracomment>llama.cpp and vllm are typed as they are; %1 is what the user typed.</extracomment>
+        <translation>--runtime должен быть llama.cpp или vllm, указано '%1'</translation></message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -4134,6 +4045,167 @@
         <source>%1% of the rated boost clock</source>
         <translation>%1% от номинальной частоты Boost</translation>
     </message>
+</context>
+<context>
+    <name>FinetunePlanner</name>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>полное дообучение</translation></message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation></message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation></message>
+    <message>
+        <source>the model has no parameters, layers or width to fine-tune</source>
+        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation></message>
+    <message>
+        <source>tokens must be from 1 to 1e15 (got %1)</source>
+        <extracomment>"tokens" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation></message>
+    <message>
+        <source>seq-len must be a whole number from 16 to 1,048,576 (got %1)</source>
+        <extracomment>"seq-len" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation></message>
+    <message>
+        <source>rank must be a whole number from 1 to 4096 (got %1)</source>
+        <extracomment>"rank" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+    <message>
+        <source>batch must be a whole number from 1 to 4096 (got %1)</source>
+        <extracomment>"batch" is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+    <message>
+        <source>%1 rank %2 (%3)</source>
+        <extracomment>%1 LoRA or QLoRA, %2 the rank, %3 where the adapters go</extracomment>
+        <translation>%1 ранга %2 (%3)</translation></message>
+    <message>
+        <source>all linear layers</source>
+        <translation>все линейные слои</translation></message>
+    <message>
+        <source>attention only</source>
+        <translation>только внимание</translation></message>
+    <message>
+        <source>%1, %2, %3 tokens in sequences of %4</source>
+        <extracomment>%1 model name, %2 the method, %3 tokens trained, %4 sequence length in tokens</extracomment>
+        <translation>%1, %2, %3 токенов в последовательностях по %4</translation></message>
+    <message>
+        <source>memory %1/%2 GB per device; %3 tokens/s; %4 h</source>
+        <extracomment>%1 GB per device, %2 GB it holds, %3 tokens/s, %4 hours</extracomment>
+        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation></message>
+    <message>
+        <source>rented: %1 for the job at %2 per GPU-hour (%3, %4)</source>
+        <extracomment>%1 the job's cost rented, %2 USD per GPU-hour, %3 provider, %4 date</extracomment>
+        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation></message>
+    <message>
+        <source>electricity %1 kWh = %2; price %3 (%4)</source>
+        <extracomment>%1 kWh, %2 its cost, %3 the purchase price, %4 its date</extracomment>
+        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation></message>
+    <message>
+        <source>electricity %1 kWh = %2; no price on record</source>
+        <extracomment>%1 kWh, %2 its cost</extracomment>
+        <translation>электричество %1 кВт·ч = %2; цены нет</translation></message>
+    <message>
+        <source>buying wins after %1 such jobs (against renting %2)</source>
+        <extracomment>%1 number of jobs, %2 the rented configuration compared with</extracomment>
+        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation></message>
+    <message>
+        <source>buying never wins against renting %1</source>
+        <extracomment>%1 the rented configuration compared with</extracomment>
+        <translation>покупка никогда не окупается против аренды %1</translation></message>
+    <message>
+        <source>%1 million trained parameters, %2 GFLOP per token, %3 GB on one device</source>
+        <extracomment>%1 trained parameters in millions, %2 GFLOPs per token, %3 GB of memory on one device</extracomment>
+        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation></message>
+    <message>
+        <source>8-bit AdamW: %1 trained parameters x 6 bytes (two 8-bit moments, 32-bit master) = %2 GB</source>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result in GB</extracomment>
+        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation></message>
+    <message>
+        <source>with gradient checkpointing the activations are each layer's 16-bit input (2 bytes x width %1 x %2 tokens x %3 layers) and one layer's in full = %4 GB</source>
+        <extracomment>A line of the memory formula: %1 model width, %2 tokens, %3 layers, %4 the result in GB</extracomment>
+        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation></message>
+    <message>
+        <source>weights, gradients and optimizer state sharded over %1 devices (FSDP or ZeRO-3); activations are each device's own</source>
+        <extracomment>A line of the memory formula: %1 number of devices</extracomment>
+        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation></message>
+    <message>
+        <source>overhead = 20% of the above for the framework, CUDA context and fragmentation = %1 GB</source>
+        <extracomment>A line of the memory formula: %1 the result in GB</extracomment>
+        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation></message>
+    <message>
+        <source>total per device = %1 GB</source>
+        <extracomment>The last line of the memory formula: %1 the total in GB per device</extracomment>
+        <translation>всего на устройство = %1 ГБ</translation></message>
+    <message>
+        <source>does not fit: needs %1 GB per device, holds %2 GB</source>
+        <extracomment>%1 GB needed per device, %2 GB the device holds</extracomment>
+        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation></message>
+    <message>
+        <source>no FP8 matrix units: the step runs in BF16</source>
+        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation></message>
+    <message>
+        <source>Apple GPUs have no matrix units: the 16-bit rate is the FP32 rate (MLX LoRA); no Apple run was measured</source>
+        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation></message>
+    <message>
+        <source>AMD's and Intel's software factor 0.65 against CUDA applied (docs/model.md §1.3)</source>
+        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation></message>
+    <message>
+        <source>%1 GB per device of %2 GB (%3), from the memory estimator with the job's method, optimizer and checkpointing</source>
+        <extracomment>%1 GB needed per device, %2 GB the device may hold, %3 how the devices share the job</extracomment>
+        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation></message>
+    <message>
+        <source>%1 tokens/s = %2 device(s) x 0.39 of %3 TFLOPS / (%4 GFLOP per token in the weights' products + %5 in attention), the slower of the computation and the transfers between devices per step</source>
+        <extracomment>%1 tokens/s, %2 devices, %3 TFLOPS per device, %4 GFLOPs per token (linear), %5 attention GFLOPs</extracomment>
+        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation></message>
+    <message>
+        <source>%1 h = %2 tokens / %3 tokens/s / 3,600</source>
+        <extracomment>%1 hours, %2 tokens, %3 tokens/s</extracomment>
+        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation></message>
+    <message>
+        <source>%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4</source>
+        <extracomment>%1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh</extracomment>
+        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation></message>
+    <message>
+        <source>%1 as of %2, priced as the Language models page and the build planner price it</source>
+        <extracomment>%1 the price, %2 the date of the latest price observation</extracomment>
+        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation></message>
+    <message>
+        <source>%1 = %2 per GPU-hour x %3 GPU(s) x %4 h (%5, on demand, %6)</source>
+        <extracomment>%1 total, %2 dollars per GPU-hour, %3 GPUs, %4 hours, %5 provider, %6 date</extracomment>
+        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation></message>
+    <message>
+        <source>buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of electricity) per job</source>
+        <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity</extracomment>
+        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation></message>
+    <message>
+        <source>buying never wins: renting %1 costs %2 a job, less than this machine's electricity (%3)</source>
+        <extracomment>%1 the rented configuration, %2 its cost for the job, %3 electricity of this one</extracomment>
+        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation></message>
+    <message>
+        <source>No configuration in the database holds this job.</source>
+        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation></message>
+    <message>
+        <source>The cheapest to buy is %1 (%2), %3 h for this job; no rented GPU holds it.</source>
+        <extracomment>%1 configuration, %2 price, %3 hours</extracomment>
+        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation></message>
+    <message>
+        <source>Renting %1 costs %2 for this job (%3 h); no machine to buy holds it.</source>
+        <extracomment>%1 configuration, %2 cost of the job, %3 hours</extracomment>
+        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation></message>
+    <message>
+        <source>For one job renting is cheaper: %1 costs %2 (%3 h). The cheapest to buy is %4 at %5 (%6 h).</source>
+        <extracomment>%1 rented configuration, %2 its cost, %3 its hours, %4 configuration to buy, %5 its price, %6 its hours</extracomment>
+        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation></message>
+    <message>
+        <source>For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.</source>
+        <extracomment>%1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost</extracomment>
+        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation></message>
+    <message>
+        <source>Buying it wins after %1 such jobs.</source>
+        <extracomment>%1 number of jobs (rounded up)</extracomment>
+        <translation>Покупка окупается после %1 таких задач.</translation></message>
 </context>
 <context>
     <name>Flowchart</name>
@@ -7293,10 +7365,6 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
 <context>
     <name>PlannerPage</name>
     <message>
-        <source>Per machine</source>
-        <translation>На одну машину</translation>
-    </message>
-    <message>
         <source>Build planner</source>
         <translation>Планировщик сборки</translation>
     </message>
@@ -7729,18 +7797,6 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Сохранить сборку в Markdown, CSV, JSON или PDF</translation>
     </message>
     <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Позиция</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
         <source>Finish the wizard first; its recommended GPU can then be used here</source>
         <translation>Сначала пройдите мастер; тогда здесь можно будет использовать рекомендованный им GPU</translation>
     </message>
@@ -7801,108 +7857,8 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Нет сборки</translation>
     </message>
     <message>
-        <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
-        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
-    </message>
-    <message>
-        <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation>
-    </message>
-    <message>
-        <source>as of %1</source>
-        <translation>на %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>shared by all machines</source>
-        <translation>общее для всех машин</translation>
-    </message>
-    <message>
-        <source>no price</source>
-        <translation>нет цены</translation>
-    </message>
-    <message>
-        <source>%1 each</source>
-        <translation>%1 за шт.</translation>
-    </message>
-    <message>
-        <source>Total for %1 machines</source>
-        <translation>Итого, машин: %1</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
-    </message>
-    <message>
-        <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
-        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation>
-    </message>
-    <message>
-        <source>About %1. %2: %3 continuously</source>
-        <translation>Около %1. %2: %3 длительно</translation>
-    </message>
-    <message>
-        <source>too much</source>
-        <translation>слишком много</translation>
-    </message>
-    <message>
-        <source>; a %1 limit per GPU fits (about %2% slower)</source>
-        <translation>; подойдёт ограничение %1 на GPU (примерно на %2% медленнее)</translation>
-    </message>
-    <message>
-        <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
-    </message>
-    <message>
-        <source>%1 GB ECC</source>
-        <translation>%1 ГБ ECC</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 ГБ</translation>
-    </message>
-    <message>
-        <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation>
-    </message>
-    <message>
-        <source>One machine: none needed</source>
-        <translation>Одна машина: не нужна</translation>
-    </message>
-    <message>
-        <source>%1 machines</source>
-        <translation>Машин: %1</translation>
-    </message>
-    <message>
-        <source>parts</source>
-        <translation>комплектующие</translation>
-    </message>
-    <message>
-        <source>a GPU has no price on record</source>
-        <translation>у одного из GPU нет известной цены</translation>
-    </message>
-    <message>
-        <source>%1 years, %2 kWh a year</source>
-        <translation>%1 г., %2 кВт·ч в год</translation>
-    </message>
-    <message>
-        <source>hardware + %1 years of electricity</source>
-        <translation>оборудование + электроэнергия за %1 г.</translation>
-    </message>
-    <message>
-        <source>%1 kg CO2e</source>
-        <translation>%1 кг CO2-экв.</translation>
-    </message>
-    <message>
-        <source>%1 years at %2 kg per kWh</source>
-        <translation>%1 г. при %2 кг на кВт·ч</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -8152,6 +8108,41 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <extracomment>%1 is a GPU name that already says its memory, %2 its board power</extracomment>
         <translation>%1 (%2 Вт)</translation>
     </message>
+    <message>
+        <source>Whole-build &amp;budget:</source>
+        <translation>&amp;Бюджет сборки:</translation></message>
+    <message>
+        <source>Whole-build budget</source>
+        <translation>Бюджет всей сборки</translation></message>
+    <message>
+        <source>What the whole build may cost, every part of every machine; none: no budget</source>
+        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation></message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation></message>
+    <message>
+        <source>&amp;System memory:</source>
+        <translation>Опер&amp;ативная память:</translation></message>
+    <message>
+        <source>System memory per machine; automatic: twice the GPU memory</source>
+        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation></message>
+    <message>
+        <source>Reuse my e&amp;xisting PC: buy only GPUs and PSU</source>
+        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation></message>
+    <message>
+        <source>Reuse my existing PC</source>
+        <translation>Свой ПК уже есть</translation></message>
+    <message>
+        <source>Your PC takes the cards: the parts list keeps the GPUs and the power supply</source>
+        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation></message>
+    <message>
+        <source>Automatic (twice the GPU memory)</source>
+        <extracomment>System memory as the planner sizes it</extracomment>
+        <translation>Автоматически (вдвое больше памяти GPU)</translation></message>
+    <message>
+        <source>%1:</source>
+        <extracomment>A form's label: %1 is what the row says ("CPU")</extracomment>
+        <translation>%1:</translation></message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -8347,11 +8338,6 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
-        <source>the price must be from $%1 to $%2</source>
-        <extracomment>%1 and %2 are amounts in US dollars</extracomment>
-        <translation>цена должна быть от %1 $ до %2 $</translation>
-    </message>
-    <message>
         <source>say where the price was seen (a shop, a listing, a quote)</source>
         <translation>укажите, где была замечена цена (магазин, объявление, коммерческое предложение)</translation>
     </message>
@@ -8359,6 +8345,10 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <source>the source and the note must be text without control characters</source>
         <translation>источник и примечание должны быть текстом без управляющих символов</translation>
     </message>
+    <message>
+        <source>the price must be from %1 to %2</source>
+        <extracomment>%1 and %2 are amounts in US dollars ("$1", "$1,000,000")</extracomment>
+        <translation>цена должна быть от %1 до %2</translation></message>
 </context>
 <context>
     <name>PriceFreshness</name>
@@ -9364,6 +9354,21 @@ Source: %3</source>
         <source>only the prices you entered yourself can be removed here, and this one is not (or no longer) in the database</source>
         <translation>здесь можно удалить только цены, введённые вами, а этой нет (или уже нет) в базе данных</translation>
     </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Note</source>
+        <extracomment>The label of a note that gives advice</extracomment>
+        <translation>Совет</translation></message>
+    <message>
+        <source>Warning</source>
+        <extracomment>The label of a note about something to act on</extracomment>
+        <translation>Предупреждение</translation></message>
+    <message>
+        <source>Critical</source>
+        <extracomment>The label of a note that describes something that will not work as planned</extracomment>
+        <translation>Критично</translation></message>
 </context>
 <context>
     <name>TextInput</name>
