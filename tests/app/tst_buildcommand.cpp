@@ -220,15 +220,15 @@ private Q_SLOTS:
         QCOMPARE(costs.value(u"budget_usd"_s).toDouble(), 1500.0);
         QCOMPARE(costs.value(u"within_budget"_s).toBool(), costs.value(u"hardware_usd"_s).toDouble() <= 1500);
         QVERIFY(costs.value(u"reused_parts"_s).toArray().contains(u"Memory"_s));
-        const QJsonObject request = QJsonDocument::fromJson(run({u"build"_s} + gpu +
-                                                                QStringList{u"--reuse-pc"_s, u"--json"_s})
-                                                                .out.toUtf8())
-                                        .object()
-                                        .value(u"request"_s)
-                                        .toObject();
+        const QJsonObject request =
+            QJsonDocument::fromJson(
+                run(QStringList{u"build"_s} + gpu + QStringList{u"--reuse-pc"_s, u"--json"_s}).out.toUtf8())
+                .object()
+                .value(u"request"_s)
+                .toObject();
         QVERIFY(request.value(u"reuse_pc"_s).toBool());
         // The Markdown says the whole build against the budget.
-        const Run text = run({u"build"_s} + gpu + QStringList{u"--budget"_s, u"100000"_s});
+        const Run text = run(QStringList{u"build"_s} + gpu + QStringList{u"--budget"_s, u"100000"_s});
         QVERIFY2(text.out.contains(u"**Budget:** whole build $%1 of your $100,000"_s.arg(
                      QLocale(QLocale::English, QLocale::UnitedStates).toString(full, 'f', 0))),
                  qPrintable(text.out));
