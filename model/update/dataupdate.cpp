@@ -7,6 +7,7 @@
 #include "model/io/safetext.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -98,10 +99,9 @@ QUrl DataUpdater::manifestUrl(const QString &text, QString *error)
     // An address names its scheme (http://, https://, file://); anything else is a path on this
     // computer, relative to the current folder: "bundle/" is a folder, not the web site
     // http://bundle/ (issue 27).
-    QUrl url =
-        typed.contains(u"://"_s)
-            ? QUrl(typed, QUrl::StrictMode)
-            : QUrl::fromLocalFile(QFileInfo(typed).absoluteFilePath() + (typed.endsWith(u'/') ? u"/"_s : QString()));
+    QUrl url = typed.contains(u"://"_s) ? QUrl(typed, QUrl::StrictMode)
+                                        : QUrl::fromLocalFile(QDir::cleanPath(QFileInfo(typed).absoluteFilePath()) +
+                                                              (typed.endsWith(u'/') ? u"/"_s : QString()));
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || (scheme != u"http" && scheme != u"https" && scheme != u"file") ||
         (scheme != u"file" && url.host().isEmpty())) {
