@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -38,7 +39,10 @@ bool checkTexts(const QJsonObject &root, QString *error)
                     QCoreApplication::translate("EditionLimits", "%1 is longer than %2 characters").arg(where).arg(max);
                 return false;
             }
-            if (SafeText::hasForbidden(text, isKey)) {
+            // Texts may break lines; none may hold escape codes or marks that reverse the text.
+            const bool bidi =
+                std::any_of(text.cbegin(), text.cend(), [](QChar c) { return SafeText::isBidiMark(c.unicode()); });
+            if (bidi || SafeText::hasForbidden(text, isKey)) {
                 //: %1 names a place in the flowchart's definition (JSON), %2 the text with the characters shown as
                 //: codes.
                 *error = QCoreApplication::translate("EditionLimits",
