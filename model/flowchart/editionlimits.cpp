@@ -22,7 +22,7 @@ namespace {
 
 /// Every string of the document, and every member name, within its length and free of control
 /// characters; keys and names are single lines. Walked with a stack of its own, not recursion.
-bool checkTexts(const QJsonObject &root, QString *error)
+bool checkEditionTexts(const QJsonObject &root, QString *error)
 {
     QList<std::pair<QJsonValue, QString>> stack{{QJsonValue(root), QString()}};
     while (!stack.isEmpty()) {
@@ -74,7 +74,7 @@ bool checkTexts(const QJsonObject &root, QString *error)
 /// The longest way from the root, in questions, over the nodes' yes and no branches; false on a
 /// cycle or a branch to a node that does not exist. Each node is finished once (iterative
 /// depth-first search with a memo), so shared branches cost nothing more.
-bool checkDepth(const QJsonObject &chart, QString *error)
+bool checkEditionDepth(const QJsonObject &chart, QString *error)
 {
     struct Node
     {
@@ -200,7 +200,7 @@ bool check(const QByteArray &json, QString *error, const QDate &notAfter)
                      .arg(u"edition_date"_s, earliestDate().toString(Qt::ISODate), latest.toString(Qt::ISODate));
         return false;
     }
-    return checkTexts(chart, error) && checkDepth(chart, error);
+    return checkEditionTexts(chart, error) && checkEditionDepth(chart, error);
 }
 
 } // namespace EditionLimits

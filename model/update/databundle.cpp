@@ -29,12 +29,12 @@ std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 max)
 }
 
 /// The dates a manifest may carry: 2010-01-01 to 2100-12-31, whatever the clock says.
-QDate earliestDate()
+QDate manifestEarliestDate()
 {
     return {2010, 1, 1};
 }
 
-QDate latestDate()
+QDate manifestLatestDate()
 {
     return {2100, 12, 31};
 }
@@ -122,11 +122,11 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
     }
     // A date that cannot be true (0001, 9999) is refused; the bound does not follow the clock, so
     // a computer whose clock is wrong still reads a bundle made today (issue 27).
-    if (m.date < earliestDate() || m.date > latestDate()) {
+    if (m.date < manifestEarliestDate() || m.date > manifestLatestDate()) {
         //: %1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).
         *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is %2, not a date from %3 to %4")
-                     .arg(u"date"_s, m.date.toString(Qt::ISODate), earliestDate().toString(Qt::ISODate),
-                          latestDate().toString(Qt::ISODate));
+                     .arg(u"date"_s, m.date.toString(Qt::ISODate), manifestEarliestDate().toString(Qt::ISODate),
+                          manifestLatestDate().toString(Qt::ISODate));
         return false;
     }
     m.generator = o.value(u"generator"_s).toString();
