@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
         <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
     </message>
     <message>
@@ -1592,6 +1592,10 @@
         <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -1738,11 +1742,6 @@
         <translation>цены, строка %1: в пакете и в базе нет GPU с именем "%2"</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <extracomment>%1 is the error the database reported.</extracomment>
-        <translation>не удаётся начать транзакцию: %1</translation>
-    </message>
-    <message>
         <source>GPU "%1": %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU "%1": %2</translation>
@@ -1751,6 +1750,11 @@
         <source>prices, line %1: %2</source>
         <extracomment>%1 is a line of the price file, %2 the error the database reported.</extracomment>
         <translation>цены, строка %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: the date %2 is not from %3 to %4 (the bundle's date)</source>
+        <extracomment>%1 is a line number, %2 the date found, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>строка %1: дата %2 не попадает в промежуток от %3 до %4 (даты пакета)</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1770,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -1862,6 +1866,11 @@
     <message>
         <source>a name</source>
         <translation>название</translation>
+    </message>
+    <message>
+        <source>a date from %1 to %2</source>
+        <extracomment>What a column should hold; %1 and %2 are dates (YYYY-MM-DD).</extracomment>
+        <translation>дату от %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -3026,8 +3035,13 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>one configuration is one machine, which holds at most %1 cards; the --count options add up to %2</source>
+        <extracomment>%1 is the most cards one machine holds, %2 how many the --count options add up to.</extracomment>
+        <translation>одна конфигурация — это одна машина, в которой не больше %1 карт; параметры --count в сумме дают %2</translation>
     </message>
 </context>
 <context>
@@ -3251,6 +3265,11 @@
         <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
         <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
     </message>
+    <message>
+        <source>the manifest's "%1" is %2, not a date from %3 to %4</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>«%1» в манифесте — %2, а не дата от %3 до %4</translation>
+    </message>
 </context>
 <context>
     <name>DataFileFlow</name>
@@ -3276,7 +3295,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3326,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3346,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3365,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -3503,12 +3522,14 @@
     </message>
     <message>
         <source>%1 is larger than the %2 bytes it may have</source>
-        <extracomment>%1 is an address; %2 a size in bytes.</extracomment>
+        <extracomment>%1 is a file path; %2 a size in bytes.
+----------
+%1 is an address; %2 a size in bytes.</extracomment>
         <translation>%1 больше допустимых %2 байт</translation>
     </message>
     <message>
         <source>the server answered %1 %2 for %3</source>
-        <extracomment>%1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.</extracomment>
+        <extracomment>%1 is an HTTP status code such as 503, %2 its reason ("Service Unavailable", in English), %3 an address.</extracomment>
         <translation>сервер ответил %1 %2 на запрос %3</translation>
     </message>
     <message>
@@ -3539,6 +3560,48 @@
         <source>the download took longer than %1 minutes; try again later</source>
         <extracomment>%1 is a number of minutes.</extracomment>
         <translation>загрузка заняла больше %1 мин; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the address of the data bundle is empty</source>
+        <translation>адрес пакета данных пуст</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket)</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл (это канал, устройство или сокет)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's reason (English).</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file of the size it may have</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл допустимого размера</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop (or through too many addresses); ask the publisher to fix the address</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет по кругу (или через слишком много адресов); попросите издателя исправить адрес</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to an insecure http address; it is not followed</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет с https на незащищённый адрес http; по нему GPU Advisor не переходит</translation>
+    </message>
+    <message>
+        <source>nothing has been published at %1 yet (the server answered 404); check the address, or try again later</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>по адресу %1 пока ничего не опубликовано (сервер ответил 404); проверьте адрес или попробуйте позже</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3918,69 @@
         <source>Link: %1</source>
         <extracomment>%1 is the web address of the source (a page, or a data file at its commit)</extracomment>
         <translation>Ссылка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditionLimits</name>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 a number of characters.</extracomment>
+        <translation>%1 длиннее %2 символов</translation>
+    </message>
+    <message>
+        <source>%1 holds control characters or direction marks: "%2"</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 the text with the characters shown as codes.</extracomment>
+        <translation>%1 содержит управляющие символы или знаки направления текста: «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has a member whose name is not a plain key: "%2"</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 a member's name shown safely.</extracomment>
+        <translation>в %1 есть член, имя которого не является простым ключом: «%2»</translation>
+    </message>
+    <message>
+        <source>the root "%1" is not one of the nodes</source>
+        <extracomment>%1 is a node's key (an identifier).</extracomment>
+        <translation>корень «%1» не является ни одним из узлов</translation>
+    </message>
+    <message>
+        <source>node "%1" leads to the unknown node "%2"</source>
+        <extracomment>%1 and %2 are node keys (identifiers).</extracomment>
+        <translation>узел «%1» ведёт к неизвестному узлу «%2»</translation>
+    </message>
+    <message>
+        <source>the flowchart has a cycle through node "%1"</source>
+        <extracomment>%1 is a node key (an identifier).</extracomment>
+        <translation>в схеме есть цикл через узел «%1»</translation>
+    </message>
+    <message>
+        <source>its longest way from the root asks more than %1 questions</source>
+        <extracomment>%1 is a number of questions.</extracomment>
+        <translation>самый длинный путь от корня задаёт больше %1 вопросов</translation>
+    </message>
+    <message>
+        <source>the definition is %1 bytes, more than the %2 an edition may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>описание занимает %1 байт — больше допустимых для редакции %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>это не объект JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a list</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>«%1» не является списком</translation>
+    </message>
+    <message>
+        <source>"%1" has %2 items, more than the %3 an edition may have</source>
+        <extracomment>%1 is the name of a JSON member (not translated), %2 a count, %3 the most allowed.</extracomment>
+        <translation>в «%1» %2 элементов — больше допустимых для редакции %3</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date from %2 to %3</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 and %3 are dates (YYYY-MM-DD).</extracomment>
+        <translation>«%1» не является датой от %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -4516,11 +4642,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -5466,6 +5592,16 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
     </message>
+    <message>
+        <source>released: "%1" is not a month from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 months (YYYY-MM)</extracomment>
+        <translation>released: «%1» не является месяцем от %2 до %3</translation>
+    </message>
+    <message>
+        <source>recorded_on: "%1" is not a date from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 dates (YYYY-MM-DD)</extracomment>
+        <translation>recorded_on: «%1» не является датой от %2 до %3</translation>
+    </message>
 </context>
 <context>
     <name>LlmModelDialog</name>
@@ -6094,6 +6230,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
+    </message>
+</context>
+<context>
     <name>LlmPlanner</name>
     <message>
         <source>The model does not fit in memory.</source>
@@ -6173,6 +6317,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>users must be from 1 to 100,000 (got %1)</source>
         <extracomment>"users" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>users должно быть от 1 до 100 000 (указано %1)</translation>
+    </message>
+    <message>
+        <source>%1 tokens of context is more than %3 was trained for (%2 tokens): the memory is planned as asked, but the model needs context extension (such as RoPE scaling) to use it, and its answers may degrade past %2 tokens.</source>
+        <extracomment>%1 is the context asked for, %2 the model's native context, both in tokens; %3 the model's name.</extracomment>
+        <translation>Контекст %1 токенов больше того, на котором обучена %3 (%2 токенов): память рассчитана, как запрошено, но модели нужно расширение контекста (например, масштабирование RoPE), а её ответы после %2 токенов могут ухудшиться.</translation>
     </message>
 </context>
 <context>
@@ -6769,17 +6918,17 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
     </message>
     <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to today</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
-        <translation>месяц ГГГГ-ММ или дата ГГГГ-ММ-ДД с 1990 года по сегодняшний день</translation>
-    </message>
-    <message>
         <source>a price in US dollars above 0 and at most 1,000,000</source>
         <translation>цена в долларах США больше 0 и не выше 1 000 000</translation>
     </message>
     <message>
         <source>where the figure comes from</source>
         <translation>откуда взята цифра</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.</extracomment>
+        <translation>месяц YYYY-MM или дату YYYY-MM-DD от 1990 года до %1</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8337,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8345,7 +8494,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -8848,6 +8997,14 @@ Source: %3</source>
         <source>; </source>
         <extracomment>Separates the names of two source documents</extracomment>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>SafeText</name>
+    <message>
+        <source>line %1, column %2: text may not hold control characters, line breaks or direction marks: "%3"</source>
+        <extracomment>%1 is a line number, %2 a column's name (not translated), %3 the text with the characters shown as codes.</extracomment>
+        <translation>строка %1, столбец %2: текст не может содержать управляющие символы, переводы строк или знаки направления текста: «%3»</translation>
     </message>
 </context>
 <context>
@@ -9379,9 +9536,19 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>"%1" is before %2</source>
+        <extracomment>%1 what was given, %2 the earliest date allowed</extracomment>
+        <translation>«%1» раньше %2</translation>
+    </message>
+    <message>
+        <source>"%1" is after %2</source>
+        <extracomment>%1 what was given, %2 the latest date allowed</extracomment>
+        <translation>«%1» позже %2</translation>
     </message>
 </context>
 <context>
@@ -9986,14 +10153,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
-    </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
-    <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 </TS>
