@@ -9,9 +9,14 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlpartpricerepository.h"
+#include "db/writetransaction.h"
 #include "model/build/partprice.h"
+#include "model/build/partpricedates.h"
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
+#include "model/cloud/cloudcatalogdates.h"
+#include "model/flowchart/editionlimits.h"
+#include "model/io/safetext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,10 +76,24 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         } else if (file.kind == u"prices") {
             QList<PriceRow> prices;
             ok = GpuCsv::parsePrices(text, &prices, &errors);
+            // A price is observed before the bundle is made: 9999 or 0001 cannot be true, and a
+            // date past the bundle's own would make the price the newest for good (issue 27).
+            for (const PriceRow &p : std::as_const(prices)) {
+                const QDate date = p.observation.observedOn;
+                if (date.isValid() && (date < SafeText::earliestDate() || date > bundle.manifest.date)) {
+                    //: %1 is a line number, %2 the date found, %3 and %4 the bounds (YYYY-MM-DD).
+                    errors.append(tr("line %1: the date %2 is not from %3 to %4 (the bundle's date)")
+                                      .arg(QString::number(p.line), date.toString(Qt::ISODate),
+                                           SafeText::earliestDate().toString(Qt::ISODate),
+                                           bundle.manifest.date.toString(Qt::ISODate)));
+                    ok = false;
+                }
+            }
             parsed.prices += prices;
         } else if (file.kind == u"cloud_rates") {
             CloudCatalogCsv::ParseResult rates;
-            ok = CloudCatalogCsv::parse(text, {}, &rates, &errors);
+            // Not after the bundle's own date.
+            ok = CloudCatalogCsv::parseUpTo(text, {}, bundle.manifest.date, &rates, &errors);
             parsed.cloudRates += rates.rows;
         } else if (file.kind == u"cloud_aliases") {
             QList<CloudAlias> aliases;
@@ -82,7 +101,8 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             parsed.cloudAliases += aliases;
         } else if (file.kind == u"part_prices") {
             QList<PartPriceObservation> rows;
-            ok = PartPriceCsv::parse(text, &rows, &errors);
+            // Not after the bundle's own date, which does not follow this computer's clock.
+            ok = PartPriceCsv::parseUpTo(text, &rows, &errors, bundle.manifest.date);
             parsed.partPrices += rows;
         } else if (file.kind == u"flowchart") {
             QJsonParseError parseError;
@@ -95,6 +115,10 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             } else if (!doc.isObject() || doc.object().value(u"key"_s).toString().isEmpty()) {
                 //: "key" is a JSON member's name (not translated).
                 errors.append(tr("not a flowchart: a JSON object with a \"key\" is expected"));
+                ok = false;
+            } else if (QString problem; !EditionLimits::check(bytes, &problem, bundle.manifest.date)) {
+                // Its size, counts, depth, texts and date, before it is stored (issue 27).
+                errors.append(problem);
                 ok = false;
             }
             parsed.flowcharts.append({file.name, bytes});
@@ -110,6 +134,23 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             *error = tr("%1: %2").arg(file.name, first.join(u"; "_s));
             return false;
         }
+    }
+    // A bundle's rows are never the user's, whatever its columns say (issue 27): the user's own
+    // rows are what updates and recovery keep, so a bundle claiming them could never be undone.
+    for (Gpu &g : parsed.gpus)
+        g.userEdited = false;
+    for (PriceRow &p : parsed.prices)
+        p.observation.userEntered = false;
+    for (CloudRateRow &r : parsed.cloudRates)
+        r.rate.userEntered = false;
+    for (PartPriceObservation &o : parsed.partPrices)
+        o.userEntered = false;
+    // The write lock before the database is read: what is decided below still holds when it is
+    // written, and another program's lock is waited for and named as a lock (issue 27).
+    WriteTransaction transaction(m_db);
+    if (QString problem; !transaction.begin(&problem)) {
+        *error = problem;
+        return false;
     }
     // Every price names a GPU of the bundle or of the database.
     GpuWriter writer(m_db);
@@ -162,14 +203,8 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         }
     }
 
-    // 3. One transaction.
-    if (!m_db.transaction()) {
-        //: %1 is the error the database reported.
-        *error = tr("cannot start a transaction: %1").arg(Database::describeWriteError(m_db.lastError()));
-        return false;
-    }
-    auto fail = [this, error](const QString &message) {
-        m_db.rollback();
+    // 3. One transaction, rolled back by `transaction` on any failure.
+    auto fail = [error](const QString &message) {
         *error = message;
         return false;
     };
@@ -234,8 +269,8 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         if (!mark.exec())
             return fail(Database::describeWriteError(mark.lastError()));
     }
-    if (!m_db.commit())
-        return fail(Database::describeWriteError(m_db.lastError()));
+    if (QString problem; !transaction.commit(&problem))
+        return fail(problem);
     qCInfo(lcDb) << "applied the data bundle of" << bundle.manifest.date << ":" << local.lines();
     *report = local;
     return true;

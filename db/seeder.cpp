@@ -12,7 +12,12 @@
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
+#include "db/writetransaction.h"
+#include "model/build/partpricedates.h"
+#include "model/cloud/cloudcatalogdates.h"
+#include "model/flowchart/editionlimits.h"
 #include "model/flowchart/livepicks.h"
+#include "model/io/safetext.h"
 #include "model/llm/llmmodelcsv.h"
 
 #include <QDir>
@@ -298,13 +303,11 @@ bool Seeder::ensureSeeded(QString *error)
             return false;
         }
         // The data and the mark that it is there land together, or not at all.
-        if (!m_db.transaction()) {
-            *error = Database::describeWriteError(m_db.lastError());
+        WriteTransaction transaction(m_db);
+        if (!transaction.begin(error))
             return false;
-        }
         if (!DataImporter::writeWithin(m_db, gpus, prices, nullptr, &errors) || !recordSeedDate(seeded, m_db, error) ||
-            !m_db.commit()) {
-            m_db.rollback();
+            !transaction.commit(error)) {
             if (!error->isEmpty())
                 errors.append(*error);
             *error = errors.join(u"; "_s);
@@ -400,10 +403,9 @@ bool Seeder::backfillReleaseMonths(QString *error)
         *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error))
         return false;
-    }
     QSqlQuery update(m_db);
     update.prepare(u"UPDATE gpus SET release_month = ?, release_source = ? WHERE name = ? AND release_month = ''"_s);
     for (const Gpu &g : std::as_const(gpus)) {
@@ -411,16 +413,10 @@ bool Seeder::backfillReleaseMonths(QString *error)
         update.addBindValue(g.releaseSource);
         update.addBindValue(g.name);
         //: What was being written when the database reported the error that follows; %1 is a GPU name.
-        if (!run(update, tr("launch month of %1").arg(g.name), error)) {
-            m_db.rollback();
+        if (!run(update, tr("launch month of %1").arg(g.name), error))
             return false;
-        }
     }
-    if (!m_db.commit()) {
-        *error = Database::describeWriteError(m_db.lastError());
-        return false;
-    }
-    return true;
+    return transaction.commit(error);
 }
 
 bool Seeder::backfillBoostClocks(QString *error)
@@ -442,10 +438,9 @@ bool Seeder::backfillBoostClocks(QString *error)
         return false;
     }
     // The clocks and the mark that they are there land together, or not at all.
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error))
         return false;
-    }
     QSqlQuery update(m_db);
     update.prepare(
         u"UPDATE gpus SET boost_clock_mhz = ?, boost_clock_source = ? WHERE name = ? AND boost_clock_mhz IS NULL"_s);
@@ -456,16 +451,10 @@ bool Seeder::backfillBoostClocks(QString *error)
         update.addBindValue(g.boostClockSource);
         update.addBindValue(g.name);
         //: What was being written when the database reported the error that follows; %1 is a GPU name.
-        if (!run(update, tr("boost clock of %1").arg(g.name), error)) {
-            m_db.rollback();
+        if (!run(update, tr("boost clock of %1").arg(g.name), error))
             return false;
-        }
     }
-    if (!recordSeedDate(filled, m_db, error) || !m_db.commit()) {
-        m_db.rollback();
-        return false;
-    }
-    return true;
+    return recordSeedDate(filled, m_db, error) && transaction.commit(error);
 }
 
 bool Seeder::seedCloudRates(QString *error)
@@ -483,21 +472,17 @@ bool Seeder::seedCloudRates(QString *error)
     CloudCatalogCsv::ParseResult rates;
     QList<CloudAlias> aliases;
     QStringList errors;
-    if (!CloudCatalogCsv::parse(ratesText, {}, &rates, &errors) ||
+    // Not held to the clock (issue 27).
+    if (!CloudCatalogCsv::parseUpTo(ratesText, {}, SafeText::latestClockFreeDate(), &rates, &errors) ||
         !CloudCatalogCsv::parseAliases(aliasText, &aliases, &errors)) {
         *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
-        return false;
-    }
+    WriteTransaction transaction(m_db);
     CloudImportReport report;
-    if (!SqlCloudRateRepository::writeWithin(m_db, rates.rows, aliases, &report, error) ||
-        !recordSeedDate(seeded, m_db, error) || !m_db.commit()) {
-        m_db.rollback();
+    if (!transaction.begin(error) || !SqlCloudRateRepository::writeWithin(m_db, rates.rows, aliases, &report, error) ||
+        !recordSeedDate(seeded, m_db, error) || !transaction.commit(error))
         return false;
-    }
     // Rates of GPUs this database lacks (a later spec release adds them) are left out.
     qCInfo(lcDb) << "seeded" << report.added << "cloud rates;" << report.unmapped.size()
                  << "catalog GPU names without a GPU in the database";
@@ -517,20 +502,17 @@ bool Seeder::seedPartPrices(QString *error)
         return false;
     QList<PartPriceObservation> rows;
     QStringList errors;
-    if (!PartPriceCsv::parse(text, &rows, &errors)) {
+    // The bundled data is not held to the clock: a computer whose clock is behind still starts
+    // (issue 27).
+    if (!PartPriceCsv::parseUpTo(text, &rows, &errors, SafeText::latestClockFreeDate())) {
         *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
-        return false;
-    }
+    WriteTransaction transaction(m_db);
     PartPriceImportReport report;
-    if (!SqlPartPriceRepository::writeWithin(m_db, rows, &report, error) || !recordSeedDate(seeded, m_db, error) ||
-        !m_db.commit()) {
-        m_db.rollback();
+    if (!transaction.begin(error) || !SqlPartPriceRepository::writeWithin(m_db, rows, &report, error) ||
+        !recordSeedDate(seeded, m_db, error) || !transaction.commit(error))
         return false;
-    }
     qCInfo(lcDb) << "seeded" << report.added << "part prices";
     return true;
 }
@@ -591,13 +573,11 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
     });
     if (rows.isEmpty())
         return true;
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error))
         return false;
-    }
-    if (!writeTranslations(m_db, chartId, rows, &message) || !m_db.commit()) {
-        m_db.rollback();
-        *error = u"%1: %2"_s.arg(origin, message.isEmpty() ? Database::describeWriteError(m_db.lastError()) : message);
+    if (!writeTranslations(m_db, chartId, rows, &message) || !transaction.commit(&message)) {
+        *error = u"%1: %2"_s.arg(origin, message);
         return false;
     }
     qCInfo(lcDb) << "added" << rows.size() << "translated texts to the flowchart" << key;
@@ -611,7 +591,7 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
     QSqlQuery update(m_db);
     update.prepare(u"UPDATE flow_leaves SET rule = ? WHERE rule = '' AND key = ? AND flowchart_id = "
                    "(SELECT id FROM flowcharts WHERE key = ?)"_s);
-    bool began = false;
+    WriteTransaction transaction(m_db);
     const QJsonArray leaves = chart.value(u"leaves"_s).toArray();
     for (const QJsonValue v : leaves) {
         const QJsonObject leaf = v.toObject();
@@ -620,47 +600,31 @@ bool Seeder::addMissingRules(const QJsonObject &chart, const QString &origin, QS
         PickRule parsed;
         QString message;
         if (!PickRule::fromJson(leaf.value(u"rule"_s).toObject(), &parsed, &message)) {
-            if (began)
-                m_db.rollback();
             *error = u"%1: %2"_s.arg(origin, message);
             return false;
         }
-        if (!began && !(began = m_db.transaction())) {
-            *error = Database::describeWriteError(m_db.lastError());
+        if (!transaction.begin(error))
             return false;
-        }
         update.addBindValue(
             QString::fromUtf8(QJsonDocument(leaf.value(u"rule"_s).toObject()).toJson(QJsonDocument::Compact)));
         update.addBindValue(leaf.value(u"key"_s).toString());
         update.addBindValue(chart.value(u"key"_s).toString());
         //: What was being written when the database reported the error that follows.
         if (!run(update, tr("the rule of a flowchart leaf"), &message)) {
-            m_db.rollback();
             *error = u"%1: %2"_s.arg(origin, message);
             return false;
         }
     }
-    if (began && !m_db.commit()) {
-        m_db.rollback();
-        *error = Database::describeWriteError(m_db.lastError());
-        return false;
-    }
-    return true;
+    return !transaction.isActive() || transaction.commit(error);
 }
 
 bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QString *error)
 {
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error) || !importFlowchartWithin(json, origin, error))
         return false;
-    }
-    if (!importFlowchartWithin(json, origin, error)) {
-        m_db.rollback();
-        return false;
-    }
-    if (!m_db.commit()) {
-        *error = u"%1: %2"_s.arg(origin, Database::describeWriteError(m_db.lastError()));
-        m_db.rollback();
+    if (QString problem; !transaction.commit(&problem)) {
+        *error = u"%1: %2"_s.arg(origin, problem);
         return false;
     }
     return true;
@@ -668,6 +632,11 @@ bool Seeder::importFlowchart(const QByteArray &json, const QString &origin, QStr
 
 bool Seeder::importFlowchartWithin(const QByteArray &json, const QString &origin, QString *error)
 {
+    // Bounded before anything of it is read further or stored (issue 27).
+    if (QString problem; !EditionLimits::check(json, &problem)) {
+        *error = u"%1: %2"_s.arg(origin, problem);
+        return false;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull() || !doc.isObject()) {

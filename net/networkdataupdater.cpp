@@ -2,13 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/networkdataupdater.h"
 
+#include "model/io/safetext.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QTimer>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -71,13 +83,20 @@ void NetworkDataUpdater::cancel()
 
 void NetworkDataUpdater::fetch(const QUrl &url, qint64 limit)
 {
+    m_limit = limit;
+    m_tooLarge = false;
+    if (url.isLocalFile()) {
+        // Read here, not by the network layer: it would open a FIFO and wait for a writer for
+        // ever, past every timeout and the deadline (issue 27). Only a regular file is read, and
+        // only up to the limit; the answer comes from the event loop, as a download's does.
+        QTimer::singleShot(0, this, [this, url] { readLocalFile(url); });
+        return;
+    }
     QNetworkRequest request(url);
     request.setTransferTimeout(m_timeoutMs);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       u"gpu-advisor/%1"_s.arg(QCoreApplication::applicationVersion()));
-    m_limit = limit;
-    m_tooLarge = false;
     m_reply = m_network->get(request);
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
         if (received > m_limit && m_reply) {
@@ -94,9 +113,80 @@ void NetworkDataUpdater::fetch(const QUrl &url, qint64 limit)
     connect(m_reply, &QNetworkReply::finished, this, &NetworkDataUpdater::replyFinished);
 }
 
+void NetworkDataUpdater::readLocalFile(const QUrl &url)
+{
+    if (!m_running)
+        return;
+    if (m_cancelled) {
+        finish(UpdateOutcome::Status::Cancelled);
+        return;
+    }
+    const QString path = url.toLocalFile();
+    const QString shown = SafeText::printable(QDir::toNativeSeparators(path));
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile() && !info.isDir()) {
+        //: %1 is a file path.
+        finish(
+            UpdateOutcome::Status::Failed,
+            QCoreApplication::translate("DataUpdater", "%1 is not a regular file (it is a pipe, a device or a socket)")
+                .arg(shown));
+        return;
+    }
+    if (info.isFile() && info.size() > m_limit) {
+        //: %1 is a file path; %2 a size in bytes.
+        finish(UpdateOutcome::Status::Failed,
+               QCoreApplication::translate("DataUpdater", "%1 is larger than the %2 bytes it may have")
+                   .arg(shown, QString::number(m_limit)));
+        return;
+    }
+    QFile file(path);
+    bool opened = false;
+#ifdef Q_OS_UNIX
+    // Opened without blocking and checked again on the open file: a file swapped for a pipe
+    // after the checks above is still refused, never waited on.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const QString openError = fd < 0 ? qt_error_string(errno) : QString();
+    struct stat st = {};
+    if (fd >= 0 && (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))) {
+        ::close(fd);
+        //: %1 is a file path.
+        finish(
+            UpdateOutcome::Status::Failed,
+            QCoreApplication::translate("DataUpdater", "%1 is not a regular file (it is a pipe, a device or a socket)")
+                .arg(shown));
+        return;
+    }
+    opened = fd >= 0 && file.open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle);
+    if (fd >= 0 && !opened)
+        ::close(fd);
+#else
+    const QString openError;
+    opened = info.isFile() && file.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+#endif
+    if (!info.isFile() || !opened) {
+        //: %1 is a file path, %2 the system's reason (English).
+        finish(UpdateOutcome::Status::Failed,
+               QCoreApplication::translate("DataUpdater", "cannot read %1: %2")
+                   .arg(shown, info.isDir()     ? QCoreApplication::translate("DataUpdater", "it is a folder")
+                               : !info.exists() ? QCoreApplication::translate("DataUpdater", "there is no such file")
+                                                : (openError.isEmpty() ? file.errorString() : openError)));
+        return;
+    }
+    if (!file.isSequential() && file.size() <= m_limit) {
+        const QByteArray bytes = file.read(m_limit + 1);
+        if (bytes.size() <= m_limit) {
+            received(bytes, url);
+            return;
+        }
+    }
+    //: %1 is a file path.
+    finish(UpdateOutcome::Status::Failed,
+           QCoreApplication::translate("DataUpdater", "%1 is not a regular file of the size it may have").arg(shown));
+}
+
 QString NetworkDataUpdater::failure(QNetworkReply *reply) const
 {
-    const QString address = reply->url().toDisplayString();
+    const QString address = SafeText::printable(reply->url().toDisplayString());
     if (m_pastDeadline) {
         //: %1 is a number of minutes.
         return QCoreApplication::translate("DataUpdater", "the download took longer than %1 minutes; try again later")
@@ -107,11 +197,32 @@ QString NetworkDataUpdater::failure(QNetworkReply *reply) const
         return QCoreApplication::translate("DataUpdater", "%1 is larger than the %2 bytes it may have")
             .arg(address, QString::number(m_limit));
     }
+    if (reply->error() == QNetworkReply::TooManyRedirectsError) {
+        //: %1 is an address.
+        return QCoreApplication::translate("DataUpdater", "%1 redirects in a loop (or through too many addresses); "
+                                                          "ask the publisher to fix the address")
+            .arg(address);
+    }
+    if (reply->error() == QNetworkReply::InsecureRedirectError) {
+        //: %1 is an address.
+        return QCoreApplication::translate("DataUpdater", "%1 redirects from https to an insecure http address; "
+                                                          "it is not followed")
+            .arg(address);
+    }
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (status.isValid() && status.toInt() == 404) {
+        //: %1 is an address.
+        return QCoreApplication::translate("DataUpdater", "nothing has been published at %1 yet (the server answered "
+                                                          "404); check the address, or try again later")
+            .arg(address);
+    }
     if (status.isValid() && status.toInt() != 200) {
-        //: %1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.
+        // The reason phrase is the server's own text: shown bounded and without control codes.
+        const QString reason =
+            SafeText::printable(reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), 60);
+        //: %1 is an HTTP status code such as 503, %2 its reason ("Service Unavailable", in English), %3 an address.
         return QCoreApplication::translate("DataUpdater", "the server answered %1 %2 for %3")
-            .arg(status.toString(), reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), address);
+            .arg(QString::number(status.toInt()), reason, address);
     }
     switch (reply->error()) {
     case QNetworkReply::NoError:
@@ -129,10 +240,11 @@ QString NetworkDataUpdater::failure(QNetworkReply *reply) const
     case QNetworkReply::RemoteHostClosedError:
         //: %1 is an address, %2 the network's own message (English).
         return QCoreApplication::translate("DataUpdater", "cannot reach %1 (%2); check the connection or the address")
-            .arg(address, reply->errorString());
+            .arg(address, SafeText::printable(reply->errorString()));
     default:
         //: %1 is an address, %2 the network's own message (English).
-        return QCoreApplication::translate("DataUpdater", "cannot download %1: %2").arg(address, reply->errorString());
+        return QCoreApplication::translate("DataUpdater", "cannot download %1: %2")
+            .arg(address, SafeText::printable(reply->errorString()));
     }
 }
 
@@ -158,12 +270,17 @@ void NetworkDataUpdater::replyFinished()
         finish(UpdateOutcome::Status::Failed, failure(reply));
         return;
     }
+    received(bytes, reply->url());
+}
+
+void NetworkDataUpdater::received(const QByteArray &bytes, const QUrl &url)
+{
     QString error;
     if (m_step == Step::Manifest) {
         if (!DataBundle::parseManifest(bytes, &m_contents.manifest, &error)) {
             //: %1 is an address, %2 what is wrong with the file there.
-            finish(UpdateOutcome::Status::Failed,
-                   QCoreApplication::translate("DataUpdater", "%1: %2").arg(reply->url().toDisplayString(), error));
+            finish(UpdateOutcome::Status::Failed, QCoreApplication::translate("DataUpdater", "%1: %2")
+                                                      .arg(SafeText::printable(url.toDisplayString()), error));
             return;
         }
         m_step = Step::Files;

@@ -44,6 +44,10 @@ private:
 
     void fetch(const QUrl &url, qint64 limit);
     void replyFinished();
+    /// A file:// address, read here: a regular file only, up to the limit.
+    void readLocalFile(const QUrl &url);
+    /// The bytes of the manifest or of the current file arrived whole.
+    void received(const QByteArray &bytes, const QUrl &url);
     void nextFile();
     void finish(UpdateOutcome::Status status, const QString &error = {}, const UpdateReport &report = {});
     /// Why a reply failed, for the user; empty when it did not.

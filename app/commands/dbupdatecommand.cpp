@@ -61,11 +61,14 @@ int DbUpdateCommand::run(CommandContext &context) const
     double timeout = 30;
     if (!context.number(u"timeout"_s, 0.1, 3600, &timeout))
         return ExitCode::Usage;
+    // --url '' is a mistake to name, not a wish for the default address (issue 27).
+    const bool given = context.isSet(u"url"_s);
     QString address = context.value(u"url"_s);
-    if (address.isEmpty())
+    if (!given)
         address = SettingsStore().preferences().dataUrl;
     QString error;
-    const QUrl url = address.isEmpty() ? DataUpdater::defaultUrl() : DataUpdater::manifestUrl(address, &error);
+    const QUrl url =
+        !given && address.isEmpty() ? DataUpdater::defaultUrl() : DataUpdater::manifestUrl(address, &error);
     if (url.isEmpty()) {
         context.fail(error);
         return ExitCode::Usage;

@@ -11,6 +11,7 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/io/atomicfile.h"
+#include "model/llm/contextnote.h"
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
 #include "model/llm/llmplanner.h"
@@ -337,6 +338,17 @@ int PlanCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     for (const auto &[name, count] : std::as_const(exact))
         request.exact.append({name, count});
+    // One configuration is one machine: as `build` does, no more than it holds (issue 27).
+    int cards = 0;
+    for (const LlmDeviceChoice &choice : std::as_const(request.exact))
+        cards += choice.count;
+    if (cards > BuildRules::MaxGpusPerMachine) {
+        //: %1 is the most cards one machine holds, %2 how many the --count options add up to.
+        context.fail(tr("one configuration is one machine, which holds at most %1 cards; the --count options add up "
+                        "to %2")
+                         .arg(QString::number(BuildRules::MaxGpusPerMachine), QString::number(cards)));
+        return ExitCode::Usage;
+    }
 
     Database *db = context.database();
     if (!db)
@@ -361,6 +373,10 @@ int PlanCommand::run(CommandContext &context) const
         context.fail(problem);
         return ExitCode::Usage;
     }
+    // A context past the model's native one is planned, and said (on the standard error, so that
+    // --json stays one object).
+    if (const QString note = llmContextNote(request.workload); !note.isEmpty())
+        context.err() << "gpu-advisor: " << note << Qt::endl;
 
     SqlGpuRepository gpus(db->connection());
     QList<LlmPlanInput> inputs;

@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/build/partprice.h"
+#include "model/build/partpricedates.h"
+
+#include "model/io/safetext.h"
 
 #include "model/io/csv.h"
 
@@ -103,6 +106,11 @@ bool looksLikePartPrices(const QString &text)
 
 bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *errors)
 {
+    return parseUpTo(text, rows, errors, QDate());
+}
+
+bool parseUpTo(const QString &text, QList<PartPriceObservation> *rows, QStringList *errors, const QDate &latest)
+{
     rows->clear();
     QString body = text;
     if (body.startsWith(QChar(0xFEFF)))
@@ -117,6 +125,8 @@ bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *
         errors->append(QCoreApplication::translate("PartPriceCsv", "the file is empty"));
         return false;
     }
+    if (!SafeText::checkRecords(records, errors))
+        return false;
     QHash<QString, int> index;
     const QStringList header = records.takeFirst().fields;
     for (int i = 0; i < header.size(); ++i)
@@ -135,7 +145,7 @@ bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *
     static const QRegularExpression partKey(u"^[a-z0-9][a-z0-9-]{0,63}$"_s);
     static const QRegularExpression month(u"^\\d{4}-\\d{2}$"_s);
     static const QRegularExpression day(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
-    const QDate today = QDate::currentDate();
+    const QDate today = latest.isValid() ? latest : QDate::currentDate();
     const int before = int(errors->size());
     for (const CsvRecord &record : std::as_const(records)) {
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
@@ -171,10 +181,11 @@ bool parse(const QString &text, QList<PartPriceObservation> *rows, QStringList *
         } else if (day.match(date).hasMatch()) {
             o.observedOn = QDate::fromString(date, Qt::ISODate);
         }
-        if (!o.observedOn.isValid() || o.observedOn.year() < 1990 || o.observedOn > today) {
-            //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
+        if (!o.observedOn.isValid() || o.observedOn < SafeText::earliestDate() || o.observedOn > today) {
+            //: YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.
             fail(u"observed_on"_s,
-                 QCoreApplication::translate("PartPriceCsv", "a month YYYY-MM or a date YYYY-MM-DD from 1990 to today"),
+                 QCoreApplication::translate("PartPriceCsv", "a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1")
+                     .arg(today.toString(Qt::ISODate)),
                  date);
             continue;
         }

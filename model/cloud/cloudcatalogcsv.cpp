@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/cloud/cloudcatalogcsv.h"
+#include "model/cloud/cloudcatalogdates.h"
+
+#include "model/io/safetext.h"
 
 #include "model/io/csv.h"
 
@@ -57,6 +60,8 @@ bool readRecords(const QString &text, QList<CsvRecord> *records, QHash<QString, 
         errors->append(QCoreApplication::translate("CloudCatalogCsv", "the file is empty"));
         return false;
     }
+    if (!SafeText::checkRecords(*records, errors))
+        return false;
     *index = headerIndex(records->takeFirst().fields);
     return true;
 }
@@ -149,6 +154,12 @@ bool looksLikeCatalog(const QString &text)
 
 bool parse(const QString &text, const CloudCatalogDefaults &defaults, ParseResult *result, QStringList *errors)
 {
+    return parseUpTo(text, defaults, QDate(), result, errors);
+}
+
+bool parseUpTo(const QString &text, const CloudCatalogDefaults &defaults, const QDate &notAfter, ParseResult *result,
+               QStringList *errors)
+{
     *result = {};
     QList<CsvRecord> records;
     QHash<QString, int> index;
@@ -222,6 +233,16 @@ bool parse(const QString &text, const CloudCatalogDefaults &defaults, ParseResul
             }
         } else {
             rate.observedOn = defaults.date;
+        }
+        // A date that cannot be true (0001, 9999) would make a rate the newest for good.
+        const QDate latest = notAfter.isValid() ? notAfter : QDate::currentDate();
+        if (rate.observedOn.isValid() && (rate.observedOn < SafeText::earliestDate() || rate.observedOn > latest)) {
+            errors->append(
+                mismatch(record.line, u"date"_s,
+                         //: What a column should hold; %1 and %2 are dates (YYYY-MM-DD).
+                         QCoreApplication::translate("CloudCatalogCsv", "a date from %1 to %2")
+                             .arg(SafeText::earliestDate().toString(Qt::ISODate), latest.toString(Qt::ISODate)),
+                         rate.observedOn.toString(Qt::ISODate)));
         }
         rate.source = r.has(u"source"_s) ? r.text(u"source"_s) : defaults.source.trimmed();
         if (rate.source.isEmpty()) {

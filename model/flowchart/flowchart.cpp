@@ -5,7 +5,7 @@
 #include <QSet>
 
 #include <algorithm>
-#include <functional>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -75,6 +75,29 @@ void replaceText(QString *text, const QHash<QString, QString> &fields, const QSt
     const QString translated = fields.value(field);
     if (!translated.isEmpty())
         *text = translated;
+}
+
+/// The nodes reachable from `nodeId`, each once, yes branch first; with `stopAtPlainQuestions`
+/// the walk does not go past a question that offers no cards. A stack of its own: branches that
+/// share nodes are not walked again, and a long chart cannot exhaust the call stack.
+QList<qint64> preorderOfChart(const Flowchart &chart, qint64 nodeId, bool stopAtPlainQuestions)
+{
+    QList<qint64> order;
+    QSet<qint64> seen;
+    QList<qint64> stack{nodeId};
+    while (!stack.isEmpty()) {
+        const qint64 id = stack.takeLast();
+        const FlowNode *n = chart.node(id);
+        if (!n || seen.contains(id))
+            continue;
+        seen.insert(id);
+        order.append(id);
+        if (n->isLeaf() || (stopAtPlainQuestions && !chart.questions.value(n->questionId).isBudgetQuestion()))
+            continue;
+        stack.append(n->noTarget);
+        stack.append(n->yesTarget);
+    }
+    return order;
 }
 
 } // namespace
@@ -148,24 +171,28 @@ bool Flowchart::validate(QString *error) const
         if (!node(n.yesTarget) || !node(n.noTarget))
             return fail(tr("question node '%1' lacks a yes or a no branch").arg(n.key));
     }
-    // Depth-first search for cycles; every node must also be reachable from the root.
-    QHash<qint64, int> state; // 1 = on the stack, 2 = done
-    std::function<bool(qint64)> visit = [&](qint64 id) {
-        state[id] = 1;
+    // Depth-first search for cycles, with a stack of its own (a long chart must not exhaust the
+    // call stack); every node must also be reachable from the root.
+    QHash<qint64, int> state; // 1 = on the way, 2 = done
+    QList<std::pair<qint64, int>> stack{{rootNodeId, 0}};
+    state.insert(rootNodeId, 1);
+    while (!stack.isEmpty()) {
+        auto &[id, branch] = stack.last();
         const FlowNode &n = nodes[id];
-        if (!n.isLeaf()) {
-            for (qint64 next : {n.yesTarget, n.noTarget}) {
-                if (state.value(next) == 1)
-                    return false;
-                if (state.value(next) == 0 && !visit(next))
-                    return false;
+        if (!n.isLeaf() && branch < 2) {
+            const qint64 next = branch++ == 0 ? n.yesTarget : n.noTarget;
+            const int seen = state.value(next);
+            if (seen == 1)
+                return fail(tr("flowchart '%1' contains a cycle").arg(key));
+            if (seen == 0) {
+                state.insert(next, 1);
+                stack.append({next, 0});
             }
+            continue;
         }
-        state[id] = 2;
-        return true;
-    };
-    if (!visit(rootNodeId))
-        return fail(tr("flowchart '%1' contains a cycle").arg(key));
+        state.insert(id, 2);
+        stack.removeLast();
+    }
     for (const FlowNode &n : nodes) {
         if (!state.contains(n.id))
             return fail(tr("node '%1' cannot be reached from the root").arg(n.key));
@@ -175,53 +202,71 @@ bool Flowchart::validate(QString *error) const
 
 int Flowchart::longestRemaining(qint64 nodeId) const
 {
-    const FlowNode *n = node(nodeId);
-    if (!n || n->isLeaf())
-        return 0;
-    return 1 + std::max(longestRemaining(n->yesTarget), longestRemaining(n->noTarget));
+    // Each node's longest way is worked out once, after its branches' (post-order with a stack
+    // of its own): linear in the nodes, however many ways share them.
+    QHash<qint64, int> longest;
+    QList<std::pair<qint64, bool>> stack{{nodeId, false}};
+    while (!stack.isEmpty()) {
+        const auto [id, expanded] = stack.takeLast();
+        const FlowNode *n = node(id);
+        if (!n || n->isLeaf()) {
+            longest.insert(id, 0);
+            continue;
+        }
+        if (longest.contains(id))
+            continue;
+        if (!expanded) {
+            stack.append({id, true});
+            for (qint64 next : {n->yesTarget, n->noTarget}) {
+                if (!longest.contains(next))
+                    stack.append({next, false});
+            }
+            continue;
+        }
+        longest.insert(id, 1 + std::max(longest.value(n->yesTarget), longest.value(n->noTarget)));
+    }
+    return longest.value(nodeId);
 }
 
 QList<QList<Answer>> Flowchart::allPaths() const
 {
+    // Every way is listed, so the result grows with the number of ways; the walk itself keeps its
+    // own stack (the answers so far) and never recurses.
     QList<QList<Answer>> paths;
-    QList<Answer> current;
-    std::function<void(qint64)> walk = [&](qint64 id) {
-        const FlowNode *n = node(id);
-        if (!n)
-            return;
-        if (n->isLeaf()) {
-            paths.append(current);
-            return;
-        }
-        for (Answer a : {Answer::Yes, Answer::No}) {
-            current.append(a);
-            walk(n->target(a));
-            current.removeLast();
-        }
+    struct Frame
+    {
+        qint64 id;
+        QList<Answer> answers;
     };
-    walk(rootNodeId);
+    QList<Frame> stack{{rootNodeId, {}}};
+    while (!stack.isEmpty()) {
+        Frame frame = stack.takeLast();
+        const FlowNode *n = node(frame.id);
+        if (!n)
+            continue;
+        if (n->isLeaf()) {
+            paths.append(frame.answers);
+            continue;
+        }
+        QList<Answer> no = frame.answers;
+        no.append(Answer::No);
+        frame.answers.append(Answer::Yes);
+        stack.append({n->noTarget, std::move(no)});
+        stack.append({n->yesTarget, std::move(frame.answers)});
+    }
     return paths;
 }
 
 QList<const FlowLeaf *> Flowchart::reachableLeaves(qint64 nodeId) const
 {
     QList<const FlowLeaf *> found;
-    QSet<qint64> seen;
-    std::function<void(qint64)> visit = [&](qint64 id) {
-        if (seen.contains(id))
-            return;
-        seen.insert(id);
-        if (const FlowLeaf *leaf = leafAt(id)) {
-            if (!found.contains(leaf))
-                found.append(leaf);
-            return;
+    QSet<const FlowLeaf *> listed;
+    for (const qint64 id : preorderOfChart(*this, nodeId, false)) {
+        if (const FlowLeaf *leaf = leafAt(id); leaf && !listed.contains(leaf)) {
+            listed.insert(leaf);
+            found.append(leaf);
         }
-        if (const FlowNode *n = node(id)) {
-            visit(n->yesTarget);
-            visit(n->noTarget);
-        }
-    };
-    visit(nodeId);
+    }
     return found;
 }
 
@@ -232,20 +277,14 @@ int Flowchart::questionNodeCount() const
 
 void Flowchart::collectPicks(qint64 nodeId, QList<GpuPick> *out, bool stopAtPlainQuestions) const
 {
-    const FlowNode *n = node(nodeId);
-    if (!n)
-        return;
-    if (n->isLeaf()) {
-        for (const GpuPick &p : leaves.value(n->leafId).gpus) {
-            if (!out->contains(p))
-                out->append(p);
+    for (const qint64 id : preorderOfChart(*this, nodeId, stopAtPlainQuestions)) {
+        if (const FlowLeaf *leaf = leafAt(id)) {
+            for (const GpuPick &p : leaf->gpus) {
+                if (!out->contains(p))
+                    out->append(p);
+            }
         }
-        return;
     }
-    if (stopAtPlainQuestions && !questions.value(n->questionId).isBudgetQuestion())
-        return;
-    collectPicks(n->yesTarget, out, stopAtPlainQuestions);
-    collectPicks(n->noTarget, out, stopAtPlainQuestions);
 }
 
 QList<GpuPick> Flowchart::runnerUps(const QList<qint64> &pathNodeIds, qint64 leafNodeId) const

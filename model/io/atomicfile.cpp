@@ -4,12 +4,17 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
 #include <QSaveFile>
 
 #include <atomic>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -54,6 +59,48 @@ QString resolved(const QString &path, int depth = 0)
         return resolved(info.symLinkTarget(), depth + 1);
     const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
     return (folder.isEmpty() ? QDir::cleanPath(info.absolutePath()) : folder) + u'/' + info.fileName();
+}
+
+/// What a path names, as the file system knows it: an existing file by its device and inode; a
+/// file that does not exist (yet) by its folder's device and inode and its own name. Two paths
+/// with the same identity name the same file however they are spelled: through a second mount of
+/// a folder (a bind mount), a hard link or a symbolic link. Empty where it cannot be told.
+struct FileIdentity
+{
+    quint64 device = 0;
+    quint64 inode = 0;
+    QString name; ///< empty for an existing file
+    bool known = false;
+
+    bool operator==(const FileIdentity &other) const
+    {
+        return known && other.known && device == other.device && inode == other.inode && name == other.name;
+    }
+};
+
+FileIdentity identityOf(const QString &path)
+{
+    FileIdentity id;
+#ifdef Q_OS_UNIX
+    struct stat st = {};
+    const QByteArray native = QFile::encodeName(path);
+    if (::stat(native.constData(), &st) == 0) {
+        id.device = quint64(st.st_dev);
+        id.inode = quint64(st.st_ino);
+        id.known = true;
+        return id;
+    }
+    const QFileInfo info(path);
+    if (::stat(QFile::encodeName(info.absolutePath()).constData(), &st) == 0) {
+        id.device = quint64(st.st_dev);
+        id.inode = quint64(st.st_ino);
+        id.name = info.fileName();
+        id.known = !id.name.isEmpty();
+    }
+#else
+    Q_UNUSED(path);
+#endif
+    return id;
 }
 
 /// A sentence on why `path` cannot be written, from what the file system says about it.
@@ -101,11 +148,17 @@ void discard(QSaveFile &file)
 QString protectedTarget(const QString &path)
 {
     const QString target = resolved(path);
+    // The path as the file system names it: a path string can name the database through another
+    // mount of its folder, which no comparison of strings sees (issue 27).
+    const FileIdentity targetId = identityOf(target);
     const QMutexLocker locker(&protectionLock());
     for (auto it = protectedPaths().cbegin(); it != protectedPaths().cend(); ++it) {
         const QString &base = it.key();
         for (const QString &suffix : companionSuffixes()) {
-            if (resolved(base + suffix) == target || resolved(resolved(base) + suffix) == target)
+            const QString companion = resolved(resolved(base) + suffix);
+            if (resolved(base + suffix) == target || companion == target)
+                return base;
+            if (targetId.known && identityOf(companion) == targetId)
                 return base;
         }
     }
@@ -142,7 +195,7 @@ bool checkTarget(const QString &path, QString *error)
         return false;
     }
     if (const QString database = protectedTarget(path); !database.isEmpty()) {
-        if (resolved(path) == resolved(database)) {
+        if (resolved(path) == resolved(database) || identityOf(resolved(path)) == identityOf(resolved(database))) {
             //: Why a file cannot be written; %1 is the database file.
             *error = message(path, QCoreApplication::translate("AtomicFile",
                                                                "it is the database in use (%1); writing there would "

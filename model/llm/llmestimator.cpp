@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmestimator.h"
+#include "model/llm/contextnote.h"
 
 #include <QLocale>
 
@@ -55,6 +56,21 @@ QString LlmWorkload::validate() const
         return QCoreApplication::translate("LlmWorkload", "users must be from 1 to 100,000 (got %1)").arg(users);
     }
     return model.validate();
+}
+
+QString llmContextNote(const LlmWorkload &workload)
+{
+    const LlmModel &model = workload.model;
+    const int context = workload.context;
+    if (model.nativeContext <= 0 || context <= model.nativeContext)
+        return {};
+    const QLocale locale;
+    //: %1 is the context asked for, %2 the model's native context, both in tokens; %3 the model's name.
+    return QCoreApplication::translate("LlmWorkload", "%1 tokens of context is more than %3 was trained for (%2 "
+                                                      "tokens): the memory is planned as asked, but the model needs "
+                                                      "context extension (such as RoPE scaling) to use it, and its "
+                                                      "answers may degrade past %2 tokens.")
+        .arg(locale.toString(context), locale.toString(model.nativeContext), model.name);
 }
 
 double LlmParameters::bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const

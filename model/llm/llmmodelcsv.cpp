@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmmodelcsv.h"
 
+#include "model/io/safetext.h"
+
 #include "model/io/csv.h"
 
 #include <QHash>
@@ -76,6 +78,8 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         errors->append(tr("the file is empty"));
         return false;
     }
+    if (!SafeText::checkRecords(records, errors))
+        return false;
     QHash<QString, int> column;
     const QStringList known = columns();
     const QStringList header = records.first().fields;
@@ -103,7 +107,8 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             continue;
         const auto cell = [&](const QString &name) {
             const int i = column.value(name, -1);
-            return i >= 0 && i < record.fields.size() ? record.fields[i].trimmed() : QString();
+            // The spreadsheet quote write() puts before a text that looks like a formula goes.
+            return i >= 0 && i < record.fields.size() ? restoredCell(record.fields[i].trimmed()) : QString();
         };
         // Every problem of the row, so that one pass over the file shows all there is to fix.
         QStringList problems;
@@ -151,6 +156,12 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             if (!m.released.isValid()) {
                 //: %1 is the text found; YYYY-MM is a date pattern to keep as it is
                 problems.append(tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s)));
+            } else if (m.released < SafeText::earliestDate() || m.released > SafeText::latestClockFreeDate()) {
+                // 0001 or 9999 cannot be true of any model, bundled or not (issue 27).
+                //: %1 is the text found, %2 and %3 months (YYYY-MM)
+                problems.append(tr("released: \"%1\" is not a month from %2 to %3")
+                                    .arg(cell(u"released"_s), SafeText::earliestDate().toString(u"yyyy-MM"_s),
+                                         SafeText::latestClockFreeDate().toString(u"yyyy-MM"_s)));
             } else if (userAdded && m.released > QDate::currentDate()) {
                 // A model of the user's has been released (the bundle is not held to the clock).
                 //: %1 is the text found, %2 the current month (YYYY-MM)
@@ -163,6 +174,11 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
             if (!m.recordedOn.isValid()) {
                 //: %1 is the text found; YYYY-MM-DD is a date pattern to keep as it is
                 problems.append(tr("recorded_on: \"%1\" is not a date (YYYY-MM-DD)").arg(cell(u"recorded_on"_s)));
+            } else if (m.recordedOn < SafeText::earliestDate() || m.recordedOn > SafeText::latestClockFreeDate()) {
+                //: %1 is the text found, %2 and %3 dates (YYYY-MM-DD)
+                problems.append(tr("recorded_on: \"%1\" is not a date from %2 to %3")
+                                    .arg(cell(u"recorded_on"_s), SafeText::earliestDate().toString(Qt::ISODate),
+                                         SafeText::latestClockFreeDate().toString(Qt::ISODate)));
             }
         }
         m.source = cell(u"source"_s);
@@ -196,8 +212,8 @@ QString LlmModelCsv::write(const QList<LlmModel> &models)
 {
     QString out = csvLine(columns()) + u'\n';
     for (const LlmModel &m : models) {
-        out += csvLine({m.name,
-                        m.developer,
+        out += csvLine({neutralizedCell(m.name),
+                        neutralizedCell(m.developer),
                         QString::number(m.totalParamsB),
                         QString::number(m.activeParamsB),
                         QString::number(m.layers),
@@ -216,9 +232,9 @@ QString LlmModelCsv::write(const QList<LlmModel> &models)
                         QString::number(m.sharedExperts),
                         QString::number(m.vocab),
                         QString::number(m.nativeContext),
-                        m.releasedPrecision,
+                        neutralizedCell(m.releasedPrecision),
                         m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString(),
-                        m.source,
+                        neutralizedCell(m.source),
                         m.recordedOn.isValid() ? m.recordedOn.toString(Qt::ISODate) : QString()}) +
                u'\n';
     }

@@ -1,6 +1,9 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/performance/validation.h"
+#include "model/performance/measureddates.h"
+
+#include "model/io/safetext.h"
 
 #include "model/io/csv.h"
 
@@ -56,6 +59,11 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
 
 bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QStringList *errors)
 {
+    return parseMeasuredCsvUpTo(text, points, errors, QDate());
+}
+
+bool parseMeasuredCsvUpTo(const QString &text, QList<MeasuredPoint> *points, QStringList *errors, const QDate &latest)
+{
     QList<CsvRecord> records;
     QString error;
     if (!parseCsv(text, &records, &error)) {
@@ -68,6 +76,8 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
                 .arg(Columns.join(u", "_s)));
         return false;
     }
+    if (!SafeText::checkRecords(records, errors))
+        return false;
     QHash<QString, int> column;
     const QStringList header = records.first().fields;
     for (int i = 0; i < header.size(); ++i)
@@ -81,7 +91,8 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
     if (!errors->isEmpty())
         return false;
     QList<MeasuredPoint> out;
-    const QDate today = QDate::currentDate();
+    const bool heldToTheClock = !latest.isValid();
+    const QDate today = heldToTheClock ? QDate::currentDate() : latest;
     for (int r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records.at(r);
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
@@ -138,11 +149,22 @@ bool parseMeasuredCsv(const QString &text, QList<MeasuredPoint> *points, QString
             //: %1 what was given
             fail(u"date"_s,
                  QCoreApplication::translate("Validation", "\"%1\" is not a date (YYYY-MM-DD or YYYY-MM)").arg(date));
+        } else if (p.date < SafeText::earliestDate()) {
+            //: %1 what was given, %2 the earliest date allowed
+            fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is before %2")
+                                .arg(date, SafeText::earliestDate().toString(Qt::ISODate)));
         } else if (p.date > today) {
-            // A measurement has been made: a date after today is a typo.
-            //: %1 what was given, %2 today's date
-            fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after today (%2)")
-                                .arg(date, today.toString(Qt::ISODate)));
+            // A measurement has been made: a date after today is a typo. The bundled figures are
+            // held to a date that does not follow the clock instead.
+            if (heldToTheClock) {
+                //: %1 what was given, %2 today's date
+                fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after today (%2)")
+                                    .arg(date, today.toString(Qt::ISODate)));
+            } else {
+                //: %1 what was given, %2 the latest date allowed
+                fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after %2")
+                                    .arg(date, today.toString(Qt::ISODate)));
+            }
         }
         if (errors->size() == errorsBefore)
             out.append(p);

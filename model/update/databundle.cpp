@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/update/databundle.h"
 
+#include "model/io/safetext.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,6 +26,17 @@ std::optional<qint64> wholeNumber(const QJsonValue &value, qint64 max)
     if (!std::isfinite(d) || d < 0 || d > double(max) || d != std::floor(d))
         return std::nullopt;
     return qint64(d);
+}
+
+/// The dates a manifest may carry: 2010-01-01 to 2100-12-31, whatever the clock says.
+QDate manifestEarliestDate()
+{
+    return {2010, 1, 1};
+}
+
+QDate manifestLatestDate()
+{
+    return {2100, 12, 31};
 }
 
 } // namespace
@@ -107,6 +120,15 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
                      .arg(u"date"_s);
         return false;
     }
+    // A date that cannot be true (0001, 9999) is refused; the bound does not follow the clock, so
+    // a computer whose clock is wrong still reads a bundle made today (issue 27).
+    if (m.date < manifestEarliestDate() || m.date > manifestLatestDate()) {
+        //: %1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).
+        *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is %2, not a date from %3 to %4")
+                     .arg(u"date"_s, m.date.toString(Qt::ISODate), manifestEarliestDate().toString(Qt::ISODate),
+                          manifestLatestDate().toString(Qt::ISODate));
+        return false;
+    }
     m.generator = o.value(u"generator"_s).toString();
     if (!o.value(u"files"_s).isArray() || o.value(u"files"_s).toArray().isEmpty()) {
         //: %1 is the name of a JSON member (not translated).
@@ -134,7 +156,7 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
             *error = QCoreApplication::translate(
                          "DataBundle", "file %1 of the manifest has the name \"%2\", which is not a plain file name "
                                        "(letters, digits, '.', '_' and '-'; no folders)")
-                         .arg(position, file.name);
+                         .arg(position, SafeText::printable(file.name, 120));
             return false;
         }
         if (seen.contains(file.name.toLower())) {
@@ -148,7 +170,7 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
             //: %1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).
             *error =
                 QCoreApplication::translate("DataBundle", "\"%1\" is of the unknown kind \"%2\"; expected one of %3")
-                    .arg(file.name, file.kind, kinds().join(u", "_s));
+                    .arg(file.name, SafeText::printable(file.kind, 60), kinds().join(u", "_s));
             return false;
         }
         const auto size = wholeNumber(f.value(u"size"_s), MaxFileBytes);

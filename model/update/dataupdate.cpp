@@ -4,7 +4,11 @@
 
 #include "model/update/databundle.h"
 
+#include "model/io/safetext.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -87,15 +91,28 @@ QUrl DataUpdater::defaultUrl()
 
 QUrl DataUpdater::manifestUrl(const QString &text, QString *error)
 {
-    QUrl url = QUrl::fromUserInput(text.trimmed());
+    const QString typed = text.trimmed();
+    if (typed.isEmpty()) {
+        *error = QCoreApplication::translate("DataUpdater", "the address of the data bundle is empty");
+        return {};
+    }
+    // An address names its scheme (http://, https://, file://); anything else is a path on this
+    // computer, relative to the current folder: "bundle/" is a folder, not the web site
+    // http://bundle/ (issue 27).
+    QUrl url = typed.contains(u"://"_s) ? QUrl(typed, QUrl::StrictMode)
+                                        : QUrl::fromLocalFile(QDir::cleanPath(QFileInfo(typed).absoluteFilePath()) +
+                                                              (typed.endsWith(u'/') ? u"/"_s : QString()));
     const QString scheme = url.scheme().toLower();
-    if (!url.isValid() || text.trimmed().isEmpty() || (scheme != u"http" && scheme != u"https" && scheme != u"file")) {
+    if (!url.isValid() || (scheme != u"http" && scheme != u"https" && scheme != u"file") ||
+        (scheme != u"file" && url.host().isEmpty())) {
         //: %1 is what the user typed; http, https and file are kinds of address (not translated).
         *error =
             QCoreApplication::translate("DataUpdater", "\"%1\" is not an http, https or file address of a data bundle")
-                .arg(text.trimmed());
+                .arg(SafeText::printable(typed));
         return {};
     }
+    if (url.isLocalFile() && QFileInfo(url.toLocalFile()).isDir() && !url.path().endsWith(u'/'))
+        url.setPath(url.path() + u'/');
     if (url.path().isEmpty() || url.path().endsWith(u'/'))
         url.setPath(url.path() + (url.path().isEmpty() ? u"/"_s : QString()) + DataBundle::manifestName());
     return url;

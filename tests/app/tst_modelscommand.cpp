@@ -126,6 +126,58 @@ private Q_SLOTS:
         QVERIFY(lines.at(1).startsWith(u"My MoE 30B,"_s));
     }
 
+    // Issue 27: `models export` wrote a name such as =HYPERLINK(...) as a live formula; its text
+    // cells are neutralized as `db export`'s are, and the export imports back unchanged.
+    void anExportHoldsNoLiveFormulas()
+    {
+        QString hostile = MyDense;
+        hostile.replace(u"My Llama 8B,Me,"_s, u"\"=HYPERLINK(\"\"http://x\"\";\"\"y\"\")\",@Me,"_s);
+        Run r = run({u"models"_s, u"import"_s, write(u"formula.csv"_s, Header + hostile)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString own = m_dir.filePath(u"formula-export.csv"_s);
+        r = run({u"models"_s, u"export"_s, own, u"--own"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(own);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(1).startsWith(u"\"'=HYPERLINK("_s) && lines.at(1).contains(u",'@Me,"_s),
+                 qPrintable(lines.at(1)));
+        r = run({u"models"_s, u"import"_s, own});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"0 model(s) added, 0 replaced, 1 already in the catalog"_s), qPrintable(r.out));
+    }
+
+    // Issue 27: a model's texts may not carry terminal escape codes, and its months must be
+    // possible (9999 and 0001 are not).
+    void escapeCodesAndImpossibleMonthsAreRefused_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("expected");
+        QString escape = MyDense;
+        escape.replace(u"My Llama 8B"_s, u"My \x1b[31mLlama"_s);
+        QTest::newRow("escape code") << escape << u"control characters"_s;
+        QString late = MyDense;
+        late.replace(u"BF16,2024-04"_s, u"BF16,9999-12"_s);
+        QTest::newRow("9999") << late << u"is not a month from 1990-01 to 2100-12"_s;
+        QString early = MyDense;
+        early.replace(u"BF16,2024-04"_s, u"BF16,0001-01"_s);
+        QTest::newRow("0001") << early << u"is not a month from 1990-01"_s;
+        QString recorded = MyDense;
+        recorded.replace(u"2026-11-01\n"_s, u"9999-12-31\n"_s);
+        QTest::newRow("recorded 9999") << recorded << u"is not a date from 1990-01-01"_s;
+    }
+
+    void escapeCodesAndImpossibleMonthsAreRefused()
+    {
+        QFETCH(QString, row);
+        QFETCH(QString, expected);
+        const Run r = run({u"models"_s, u"import"_s, write(u"bad.csv"_s, Header + row)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QChar(0x1b)), qPrintable(r.err));
+    }
+
     void impossibleArchitecturesAreRefusedNamingLineAndField()
     {
         const int before = models().size();

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -158,6 +159,23 @@ private Q_SLOTS:
         QCOMPARE(l.value(u"split"_s).toString(), u"layer"_s);
     }
 
+    // Issue 27: a context past the model's native one is planned, and said on the standard error
+    // (the JSON stays one object); within it, nothing is said.
+    void aContextBeyondTheNativeOneIsSaid()
+    {
+        const Run past = run({u"plan"_s, u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--context"_s,
+                              u"200000"_s, u"--json"_s});
+        QCOMPARE(past.exitCode, 0);
+        QVERIFY2(
+            past.err.contains(QRegularExpression(u"more than Llama 3.1 8B was trained for \\(131.?072 tokens\\)"_s)),
+            qPrintable(past.err));
+        QVERIFY(QJsonDocument::fromJson(past.out.toUtf8()).isObject());
+        const Run within = run({u"plan"_s, u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--context"_s,
+                                u"131072"_s, u"--json"_s});
+        QCOMPARE(within.exitCode, 0);
+        QVERIFY2(!within.err.contains(u"trained for"_s), qPrintable(within.err));
+    }
+
     void unknownNamesAndImpossibleNumbersExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -183,6 +201,15 @@ private Q_SLOTS:
         QTest::newRow("gpu") << QStringList{u"--model"_s, u"Phi-4"_s, u"--quant"_s,
                                             u"Q8_0"_s,    u"--gpu"_s, u"RTX 9999"_s}
                              << u"unknown GPU 'RTX 9999'"_s;
+        // Issue 27: 100 x 8 cards in one configuration; `build` refuses more than 8 per machine.
+        QStringList many{u"--model"_s, u"Llama 3.1 405B"_s, u"--quant"_s, u"Q4_K_M"_s};
+        for (int i = 0; i < 100; ++i)
+            many << u"--gpu"_s << u"GeForce RTX 4090"_s << u"--count"_s << u"8"_s;
+        QTest::newRow("800 cards") << many << u"holds at most 8 cards; the --count options add up to 800"_s;
+        QTest::newRow("9 cards") << QStringList{u"--model"_s, u"Phi-4"_s,    u"--quant"_s, u"Q8_0"_s,
+                                                u"--gpu"_s,   u"RTX 4090"_s, u"--count"_s, u"8"_s,
+                                                u"--gpu"_s,   u"RTX 3090"_s, u"--count"_s, u"1"_s}
+                                 << u"add up to 9"_s;
     }
 
     void unknownNamesAndImpossibleNumbersExitTwo()

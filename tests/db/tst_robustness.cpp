@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSemaphore>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -273,6 +274,43 @@ private Q_SLOTS:
         while (q.next())
             plan += q.value(3).toString() + u'\n';
         QVERIFY2(plan.contains(u"prices_identity"_s) && plan.contains(u"usd=? AND source=?"_s), qPrintable(plan));
+    }
+
+    // Issue 27, case 8: the duplicate checks of the cloud-rate, part-price and measured-figure
+    // imports are answered by an index that covers every column they compare (migration 0013),
+    // so 100,000 rows sharing a key import in linear time (bench/importbench.cpp).
+    void theNewerDuplicateChecksHaveAnIndex_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("index");
+        QTest::addColumn<QString>("lastColumns");
+        QTest::newRow("cloud rates") << u"SELECT 1 FROM cloud_rates WHERE gpu_id = 1 AND provider = 'p' AND "
+                                        "instance_type = 'i' AND region = 'r' AND observed_on = '2026-01-01' AND "
+                                        "usd_per_hour IS 1.5 AND spot_usd_per_hour IS NULL AND source = 's'"_s
+                                     << u"cloud_rates_identity"_s << u"source=?"_s;
+        QTest::newRow("part prices") << u"SELECT 1 FROM part_prices WHERE part = 'board-desktop' AND unit = 'each' "
+                                        "AND observed_on = '2026-01-01' AND usd = 5 AND source = 's' AND "
+                                        "user_entered = 1 LIMIT 1"_s
+                                     << u"part_prices_identity"_s << u"user_entered=?"_s;
+        QTest::newRow("measured figures") << u"SELECT 1 FROM benchmarks WHERE gpu_id = 1 AND dataset = 'd' AND "
+                                             "workload = 'w' AND value = 5 AND source = 's' AND "
+                                             "measured_on = '2026-01-01'"_s
+                                          << u"benchmarks_identity"_s << u"measured_on=?"_s;
+    }
+
+    void theNewerDuplicateChecksHaveAnIndex()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, index);
+        QFETCH(QString, lastColumns);
+        SeededDatabase seeded;
+        QVERIFY2(seeded.isValid(), qPrintable(seeded.error()));
+        QSqlQuery q(seeded.database().connection());
+        QVERIFY2(q.exec(u"EXPLAIN QUERY PLAN "_s + query), qPrintable(q.lastError().text()));
+        QString plan;
+        while (q.next())
+            plan += q.value(3).toString() + u'\n';
+        QVERIFY2(plan.contains(index) && plan.contains(lastColumns), qPrintable(plan));
     }
 
     // Item 6: prices and GPUs added by an import are kept by recovery, and the report says what was left.

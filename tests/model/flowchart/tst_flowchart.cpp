@@ -7,11 +7,60 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// `count` questions in a row, the yes and the no branch of each leading to the next, then one
+/// leaf whose card is `gpuId`: 2^count ways through count + 1 nodes (issue 27, case 2).
+Flowchart ladderChart(int count, qint64 gpuId = 7)
+{
+    Flowchart c;
+    c.key = u"ladder"_s;
+    c.rootNodeId = 1;
+    c.leaves.insert(1, FlowLeaf{1, u"end"_s, LeafKind::Gpu, u"End"_s, u"."_s, u"."_s, {{gpuId, false}}, {}});
+    for (int i = 1; i <= count; ++i) {
+        // The first question is a plain one, the rest offer a card (budget questions).
+        const QList<GpuPick> offered = i == 1 ? QList<GpuPick>() : QList<GpuPick>{{gpuId + i, false}};
+        c.questions.insert(i, FlowQuestion{i, u"q%1"_s.arg(i), u"Q%1?"_s.arg(i), {}, offered});
+        c.nodes.insert(i, FlowNode{i, u"n%1"_s.arg(i), i, 0, i + 1, i + 1});
+    }
+    c.nodes.insert(count + 1, FlowNode{count + 1, u"end"_s, 0, 1, 0, 0});
+    return c;
+}
+
+} // namespace
+
 class TestFlowchart final : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Issue 27, case 2: branches that share nodes are walked once per node (this took 2^48
+    // steps), and a chart far deeper than the call stack allows is walked with a stack of its own.
+    void sharedBranchesAreWalkedOncePerNode()
+    {
+        const Flowchart c = ladderChart(48);
+        QString error;
+        QVERIFY2(c.validate(&error), qPrintable(error));
+        QCOMPARE(c.longestRemaining(1), 48);
+        QCOMPARE(c.reachableLeaves(1).size(), 1);
+        // The runner-ups are gathered from the budget questions after the first: one leaf, whose
+        // own card is no runner-up.
+        QVERIFY(c.runnerUps({1, 2, 3}, 49).isEmpty());
+    }
+
+    void aVeryDeepChartDoesNotExhaustTheStack()
+    {
+        const Flowchart c = ladderChart(200000);
+        QString error;
+        QVERIFY2(c.validate(&error), qPrintable(error));
+        QCOMPARE(c.longestRemaining(1), 200000);
+        QCOMPARE(c.reachableLeaves(1).size(), 1);
+        Flowchart cyclic = c;
+        cyclic.nodes[200000].noTarget = 1;
+        QVERIFY(!cyclic.validate(&error));
+        QVERIFY2(error.contains(u"cycle"_s), qPrintable(error));
+    }
+
     void validChartValidates()
     {
         QString error;

@@ -9,7 +9,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -190,6 +193,56 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"not a regular file"_s), qPrintable(error));
         QVERIFY(!AtomicFile::write(u"/dev/null"_s, "x", &error));
         QVERIFY(!QFileInfo(u"/dev/null"_s).isFile());
+    }
+
+    // Issue 27, case 1: a hard link to the database names the same file (device and inode) under
+    // another path; it is refused as the database itself.
+    void aHardLinkToTheDatabaseIsTheDatabase()
+    {
+        QTemporaryDir dir;
+        const QString database = dir.filePath(u"db.sqlite"_s);
+        QVERIFY(put(database, "SQLite format 3"));
+        const QString alias = dir.filePath(u"export.csv"_s);
+        QCOMPARE(::link(QFile::encodeName(database).constData(), QFile::encodeName(alias).constData()), 0);
+        AtomicFile::protect(database);
+        QString error;
+        const bool written = AtomicFile::write(alias, "a,b\n", &error);
+        AtomicFile::unprotect(database);
+        QVERIFY(!written);
+        QVERIFY2(error.contains(u"database in use"_s), qPrintable(error));
+        QCOMPARE(contents(database), QByteArray("SQLite format 3"));
+    }
+
+    // Issue 27, case 1: the database's folder mounted a second time (a bind mount) names the
+    // database and its companions by other path strings; writing there would replace the
+    // database with CSV. The mount is made in a mount namespace of this process only, so it
+    // vanishes with it; where that is not allowed (not root), the test is skipped.
+    void aSecondMountOfTheFolderIsTheSameFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(u"data"_s) && QDir(dir.path()).mkpath(u"mirror"_s));
+        const QString database = dir.filePath(u"data/db.sqlite"_s);
+        QVERIFY(put(database, "SQLite format 3"));
+        if (::unshare(CLONE_NEWNS) != 0 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+            QSKIP("this process may not make a mount namespace (not root)");
+        const QByteArray from = QFile::encodeName(dir.filePath(u"data"_s));
+        const QByteArray to = QFile::encodeName(dir.filePath(u"mirror"_s));
+        if (::mount(from.constData(), to.constData(), nullptr, MS_BIND, nullptr) != 0)
+            QSKIP("bind mounts are not allowed here");
+        AtomicFile::protect(database);
+        QStringList refused;
+        for (const QString &name : {u"mirror/db.sqlite"_s, u"mirror/db.sqlite-wal"_s, u"mirror/db.sqlite-journal"_s}) {
+            QString error;
+            if (!AtomicFile::write(dir.filePath(name), "a,b\n", &error) && error.contains(u"database in use"_s))
+                refused.append(name);
+        }
+        QString error;
+        const bool otherFile = AtomicFile::write(dir.filePath(u"mirror/export.csv"_s), "a,b\n", &error);
+        AtomicFile::unprotect(database);
+        ::umount(to.constData());
+        QCOMPARE(refused.size(), 3);
+        QCOMPARE(contents(database), QByteArray("SQLite format 3"));
+        QVERIFY2(otherFile, qPrintable(error)); // another file in the same folder is fine
     }
 
     void refusesFolders()

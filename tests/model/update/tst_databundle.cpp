@@ -4,6 +4,7 @@
 #include "model/update/dataupdate.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -40,6 +41,9 @@ private Q_SLOTS:
     void safeFileNames();
     void verifiesSizeThenHash();
     void writtenManifestReadsBack();
+    void impossibleManifestDatesAreRefused_data();
+    void impossibleManifestDatesAreRefused();
+    void manifestNamesAreShownWithoutEscapeCodes();
     void manifestUrlFromWhatTheUserTyped_data();
     void manifestUrlFromWhatTheUserTyped();
 };
@@ -155,6 +159,59 @@ void TestDataBundle::writtenManifestReadsBack()
     QCOMPARE(back.generator, m.generator);
 }
 
+void TestDataBundle::impossibleManifestDatesAreRefused_data()
+{
+    QTest::addColumn<QString>("date");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("9999") << u"9999-12-31"_s << false;
+    QTest::newRow("0001") << u"0001-01-01"_s << false;
+    QTest::newRow("2101") << u"2101-01-01"_s << false;
+    QTest::newRow("2009") << u"2009-12-31"_s << false;
+    QTest::newRow("today") << u"2026-11-27"_s << true;
+    // Not held to the clock: a bundle made after the day this computer thinks it is still reads.
+    QTest::newRow("2040") << u"2040-06-01"_s << true;
+}
+
+void TestDataBundle::impossibleManifestDatesAreRefused()
+{
+    QFETCH(QString, date);
+    QFETCH(bool, accepted);
+    const QByteArray json = QJsonDocument(QJsonObject{{u"format_version"_s, 1},
+                                                      {u"date"_s, date},
+                                                      {u"files"_s, QJsonArray{QJsonObject{
+                                                                       {u"name"_s, u"prices.csv"_s},
+                                                                       {u"kind"_s, u"prices"_s},
+                                                                       {u"size"_s, 3},
+                                                                       {u"sha256"_s, QString(64, u'a')},
+                                                                   }}}})
+                                .toJson();
+    BundleManifest m;
+    QString error;
+    QCOMPARE(DataBundle::parseManifest(json, &m, &error), accepted);
+    if (!accepted)
+        QVERIFY2(error.contains(u"not a date from 2010-01-01 to 2100-12-31"_s), qPrintable(error));
+}
+
+void TestDataBundle::manifestNamesAreShownWithoutEscapeCodes()
+{
+    const QString name = u"\x1b[31mred\u202e"_s + QString(500, u'x');
+    const QByteArray json = QJsonDocument(QJsonObject{{u"format_version"_s, 1},
+                                                      {u"date"_s, u"2026-11-01"_s},
+                                                      {u"files"_s, QJsonArray{QJsonObject{
+                                                                       {u"name"_s, name},
+                                                                       {u"kind"_s, u"prices"_s},
+                                                                       {u"size"_s, 3},
+                                                                       {u"sha256"_s, QString(64, u'a')},
+                                                                   }}}})
+                                .toJson();
+    BundleManifest m;
+    QString error;
+    QVERIFY(!DataBundle::parseManifest(json, &m, &error));
+    QVERIFY2(!error.contains(QChar(0x1b)) && !error.contains(QChar(0x202e)), qPrintable(error));
+    QVERIFY2(error.contains(u"\\u001b[31mred\\u202e"_s), qPrintable(error));
+    QVERIFY2(error.size() < 400, qPrintable(error));
+}
+
 void TestDataBundle::manifestUrlFromWhatTheUserTyped_data()
 {
     QTest::addColumn<QString>("typed");
@@ -165,6 +222,16 @@ void TestDataBundle::manifestUrlFromWhatTheUserTyped_data()
     QTest::newRow("host only") << u"https://example.org"_s << u"https://example.org/manifest.json"_s;
     QTest::newRow("ftp") << u"ftp://example.org/manifest.json"_s << QString();
     QTest::newRow("empty") << u"  "_s << QString();
+    QTest::newRow("nothing") << QString() << QString();
+    // Issue 27: a path without a scheme is a folder or file here, not a web site.
+    QTest::newRow("relative folder")
+        << u"bundle/"_s << QUrl::fromLocalFile(QDir::current().absoluteFilePath(u"bundle/manifest.json"_s)).toString();
+    QTest::newRow("relative manifest")
+        << u"bundle/manifest.json"_s
+        << QUrl::fromLocalFile(QDir::current().absoluteFilePath(u"bundle/manifest.json"_s)).toString();
+    QTest::newRow("absolute folder") << u"/srv/bundle/"_s << u"file:///srv/bundle/manifest.json"_s;
+    QTest::newRow("file address") << u"file:///srv/bundle/"_s << u"file:///srv/bundle/manifest.json"_s;
+    QTest::newRow("http without a host") << u"http:///manifest.json"_s << QString();
 }
 
 void TestDataBundle::manifestUrlFromWhatTheUserTyped()
