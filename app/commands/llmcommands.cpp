@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/llmcommands.h"
 
+#include "app/commands/llmimportgguf.h"
+
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
@@ -491,13 +493,20 @@ QString ModelsImportCommand::description() const
         .arg(ModelsImportUsage);
 }
 
+QList<QCommandLineOption> ModelsImportCommand::options() const
+{
+    return GgufImport::options();
+}
+
 QList<Command::Synopsis> ModelsImportCommand::synopses() const
 {
-    return {{ModelsImportUsage, summary()}};
+    return {{ModelsImportUsage, summary()}, GgufImport::synopsis()};
 }
 
 int ModelsImportCommand::run(CommandContext &context) const
 {
+    if (context.isSet(u"gguf"_s))
+        return GgufImport::run(context);
     if (context.arguments().size() != 1) {
         //: %1 is how the command is typed; keep it as it is.
         context.fail(tr("expected '%1'").arg(ModelsImportUsage));

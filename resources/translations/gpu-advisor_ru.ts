@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
         <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
     </message>
     <message>
@@ -1592,6 +1592,10 @@
         <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -1766,7 +1770,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -3026,8 +3030,72 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>Read the model from a GGUF file's header (a split file's first part reads them all).</source>
+        <translation>Прочитать модель из заголовка файла GGUF (первая часть разделённого файла читает все части).</translation>
+    </message>
+    <message>
+        <source>With --gguf: the name the model gets in the catalog.</source>
+        <translation>С --gguf: имя модели в каталоге.</translation>
+    </message>
+    <message>
+        <source>With --gguf: print what was read, every tensor with its bytes, as JSON.</source>
+        <translation>С --gguf: вывести прочитанное, каждый тензор с его байтами, в JSON.</translation>
+    </message>
+    <message>
+        <source>Add a model from a GGUF file: its exact tensor sizes, read from the header only.</source>
+        <translation>Добавить модель из файла GGUF: точные размеры её тензоров, прочитанные только из заголовка.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <extracomment>%1 what is wrong with the file; nothing was added</extracomment>
+        <translation>%1; ничего не записано</translation>
+    </message>
+    <message>
+        <source>--name must have 1 to 120 characters</source>
+        <translation>--name должно содержать от 1 до 120 символов</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>%1 file name(s), %2 architecture, %3 the format with its mix of types</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>parameters: %1 (%2B), %3 per token</source>
+        <extracomment>%1 parameters, %2 the same in billions, %3 parameters each token uses</extracomment>
+        <translation>параметры: %1 (%2 млрд), %3 на токен</translation>
+    </message>
+    <message>
+        <source>weights: %1 bytes (%2 GiB) in %3 tensors; %4 layers; %5 bytes outside them</source>
+        <extracomment>%1 bytes, %2 the same in GiB, %3 tensors, %4 layers, %5 bytes outside the layers</extracomment>
+        <translation>веса: %1 байт (%2 ГиБ) в %3 тензорах; слоёв: %4; вне слоёв %5 байт</translation>
+    </message>
+    <message>
+        <source>the header does not give %1, so the model was not added; nothing was written</source>
+        <extracomment>%1 lists the catalog's columns the file's metadata lacks</extracomment>
+        <translation>в заголовке нет %1, поэтому модель не добавлена; ничего не записано</translation>
+    </message>
+    <message>
+        <source>the model was not added, its metadata is not a possible model (%1); nothing was written</source>
+        <extracomment>%1 says which field is impossible</extracomment>
+        <translation>модель не добавлена: её метаданные не описывают возможную модель (%1); ничего не записано</translation>
+    </message>
+    <message>
+        <source>"%1" is a bundled model, which cannot be changed; give yours a name with --name</source>
+        <extracomment>%1 a model's name; --name is typed as it is</extracomment>
+        <translation>«%1» — встроенная модель, её нельзя изменить; дайте своей имя через --name</translation>
+    </message>
+    <message>
+        <source>Replaced your model "%1".</source>
+        <extracomment>%1 a model's name</extracomment>
+        <translation>Ваша модель «%1» заменена.</translation>
+    </message>
+    <message>
+        <source>Added "%1" to your models.</source>
+        <translation>«%1» добавлена к вашим моделям.</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3344,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3375,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3395,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3414,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -4252,6 +4320,222 @@
     </message>
 </context>
 <context>
+    <name>GgufModelInfo</name>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>%1 a whole percentage</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a share of the file's bytes ("62%"), %2 a ggml type ("Q4_K")</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>GgufModelReader</name>
+    <message>
+        <source>no GGUF header was read</source>
+        <translation>не прочитано ни одного заголовка GGUF</translation>
+    </message>
+    <message>
+        <source>%1 is not part %2 of %3 by its split.no and split.count</source>
+        <extracomment>%1 a file, %2 its place among the parts, %3 how many parts were read; split.no and split.count are metadata keys</extracomment>
+        <translation>%1 по split.no и split.count не является частью %2 из %3</translation>
+    </message>
+    <message>
+        <source>the parts hold %1 tensors but split.tensors.count says %2</source>
+        <extracomment>%1 and %2 count tensors; split.tensors.count is a metadata key</extracomment>
+        <translation>в частях %1 тензоров, а split.tensors.count говорит %2</translation>
+    </message>
+    <message>
+        <source>the header does not name the model's architecture (general.architecture)</source>
+        <translation>заголовок не называет архитектуру модели (general.architecture)</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' is in more than one part</source>
+        <translation>тензор '%1' есть больше чем в одной части</translation>
+    </message>
+    <message>
+        <source>the file holds no tensors</source>
+        <translation>в файле нет тензоров</translation>
+    </message>
+    <message>
+        <source>the tensors name a layer past 100,000</source>
+        <translation>тензоры называют слой с номером больше 100 000</translation>
+    </message>
+    <message>
+        <source>%1 (GGUF header SHA-256 %2)</source>
+        <extracomment>%1 a file name, %2 a SHA-256 in hex</extracomment>
+        <translation>%1 (SHA-256 заголовка GGUF %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file, %2 the system's reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a file, %2 what is wrong with its header</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the header would be larger than %2 MB; a model's header is far smaller</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовок был бы больше %2 МБ; заголовок модели намного меньше</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>part %1 of the split model is missing: %2 is not in %3</source>
+        <extracomment>%1 a file name, %2 a folder</extracomment>
+        <translation>нет части %1 разделённой модели: %2 нет в %3</translation>
+    </message>
+</context>
+<context>
+    <name>GgufReader</name>
+    <message>
+        <source>the header is cut short while reading %1: the file ends after %2 bytes</source>
+        <extracomment>%1 says what was being read (a key, a tensor), %2 the file's size in bytes</extracomment>
+        <translation>заголовок обрывается при чтении %1: файл кончается после %2 байт</translation>
+    </message>
+    <message>
+        <source>the magic number</source>
+        <translation>сигнатуры</translation>
+    </message>
+    <message>
+        <source>not a GGUF file: it does not start with the bytes 'GGUF'</source>
+        <translation>это не файл GGUF: он не начинается с байтов 'GGUF'</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>версии</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not read; versions 2 and 3 are</source>
+        <extracomment>%1 is a version number</extracomment>
+        <translation>GGUF версии %1 не читается; читаются версии 2 и 3</translation>
+    </message>
+    <message>
+        <source>the tensor and key counts</source>
+        <translation>числа тензоров и ключей</translation>
+    </message>
+    <message>
+        <source>the header claims %1 tensors, more than the %2 a model has</source>
+        <extracomment>%1 the count the file claims, %2 the most this reader takes</extracomment>
+        <translation>заголовок заявляет %1 тензоров, больше, чем %2, которые бывают у модели</translation>
+    </message>
+    <message>
+        <source>the header claims %1 metadata keys, more than %2</source>
+        <translation>заголовок заявляет %1 ключей метаданных, больше %2</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes at byte %2, longer than the %3 bytes a header string may have</source>
+        <extracomment>%1 a length in bytes, %2 a byte offset, %3 the limit</extracomment>
+        <translation>строка в %1 байт на байте %2 длиннее %3 байт, допустимых для строки заголовка</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <extracomment>%1 counts the keys read so far</extracomment>
+        <translation>ключа метаданных %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 has an empty name</source>
+        <translation>у ключа метаданных %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the metadata key '%1' appears twice</source>
+        <translation>ключ метаданных '%1' встречается дважды</translation>
+    </message>
+    <message>
+        <source>the metadata key '%1'</source>
+        <translation>ключа метаданных '%1'</translation>
+    </message>
+    <message>
+        <source>metadata '%1': %2</source>
+        <translation>метаданные '%1': %2</translation>
+    </message>
+    <message>
+        <source>metadata '%1' is an array of unknown type %2</source>
+        <extracomment>%1 a key, %2 a type number</extracomment>
+        <translation>метаданные '%1' — массив неизвестного типа %2</translation>
+    </message>
+    <message>
+        <source>metadata '%1' claims %2 items, more than %3</source>
+        <translation>метаданные '%1' заявляют %2 элементов, больше %3</translation>
+    </message>
+    <message>
+        <source>metadata '%1' has unknown type %2</source>
+        <translation>у метаданных '%1' неизвестный тип %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a power of two up to 1,048,576</source>
+        <translation>general.alignment должно быть степенью двойки не больше 1 048 576</translation>
+    </message>
+    <message>
+        <source>the tensor infos</source>
+        <translation>описаний тензоров</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>тензора %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>у тензора %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' appears twice</source>
+        <translation>тензор '%1' встречается дважды</translation>
+    </message>
+    <message>
+        <source>the tensor '%1'</source>
+        <translation>тензора '%1'</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has %2 dimensions; ggml tensors have 1 to 4</source>
+        <extracomment>%1 a tensor name, %2 its number of dimensions</extracomment>
+        <translation>у тензора '%1' %2 измерений; у тензоров ggml их от 1 до 4</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has an impossible shape</source>
+        <translation>у тензора '%1' невозможная форма</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has ggml type %2, which this version does not know</source>
+        <extracomment>%1 a tensor name, %2 a type number</extracomment>
+        <translation>у тензора '%1' тип ggml %2, который эта версия не знает</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has rows of %2 weights, not a whole number of %3 blocks of %4</source>
+        <extracomment>%1 a tensor, %2 its row length, %3 a type name, %4 its block size</extracomment>
+        <translation>у тензора '%1' строки по %2 весов — не целое число блоков %3 по %4</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' starts at offset %2, not a multiple of the alignment %3</source>
+        <translation>тензор '%1' начинается со смещения %2, не кратного выравниванию %3</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' overlaps the one before it</source>
+        <translation>тензор '%1' перекрывает предыдущий</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has an impossible offset</source>
+        <translation>у тензора '%1' невозможное смещение</translation>
+    </message>
+    <message>
+        <source>the tensors end at byte %1 but the file has only %2 bytes: it is cut short</source>
+        <extracomment>%1 bytes the tensors need, %2 the file's size</extracomment>
+        <translation>тензоры кончаются на байте %1, а в файле только %2 байт: он обрезан</translation>
+    </message>
+</context>
+<context>
     <name>GpuBrowserWidget</name>
     <message>
         <source>GPU browser</source>
@@ -4516,11 +4800,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -6091,6 +6375,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>First that meets the target and the budget: %1 at %2.</source>
         <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8480,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8345,7 +8637,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -9379,8 +9671,8 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
@@ -9986,14 +10278,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
-    </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
-    <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 </TS>
