@@ -184,7 +184,9 @@ QList<QCommandLineOption> PlanCommand::options() const
 {
     return {
         {u"model"_s, tr("The model, as `models` lists it (required)."), u"NAME"_s},
-        {u"quant"_s, tr("Weight format: %1 (required).").arg(formatKeys()), u"FORMAT"_s},
+        {u"quant"_s,
+         tr("Weight format: %1 (required, but for a model read from a GGUF file: its own format).").arg(formatKeys()),
+         u"FORMAT"_s},
         {u"kv-cache"_s, tr("KV-cache type: %1 (default F16).").arg(kvKeys()), u"TYPE"_s},
         {u"context"_s, tr("Tokens per sequence (default 8192)."), u"N"_s},
         {u"users"_s, tr("Users served at once, each its own sequence (default 1)."), u"N"_s},
@@ -219,13 +221,11 @@ int PlanCommand::run(CommandContext &context) const
         context.fail(tr("--model is required, for example --model \"Llama 3.1 70B\""));
         return ExitCode::Usage;
     }
-    if (!context.isSet(u"quant"_s)) {
-        //: %1 lists the formats, typed as they are.
-        context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
-        return ExitCode::Usage;
-    }
     LlmPlanRequest request;
-    const auto format = weightFormat(context.value(u"quant"_s));
+    // Without --quant, a model read from a GGUF file is planned in the file's own format.
+    const bool fileFormat = !context.isSet(u"quant"_s);
+    const auto format =
+        fileFormat ? std::optional<WeightFormat>(WeightFormat()) : weightFormat(context.value(u"quant"_s));
     if (!format) {
         QStringList keys;
         for (const WeightFormat &f : weightFormats())
@@ -342,6 +342,14 @@ int PlanCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     }
     request.workload.model = *model;
+    if (fileFormat) {
+        if (model->fileWeights.isEmpty()) {
+            //: %1 lists the formats, typed as they are.
+            context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
+            return ExitCode::Usage;
+        }
+        request.workload.format = LlmEstimator::fileWeightFormat(*model);
+    }
     if (const QString problem = request.workload.validate(); !problem.isEmpty()) {
         context.fail(problem);
         return ExitCode::Usage;
@@ -400,7 +408,10 @@ int PlanCommand::run(CommandContext &context) const
     //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
     out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
                .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3),
-                    locale.toString(LlmEstimator::weightsGb(m, request.workload.format), 'f', 1),
+                    locale.toString(LlmEstimator::usesFileWeights(request.workload)
+                                        ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
+                                        : LlmEstimator::weightsGb(m, request.workload.format),
+                                    'f', 1),
                     locale.toString(
                         LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
                         1))

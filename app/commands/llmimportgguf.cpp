@@ -5,7 +5,9 @@
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
 #include "model/llm/ggufmodel.h"
+#include "net/ggufremotereader.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,7 +63,9 @@ QJsonObject ggufInfoJson(const GgufModelInfo &info)
 
 QList<QCommandLineOption> GgufImport::options()
 {
-    return {{u"gguf"_s, tr("Read the model from a GGUF file's header (a split file's first part reads them all)."),
+    return {{u"gguf"_s,
+             tr("Read the model from a GGUF file's header, on disk or behind an http(s) link that honours Range (a "
+                "split file's first part reads them all)."),
              u"FILE"_s},
             {u"name"_s, tr("With --gguf: the name the model gets in the catalog."), u"NAME"_s},
             {u"json"_s, tr("With --gguf: print what was read, every tensor with its bytes, as JSON.")}};
@@ -82,7 +86,20 @@ int GgufImport::run(CommandContext &context)
     const QString file = context.value(u"gguf"_s);
     GgufModelInfo info;
     QString error;
-    if (!GgufModelReader::readFile(file, &info, &error)) {
+    if (file.startsWith(u"http://"_s, Qt::CaseInsensitive) || file.startsWith(u"https://"_s, Qt::CaseInsensitive)) {
+        // Behind a link: the header only, by range requests, at most 16 MB.
+        GgufRemoteReader reader;
+        QEventLoop loop;
+        QObject::connect(&reader, &GgufRemoteReader::finished, &loop, &QEventLoop::quit);
+        reader.start(QUrl(file));
+        if (reader.isRunning())
+            loop.exec();
+        if (!reader.error().isEmpty()) {
+            context.fail(tr("%1; nothing was written").arg(reader.error()));
+            return ExitCode::Usage;
+        }
+        info = reader.info();
+    } else if (!GgufModelReader::readFile(file, &info, &error)) {
         //: %1 what is wrong with the file; nothing was added
         context.fail(tr("%1; nothing was written").arg(error));
         return ExitCode::Usage;

@@ -311,6 +311,12 @@ bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStrin
     const QString precision = info->fileType == u"MXFP4_MOE"_s ? u"MXFP4"_s : info->fileType;
     if (weightFormat(precision))
         m.releasedPrecision = weightFormat(precision)->key;
+    m.fileWeights.format = info->fileType.isEmpty() ? u"GGUF"_s : info->fileType;
+    m.fileWeights.outsideBytes = qint64(info->outsideLayerBytes);
+    for (qsizetype i = 0; i < info->layerBytes.size(); ++i) {
+        m.fileWeights.layerBytes.append(qint64(info->layerBytes.at(i)));
+        m.fileWeights.layerExpertBytes.append(qint64(info->layerExpertBytes.at(i)));
+    }
     //: %1 a file name, %2 a SHA-256 in hex
     m.source = tr("%1 (GGUF header SHA-256 %2)").arg(fileName + u".gguf"_s, headerSha256);
     m.recordedOn = QDate::currentDate();

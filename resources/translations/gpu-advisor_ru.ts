@@ -2777,10 +2777,6 @@
         <translation>Модель, как её называет `models` (обязательно).</translation>
     </message>
     <message>
-        <source>Weight format: %1 (required).</source>
-        <translation>Формат весов: %1 (обязательно).</translation>
-    </message>
-    <message>
         <source>KV-cache type: %1 (default F16).</source>
         <translation>Тип кэша ключей и значений: %1 (по умолчанию F16).</translation>
     </message>
@@ -3034,10 +3030,6 @@
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
     <message>
-        <source>Read the model from a GGUF file's header (a split file's first part reads them all).</source>
-        <translation>Прочитать модель из заголовка файла GGUF (первая часть разделённого файла читает все части).</translation>
-    </message>
-    <message>
         <source>With --gguf: the name the model gets in the catalog.</source>
         <translation>С --gguf: имя модели в каталоге.</translation>
     </message>
@@ -3096,6 +3088,14 @@
     <message>
         <source>Added "%1" to your models.</source>
         <translation>«%1» добавлена к вашим моделям.</translation>
+    </message>
+    <message>
+        <source>Weight format: %1 (required, but for a model read from a GGUF file: its own format).</source>
+        <translation>Формат весов: %1 (обязателен, кроме модели из файла GGUF: у неё свой формат).</translation>
+    </message>
+    <message>
+        <source>Read the model from a GGUF file's header, on disk or behind an http(s) link that honours Range (a split file's first part reads them all).</source>
+        <translation>Прочитать модель из заголовка файла GGUF — на диске или по ссылке http(s), где сервер поддерживает Range (первая часть разделённого файла читает все части).</translation>
     </message>
 </context>
 <context>
@@ -4536,6 +4536,63 @@
     </message>
 </context>
 <context>
+    <name>GgufRemoteReader</name>
+    <message>
+        <source>%1 is not an http or https link</source>
+        <extracomment>%1 is a link</extracomment>
+        <translation>%1 — не ссылка http или https</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1: the header would need more than the %2 MB read from a link</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовку понадобилось бы больше %2 МБ, читаемых по ссылке</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, another scheme; refused</source>
+        <extracomment>%1 a link, %2 the link it redirects to</extracomment>
+        <translation>%1 перенаправляет на %2, другую схему; отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
+        <extracomment>%1 a file behind a link</extracomment>
+        <translation>%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
+        <translation>%1: сервер ответил HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: the server did not send the range asked for</source>
+        <translation>%1: сервер не прислал запрошенный диапазон</translation>
+    </message>
+    <message>
+        <source>%1 changed size while it was read</source>
+        <translation>%1 изменил размер во время чтения</translation>
+    </message>
+    <message>
+        <source>%1: the server sent more than the range asked for</source>
+        <translation>%1: сервер прислал больше запрошенного диапазона</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file behind a link, %2 the network's reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GpuBrowserWidget</name>
     <message>
         <source>GPU browser</source>
@@ -5529,6 +5586,44 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
         <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
     </message>
+    <message>
+        <source>GGUF %1 (the file's own bytes)</source>
+        <extracomment>%1 a GGUF file's type ("IQ2_M")</extracomment>
+        <translation>GGUF %1 (байты самого файла)</translation>
+    </message>
+    <message>
+        <source>the GGUF file's tensors</source>
+        <translation>тензоры файла GGUF</translation>
+    </message>
+</context>
+<context>
+    <name>LlmFileWeights</name>
+    <message>
+        <source>expected "format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,..."</source>
+        <extracomment>the quoted form is typed as it is</extracomment>
+        <translation>ожидается "format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,..."</translation>
+    </message>
+    <message>
+        <source>the format must have 1 to 32 characters</source>
+        <translation>формат должен содержать от 1 до 32 символов</translation>
+    </message>
+    <message>
+        <source>the bytes outside the layers must be a whole number of at least 0</source>
+        <translation>байты вне слоёв должны быть целым числом не меньше 0</translation>
+    </message>
+    <message>
+        <source>more than 1,000 layers</source>
+        <translation>больше 1 000 слоёв</translation>
+    </message>
+    <message>
+        <source>layer %1: "%2" is not BYTES/EXPERT_BYTES with the experts at most the layer</source>
+        <extracomment>%1 a layer's number, %2 what was written for it</extracomment>
+        <translation>слой %1: «%2» — не BYTES/EXPERT_BYTES с экспертами не больше слоя</translation>
+    </message>
+    <message>
+        <source>the weights add up to no bytes</source>
+        <translation>веса в сумме не дают ни одного байта</translation>
+    </message>
 </context>
 <context>
     <name>LlmMemoryBar</name>
@@ -5692,6 +5787,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>the attention weights alone (%1 billion) exceed the active parameters</source>
         <translation>одни только веса внимания (%1 млрд) превышают число активных параметров</translation>
+    </message>
+    <message>
+        <source>the file's weights have %1 layers, the model %2</source>
+        <extracomment>%1 and %2 count layers</extracomment>
+        <translation>в весах файла %1 слоёв, у модели %2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "tests/common/ggufwriter.h"
 #include "tests/common/isolatedprocess.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,6 +145,45 @@ private Q_SLOTS:
         QCOMPARE(report.value(u"total_params"_s).toInteger(), qint64(LlamaParams));
         QCOMPARE(report.value(u"tensors"_s).toArray().size(), 21);
         QVERIFY(!catalogModel(u"Split Llama Q4_K_M"_s).isEmpty());
+    }
+
+    void planPutsTheFilesBytesOnTheDevices()
+    {
+        QVERIFY(denseLlama().write(m_dir.filePath(u"plan-llama.gguf"_s)));
+        QCOMPARE(run({u"models"_s, u"import"_s, u"--gguf"_s, m_dir.filePath(u"plan-llama.gguf"_s)}).exitCode, 0);
+        // Without --quant: the file's own format, its exact bytes, layer by layer.
+        GgufRun r = run({u"plan"_s, u"--model"_s, u"Tiny Llama Q4_K_M"_s, u"--gpu"_s, u"GeForce RTX 3090"_s,
+                         u"--count"_s, u"2"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(plan.value(u"quant"_s).toString(), u"Q4_K_M"_s);
+        QCOMPARE(plan.value(u"weights_from_file"_s).toBool(), true);
+        QJsonArray bytes =
+            plan.value(u"configurations"_s).toArray().at(0).toObject().value(u"weight_bytes_per_device"_s).toArray();
+        QCOMPARE(bytes.size(), 2);
+        QCOMPARE(bytes.at(0).toInteger(), qint64(LlamaLayerBytes));
+        QCOMPARE(bytes.at(1).toInteger(), qint64(LlamaLayerBytes + LlamaOutsideBytes));
+
+        // The bytes go through `models export` and `models import` into another database.
+        const QString exported = m_dir.filePath(u"own-%1.csv"_s.arg(m_database));
+        QCOMPARE(run({u"models"_s, u"export"_s, exported, u"--own"_s}).exitCode, 0);
+        QFile csv(exported);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("format=Q4_K_M;outside=182272;layers=376064/0,376064/0"));
+        ++m_database;
+        QCOMPARE(run({u"models"_s, u"import"_s, exported}).exitCode, 0);
+        r = run({u"plan"_s, u"--model"_s, u"Tiny Llama Q4_K_M"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        bytes =
+            plan.value(u"configurations"_s).toArray().at(0).toObject().value(u"weight_bytes_per_device"_s).toArray();
+        QCOMPARE(bytes.size(), 1);
+        QCOMPARE(bytes.at(0).toInteger(), qint64(2 * LlamaLayerBytes + LlamaOutsideBytes));
+
+        // A model without a file still needs --quant.
+        r = run({u"plan"_s, u"--model"_s, u"Llama 3.1 8B"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--quant is required"_s), qPrintable(r.err));
     }
 
     void badFilesWriteNothing()
