@@ -145,8 +145,17 @@ void GgufRemoteReader::onMetaData()
     if (!m_reply || m_rangeChecked)
         return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status == 0 || (status >= 300 && status < 400))
-        return; // a redirect, followed (or refused) above
+    if (status >= 300 && status < 400) {
+        // Qt refuses a redirect to another scheme itself, before redirected(); say why here.
+        const QUrl target = m_parts.at(m_part).resolved(QUrl(QString::fromUtf8(m_reply->rawHeader("Location"))));
+        if (target.scheme().toLower() != m_parts.at(m_part).scheme().toLower()) {
+            fail(tr("%1 redirects to %2, another scheme; refused")
+                     .arg(ggufUrlName(m_parts.at(m_part)), target.toDisplayString()));
+        }
+        return; // a redirect of the same scheme is followed (redirected() above)
+    }
+    if (status == 0)
+        return;
     m_rangeChecked = true;
     const QString name = ggufUrlName(m_parts.at(m_part));
     if (status == 200) {
