@@ -15,7 +15,8 @@ namespace {
 const QString Columns =
     u"name, developer, total_params_b, active_params_b, layers, hidden_size, attention_heads, kv_heads, head_dim, "
     "attention, kv_lora_rank, rope_head_dim, sliding_window, local_layers, global_layers, experts, active_experts, "
-    "shared_experts, vocab_size, native_context, released_precision, released, source, recorded_on, user_added"_s;
+    "shared_experts, vocab_size, native_context, released_precision, released, source, recorded_on, user_added, "
+    "file_weights"_s;
 
 void setError(QString *error, const QString &message)
 {
@@ -40,6 +41,7 @@ void bindModel(QSqlQuery &q, const LlmModel &m)
     q.addBindValue(m.source.isNull() ? u""_s : m.source);
     q.addBindValue(m.recordedOn.isValid() ? m.recordedOn.toString(Qt::ISODate) : u""_s);
     q.addBindValue(m.userAdded ? 1 : 0);
+    q.addBindValue(m.fileWeights.toText().isNull() ? u""_s : m.fileWeights.toText());
 }
 
 } // namespace
@@ -90,6 +92,10 @@ QList<LlmModel> SqlLlmModelRepository::select(const QString &where, const QVaria
         m.source = q.value(c++).toString();
         m.recordedOn = QDate::fromString(q.value(c++).toString(), Qt::ISODate);
         m.userAdded = q.value(c++).toBool();
+        // Written by this repository from a checked model; a row changed by hand that no longer
+        // reads is planned by bits per weight, as every other model.
+        QString weightsError;
+        m.fileWeights = LlmFileWeights::fromText(q.value(c++).toString(), &weightsError).value_or(LlmFileWeights());
         result.append(m);
     }
     return result;
@@ -125,7 +131,7 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
     }
     QSqlQuery q(m_db);
     q.prepare(u"INSERT INTO llm_models ("_s + Columns +
-              u") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+              u") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     bindModel(q, model);
     if (!q.exec()) {
         //: %1 is a model's name, %2 the error the database reported
@@ -234,7 +240,7 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
     for (const LlmModel &m : models) {
         QSqlQuery q(m_db);
         q.prepare(u"INSERT OR IGNORE INTO llm_models ("_s + Columns +
-                  u") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  u") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
         LlmModel bundled = m;
         bundled.userAdded = false;
         bindModel(q, bundled);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/llmcommands.h"
 
+#include "app/commands/llmimportgguf.h"
+
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
@@ -184,7 +186,9 @@ QList<QCommandLineOption> PlanCommand::options() const
 {
     return {
         {u"model"_s, tr("The model, as `models` lists it (required)."), u"NAME"_s},
-        {u"quant"_s, tr("Weight format: %1 (required).").arg(formatKeys()), u"FORMAT"_s},
+        {u"quant"_s,
+         tr("Weight format: %1 (required, but for a model read from a GGUF file: its own format).").arg(formatKeys()),
+         u"FORMAT"_s},
         {u"kv-cache"_s, tr("KV-cache type: %1 (default F16).").arg(kvKeys()), u"TYPE"_s},
         //: llama.cpp and vllm are typed as they are
         {u"runtime"_s, tr("The engine that runs it: llama.cpp or vllm (default: the format's usual one)."),
@@ -230,13 +234,11 @@ int PlanCommand::run(CommandContext &context) const
         context.fail(tr("--model is required, for example --model \"Llama 3.1 70B\""));
         return ExitCode::Usage;
     }
-    if (!context.isSet(u"quant"_s)) {
-        //: %1 lists the formats, typed as they are.
-        context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
-        return ExitCode::Usage;
-    }
     LlmPlanRequest request;
-    const auto format = weightFormat(context.value(u"quant"_s));
+    // Without --quant, a model read from a GGUF file is planned in the file's own format.
+    const bool fileFormat = !context.isSet(u"quant"_s);
+    const auto format =
+        fileFormat ? std::optional<WeightFormat>(WeightFormat()) : weightFormat(context.value(u"quant"_s));
     if (!format) {
         QStringList keys;
         for (const WeightFormat &f : weightFormats())
@@ -369,6 +371,14 @@ int PlanCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     }
     request.workload.model = *model;
+    if (fileFormat) {
+        if (model->fileWeights.isEmpty()) {
+            //: %1 lists the formats, typed as they are.
+            context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
+            return ExitCode::Usage;
+        }
+        request.workload.format = LlmEstimator::fileWeightFormat(*model);
+    }
     if (const QString problem = request.workload.validate(); !problem.isEmpty()) {
         context.fail(problem);
         return ExitCode::Usage;
@@ -433,7 +443,10 @@ int PlanCommand::run(CommandContext &context) const
     //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
     out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
                .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3),
-                    locale.toString(LlmEstimator::weightsGb(m, request.workload.format), 'f', 1),
+                    locale.toString(LlmEstimator::usesFileWeights(request.workload)
+                                        ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
+                                        : LlmEstimator::weightsGb(m, request.workload.format),
+                                    'f', 1),
                     locale.toString(
                         LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
                         1))
@@ -531,13 +544,20 @@ QString ModelsImportCommand::description() const
         .arg(ModelsImportUsage);
 }
 
+QList<QCommandLineOption> ModelsImportCommand::options() const
+{
+    return GgufImport::options();
+}
+
 QList<Command::Synopsis> ModelsImportCommand::synopses() const
 {
-    return {{ModelsImportUsage, summary()}};
+    return {{ModelsImportUsage, summary()}, GgufImport::synopsis()};
 }
 
 int ModelsImportCommand::run(CommandContext &context) const
 {
+    if (context.isSet(u"gguf"_s))
+        return GgufImport::run(context);
     if (context.arguments().size() != 1) {
         //: %1 is how the command is typed; keep it as it is.
         context.fail(tr("expected '%1'").arg(ModelsImportUsage));

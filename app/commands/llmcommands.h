@@ -33,7 +33,8 @@ public:
 };
 
 /// `models import FILE.csv`: the user's own models from a CSV in the catalog's layout; every
-/// row is checked first and nothing is written unless all are good.
+/// row is checked first and nothing is written unless all are good. `models import --gguf
+/// FILE`: one model from a GGUF file's header (app/commands/llmimportgguf.cpp).
 class ModelsImportCommand final : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
@@ -43,6 +44,7 @@ public:
     QString messageName() const override;
     QString summary() const override;
     QString description() const override;
+    QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
 };

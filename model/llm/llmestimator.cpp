@@ -135,6 +135,30 @@ double LlmEstimator::kvCacheGbPerSequence(const LlmModel &model, const KvCacheTy
     return model.kvElements(context) * kv.bytesPerElement / GiB;
 }
 
+WeightFormat LlmEstimator::fileWeightFormat(const LlmModel &model)
+{
+    const LlmFileWeights &file = model.fileWeights;
+    if (const auto known = weightFormat(file.format))
+        return *known;
+    // A type the format list does not have (IQ2_M, MXFP4_MOE): llama.cpp runs it, and its bits
+    // per weight are the file's own.
+    const double bits = model.totalParamsB > 0 ? double(file.totalBytes()) * 8.0 / (model.totalParamsB * 1e9) : 16;
+    //: %1 a GGUF file's type ("IQ2_M")
+    return {file.format,
+            tr("GGUF %1 (the file's own bytes)").arg(file.format),
+            bits,
+            LlmBackend::LlamaCpp,
+            MatrixPath::Fp16,
+            tr("the GGUF file's tensors")};
+}
+
+bool LlmEstimator::usesFileWeights(const LlmWorkload &workload)
+{
+    const LlmFileWeights &file = workload.model.fileWeights;
+    return !file.isEmpty() && file.layerBytes.size() == workload.model.layers &&
+           workload.format.key.compare(file.format, Qt::CaseInsensitive) == 0;
+}
+
 double LlmEstimator::weightsGb(const LlmModel &model, const WeightFormat &format)
 {
     return model.totalParamsB * 1e9 * format.bytesPerWeight() / GiB;
@@ -178,8 +202,11 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
                            .arg(n));
     }
 
-    // Totals of the workload (GiB).
-    const double weights = weightsGb(m, workload.format);
+    // Totals of the workload (GiB). A model read from a GGUF file, planned in the file's own
+    // format, weighs exactly the file's tensors, layer by layer (docs/llm-planning.md §1.1).
+    const LlmFileWeights &file = m.fileWeights;
+    const bool exact = usesFileWeights(workload);
+    const double weights = exact ? double(file.totalBytes()) / GiB : weightsGb(m, workload.format);
     const double kvPerSequence = kvCacheGbPerSequence(m, workload.kvCache, workload.context);
     const double kv = kvPerSequence * workload.users;
     // llama.cpp's compute buffer with flash attention: the logits of one micro-batch plus its
@@ -207,6 +234,8 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
         const double kvShare = m.attention == AttentionKind::Mla ? 1.0 : std::max(1.0 / n, 1.0 / m.kvHeads);
         for (int i = 0; i < n; ++i) {
             e.devices[i].weightsGb = weights / n;
+            if (exact)
+                e.devices[i].weightBytes = file.totalBytes() / n + (i == n - 1 ? file.totalBytes() % n : 0);
             e.devices[i].kvCacheGb = kv * kvShare;
             e.devices[i].layers = double(m.layers) / n;
             layerShare[i] = 1.0 / n;
@@ -217,6 +246,69 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
                    "heads, %2 devices).")
                     .arg(m.kvHeads)
                     .arg(n));
+        }
+    } else if (exact) {
+        QList<double> room(n);
+        double totalRoom = 0;
+        for (int i = 0; i < n; ++i) {
+            room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
+            totalRoom += room[i];
+        }
+        const qsizetype layerCount = file.layerBytes.size();
+        const double kvPerLayer = layerCount > 0 ? kv / double(layerCount) : 0;
+        QList<bool> expertsInRam(layerCount, false);
+        qsizetype layersInRam = 0; // llama.cpp's -ngl keeps the first layers on the CPU
+        qint64 ramBytes = 0;
+        const double need = weights + kv;
+        if (configuration.offload && need > totalRoom) {
+            const double excess = (need - totalRoom) * GiB;
+            if (m.isMoe() && excess <= double(file.expertBytes())) {
+                // --n-cpu-moe N: the experts of the first N layers go to RAM, whole layers' worth.
+                for (qsizetype i = 0; i < layerCount && double(ramBytes) < excess; ++i) {
+                    expertsInRam[i] = true;
+                    ramBytes += file.layerExpertBytes.at(i);
+                }
+                offloadedRoutedShare = double(ramBytes) / double(file.expertBytes());
+            } else {
+                double moved = 0;
+                while (layersInRam < layerCount && moved < excess) {
+                    moved += double(file.layerBytes.at(layersInRam)) + kvPerLayer * GiB;
+                    ramBytes += file.layerBytes.at(layersInRam);
+                    ++layersInRam;
+                }
+                offloadedLayerShare = double(layersInRam) / double(layerCount);
+                offloadKv = kvPerLayer * double(layersInRam);
+            }
+            offloadWeights = double(ramBytes) / GiB;
+        }
+        // The layers left go to the devices in order, each taking its share of the room
+        // (llama.cpp's default --tensor-split); the output head and the rest outside the layers
+        // go with the last device.
+        QList<double> cumulative(n);
+        double sum = 0;
+        for (int i = 0; i < n; ++i) {
+            sum += totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
+            cumulative[i] = sum;
+        }
+        const qsizetype onDevices = layerCount - layersInRam;
+        QList<qint64> held(n, 0);
+        QList<int> layersHeld(n, 0);
+        for (qsizetype i = layersInRam; i < layerCount; ++i) {
+            const double position = double(i - layersInRam) / double(onDevices);
+            int device = 0;
+            while (device < n - 1 && position >= cumulative[device] - 1e-12)
+                ++device;
+            held[device] += file.layerBytes.at(i) - (expertsInRam.at(i) ? file.layerExpertBytes.at(i) : 0);
+            ++layersHeld[device];
+        }
+        held[n - 1] += file.outsideBytes;
+        const qint64 deviceBytes = std::accumulate(held.cbegin(), held.cend(), qint64(0));
+        for (int i = 0; i < n; ++i) {
+            e.devices[i].weightBytes = held[i];
+            e.devices[i].weightsGb = double(held[i]) / GiB;
+            e.devices[i].kvCacheGb = kvPerLayer * layersHeld[i];
+            e.devices[i].layers = layersHeld[i];
+            layerShare[i] = deviceBytes > 0 ? double(held[i]) / double(deviceBytes) : 1.0 / n;
         }
     } else {
         QList<double> room(n);
@@ -267,9 +359,14 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
 
     // Decode, one user: bytes read per token over each memory's effective bandwidth.
     const double bytesPerWeight = workload.format.bytesPerWeight();
-    const double denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
-    const double routedActive = (m.activeParamsB - m.denseParamsB()) * 1e9 * bytesPerWeight;
-    const double routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
+    double denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
+    double routedActive = (m.activeParamsB - m.denseParamsB()) * 1e9 * bytesPerWeight;
+    double routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
+    if (exact) {
+        routedTotal = double(file.expertBytes());
+        denseActive = double(file.totalBytes()) - routedTotal;
+        routedActive = m.isMoe() ? routedTotal * double(m.activeExperts) / double(m.experts) : 0;
+    }
     const double kvBytesPerSequence = m.kvElements(workload.context) * workload.kvCache.bytesPerElement;
     const double activeBytes = denseActive + routedActive;
     e.bytesPerTokenGb = (activeBytes + kvBytesPerSequence) / GB;

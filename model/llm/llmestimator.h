@@ -77,6 +77,8 @@ struct DeviceMemory
     double computeBufferGb = 0;
     double overheadGb = 0;
     double layers = 0; ///< layers placed on it (fractional for tensor parallel)
+    /// The exact weight bytes on it, when the model's file weights are planned (else 0).
+    qint64 weightBytes = 0;
 
     double totalGb() const { return weightsGb + kvCacheGb + computeBufferGb + overheadGb; }
     bool fits() const { return totalGb() <= capacityGb + 1e-9; }
@@ -129,6 +131,12 @@ public:
     static double kvCacheGbPerSequence(const LlmModel &model, const KvCacheType &kv, int context);
     /// Weight memory of the whole model in the format, GiB.
     static double weightsGb(const LlmModel &model, const WeightFormat &format);
+    /// True when the workload plans a model read from a GGUF file in the file's own format, so
+    /// the weights are the file's exact bytes (LlmModel::fileWeights).
+    static bool usesFileWeights(const LlmWorkload &workload);
+    /// The weight format of a model's file weights: the format list's entry of that key, or one
+    /// with the file's own bits per weight.
+    static WeightFormat fileWeightFormat(const LlmModel &model);
 
     LlmEstimate estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const;
 

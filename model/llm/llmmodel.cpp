@@ -135,6 +135,12 @@ QString LlmModel::validate() const
         return bad("native_context", tr("must be from 1 to 100,000,000 tokens"));
     if (attention == AttentionKind::SlidingWindow && slidingWindow > nativeContext)
         return bad("sliding_window", tr("the window cannot be longer than the native context"));
+    if (!fileWeights.isEmpty() && fileWeights.layerBytes.size() != layers) {
+        //: %1 and %2 count layers
+        return bad(
+            "file_weights",
+            tr("the file's weights have %1 layers, the model %2").arg(fileWeights.layerBytes.size()).arg(layers));
+    }
     if (!releasedPrecision.isEmpty() && !weightFormat(releasedPrecision))
         return bad("released_precision", tr("\"%1\" is not a known weight format").arg(releasedPrecision));
     // The attention projections alone must fit in the parameters a token passes through.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/llm/llmfileweights.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QList>
@@ -65,6 +67,8 @@ public:
     QString source;            ///< the config.json or paper the figures were read from
     QDate recordedOn;          ///< when the row was read from its source
     bool userAdded = false;
+    /// The exact bytes of its layers, for a model read from a GGUF file (empty otherwise).
+    LlmFileWeights fileWeights;
 
     bool isMoe() const { return experts > 0; }
 

@@ -62,7 +62,8 @@ QStringList LlmModelCsv::columns()
             u"released_precision"_s,
             u"released"_s,
             u"source"_s,
-            u"recorded_on"_s};
+            u"recorded_on"_s,
+            u"file_weights"_s};
 }
 
 bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringList *errors, bool userAdded,
@@ -183,6 +184,13 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         }
         m.source = cell(u"source"_s);
         m.userAdded = userAdded;
+        if (!cell(u"file_weights"_s).isEmpty()) {
+            QString weightsError;
+            if (const auto w = LlmFileWeights::fromText(cell(u"file_weights"_s), &weightsError))
+                m.fileWeights = *w;
+            else
+                problems.append(u"file_weights: "_s + weightsError);
+        }
         // The model's own consistency (heads, experts...) is judged on numbers that were read.
         if (problems.isEmpty()) {
             if (const QString problem = m.validate(); !problem.isEmpty())
@@ -235,7 +243,8 @@ QString LlmModelCsv::write(const QList<LlmModel> &models)
                         neutralizedCell(m.releasedPrecision),
                         m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString(),
                         neutralizedCell(m.source),
-                        m.recordedOn.isValid() ? m.recordedOn.toString(Qt::ISODate) : QString()}) +
+                        m.recordedOn.isValid() ? m.recordedOn.toString(Qt::ISODate) : QString(),
+                        m.fileWeights.toText()}) +
                u'\n';
     }
     return out;

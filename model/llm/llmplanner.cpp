@@ -446,6 +446,14 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
             {u"split"_s, splitModeKey(o.estimate.split)},
             {u"backend"_s, llmBackendKey(o.estimate.backend)},
             {u"memory_per_device_gb"_s, memory},
+            {u"weight_bytes_per_device"_s,
+             [&] {
+                 // Exact for a model planned in its GGUF file's format, else rounded from GB.
+                 QJsonArray a;
+                 for (const DeviceMemory &d : o.estimate.devices)
+                     a.append(d.weightBytes > 0 ? d.weightBytes : qint64(std::llround(d.weightsGb * 1073741824.0)));
+                 return a;
+             }()},
             {u"memory_capacity_per_device_gb"_s,
              [&] {
                  QJsonArray a;
@@ -473,6 +481,7 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
                                  {u"total_params_b"_s, m.totalParamsB},
                                  {u"active_params_b"_s, m.activeParamsB}}},
         {u"quant"_s, request.workload.format.key},
+        {u"weights_from_file"_s, LlmEstimator::usesFileWeights(request.workload)},
         {u"kv_cache"_s, request.workload.kvCache.key},
         {u"context"_s, request.workload.context},
         {u"users"_s, request.workload.users},

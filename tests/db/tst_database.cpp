@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlllmmodelrepository.h"
 #include "tests/common/rawsqlite.h"
 
 #include <QFile>
@@ -186,6 +187,33 @@ private Q_SLOTS:
         QVERIFY(!rtx3090->boostClockSource.isEmpty());
         QVERIFY(!repo.gpuByName(u"H20"_s)->boostClockMhz);
         QVERIFY(!repo.gpuByName(u"My Card"_s)->boostClockMhz);
+    }
+
+    void usersModelsGainFileWeights()
+    {
+        // Version 12 with a model of the user's: version 13 keeps it, without file weights, and
+        // stores the exact bytes of one read from a GGUF file.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"v12.sqlite"_s);
+        QStringList statements = schemaStatements(12);
+        statements.append(
+            u"INSERT INTO llm_models (name, total_params_b, active_params_b, layers, hidden_size, attention_heads, "
+            "kv_heads, head_dim, attention, native_context, user_added) VALUES ('My Model', 1, 1, 2, 256, 4, 2, 64, "
+            "'gqa', 4096, 1)"_s);
+        QVERIFY(rawExec(path, statements));
+        Database db;
+        QString error;
+        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY(db.schemaVersion() >= 13);
+        SqlLlmModelRepository repo(db.connection());
+        std::optional<LlmModel> mine = repo.modelByName(u"My Model"_s);
+        QVERIFY(mine);
+        QVERIFY(mine->fileWeights.isEmpty());
+        QVERIFY(mine->userAdded);
+        mine->fileWeights = *LlmFileWeights::fromText(u"format=Q4_K_M;outside=100;layers=1000/0,2000/500"_s, &error);
+        QVERIFY2(repo.updateModel(*mine, &error), qPrintable(error));
+        QCOMPARE(repo.modelByName(u"My Model"_s)->fileWeights.toText(),
+                 u"format=Q4_K_M;outside=100;layers=1000/0,2000/500"_s);
     }
 
     void newerSchemaIsRefusedAndUntouched()

@@ -1,0 +1,217 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `gpu-advisor models import --gguf`, through the real executable on a fresh database, on GGUF
+// files the test writes (tests/common/ggufwriter.h): a dense model, a mixture of experts and a
+// split file report the parameters and the bytes of every tensor the test wrote and join the
+// catalog; a file that is not a GGUF, or is cut short, writes nothing.
+#include "tests/common/ggufwriter.h"
+#include "tests/common/isolatedprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace TestGgufModels;
+
+namespace {
+
+struct GgufRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+} // namespace
+
+class TestGgufImport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_database = 0;
+
+    GgufRun run(const QStringList &arguments)
+    {
+        QProcess p;
+        p.setProcessEnvironment(isolatedEnvironment(m_dir.path()));
+        p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                QStringList{u"--db"_s, m_dir.filePath(u"cli-%1.sqlite"_s.arg(m_database))} + arguments);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QJsonObject catalogModel(const QString &name)
+    {
+        const GgufRun r = run({u"models"_s, u"--json"_s});
+        for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+            if (v.toObject().value(u"name"_s).toString() == name)
+                return v.toObject();
+        }
+        return {};
+    }
+
+    static void compareTensors(const QJsonObject &report, const TestGgufWriter &written)
+    {
+        QHash<QString, qint64> bytes;
+        for (const QJsonValue v : report.value(u"tensors"_s).toArray())
+            bytes.insert(v.toObject().value(u"name"_s).toString(), v.toObject().value(u"bytes"_s).toInteger());
+        QCOMPARE(bytes.size(), written.tensors().size());
+        for (const TestGgufWriter::Tensor &t : written.tensors())
+            QCOMPARE(bytes.value(t.name, -1), qint64(t.bytes));
+    }
+
+private Q_SLOTS:
+    void init() { ++m_database; }
+
+    void denseModelIsReportedAndAdded()
+    {
+        const TestGgufWriter w = denseLlama();
+        const QString path = m_dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s);
+        QVERIFY(w.write(path));
+        GgufRun r = run({u"models"_s, u"import"_s, u"--gguf"_s, path, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"total_params"_s).toInteger(), qint64(LlamaParams));
+        QCOMPARE(report.value(u"active_params"_s).toInteger(), qint64(LlamaParams));
+        QCOMPARE(report.value(u"total_bytes"_s).toInteger(), qint64(2 * LlamaLayerBytes + LlamaOutsideBytes));
+        QCOMPARE(report.value(u"format"_s).toString(), u"Q4_K_M: 59% Q4_K, 40% Q6_K, 1% F32"_s);
+        QCOMPARE(report.value(u"layers"_s).toArray().size(), 2);
+        QCOMPARE(report.value(u"layers"_s).toArray().at(1).toObject().value(u"bytes"_s).toInteger(),
+                 qint64(LlamaLayerBytes));
+        compareTensors(report, w);
+
+        const QJsonObject m = catalogModel(u"Tiny Llama Q4_K_M"_s);
+        QVERIFY(!m.isEmpty());
+        QCOMPARE(m.value(u"user_added"_s).toBool(), true);
+        QCOMPARE(m.value(u"layers"_s).toInt(), 2);
+        QCOMPARE(m.value(u"kv_heads"_s).toInt(), 2);
+        QCOMPARE(m.value(u"released_precision"_s).toString(), u"Q4_K_M"_s);
+        QVERIFY(m.value(u"source"_s).toString().contains(report.value(u"header_sha256"_s).toString()));
+
+        // In words, and again: the user's model is replaced, not doubled.
+        r = run({u"models"_s, u"import"_s, u"--gguf"_s, path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"parameters: 1,443,072 (0.00B)"_s) || r.out.contains(u"parameters: 1443072"_s),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"Replaced your model \"Tiny Llama Q4_K_M\"."_s), qPrintable(r.out));
+    }
+
+    void moeModelCountsItsActiveParameters()
+    {
+        const TestGgufWriter w = tinyMoe();
+        const QString path = m_dir.filePath(u"tiny-moe.gguf"_s);
+        QVERIFY(w.write(path));
+        const GgufRun r = run({u"models"_s, u"import"_s, u"--gguf"_s, path, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"total_params"_s).toInteger(), qint64(MoeParams));
+        QCOMPARE(report.value(u"active_params"_s).toInteger(), qint64(MoeActiveParams));
+        QCOMPARE(report.value(u"layers"_s).toArray().at(0).toObject().value(u"expert_bytes"_s).toInteger(),
+                 qint64(MoeExpertBytesPerLayer));
+        compareTensors(report, w);
+        const QJsonObject m = catalogModel(u"Tiny MoE"_s);
+        QCOMPARE(m.value(u"experts"_s).toInt(), 8);
+        QCOMPARE(m.value(u"active_experts"_s).toInt(), 2);
+        QCOMPARE(m.value(u"active_params_b"_s).toDouble(), MoeActiveParams / 1e9);
+    }
+
+    void splitFileIsOneModel()
+    {
+        QList<TestGgufWriter> parts(2);
+        llamaMetadata(&parts[0], u"Split Llama"_s);
+        for (int i = 0; i < 2; ++i) {
+            parts[i].addU16(u"split.no"_s, quint16(i));
+            parts[i].addU16(u"split.count"_s, 2);
+        }
+        llamaOutside(&parts[0]);
+        llamaLayer(&parts[0], 0);
+        llamaLayer(&parts[1], 1);
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(parts[i].write(m_dir.filePath(u"split-%1-of-00002.gguf"_s.arg(i + 1, 5, 10, QChar(u'0')))));
+        const GgufRun r =
+            run({u"models"_s, u"import"_s, u"--gguf"_s, m_dir.filePath(u"split-00001-of-00002.gguf"_s), u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"files"_s).toArray().size(), 2);
+        QCOMPARE(report.value(u"total_params"_s).toInteger(), qint64(LlamaParams));
+        QCOMPARE(report.value(u"tensors"_s).toArray().size(), 21);
+        QVERIFY(!catalogModel(u"Split Llama Q4_K_M"_s).isEmpty());
+    }
+
+    void planPutsTheFilesBytesOnTheDevices()
+    {
+        QVERIFY(denseLlama().write(m_dir.filePath(u"plan-llama.gguf"_s)));
+        QCOMPARE(run({u"models"_s, u"import"_s, u"--gguf"_s, m_dir.filePath(u"plan-llama.gguf"_s)}).exitCode, 0);
+        // Without --quant: the file's own format, its exact bytes, layer by layer.
+        GgufRun r = run({u"plan"_s, u"--model"_s, u"Tiny Llama Q4_K_M"_s, u"--gpu"_s, u"GeForce RTX 3090"_s,
+                         u"--count"_s, u"2"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonObject plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(plan.value(u"quant"_s).toString(), u"Q4_K_M"_s);
+        QCOMPARE(plan.value(u"weights_from_file"_s).toBool(), true);
+        QJsonArray bytes =
+            plan.value(u"configurations"_s).toArray().at(0).toObject().value(u"weight_bytes_per_device"_s).toArray();
+        QCOMPARE(bytes.size(), 2);
+        QCOMPARE(bytes.at(0).toInteger(), qint64(LlamaLayerBytes));
+        QCOMPARE(bytes.at(1).toInteger(), qint64(LlamaLayerBytes + LlamaOutsideBytes));
+
+        // The bytes go through `models export` and `models import` into another database.
+        const QString exported = m_dir.filePath(u"own-%1.csv"_s.arg(m_database));
+        QCOMPARE(run({u"models"_s, u"export"_s, exported, u"--own"_s}).exitCode, 0);
+        QFile csv(exported);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("format=Q4_K_M;outside=182272;layers=376064/0,376064/0"));
+        ++m_database;
+        QCOMPARE(run({u"models"_s, u"import"_s, exported}).exitCode, 0);
+        r = run({u"plan"_s, u"--model"_s, u"Tiny Llama Q4_K_M"_s, u"--gpu"_s, u"GeForce RTX 3090"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        bytes =
+            plan.value(u"configurations"_s).toArray().at(0).toObject().value(u"weight_bytes_per_device"_s).toArray();
+        QCOMPARE(bytes.size(), 1);
+        QCOMPARE(bytes.at(0).toInteger(), qint64(2 * LlamaLayerBytes + LlamaOutsideBytes));
+
+        // A model without a file still needs --quant.
+        r = run({u"plan"_s, u"--model"_s, u"Llama 3.1 8B"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--quant is required"_s), qPrintable(r.err));
+    }
+
+    void badFilesWriteNothing()
+    {
+        const QString notGguf = m_dir.filePath(u"notes.gguf"_s);
+        QFile f(notGguf);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("name,developer\n");
+        f.close();
+        GgufRun r = run({u"models"_s, u"import"_s, u"--gguf"_s, notGguf});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"not a GGUF file"_s) && r.err.contains(u"nothing was written"_s), qPrintable(r.err));
+
+        const QString cut = m_dir.filePath(u"cut.gguf"_s);
+        QFile c(cut);
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write(denseLlama().file().left(3000));
+        c.close();
+        r = run({u"models"_s, u"import"_s, u"--gguf"_s, cut});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"cut short"_s), qPrintable(r.err));
+        QVERIFY(catalogModel(u"Tiny Llama Q4_K_M"_s).isEmpty());
+
+        r = run({u"models"_s, u"import"_s, u"--gguf"_s, m_dir.filePath(u"missing.gguf"_s)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"missing.gguf cannot be read"_s), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGgufImport)
+#include "tst_ggufimport.moc"
