@@ -9,6 +9,7 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlpartpricerepository.h"
+#include "db/sqlreadinessrepository.h"
 #include "model/build/partprice.h"
 #include "model/catalog/gpucsv.h"
 #include "model/cloud/cloudcatalogcsv.h"
@@ -40,6 +41,9 @@ struct ParsedBundle
     QList<CloudRateRow> cloudRates;
     QList<CloudAlias> cloudAliases;
     QList<PartPriceObservation> partPrices;
+    QHash<QString, QString> softwareTargets;
+    QHash<QString, QString> softwareTargetSources;
+    QList<ReadinessEntry> readiness;
     QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
 };
 
@@ -84,6 +88,16 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             QList<PartPriceObservation> rows;
             ok = PartPriceCsv::parse(text, &rows, &errors);
             parsed.partPrices += rows;
+        } else if (file.kind == u"software_targets") {
+            QHash<QString, QString> targets;
+            QHash<QString, QString> sources;
+            ok = ReadinessCsv::parseTargets(text, &targets, &sources, &errors);
+            parsed.softwareTargets.insert(targets);
+            parsed.softwareTargetSources.insert(sources);
+        } else if (file.kind == u"software_readiness") {
+            QList<ReadinessEntry> rows;
+            ok = ReadinessCsv::parseEntries(text, &rows, &errors);
+            parsed.readiness += rows;
         } else if (file.kind == u"flowchart") {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -223,6 +237,28 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         UpdateCounts &c = local.countsFor(u"part_prices"_s);
         c.added = parts.added;
         c.unchanged = parts.alreadyPresent;
+    }
+    const bool hasTargets = !bundle.filesOfKind(u"software_targets"_s).isEmpty();
+    const bool hasReadiness = !bundle.filesOfKind(u"software_readiness"_s).isEmpty();
+    if (hasTargets || hasReadiness) {
+        // Bundled data only: the bundle's rows replace the database's.
+        ReadinessWriteReport readiness;
+        if (!SqlReadinessRepository::replaceWithin(m_db, hasTargets ? &parsed.softwareTargets : nullptr,
+                                                   hasTargets ? &parsed.softwareTargetSources : nullptr,
+                                                   hasReadiness ? &parsed.readiness : nullptr, &readiness, &message))
+            return fail(message);
+        if (hasTargets) {
+            UpdateCounts &c = local.countsFor(u"software_targets"_s);
+            c.added = readiness.targetsAdded;
+            c.changed = readiness.targetsChanged;
+            c.unchanged = readiness.targetsUnchanged;
+        }
+        if (hasReadiness) {
+            UpdateCounts &c = local.countsFor(u"software_readiness"_s);
+            c.added = readiness.entriesAdded;
+            c.changed = readiness.entriesChanged;
+            c.unchanged = readiness.entriesUnchanged;
+        }
     }
     QSqlQuery mark(m_db);
     mark.prepare(
