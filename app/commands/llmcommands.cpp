@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/llmcommands.h"
 
+#include "app/commands/stackoption.h"
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
@@ -198,6 +199,7 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
         {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
         {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
+        StackOption::option(),
         {u"json"_s, tr("Print a JSON object.")},
     };
 }
@@ -205,7 +207,7 @@ QList<QCommandLineOption> PlanCommand::options() const
 QList<Command::Synopsis> PlanCommand::synopses() const
 {
     return {{u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--context N] [--users N] [--min-tps T] "
-             "[--budget USD] [--as-of YYYY-MM] [--gpu NAME --count N]... [--json]"_s,
+             "[--budget USD] [--as-of YYYY-MM] [--gpu NAME --count N]... [--stack STACK-OS] [--json]"_s,
              summary()}};
 }
 
@@ -298,6 +300,9 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
     }
+    std::optional<StackOnOs> stack;
+    if (!StackOption::read(context, &stack))
+        return ExitCode::Usage;
     const QStringList names = context.parser().values(u"gpu"_s);
     const QStringList counts = context.parser().values(u"count"_s);
     if (!counts.isEmpty() && counts.size() != names.size()) {
@@ -369,6 +374,22 @@ int PlanCommand::run(CommandContext &context) const
         choice.name = it->gpu.name;
     }
 
+    // --stack: only the devices the stack supports on the system are planned with; a configuration
+    // given with --gpu is evaluated as asked, and what does not run the stack is said.
+    SoftwareReadiness readiness;
+    QStringList stackProblems;
+    if (stack) {
+        if (!StackOption::load(context, &readiness))
+            return ExitCode::Failure;
+        if (request.exact.isEmpty()) {
+            inputs.removeIf([&](const LlmPlanInput &in) { return !readiness.runs(in.gpu.name, *stack); });
+        } else {
+            for (const LlmDeviceChoice &choice : std::as_const(request.exact)) {
+                for (const QString &line : readiness.problems(choice.name, stack))
+                    stackProblems.append(choice.name + u": "_s + line);
+            }
+        }
+    }
     // Cards are priced as `build` prices the machine around them, with the same part prices.
     request.priceAsBuilt = true;
     request.partPrices = SqlPartPriceRepository(db->connection()).partPrices(&error);
@@ -382,7 +403,13 @@ int PlanCommand::run(CommandContext &context) const
     if (byTotal)
         LlmPlanner::sortByTotalCost(&options);
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(LlmPlanner::toJson(request, options)).toJson(QJsonDocument::Indented);
+        QJsonObject json = LlmPlanner::toJson(request, options);
+        if (stack) {
+            json.insert(u"stack"_s, QJsonObject{{u"stack"_s, stack->stack},
+                                                {u"os"_s, SoftwareStacks::osKey(stack->os)},
+                                                {u"problems"_s, QJsonArray::fromStringList(stackProblems)}});
+        }
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         out.flush();
         return ExitCode::Ok;
     }
@@ -402,7 +429,12 @@ int PlanCommand::run(CommandContext &context) const
                     locale.toString(
                         LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
                         1))
-        << "\n\n";
+        << "\n";
+    if (stack && request.exact.isEmpty())
+        out << StackOption::filterLine(*stack) << "\n";
+    for (const QString &line : std::as_const(stackProblems))
+        out << line << "\n";
+    out << "\n";
     if (options.isEmpty()) {
         out << tr("No configuration in the database holds this model within the limits given.");
         if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())

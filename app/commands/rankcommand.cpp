@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/rankcommand.h"
 
+#include "app/commands/stackoption.h"
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "model/browser/measuredtext.h"
@@ -204,6 +205,7 @@ QList<QCommandLineOption> RankCommand::options() const
          tr("8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only and every "
             "card at its rated clock, as the 2023 post computed; the default with --as-of before 2024)."),
          u"S"_s},
+        StackOption::option(),
         {u"explain"_s, tr("Show how each figure was computed.")},
         {u"json"_s, tr("Print a JSON array, best first.")},
     };
@@ -211,7 +213,8 @@ QList<QCommandLineOption> RankCommand::options() const
 
 QList<Command::Synopsis> RankCommand::synopses() const
 {
-    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--software S] [--explain] [--json]"_s,
+    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--software S] [--stack STACK-OS] "
+             "[--explain] [--json]"_s,
              summary()}};
 }
 
@@ -278,6 +281,9 @@ int RankCommand::run(CommandContext &context) const
         }
         ranking.software = *software;
     }
+    std::optional<StackOnOs> stack;
+    if (!StackOption::read(context, &stack))
+        return ExitCode::Usage;
     if (const QString problem = ranking.validate(); !problem.isEmpty()) {
         context.fail(problem);
         return ExitCode::Usage;
@@ -295,6 +301,17 @@ int RankCommand::run(CommandContext &context) const
     if (!error.isEmpty()) {
         context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
         return ExitCode::Failure;
+    }
+    SoftwareReadiness readiness;
+    if (stack) {
+        if (!StackOption::load(context, &readiness))
+            return ExitCode::Failure;
+        QSet<QString> names;
+        for (const Gpu &g : gpus) {
+            if (readiness.runs(g.name, *stack))
+                names.insert(g.name);
+        }
+        ranking.onlyGpus = names;
     }
     PerformanceParameters parameters = PerformanceParameters::defaults();
     parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
@@ -368,6 +385,8 @@ int RankCommand::run(CommandContext &context) const
             }
             o.insert(u"prices"_s, sources);
             o.insert(u"ranked"_s, e.priceUsd.has_value());
+            if (stack)
+                o.insert(u"readiness"_s, StackOption::json(readiness, e.gpu.name, *stack));
             o.insert(u"freshness"_s, freshnessJson);
             if (context.isSet(u"explain"_s))
                 o.insert(u"explanation"_s, explanationJson(e.performance));
@@ -401,6 +420,8 @@ int RankCommand::run(CommandContext &context) const
         //: %1 is the metric (8-bit inference, ...), %2 the reference GPU.
         out << tr("%1, relative to %2 = 1.00").arg(metricTitle(ranking.metric), parameters.referenceGpu);
     }
+    if (stack)
+        out << "\n" << StackOption::filterLine(*stack);
     QString basis;
     switch (ranking.cost.priceBasis) {
     case PriceBasis::New:
