@@ -42,7 +42,7 @@ void reloadStandardPages(MainWindow &window)
 
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
-                      PriceRecorder *priceRecorder)
+                      PriceRecorder *priceRecorder, const ReadinessRepository *readiness)
 {
     MainWindow *w = &window;
     const auto wizardOrigin = [w] {
@@ -94,9 +94,10 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     // highlights the wizard's current pick.
     window.addLazyPage(
         GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
-        [&gpus, &whatIf, w, priceRecorder] {
+        [&gpus, &whatIf, w, priceRecorder, readiness] {
             auto *browser = new GpuBrowserWidget(gpus, &whatIf);
             browser->setPriceRecorder(priceRecorder);
+            browser->setReadinessRepository(readiness);
             // A price the user added or removed: the wizard's picks, the planner's prices and the
             // language-model page's costs come from the database again (pages not built yet
             // read it when they are).
