@@ -217,7 +217,7 @@ private Q_SLOTS:
     {
         QString error;
         QCOMPARE(SoftwareStacks::parseStackOnOs(u"vllm-linux"_s, &error), (StackOnOs{u"vllm"_s, ReadinessOs::Linux}));
-        QCOMPARE(SoftwareStacks::parseStackOnOs(u"FlashAttention-2-Windows"_s, &error),
+        QCOMPARE(SoftwareStacks::parseStackOnOs(u"Flash-Attention-2-Windows"_s, &error),
                  (StackOnOs{u"flash-attention-2"_s, ReadinessOs::Windows}));
         QCOMPARE(SoftwareStacks::parseStackOnOs(u"tensorrt-llm-linux"_s, &error),
                  (StackOnOs{u"tensorrt-llm"_s, ReadinessOs::Linux}));

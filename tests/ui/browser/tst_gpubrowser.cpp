@@ -492,9 +492,10 @@ void TestGpuBrowser::detailSaysWhichSoftwareRuns()
     QVERIFY2(intel.contains(u"FlashAttention 2 does not support this card."_s), qPrintable(intel));
     QVERIFY2(comparison->index(softwareRow, 1).data(Qt::ToolTipRole).toString().contains(u"SYCL"_s),
              qPrintable(comparison->index(softwareRow, 1).data(Qt::ToolTipRole).toString()));
-    // Another card, another answer; the data is read again with the rest.
-    detail->setGpu(idOf(u"Apple M3 Ultra (80-core GPU, up to 512 GB)"_s));
+    // The data is read again with the rest; another card, another answer.
     m_browser->reloadData();
+    QVERIFY(!m_browser->readiness().isEmpty());
+    detail->setGpu(idOf(u"Apple M3 Ultra (80-core GPU, up to 512 GB)"_s));
     const QString mac = detail->explanation();
     QVERIFY2(mac.contains(u"macOS — supported:"_s) && mac.contains(u"MLX"_s), qPrintable(mac));
     QVERIFY2(!mac.contains(u"Windows —"_s), qPrintable(mac));
