@@ -302,20 +302,27 @@ int RankCommand::run(CommandContext &context) const
         context.err() << "gpu-advisor: " << tr("cannot read the database: %1").arg(error) << Qt::endl;
         return ExitCode::Failure;
     }
+    PerformanceParameters parameters = PerformanceParameters::defaults();
+    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
+    // --stack: the ranking of every card, then only the cards the stack supports, cut to --limit
+    // among them (the reference card sets the scale whether it runs the stack or not).
     SoftwareReadiness readiness;
+    RankingOptions rankAll = ranking;
     if (stack) {
         if (!StackOption::load(context, &readiness))
             return ExitCode::Failure;
-        QSet<QString> names;
-        for (const Gpu &g : gpus) {
-            if (readiness.runs(g.name, *stack))
-                names.insert(g.name);
-        }
-        ranking.onlyGpus = names;
+        rankAll.limit = 0;
     }
-    PerformanceParameters parameters = PerformanceParameters::defaults();
-    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
-    const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
+    QList<RankEntry> entries = rankGpus(gpus, prices, parameters, rankAll, &error);
+    if (stack) {
+        entries.removeIf([&](const RankEntry &e) { return !readiness.runs(e.gpu.name, *stack); });
+        int priced = 0;
+        if (ranking.limit > 0) {
+            const auto cut = std::find_if(entries.begin(), entries.end(),
+                                          [&](const RankEntry &e) { return e.priceUsd && ++priced > ranking.limit; });
+            entries.erase(cut, entries.end());
+        }
+    }
     if (!error.isEmpty()) {
         context.err() << "gpu-advisor: " << error << Qt::endl;
         return ExitCode::Failure;

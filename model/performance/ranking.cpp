@@ -48,8 +48,6 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
     QList<RankEntry> entries;
     entries.reserve(gpus.size());
     for (const Gpu &gpu : gpus) {
-        if (options.onlyGpus && !options.onlyGpus->contains(gpu.name))
-            continue;
         if (gpu.usableMemoryGb() < options.minVramGb)
             continue;
         if (options.asOf.isValid() && !gpu.isReleasedBy(options.asOf))

@@ -7,7 +7,6 @@
 
 #include <QDate>
 #include <QHash>
-#include <QSet>
 
 /// What to rank and how.
 struct RankingOptions
@@ -25,9 +24,6 @@ struct RankingOptions
     /// How many ranked GPUs (those with a price) to keep, 0 = all; the GPUs without a price that
     /// stand among them in the order are kept too, to be listed apart.
     int limit = 0;
-    /// When set, only the GPUs of these names are ranked (`rank --stack`: those a software stack
-    /// supports); the reference GPU still sets the scale.
-    std::optional<QSet<QString>> onlyGpus;
 
     QString validate() const;
     /// The assumption in force: the chosen one, else the one of the "as of" month.

@@ -56,7 +56,7 @@ inline constexpr int MaxFiles = 200;
 
 QString manifestName();
 /// The kinds of data a bundle may carry: gpus, prices, flowchart, cloud_rates, cloud_aliases,
-/// part_prices, software_targets, software_readiness.
+/// part_prices.
 QStringList kinds();
 /// A name a manifest may give a file: letters, digits, '.', '_' and '-', starting with a letter
 /// or digit, at most 100 characters; no folders, no "..".

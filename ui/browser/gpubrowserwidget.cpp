@@ -212,14 +212,14 @@ void GpuBrowserWidget::loadReadiness()
         m_compareWidget->comparison()->setReadiness(nullptr);
         return;
     }
-    ReadinessData data;
+    ReadinessData loaded;
     QString error;
-    if (!m_readinessRepository->load(&data, &error)) {
+    if (!m_readinessRepository->load(&loaded, &error)) {
         //: %1 is the error the database reported.
         showMessage(tr("Which software runs on each GPU could not be read: %1").arg(error));
-        data = {};
+        loaded = {};
     }
-    m_readiness = SoftwareReadiness(std::move(data));
+    m_readiness = SoftwareReadiness(std::move(loaded));
     m_detailWidget->setReadiness(&m_readiness);
     m_compareWidget->comparison()->setReadiness(&m_readiness);
 }
