@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>%1: %2B parameters, %3, %4: needs about %5 GB of GPU memory</source>
-        <extracomment>%1 &quot;Workload&quot; in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
+        <extracomment>%1 "Workload" in bold; %2 the parameters in billions, %3 the number format (fp16, int4...), %4 the mode (inference, training...), %5 the GPU memory in GB</extracomment>
         <translation>%1: %2 млрд параметров, %3, %4: нужно около %5 ГБ памяти GPU</translation>
     </message>
     <message>
@@ -1592,6 +1592,10 @@
         <source>Planned with GPU Advisor on %1. GPU prices %2; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <translation>Спланировано в GPU Advisor %1. Цены GPU %2; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
     </message>
+    <message>
+        <source>Per machine</source>
+        <translation>На одну машину</translation>
+    </message>
 </context>
 <context>
     <name>BuildRequest</name>
@@ -1766,7 +1770,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
+        <extracomment>An example of what to type: cloud providers' names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -3026,8 +3030,28 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
+        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
+    </message>
+    <message>
+        <source>(%1, checked %2)</source>
+        <extracomment>%1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).</extracomment>
+        <translation>(%1, проверено %2)</translation>
+    </message>
+    <message>
+        <source>Only GPUs a software stack supports on a system, such as vllm-linux, pytorch-windows or mlx-macos (see docs/software-readiness.md).</source>
+        <extracomment>vllm-linux is typed as it is.</extracomment>
+        <translation>Только GPU, которые поддерживает программный стек в системе, например vllm-linux, pytorch-windows или mlx-macos (см. docs/software-readiness.md).</translation>
+    </message>
+    <message>
+        <source>--stack: %1</source>
+        <extracomment>%1 says what is wrong with the value given after --stack.</extracomment>
+        <translation>--stack: %1</translation>
+    </message>
+    <message>
+        <source>Only GPUs that %1 supports on %2 (by its own support list; docs/software-readiness.md).</source>
+        <extracomment>%1 is a software stack ("vLLM"), %2 a system ("Linux").</extracomment>
+        <translation>Только GPU, которые %1 поддерживает в %2 (по его собственному списку; docs/software-readiness.md).</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3300,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3307,11 +3331,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3327,7 +3351,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database&apos;s problem.</extracomment>
+        <extracomment>%1 is the database's problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3346,7 +3370,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
+        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -4516,11 +4540,11 @@
     </message>
     <message>
         <source>%1 of the listed GPUs have no price on record as of this month: they are listed after the priced ones and not ranked by value.</source>
-        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У %1 GPU из списка нет цены на этот месяц: они идут после GPU с ценой и не ранжируются по выгоде.</translation>
     </message>
     <message>
         <source>One of the listed GPUs has no price on record as of this month: it is listed after the priced ones and not ranked by value.</source>
+        <extracomment>%1 is a number of GPUs in the list, 2 or more.</extracomment>
         <translation>У одного GPU из списка нет цены на этот месяц: он идёт после GPU с ценой и не ранжируется по выгоде.</translation>
     </message>
     <message>
@@ -4563,6 +4587,11 @@
     <message>
         <source>Removed your price.</source>
         <translation>Ваша цена удалена.</translation>
+    </message>
+    <message>
+        <source>Which software runs on each GPU could not be read: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>Не удалось прочитать, какие программы работают на каждом GPU: %1</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +4780,16 @@
         <extracomment>%1 a workload ("8-bit inference")</extracomment>
         <translation>Основа оценки: %1</translation>
     </message>
+    <message>
+        <source>No known problem</source>
+        <extracomment>The Software row of the comparison when every stack the data knows supports the card.</extracomment>
+        <translation>Известных проблем нет</translation>
+    </message>
+    <message>
+        <source>Software problems</source>
+        <extracomment>A row title of the comparison: the software stacks that do not (fully) support the card.</extracomment>
+        <translation>Проблемы с программами</translation>
+    </message>
 </context>
 <context>
     <name>GpuCsv</name>
@@ -4932,6 +4971,14 @@ Cross-checked against: %2</source>
     <message>
         <source>Re&amp;move your entry</source>
         <translation>Уд&amp;алить ваши данные</translation>
+    </message>
+    <message>
+        <source>Will your software run?</source>
+        <translation>Заработают ли ваши программы?</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Источники:</translation>
     </message>
 </context>
 <context>
@@ -6091,6 +6138,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>First that meets the target and the budget: %1 at %2.</source>
         <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanOption</name>
+    <message>
+        <source>%1 + %2 GB RAM</source>
+        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 <context>
@@ -8188,7 +8243,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD)</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8345,7 +8400,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -9043,6 +9098,144 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>SoftwareReadiness</name>
+    <message>
+        <source>supported</source>
+        <translation>поддерживается</translation>
+    </message>
+    <message>
+        <source>works unofficially</source>
+        <translation>работает неофициально</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>unknown stack "%1": give a stack and a system, such as vllm-linux; the stacks are %2; the systems linux, windows and macos</source>
+        <extracomment>%1 is what the user gave, %2 lists the stacks (identifiers, not translated), %3 the systems.</extracomment>
+        <translation>неизвестный стек «%1»: укажите стек и систему, например vllm-linux; стеки: %2; системы: linux, windows и macos</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2: expected %3, found "%4"</source>
+        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
+        <translation>строка %1: %2: ожидалось %3, а указано «%4»</translation>
+    </message>
+    <message>
+        <source>a GPU name</source>
+        <translation>название GPU</translation>
+    </message>
+    <message>
+        <source>a compute target such as sm_120 or gfx1100</source>
+        <translation>вычислительная архитектура, например sm_120 или gfx1100</translation>
+    </message>
+    <message>
+        <source>where the target comes from</source>
+        <translation>откуда взята архитектура</translation>
+    </message>
+    <message>
+        <source>line %1: "%2" is given twice</source>
+        <extracomment>%1 is a line number, %2 a GPU name.</extracomment>
+        <translation>строка %1: «%2» указан дважды</translation>
+    </message>
+    <message>
+        <source>a day (YYYY-MM-DD)</source>
+        <translation>дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>where the state comes from</source>
+        <translation>откуда взято состояние</translation>
+    </message>
+    <message>
+        <source>line %1: %2, %3, %4 is given twice</source>
+        <extracomment>%1 is a line number; %2 to %4 name a row (target, stack, system; not translated).</extracomment>
+        <translation>строка %1: %2, %3, %4 указано дважды</translation>
+    </message>
+    <message>
+        <source>since %1 (%2)</source>
+        <extracomment>%1 a stack or toolkit version ("2.7", "ROCm 6.4.1"), %2 its release day (YYYY-MM-DD).</extracomment>
+        <translation>с %1 (%2)</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <extracomment>%1 a stack or toolkit version ("2.7", "ROCm 6.4.1").
+----------
+%1 a day (YYYY-MM-DD).</extracomment>
+        <translation>с %1</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <extracomment>%1 what the stack needs, as its project writes it ("CUDA 12.8", "ROCm 6.4.1 or newer"; not translated).</extracomment>
+        <translation>нужен %1</translation>
+    </message>
+    <message>
+        <source>driver: %1</source>
+        <extracomment>%1 the driver it needs, as the project writes it ("R570", not translated).</extracomment>
+        <translation>драйвер: %1</translation>
+    </message>
+    <message>
+        <source>%1 supports this card on %2.</source>
+        <extracomment>%1 is a software stack ("vLLM"), %2 a system ("Linux").</extracomment>
+        <translation>%1 поддерживает эту карту в %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card on %2 only unofficially.</source>
+        <extracomment>%1 is a software stack ("vLLM"), %2 a system ("Linux").</extracomment>
+        <translation>%1 работает на этой карте в %2 только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1 does not support this card on %2.</source>
+        <extracomment>%1 is a software stack ("vLLM"), %2 a system ("Windows").
+----------
+%1 is a software stack ("vLLM"), %2 one or more systems ("Windows").</extracomment>
+        <translation>%1 не поддерживает эту карту в %2.</translation>
+    </message>
+    <message>
+        <source>The data does not say whether %1 runs on this card on %2.</source>
+        <extracomment>%1 is a software stack ("vLLM"), %2 a system ("Linux").</extracomment>
+        <translation>В данных нет сведений, работает ли %1 на этой карте в %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not support this card.</source>
+        <extracomment>%1 is a software stack ("FlashAttention 3").</extracomment>
+        <translation>%1 не поддерживает эту карту.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card only unofficially.</source>
+        <extracomment>%1 is a software stack ("TensorFlow").</extracomment>
+        <translation>%1 работает на этой карте только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card only unofficially on %2.</source>
+        <extracomment>%1 is a software stack ("TensorFlow"), %2 one or more systems ("Linux").</extracomment>
+        <translation>%1 работает на этой карте в %2 только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1, checked %2</source>
+        <extracomment>%1 where a readiness row comes from (a title and an address), %2 the day it was read (YYYY-MM-DD).</extracomment>
+        <translation>%1, проверено %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a state ("supported"), %2 a list of software stacks.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is a system ("Linux"), %2 what runs there ("supported: PyTorch, JAX; not supported: ...").</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>SqlBuildRepository</name>
     <message>
         <source>cannot read the saved builds: %1</source>
@@ -9315,6 +9508,14 @@ Source: %3</source>
         <source>Prices of other parts</source>
         <translation>Цены остальных деталей</translation>
     </message>
+    <message>
+        <source>GPU compute targets</source>
+        <translation>Вычислительные архитектуры GPU</translation>
+    </message>
+    <message>
+        <source>Software readiness</source>
+        <translation>Поддержка программ</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
@@ -9379,8 +9580,8 @@ Source: %3</source>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
+        <source>"%1" is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
     </message>
 </context>
@@ -9986,14 +10187,6 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <source>--db must name a database file, got an empty path</source>
         <extracomment>"--db" is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
-    </message>
-</context>
-<context>
-    <name>LlmPlanOption</name>
-    <message>
-        <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
-        <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
 </TS>
