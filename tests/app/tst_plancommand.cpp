@@ -112,8 +112,8 @@ private Q_SLOTS:
     void stackPlansOnlyWithDevicesThatRunIt()
     {
         // MLX on macOS: only the Mac; vLLM on Linux: no Mac, no Volta.
-        const QJsonObject mlx = planJson({u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s,
-                                          u"mlx-macos"_s});
+        const QJsonObject mlx =
+            planJson({u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s, u"mlx-macos"_s});
         const QJsonArray macs = mlx.value(u"configurations"_s).toArray();
         QVERIFY(!macs.isEmpty());
         for (const QJsonValue v : macs) {
@@ -122,8 +122,8 @@ private Q_SLOTS:
             QVERIFY2(name.startsWith(u"Apple"_s), qPrintable(name));
         }
         QCOMPARE(mlx.value(u"stack"_s).toObject().value(u"stack"_s).toString(), u"mlx"_s);
-        const QJsonObject vllm = planJson({u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s,
-                                           u"vllm-linux"_s});
+        const QJsonObject vllm =
+            planJson({u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s, u"vllm-linux"_s});
         for (const QJsonValue v : vllm.value(u"configurations"_s).toArray()) {
             const QString name =
                 v.toObject().value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString();

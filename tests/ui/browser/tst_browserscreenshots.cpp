@@ -29,8 +29,8 @@
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 
 #include <memory>
