@@ -20,6 +20,7 @@
 #include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/sqlpricerecorder.h"
+#include "db/sqlreadinessrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
 #include "ui/dialogs/welcomedialog.h"
@@ -206,7 +207,8 @@ int runGui(int argc, char *argv[])
     SqlLlmModelRepository llmModels(db.connection());
     SqlPartPriceRepository partPrices(db.connection());
     SqlPriceRecorder priceRecorder(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder);
+    SqlReadinessRepository readiness(db.connection());
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness);
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);

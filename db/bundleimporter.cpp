@@ -10,6 +10,7 @@
 #include "db/sqlgpurepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/writetransaction.h"
+#include "db/sqlreadinessrepository.h"
 #include "model/build/partprice.h"
 #include "model/build/partpricedates.h"
 #include "model/catalog/gpucsv.h"
@@ -45,6 +46,9 @@ struct ParsedBundle
     QList<CloudRateRow> cloudRates;
     QList<CloudAlias> cloudAliases;
     QList<PartPriceObservation> partPrices;
+    QHash<QString, QString> softwareTargets;
+    QHash<QString, QString> softwareTargetSources;
+    QList<ReadinessEntry> readiness;
     QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
 };
 
@@ -104,6 +108,16 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             // Not after the bundle's own date, which does not follow this computer's clock.
             ok = PartPriceCsv::parseUpTo(text, &rows, &errors, bundle.manifest.date);
             parsed.partPrices += rows;
+        } else if (file.kind == u"software_targets") {
+            QHash<QString, QString> targets;
+            QHash<QString, QString> sources;
+            ok = ReadinessCsv::parseTargets(text, &targets, &sources, &errors);
+            parsed.softwareTargets.insert(targets);
+            parsed.softwareTargetSources.insert(sources);
+        } else if (file.kind == u"software_readiness") {
+            QList<ReadinessEntry> rows;
+            ok = ReadinessCsv::parseEntries(text, &rows, &errors);
+            parsed.readiness += rows;
         } else if (file.kind == u"flowchart") {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -258,6 +272,28 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         UpdateCounts &c = local.countsFor(u"part_prices"_s);
         c.added = parts.added;
         c.unchanged = parts.alreadyPresent;
+    }
+    const bool hasTargets = !bundle.filesOfKind(u"software_targets"_s).isEmpty();
+    const bool hasReadiness = !bundle.filesOfKind(u"software_readiness"_s).isEmpty();
+    if (hasTargets || hasReadiness) {
+        // Bundled data only: the bundle's rows replace the database's.
+        ReadinessWriteReport readiness;
+        if (!SqlReadinessRepository::replaceWithin(m_db, hasTargets ? &parsed.softwareTargets : nullptr,
+                                                   hasTargets ? &parsed.softwareTargetSources : nullptr,
+                                                   hasReadiness ? &parsed.readiness : nullptr, &readiness, &message))
+            return fail(message);
+        if (hasTargets) {
+            UpdateCounts &c = local.countsFor(u"software_targets"_s);
+            c.added = readiness.targetsAdded;
+            c.changed = readiness.targetsChanged;
+            c.unchanged = readiness.targetsUnchanged;
+        }
+        if (hasReadiness) {
+            UpdateCounts &c = local.countsFor(u"software_readiness"_s);
+            c.added = readiness.entriesAdded;
+            c.changed = readiness.entriesChanged;
+            c.unchanged = readiness.entriesUnchanged;
+        }
     }
     QSqlQuery mark(m_db);
     mark.prepare(

@@ -16,6 +16,7 @@
 #include "model/build/partpricedates.h"
 #include "model/cloud/cloudcatalogdates.h"
 #include "model/flowchart/editionlimits.h"
+#include "db/sqlreadinessrepository.h"
 #include "model/flowchart/livepicks.h"
 #include "model/io/safetext.h"
 #include "model/llm/llmmodelcsv.h"
@@ -316,7 +317,7 @@ bool Seeder::ensureSeeded(QString *error)
         qCInfo(lcDb) << "seeded" << gpus.size() << "GPUs and" << prices.size() << "prices";
     }
     if (!backfillReleaseMonths(error) || !backfillBoostClocks(error) || !seedCloudRates(error) ||
-        !seedPartPrices(error))
+        !seedPartPrices(error) || !seedSoftwareReadiness(error))
         return false;
     if (!BenchmarkImporter(m_db).seedBundled(error))
         return false;
@@ -514,6 +515,50 @@ bool Seeder::seedPartPrices(QString *error)
         !recordSeedDate(seeded, m_db, error) || !transaction.commit(error))
         return false;
     qCInfo(lcDb) << "seeded" << report.added << "part prices";
+    return true;
+}
+
+bool Seeder::seedSoftwareReadiness(QString *error)
+{
+    // Both files under one mark: the digest of the readiness rows with the count of each table,
+    // so a database whose rows went missing takes them in again.
+    const std::optional<SeedMark> targetMark = SeedMark::ofResource(
+        u"software_targets_bundle"_s, softwareTargetResource(), error, {u"(SELECT COUNT(*) FROM software_targets)"_s});
+    const std::optional<SeedMark> rowMark =
+        SeedMark::ofResource(u"software_readiness_bundle"_s, softwareReadinessResource(), error,
+                             {u"(SELECT COUNT(*) FROM software_readiness)"_s});
+    bool targetsTaken = false;
+    bool rowsTaken = false;
+    if (!targetMark || !rowMark || !targetMark->isCurrent(m_db, &targetsTaken, error) ||
+        !rowMark->isCurrent(m_db, &rowsTaken, error))
+        return false;
+    if (targetsTaken && rowsTaken)
+        return true;
+    QString targetText;
+    QString rowText;
+    if (!readResource(softwareTargetResource(), &targetText, error) ||
+        !readResource(softwareReadinessResource(), &rowText, error))
+        return false;
+    QHash<QString, QString> targets;
+    QHash<QString, QString> sources;
+    QList<ReadinessEntry> entries;
+    QStringList errors;
+    if (!ReadinessCsv::parseTargets(targetText, &targets, &sources, &errors) ||
+        !ReadinessCsv::parseEntries(rowText, &entries, &errors)) {
+        *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
+        return false;
+    }
+    if (!m_db.transaction()) {
+        *error = Database::describeWriteError(m_db.lastError());
+        return false;
+    }
+    ReadinessWriteReport report;
+    if (!SqlReadinessRepository::replaceWithin(m_db, &targets, &sources, &entries, &report, error) ||
+        !targetMark->remember(m_db, error) || !rowMark->remember(m_db, error) || !m_db.commit()) {
+        m_db.rollback();
+        return false;
+    }
+    qCInfo(lcDb) << "seeded software readiness:" << targets.size() << "GPU targets," << entries.size() << "rows";
     return true;
 }
 

@@ -39,6 +39,8 @@ public:
     static QString cloudAliasResource() { return QStringLiteral(":/seed/cloud_aliases.csv"); }
     static QString llmModelResource() { return QStringLiteral(":/seed/llm_models.csv"); }
     static QString partPriceResource() { return QStringLiteral(":/seed/part_prices.csv"); }
+    static QString softwareTargetResource() { return QStringLiteral(":/seed/software_targets.csv"); }
+    static QString softwareReadinessResource() { return QStringLiteral(":/seed/software_readiness.csv"); }
 
 private:
     bool backfillReleaseMonths(QString *error);
@@ -51,6 +53,10 @@ private:
     /// Databases without part prices (new ones, and those created before the part_prices table)
     /// get the bundled ones, once. One transaction.
     bool seedPartPrices(QString *error);
+    /// Software readiness (which stacks run on which GPU) is bundled data only: the database takes
+    /// the bundled files whole when they differ from the ones it last took in (a new release), and
+    /// a data update replaces them in between. One transaction.
+    bool seedSoftwareReadiness(QString *error);
     /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
     bool addBundledLlmModels(QString *error);
     /// For an edition the database already has: adds the definition's translations in the

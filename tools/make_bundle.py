@@ -21,7 +21,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 FORMAT_VERSION = 1  # DataBundle::FormatVersion in model/update/databundle.h
 # Seed file -> bundle kind. Flowcharts are flowchart-<key>.json.
 KINDS = {"gpus.csv": "gpus", "prices.csv": "prices", "cloud_rates.csv": "cloud_rates",
-         "cloud_aliases.csv": "cloud_aliases", "part_prices.csv": "part_prices"}
+         "cloud_aliases.csv": "cloud_aliases", "part_prices.csv": "part_prices",
+         "software_targets.csv": "software_targets", "software_readiness.csv": "software_readiness"}
 
 
 def main():

@@ -19,6 +19,12 @@ tools/price_aliases.csv; every observation gets a kind (what the figure is) from
 documented method. Cloud rental rates (condition cloud_on_demand) are not purchase prices and
 are left to the cloud rates seed. GPUs in the price files that the spec dataset lacks are
 reported and left out.
+
+Software readiness (which stacks run on which GPU, docs/software-readiness.md) comes from
+tools/software_readiness.csv, gathered by hand from each project's support matrix and release
+notes: a row names a stack, an operating system, its state and source, and the compute targets
+(tools/gpu_targets.csv gives every GPU's) or the GPUs it applies to. It is written out one row per
+target (or GPU) to software_readiness.csv, beside software_targets.csv.
 """
 import argparse
 import csv
@@ -37,6 +43,12 @@ SPEC_TOOLS_DATE = "2026-11-27"
 # Columns a spec row cannot do without (the app's model needs them); rows lacking one are
 # reported and left out.
 REQUIRED_SPEC_COLUMNS = ["release_year", "vram_gb", "mem_bandwidth_gbs", "fp32_tflops", "tdp_w"]
+# The stacks and systems software readiness knows (model/readiness/softwarestack.cpp lists the same).
+READINESS_STACKS = ["pytorch", "jax", "tensorflow", "llamacpp-cuda", "llamacpp-rocm", "llamacpp-vulkan",
+                    "llamacpp-sycl", "llamacpp-metal", "ollama", "lmstudio", "vllm", "sglang", "tensorrt-llm",
+                    "mlx", "flash-attention-2", "flash-attention-3", "bitsandbytes", "unsloth"]
+READINESS_SYSTEMS = ["linux", "windows", "macos"]
+READINESS_STATES = ["supported", "unofficial", "unsupported"]
 
 
 def read_csv(path):
@@ -75,6 +87,52 @@ def price_kind(source, condition, note):
     if note.startswith("Blog post"):
         return "article"
     sys.exit(f"no price kind for source {source!r} ({condition}): {note[:80]!r}")
+
+
+def write_readiness(names, out):
+    """software_targets.csv and software_readiness.csv; exits on anything it cannot place."""
+    targets = {}
+    for r in read_csv(HERE / "gpu_targets.csv"):
+        if r["gpu"] not in names:
+            sys.exit(f"tools/gpu_targets.csv names a GPU the seed lacks: {r['gpu']}")
+        if not r["target"].strip() or not r["source"].strip():
+            sys.exit(f"tools/gpu_targets.csv: {r['gpu']} lacks a target or a source")
+        targets[r["gpu"]] = r
+    lacking = sorted(names - set(targets))
+    if lacking:
+        sys.exit(f"tools/gpu_targets.csv lacks GPUs of the seed: {', '.join(lacking)}")
+    known = {r["target"] for r in targets.values()}
+    expanded = {}
+    for line, r in enumerate(read_csv(HERE / "software_readiness.csv"), start=2):
+        where = f"tools/software_readiness.csv line {line}"
+        if r["stack"] not in READINESS_STACKS or r["os"] not in READINESS_SYSTEMS or r["state"] not in READINESS_STATES:
+            sys.exit(f"{where}: unknown stack, os or state ({r['stack']}, {r['os']}, {r['state']})")
+        if not r["source"].strip() or len(r["checked_on"]) != 10:
+            sys.exit(f"{where}: every row needs a source and the day it was checked on")
+        if r["since_date"] and len(r["since_date"]) != 10:
+            sys.exit(f"{where}: since_date must be YYYY-MM-DD")
+        places = [(t, "") for t in r["targets"].split()]
+        places += [(targets[g]["target"] if g in targets else None, g) for g in (x.strip() for x in r["gpus"].split("|")) if g]
+        if not places:
+            sys.exit(f"{where}: names no target and no GPU")
+        for target, gpu in places:
+            if target is None or target not in known:
+                sys.exit(f"{where}: unknown target or GPU ({target or gpu})")
+            key = (target, gpu, r["stack"], r["os"])
+            if key in expanded:
+                sys.exit(f"{where}: {key} is given twice")
+            expanded[key] = [target, gpu, r["stack"], r["os"], r["state"], r["since_version"], r["since_date"],
+                             r["min_driver"], r["min_toolkit"], r["note"], r["source"], r["checked_on"]]
+    with open(out / "software_targets.csv", "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(["gpu", "target", "source"])
+        writer.writerows([g, targets[g]["target"], targets[g]["source"]] for g in sorted(targets))
+    with open(out / "software_readiness.csv", "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(["target", "gpu", "stack", "os", "state", "since_version", "since_date", "min_driver",
+                         "min_toolkit", "note", "source", "checked_on"])
+        writer.writerows(expanded[k] for k in sorted(expanded))
+    return len(expanded)
 
 
 def main():
@@ -209,7 +267,8 @@ def main():
         writer.writerow(["gpu", "date", "condition", "usd", "source", "note", "kind"])
         writer.writerows(prices)
 
-    print(f"{len(kept)} GPUs, {len(prices)} price observations written to {out} "
+    readiness = write_readiness(names, out)
+    print(f"{len(kept)} GPUs, {len(prices)} price observations, {readiness} software readiness rows written to {out} "
           f"({rentals} cloud rental rates left to the cloud rates seed)")
     for line in left_out:
         print(f"  left out of the seed: {line}", file=sys.stderr)

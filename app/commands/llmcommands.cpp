@@ -3,6 +3,7 @@
 #include "app/commands/llmcommands.h"
 
 #include "app/commands/llmimportgguf.h"
+#include "app/commands/stackoption.h"
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
@@ -213,6 +214,7 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
         {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
         {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
+        StackOption::option(),
         {u"json"_s, tr("Print a JSON object.")},
     };
 }
@@ -222,7 +224,7 @@ QList<Command::Synopsis> PlanCommand::synopses() const
     return {
         {u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--runtime ENGINE] [--context N] [--users N] "
          "[--min-tps T] [--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] "
-         "[--gpu NAME --count N]... [--json]"_s,
+         "[--gpu NAME --count N]... [--stack STACK-OS] [--json]"_s,
          summary()}};
 }
 
@@ -335,6 +337,9 @@ int PlanCommand::run(CommandContext &context) const
             return ExitCode::Usage;
         }
     }
+    std::optional<StackOnOs> stack;
+    if (!StackOption::read(context, &stack))
+        return ExitCode::Usage;
     QList<std::pair<QString, int>> exact;
     if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &exact))
         return ExitCode::Usage;
@@ -412,6 +417,22 @@ int PlanCommand::run(CommandContext &context) const
         choice.name = it->gpu.name;
     }
 
+    // --stack: only the devices the stack supports on the system are planned with; a configuration
+    // given with --gpu is evaluated as asked, and what does not run the stack is said.
+    SoftwareReadiness readiness;
+    QStringList stackProblems;
+    if (stack) {
+        if (!StackOption::load(context, &readiness))
+            return ExitCode::Failure;
+        if (request.exact.isEmpty()) {
+            inputs.removeIf([&](const LlmPlanInput &in) { return !readiness.runs(in.gpu.name, *stack); });
+        } else {
+            for (const LlmDeviceChoice &choice : std::as_const(request.exact)) {
+                for (const QString &line : readiness.problems(choice.name, stack))
+                    stackProblems.append(choice.name + u": "_s + line);
+            }
+        }
+    }
     // Cards are priced as `build` prices the machine around them, with the same part prices.
     request.priceAsBuilt = true;
     request.partPrices = SqlPartPriceRepository(db->connection()).partPrices(&error);
@@ -427,7 +448,13 @@ int PlanCommand::run(CommandContext &context) const
     // --limit shows the first configurations; the counts and the verdict speak of all of them.
     const QList<LlmPlanOption> shown = limit ? options.mid(0, *limit) : options;
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(LlmPlanner::toJson(request, shown)).toJson(QJsonDocument::Indented);
+        QJsonObject json = LlmPlanner::toJson(request, shown);
+        if (stack) {
+            json.insert(u"stack"_s, QJsonObject{{u"stack"_s, stack->stack},
+                                                {u"os"_s, SoftwareStacks::osKey(stack->os)},
+                                                {u"problems"_s, QJsonArray::fromStringList(stackProblems)}});
+        }
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         out.flush();
         return ExitCode::Ok;
     }
@@ -450,7 +477,12 @@ int PlanCommand::run(CommandContext &context) const
                     locale.toString(
                         LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
                         1))
-        << "\n\n";
+        << "\n";
+    if (stack && request.exact.isEmpty())
+        out << StackOption::filterLine(*stack) << "\n";
+    for (const QString &line : std::as_const(stackProblems))
+        out << line << "\n";
+    out << "\n";
     if (options.isEmpty()) {
         out << tr("No configuration in the database holds this model within the limits given.");
         if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/rankcommand.h"
 
+#include "app/commands/stackoption.h"
+
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
 #include "model/browser/measuredtext.h"
@@ -176,6 +178,8 @@ public:
     const QList<Benchmark> &benchmarks;
     const PerformanceModel &model;
     const PriceFreshness &freshness;
+    const std::optional<StackOnOs> &stack; ///< --stack, when given
+    const SoftwareReadiness &readiness;    ///< read only with --stack
 
     QList<MeasuredFigure> measuredOf(const RankEntry &e) const
     {
@@ -228,13 +232,15 @@ QList<QCommandLineOption> RankCommand::options() const
             "card at its rated clock, as the 2023 post computed; the default with --as-of before 2024)."),
          u"S"_s},
         {u"explain"_s, tr("Show how each figure was computed.")},
+        StackOption::option(),
         {u"json"_s, tr("Print a JSON array, best first.")},
     };
 }
 
 QList<Command::Synopsis> RankCommand::synopses() const
 {
-    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--software S] [--explain] [--json]"_s,
+    return {{u"rank --metric M [--min-vram GB] [--as-of YYYY-MM] [--condition C] [--software S] [--stack STACK-OS] "
+             "[--explain] [--json]"_s,
              summary()}};
 }
 
@@ -341,6 +347,8 @@ void RankCommandReport::writeJson(QTextStream &out, bool explain) const
         }
         o.insert(u"prices"_s, sources);
         o.insert(u"ranked"_s, e.priceUsd.has_value());
+        if (stack)
+            o.insert(u"readiness"_s, StackOption::json(readiness, e.gpu.name, *stack));
         o.insert(u"freshness"_s, freshnessJson);
         if (explain)
             o.insert(u"explanation"_s, explanationJson(e.performance));
@@ -374,6 +382,8 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
         //: %1 is the metric (8-bit inference, ...), %2 the reference GPU.
         out << tr("%1, relative to %2 = 1.00").arg(metricTitle(ranking.metric), parameters.referenceGpu);
     }
+    if (stack)
+        out << "\n" << StackOption::filterLine(*stack);
     QString basis;
     switch (ranking.cost.priceBasis) {
     case PriceBasis::New:
@@ -458,6 +468,9 @@ int RankCommand::run(CommandContext &context) const
     RankingOptions ranking;
     if (!readRanking(context, &ranking))
         return ExitCode::Usage;
+    std::optional<StackOnOs> stack;
+    if (!StackOption::read(context, &stack))
+        return ExitCode::Usage;
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
@@ -473,7 +486,25 @@ int RankCommand::run(CommandContext &context) const
     }
     PerformanceParameters parameters = PerformanceParameters::defaults();
     parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
-    const QList<RankEntry> entries = rankGpus(gpus, prices, parameters, ranking, &error);
+    // --stack: the ranking of every card, then only the cards the stack supports, cut to --limit
+    // among them (the reference card sets the scale whether it runs the stack or not).
+    SoftwareReadiness readiness;
+    RankingOptions rankAll = ranking;
+    if (stack) {
+        if (!StackOption::load(context, &readiness))
+            return ExitCode::Failure;
+        rankAll.limit = 0;
+    }
+    QList<RankEntry> entries = rankGpus(gpus, prices, parameters, rankAll, &error);
+    if (stack) {
+        entries.removeIf([&](const RankEntry &e) { return !readiness.runs(e.gpu.name, *stack); });
+        int priced = 0;
+        if (ranking.limit > 0) {
+            const auto cut = std::find_if(entries.begin(), entries.end(),
+                                          [&](const RankEntry &e) { return e.priceUsd && ++priced > ranking.limit; });
+            entries.erase(cut, entries.end());
+        }
+    }
     if (!error.isEmpty()) {
         context.fail(error);
         return ExitCode::Failure;
@@ -506,7 +537,8 @@ int RankCommand::run(CommandContext &context) const
     }
     const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
 
-    const RankCommandReport report{ranking, parameters, gpus, entries, benchmarks, model, freshness};
+    const RankCommandReport report{ranking, parameters, gpus,     entries, benchmarks,
+                                   model,   freshness,  stack, readiness};
     if (context.isSet(u"json"_s))
         report.writeJson(context.out(), context.isSet(u"explain"_s));
     else

@@ -3,6 +3,7 @@
 #include "app/commands/recommendcommand.h"
 
 #include "app/commands/buildfile.h"
+#include "app/commands/stackoption.h"
 #include "db/database.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
@@ -65,7 +66,15 @@ QString specLine(const PickDetails &pick, const QDate &asOf)
     return line;
 }
 
-QJsonObject pickJson(const PickDetails &pick, const QDate &asOf)
+/// What the readiness data says of the picks: every problem of each, worded once, and the row of
+/// the stack `--stack` names.
+struct PickReadiness
+{
+    const SoftwareReadiness *readiness = nullptr;
+    std::optional<StackOnOs> stack;
+};
+
+QJsonObject pickJson(const PickDetails &pick, const QDate &asOf, const PickReadiness &software)
 {
     QJsonObject o{{u"name"_s, pick.gpu.name},      {u"used"_s, pick.used},
                   {u"vram_gb"_s, pick.gpu.vramGb}, {u"memory_bandwidth_gbs"_s, pick.gpu.memoryBandwidthGbs},
@@ -82,11 +91,16 @@ QJsonObject pickJson(const PickDetails &pick, const QDate &asOf)
     } else {
         o.insert(u"price"_s, QJsonValue::Null);
     }
+    if (software.readiness) {
+        o.insert(u"software_problems"_s, QJsonArray::fromStringList(software.readiness->problems(pick.gpu.name)));
+        if (software.stack)
+            o.insert(u"readiness"_s, StackOption::json(*software.readiness, pick.gpu.name, *software.stack));
+    }
     return o;
 }
 
 QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &walker, const Recommendation &rec,
-                               Edition edition, const QDate &asOf)
+                               Edition edition, const QDate &asOf, const PickReadiness &software)
 {
     QJsonArray answers;
     QJsonArray path;
@@ -99,14 +113,14 @@ QJsonObject recommendationJson(const Flowchart &chart, const FlowchartWalker &wa
     QJsonArray details;
     for (const PickDetails &p : rec.picks) {
         names.append(p.gpu.name);
-        details.append(pickJson(p, asOf));
+        details.append(pickJson(p, asOf, software));
     }
     QJsonArray runnerUps;
     for (const PickDetails &p : rec.runnerUps)
-        runnerUps.append(pickJson(p, asOf));
+        runnerUps.append(pickJson(p, asOf, software));
     QJsonArray postPicks;
     for (const PickDetails &p : rec.postPicks)
-        postPicks.append(pickJson(p, asOf));
+        postPicks.append(pickJson(p, asOf, software));
     QJsonArray unpriced;
     for (const Gpu &g : rec.unpriced)
         unpriced.append(g.name);
@@ -211,12 +225,14 @@ QList<QCommandLineOption> RecommendCommand::options() const
          tr("Answer the questions about prices from the cards' prices and a budget of USD dollars for the card; "
             "--answers then gives the other answers."),
          u"USD"_s},
+        StackOption::option(),
     };
 }
 
 QList<Command::Synopsis> RecommendCommand::synopses() const
 {
-    return {{u"recommend --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--json] [--chart KEY]"_s,
+    return {{u"recommend --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--stack STACK-OS] [--json] "
+             "[--chart KEY]"_s,
              QCoreApplication::translate("main", "Walk the recommendation flowchart with the given answers.")},
             {u"recommend --budget USD --answers yes,no,... [--edition live|2023] [--as-of YYYY-MM] [--json]"_s,
              QCoreApplication::translate("main",
@@ -254,9 +270,16 @@ int RecommendCommand::run(CommandContext &context) const
     if (words == QStringList{QString()})
         words.clear();
 
+    PickReadiness software;
+    if (!StackOption::read(context, &software.stack))
+        return ExitCode::Usage;
     Database *db = context.database();
     if (!db)
         return ExitCode::Failure;
+    SoftwareReadiness readiness;
+    if (!StackOption::load(context, &readiness))
+        return ExitCode::Failure;
+    software.readiness = &readiness;
     SqlFlowchartRepository charts(db->connection());
     SqlGpuRepository gpus(db->connection());
     QString error;
@@ -295,7 +318,8 @@ int RecommendCommand::run(CommandContext &context) const
                                       SqlPartPriceRepository(db->connection()), context.value(u"out"_s));
 
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf, software))
+                   .toJson(QJsonDocument::Indented);
         return ExitCode::Ok;
     }
 
@@ -324,8 +348,23 @@ int RecommendCommand::run(CommandContext &context) const
         out << "  " << tr("[used]");
     }
     out << "\n" << rec.leaf.text << "\n";
-    for (const PickDetails &p : rec.picks)
+    for (const PickDetails &p : rec.picks) {
         out << "  - " << specLine(p, asOf) << "\n";
+        // Will the buyer's software run: the stack asked for, else every stack with a problem.
+        if (software.stack) {
+            if (const std::optional<ReadinessEntry> e = readiness.entry(p.gpu.name, *software.stack)) {
+                out << "      " << SoftwareReadiness::sentence(*e) << "\n";
+                //: %1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).
+                out << "      " << tr("(%1, checked %2)").arg(e->source, e->checkedOn.toString(Qt::ISODate)) << "\n";
+            } else {
+                for (const QString &line : readiness.problems(p.gpu.name, software.stack))
+                    out << "      " << line << "\n";
+            }
+        } else {
+            for (const QString &line : readiness.problems(p.gpu.name))
+                out << "      " << line << "\n";
+        }
+    }
     if (rec.freshness.needsWarning()) {
         //: %1 says the prices are old or far apart.
         out << tr("Warning: %1").arg(rec.freshness.warning()) << "\n";

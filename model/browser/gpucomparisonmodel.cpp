@@ -7,6 +7,7 @@
 #include "model/browser/pricecell.h"
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
+#include "model/readiness/softwarereadiness.h"
 
 #include <algorithm>
 
@@ -129,6 +130,13 @@ void GpuComparisonModel::setGpuIds(const QList<qint64> &ids)
     m_ids = known;
     refresh();
     endResetModel();
+}
+
+void GpuComparisonModel::setReadiness(const SoftwareReadiness *readiness)
+{
+    m_readiness = readiness;
+    if (!m_candidates.isEmpty())
+        Q_EMIT dataChanged(index(row(Software), 0), index(row(Software), columnCount() - 1));
 }
 
 void GpuComparisonModel::setWorkload(const MemoryWorkload &workload)
@@ -325,6 +333,13 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         if (c.fit.fitsOne)
             return tr("Fits on one card");
         return tr("Needs %1 cards").arg(c.fit.gpusNeeded);
+    case Software: {
+        if (!m_readiness || m_readiness->summary(g.name).isEmpty())
+            return tr("—");
+        const QStringList problems = m_readiness->problems(g.name);
+        //: The Software row of the comparison when every stack the data knows supports the card.
+        return problems.isEmpty() ? tr("No known problem") : problems.join(u'\n');
+    }
     case Measured:
         return measuredText(c, row);
     case EstimateBasis:
@@ -391,6 +406,10 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         if (rowKind == Price || rowKind == PriceDate)
             return PriceCell::toolTip(c.entry, m_source->settings().cost().priceBasis,
                                       m_source->settings().currencySymbol());
+        if (rowKind == Software && m_readiness) {
+            const QStringList lines = m_readiness->summary(c.entry.gpu.name) + m_readiness->sources(c.entry.gpu.name);
+            return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
+        }
         if (rowKind == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
                 .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
@@ -492,6 +511,9 @@ QString GpuComparisonModel::verticalHeader(int section) const
         return tr("Memory the workload needs");
     case MemoryFit:
         return tr("Memory fit");
+    case Software:
+        //: A row title of the comparison: the software stacks that do not (fully) support the card.
+        return tr("Software problems");
     case Measured: {
         if (m_tests.isEmpty())
             return tr("Measured figures");

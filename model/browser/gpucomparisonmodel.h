@@ -9,6 +9,7 @@
 #include <QAbstractTableModel>
 
 class GpuTableModel;
+class SoftwareReadiness;
 
 /// Two to four GPUs side by side: one column per GPU, one row per spec, per metric's relative
 /// performance (with the model's typical error), per test that measured one of the GPUs (the
@@ -49,6 +50,7 @@ public:
         PerformancePerDollar,
         MemoryNeeded,
         MemoryFit,
+        Software, ///< the software stacks with a problem on the GPU (SoftwareReadiness::problems)
         RowCount
     };
     enum Role {
@@ -73,6 +75,10 @@ public:
     QList<qint64> gpuIds() const;
     /// Compares these GPUs (the first MaxGpus known ones, in this order).
     void setGpuIds(const QList<qint64> &ids);
+
+    /// Where the Software row reads which stacks run on each GPU; null (the default) leaves it
+    /// empty. The readiness must outlive the model.
+    void setReadiness(const SoftwareReadiness *readiness);
 
     const MemoryWorkload &workload() const { return m_workload; }
     void setWorkload(const MemoryWorkload &workload);
@@ -116,6 +122,7 @@ private:
     bool isBest(int row, int column) const;
 
     const GpuTableModel *m_source;
+    const SoftwareReadiness *m_readiness = nullptr;
     QList<qint64> m_ids;
     QList<Candidate> m_candidates;
     QList<Test> m_tests;

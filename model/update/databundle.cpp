@@ -68,7 +68,8 @@ QString manifestName()
 
 QStringList kinds()
 {
-    return {u"gpus"_s, u"prices"_s, u"flowchart"_s, u"cloud_rates"_s, u"cloud_aliases"_s, u"part_prices"_s};
+    return {u"gpus"_s,          u"prices"_s,      u"flowchart"_s,        u"cloud_rates"_s,
+            u"cloud_aliases"_s, u"part_prices"_s, u"software_targets"_s, u"software_readiness"_s};
 }
 
 bool isSafeFileName(const QString &name)

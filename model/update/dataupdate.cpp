@@ -59,6 +59,10 @@ QString UpdateReport::kindTitle(const QString &kind)
         return QCoreApplication::translate("UpdateReport", "Cloud rates");
     if (kind == u"cloud_aliases")
         return QCoreApplication::translate("UpdateReport", "Cloud GPU names");
+    if (kind == u"software_targets")
+        return QCoreApplication::translate("UpdateReport", "GPU compute targets");
+    if (kind == u"software_readiness")
+        return QCoreApplication::translate("UpdateReport", "Software readiness");
     if (kind == u"part_prices")
         return QCoreApplication::translate("UpdateReport", "Prices of other parts");
     return kind;

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,6 +93,36 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(u"Also consider:"_s));
         QVERIFY(r.out.contains(u"80%"_s));
         QVERIFY(r.err.isEmpty());
+    }
+
+    void recommendSaysWhichSoftwareRunsOnEachPick()
+    {
+        // The post's used RTX 3090: vLLM runs on it on Linux, not on Windows; said in words, with
+        // the source and the day it was checked.
+        const Run linux = run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s,
+                               u"--stack"_s, u"vllm-linux"_s});
+        QCOMPARE(linux.exitCode, 0);
+        QVERIFY2(linux.out.contains(u"vLLM supports this card on Linux."_s), qPrintable(linux.out));
+        QVERIFY2(linux.out.contains(u"docs.vllm.ai"_s) && linux.out.contains(u"checked 2026-11-27"_s),
+                 qPrintable(linux.out));
+        const Run windows = run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s,
+                                 u"--stack"_s, u"vllm-windows"_s, u"--json"_s});
+        QCOMPARE(windows.exitCode, 0);
+        const QJsonObject pick = QJsonDocument::fromJson(windows.out.toUtf8())
+                                     .object()
+                                     .value(u"leaf"_s)
+                                     .toObject()
+                                     .value(u"details"_s)
+                                     .toArray()
+                                     .first()
+                                     .toObject();
+        QCOMPARE(pick.value(u"readiness"_s).toObject().value(u"state"_s).toString(), u"unsupported"_s);
+        QVERIFY(pick.value(u"software_problems"_s)
+                    .toArray()
+                    .contains(QJsonValue(u"vLLM does not support this card on Windows."_s)));
+        // Without --stack, every stack with a problem is named under the pick.
+        const Run all = run({u"recommend"_s, u"--edition"_s, u"2023"_s, u"--answers"_s, u"no,yes,yes,no,yes"_s});
+        QVERIFY2(all.out.contains(u"FlashAttention 3 does not support this card."_s), qPrintable(all.out));
     }
 
     void liveEditionNamesTodaysCardsBesideThePosts()
@@ -352,6 +383,43 @@ private Q_SLOTS:
             QVERIFY(perf <= last);
             last = perf;
         }
+    }
+
+    void rankStackListsOnlyCardsThatRunIt()
+    {
+        // vLLM on Linux: compute capability 7.5 or newer, ROCm Radeon and Instinct, Intel Arc; no
+        // Mac, no Volta or Pascal.
+        const Run r = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--stack"_s, u"vllm-linux"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QSet<QString> names;
+        for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+            const QJsonObject o = v.toObject();
+            names.insert(o.value(u"name"_s).toString());
+            const QJsonObject readiness = o.value(u"readiness"_s).toObject();
+            QCOMPARE(readiness.value(u"stack"_s).toString(), u"vllm"_s);
+            QCOMPARE(readiness.value(u"state"_s).toString(), u"supported"_s);
+            QVERIFY(readiness.value(u"source"_s).toString().contains(u"docs.vllm.ai"_s));
+        }
+        QVERIFY(names.contains(u"GeForce RTX 3090"_s));
+        QVERIFY(names.contains(u"Radeon RX 7900 XTX"_s));
+        QVERIFY(names.contains(u"Arc B580"_s));
+        QVERIFY(!names.contains(u"TITAN V"_s));
+        QVERIFY(!names.contains(u"GeForce GTX 1080 Ti"_s));
+        QVERIFY(!names.contains(u"Apple M3 Ultra (80-core GPU, up to 512 GB)"_s));
+        // On Windows vLLM runs nowhere; MLX on a Mac only; the text says what was filtered.
+        const Run windows =
+            run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--stack"_s, u"vllm-windows"_s, u"--json"_s});
+        QCOMPARE(windows.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(windows.out.toUtf8()).array().isEmpty());
+        const Run mlx = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--stack"_s, u"mlx-macos"_s});
+        QCOMPARE(mlx.exitCode, 0);
+        QVERIFY2(mlx.out.contains(u"Only GPUs that MLX supports on macOS"_s), qPrintable(mlx.out));
+        QVERIFY2(mlx.out.contains(u"Apple M3 Ultra"_s), qPrintable(mlx.out));
+        QVERIFY2(!mlx.out.contains(u"RTX 4090"_s) && !mlx.out.contains(u"Radeon"_s), qPrintable(mlx.out));
+        // A stack without a system, or one the data does not know, is refused with the choices.
+        const Run bad = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--stack"_s, u"vllm"_s});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(u"--stack"_s) && bad.err.contains(u"vllm-linux"_s), qPrintable(bad.err));
     }
 
     void impossibleNumbersAreRefused_data()

@@ -176,6 +176,35 @@ private Q_SLOTS:
         QVERIFY2(!within.err.contains(u"trained for"_s), qPrintable(within.err));
     }
 
+    void stackPlansOnlyWithDevicesThatRunIt()
+    {
+        // MLX on macOS: only the Mac; vLLM on Linux: no Mac, no Volta.
+        const QJsonObject mlx =
+            planJson({u"--model"_s, u"Llama 3.1 70B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s, u"mlx-macos"_s});
+        const QJsonArray macs = mlx.value(u"configurations"_s).toArray();
+        QVERIFY(!macs.isEmpty());
+        for (const QJsonValue v : macs) {
+            const QString name =
+                v.toObject().value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString();
+            QVERIFY2(name.startsWith(u"Apple"_s), qPrintable(name));
+        }
+        QCOMPARE(mlx.value(u"stack"_s).toObject().value(u"stack"_s).toString(), u"mlx"_s);
+        const QJsonObject vllm =
+            planJson({u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--stack"_s, u"vllm-linux"_s});
+        for (const QJsonValue v : vllm.value(u"configurations"_s).toArray()) {
+            const QString name =
+                v.toObject().value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString();
+            QVERIFY2(!name.startsWith(u"Apple"_s) && !name.contains(u"V100"_s) && name != u"TITAN V"_s,
+                     qPrintable(name));
+        }
+        // A configuration given card by card is evaluated as asked, and the problem is said.
+        const Run exact = run({u"plan"_s, u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s, u"--gpu"_s,
+                               u"GeForce RTX 4090"_s, u"--stack"_s, u"vllm-windows"_s});
+        QCOMPARE(exact.exitCode, 0);
+        QVERIFY2(exact.out.contains(u"GeForce RTX 4090: vLLM does not support this card on Windows."_s),
+                 qPrintable(exact.out));
+    }
+
     void unknownNamesAndImpossibleNumbersExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");

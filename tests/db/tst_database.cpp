@@ -191,7 +191,7 @@ private Q_SLOTS:
 
     void usersModelsGainFileWeights()
     {
-        // Version 12 with a model of the user's: version 13 keeps it, without file weights, and
+        // Version 12 with a model of the user's: version 14 keeps it, without file weights, and
         // stores the exact bytes of one read from a GGUF file.
         QTemporaryDir dir;
         const QString path = dir.filePath(u"v12.sqlite"_s);
@@ -204,7 +204,7 @@ private Q_SLOTS:
         Database db;
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
-        QVERIFY(db.schemaVersion() >= 13);
+        QVERIFY(db.schemaVersion() >= 14);
         SqlLlmModelRepository repo(db.connection());
         std::optional<LlmModel> mine = repo.modelByName(u"My Model"_s);
         QVERIFY(mine);

@@ -333,18 +333,29 @@ private Q_SLOTS:
         }
         // What an app of schema version 4 left behind: the chart without translations (and without
         // what later versions added), plus a price the user entered.
-        QVERIFY(rawExec(
-            path,
-            {u"DROP TABLE flow_translations"_s, u"ALTER TABLE gpus DROP COLUMN device_kind"_s,
-             u"ALTER TABLE gpus DROP COLUMN gpu_memory_gb"_s, u"ALTER TABLE gpus DROP COLUMN gpu_memory_source"_s,
-             u"ALTER TABLE gpus DROP COLUMN boost_clock_mhz"_s, u"ALTER TABLE gpus DROP COLUMN boost_clock_source"_s,
-             u"DELETE FROM meta WHERE key = 'boost_clocks_filled_on'"_s, u"ALTER TABLE prices DROP COLUMN kind"_s,
-             u"ALTER TABLE flow_leaves DROP COLUMN rule"_s, u"DROP TABLE cloud_rates"_s, u"DROP TABLE cloud_aliases"_s,
-             u"DROP TABLE llm_models"_s, u"DROP TABLE part_prices"_s, u"DROP TABLE benchmarks"_s,
-             u"DELETE FROM meta WHERE key = 'benchmarks_bundle'"_s, u"PRAGMA user_version = 4"_s,
-             u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
-             "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus "
-             "WHERE name = 'TITAN V'"_s}));
+        QVERIFY(
+            rawExec(path, {u"DROP TABLE flow_translations"_s,
+                           u"ALTER TABLE gpus DROP COLUMN device_kind"_s,
+                           u"ALTER TABLE gpus DROP COLUMN gpu_memory_gb"_s,
+                           u"ALTER TABLE gpus DROP COLUMN gpu_memory_source"_s,
+                           u"ALTER TABLE gpus DROP COLUMN boost_clock_mhz"_s,
+                           u"ALTER TABLE gpus DROP COLUMN boost_clock_source"_s,
+                           u"DELETE FROM meta WHERE key = 'boost_clocks_filled_on'"_s,
+                           u"ALTER TABLE prices DROP COLUMN kind"_s,
+                           u"ALTER TABLE flow_leaves DROP COLUMN rule"_s,
+                           u"DROP TABLE cloud_rates"_s,
+                           u"DROP TABLE cloud_aliases"_s,
+                           u"DROP TABLE llm_models"_s,
+                           u"DROP TABLE part_prices"_s,
+                           u"DROP TABLE benchmarks"_s,
+                           u"DELETE FROM meta WHERE key = 'benchmarks_bundle'"_s,
+                           u"DROP TABLE software_targets"_s,
+                           u"DROP TABLE software_readiness"_s,
+                           u"DELETE FROM meta WHERE key IN ('software_targets_bundle', 'software_readiness_bundle')"_s,
+                           u"PRAGMA user_version = 4"_s,
+                           u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
+                           "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus "
+                           "WHERE name = 'TITAN V'"_s}));
         const QStringList snapshot = {u"SELECT COUNT(*) FROM flowcharts"_s,
                                       u"SELECT id FROM flowcharts WHERE key = 'dettmers-2023'"_s,
                                       u"SELECT COUNT(*) FROM flow_questions"_s,

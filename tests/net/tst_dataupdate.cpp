@@ -181,7 +181,9 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
                                                  {u"prices.csv"_s, u"prices"_s},
                                                  {u"cloud_rates.csv"_s, u"cloud_rates"_s},
                                                  {u"cloud_aliases.csv"_s, u"cloud_aliases"_s},
-                                                 {u"part_prices.csv"_s, u"part_prices"_s}};
+                                                 {u"part_prices.csv"_s, u"part_prices"_s},
+                                                 {u"software_targets.csv"_s, u"software_targets"_s},
+                                                 {u"software_readiness.csv"_s, u"software_readiness"_s}};
     for (const auto &[name, kind] : seed) {
         QFile f(u":/seed/"_s + name);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
@@ -205,6 +207,8 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
     QVERIFY(outcome.report.countsOf(u"cloud_rates"_s).unchanged > 0);
     QVERIFY(outcome.report.countsOf(u"part_prices"_s).unchanged >= 200);
     QVERIFY(outcome.report.countsOf(u"flowchart"_s).unchanged >= 1);
+    QVERIFY(outcome.report.countsOf(u"software_targets"_s).unchanged >= 90);
+    QVERIFY(outcome.report.countsOf(u"software_readiness"_s).unchanged >= 450);
 }
 
 void TestDataUpdate::keepsWhatTheUserEdited()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/browser/gpubrowserwidget.h"
 
+#include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
@@ -197,6 +198,32 @@ void GpuBrowserWidget::setPriceRecorder(PriceRecorder *recorder)
     m_detailWidget->setPriceEditing(recorder != nullptr);
 }
 
+void GpuBrowserWidget::setReadinessRepository(const ReadinessRepository *repository)
+{
+    m_readinessRepository = repository;
+    loadReadiness();
+}
+
+void GpuBrowserWidget::loadReadiness()
+{
+    if (!m_readinessRepository) {
+        m_readiness = {};
+        m_detailWidget->setReadiness(nullptr);
+        m_compareWidget->comparison()->setReadiness(nullptr);
+        return;
+    }
+    ReadinessData loaded;
+    QString error;
+    if (!m_readinessRepository->load(&loaded, &error)) {
+        //: %1 is the error the database reported.
+        showMessage(tr("Which software runs on each GPU could not be read: %1").arg(error));
+        loaded = {};
+    }
+    m_readiness = SoftwareReadiness(std::move(loaded));
+    m_detailWidget->setReadiness(&m_readiness);
+    m_compareWidget->comparison()->setReadiness(&m_readiness);
+}
+
 void GpuBrowserWidget::addPrice(qint64 gpuId)
 {
     const int row = m_model->rowOf(gpuId);
@@ -257,6 +284,7 @@ void GpuBrowserWidget::reloadData()
     // The reset clears the table's current row; the GPU is selected again below.
     m_currentGpu = 0;
     m_model->setSnapshot(std::move(snapshot));
+    loadReadiness();
     m_whatIfPanel->setMonthRange(firstPrice, lastPrice);
     if (selected.size() > 1)
         compareGpus(selected);

@@ -5,6 +5,7 @@
 #include "model/catalog/gpurepository.h"
 
 #include "model/catalog/gpudetection.h"
+#include "model/readiness/softwarereadiness.h"
 
 #include <QWidget>
 
@@ -73,6 +74,10 @@ public:
     /// Where "Add a price" in the details keeps the user's prices; none (the default) hides it.
     /// The recorder must outlive the widget.
     void setPriceRecorder(PriceRecorder *recorder);
+    /// Where the details read which software stacks run on each GPU (again on reloadData());
+    /// none (the default) leaves that out. The repository must outlive the widget.
+    void setReadinessRepository(const ReadinessRepository *repository);
+    const SoftwareReadiness &readiness() const { return m_readiness; }
 
     /// Replaces nvidia-smi, for tests. Runs on a worker thread.
     void setGpuDetector(std::function<GpuDetection()> detector) { m_detector = std::move(detector); }
@@ -129,6 +134,10 @@ private:
     std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
     const GpuRepository *m_repository;
     PriceRecorder *m_recorder = nullptr;
+    const ReadinessRepository *m_readinessRepository = nullptr;
+    SoftwareReadiness m_readiness;
+    /// Reads the readiness data again; says so when it cannot be read.
+    void loadReadiness();
     QLabel *m_freshnessLabel = nullptr; ///< warns when the listed prices are old or far apart
     WhatIfSettings *m_settings;
     QString m_loadError;

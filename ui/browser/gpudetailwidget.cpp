@@ -7,6 +7,7 @@
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/datasources.h"
 #include "model/format/formatter.h"
+#include "model/readiness/softwarereadiness.h"
 #include "ui/browser/explanationtext.h"
 #include "ui/charts/pricehistorychart.h"
 
@@ -19,6 +20,34 @@
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The readiness section under the explanation: the problems first, then what runs where, then
+/// the sources. Every sentence comes from SoftwareReadiness.
+QString detailReadinessHtml(const SoftwareReadiness &readiness, const QString &gpu)
+{
+    const QStringList summary = readiness.summary(gpu);
+    if (summary.isEmpty())
+        return {};
+    QString html = u"<h3>"_s + GpuDetailWidget::tr("Will your software run?").toHtmlEscaped() + u"</h3>"_s;
+    const QStringList problems = readiness.problems(gpu);
+    if (!problems.isEmpty()) {
+        html += u"<ul>"_s;
+        for (const QString &p : problems)
+            html += u"<li>"_s + p.toHtmlEscaped() + u"</li>"_s;
+        html += u"</ul>"_s;
+    }
+    for (const QString &line : summary)
+        html += u"<p>"_s + line.toHtmlEscaped() + u"</p>"_s;
+    html += u"<p><small>"_s + GpuDetailWidget::tr("Sources:").toHtmlEscaped();
+    for (const QString &source : readiness.sources(gpu))
+        html += u"<br>"_s + source.toHtmlEscaped();
+    html += u"</small></p>"_s;
+    return html;
+}
+
+} // namespace
 
 GpuDetailWidget::GpuDetailWidget(const GpuTableModel *gpus, const WhatIfSettings *settings, QWidget *parent)
     : QWidget(parent)
@@ -220,6 +249,12 @@ void GpuDetailWidget::refreshText()
         writeText();
 }
 
+void GpuDetailWidget::setReadiness(const SoftwareReadiness *readiness)
+{
+    m_readiness = readiness;
+    refreshText();
+}
+
 void GpuDetailWidget::writeText()
 {
     m_textDirty = false;
@@ -248,5 +283,8 @@ void GpuDetailWidget::writeText()
     m_ui->specLabel->setToolTip(
         tr("Specs: %1\nCross-checked against: %2")
             .arg(DataSources::readableSource(g.source), DataSources::readableSource(g.secondarySources)));
-    m_ui->explanationBrowser->setHtml(ExplanationText::html(e, m_gpus->evaluator(), *m_settings));
+    QString html = ExplanationText::html(e, m_gpus->evaluator(), *m_settings);
+    if (m_readiness)
+        html += detailReadinessHtml(*m_readiness, g.name);
+    m_ui->explanationBrowser->setHtml(html);
 }

@@ -9,6 +9,7 @@
 #include <memory>
 
 class GpuTableModel;
+class SoftwareReadiness;
 class PriceHistoryChart;
 class QPushButton;
 class PriceHistoryModel;
@@ -42,6 +43,9 @@ public:
     /// Offers "Add a price" beside the name and "Remove your entry" under the observations
     /// (off by default: a window without a place to keep prices does not offer them).
     void setPriceEditing(bool enabled);
+    /// Which software stacks run on the GPU shown, under its explanation; null (the default) shows
+    /// nothing. The readiness must outlive the widget.
+    void setReadiness(const SoftwareReadiness *readiness);
     /// Shows the observations tab with the user's entry of `priceId` selected (after adding it).
     void showObservation(qint64 priceId);
 
@@ -71,6 +75,7 @@ private:
     PriceHistoryChart *m_chart = nullptr;
     QPushButton *m_addPriceButton = nullptr;
     QPushButton *m_removePriceButton = nullptr;
+    const SoftwareReadiness *m_readiness = nullptr;
     bool m_priceEditing = false;
     qint64 m_gpuId = 0;
     bool m_textDirty = true;

@@ -48,7 +48,7 @@ void reloadStandardPages(MainWindow &window)
 
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
-                      PriceRecorder *priceRecorder)
+                      PriceRecorder *priceRecorder, const ReadinessRepository *readiness)
 {
     MainWindow *w = &window;
     // The wizard's answers and its budget, which is the card's: the planner shows the whole build's
@@ -116,9 +116,10 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     // highlights the wizard's current pick.
     window.addLazyPage(
         GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
-        [&gpus, &whatIf, w, priceRecorder] {
+        [&gpus, &whatIf, w, priceRecorder, readiness] {
             auto *browser = new GpuBrowserWidget(gpus, &whatIf);
             browser->setPriceRecorder(priceRecorder);
+            browser->setReadinessRepository(readiness);
             // A price the user added or removed: the wizard's picks, the planner's prices and the
             // language-model page's costs come from the database again (pages not built yet
             // read it when they are).

@@ -8,6 +8,7 @@ class LlmModelRepository;
 class MainWindow;
 class PartPriceRepository;
 class PriceRecorder;
+class ReadinessRepository;
 class WhatIfSettings;
 
 /// Adds the build planner, the GPU browser and the language-model planner to the window as lazy
@@ -15,13 +16,13 @@ class WhatIfSettings;
 /// "Plan a build with this GPU" opens the planner on the pick, going back or starting over
 /// clears the highlight; "Size the hardware for a language model" opens the LLM page with the
 /// wizard's budget, and its "Plan this build" opens the planner on that configuration. With a
-/// `priceRecorder` the GPU details offer "Add a price", and a price added or removed there reaches
-/// every page built so far (the others read it when they are built). The window, the
-/// repositories and the settings must outlive the pages. The application and the tests build
-/// their windows through this one function.
+/// `priceRecorder` the GPU details offer "Add a price", with `readiness` they say which software stacks run on the GPU,
+/// and a price added or removed there reaches every page built so far (the others read it when they are built). The
+/// window, the repositories and the settings must outlive the pages. The application and the tests build their windows
+/// through this one function.
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr,
-                      PriceRecorder *priceRecorder = nullptr);
+                      PriceRecorder *priceRecorder = nullptr, const ReadinessRepository *readiness = nullptr);
 
 /// The database changed under the window (File > Import data): every page built so far reads it
 /// again, keeping what the user chose where it still exists.

@@ -4,6 +4,7 @@
 // plus each chart exported as PNG and SVG. Runs only when GPUADVISOR_SCREENSHOT_DIR names a
 // folder; otherwise every test is skipped. GPUADVISOR_SCREENSHOT_SIZE (1400x900) and
 // GPUADVISOR_SCREENSHOT_LANGUAGE (en, ru) choose the window's size and language.
+#include "db/sqlreadinessrepository.h"
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/whatifsettings.h"
@@ -29,6 +30,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 
 #include <memory>
@@ -51,6 +53,7 @@ private:
     QString m_dir;
     QTranslator m_translator;
     std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<SqlReadinessRepository> m_readiness;
     std::unique_ptr<WhatIfSettings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     GpuBrowserWidget *m_browser = nullptr;
@@ -73,9 +76,13 @@ void TestBrowserScreenshots::initTestCase()
     m_db = std::make_unique<SeededDatabase>();
     QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
     m_settings = std::make_unique<WhatIfSettings>();
+    m_readiness = std::make_unique<SqlReadinessRepository>(m_db->database().connection());
     m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
-    m_window->addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
-                          [this] { return new GpuBrowserWidget(m_db->gpus(), m_settings.get()); });
+    m_window->addLazyPage(GpuBrowserWidget::title(), u"gpuBrowserWidget"_s, [this] {
+        auto *browser = new GpuBrowserWidget(m_db->gpus(), m_settings.get());
+        browser->setReadinessRepository(m_readiness.get());
+        return browser;
+    });
     const QStringList size = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_SIZE", u"1400x900"_s).split(u'x');
     m_window->resize(size.value(0).toInt(), size.value(1).toInt());
     m_window->show();
@@ -109,6 +116,8 @@ void TestBrowserScreenshots::capture_data()
     QTest::newRow("34-details-measured-3060") << 4 << u"measured-3060"_s;
     QTest::newRow("35-compare-measured-rows") << 5 << u"compare-mixed-scrolled"_s;
     QTest::newRow("36-compare-measured-image-generation") << 5 << u"compare-sd-scrolled"_s;
+    QTest::newRow("37-details-software-7900xtx") << 4 << u"software-7900xtx"_s;
+    QTest::newRow("38-compare-software") << 5 << u"compare-software"_s;
     QTest::newRow("26-post-view-value") << 0 << u"post-view"_s;
     QTest::newRow("27-post-view-pareto") << 2 << u"post-view"_s;
     QTest::newRow("28-what-if-changed") << 0 << u"what-if"_s;
@@ -187,6 +196,23 @@ void TestBrowserScreenshots::capture()
         QVERIFY(g);
         m_browser->selectGpu(g->id);
     }
+    if (state == u"software-7900xtx"_s) {
+        const auto g = m_db->gpus().gpuByName(u"Radeon RX 7900 XTX"_s);
+        QVERIFY(g);
+        m_browser->selectGpu(g->id);
+    }
+    if (state == u"compare-software"_s) {
+        // Four vendors' stacks side by side.
+        QItemSelectionModel *selection = m_browser->tableView()->selectionModel();
+        selection->clear();
+        for (const QString &name : {u"GeForce RTX 5090"_s, u"Radeon RX 7900 XTX"_s, u"Arc B580"_s,
+                                    u"Apple M3 Ultra (80-core GPU, up to 512 GB)"_s}) {
+            const auto g = m_db->gpus().gpuByName(name);
+            QVERIFY2(g, qPrintable(name));
+            const QModelIndex index = m_browser->tableView()->model()->index(m_browser->proxyModel()->rowOf(g->id), 0);
+            selection->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
     if (state == u"post-view"_s)
         m_browser->whatIfPanel()->showPostView();
     if (state == u"what-if"_s) {
@@ -221,6 +247,20 @@ void TestBrowserScreenshots::capture()
     }
     if (state == u"compare-sd-scrolled"_s) {
         // The last measured rows: the image-generation tests.
+        QCoreApplication::processEvents();
+        auto *table = m_browser->findChild<QTableView *>(u"compareTableView"_s);
+        QVERIFY(table);
+        table->scrollToBottom();
+    }
+    if (state == u"software-7900xtx"_s) {
+        // The readiness section, at the end of the explanation.
+        QCoreApplication::processEvents();
+        auto *explanation = m_browser->findChild<QTextBrowser *>(u"explanationBrowser"_s);
+        QVERIFY(explanation);
+        explanation->moveCursor(QTextCursor::End);
+        explanation->ensureCursorVisible();
+    }
+    if (state == u"compare-software"_s) {
         QCoreApplication::processEvents();
         auto *table = m_browser->findChild<QTableView *>(u"compareTableView"_s);
         QVERIFY(table);

@@ -3,6 +3,7 @@
 // The GPU browser with the real seeded data: filtering and sorting through the table, the
 // selection shared by the table and the charts, what-if changes reaching the table and the
 // charts, the wizard's pick, the comparison and the detail view.
+#include "db/sqlreadinessrepository.h"
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void detailShowsHistoryAndExplanation();
     void compareShowsEachMeasuredTestOnItsOwnRow();
     void detailShowsMeasuredFiguresWithReadableSources();
+    void detailSaysWhichSoftwareRuns();
     void typingKeysStayOnThePage();
 
 private:
@@ -460,6 +462,44 @@ void TestGpuBrowser::detailShowsHistoryAndExplanation()
     // A what-if change reaches the explanation too.
     m_settings->setMetric(Metric::Fp16Training);
     QVERIFY(detail->explanation().startsWith(metricTitle(Metric::Fp16Training)));
+}
+
+void TestGpuBrowser::detailSaysWhichSoftwareRuns()
+{
+    // Without readiness data the details leave the section out; with it, the problems come first,
+    // then what runs on each system, then the sources with the day they were read.
+    GpuDetailWidget *detail = m_browser->detailWidget();
+    detail->setGpu(idOf(u"Radeon RX 7900 XTX"_s));
+    showView(detail);
+    QVERIFY(!detail->explanation().contains(u"Will your software run?"_s));
+    SqlReadinessRepository readiness(m_db->database().connection());
+    m_browser->setReadinessRepository(&readiness);
+    QVERIFY(!m_browser->readiness().isEmpty());
+    const QString text = detail->explanation();
+    QVERIFY2(text.contains(u"Will your software run?"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"vLLM does not support this card on Windows."_s), qPrintable(text));
+    QVERIFY2(text.contains(u"PyTorch runs on this card only unofficially on Windows."_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Linux — supported: PyTorch"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"checked 2026-11-27"_s), qPrintable(text));
+    // The comparison has a row of each card's software problems, with the sources in its tooltip.
+    GpuComparisonModel *comparison = m_browser->compareWidget()->comparison();
+    comparison->setGpuIds({idOf(u"GeForce RTX 4090"_s), idOf(u"Arc B580"_s)});
+    const int softwareRow = comparison->row(GpuComparisonModel::Software);
+    QCOMPARE(comparison->headerData(softwareRow, Qt::Vertical).toString(), u"Software problems"_s);
+    const QString nvidia = comparison->index(softwareRow, 0).data().toString();
+    const QString intel = comparison->index(softwareRow, 1).data().toString();
+    QVERIFY2(nvidia.contains(u"FlashAttention 3 does not support this card."_s), qPrintable(nvidia));
+    QVERIFY2(intel.contains(u"FlashAttention 2 does not support this card."_s), qPrintable(intel));
+    QVERIFY2(comparison->index(softwareRow, 1).data(Qt::ToolTipRole).toString().contains(u"SYCL"_s),
+             qPrintable(comparison->index(softwareRow, 1).data(Qt::ToolTipRole).toString()));
+    // The data is read again with the rest; another card, another answer.
+    m_browser->reloadData();
+    QVERIFY(!m_browser->readiness().isEmpty());
+    detail->setGpu(idOf(u"Apple M3 Ultra (80-core GPU, up to 512 GB)"_s));
+    const QString mac = detail->explanation();
+    QVERIFY2(mac.contains(u"macOS — supported:"_s) && mac.contains(u"MLX"_s), qPrintable(mac));
+    QVERIFY2(!mac.contains(u"Windows —"_s), qPrintable(mac));
+    m_browser->setReadinessRepository(nullptr);
 }
 
 void TestGpuBrowser::compareShowsEachMeasuredTestOnItsOwnRow()
