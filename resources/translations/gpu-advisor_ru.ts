@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
-        <extracomment>A span of months, e.g. "2022-10 to 2025-08".</extracomment>
+        <extracomment>A span of months, e.g. &quot;2022-10 to 2025-08&quot;.</extracomment>
         <translation>с %1 по %2</translation>
     </message>
     <message>
@@ -33,7 +33,7 @@
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Helps you decide which GPUs to buy for deep learning and what machine to put them in.&lt;/p&gt;&lt;p&gt;Four ways to use it: the &lt;b&gt;wizard&lt;/b&gt; walks the recommendation flowchart of Tim Dettmers' post "Which GPU(s) to Get for Deep Learning" one question at a time; the &lt;b&gt;GPUs&lt;/b&gt; tab ranks every card in the database by performance and performance per dollar under costs you can change; the &lt;b&gt;build planner&lt;/b&gt; sizes the machine around the cards and exports the parts list; the &lt;b&gt;language models&lt;/b&gt; tab finds what runs a model at the speed and budget you name.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;&lt;p&gt;Every specification and price shows its source and date. Prices are US dollars as observed on the date shown; check current prices before you buy.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Helps you decide which GPUs to buy for deep learning and what machine to put them in.&lt;/p&gt;&lt;p&gt;Four ways to use it: the &lt;b&gt;wizard&lt;/b&gt; walks the recommendation flowchart of Tim Dettmers&apos; post &quot;Which GPU(s) to Get for Deep Learning&quot; one question at a time; the &lt;b&gt;GPUs&lt;/b&gt; tab ranks every card in the database by performance and performance per dollar under costs you can change; the &lt;b&gt;build planner&lt;/b&gt; sizes the machine around the cards and exports the parts list; the &lt;b&gt;language models&lt;/b&gt; tab finds what runs a model at the speed and budget you name.&lt;/p&gt;&lt;p&gt;The chart fits about 80% of cases; for the rest, pick the most cost-effective GPU that has enough memory for your work.&lt;/p&gt;&lt;p&gt;Every specification and price shows its source and date. Prices are US dollars as observed on the date shown; check current prices before you buy.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Advisor %1&lt;/h2&gt;&lt;p&gt;Помогает решить, какие GPU покупать для глубокого обучения и в какую машину их поставить.&lt;/p&gt;&lt;p&gt;Четыре способа работы: &lt;b&gt;мастер&lt;/b&gt; по одному вопросу проходит схему рекомендаций из статьи Tim Dettmers «Which GPU(s) to Get for Deep Learning»; вкладка &lt;b&gt;GPU&lt;/b&gt; ранжирует все карты из базы данных по производительности и производительности на доллар с учётом затрат, которые можно менять; &lt;b&gt;планировщик сборки&lt;/b&gt; подбирает машину под карты и экспортирует список комплектующих; вкладка &lt;b&gt;языковых моделей&lt;/b&gt; находит, на чём модель пойдёт с нужной скоростью в пределах бюджета.&lt;/p&gt;&lt;p&gt;Схема подходит примерно для 80% случаев; в остальных выбирайте самый выгодный GPU, у которого достаточно памяти для вашей работы.&lt;/p&gt;&lt;p&gt;У каждой характеристики и цены указаны источник и дата. Цены указаны в долларах США на показанную дату; перед покупкой проверьте актуальные цены.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -61,8 +61,8 @@
         <translation>Лицензии</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The full text follows below.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 is used under the GNU Lesser General Public License version 3 (Qt Charts, Qt Linguist tools: GNU General Public License version 3). See qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications are facts taken from vendor whitepapers and datasheets and cross-checked against the TechPowerUp GPU Database and Epoch AI's hardware data; prices are dated observations from Amazon price histories (Keepa, via the United-Compute gpu-price-tracker dataset) and from Tom's Hardware's monthly eBay and retail price reports. Each row keeps its source, shown next to the number; the datasets' own terms apply to them.&lt;/p&gt;&lt;h3&gt;Flowchart&lt;/h3&gt;&lt;p&gt;The questions follow the decision structure of Tim Dettmers' post (edition of 2023-01-30); the explanations are GPU Advisor's own words.&lt;/p&gt;&lt;h3&gt;Chart colours&lt;/h3&gt;&lt;p&gt;Masataka Okabe and Kei Ito, "Color Universal Design" palette.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License в том виде, в каком она опубликована Free Software Foundation, — версии 3 либо (по вашему выбору) любой более поздней версии. Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ; даже без подразумеваемой гарантии ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Полный текст лицензии приведён ниже.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 используется на условиях GNU Lesser General Public License версии 3 (Qt Charts, инструменты Qt Linguist — GNU General Public License версии 3). Подробнее: qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Данные&lt;/h3&gt;&lt;p&gt;Характеристики GPU — это факты из технических документов и спецификаций производителей, сверенные с TechPowerUp GPU Database и данными об оборудовании Epoch AI; цены — датированные наблюдения из истории цен Amazon (Keepa, через набор данных United-Compute gpu-price-tracker) и из ежемесячных обзоров цен eBay и розничных магазинов от Tom's Hardware. В каждой строке сохранён её источник, он показан рядом с числом; на данные распространяются условия соответствующих наборов данных.&lt;/p&gt;&lt;h3&gt;Схема рекомендаций&lt;/h3&gt;&lt;p&gt;Вопросы следуют структуре принятия решений из статьи Tim Dettmers (редакция от 2023-01-30); пояснения написаны для GPU Advisor своими словами.&lt;/p&gt;&lt;h3&gt;Цвета графиков&lt;/h3&gt;&lt;p&gt;Палитра «Color Universal Design» (Masataka Okabe и Kei Ito).&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. The full text follows below.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 is used under the GNU Lesser General Public License version 3 (Qt Charts, Qt Linguist tools: GNU General Public License version 3). See qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Data&lt;/h3&gt;&lt;p&gt;GPU specifications are facts taken from vendor whitepapers and datasheets and cross-checked against the TechPowerUp GPU Database and Epoch AI&apos;s hardware data; prices are dated observations from Amazon price histories (Keepa, via the United-Compute gpu-price-tracker dataset) and from Tom&apos;s Hardware&apos;s monthly eBay and retail price reports. Each row keeps its source, shown next to the number; the datasets&apos; own terms apply to them.&lt;/p&gt;&lt;h3&gt;Flowchart&lt;/h3&gt;&lt;p&gt;The questions follow the decision structure of Tim Dettmers&apos; post (edition of 2023-01-30); the explanations are GPU Advisor&apos;s own words.&lt;/p&gt;&lt;h3&gt;Chart colours&lt;/h3&gt;&lt;p&gt;Masataka Okabe and Kei Ito, &quot;Color Universal Design&quot; palette.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Advisor&lt;/h3&gt;&lt;p&gt;GPU Advisor — свободная программа: вы можете распространять и/или изменять её на условиях GNU General Public License в том виде, в каком она опубликована Free Software Foundation, — версии 3 либо (по вашему выбору) любой более поздней версии. Программа распространяется в надежде, что она будет полезной, но БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ; даже без подразумеваемой гарантии ТОВАРНОЙ ПРИГОДНОСТИ или ПРИГОДНОСТИ ДЛЯ ОПРЕДЕЛЁННОЙ ЦЕЛИ. Полный текст лицензии приведён ниже.&lt;/p&gt;&lt;h3&gt;Qt&lt;/h3&gt;&lt;p&gt;Qt %1 используется на условиях GNU Lesser General Public License версии 3 (Qt Charts, инструменты Qt Linguist — GNU General Public License версии 3). Подробнее: qt.io/licensing.&lt;/p&gt;&lt;h3&gt;Данные&lt;/h3&gt;&lt;p&gt;Характеристики GPU — это факты из технических документов и спецификаций производителей, сверенные с TechPowerUp GPU Database и данными об оборудовании Epoch AI; цены — датированные наблюдения из истории цен Amazon (Keepa, через набор данных United-Compute gpu-price-tracker) и из ежемесячных обзоров цен eBay и розничных магазинов от Tom&apos;s Hardware. В каждой строке сохранён её источник, он показан рядом с числом; на данные распространяются условия соответствующих наборов данных.&lt;/p&gt;&lt;h3&gt;Схема рекомендаций&lt;/h3&gt;&lt;p&gt;Вопросы следуют структуре принятия решений из статьи Tim Dettmers (редакция от 2023-01-30); пояснения написаны для GPU Advisor своими словами.&lt;/p&gt;&lt;h3&gt;Цвета графиков&lt;/h3&gt;&lt;p&gt;Палитра «Color Universal Design» (Masataka Okabe и Kei Ito).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Recommendation flowchart</source>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>The database could not be read in full, so the figures below are incomplete: %1</source>
-        <extracomment>%1 is the database's error message.</extracomment>
+        <extracomment>%1 is the database&apos;s error message.</extracomment>
         <translation>Базу данных не удалось прочитать полностью, поэтому цифры ниже неполны: %1</translation>
     </message>
     <message>
@@ -218,7 +218,7 @@
     <name>AtomicFile</name>
     <message>
         <source>it is a folder, not a file</source>
-        <extracomment>Why a file cannot be written; completes "cannot write PATH: ...".</extracomment>
+        <extracomment>Why a file cannot be written; completes &quot;cannot write PATH: ...&quot;.</extracomment>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason, e.g. "the folder /tmp/x does not exist".</extracomment>
+        <extracomment>%1 is a file path, %2 the reason, e.g. &quot;the folder /tmp/x does not exist&quot;.</extracomment>
         <translation>не удаётся записать %1: %2</translation>
     </message>
     <message>
@@ -269,13 +269,13 @@
 <context>
     <name>BenchmarkImporter</name>
     <message>
-        <source>line %1, column "gpu": no GPU named "%2" in the database</source>
+        <source>line %1, column &quot;gpu&quot;: no GPU named &quot;%2&quot; in the database</source>
         <extracomment>%1 a line number, %2 a GPU name as written in the file</extracomment>
         <translation>строка %1, столбец «gpu»: в базе нет GPU с названием «%2»</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <extracomment>%1 a line number, %2 the database's message</extracomment>
+        <extracomment>%1 a line number, %2 the database&apos;s message</extracomment>
         <translation>строка %1: %2</translation>
     </message>
     <message>
@@ -288,32 +288,32 @@
     <name>BreakEven</name>
     <message>
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
-        <extracomment>"desktop-cost" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение desktop-cost должно быть от 0 до 10 000 000 USD (получено: %1)</translation>
+        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено: %1)</translation>
     </message>
     <message>
         <source>gpu-watts must be from 0 to 100,000 W (got %1)</source>
-        <extracomment>"gpu-watts" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение gpu-watts должно быть от 0 до 100 000 Вт (получено: %1)</translation>
+        <extracomment>&quot;gpu-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение gpu-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
     </message>
     <message>
         <source>system-watts must be from 0 to 100,000 W (got %1)</source>
-        <extracomment>"system-watts" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение system-watts должно быть от 0 до 100 000 Вт (получено: %1)</translation>
+        <extracomment>&quot;system-watts&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение system-watts должно быть от 0 до 100&#xa0;000 Вт (получено: %1)</translation>
     </message>
     <message>
         <source>kwh-price must be from 0 to 10 USD (got %1)</source>
-        <extracomment>"kwh-price" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение kwh-price должно быть от 0 до 10 USD (получено: %1)</translation>
     </message>
     <message>
         <source>cloud-hourly must be from 0 to 10,000 USD (got %1)</source>
-        <extracomment>"cloud-hourly" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение cloud-hourly должно быть от 0 до 10 000 USD (получено: %1)</translation>
+        <extracomment>&quot;cloud-hourly&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение cloud-hourly должно быть от 0 до 10&#xa0;000 USD (получено: %1)</translation>
     </message>
     <message>
         <source>utilization must be more than 0 and at most 1 (got %1)</source>
-        <extracomment>"utilization" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение utilization должно быть больше 0 и не больше 1 (получено: %1)</translation>
     </message>
 </context>
@@ -324,7 +324,7 @@
         <translation>Почасовая ставка облачного GPU</translation>
     </message>
     <message>
-        <source>What a comparable cloud GPU costs per hour (the post's example: 2.14 an hour)</source>
+        <source>What a comparable cloud GPU costs per hour (the post&apos;s example: 2.14 an hour)</source>
         <translation>Сколько стоит час сопоставимого облачного GPU (пример из статьи: 2,14 в час)</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>Мощность остальной системы в ваттах</translation>
     </message>
     <message>
-        <source>What the rest of the desktop draws while the GPU works: CPU, board, drives (the post's example: 100 W)</source>
+        <source>What the rest of the desktop draws while the GPU works: CPU, board, drives (the post&apos;s example: 100 W)</source>
         <translation>Сколько потребляет остальной компьютер, пока работает GPU: CPU, материнская плата, накопители (пример из статьи: 100 Вт)</translation>
     </message>
     <message>
@@ -421,12 +421,12 @@
     </message>
     <message>
         <source>median %1/h of %2 providers (%3 to %4)</source>
-        <extracomment>%1 is an hourly rate such as "$0.55", %2 a number of cloud providers, %3 and %4 dates.</extracomment>
+        <extracomment>%1 is an hourly rate such as &quot;$0.55&quot;, %2 a number of cloud providers, %3 and %4 dates.</extracomment>
         <translation>медиана %1/ч по %2 поставщикам (с %3 по %4)</translation>
     </message>
     <message>
         <source>cheapest %1/h at %2 (%3)</source>
-        <extracomment>%1 is an hourly rate such as "$0.40", %2 a cloud provider (Vast.ai), %3 a date.</extracomment>
+        <extracomment>%1 is an hourly rate such as &quot;$0.40&quot;, %2 a cloud provider (Vast.ai), %3 a date.</extracomment>
         <translation>дешевле всего %1/ч у %2 (%3)</translation>
     </message>
     <message>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>%1, %2: %3/h per GPU (%4; %5)</source>
-        <extracomment>A line of the list of cloud rates: %1 a provider, %2 "on demand" or "spot", %3 an hourly rate per GPU, %4 a date, %5 the machine (instance type) or the source.</extracomment>
+        <extracomment>A line of the list of cloud rates: %1 a provider, %2 &quot;on demand&quot; or &quot;spot&quot;, %3 an hourly rate per GPU, %4 a date, %5 the machine (instance type) or the source.</extracomment>
         <translation>%1, %2: %3/ч за GPU (%4; %5)</translation>
     </message>
     <message>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>Cloud rate: spot, %1, per GPU-hour; spot machines can be taken back at any time.</source>
-        <extracomment>%1 is "cheapest $0.40/h at Vast.ai (2026-11-23)" or "median $0.55/h of 3 providers (...)", per GPU-hour.</extracomment>
+        <extracomment>%1 is &quot;cheapest $0.40/h at Vast.ai (2026-11-23)&quot; or &quot;median $0.55/h of 3 providers (...)&quot;, per GPU-hour.</extracomment>
         <translation>Облачный тариф: spot, %1 за GPU-час; spot-машину могут отобрать в любой момент.</translation>
     </message>
     <message>
@@ -500,23 +500,23 @@
 <context>
     <name>BudgetWalk</name>
     <message>
-        <source>no card the question "%1" asks about has a price on record, so --budget cannot answer it; give every answer with --answers instead</source>
+        <source>no card the question &quot;%1&quot; asks about has a price on record, so --budget cannot answer it; give every answer with --answers instead</source>
         <extracomment>%1 is a question of the chart; --budget and --answers are options, typed as they are.</extracomment>
         <translation>ни у одной карты, о которой спрашивает вопрос «%1», нет цены в базе, поэтому --budget не может на него ответить; дайте все ответы через --answers</translation>
     </message>
     <message>
-        <source>too few answers: after %1 answer(s) the walk is at the question "%2", which the budget does not answer; expected %3 or %4</source>
-        <extracomment>%1 is the number of answers given, %2 a question of the chart, %3 and %4 the words "yes" and "no" that the user types (they stay in English).</extracomment>
+        <source>too few answers: after %1 answer(s) the walk is at the question &quot;%2&quot;, which the budget does not answer; expected %3 or %4</source>
+        <extracomment>%1 is the number of answers given, %2 a question of the chart, %3 and %4 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English).</extracomment>
         <translation>слишком мало ответов: после ответов (%1) схема дошла до вопроса «%2», на который бюджет не отвечает; ожидалось %3 или %4</translation>
     </message>
     <message>
-        <source>answer %1 ('%2') is not %3 or %4; expected %3 or %4 for the question "%5"</source>
-        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no" that the user types (they stay in English), %5 the question's text.</extracomment>
+        <source>answer %1 (&apos;%2&apos;) is not %3 or %4; expected %3 or %4 for the question &quot;%5&quot;</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 and %4 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %5 the question&apos;s text.</extracomment>
         <translation>ответ %1 («%2») — не %3 и не %4; на вопрос «%5» ожидалось %3 или %4</translation>
     </message>
     <message>
-        <source>answer %1 ('%2') is one too many: with the budget the walk reached "%3"; the budget answers the questions about prices</source>
-        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 the title of the result reached.</extracomment>
+        <source>answer %1 (&apos;%2&apos;) is one too many: with the budget the walk reached &quot;%3&quot;; the budget answers the questions about prices</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 the title of the result reached.</extracomment>
         <translation>ответ %1 («%2») лишний: с бюджетом схема дошла до результата «%3»; на вопросы о ценах отвечает бюджет</translation>
     </message>
     <message>
@@ -529,18 +529,18 @@
         <translation>ваш бюджет (меньше цены %1, %2, от которой вы отказались)</translation>
     </message>
     <message>
-        <source>the ranking by value at %1 of cards with at least %2 GB, the one "Rank by value" opens</source>
-        <extracomment>%1 is a workload such as "16-bit training", %2 a number of GB.</extracomment>
+        <source>the ranking by value at %1 of cards with at least %2 GB, the one &quot;Rank by value&quot; opens</source>
+        <extracomment>%1 is a workload such as &quot;16-bit training&quot;, %2 a number of GB.</extracomment>
         <translation>рейтинга выгодности (%1) среди карт с памятью не меньше %2 ГБ — того, который открывает «Рейтинг по выгоде»</translation>
     </message>
     <message>
         <source>Nor does %1 have a card on sale within %2.</source>
-        <extracomment>Follows the text of "No viable option"; %1 is a ranking ("the ranking by value at ..."), %2 a budget.</extracomment>
+        <extracomment>Follows the text of &quot;No viable option&quot;; %1 is a ranking (&quot;the ranking by value at ...&quot;), %2 a budget.</extracomment>
         <translation>В продаже нет и карты из %1, которая укладывается в %2.</translation>
     </message>
     <message>
         <source>No card the chart offers is within %1. The best card within it from %2 is the %3.</source>
-        <extracomment>%1 is a budget ("your budget of $1,500"), %2 a ranking ("the ranking by value at ..."), %3 a card.</extracomment>
+        <extracomment>%1 is a budget (&quot;your budget of $1,500&quot;), %2 a ranking (&quot;the ranking by value at ...&quot;), %3 a card.</extracomment>
         <translation>Ни одна карта, которую предлагает схема, не укладывается в %1. Лучшая карта в его пределах из %2 — %3.</translation>
     </message>
 </context>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>%1 kg CO2e over %2 years at %3 kg per kWh</source>
-        <extracomment>%1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid's carbon intensity</extracomment>
+        <extracomment>%1 kilograms of CO2 equivalent, %2 years of ownership, %3 the grid&apos;s carbon intensity</extracomment>
         <translation>%1 кг CO2-экв. за %2 г. при %3 кг на кВт·ч</translation>
     </message>
     <message>
@@ -612,27 +612,27 @@
     </message>
     <message>
         <source>%1 must be new or used</source>
-        <extracomment>%1 is a field of a saved build file (untranslated); "new" and "used" are values to type, untranslated</extracomment>
+        <extracomment>%1 is a field of a saved build file (untranslated); &quot;new&quot; and &quot;used&quot; are values to type, untranslated</extracomment>
         <translation>поле %1 должно иметь значение new или used</translation>
     </message>
     <message>
-        <source>%1 '%2' is not a known circuit</source>
+        <source>%1 &apos;%2&apos; is not a known circuit</source>
         <extracomment>%1 is a field of a saved build file (untranslated), %2 the circuit name it gives</extracomment>
         <translation>%1: «%2» — неизвестная цепь питания</translation>
     </message>
     <message>
         <source>%1 must be a date YYYY-MM-DD</source>
-        <extracomment>%1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date's format</extracomment>
+        <extracomment>%1 is a field of a saved build file (untranslated); YYYY-MM-DD is the date&apos;s format</extracomment>
         <translation>поле %1 должно быть датой в формате YYYY-MM-DD</translation>
     </message>
     <message>
         <source>the build is not valid: %1</source>
-        <extracomment>%1 is the reason, e.g. "machines must be a whole number from 1 to 64 (got 0)"</extracomment>
+        <extracomment>%1 is the reason, e.g. &quot;machines must be a whole number from 1 to 64 (got 0)&quot;</extracomment>
         <translation>сборка некорректна: %1</translation>
     </message>
     <message>
         <source>not valid JSON at offset %1: %2</source>
-        <extracomment>%1 is a position in the file (a number of bytes), %2 the JSON parser's message</extracomment>
+        <extracomment>%1 is a position in the file (a number of bytes), %2 the JSON parser&apos;s message</extracomment>
         <translation>некорректный JSON в позиции %1: %2</translation>
     </message>
     <message>
@@ -640,29 +640,30 @@
         <translation>ожидался объект JSON</translation>
     </message>
     <message>
-        <source>format must be "%1"</source>
-        <extracomment>"format" is a field of a saved build file, %1 its only value: keep both untranslated</extracomment>
-        <translation>поле format должно иметь значение "%1"</translation>
+        <source>format must be &quot;%1&quot;</source>
+        <extracomment>&quot;format&quot; is a field of a saved build file, %1 its only value: keep both untranslated</extracomment>
+        <translation>поле format должно иметь значение &quot;%1&quot;</translation>
     </message>
     <message>
         <source>version %1 is newer than this GPU Advisor reads (%2)</source>
-        <extracomment>%1 is the file's format version, %2 the newest version this program reads</extracomment>
+        <extracomment>%1 is the file&apos;s format version, %2 the newest version this program reads</extracomment>
         <translation>версия %1 новее той, которую читает этот GPU Advisor (%2)</translation>
     </message>
     <message>
         <source>request is missing</source>
-        <extracomment>"request" is a field of a saved build file: keep it untranslated</extracomment>
+        <extracomment>&quot;request&quot; is a field of a saved build file: keep it untranslated</extracomment>
         <translation>отсутствует поле request</translation>
     </message>
     <message>
-        <source>%1: the price of '%2' must be a number from 0 to 1,000,000</source>
+        <source>%1: the price of &apos;%2&apos; must be a number from 0 to 1,000,000</source>
         <extracomment>%1 is a field of a saved build file (untranslated), %2 a part type</extracomment>
         <translation>%1: цена «%2» должна быть числом от 0 до 1 000 000</translation>
     </message>
     <message>
         <source>%1 must be true or false</source>
         <extracomment>%1 is a field of a saved build file (untranslated); true and false are values to type, untranslated</extracomment>
-        <translation>%1 должно быть true или false</translation></message>
+        <translation>%1 должно быть true или false</translation>
+    </message>
 </context>
 <context>
     <name>BuildPart</name>
@@ -684,7 +685,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <extracomment>A line of a PC's parts list: the system memory (RAM)</extracomment>
+        <extracomment>A line of a PC&apos;s parts list: the system memory (RAM)</extracomment>
         <translation>Оперативная память</translation>
     </message>
     <message>
@@ -697,7 +698,7 @@
     </message>
     <message>
         <source>Case</source>
-        <extracomment>A line of a PC's parts list: the computer case (chassis)</extracomment>
+        <extracomment>A line of a PC&apos;s parts list: the computer case (chassis)</extracomment>
         <translation>Корпус</translation>
     </message>
     <message>
@@ -707,7 +708,7 @@
     </message>
     <message>
         <source>Network</source>
-        <extracomment>A line of a PC's parts list: the network card between machines</extracomment>
+        <extracomment>A line of a PC&apos;s parts list: the network card between machines</extracomment>
         <translation>Сетевая карта</translation>
     </message>
     <message>
@@ -719,7 +720,7 @@
     <name>BuildPlan</name>
     <message>
         <source>%1, %2 machines</source>
-        <extracomment>A build's title: %1 lists the GPUs per machine ("4 × GeForce RTX 3090"), %2 is the number of machines</extracomment>
+        <extracomment>A build&apos;s title: %1 lists the GPUs per machine (&quot;4 × GeForce RTX 3090&quot;), %2 is the number of machines</extracomment>
         <translation>%1, машин: %2</translation>
     </message>
 </context>
@@ -737,51 +738,51 @@
     </message>
     <message>
         <source>default price</source>
-        <extracomment>The price note of a part priced at the planner's default price</extracomment>
+        <extracomment>The price note of a part priced at the planner&apos;s default price</extracomment>
         <translation>цена по умолчанию</translation>
     </message>
     <message>
         <source>launch MSRP</source>
-        <extracomment>Where a GPU's price comes from: the manufacturer's suggested price at launch</extracomment>
+        <extracomment>Where a GPU&apos;s price comes from: the manufacturer&apos;s suggested price at launch</extracomment>
         <translation>рекомендованная цена на старте продаж</translation>
     </message>
     <message>
         <source>At full load the build draws about %1 from the wall (%2 of parts at %3 PSU efficiency), more than the circuit (%4) can feed for hours: %5, 80% of %6 V × %7 A.</source>
-        <extracomment>%1 wall draw, %2 the parts' draw, %3 the PSU efficiency, %4 the circuit's name, %5 what it carries for hours, %6 volts and %7 amperes (numbers)</extracomment>
+        <extracomment>%1 wall draw, %2 the parts&apos; draw, %3 the PSU efficiency, %4 the circuit&apos;s name, %5 what it carries for hours, %6 volts and %7 amperes (numbers)</extracomment>
         <translation>При полной нагрузке сборка потребляет из розетки около %1 (%2 на комплектующие при КПД БП %3) — больше, чем цепь (%4) может выдавать часами: %5, 80% от %6 В × %7 А.</translation>
     </message>
     <message>
         <source>A power limit of %1 per GPU brings the wall draw to about %2 for about %3 less speed, with a %4. The post measured 7% less speed for 50 W less on an RTX 2080 Ti.</source>
-        <extracomment>%1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU ("1,600 W PSU")</extracomment>
+        <extracomment>%1 the power limit per GPU, %2 the new wall draw, %3 the speed lost, %4 the PSU (&quot;1,600 W PSU&quot;)</extracomment>
         <translation>Ограничение мощности %1 на GPU снижает потребление из розетки примерно до %2 при потере скорости около %3; потребуется %4. В статье на RTX 2080 Ti снижение мощности на 50 Вт замедлило работу на 7%.</translation>
     </message>
     <message>
-        <source>No power limit the planner trusts (at least half of a card's TDP) brings the build within this circuit: it would take %1 per GPU. Feed it from %2 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit: it would take %1 per GPU. Feed it from %2 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
         <extracomment>%1 the power limit per GPU it would take, %2 the number of circuits needed without a limit</extracomment>
         <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь: понадобилось бы %1 на GPU. Запитайте машину от %2 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
     </message>
     <message>
-        <source>No power limit the planner trusts (at least half of a card's TDP) brings the build within this circuit. Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
+        <source>No power limit the planner trusts (at least half of a card&apos;s TDP) brings the build within this circuit. Feed it from %1 such circuits (one PSU on each), use a stronger circuit (240 V, or a rack feed), or plan fewer GPUs per machine.</source>
         <extracomment>%1 the number of circuits needed without a limit</extracomment>
         <translation>Ни одно ограничение мощности, которому доверяет планировщик (не меньше половины TDP карты), не укладывает сборку в эту цепь. Запитайте машину от %1 таких цепей (по одному БП на каждую), используйте более мощную цепь (240 В или стоечное питание) или запланируйте меньше GPU на машину.</translation>
     </message>
     <message>
         <source>Many outlets, especially in the US, cannot feed PSUs above 1,600 W, which is why few desktop PSUs above 1,600 W are sold there.</source>
-        <translation>Многие розетки, особенно в США, не могут питать БП мощнее 1 600 Вт, поэтому настольных БП мощнее 1 600 Вт там продаётся мало.</translation>
+        <translation>Многие розетки, особенно в США, не могут питать БП мощнее 1&#xa0;600 Вт, поэтому настольных БП мощнее 1&#xa0;600 Вт там продаётся мало.</translation>
     </message>
     <message>
         <source>Above 2,000 W the load is split over %1 ATX PSUs joined by a dual-PSU adapter; mining or server PSUs are an alternative if their form factor fits the case.</source>
         <extracomment>%1 is the number of PSUs</extracomment>
-        <translation>Выше 2 000 Вт нагрузка делится между %1 БП ATX, соединёнными адаптером для двух БП; альтернатива — майнинговые или серверные БП, если их форм-фактор подходит к корпусу.</translation>
+        <translation>Выше 2&#xa0;000 Вт нагрузка делится между %1 БП ATX, соединёнными адаптером для двух БП; альтернатива — майнинговые или серверные БП, если их форм-фактор подходит к корпусу.</translation>
     </message>
     <message>
-        <source>Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack's power and cooling with the server vendor.</source>
-        <extracomment>%1 describes the PSUs, e.g. "4 + 1 × 2,000 W server PSUs"</extracomment>
+        <source>Servers use redundant hot-swap PSUs (%1) on 200-240 V feeds; plan the rack&apos;s power and cooling with the server vendor.</source>
+        <extracomment>%1 describes the PSUs, e.g. &quot;4 + 1 × 2,000 W server PSUs&quot;</extracomment>
         <translation>Серверы используют резервируемые БП с горячей заменой (%1) с питанием 200–240 В; планируйте питание и охлаждение стойки вместе с поставщиком сервера.</translation>
     </message>
     <message>
-        <source>The power limit of %1 is at or above every card's TDP, so it changes nothing.</source>
-        <extracomment>%1 is the power limit ("300 W")</extracomment>
+        <source>The power limit of %1 is at or above every card&apos;s TDP, so it changes nothing.</source>
+        <extracomment>%1 is the power limit (&quot;300 W&quot;)</extracomment>
         <translation>Ограничение мощности %1 не ниже TDP каждой карты, поэтому ничего не меняет.</translation>
     </message>
     <message>
@@ -794,7 +795,7 @@
         <translation>GPU-сервер с базовой платой HGX/OAM (продаётся как готовая система)</translation>
     </message>
     <message>
-        <source>The server's own fans and heat sinks (or liquid cooling) for the modules</source>
+        <source>The server&apos;s own fans and heat sinks (or liquid cooling) for the modules</source>
         <translation>Собственные вентиляторы и радиаторы сервера (или жидкостное охлаждение) для модулей</translation>
     </message>
     <message>
@@ -828,12 +829,12 @@
         <translation>Корпус ATX Mid Tower или Full Tower</translation>
     </message>
     <message>
-        <source>%1 is passively cooled and needs a server's forced airflow; in a desktop case it overheats unless a ducted fan pushes air through it.</source>
+        <source>%1 is passively cooled and needs a server&apos;s forced airflow; in a desktop case it overheats unless a ducted fan pushes air through it.</source>
         <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
         <translation>%1: пассивное охлаждение, нужен принудительный поток воздуха, как в сервере; в настольном корпусе будет перегрев, если воздух не продувается через радиатор вентилятором с воздуховодом.</translation>
     </message>
     <message>
-        <source>The card's own cooler and ordinary case airflow</source>
+        <source>The card&apos;s own cooler and ordinary case airflow</source>
         <translation>Собственный кулер карты и обычная вентиляция корпуса</translation>
     </message>
     <message>
@@ -860,11 +861,11 @@
     </message>
     <message>
         <source>The cards sit next to each other without a gap. Open multi-fan coolers choke when stacked: choose blower cards, water cooling or PCIe extenders. A gap between cards gives 10-30 °C; case design only 1-3 °C. %1</source>
-        <extracomment>%1 is the sentence "GPUs throttle above 80 °C."</extracomment>
+        <extracomment>%1 is the sentence &quot;GPUs throttle above 80 °C.&quot;</extracomment>
         <translation>Карты стоят вплотную друг к другу. Открытые кулеры с несколькими вентиляторами в такой компоновке задыхаются: выбирайте карты с турбинным охлаждением, водяное охлаждение или райзеры PCIe. Зазор между картами даёт 10-30 °C, конструкция корпуса — лишь 1-3 °C. %1</translation>
     </message>
     <message>
-        <source>A free slot between the cards; the cards' own coolers.</source>
+        <source>A free slot between the cards; the cards&apos; own coolers.</source>
         <translation>Свободный слот между картами; штатные кулеры карт.</translation>
     </message>
     <message>
@@ -889,12 +890,12 @@
     </message>
     <message>
         <source>No market price on record for %1; its launch MSRP is used.</source>
-        <extracomment>%1 is a GPU name; MSRP is the manufacturer's suggested retail price</extracomment>
+        <extracomment>%1 is a GPU name; MSRP is the manufacturer&apos;s suggested retail price</extracomment>
         <translation>Для %1 нет рыночной цены; используется рекомендованная цена на старте продаж.</translation>
     </message>
     <message>
         <source>Mixed GPU types work, but parallel training runs at the pace of the slowest card, and data parallelism holds only what the smallest card (%1 GB) holds.</source>
-        <extracomment>%1 is the smallest card's memory in GB</extracomment>
+        <extracomment>%1 is the smallest card&apos;s memory in GB</extracomment>
         <translation>Разные типы GPU в одной машине работают, но параллельное обучение идёт в темпе самой медленной карты, а при параллелизме по данным помещается лишь то, что вмещает самая маленькая карта (%1 ГБ).</translation>
     </message>
     <message>
@@ -903,7 +904,7 @@
         <translation>%1: 16-контактный разъём питания 12VHPWR — вставляйте штекер до щелчка, проверьте, что зазора не видно, и покачайте его, чтобы убедиться, что он сидит плотно. Неплотно вставленный штекер может расплавиться.</translation>
     </message>
     <message>
-        <source>%1: AMD's silicon and bandwidth are good and ROCm now works in PyTorch, but the software and community lag CUDA (the model counts ROCm at about 65% of the silicon's speed) and consumer cards have no tensor-core equivalent. NVIDIA remains the safe choice.</source>
+        <source>%1: AMD&apos;s silicon and bandwidth are good and ROCm now works in PyTorch, but the software and community lag CUDA (the model counts ROCm at about 65% of the silicon&apos;s speed) and consumer cards have no tensor-core equivalent. NVIDIA remains the safe choice.</source>
         <extracomment>%1 is one GPU name or several, separated by commas</extracomment>
         <translation>%1: у AMD хорошие кристаллы и пропускная способность памяти, и ROCm теперь работает в PyTorch, но ПО и сообщество отстают от CUDA (модель оценивает ROCm примерно в 65% скорости кристалла), а у потребительских карт нет аналога тензорных ядер. NVIDIA остаётся надёжным выбором.</translation>
     </message>
@@ -919,22 +920,22 @@
     </message>
     <message>
         <source>The workload needs about %1; each card holds %2 GB.</source>
-        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 each card's memory in GB</extracomment>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 each card&apos;s memory in GB</extracomment>
         <translation>Для задачи нужно около %1; на каждой карте — %2 ГБ.</translation>
     </message>
     <message>
-        <source>The workload needs about %1, more than one card's %2 GB: it must be split over %3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.</source>
-        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 one card's memory in GB, %3 the number of cards, %4 the machine's GPU memory in GB</extracomment>
+        <source>The workload needs about %1, more than one card&apos;s %2 GB: it must be split over %3 cards (tensor or pipeline parallelism); the machine has %4 GB of GPU memory.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one card&apos;s memory in GB, %3 the number of cards, %4 the machine&apos;s GPU memory in GB</extracomment>
         <translation>Для задачи нужно около %1 — больше, чем %2 ГБ одной карты: её придётся распределить по картам (%3 шт.) с тензорным или конвейерным параллелизмом; всего в машине %4 ГБ памяти GPU.</translation>
     </message>
     <message>
-        <source>The workload needs about %1, more than one machine's %2 GB of GPU memory: it must be split across machines, which needs the fast network below.</source>
-        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 one machine's GPU memory in GB</extracomment>
+        <source>The workload needs about %1, more than one machine&apos;s %2 GB of GPU memory: it must be split across machines, which needs the fast network below.</source>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 one machine&apos;s GPU memory in GB</extracomment>
         <translation>Для задачи нужно около %1 — больше, чем %2 ГБ памяти GPU одной машины: её придётся распределить по нескольким машинам, а для этого нужна быстрая сеть (см. ниже).</translation>
     </message>
     <message>
         <source>Not enough GPU memory: the workload needs about %1, but the build has %2 GB in all; it would take %3 cards of %4 GB.</source>
-        <extracomment>%1 the memory the workload needs ("15.7 GB"), %2 the build's GPU memory in GB, %3 the number of cards it would take, %4 one card's memory in GB</extracomment>
+        <extracomment>%1 the memory the workload needs (&quot;15.7 GB&quot;), %2 the build&apos;s GPU memory in GB, %3 the number of cards it would take, %4 one card&apos;s memory in GB</extracomment>
         <translation>Недостаточно памяти GPU: для задачи нужно около %1, а во всей сборке — %2 ГБ; понадобилось бы карт по %4 ГБ: %3.</translation>
     </message>
     <message>
@@ -958,7 +959,7 @@
     <message>
         <source>Across machines the network is the bottleneck: use at least %1 Gbit/s (used EDR InfiniBand: about $500 for two cards and a cable), with GPUDirect RDMA where possible; 10 GbE suits only special cases.</source>
         <extracomment>%1 is a network speed in Gbit/s</extracomment>
-        <translation>Между машинами узким местом становится сеть: используйте не менее %1 Гбит/с (б/у EDR InfiniBand: около 500 $ за две карты и кабель), по возможности с GPUDirect RDMA; 10 GbE подходит лишь в особых случаях.</translation>
+        <translation>Между машинами узким местом становится сеть: используйте не менее %1 Гбит/с (б/у EDR InfiniBand: около 500&#xa0;$ за две карты и кабель), по возможности с GPUDirect RDMA; 10 GbE подходит лишь в особых случаях.</translation>
     </message>
     <message>
         <source>One machine with four GPUs usually beats several machines with fewer: parallel training within a machine needs no network.</source>
@@ -976,7 +977,7 @@
     </message>
     <message>
         <source>Desktop CPU, e.g. AMD Ryzen 7/9 (%1)</source>
-        <extracomment>%1 is what the CPU needs, e.g. "8 cores or more, 20 PCIe lanes or more"</extracomment>
+        <extracomment>%1 is what the CPU needs, e.g. &quot;8 cores or more, 20 PCIe lanes or more&quot;</extracomment>
         <translation>Настольный CPU, например AMD Ryzen 7/9 (%1)</translation>
     </message>
     <message>
@@ -993,7 +994,7 @@
     </message>
     <message>
         <source>AMD Threadripper (PRO) class (%1)</source>
-        <extracomment>%1 is what the CPU needs, e.g. "16 cores or more, 68 PCIe lanes or more"</extracomment>
+        <extracomment>%1 is what the CPU needs, e.g. &quot;16 cores or more, 68 PCIe lanes or more&quot;</extracomment>
         <translation>Класс AMD Threadripper (PRO) (%1)</translation>
     </message>
     <message>
@@ -1007,7 +1008,7 @@
     </message>
     <message>
         <source>Server CPU, AMD EPYC or Intel Xeon (%1 in all)</source>
-        <extracomment>%1 is what the CPUs need together, e.g. "32 cores or more, 132 PCIe lanes or more"</extracomment>
+        <extracomment>%1 is what the CPUs need together, e.g. &quot;32 cores or more, 132 PCIe lanes or more&quot;</extracomment>
         <translation>Серверные CPU, AMD EPYC или Intel Xeon (всего %1)</translation>
     </message>
     <message>
@@ -1026,22 +1027,22 @@
     </message>
     <message>
         <source>%1 TB NVMe SSD, plus a RAID of hard disks for data sets</source>
-        <extracomment>%1 is the SSD's size in TB</extracomment>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
         <translation>%1 ТБ NVMe SSD, плюс RAID из жёстких дисков для наборов данных</translation>
     </message>
     <message>
         <source>%1 TB NVMe SSD</source>
-        <extracomment>%1 is the SSD's size in TB</extracomment>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
         <translation>%1 ТБ NVMe SSD</translation>
     </message>
     <message>
         <source>%1 W server PSU (%2 needed + %3 redundant)</source>
-        <extracomment>%1 each unit's power in watts (a number), %2 units needed, %3 spare units</extracomment>
+        <extracomment>%1 each unit&apos;s power in watts (a number), %2 units needed, %3 spare units</extracomment>
         <translation>Серверные БП по %1 Вт (нужно: %2, резерв: %3)</translation>
     </message>
     <message>
         <source>%1 W ATX 3.x PSU, 80 PLUS Gold or better</source>
-        <extracomment>%1 is the PSU's power in watts (a number)</extracomment>
+        <extracomment>%1 is the PSU&apos;s power in watts (a number)</extracomment>
         <translation>БП ATX 3.x на %1 Вт, 80 PLUS Gold или лучше</translation>
     </message>
     <message>
@@ -1060,46 +1061,46 @@
     <message>
         <source>%1: launch MSRP $%2</source>
         <extracomment>%1 a GPU name, %2 its launch price in US dollars</extracomment>
-        <translation>%1: рекомендованная цена на старте продаж %2 $</translation>
+        <translation>%1: рекомендованная цена на старте продаж %2&#xa0;$</translation>
     </message>
     <message>
         <source>%1: new price $%2 as of %3 (%4)</source>
-        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
-        <translation>%1: цена новой карты %2 $ на %3 (%4)</translation>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <translation>%1: цена новой карты %2&#xa0;$ на %3 (%4)</translation>
     </message>
     <message>
         <source>%1: used price $%2 as of %3 (%4)</source>
-        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price's date, %4 where it comes from</extracomment>
-        <translation>%1: цена б/у %2 $ на %3 (%4)</translation>
+        <extracomment>%1 a GPU name, %2 its price in US dollars, %3 the price&apos;s date, %4 where it comes from</extracomment>
+        <translation>%1: цена б/у %2&#xa0;$ на %3 (%4)</translation>
     </message>
     <message>
         <source>GPU prices from the database: %1.</source>
-        <extracomment>%1 lists the GPUs' prices, separated by semicolons</extracomment>
+        <extracomment>%1 lists the GPUs&apos; prices, separated by semicolons</extracomment>
         <translation>Цены GPU из базы данных: %1.</translation>
     </message>
     <message>
         <source>PSU: rated maxima (GPUs %1 + CPU %2 + rest %3 = %4) plus %5 headroom = %6, rounded up to %7.</source>
-        <extracomment>%1-%4 are powers ("1,200 W"), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
+        <extracomment>%1-%4 are powers (&quot;1,200 W&quot;), %5 a percentage, %6 the power needed, %7 the PSU(s) chosen</extracomment>
         <translation>БП: максимальные паспортные мощности (GPU %1 + CPU %2 + остальное %3 = %4) плюс %5 запаса = %6, с округлением вверх до %7.</translation>
     </message>
     <message>
         <source>Wall draw at %1 PSU efficiency; %2 carries 80% of %3 V × %4 A = %5 continuously.</source>
-        <extracomment>%1 the PSU efficiency, %2 the circuit's name, %3 volts and %4 amperes (numbers), %5 what it carries</extracomment>
+        <extracomment>%1 the PSU efficiency, %2 the circuit&apos;s name, %3 volts and %4 amperes (numbers), %5 what it carries</extracomment>
         <translation>Потребление из розетки при КПД БП %1; %2 длительно выдерживает 80% от %3 В × %4 А = %5.</translation>
     </message>
     <message>
         <source>Electricity: %1 years at $%2 per kWh and %3 utilisation; the GPUs at their board power (after any limit) plus %4 per machine for the rest while training.</source>
         <extracomment>%1 years, %2 the price of a kWh in US dollars, %3 the utilisation, %4 the power of the rest of a machine</extracomment>
-        <translation>Электроэнергия: %1 г. по %2 $ за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
+        <translation>Электроэнергия: %1 г. по %2&#xa0;$ за кВт·ч при загрузке %3; GPU — по мощности платы (с учётом ограничения) плюс %4 на машину для остального во время обучения.</translation>
     </message>
     <message>
         <source>CO2: energy × %1 kg CO2e per kWh (world average 2023, Ember via Our World in Data).</source>
-        <extracomment>%1 is the grid's carbon intensity in kg CO2e per kWh</extracomment>
+        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh</extracomment>
         <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (среднемировое значение за 2023 год, Ember по данным Our World in Data).</translation>
     </message>
     <message>
         <source>CO2: energy × %1 kg CO2e per kWh (your value).</source>
-        <extracomment>%1 is the grid's carbon intensity in kg CO2e per kWh, as the user gave it</extracomment>
+        <extracomment>%1 is the grid&apos;s carbon intensity in kg CO2e per kWh, as the user gave it</extracomment>
         <translation>CO2: энергия × %1 кг CO2-экв. на кВт·ч (ваше значение).</translation>
     </message>
     <message>
@@ -1108,27 +1109,27 @@
     </message>
     <message>
         <source>--power-limit must be from %1 to %2 W for these GPUs (half the TDP up to the TDP), got %3</source>
-        <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
+        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 and %2 are watts, %3 the value given</extracomment>
         <translation>--power-limit: для этих GPU допустимо от %1 до %2 Вт (от половины TDP до TDP), получено %3</translation>
     </message>
     <message>
         <source>cannot read the GPU %1: %2</source>
-        <extracomment>%1 a GPU name, %2 the database's error message</extracomment>
+        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
         <translation>не удаётся прочитать GPU %1: %2</translation>
     </message>
     <message>
-        <source>unknown GPU '%1'</source>
+        <source>unknown GPU &apos;%1&apos;</source>
         <extracomment>%1 is the GPU name given</extracomment>
         <translation>неизвестный GPU «%1»</translation>
     </message>
     <message>
-        <source>unknown GPU '%1'; closest matches: %2</source>
+        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
         <extracomment>%1 the GPU name given, %2 the closest names in the database, separated by commas</extracomment>
         <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>cannot read the prices of %1: %2</source>
-        <extracomment>%1 a GPU name, %2 the database's error message</extracomment>
+        <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
         <translation>не удаётся прочитать цены %1: %2</translation>
     </message>
     <message>
@@ -1138,74 +1139,78 @@
     </message>
     <message>
         <source>your price</source>
-        <extracomment>Where a part's price comes from: the user typed it in</extracomment>
+        <extracomment>Where a part&apos;s price comes from: the user typed it in</extracomment>
         <translation>ваша цена</translation>
     </message>
     <message>
         <source>%1, %2, %3 (%4)</source>
-        <extracomment>Where a part's price comes from: %1 what the figure is ("median of retail lows"), %2 its source, %3 its date, %4 its age ("3 months old")</extracomment>
+        <extracomment>Where a part&apos;s price comes from: %1 what the figure is (&quot;median of retail lows&quot;), %2 its source, %3 its date, %4 its age (&quot;3 months old&quot;)</extracomment>
         <translation>%1, %2, %3 (%4)</translation>
     </message>
     <message>
-        <source>planner's default: the first dated price of this part is from %1, after %2</source>
-        <extracomment>Why a part is at the planner's default price: %1 the month of its first dated price, %2 the month the plan's prices are for</extracomment>
+        <source>planner&apos;s default: the first dated price of this part is from %1, after %2</source>
+        <extracomment>Why a part is at the planner&apos;s default price: %1 the month of its first dated price, %2 the month the plan&apos;s prices are for</extracomment>
         <translation>цена планировщика по умолчанию: первая датированная цена этой детали относится к %1, позже %2</translation>
     </message>
     <message>
-        <source>planner's default: no dated price of this part is on record</source>
-        <extracomment>Why a part is at the planner's default price</extracomment>
+        <source>planner&apos;s default: no dated price of this part is on record</source>
+        <extracomment>Why a part is at the planner&apos;s default price</extracomment>
         <translation>цена планировщика по умолчанию: датированных цен этой детали нет</translation>
     </message>
     <message>
         <source>Other parts priced from dated observations (docs/part-prices.md), new, in USD: %1.</source>
-        <extracomment>%1 lists part types ("CPU, Memory, Storage")</extracomment>
+        <extracomment>%1 lists part types (&quot;CPU, Memory, Storage&quot;)</extracomment>
         <translation>Остальные детали оценены по датированным наблюдениям (docs/part-prices.md), новые, в долларах США: %1.</translation>
     </message>
     <message>
-        <source>At the planner's default prices (docs/build-rules.md), as no dated price holds at the plan's date: %1.</source>
-        <extracomment>%1 lists part types ("Network, Network switch")</extracomment>
+        <source>At the planner&apos;s default prices (docs/build-rules.md), as no dated price holds at the plan&apos;s date: %1.</source>
+        <extracomment>%1 lists part types (&quot;Network, Network switch&quot;)</extracomment>
         <translation>По ценам планировщика по умолчанию (docs/build-rules.md), так как на дату плана нет датированной цены: %1.</translation>
     </message>
     <message>
         <source>At your own prices: %1.</source>
-        <extracomment>%1 lists part types ("Memory")</extracomment>
+        <extracomment>%1 lists part types (&quot;Memory&quot;)</extracomment>
         <translation>По вашим ценам: %1.</translation>
     </message>
     <message>
         <source>cannot read the prices of the other parts: %1</source>
-        <extracomment>%1 is the database's error message</extracomment>
+        <extracomment>%1 is the database&apos;s error message</extracomment>
         <translation>не удаётся прочитать цены остальных деталей: %1</translation>
     </message>
     <message>
         <source>%1, %2 (%3)</source>
-        <extracomment>Where a GPU's price comes from: %1 its source, %2 its date, %3 its age ("3 months old")</extracomment>
+        <extracomment>Where a GPU&apos;s price comes from: %1 its source, %2 its date, %3 its age (&quot;3 months old&quot;)</extracomment>
         <translation>%1, %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 capped at %2 instead of %3: about %4 slower on %5 by the performance model's power law (the clock falls until the power fits), and it runs cooler and quieter.</source>
+        <source>%1 capped at %2 instead of %3: about %4 slower on %5 by the performance model&apos;s power law (the clock falls until the power fits), and it runs cooler and quieter.</source>
         <extracomment>%1 a GPU, %2 its power limit, %3 its TDP, %4 the speed lost, %5 the workload (16-bit training, ...)</extracomment>
         <translation>%1 с ограничением %2 вместо %3: примерно на %4 медленнее в задаче «%5» по степенному закону модели производительности (частота снижается, пока мощность не уложится в предел); зато карта холоднее и тише.</translation>
     </message>
     <message>
-        <source>Power limit: the performance model's power cap, the same as in the ranking: the matrix units' power grows with the cube of the clock, and the clock falls until the average power fits the limit (docs/model.md, section 1.5).</source>
+        <source>Power limit: the performance model&apos;s power cap, the same as in the ranking: the matrix units&apos; power grows with the cube of the clock, and the clock falls until the average power fits the limit (docs/model.md, section 1.5).</source>
         <translation>Ограничение мощности: тот же предел мощности модели производительности, что и в рейтинге: мощность матричных блоков растёт как куб частоты, и частота снижается, пока средняя мощность не уложится в предел (docs/model.md, раздел 1.5).</translation>
     </message>
     <message>
         <source>%1 GB of system memory, as you chose: less than the %2 GB the planner gives these GPUs (twice their memory, or what the workload keeps in RAM).</source>
-        <extracomment>%1 the memory the user chose, %2 what the planner's rule gives, both in GB</extracomment>
-        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation></message>
+        <extracomment>%1 the memory the user chose, %2 what the planner&apos;s rule gives, both in GB</extracomment>
+        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation>
+    </message>
     <message>
         <source>Your PC takes the cards: check that it has what the platform lines ask (%1 cores or more, %2 PCIe lanes or more, %3 GB of memory) and room for the cards; only the GPUs and the power supply are bought.</source>
         <extracomment>%1 CPU cores, %2 PCIe lanes, %3 GB of system memory</extracomment>
-        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation></message>
+        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation>
+    </message>
     <message>
         <source>The whole build costs %1, %2 over your budget of %3.</source>
         <extracomment>%1 what the whole build costs, %2 how much over the budget, %3 the budget (amounts of money)</extracomment>
-        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation></message>
+        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation>
+    </message>
     <message>
         <source>Reused from your PC, not bought: %1.</source>
-        <extracomment>%1 lists part types ("CPU, Motherboard, Memory")</extracomment>
-        <translation>Берётся из вашего ПК, не покупается: %1.</translation></message>
+        <extracomment>%1 lists part types (&quot;CPU, Motherboard, Memory&quot;)</extracomment>
+        <translation>Берётся из вашего ПК, не покупается: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>
@@ -1218,66 +1223,69 @@
     <name>BuildRequest</name>
     <message>
         <source>gpu: a build needs at least one GPU</source>
-        <extracomment>"gpu" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>gpu: для сборки нужен хотя бы один GPU</translation>
     </message>
     <message>
         <source>gpu: a GPU name is empty</source>
-        <extracomment>"gpu" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;gpu&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>gpu: пустое название GPU</translation>
     </message>
     <message>
         <source>count must be a whole number from 1 to %1 (got %2)</source>
-        <extracomment>"count" is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
         <translation>count: нужно целое число от 1 до %1 (получено %2)</translation>
     </message>
     <message>
         <source>count: one machine holds at most %1 GPUs (got %2); use more machines</source>
-        <extracomment>"count" is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for</extracomment>
+        <extracomment>&quot;count&quot; is a command-line option name: keep it untranslated; %2 is the number of GPUs asked for</extracomment>
         <translation>count: в одной машине не больше %1 GPU (запрошено %2); используйте больше машин</translation>
     </message>
     <message>
         <source>machines must be a whole number from 1 to %1 (got %2)</source>
-        <extracomment>"machines" is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
+        <extracomment>&quot;machines&quot; is a command-line option name: keep it untranslated; %2 is the value given</extracomment>
         <translation>machines: нужно целое число от 1 до %1 (получено %2)</translation>
     </message>
     <message>
         <source>--power-limit must be from 1 to 5000 W (got %1)</source>
-        <extracomment>"power-limit" is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
+        <extracomment>&quot;power-limit&quot; is a command-line option name: keep it untranslated; %1 is the value given in watts</extracomment>
         <translation>--power-limit: нужно значение от 1 до 5000 Вт (получено %1)</translation>
     </message>
     <message>
-        <source>circuit '%1' is unknown</source>
-        <extracomment>"circuit" is a command-line option name: keep it untranslated; %1 is the circuit name given</extracomment>
+        <source>circuit &apos;%1&apos; is unknown</source>
+        <extracomment>&quot;circuit&quot; is a command-line option name: keep it untranslated; %1 is the circuit name given</extracomment>
         <translation>circuit: неизвестное значение «%1»</translation>
     </message>
     <message>
         <source>grid-intensity must be from 0 to 5 kg CO2e per kWh (got %1)</source>
-        <extracomment>"grid-intensity" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;grid-intensity&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>grid-intensity: нужно значение от 0 до 5 кг CO2-экв. на кВт·ч (получено %1)</translation>
     </message>
     <message>
         <source>minimum_ram_gb must be from 0 to 65,536 GB (got %1)</source>
-        <extracomment>"minimum_ram_gb" is a field name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;minimum_ram_gb&quot; is a field name: keep it untranslated; %1 is the value given</extracomment>
         <translation>minimum_ram_gb должно быть от 0 до 65 536 ГБ (указано %1)</translation>
     </message>
     <message>
-        <source>part_prices: the price of "%1" must be from 0 to 1,000,000 US dollars, and GPUs are priced apart (got %2)</source>
-        <extracomment>"part_prices" is a field name: keep it untranslated; %1 a part type, %2 the price given</extracomment>
+        <source>part_prices: the price of &quot;%1&quot; must be from 0 to 1,000,000 US dollars, and GPUs are priced apart (got %2)</source>
+        <extracomment>&quot;part_prices&quot; is a field name: keep it untranslated; %1 a part type, %2 the price given</extracomment>
         <translation>part_prices: цена «%1» должна быть от 0 до 1 000 000 долларов США, а GPU оцениваются отдельно (получено %2)</translation>
     </message>
     <message>
         <source>ram must be from 0 to 65,536 GB (got %1)</source>
-        <extracomment>"ram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation></message>
+        <extracomment>&quot;ram&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
     <message>
         <source>budget must be more than 0 and at most 100,000,000 USD (got %1)</source>
-        <extracomment>"budget" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation></message>
+        <extracomment>&quot;budget&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation>
+    </message>
     <message>
         <source>reuse-pc: your PC is one machine; plan one (machines 1)</source>
-        <extracomment>"reuse-pc" and "machines" are command-line option names: keep them untranslated</extracomment>
-        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation></message>
+        <extracomment>&quot;reuse-pc&quot; and &quot;machines&quot; are command-line option names: keep them untranslated</extracomment>
+        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation>
+    </message>
 </context>
 <context>
     <name>BuildRules</name>
@@ -1288,17 +1296,17 @@
     </message>
     <message>
         <source>%1 + %2 × %3 server PSUs</source>
-        <extracomment>Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit's power ("2,000 W")</extracomment>
+        <extracomment>Server power supplies: %1 units carry the load, %2 are spares, %3 is each unit&apos;s power (&quot;2,000 W&quot;)</extracomment>
         <translation>%1 + %2 серверных БП по %3</translation>
     </message>
     <message>
         <source>%1 × %2 PSUs</source>
-        <extracomment>%1 power supplies of %2 each ("1,300 W"); PSU = power supply unit</extracomment>
+        <extracomment>%1 power supplies of %2 each (&quot;1,300 W&quot;); PSU = power supply unit</extracomment>
         <translation>%1 БП по %2</translation>
     </message>
     <message>
         <source>%1 PSU</source>
-        <extracomment>One power supply of %1 ("1,000 W"); PSU = power supply unit</extracomment>
+        <extracomment>One power supply of %1 (&quot;1,000 W&quot;); PSU = power supply unit</extracomment>
         <translation>БП %1</translation>
     </message>
     <message>
@@ -1334,7 +1342,7 @@
         <translation>Класс AMD Threadripper (PRO) или Intel Xeon W</translation>
     </message>
     <message>
-        <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor's validated platform</source>
+        <source>Two server CPUs (AMD EPYC or Intel Xeon Scalable) on the server vendor&apos;s validated platform</source>
         <translation>Два серверных CPU (AMD EPYC или Intel Xeon Scalable) на платформе, сертифицированной производителем сервера</translation>
     </message>
 </context>
@@ -1342,247 +1350,315 @@
     <name>BuildSummary</name>
     <message>
         <source>Recommendation and why</source>
-        <translation>Рекомендация и обоснование</translation></message>
+        <translation>Рекомендация и обоснование</translation>
+    </message>
     <message>
         <source>What to do next</source>
-        <translation>Что делать дальше</translation></message>
+        <translation>Что делать дальше</translation>
+    </message>
     <message>
         <source>Your answers in the wizard (%1, %2):</source>
-        <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
-        <translation>Ваши ответы в мастере (%1, %2):</translation></message>
+        <extracomment>Introduces the list of the wizard&apos;s questions and answers; %1 the chart&apos;s title, %2 its edition</extracomment>
+        <translation>Ваши ответы в мастере (%1, %2):</translation>
+    </message>
     <message>
         <source>Yes</source>
-        <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>Да</translation></message>
+        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
+        <translation>Да</translation>
+    </message>
     <message>
         <source>No</source>
-        <translation>Нет</translation></message>
+        <translation>Нет</translation>
+    </message>
     <message>
         <source>card %1 of your %2</source>
-        <extracomment>%1 the card's price, %2 the wizard's budget, which is the card's ("card $1,250 of your $1,500")</extracomment>
-        <translation>карта %1 из ваших %2</translation></message>
+        <extracomment>%1 the card&apos;s price, %2 the wizard&apos;s budget, which is the card&apos;s (&quot;card $1,250 of your $1,500&quot;)</extracomment>
+        <translation>карта %1 из ваших %2</translation>
+    </message>
     <message>
         <source>Budget</source>
         <extracomment>A heading: the build against the budgets</extracomment>
-        <translation>Бюджет</translation></message>
+        <translation>Бюджет</translation>
+    </message>
     <message>
         <source>whole build %1, %2 over your %3</source>
         <extracomment>%1 what the whole build costs, %2 how much over, %3 the budget</extracomment>
-        <translation>вся сборка %1, на %2 больше ваших %3</translation></message>
+        <translation>вся сборка %1, на %2 больше ваших %3</translation>
+    </message>
     <message>
         <source>whole build %1 of your %2</source>
-        <extracomment>%1 what the whole build costs, %2 the budget ("whole build $2,670 of your $3,000")</extracomment>
-        <translation>вся сборка %1 из ваших %2</translation></message>
+        <extracomment>%1 what the whole build costs, %2 the budget (&quot;whole build $2,670 of your $3,000&quot;)</extracomment>
+        <translation>вся сборка %1 из ваших %2</translation>
+    </message>
     <message>
         <source>whole build %1</source>
-        <extracomment>%1 what the whole build costs ("whole build $2,670")</extracomment>
-        <translation>вся сборка %1</translation></message>
+        <extracomment>%1 what the whole build costs (&quot;whole build $2,670&quot;)</extracomment>
+        <translation>вся сборка %1</translation>
+    </message>
     <message>
         <source>; </source>
-        <extracomment>Separates the parts of the budget line ("card $1,250 of your $1,500; whole build $2,670")</extracomment>
-        <translation>; </translation></message>
+        <extracomment>Separates the parts of the budget line (&quot;card $1,250 of your $1,500; whole build $2,670&quot;)</extracomment>
+        <translation>; </translation>
+    </message>
     <message>
         <source>%1 × %2</source>
-        <extracomment>A part's quantity and name: "2 × GeForce RTX 3090"</extracomment>
-        <translation>%1 × %2</translation></message>
+        <extracomment>A part&apos;s quantity and name: &quot;2 × GeForce RTX 3090&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
     <message>
         <source>shared by all machines</source>
         <extracomment>A part, such as a network switch, that the machines of a build share</extracomment>
-        <translation>общее для всех машин</translation></message>
+        <translation>общее для всех машин</translation>
+    </message>
     <message>
         <source>no price on record</source>
-        <translation>цена неизвестна</translation></message>
+        <translation>цена неизвестна</translation>
+    </message>
     <message>
         <source>%1 each</source>
-        <extracomment>The price of one of several parts of a line: "$1,500 each"</extracomment>
-        <translation>%1 за шт.</translation></message>
+        <extracomment>The price of one of several parts of a line: &quot;$1,500 each&quot;</extracomment>
+        <translation>%1 за шт.</translation>
+    </message>
     <message>
         <source>Parts, per machine</source>
         <extracomment>A heading: the parts list of a build of several machines</extracomment>
-        <translation>Комплектующие на одну машину</translation></message>
+        <translation>Комплектующие на одну машину</translation>
+    </message>
     <message>
         <source>Parts</source>
-        <translation>Комплектующие</translation></message>
+        <translation>Комплектующие</translation>
+    </message>
     <message>
         <source>Per machine</source>
-        <translation>На одну машину</translation></message>
+        <translation>На одну машину</translation>
+    </message>
     <message>
         <source>Total, %1 machines</source>
         <extracomment>The sum of a build of several machines; %1 is their number</extracomment>
-        <translation>Итого, машин: %1</translation></message>
+        <translation>Итого, машин: %1</translation>
+    </message>
     <message>
         <source>Total</source>
-        <translation>Итого</translation></message>
+        <translation>Итого</translation>
+    </message>
     <message>
         <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation></message>
+        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
+    </message>
     <message>
         <source>Power</source>
-        <extracomment>A heading: the build's power draw and supply
+        <extracomment>A heading: the build&apos;s power draw and supply
 ----------
-%1 the full load, %2 the GPUs', %3 the CPU's, %4 the rest's draw, %5 the headroom in percent, %6 the PSU(s)</extracomment>
-        <translation>Питание</translation></message>
+%1 the full load, %2 the GPUs&apos;, %3 the CPU&apos;s, %4 the rest&apos;s draw, %5 the headroom in percent, %6 the PSU(s)</extracomment>
+        <translation>Питание</translation>
+    </message>
     <message>
         <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
-        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation></message>
+        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation>
+    </message>
     <message>
         <source>About %1. %2: %3 continuously</source>
-        <extracomment>%1 the draw from the wall, %2 the circuit's name, %3 what it carries for hours</extracomment>
-        <translation>Около %1. %2: %3 длительно</translation></message>
+        <extracomment>%1 the draw from the wall, %2 the circuit&apos;s name, %3 what it carries for hours</extracomment>
+        <translation>Около %1. %2: %3 длительно</translation>
+    </message>
     <message>
         <source>%1 — too much for this circuit</source>
-        <translation>%1 — слишком много для этой цепи</translation></message>
+        <translation>%1 — слишком много для этой цепи</translation>
+    </message>
     <message>
         <source>From the wall</source>
-        <translation>Из розетки</translation></message>
+        <translation>Из розетки</translation>
+    </message>
     <message>
         <source>Power limit</source>
         <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
-        <translation>Ограничение мощности</translation></message>
+        <translation>Ограничение мощности</translation>
+    </message>
     <message>
         <source>%1 per GPU: about %2% slower, %3 from the wall, %4</source>
-        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation></message>
+        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation>
+    </message>
     <message>
         <source>Platform</source>
         <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
-        <translation>Платформа</translation></message>
+        <translation>Платформа</translation>
+    </message>
     <message>
         <source>CPU</source>
         <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
-        <translation>CPU</translation></message>
+        <translation>CPU</translation>
+    </message>
     <message>
         <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation></message>
+        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
+    </message>
     <message>
         <source>%1 GB ECC</source>
-        <extracomment>System memory; %1 is its size in GB ("ECC": with error correction)</extracomment>
-        <translation>%1 ГБ ECC</translation></message>
+        <extracomment>System memory; %1 is its size in GB (&quot;ECC&quot;: with error correction)</extracomment>
+        <translation>%1 ГБ ECC</translation>
+    </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1 ГБ</translation></message>
+        <translation>%1 ГБ</translation>
+    </message>
     <message>
         <source>Memory</source>
         <extracomment>System memory (RAM)</extracomment>
-        <translation>Память</translation></message>
+        <translation>Память</translation>
+    </message>
     <message>
         <source>Storage</source>
-        <extracomment>%1 is the SSD's size in TB</extracomment>
-        <translation>Накопители</translation></message>
+        <extracomment>%1 is the SSD&apos;s size in TB</extracomment>
+        <translation>Накопители</translation>
+    </message>
     <message>
         <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation></message>
+        <translation>%1 ТБ NVMe</translation>
+    </message>
     <message>
         <source>Chassis</source>
         <extracomment>The computer case</extracomment>
-        <translation>Корпус</translation></message>
+        <translation>Корпус</translation>
+    </message>
     <message>
         <source>Cooling</source>
-        <translation>Охлаждение</translation></message>
+        <translation>Охлаждение</translation>
+    </message>
     <message>
         <source>Network</source>
-        <translation>Сеть</translation></message>
+        <translation>Сеть</translation>
+    </message>
     <message>
         <source>One machine: none needed</source>
-        <translation>Одна машина: не нужна</translation></message>
+        <translation>Одна машина: не нужна</translation>
+    </message>
     <message>
         <source>Workload</source>
         <extracomment>%1 the parameters in billions, %2 the number format (fp16, int4...), %3 the mode (inference, training...), %4 the GPU memory in GB</extracomment>
-        <translation>Нагрузка</translation></message>
+        <translation>Нагрузка</translation>
+    </message>
     <message>
         <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
-        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation></message>
+        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation>
+    </message>
     <message>
         <source>Costs over %1 years</source>
         <extracomment>A heading: the costs of the build; %1 years of ownership</extracomment>
-        <translation>Затраты за %1 г.</translation></message>
+        <translation>Затраты за %1 г.</translation>
+    </message>
     <message>
         <source>Hardware</source>
-        <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
-        <translation>Оборудование</translation></message>
+        <extracomment>The hardware&apos;s cost, which leaves out a GPU without a price</extracomment>
+        <translation>Оборудование</translation>
+    </message>
     <message>
         <source>Hardware (incomplete)</source>
-        <translation>Оборудование (неполные данные)</translation></message>
+        <translation>Оборудование (неполные данные)</translation>
+    </message>
     <message>
         <source>a GPU has no price on record</source>
-        <translation>у одного из GPU нет известной цены</translation></message>
+        <translation>у одного из GPU нет известной цены</translation>
+    </message>
     <message>
         <source>%1 machines</source>
-        <translation>Машин: %1</translation></message>
+        <translation>Машин: %1</translation>
+    </message>
     <message>
         <source>one machine</source>
-        <translation>одна машина</translation></message>
+        <translation>одна машина</translation>
+    </message>
     <message>
         <source>Electricity</source>
-        <translation>Электроэнергия</translation></message>
+        <translation>Электроэнергия</translation>
+    </message>
     <message>
         <source>%1 years, %2 kWh a year</source>
         <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
-        <translation>%1 г., %2 кВт·ч в год</translation></message>
+        <translation>%1 г., %2 кВт·ч в год</translation>
+    </message>
     <message>
         <source>Total cost of ownership</source>
-        <translation>Полная стоимость владения</translation></message>
+        <translation>Полная стоимость владения</translation>
+    </message>
     <message>
         <source>hardware + %1 years of electricity</source>
         <extracomment>%1 years of ownership</extracomment>
-        <translation>оборудование + электроэнергия за %1 г.</translation></message>
+        <translation>оборудование + электроэнергия за %1 г.</translation>
+    </message>
     <message>
         <source>CO2</source>
-        <translation>CO2</translation></message>
+        <translation>CO2</translation>
+    </message>
     <message>
         <source>%1 kg CO2e</source>
         <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
-        <translation>%1 кг CO2-экв.</translation></message>
+        <translation>%1 кг CO2-экв.</translation>
+    </message>
     <message>
         <source>%1 years at %2 kg per kWh</source>
-        <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
-        <translation>%1 г. при %2 кг на кВт·ч</translation></message>
+        <extracomment>%1 years of ownership, %2 the grid&apos;s carbon intensity</extracomment>
+        <translation>%1 г. при %2 кг на кВт·ч</translation>
+    </message>
     <message>
         <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation></message>
+        <translation>Предупреждения и советы</translation>
+    </message>
     <message>
         <source>Assumptions</source>
         <extracomment>A heading: what the plan assumes</extracomment>
-        <translation>Допущения</translation></message>
+        <translation>Допущения</translation>
+    </message>
     <message>
         <source>GPU build: %1</source>
-        <extracomment>The title of a build's document; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
-        <translation>Сборка с GPU: %1</translation></message>
+        <extracomment>The title of a build&apos;s document; %1 lists the GPUs, e.g. &quot;4 × GeForce RTX 3090&quot;</extracomment>
+        <translation>Сборка с GPU: %1</translation>
+    </message>
     <message>
         <source>Type</source>
         <extracomment>Column headers of the parts table: the kind of part (GPU, CPU, Memory, ...), the part, its price</extracomment>
-        <translation>Тип</translation></message>
+        <translation>Тип</translation>
+    </message>
     <message>
         <source>Item</source>
         <extracomment>Column headers of the costs table: what costs the amount, the amount of money</extracomment>
-        <translation>Позиция</translation></message>
+        <translation>Позиция</translation>
+    </message>
     <message>
         <source>Price</source>
-        <translation>Цена</translation></message>
+        <translation>Цена</translation>
+    </message>
     <message>
         <source>Amount</source>
-        <translation>Сумма</translation></message>
+        <translation>Сумма</translation>
+    </message>
     <message>
         <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation></message>
+        <translation>по рекомендованным ценам на старте продаж</translation>
+    </message>
     <message>
         <source>as of %1</source>
-        <translation>на %1</translation></message>
+        <translation>на %1</translation>
+    </message>
     <message>
-        <source>GPU prices %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
-        <extracomment>%1 is "from launch MSRPs" or "as of 2024-06"</extracomment>
-        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation></message>
+        <source>GPU prices %1; other parts at dated prices or the planner&apos;s defaults, as each line says (USD).</source>
+        <extracomment>%1 is &quot;from launch MSRPs&quot; or &quot;as of 2024-06&quot;</extracomment>
+        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
+    </message>
     <message>
         <source>Planned with GPU Advisor on %1. %2</source>
         <extracomment>%1 the day of planning, %2 the sentence about prices</extracomment>
-        <translation>Спланировано в GPU Advisor %1. %2</translation></message>
+        <translation>Спланировано в GPU Advisor %1. %2</translation>
+    </message>
     <message>
         <source>Planned with GPU Advisor. %1</source>
         <extracomment>%1 the sentence about prices</extracomment>
-        <translation>Спланировано в GPU Advisor. %1</translation></message>
+        <translation>Спланировано в GPU Advisor. %1</translation>
+    </message>
     <message>
         <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
-        <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 "from launch MSRPs" or "as of 2024-06"</extracomment>
-        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation></message>
+        <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 &quot;from launch MSRPs&quot; or &quot;as of 2024-06&quot;</extracomment>
+        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
+    </message>
 </context>
 <context>
     <name>BundleImporter</name>
@@ -1593,13 +1669,13 @@
     </message>
     <message>
         <source>not JSON (%1 at offset %2)</source>
-        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <extracomment>%1 is the JSON parser&apos;s message, %2 a character offset.</extracomment>
         <translation>не JSON (%1 в позиции %2)</translation>
     </message>
     <message>
-        <source>not a flowchart: a JSON object with a "key" is expected</source>
-        <extracomment>"key" is a JSON member's name (not translated).</extracomment>
-        <translation>не блок-схема: ожидается объект JSON с полем "key"</translation>
+        <source>not a flowchart: a JSON object with a &quot;key&quot; is expected</source>
+        <extracomment>&quot;key&quot; is a JSON member&apos;s name (not translated).</extracomment>
+        <translation>не блок-схема: ожидается объект JSON с полем &quot;key&quot;</translation>
     </message>
     <message>
         <source>and %1 more</source>
@@ -1612,24 +1688,24 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>prices, line %1: no GPU named "%2" in the bundle or the database</source>
+        <source>prices, line %1: no GPU named &quot;%2&quot; in the bundle or the database</source>
         <extracomment>%1 is a line of a price file, %2 a GPU name.</extracomment>
-        <translation>цены, строка %1: в пакете и в базе нет GPU с именем "%2"</translation>
+        <translation>цены, строка %1: в пакете и в базе нет GPU с именем &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <extracomment>%1 is the error the database reported.</extracomment>
-        <translation>не удаётся начать транзакцию: %1</translation>
-    </message>
-    <message>
-        <source>GPU "%1": %2</source>
+        <source>GPU &quot;%1&quot;: %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
-        <translation>GPU "%1": %2</translation>
+        <translation>GPU &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>prices, line %1: %2</source>
         <extracomment>%1 is a line of the price file, %2 the error the database reported.</extracomment>
         <translation>цены, строка %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: the date %2 is not from %3 to %4 (the bundle&apos;s date)</source>
+        <extracomment>%1 is a line number, %2 the date found, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>строка %1: дата %2 не попадает в промежуток от %3 до %4 (даты пакета)</translation>
     </message>
 </context>
 <context>
@@ -1645,7 +1721,7 @@
     </message>
     <message>
         <source>for example RunPod, AWS, Lambda</source>
-        <extracomment>An example of what to type: cloud providers' names</extracomment>
+        <extracomment>An example of what to type: cloud providers&apos; names</extracomment>
         <translation>например, RunPod, AWS, Lambda</translation>
     </message>
     <message>
@@ -1699,9 +1775,9 @@
 <context>
     <name>CloudCatalogCsv</name>
     <message>
-        <source>line %1, column %2: expected %3, found "%4"</source>
+        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
         <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.</extracomment>
-        <translation>строка %1, столбец %2: ожидалось %3, найдено "%4"</translation>
+        <translation>строка %1, столбец %2: ожидалось %3, найдено &quot;%4&quot;</translation>
     </message>
     <message>
         <source>a number from %1 to %2</source>
@@ -1726,7 +1802,7 @@
         <translation>в файле нет столбца date; укажите дату, на которую прочитаны цены</translation>
     </message>
     <message>
-        <source>the provider's name</source>
+        <source>the provider&apos;s name</source>
         <translation>название поставщика</translation>
     </message>
     <message>
@@ -1742,6 +1818,11 @@
         <source>a name</source>
         <translation>название</translation>
     </message>
+    <message>
+        <source>a date from %1 to %2</source>
+        <extracomment>What a column should hold; %1 and %2 are dates (YYYY-MM-DD).</extracomment>
+        <translation>дату от %1 до %2</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -1752,7 +1833,7 @@
     </message>
     <message>
         <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
-        <extracomment>A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
+        <extracomment>A GPU&apos;s specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
         <translation>%1: %2 ГБ %3, %4 ГБ/с, %5 Вт</translation>
     </message>
     <message>
@@ -1792,33 +1873,33 @@
     </message>
     <message>
         <source>the file was left unchanged. To start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
-        <extracomment>%1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.</extracomment>
+        <extracomment>%1 is the database file; &quot;gpu-advisor db recover&quot; is a command to type, keep it as it is.</extracomment>
         <translation>файл оставлен без изменений. Чтобы создать новую базу данных и скопировать в неё всё, что ещё удаётся прочитать, выполните: gpu-advisor db recover %1</translation>
     </message>
     <message>
         <source>The command.</source>
-        <extracomment>The help's description of the command word itself (recommend, rank, ...).</extracomment>
+        <extracomment>The help&apos;s description of the command word itself (recommend, rank, ...).</extracomment>
         <translation>Команда.</translation>
     </message>
     <message>
-        <source>--%1 must be a number from %2 to %3, got '%4'</source>
+        <source>--%1 must be a number from %2 to %3, got &apos;%4&apos;</source>
         <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
         <translation>--%1: нужно число от %2 до %3, получено «%4»</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, got '%4'</source>
+        <source>--%1 must be a whole number from %2 to %3, got &apos;%4&apos;</source>
         <extracomment>%1 is an option name, %2 and %3 the smallest and largest value allowed, %4 what the user gave.</extracomment>
         <translation>--%1: нужно целое число от %2 до %3, получено «%4»</translation>
     </message>
     <message>
-        <source>unknown command '%1'; expected one of: %2</source>
+        <source>unknown command &apos;%1&apos;; expected one of: %2</source>
         <extracomment>%1 is what the user typed, %2 the list of commands (recommend, rank, ...), which stay as they are.</extracomment>
         <translation>неизвестная команда «%1»; ожидается одна из: %2</translation>
     </message>
     <message>
-        <source>Run 'gpu-advisor --help' for the usage.</source>
-        <extracomment>"gpu-advisor --help" is a command to type; keep it as it is.</extracomment>
-        <translation>Справка по использованию: 'gpu-advisor --help'.</translation>
+        <source>Run &apos;gpu-advisor --help&apos; for the usage.</source>
+        <extracomment>&quot;gpu-advisor --help&quot; is a command to type; keep it as it is.</extracomment>
+        <translation>Справка по использованию: &apos;gpu-advisor --help&apos;.</translation>
     </message>
     <message>
         <source>Comma-separated yes/no answers, in the order the questions come.</source>
@@ -1844,13 +1925,13 @@
         <translation>Пройти схему рекомендаций с заданными ответами.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <extracomment>%1 is an argument the command does not take.</extracomment>
         <translation>лишний аргумент «%1»</translation>
     </message>
     <message>
         <source>--answers is required, for example --answers no,yes,yes,yes</source>
-        <extracomment>"--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.</extracomment>
+        <extracomment>&quot;--answers no,yes,yes,yes&quot; is typed as it is: keep the option and the English yes/no words.</extracomment>
         <translation>требуется --answers, например --answers no,yes,yes,yes</translation>
     </message>
     <message>
@@ -1869,7 +1950,7 @@
     </message>
     <message>
         <source>Note: %1</source>
-        <extracomment>%1 is the flowchart's caveat.</extracomment>
+        <extracomment>%1 is the flowchart&apos;s caveat.</extracomment>
         <translation>Примечание: %1</translation>
     </message>
     <message>
@@ -1924,8 +2005,8 @@
     </message>
     <message>
         <source>cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6</source>
-        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU's power in watts, %6 the total.</extracomment>
-        <translation>стоимость: GPU %1 $ (%2) + компьютер %3 $ + электроэнергия %4 $ (%5 Вт) = %6 $</translation>
+        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU&apos;s power in watts, %6 the total.</extracomment>
+        <translation>стоимость: GPU %1&#xa0;$ (%2) + компьютер %3&#xa0;$ + электроэнергия %4&#xa0;$ (%5 Вт) = %6&#xa0;$</translation>
     </message>
     <message>
         <source>cost: no price on record</source>
@@ -1996,22 +2077,22 @@
         <translation>требуется --metric; ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>--metric '%1' is unknown; expected one of: %2</source>
+        <source>--metric &apos;%1&apos; is unknown; expected one of: %2</source>
         <extracomment>%1 is what the user typed, %2 the list of metric names, which are typed as they are.</extracomment>
         <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
     </message>
     <message>
-        <source>--as-of must be a month YYYY-MM, got '%1'</source>
+        <source>--as-of must be a month YYYY-MM, got &apos;%1&apos;</source>
         <extracomment>YYYY-MM is the form of a month (2023-01); %1 is what the user typed.</extracomment>
         <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
     </message>
     <message>
-        <source>--condition must be new, used or average, got '%1'</source>
+        <source>--condition must be new, used or average, got &apos;%1&apos;</source>
         <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: нужно new, used или average, получено «%1»</translation>
     </message>
     <message>
-        <source>--sort must be value or performance, got '%1'</source>
+        <source>--sort must be value or performance, got &apos;%1&apos;</source>
         <extracomment>value and performance are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--sort: нужно value или performance, получено «%1»</translation>
     </message>
@@ -2041,17 +2122,17 @@
     </message>
     <message>
         <source>average price</source>
-        <extracomment>The first term of a cost: the average of the GPU's new and used prices.</extracomment>
+        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices.</extracomment>
         <translation>средняя цена</translation>
     </message>
     <message>
         <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
-        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
-        <translation>Стоимость: %1 + компьютер %2 $ + электроэнергия за %3 г. по %4 $/кВт·ч при загрузке %5%</translation>
+        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
+        <translation>Стоимость: %1 + компьютер %2&#xa0;$ + электроэнергия за %3 г. по %4&#xa0;$/кВт·ч при загрузке %5%</translation>
     </message>
     <message>
         <source>GPU</source>
-        <extracomment>Column heading of the ranking table: the GPU's name.</extracomment>
+        <extracomment>Column heading of the ranking table: the GPU&apos;s name.</extracomment>
         <translation>GPU</translation>
     </message>
     <message>
@@ -2066,7 +2147,7 @@
     </message>
     <message>
         <source>price</source>
-        <extracomment>Column heading of the ranking table: the GPU's price (at most 8 characters).</extracomment>
+        <extracomment>Column heading of the ranking table: the GPU&apos;s price (at most 8 characters).</extracomment>
         <translation>цена</translation>
     </message>
     <message>
@@ -2085,12 +2166,12 @@
     </message>
     <message>
         <source>GPU power draw, W (default %1).</source>
-        <extracomment>W is the option's value name and the unit, watts.</extracomment>
+        <extracomment>W is the option&apos;s value name and the unit, watts.</extracomment>
         <translation>Потребляемая мощность GPU, W (по умолчанию %1).</translation>
     </message>
     <message>
         <source>Rest of the system, W (default %1).</source>
-        <extracomment>The power drawn by the rest of the system; W is the option's value name and the unit, watts.</extracomment>
+        <extracomment>The power drawn by the rest of the system; W is the option&apos;s value name and the unit, watts.</extracomment>
         <translation>Мощность остальной системы, W (по умолчанию %1).</translation>
     </message>
     <message>
@@ -2111,13 +2192,13 @@
     </message>
     <message>
         <source>Desktop: $%1 + electricity $%2/day (%3 kWh/year)</source>
-        <extracomment>%1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with "Cloud:"; the two amounts line up.</extracomment>
-        <translation>ПК:     %1 $ + электроэнергия %2 $/день (%3 кВт·ч/год)</translation>
+        <extracomment>%1 is the desktop&apos;s price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <translation>ПК:     %1&#xa0;$ + электроэнергия %2&#xa0;$/день (%3 кВт·ч/год)</translation>
     </message>
     <message>
         <source>Cloud:   $%1/day ($%2/h x %3 h/day)</source>
-        <extracomment>%1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the "Desktop:" line above it.</extracomment>
-        <translation>Облако: %1 $/день (%2 $/ч x %3 ч/день)</translation>
+        <extracomment>%1 is the cloud&apos;s cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the &quot;Desktop:&quot; line above it.</extracomment>
+        <translation>Облако: %1&#xa0;$/день (%2&#xa0;$/ч x %3 ч/день)</translation>
     </message>
     <message>
         <source>Break-even after %1 days (about %2 months): after that the desktop is cheaper.</source>
@@ -2125,21 +2206,21 @@
         <translation>Точка окупаемости через %1 дн. (около %2 мес.): после этого ПК дешевле.</translation>
     </message>
     <message>
-        <source>Never: at this rate the cloud costs no more per day than the desktop's electricity.</source>
+        <source>Never: at this rate the cloud costs no more per day than the desktop&apos;s electricity.</source>
         <translation>Никогда: при такой ставке облако стоит в день не больше, чем электроэнергия для ПК.</translation>
     </message>
     <message>
-        <source>--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got '%1'</source>
+        <source>--params must be a number of parameters such as 7e9 or 7B (up to 1e14), got &apos;%1&apos;</source>
         <extracomment>%1 is what the user typed; 7e9 and 7B are examples of what can be typed.</extracomment>
         <translation>--params: ожидается число параметров, например 7e9 или 7B (не больше 1e14), получено «%1»</translation>
     </message>
     <message>
-        <source>--precision must be fp32, fp16, bf16, int8 or int4, got '%1'</source>
+        <source>--precision must be fp32, fp16, bf16, int8 or int4, got &apos;%1&apos;</source>
         <extracomment>fp32, fp16, ... are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--precision: ожидается fp32, fp16, bf16, int8 или int4, получено «%1»</translation>
     </message>
     <message>
-        <source>--mode must be inference, training, lora or qlora, got '%1'</source>
+        <source>--mode must be inference, training, lora or qlora, got &apos;%1&apos;</source>
         <extracomment>inference, training, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--mode: ожидается inference, training, lora или qlora, получено «%1»</translation>
     </message>
@@ -2196,7 +2277,7 @@
     </message>
     <message>
         <source>--params is required, for example --params 7e9</source>
-        <extracomment>"--params 7e9" is typed as it is.</extracomment>
+        <extracomment>&quot;--params 7e9&quot; is typed as it is.</extracomment>
         <translation>требуется --params, например --params 7e9</translation>
     </message>
     <message>
@@ -2210,7 +2291,7 @@
     </message>
     <message>
         <source>Rules of thumb from the post: at least 12 GB for image generation, 24 GB for work with transformers.</source>
-        <extracomment>"The post" is Tim Dettmers' blog post the recommendations come from.</extracomment>
+        <extracomment>&quot;The post&quot; is Tim Dettmers&apos; blog post the recommendations come from.</extracomment>
         <translation>Эмпирические правила из статьи: не меньше 12 ГБ для генерации изображений, 24 ГБ для работы с трансформерами.</translation>
     </message>
     <message>
@@ -2239,12 +2320,12 @@
     </message>
     <message>
         <source>%1: start a fresh database from the bundled data and copy into it what can still be read from a damaged one (which is only read).</source>
-        <extracomment>%1 is how the action is typed: "db recover DAMAGED [NEW.sqlite]".</extracomment>
+        <extracomment>%1 is how the action is typed: &quot;db recover DAMAGED [NEW.sqlite]&quot;.</extracomment>
         <translation>%1: создать новую базу данных из встроенных данных и перенести в неё всё, что ещё удаётся прочитать из повреждённой (сама она не изменяется).</translation>
     </message>
     <message>
         <source>%1: write every GPU and price to one CSV file.</source>
-        <extracomment>%1 is how the action is typed: "db export FILE.csv".</extracomment>
+        <extracomment>%1 is how the action is typed: &quot;db export FILE.csv&quot;.</extracomment>
         <translation>%1: записать все GPU и цены в один файл CSV.</translation>
     </message>
     <message>
@@ -2262,7 +2343,7 @@
     </message>
     <message>
         <source>Cap every GPU at W watts (half the TDP up to the TDP).</source>
-        <extracomment>W is the option's value name: a number of watts.</extracomment>
+        <extracomment>W is the option&apos;s value name: a number of watts.</extracomment>
         <translation>Ограничить мощность каждого GPU до W ватт (от половины TDP до полного TDP).</translation>
     </message>
     <message>
@@ -2286,7 +2367,7 @@
     </message>
     <message>
         <source>Check GPU memory against a model of N parameters, e.g. 70e9 or 70B.</source>
-        <extracomment>N is the option's value name; 70e9 and 70B are examples of what can be typed.</extracomment>
+        <extracomment>N is the option&apos;s value name; 70e9 and 70B are examples of what can be typed.</extracomment>
         <translation>Проверить память GPU для модели из N параметров, например 70e9 или 70B.</translation>
     </message>
     <message>
@@ -2309,7 +2390,7 @@
     </message>
     <message>
         <source>Write the build list to FILE: .md, .csv, .json or .pdf.</source>
-        <extracomment>FILE is the option's value name; keep it as it is.</extracomment>
+        <extracomment>FILE is the option&apos;s value name; keep it as it is.</extracomment>
         <translation>Записать список комплектующих в FILE: .md, .csv, .json или .pdf.</translation>
     </message>
     <message>
@@ -2317,9 +2398,9 @@
         <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, память, накопители, охлаждение, предупреждения и затраты.</translation>
     </message>
     <message>
-        <source>--gpu is required, for example --gpu "GeForce RTX 4090" --count 2</source>
+        <source>--gpu is required, for example --gpu &quot;GeForce RTX 4090&quot; --count 2</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>требуется --gpu, например --gpu "GeForce RTX 4090" --count 2</translation>
+        <translation>требуется --gpu, например --gpu &quot;GeForce RTX 4090&quot; --count 2</translation>
     </message>
     <message>
         <source>give one --count for each --gpu (%1 GPU(s), %2 count(s))</source>
@@ -2327,17 +2408,17 @@
         <translation>укажите по одному --count для каждого --gpu (--gpu: %1, --count: %2)</translation>
     </message>
     <message>
-        <source>--count must be a whole number from 1 to %1, got '%2'</source>
+        <source>--count must be a whole number from 1 to %1, got &apos;%2&apos;</source>
         <extracomment>%1 is the largest count allowed, %2 what the user typed.</extracomment>
         <translation>--count: ожидается целое число от 1 до %1, получено «%2»</translation>
     </message>
     <message>
-        <source>--condition must be new or used, got '%1'</source>
+        <source>--condition must be new or used, got &apos;%1&apos;</source>
         <extracomment>new and used are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: ожидается new или used, получено «%1»</translation>
     </message>
     <message>
-        <source>--circuit must be one of %1, got '%2'</source>
+        <source>--circuit must be one of %1, got &apos;%2&apos;</source>
         <extracomment>%1 is the list of circuit keys, which are typed as they are; %2 is what the user typed.</extracomment>
         <translation>--circuit: ожидается одно из значений %1, получено «%2»</translation>
     </message>
@@ -2346,23 +2427,23 @@
         <translation>--precision и --mode описывают нагрузку; укажите её размер через --params</translation>
     </message>
     <message>
-        <source>--out must name a .md, .csv, .json or .pdf file, got '%1'</source>
+        <source>--out must name a .md, .csv, .json or .pdf file, got &apos;%1&apos;</source>
         <extracomment>%1 is the file name the user gave.</extracomment>
         <translation>--out: ожидается имя файла .md, .csv, .json или .pdf, получено «%1»</translation>
     </message>
     <message>
-        <source>unknown GPU '%1'; closest matches: %2</source>
+        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
         <extracomment>%1 is the GPU name the user gave, %2 a list of GPU names.</extracomment>
         <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>Wrote the build list (%1) to %2.</source>
-        <extracomment>%1 is the build's title, %2 a file.</extracomment>
+        <extracomment>%1 is the build&apos;s title, %2 a file.</extracomment>
         <translation>Список комплектующих (%1) записан в %2.</translation>
     </message>
     <message>
         <source>this answer path recommends no card (%1: %2), so there is no build list to write</source>
-        <extracomment>%1 is the kind of answer (cloud, ...) as a key, %2 the answer's title.</extracomment>
+        <extracomment>%1 is the kind of answer (cloud, ...) as a key, %2 the answer&apos;s title.</extracomment>
         <translation>при этих ответах не рекомендуется ни одна карта (%1: %2), поэтому записывать список комплектующих нечего</translation>
     </message>
     <message>
@@ -2372,11 +2453,11 @@
     </message>
     <message>
         <source>cannot write %1: a PDF report needs a GUI application (offscreen is enough)</source>
-        <extracomment>%1 is a file. "offscreen" is the name of a Qt platform plugin.</extracomment>
+        <extracomment>%1 is a file. &quot;offscreen&quot; is the name of a Qt platform plugin.</extracomment>
         <translation>не удаётся записать %1: для отчёта PDF нужно графическое приложение (достаточно платформы offscreen)</translation>
     </message>
     <message>
-        <source>expected 'db recover DAMAGED [NEW.sqlite]'</source>
+        <source>expected &apos;db recover DAMAGED [NEW.sqlite]&apos;</source>
         <extracomment>The quoted command is typed as it is.</extracomment>
         <translation>ожидается «db recover DAMAGED [NEW.sqlite]»</translation>
     </message>
@@ -2402,7 +2483,7 @@
     </message>
     <message>
         <source>Use it with --db %1</source>
-        <extracomment>%1 is the new database file; "--db" is typed as it is.</extracomment>
+        <extracomment>%1 is the new database file; &quot;--db&quot; is typed as it is.</extracomment>
         <translation>Используйте её с параметром --db %1</translation>
     </message>
     <message>
@@ -2415,12 +2496,12 @@
     </message>
     <message>
         <source>expected one of: %1</source>
-        <extracomment>%1 is a list of how the actions are typed ('db import FILE.csv', ...); keep them as they are.</extracomment>
+        <extracomment>%1 is a list of how the actions are typed (&apos;db import FILE.csv&apos;, ...); keep them as they are.</extracomment>
         <translation>ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>expected '%1'</source>
-        <extracomment>%1 is how the command is typed, e.g. "db import FILE.csv"; keep it as it is.
+        <source>expected &apos;%1&apos;</source>
+        <extracomment>%1 is how the command is typed, e.g. &quot;db import FILE.csv&quot;; keep it as it is.
 ----------
 %1 is how the command is typed; keep it as it is.</extracomment>
         <translation>ожидается «%1»</translation>
@@ -2439,12 +2520,12 @@
         <translation>С --gpu и без --cloud-hourly: cheapest, median, cheapest-spot или median-spot по поставщикам (по умолчанию cheapest).</translation>
     </message>
     <message>
-        <source>--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got '%1'</source>
+        <source>--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got &apos;%1&apos;</source>
         <extracomment>The values are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--cloud-rate должен быть cheapest, median, cheapest-spot или median-spot, получено «%1»</translation>
     </message>
     <message>
-        <source>no GPU named '%1' in the database</source>
+        <source>no GPU named &apos;%1&apos; in the database</source>
         <extracomment>%1 is what the user typed.</extracomment>
         <translation>в базе нет GPU с именем «%1»</translation>
     </message>
@@ -2454,7 +2535,7 @@
         <translation>Облачных тарифов для %1 нет; укажите свой через --cloud-hourly.</translation>
     </message>
     <message>
-        <source>Cloud rates of the %1 per GPU-hour, each provider's newest offer:</source>
+        <source>Cloud rates of the %1 per GPU-hour, each provider&apos;s newest offer:</source>
         <extracomment>%1 is a GPU name. A table of cloud offers follows, one provider a line.</extracomment>
         <translation>Облачные тарифы %1 за GPU-час, самое новое предложение каждого поставщика:</translation>
     </message>
@@ -2469,8 +2550,8 @@
     </message>
     <message>
         <source>%1: median $%2/h across %3 providers</source>
-        <extracomment>%1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
-        <translation>%1: медиана %2 $/ч по %3 поставщикам</translation>
+        <extracomment>%1 is &quot;on demand&quot; or &quot;spot&quot;, %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
+        <translation>%1: медиана %2&#xa0;$/ч по %3 поставщикам</translation>
     </message>
     <message>
         <source>Using the rate you gave.</source>
@@ -2479,12 +2560,12 @@
     <message>
         <source>Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.</source>
         <extracomment>%1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется самый дешёвый: %1 $/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
+        <translation>Используется самый дешёвый: %1&#xa0;$/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
     </message>
     <message>
         <source>Using the median: $%1/h; --cloud-rate picks another.</source>
         <extracomment>%1 is a rate in dollars; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется медиана: %1 $/ч; другой выбирается через --cloud-rate.</translation>
+        <translation>Используется медиана: %1&#xa0;$/ч; другой выбирается через --cloud-rate.</translation>
     </message>
     <message>
         <source>No rate of that kind on record: using the default; give yours with --cloud-hourly.</source>
@@ -2493,21 +2574,21 @@
     </message>
     <message>
         <source>For a cloud catalog without a provider column: whose prices they are (RunPod, AWS, ...).</source>
-        <extracomment>NAME is the option's value name; RunPod and AWS are examples of cloud providers.</extracomment>
+        <extracomment>NAME is the option&apos;s value name; RunPod and AWS are examples of cloud providers.</extracomment>
         <translation>Для облачного каталога без столбца provider: чьи это цены (RunPod, AWS, ...).</translation>
     </message>
     <message>
         <source>For a cloud catalog without a date column: the day its prices were read (YYYY-MM-DD).</source>
-        <extracomment>DATE is the option's value name; YYYY-MM-DD is the date format.</extracomment>
+        <extracomment>DATE is the option&apos;s value name; YYYY-MM-DD is the date format.</extracomment>
         <translation>Для облачного каталога без столбца date: день, когда прочитаны цены (ГГГГ-ММ-ДД).</translation>
     </message>
     <message>
         <source>For a cloud catalog without a source column: where it comes from (default: the file name).</source>
-        <extracomment>TEXT is the option's value name.</extracomment>
+        <extracomment>TEXT is the option&apos;s value name.</extracomment>
         <translation>Для облачного каталога без столбца source: откуда он (по умолчанию — имя файла).</translation>
     </message>
     <message>
-        <source>--date must be a date YYYY-MM-DD no later than today, got '%1'</source>
+        <source>--date must be a date YYYY-MM-DD no later than today, got &apos;%1&apos;</source>
         <extracomment>%1 is what the user typed; YYYY-MM-DD is the date format.</extracomment>
         <translation>--date должна быть датой ГГГГ-ММ-ДД не позже сегодняшней, получено «%1»</translation>
     </message>
@@ -2517,21 +2598,21 @@
     </message>
     <message>
         <source>%1: download the data bundle, check every file against its manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
-        <extracomment>%1 is how the action is typed: "db update [--url URL]"; %2 the default address.</extracomment>
+        <extracomment>%1 is how the action is typed: &quot;db update [--url URL]&quot;; %2 the default address.</extracomment>
         <translation>%1: загрузить пакет данных, сверить каждый файл с манифестом (размер, SHA-256, содержимое) и добавить новое одной транзакцией; введённое или изменённое вами остаётся. При любой ошибке база остаётся прежней. Адрес — --url, иначе из настроек, иначе %2.</translation>
     </message>
     <message>
-        <source>Address of the bundle's manifest.json or of its folder (http, https or file).</source>
-        <extracomment>URL is the option's value name.</extracomment>
+        <source>Address of the bundle&apos;s manifest.json or of its folder (http, https or file).</source>
+        <extracomment>URL is the option&apos;s value name.</extracomment>
         <translation>Адрес manifest.json пакета или его папки (http, https или file).</translation>
     </message>
     <message>
         <source>Seconds a download may go without receiving anything (default 30).</source>
-        <extracomment>S is the option's value name, a number of seconds.</extracomment>
+        <extracomment>S is the option&apos;s value name, a number of seconds.</extracomment>
         <translation>Сколько секунд загрузка может ничего не получать (по умолчанию 30).</translation>
     </message>
     <message>
-        <source>expected 'db update [--url URL]'</source>
+        <source>expected &apos;db update [--url URL]&apos;</source>
         <extracomment>The quoted command is typed as it is.</extracomment>
         <translation>ожидалось «db update [--url URL]»</translation>
     </message>
@@ -2562,11 +2643,11 @@
     </message>
     <message>
         <source>%1; %2, %3</source>
-        <extracomment>%1 is a GPU with its specs and price, %2 what the price is ("used · average sold price"), %3 its age.</extracomment>
+        <extracomment>%1 is a GPU with its specs and price, %2 what the price is (&quot;used · average sold price&quot;), %3 its age.</extracomment>
         <translation>%1; %2, %3</translation>
     </message>
     <message>
-        <source>live: today's best cards by the rules behind the post's picks (default); 2023: the post's own picks.</source>
+        <source>live: today&apos;s best cards by the rules behind the post&apos;s picks (default); 2023: the post&apos;s own picks.</source>
         <extracomment>live and 2023 are typed as they are.</extracomment>
         <translation>live: лучшие карты на сегодня по правилам, стоящим за выбором статьи (по умолчанию); 2023: собственный выбор статьи.</translation>
     </message>
@@ -2576,12 +2657,12 @@
         <translation>Выбрать карты и их цены на указанный месяц (по умолчанию — на сегодня).</translation>
     </message>
     <message>
-        <source>--edition must be live or 2023, got '%1'</source>
+        <source>--edition must be live or 2023, got &apos;%1&apos;</source>
         <extracomment>live and 2023 are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--edition должен быть live или 2023, получено '%1'</translation>
+        <translation>--edition должен быть live или 2023, получено &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's own).</source>
+        <source>Today&apos;s picks by the rules behind the post&apos;s picks, as of %1 (--edition 2023 for the post&apos;s own).</source>
         <extracomment>%1 is a month (YYYY-MM).</extracomment>
         <translation>Выбор на сегодня по правилам, стоящим за выбором статьи, на %1 (--edition 2023 — собственный выбор статьи).</translation>
     </message>
@@ -2596,7 +2677,7 @@
         <translation>Не участвуют в сравнении — нет свежей цены: %1</translation>
     </message>
     <message>
-        <source>The post's own pick (January 2023):</source>
+        <source>The post&apos;s own pick (January 2023):</source>
         <extracomment>Heading of the cards the post itself picked in January 2023.</extracomment>
         <translation>Собственный выбор статьи (январь 2023):</translation>
     </message>
@@ -2605,9 +2686,9 @@
         <translation>Оперативная память для вынесенных слоёв: %1 (по умолчанию ddr5-dual) или none.</translation>
     </message>
     <message>
-        <source>--ram must be one of %1 or none, got '%2'</source>
+        <source>--ram must be one of %1 or none, got &apos;%2&apos;</source>
         <extracomment>%1 lists the platforms, typed as they are; %2 is what the user typed.</extracomment>
-        <translation>--ram должен быть одним из %1 или none, указано '%2'</translation>
+        <translation>--ram должен быть одним из %1 или none, указано &apos;%2&apos;</translation>
     </message>
     <message>
         <source>List the language models the planner knows, with their architecture and source.</source>
@@ -2635,16 +2716,12 @@
         <translation>Что купить, чтобы запускать языковую модель: все подходящие конфигурации с ценой и скоростью.</translation>
     </message>
     <message>
-        <source>Plan the hardware for a language model at a context, for a number of users, at a target speed. Without --gpu it lists every configuration of the database's cards and unified-memory machines that holds the model, cheapest first; with --gpu and --count (repeatable) it evaluates exactly that configuration, fitting or not.</source>
+        <source>Plan the hardware for a language model at a context, for a number of users, at a target speed. Without --gpu it lists every configuration of the database&apos;s cards and unified-memory machines that holds the model, cheapest first; with --gpu and --count (repeatable) it evaluates exactly that configuration, fitting or not.</source>
         <translation>Подобрать оборудование для языковой модели при заданном контексте, числе пользователей и целевой скорости. Без --gpu выводит все конфигурации из карт и машин с общей памятью из базы, в которые модель помещается, начиная с самой дешёвой; с --gpu и --count (можно повторять) оценивает ровно эту конфигурацию, помещается она или нет.</translation>
     </message>
     <message>
         <source>The model, as `models` lists it (required).</source>
         <translation>Модель, как её называет `models` (обязательно).</translation>
-    </message>
-    <message>
-        <source>Weight format: %1 (required).</source>
-        <translation>Формат весов: %1 (обязательно).</translation>
     </message>
     <message>
         <source>KV-cache type: %1 (default F16).</source>
@@ -2667,7 +2744,7 @@
         <translation>Наибольшая стоимость оборудования, USD.</translation>
     </message>
     <message>
-        <source>An API's price per million generated tokens, USD, to compare with.</source>
+        <source>An API&apos;s price per million generated tokens, USD, to compare with.</source>
         <translation>Цена API за миллион сгенерированных токенов, USD, для сравнения.</translation>
     </message>
     <message>
@@ -2699,9 +2776,9 @@
         <translation>Лет владения (по умолчанию 5).</translation>
     </message>
     <message>
-        <source>--model is required, for example --model "Llama 3.1 70B"</source>
+        <source>--model is required, for example --model &quot;Llama 3.1 70B&quot;</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>нужен --model, например --model "Llama 3.1 70B"</translation>
+        <translation>нужен --model, например --model &quot;Llama 3.1 70B&quot;</translation>
     </message>
     <message>
         <source>--quant is required: one of %1</source>
@@ -2709,24 +2786,24 @@
         <translation>нужен --quant: одно из %1</translation>
     </message>
     <message>
-        <source>unknown --quant '%1'; closest: %2</source>
+        <source>unknown --quant &apos;%1&apos;; closest: %2</source>
         <extracomment>%1 is what the user typed, %2 the closest format names.</extracomment>
-        <translation>неизвестный --quant '%1'; ближайшие: %2</translation>
+        <translation>неизвестный --quant &apos;%1&apos;; ближайшие: %2</translation>
     </message>
     <message>
-        <source>unknown --kv-cache '%1'; closest: %2</source>
+        <source>unknown --kv-cache &apos;%1&apos;; closest: %2</source>
         <extracomment>%1 is what the user typed, %2 the closest KV-cache types.</extracomment>
-        <translation>неизвестный --kv-cache '%1'; ближайшие: %2</translation>
+        <translation>неизвестный --kv-cache &apos;%1&apos;; ближайшие: %2</translation>
     </message>
     <message>
-        <source>--sort must be price or total, got '%1'</source>
+        <source>--sort must be price or total, got &apos;%1&apos;</source>
         <extracomment>price and total are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--sort должен быть price или total, указано '%1'</translation>
+        <translation>--sort должен быть price или total, указано &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown model '%1'; closest matches: %2</source>
+        <source>unknown model &apos;%1&apos;; closest matches: %2</source>
         <extracomment>%1 is the model name the user gave, %2 a list of model names.</extracomment>
-        <translation>неизвестная модель '%1'; ближайшие совпадения: %2</translation>
+        <translation>неизвестная модель &apos;%1&apos;; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>%1 in %2, %3 tokens of context, %4 user(s), KV cache %5</source>
@@ -2749,7 +2826,7 @@
     </message>
     <message>
         <source>memory per device (GB): %1</source>
-        <extracomment>%1 memory per device, "used/capacity" in GB, comma-separated</extracomment>
+        <extracomment>%1 memory per device, &quot;used/capacity&quot; in GB, comma-separated</extracomment>
         <translation>память на устройство (ГБ): %1</translation>
     </message>
     <message>
@@ -2777,12 +2854,12 @@
     </message>
     <message>
         <source>--db must name a database file, got an empty path</source>
-        <extracomment>"--db" is an option, typed as it is.</extracomment>
+        <extracomment>&quot;--db&quot; is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
     </message>
     <message>
         <source>cannot write to the standard output: %1</source>
-        <extracomment>%1 is the reason the system gave, e.g. "No space left on device".</extracomment>
+        <extracomment>%1 is the reason the system gave, e.g. &quot;No space left on device&quot;.</extracomment>
         <translation>не удаётся писать в стандартный вывод: %1</translation>
     </message>
     <message>
@@ -2791,11 +2868,11 @@
     </message>
     <message>
         <source>to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1</source>
-        <extracomment>%1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.</extracomment>
+        <extracomment>%1 is the database file; &quot;gpu-advisor db recover&quot; is a command to type, keep it as it is.</extracomment>
         <translation>чтобы создать новую базу данных и перенести в неё всё, что ещё можно прочитать: gpu-advisor db recover %1</translation>
     </message>
     <message>
-        <source>--%1 must be a month YYYY-MM from %2 to %3, got '%4'</source>
+        <source>--%1 must be a month YYYY-MM from %2 to %3, got &apos;%4&apos;</source>
         <extracomment>%1 is an option name, %2 and %3 the first and last month allowed (YYYY-MM), %4 what the user gave.</extracomment>
         <translation>--%1 должен быть месяцем в формате YYYY-MM от %2 до %3, а получено «%4»</translation>
     </message>
@@ -2806,22 +2883,22 @@
     </message>
     <message>
         <source>%1 was not imported; nothing was written: %2</source>
-        <extracomment>%1 is a file, %2 the database's problem.</extracomment>
+        <extracomment>%1 is a file, %2 the database&apos;s problem.</extracomment>
         <translation>%1 не импортирован; ничего не записано: %2</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'; expected 'models [--json]', '%2' or '%3'</source>
+        <source>unexpected argument &apos;%1&apos;; expected &apos;models [--json]&apos;, &apos;%2&apos; or &apos;%3&apos;</source>
         <extracomment>%1 is what the user typed; the quoted commands are typed as they are.</extracomment>
-        <translation>лишний аргумент «%1»; ожидалось 'models [--json]', '%2' или '%3'</translation>
+        <translation>лишний аргумент «%1»; ожидалось &apos;models [--json]&apos;, &apos;%2&apos; или &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>Add your own language models from a CSV file in the catalog's layout.</source>
+        <source>Add your own language models from a CSV file in the catalog&apos;s layout.</source>
         <translation>Добавить свои языковые модели из файла CSV в формате каталога.</translation>
     </message>
     <message>
-        <source>%1: add your own language models, or replace ones you added, from a CSV file with the columns 'models export' writes. Every row is checked first; any error writes nothing.</source>
-        <extracomment>%1 is how the action is typed: "models import FILE.csv"; "models export" is a command.</extracomment>
-        <translation>%1: добавить свои языковые модели или заменить добавленные вами из файла CSV со столбцами, которые пишет 'models export'. Сначала проверяется каждая строка; при любой ошибке ничего не записывается.</translation>
+        <source>%1: add your own language models, or replace ones you added, from a CSV file with the columns &apos;models export&apos; writes. Every row is checked first; any error writes nothing.</source>
+        <extracomment>%1 is how the action is typed: &quot;models import FILE.csv&quot;; &quot;models export&quot; is a command.</extracomment>
+        <translation>%1: добавить свои языковые модели или заменить добавленные вами из файла CSV со столбцами, которые пишет &apos;models export&apos;. Сначала проверяется каждая строка; при любой ошибке ничего не записывается.</translation>
     </message>
     <message>
         <source>Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.</source>
@@ -2829,12 +2906,12 @@
         <translation>Импортирован %1: добавлено моделей: %2, заменено: %3, уже были в каталоге: %4.</translation>
     </message>
     <message>
-        <source>Write the language-model catalog to a CSV file that 'models import' reads.</source>
-        <translation>Записать каталог языковых моделей в файл CSV, который читает 'models import'.</translation>
+        <source>Write the language-model catalog to a CSV file that &apos;models import&apos; reads.</source>
+        <translation>Записать каталог языковых моделей в файл CSV, который читает &apos;models import&apos;.</translation>
     </message>
     <message>
         <source>%1: write the language-model catalog, or with --own only the models you added, to a CSV file.</source>
-        <extracomment>%1 is how the action is typed: "models export FILE.csv [--own]".</extracomment>
+        <extracomment>%1 is how the action is typed: &quot;models export FILE.csv [--own]&quot;.</extracomment>
         <translation>%1: записать в файл CSV каталог языковых моделей или, с --own, только добавленные вами модели.</translation>
     </message>
     <message>
@@ -2847,7 +2924,7 @@
         <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
     <message>
-        <source>Add your own measured figures, shown beside the model's estimates.</source>
+        <source>Add your own measured figures, shown beside the model&apos;s estimates.</source>
         <translation>Добавить свои измерения; они показываются рядом с оценками модели.</translation>
     </message>
     <message>
@@ -2856,23 +2933,23 @@
         <translation>%1: добавить свои измерения (столбцы %2; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
     <message>
-        <source>--software must be today or post-2023, got '%1'</source>
+        <source>--software must be today or post-2023, got &apos;%1&apos;</source>
         <extracomment>today and post-2023 are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--software должен быть today или post-2023, получено «%1»</translation>
     </message>
     <message>
         <source>measured: %1; model: %2</source>
-        <extracomment>%1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the model's figure for the same test and how far it is from the measurement</extracomment>
+        <extracomment>%1 a measured value with what was counted (&quot;9,369 BERT-large samples/s&quot;), %2 the model&apos;s figure for the same test and how far it is from the measurement</extracomment>
         <translation>измерено: %1; модель: %2</translation>
     </message>
     <message>
         <source>measured: %1 (%2); model: %3</source>
-        <extracomment>%1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the test's conditions ("Offline; INT8"), %3 the model's figure for the same test and how far it is from the measurement</extracomment>
+        <extracomment>%1 a measured value with what was counted (&quot;9,369 BERT-large samples/s&quot;), %2 the test&apos;s conditions (&quot;Offline; INT8&quot;), %3 the model&apos;s figure for the same test and how far it is from the measurement</extracomment>
         <translation>измерено: %1 (%2); модель: %3</translation>
     </message>
     <message>
         <source>source: %1</source>
-        <extracomment>%1 where a measured figure comes from and its month ("MLPerf Inference v3.0, NVIDIA submission, 2023-04")</extracomment>
+        <extracomment>%1 where a measured figure comes from and its month (&quot;MLPerf Inference v3.0, NVIDIA submission, 2023-04&quot;)</extracomment>
         <translation>источник: %1</translation>
     </message>
     <message>
@@ -2896,12 +2973,12 @@
     </message>
     <message>
         <source>%1: add or update GPUs and prices, or add a cloud catalog, your own part prices or your own measured figures (told apart by the header; all rows are checked first; any error writes nothing).</source>
-        <extracomment>%1 is how the action is typed: "db import FILE.csv".</extracomment>
+        <extracomment>%1 is how the action is typed: &quot;db import FILE.csv&quot;.</extracomment>
         <translation>%1: добавить или обновить GPU и цены либо добавить облачный каталог, ваши собственные цены деталей или ваши собственные измерения (различаются по заголовку; сначала проверяются все строки; при любой ошибке ничего не записывается).</translation>
     </message>
     <message>
         <source>--params %1 means %1 parameters; for %1 billion write --params %1B or %1e9</source>
-        <extracomment>%1 is what the user typed; "%1B" and "%1e9" are what to type for billions.</extracomment>
+        <extracomment>%1 is what the user typed; &quot;%1B&quot; and &quot;%1e9&quot; are what to type for billions.</extracomment>
         <translation>--params %1 означает %1 параметров; для %1 млрд напишите --params %1B или %1e9</translation>
     </message>
     <message>
@@ -2914,7 +2991,7 @@
         <translation>Показать только первые N конфигураций (по умолчанию все).</translation>
     </message>
     <message>
-        <source>--condition must be new, used or cheapest, got '%1'</source>
+        <source>--condition must be new, used or cheapest, got &apos;%1&apos;</source>
         <extracomment>new, used and cheapest are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition должно быть new, used или cheapest, а не «%1»</translation>
     </message>
@@ -2924,7 +3001,7 @@
         <translation>Ещё не показано конфигураций: %1 (--limit).</translation>
     </message>
     <message>
-        <source>Answer the questions about prices from the cards' prices and a budget of USD dollars for the card; --answers then gives the other answers.</source>
+        <source>Answer the questions about prices from the cards&apos; prices and a budget of USD dollars for the card; --answers then gives the other answers.</source>
         <extracomment>USD is the value name shown in the help (--budget &lt;USD&gt;); keep it as it is.</extracomment>
         <translation>Ответить на вопросы о ценах по ценам карт и бюджету на карту в USD долларов; тогда --answers даёт остальные ответы.</translation>
     </message>
@@ -2935,96 +3012,215 @@
     </message>
     <message>
         <source>Card: $%1 (%2) + the desktop around it $%3</source>
-        <extracomment>%1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
-        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation></message>
+        <extracomment>%1 the card&apos;s price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
+        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation>
+    </message>
     <message>
         <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
-        <extracomment>%1 the post's electricity price, %2 the window's, which --gpu takes</extracomment>
-        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation></message>
+        <extracomment>%1 the post&apos;s electricity price, %2 the window&apos;s, which --gpu takes</extracomment>
+        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation>
+    </message>
     <message>
-        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window's electricity price and utilisation.</source>
-        <extracomment>NAME is the option's value name. %1 the desktop around the card in dollars</extracomment>
-        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation></message>
+        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window&apos;s electricity price and utilisation.</source>
+        <extracomment>NAME is the option&apos;s value name. %1 the desktop around the card in dollars</extracomment>
+        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation>
+    </message>
     <message>
-        <source>no price of the %1 on record; give the desktop's with --desktop-cost</source>
+        <source>no price of the %1 on record; give the desktop&apos;s with --desktop-cost</source>
         <extracomment>%1 is a GPU name; --desktop-cost is typed as it is.</extracomment>
-        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation></message>
+        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation>
+    </message>
     <message>
         <source>What the whole build may cost, every part, in USD: a warning says by how much it is over.</source>
-        <extracomment>USD is the option's value name: an amount in US dollars.</extracomment>
-        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation></message>
+        <extracomment>USD is the option&apos;s value name: an amount in US dollars.</extracomment>
+        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation>
+    </message>
     <message>
-        <source>System memory per machine in GB, instead of the planner's twice the GPU memory.</source>
-        <extracomment>GB is the option's value name.</extracomment>
-        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation></message>
+        <source>System memory per machine in GB, instead of the planner&apos;s twice the GPU memory.</source>
+        <extracomment>GB is the option&apos;s value name.</extracomment>
+        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation>
+    </message>
     <message>
         <source>Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).</source>
-        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation></message>
+        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation>
+    </message>
     <message>
         <source>How long a fine-tuning job takes on each configuration that holds it, and whether to buy or rent.</source>
-        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation></message>
+        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation>
+    </message>
     <message>
-        <source>Plan a fine-tuning job (full, LoRA or QLoRA) of a model of the catalog on a number of tokens. Without --gpu it lists every configuration of the database's cards, unified-memory machines and rented GPUs that holds the job: hours, electricity, purchase price, the job rented, and after how many such jobs buying wins. With --gpu and --count (repeatable) it evaluates exactly those, fitting or not.</source>
-        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation></message>
+        <source>Plan a fine-tuning job (full, LoRA or QLoRA) of a model of the catalog on a number of tokens. Without --gpu it lists every configuration of the database&apos;s cards, unified-memory machines and rented GPUs that holds the job: hours, electricity, purchase price, the job rented, and after how many such jobs buying wins. With --gpu and --count (repeatable) it evaluates exactly those, fitting or not.</source>
+        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation>
+    </message>
     <message>
         <source>full, lora or qlora (required).</source>
-        <translation>full, lora или qlora (обязательно).</translation></message>
+        <translation>full, lora или qlora (обязательно).</translation>
+    </message>
     <message>
         <source>Tokens trained: dataset tokens times epochs (required).</source>
-        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation></message>
+        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation>
+    </message>
     <message>
         <source>Tokens per sequence (default 2048).</source>
-        <translation>Токенов в последовательности (по умолчанию 2048).</translation></message>
+        <translation>Токенов в последовательности (по умолчанию 2048).</translation>
+    </message>
     <message>
         <source>LoRA rank (default 16).</source>
-        <translation>Ранг LoRA (по умолчанию 16).</translation></message>
+        <translation>Ранг LoRA (по умолчанию 16).</translation>
+    </message>
     <message>
         <source>Where the adapters go: all (every linear layer) or attention (default all).</source>
-        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation></message>
+        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation>
+    </message>
     <message>
         <source>bf16, or fp8 on cards with FP8 units (default bf16).</source>
-        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation></message>
+        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation>
+    </message>
     <message>
         <source>adamw or adamw-8bit (default adamw).</source>
-        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation></message>
+        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation>
+    </message>
     <message>
         <source>Train without gradient checkpointing (more memory, less work).</source>
-        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation></message>
+        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation>
+    </message>
     <message>
         <source>Sequences per device per optimizer step (default 8).</source>
-        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation></message>
+        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation>
+    </message>
     <message>
-        <source>--model is required, for example --model "Llama 3.1 8B"</source>
+        <source>--model is required, for example --model &quot;Llama 3.1 8B&quot;</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>нужен --model, например --model "Llama 3.1 8B"</translation></message>
+        <translation>нужен --model, например --model &quot;Llama 3.1 8B&quot;</translation>
+    </message>
     <message>
-        <source>--method must be full, lora or qlora, got '%1'</source>
+        <source>--method must be full, lora or qlora, got &apos;%1&apos;</source>
         <extracomment>full, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--method должен быть full, lora или qlora, получено «%1»</translation></message>
+        <translation>--method должен быть full, lora или qlora, получено «%1»</translation>
+    </message>
     <message>
         <source>--tokens is required, for example --tokens 100000000</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>нужен --tokens, например --tokens 100000000</translation></message>
+        <translation>нужен --tokens, например --tokens 100000000</translation>
+    </message>
     <message>
-        <source>--modules must be all or attention, got '%1'</source>
+        <source>--modules must be all or attention, got &apos;%1&apos;</source>
         <extracomment>all and attention are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--modules должен быть all или attention, получено «%1»</translation></message>
+        <translation>--modules должен быть all или attention, получено «%1»</translation>
+    </message>
     <message>
-        <source>--precision must be bf16 or fp8, got '%1'</source>
+        <source>--precision must be bf16 or fp8, got &apos;%1&apos;</source>
         <extracomment>bf16 and fp8 are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation></message>
+        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation>
+    </message>
     <message>
-        <source>--optimizer must be adamw or adamw-8bit, got '%1'</source>
+        <source>--optimizer must be adamw or adamw-8bit, got &apos;%1&apos;</source>
         <extracomment>adamw and adamw-8bit are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation></message>
+        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation>
+    </message>
     <message>
-        <source>The engine that runs it: llama.cpp or vllm (default: the format's usual one).</source>
+        <source>The engine that runs it: llama.cpp or vllm (default: the format&apos;s usual one).</source>
         <extracomment>llama.cpp and vllm are typed as they are</extracomment>
-        <translation>Движок, который запускает модель: llama.cpp или vllm (по умолчанию — обычный для формата).</translation></message>
+        <translation>Движок, который запускает модель: llama.cpp или vllm (по умолчанию — обычный для формата).</translation>
+    </message>
     <message>
-        <source>--runtime must be llama.cpp or vllm, got '%1'</source>
+        <source>--runtime must be llama.cpp or vllm, got &apos;%1&apos;</source>
         <extracomment>llama.cpp and vllm are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--runtime должен быть llama.cpp или vllm, указано '%1'</translation></message>
+        <translation>--runtime должен быть llama.cpp или vllm, указано &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Weight format: %1 (required, but for a model read from a GGUF file: its own format).</source>
+        <translation>Формат весов: %1 (обязателен, кроме модели из файла GGUF: у неё свой формат).</translation>
+    </message>
+    <message>
+        <source>one configuration is one machine, which holds at most %1 cards; the --count options add up to %2</source>
+        <extracomment>%1 is the most cards one machine holds, %2 how many the --count options add up to.</extracomment>
+        <translation>одна конфигурация — это одна машина, в которой не больше %1 карт; параметры --count в сумме дают %2</translation>
+    </message>
+    <message>
+        <source>Read the model from a GGUF file&apos;s header, on disk or behind an http(s) link that honours Range (a split file&apos;s first part reads them all).</source>
+        <translation>Прочитать модель из заголовка файла GGUF — на диске или по ссылке http(s), где сервер поддерживает Range (первая часть разделённого файла читает все части).</translation>
+    </message>
+    <message>
+        <source>With --gguf: the name the model gets in the catalog.</source>
+        <translation>С --gguf: имя модели в каталоге.</translation>
+    </message>
+    <message>
+        <source>With --gguf: print what was read, every tensor with its bytes, as JSON.</source>
+        <translation>С --gguf: вывести прочитанное, каждый тензор с его байтами, в JSON.</translation>
+    </message>
+    <message>
+        <source>Add a model from a GGUF file: its exact tensor sizes, read from the header only.</source>
+        <translation>Добавить модель из файла GGUF: точные размеры её тензоров, прочитанные только из заголовка.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <extracomment>%1 what is wrong with the file; nothing was added</extracomment>
+        <translation>%1; ничего не записано</translation>
+    </message>
+    <message>
+        <source>--name must have 1 to 120 characters</source>
+        <translation>--name должно содержать от 1 до 120 символов</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>%1 file name(s), %2 architecture, %3 the format with its mix of types</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>parameters: %1 (%2B), %3 per token</source>
+        <extracomment>%1 parameters, %2 the same in billions, %3 parameters each token uses</extracomment>
+        <translation>параметры: %1 (%2 млрд), %3 на токен</translation>
+    </message>
+    <message>
+        <source>weights: %1 bytes (%2 GiB) in %3 tensors; %4 layers; %5 bytes outside them</source>
+        <extracomment>%1 bytes, %2 the same in GiB, %3 tensors, %4 layers, %5 bytes outside the layers</extracomment>
+        <translation>веса: %1 байт (%2 ГиБ) в %3 тензорах; слоёв: %4; вне слоёв %5 байт</translation>
+    </message>
+    <message>
+        <source>the header does not give %1, so the model was not added; nothing was written</source>
+        <extracomment>%1 lists the catalog&apos;s columns the file&apos;s metadata lacks</extracomment>
+        <translation>в заголовке нет %1, поэтому модель не добавлена; ничего не записано</translation>
+    </message>
+    <message>
+        <source>the model was not added, its metadata is not a possible model (%1); nothing was written</source>
+        <extracomment>%1 says which field is impossible</extracomment>
+        <translation>модель не добавлена: её метаданные не описывают возможную модель (%1); ничего не записано</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a bundled model, which cannot be changed; give yours a name with --name</source>
+        <extracomment>%1 a model&apos;s name; --name is typed as it is</extracomment>
+        <translation>«%1» — встроенная модель, её нельзя изменить; дайте своей имя через --name</translation>
+    </message>
+    <message>
+        <source>Replaced your model &quot;%1&quot;.</source>
+        <extracomment>%1 a model&apos;s name</extracomment>
+        <translation>Ваша модель «%1» заменена.</translation>
+    </message>
+    <message>
+        <source>Added &quot;%1&quot; to your models.</source>
+        <translation>«%1» добавлена к вашим моделям.</translation>
+    </message>
+    <message>
+        <source>(%1, checked %2)</source>
+        <extracomment>%1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).</extracomment>
+        <translation>(%1, проверено %2)</translation>
+    </message>
+    <message>
+        <source>Only GPUs a software stack supports on a system, such as vllm-linux, pytorch-windows or mlx-macos (see docs/software-readiness.md).</source>
+        <extracomment>vllm-linux is typed as it is.</extracomment>
+        <translation>Только GPU, которые поддерживает программный стек в системе, например vllm-linux, pytorch-windows или mlx-macos (см. docs/software-readiness.md).</translation>
+    </message>
+    <message>
+        <source>--stack: %1</source>
+        <extracomment>%1 says what is wrong with the value given after --stack.</extracomment>
+        <translation>--stack: %1</translation>
+    </message>
+    <message>
+        <source>Only GPUs that %1 supports on %2 (by its own support list; docs/software-readiness.md).</source>
+        <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Linux&quot;).</extracomment>
+        <translation>Только GPU, которые %1 поддерживает в %2 (по его собственному списку; docs/software-readiness.md).</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3121,7 +3317,7 @@
         <translation>, градиенты и состояние оптимизатора</translation>
     </message>
     <message>
-        <source>The best value of each row is highlighted. Performance (×) is relative to the %1 (± the model's typical error); costs follow the what-if assumptions above.</source>
+        <source>The best value of each row is highlighted. Performance (×) is relative to the %1 (± the model&apos;s typical error); costs follow the what-if assumptions above.</source>
         <extracomment>%1 the reference GPU</extracomment>
         <translation>Лучшее значение в каждой строке выделено. Производительность (×) — относительно %1 (± — обычная ошибка модели); затраты рассчитаны по допущениям «что если» выше.</translation>
     </message>
@@ -3135,23 +3331,23 @@
     <name>CostModel</name>
     <message>
         <source>years must be more than 0 and at most 50 (got %1)</source>
-        <extracomment>"years" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;years&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение years должно быть больше 0 и не больше 50 (получено %1)</translation>
     </message>
     <message>
         <source>kwh-price must be from 0 to 10 USD (got %1)</source>
-        <extracomment>"kwh-price" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;kwh-price&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение kwh-price должно быть от 0 до 10 USD (получено %1)</translation>
     </message>
     <message>
         <source>utilization must be from 0 to 1 (got %1)</source>
-        <extracomment>"utilization" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение utilization должно быть от 0 до 1 (получено %1)</translation>
     </message>
     <message>
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
-        <extracomment>"desktop-cost" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение desktop-cost должно быть от 0 до 10 000 000 USD (получено %1)</translation>
+        <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено %1)</translation>
     </message>
 </context>
 <context>
@@ -3179,13 +3375,13 @@
     </message>
     <message>
         <source>the manifest is not a JSON object (%1 at offset %2)</source>
-        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <extracomment>%1 is the JSON parser&apos;s message, %2 a character offset.</extracomment>
         <translation>манифест — не объект JSON (%1 в позиции %2)</translation>
     </message>
     <message>
-        <source>the manifest has no valid "%1"</source>
+        <source>the manifest has no valid &quot;%1&quot;</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
-        <translation>в манифесте нет правильного "%1"</translation>
+        <translation>в манифесте нет правильного &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the bundle is in format version %1, newer than this version of GPU Advisor reads (%2); update GPU Advisor to use it</source>
@@ -3193,14 +3389,14 @@
         <translation>пакет в формате версии %1, более новой, чем читает эта версия GPU Advisor (%2); обновите GPU Advisor, чтобы его использовать</translation>
     </message>
     <message>
-        <source>the manifest's "%1" is not a date in the form YYYY-MM-DD</source>
+        <source>the manifest&apos;s &quot;%1&quot; is not a date in the form YYYY-MM-DD</source>
         <extracomment>%1 is the name of a JSON member (not translated); YYYY-MM-DD is the date format.</extracomment>
-        <translation>поле "%1" манифеста — не дата вида ГГГГ-ММ-ДД</translation>
+        <translation>поле &quot;%1&quot; манифеста — не дата вида ГГГГ-ММ-ДД</translation>
     </message>
     <message>
-        <source>the manifest's "%1" is not a list of files</source>
+        <source>the manifest&apos;s &quot;%1&quot; is not a list of files</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
-        <translation>поле "%1" манифеста — не список файлов</translation>
+        <translation>поле &quot;%1&quot; манифеста — не список файлов</translation>
     </message>
     <message>
         <source>the manifest lists %1 files, more than the %2 a bundle may have</source>
@@ -3208,44 +3404,49 @@
         <translation>в манифесте %1 файлов, больше допустимых %2</translation>
     </message>
     <message>
-        <source>file %1 of the manifest has the name "%2", which is not a plain file name (letters, digits, '.', '_' and '-'; no folders)</source>
+        <source>file %1 of the manifest has the name &quot;%2&quot;, which is not a plain file name (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;; no folders)</source>
         <extracomment>%1 is a position in the list of files, %2 the name the manifest gives.</extracomment>
-        <translation>у файла %1 в манифесте имя "%2", а это не простое имя файла (буквы, цифры, '.', '_' и '-'; без папок)</translation>
+        <translation>у файла %1 в манифесте имя &quot;%2&quot;, а это не простое имя файла (буквы, цифры, &apos;.&apos;, &apos;_&apos; и &apos;-&apos;; без папок)</translation>
     </message>
     <message>
-        <source>the manifest lists "%1" twice</source>
+        <source>the manifest lists &quot;%1&quot; twice</source>
         <extracomment>%1 is a file name.</extracomment>
-        <translation>манифест называет "%1" дважды</translation>
+        <translation>манифест называет &quot;%1&quot; дважды</translation>
     </message>
     <message>
-        <source>"%1" is of the unknown kind "%2"; expected one of %3</source>
+        <source>&quot;%1&quot; is of the unknown kind &quot;%2&quot;; expected one of %3</source>
         <extracomment>%1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).</extracomment>
-        <translation>у "%1" неизвестный вид "%2"; ожидался один из: %3</translation>
+        <translation>у &quot;%1&quot; неизвестный вид &quot;%2&quot;; ожидался один из: %3</translation>
     </message>
     <message>
-        <source>"%1" has no valid size (a whole number of bytes up to %2)</source>
+        <source>&quot;%1&quot; has no valid size (a whole number of bytes up to %2)</source>
         <extracomment>%1 is a file name, %2 a size in bytes.</extracomment>
-        <translation>у "%1" нет правильного размера (целое число байт до %2)</translation>
+        <translation>у &quot;%1&quot; нет правильного размера (целое число байт до %2)</translation>
     </message>
     <message>
-        <source>"%1" has no valid SHA-256 (64 lower-case hexadecimal digits)</source>
+        <source>&quot;%1&quot; has no valid SHA-256 (64 lower-case hexadecimal digits)</source>
         <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
-        <translation>у "%1" нет правильного SHA-256 (64 строчные шестнадцатеричные цифры)</translation>
+        <translation>у &quot;%1&quot; нет правильного SHA-256 (64 строчные шестнадцатеричные цифры)</translation>
     </message>
     <message>
-        <source>the bundle's files add up to %1 bytes, more than the %2 a bundle may have</source>
+        <source>the bundle&apos;s files add up to %1 bytes, more than the %2 a bundle may have</source>
         <extracomment>%1 and %2 are sizes in bytes.</extracomment>
         <translation>файлы пакета занимают %1 байт, больше допустимых %2</translation>
     </message>
     <message>
-        <source>"%1" has %2 bytes where the manifest says %3 (cut short or altered)</source>
+        <source>&quot;%1&quot; has %2 bytes where the manifest says %3 (cut short or altered)</source>
         <extracomment>%1 is a file name, %2 and %3 sizes in bytes.</extracomment>
-        <translation>в "%1" %2 байт, а манифест говорит %3 (файл обрезан или изменён)</translation>
+        <translation>в &quot;%1&quot; %2 байт, а манифест говорит %3 (файл обрезан или изменён)</translation>
     </message>
     <message>
-        <source>"%1" does not match the SHA-256 the manifest gives (altered or damaged)</source>
+        <source>&quot;%1&quot; does not match the SHA-256 the manifest gives (altered or damaged)</source>
         <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
-        <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+        <translation>&quot;%1&quot; не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+    </message>
+    <message>
+        <source>the manifest&apos;s &quot;%1&quot; is %2, not a date from %3 to %4</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>«%1» в манифесте — %2, а не дата от %3 до %4</translation>
     </message>
 </context>
 <context>
@@ -3272,7 +3473,7 @@
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
+        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -3303,11 +3504,11 @@
     </message>
     <message>
         <source>Left out, as no GPU of the database has these names (add them to the cloud GPU names): %1</source>
-        <extracomment>%1 lists the catalog's GPU names with their row counts.</extracomment>
+        <extracomment>%1 lists the catalog&apos;s GPU names with their row counts.</extracomment>
         <translation>Пропущены, так как в базе нет GPU с такими именами (добавьте их в облачные имена GPU): %1</translation>
     </message>
     <message>
-        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan's date.</source>
+        <source>Imported your part prices from %1: %2 added, %3 already present. The build planner uses them where they are the newest at the plan&apos;s date.</source>
         <extracomment>%1 is a file; %2 and %3 are counts of part prices (memory, CPU, PSU...).</extracomment>
         <translation>Ваши цены деталей импортированы из %1: добавлено %2, уже были %3. Планировщик сборки использует их там, где они самые новые на дату плана.</translation>
     </message>
@@ -3323,7 +3524,7 @@
     </message>
     <message>
         <source>cannot read the database: %1</source>
-        <extracomment>%1 is the database's problem.</extracomment>
+        <extracomment>%1 is the database&apos;s problem.</extracomment>
         <translation>не удаётся прочитать базу данных: %1</translation>
     </message>
     <message>
@@ -3342,7 +3543,7 @@
         <translation>Импортирован %1: добавлено цен: %2, уже имелось: %3.</translation>
     </message>
     <message>
-        <source>part "%1": no part of a build is priced by that name; the names are %2</source>
+        <source>part &quot;%1&quot;: no part of a build is priced by that name; the names are %2</source>
         <extracomment>%1 a part key from the file, %2 the keys the planner prices (not translated)</extracomment>
         <translation>деталь «%1»: ни одна деталь сборки не оценивается под таким именем; имена: %2</translation>
     </message>
@@ -3372,12 +3573,12 @@
 <context>
     <name>DataImporter</name>
     <message>
-        <source>line %1, column %2: no GPU named "%3" in the file or the database</source>
+        <source>line %1, column %2: no GPU named &quot;%3&quot; in the file or the database</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
     </message>
     <message>
-        <source>GPU "%1": %2</source>
+        <source>GPU &quot;%1&quot;: %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU «%1»: %2</translation>
     </message>
@@ -3485,9 +3686,9 @@
 <context>
     <name>DataUpdater</name>
     <message>
-        <source>"%1" is not an http, https or file address of a data bundle</source>
+        <source>&quot;%1&quot; is not an http, https or file address of a data bundle</source>
         <extracomment>%1 is what the user typed; http, https and file are kinds of address (not translated).</extracomment>
-        <translation>"%1" — не адрес пакета данных http, https или file</translation>
+        <translation>&quot;%1&quot; — не адрес пакета данных http, https или file</translation>
     </message>
     <message>
         <source>Reading the list of files</source>
@@ -3499,12 +3700,14 @@
     </message>
     <message>
         <source>%1 is larger than the %2 bytes it may have</source>
-        <extracomment>%1 is an address; %2 a size in bytes.</extracomment>
+        <extracomment>%1 is a file path; %2 a size in bytes.
+----------
+%1 is an address; %2 a size in bytes.</extracomment>
         <translation>%1 больше допустимых %2 байт</translation>
     </message>
     <message>
         <source>the server answered %1 %2 for %3</source>
-        <extracomment>%1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.</extracomment>
+        <extracomment>%1 is an HTTP status code such as 503, %2 its reason (&quot;Service Unavailable&quot;, in English), %3 an address.</extracomment>
         <translation>сервер ответил %1 %2 на запрос %3</translation>
     </message>
     <message>
@@ -3514,12 +3717,12 @@
     </message>
     <message>
         <source>cannot reach %1 (%2); check the connection or the address</source>
-        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <extracomment>%1 is an address, %2 the network&apos;s own message (English).</extracomment>
         <translation>не удаётся связаться с %1 (%2); проверьте подключение или адрес</translation>
     </message>
     <message>
         <source>cannot download %1: %2</source>
-        <extracomment>%1 is an address, %2 the network's own message (English).</extracomment>
+        <extracomment>%1 is an address, %2 the network&apos;s own message (English).</extracomment>
         <translation>не удаётся загрузить %1: %2</translation>
     </message>
     <message>
@@ -3535,6 +3738,48 @@
         <source>the download took longer than %1 minutes; try again later</source>
         <extracomment>%1 is a number of minutes.</extracomment>
         <translation>загрузка заняла больше %1 мин; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the address of the data bundle is empty</source>
+        <translation>адрес пакета данных пуст</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket)</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл (это канал, устройство или сокет)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason (English).</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file of the size it may have</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл допустимого размера</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop (or through too many addresses); ask the publisher to fix the address</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет по кругу (или через слишком много адресов); попросите издателя исправить адрес</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to an insecure http address; it is not followed</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет с https на незащищённый адрес http; по нему GPU Advisor не переходит</translation>
+    </message>
+    <message>
+        <source>nothing has been published at %1 yet (the server answered 404); check the address, or try again later</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>по адресу %1 пока ничего не опубликовано (сервер ответил 404); проверьте адрес или попробуйте позже</translation>
     </message>
 </context>
 <context>
@@ -3554,12 +3799,12 @@
         <translation>не удаётся открыть базу данных %1: %2</translation>
     </message>
     <message>
-        <source>the database %1 is damaged: SQLite cannot read it ("%2")</source>
+        <source>the database %1 is damaged: SQLite cannot read it (&quot;%2&quot;)</source>
         <extracomment>%2 is what SQLite said, in English.</extracomment>
         <translation>база данных %1 повреждена: SQLite не может её прочитать («%2»)</translation>
     </message>
     <message>
-        <source>the file is damaged and SQLite cannot read it ("%1")</source>
+        <source>the file is damaged and SQLite cannot read it (&quot;%1&quot;)</source>
         <extracomment>%1 is what SQLite said, in English.</extracomment>
         <translation>файл повреждён, и SQLite не может его прочитать («%1»)</translation>
     </message>
@@ -3569,7 +3814,7 @@
     </message>
     <message>
         <source>the database %1 failed its integrity check: %2</source>
-        <extracomment>%2 is what SQLite's integrity check reported.</extracomment>
+        <extracomment>%2 is what SQLite&apos;s integrity check reported.</extracomment>
         <translation>база данных %1 не прошла проверку целостности: %2</translation>
     </message>
     <message>
@@ -3595,12 +3840,12 @@
     </message>
     <message>
         <source>cannot back up %1 to %2 before upgrading it; nothing was changed</source>
-        <extracomment>%1 is the database file, %2 the backup copy's path.</extracomment>
+        <extracomment>%1 is the database file, %2 the backup copy&apos;s path.</extracomment>
         <translation>не удаётся создать резервную копию %1 в %2 перед обновлением; ничего не изменено</translation>
     </message>
     <message>
         <source>cannot back up %1 to %2 before upgrading it (%3); nothing was changed</source>
-        <extracomment>%1 is the database file, %2 the backup copy's path, %3 the error SQLite reported.</extracomment>
+        <extracomment>%1 is the database file, %2 the backup copy&apos;s path, %3 the error SQLite reported.</extracomment>
         <translation>не удаётся создать резервную копию %1 в %2 перед обновлением (%3); ничего не изменено</translation>
     </message>
     <message>
@@ -3634,8 +3879,8 @@
         <translation>не удаётся прочитать заголовок %1: %2</translation>
     </message>
     <message>
-        <source>%1 is another program's SQLite database (its application id is %2, not GPU Advisor's); it was left untouched. Choose another file with --db.</source>
-        <extracomment>%1 is a file path, %2 a number in hexadecimal; "--db" is typed as it is.</extracomment>
+        <source>%1 is another program&apos;s SQLite database (its application id is %2, not GPU Advisor&apos;s); it was left untouched. Choose another file with --db.</source>
+        <extracomment>%1 is a file path, %2 a number in hexadecimal; &quot;--db&quot; is typed as it is.</extracomment>
         <translation>%1 — база данных SQLite другой программы (её идентификатор приложения %2, а не GPU Advisor); она оставлена без изменений. Выберите другой файл с помощью --db.</translation>
     </message>
     <message>
@@ -3643,8 +3888,8 @@
         <translation>не удаётся прочитать таблицы %1: %2</translation>
     </message>
     <message>
-        <source>%1 is an SQLite database that GPU Advisor did not make (it lacks GPU Advisor's mark and tables); it was left untouched. Choose another file with --db.</source>
-        <extracomment>%1 is a file path; "--db" is typed as it is.</extracomment>
+        <source>%1 is an SQLite database that GPU Advisor did not make (it lacks GPU Advisor&apos;s mark and tables); it was left untouched. Choose another file with --db.</source>
+        <extracomment>%1 is a file path; &quot;--db&quot; is typed as it is.</extracomment>
         <translation>%1 — база данных SQLite, созданная не GPU Advisor (в ней нет метки и таблиц GPU Advisor); она оставлена без изменений. Выберите другой файл с помощью --db.</translation>
     </message>
     <message>
@@ -3692,7 +3937,7 @@
         <translation>неизвестно</translation>
     </message>
     <message>
-        <source>This card is not in GPU Advisor's database, so it cannot be compared. You can add it in the GPUs tab by importing a CSV file with its specifications.</source>
+        <source>This card is not in GPU Advisor&apos;s database, so it cannot be compared. You can add it in the GPUs tab by importing a CSV file with its specifications.</source>
         <translation>Этой карты нет в базе данных GPU Advisor, поэтому сравнить её невозможно. Её можно добавить на вкладке «GPU», импортировав файл CSV с её характеристиками.</translation>
     </message>
     <message>
@@ -3717,7 +3962,7 @@
     </message>
     <message>
         <source>%1x</source>
-        <extracomment>How many times as fast as the installed card, e.g. "1.8x".</extracomment>
+        <extracomment>How many times as fast as the installed card, e.g. &quot;1.8x&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -3749,7 +3994,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 is a price such as $704, %2 is "new" or "used"</extracomment>
+        <extracomment>%1 is a price such as $704, %2 is &quot;new&quot; or &quot;used&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3839,18 +4084,81 @@
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <extracomment>%1 is the month or day of the price, %2 where it comes from, %3 its age ("14 months old")</extracomment>
+        <extracomment>%1 is the month or day of the price, %2 where it comes from, %3 its age (&quot;14 months old&quot;)</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>What it is: %1 (%2)</source>
-        <extracomment>%1 says what the price is, e.g. "used · average sold price"; %2 its age, e.g. "14 months old".</extracomment>
+        <extracomment>%1 says what the price is, e.g. &quot;used · average sold price&quot;; %2 its age, e.g. &quot;14 months old&quot;.</extracomment>
         <translation>Что это за цена: %1 (%2)</translation>
     </message>
     <message>
         <source>Link: %1</source>
         <extracomment>%1 is the web address of the source (a page, or a data file at its commit)</extracomment>
         <translation>Ссылка: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EditionLimits</name>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <extracomment>%1 names a place in the flowchart&apos;s definition (JSON), %2 a number of characters.</extracomment>
+        <translation>%1 длиннее %2 символов</translation>
+    </message>
+    <message>
+        <source>%1 holds control characters or direction marks: &quot;%2&quot;</source>
+        <extracomment>%1 names a place in the flowchart&apos;s definition (JSON), %2 the text with the characters shown as codes.</extracomment>
+        <translation>%1 содержит управляющие символы или знаки направления текста: «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has a member whose name is not a plain key: &quot;%2&quot;</source>
+        <extracomment>%1 names a place in the flowchart&apos;s definition (JSON), %2 a member&apos;s name shown safely.</extracomment>
+        <translation>в %1 есть член, имя которого не является простым ключом: «%2»</translation>
+    </message>
+    <message>
+        <source>the root &quot;%1&quot; is not one of the nodes</source>
+        <extracomment>%1 is a node&apos;s key (an identifier).</extracomment>
+        <translation>корень «%1» не является ни одним из узлов</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; leads to the unknown node &quot;%2&quot;</source>
+        <extracomment>%1 and %2 are node keys (identifiers).</extracomment>
+        <translation>узел «%1» ведёт к неизвестному узлу «%2»</translation>
+    </message>
+    <message>
+        <source>the flowchart has a cycle through node &quot;%1&quot;</source>
+        <extracomment>%1 is a node key (an identifier).</extracomment>
+        <translation>в схеме есть цикл через узел «%1»</translation>
+    </message>
+    <message>
+        <source>its longest way from the root asks more than %1 questions</source>
+        <extracomment>%1 is a number of questions.</extracomment>
+        <translation>самый длинный путь от корня задаёт больше %1 вопросов</translation>
+    </message>
+    <message>
+        <source>the definition is %1 bytes, more than the %2 an edition may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>описание занимает %1 байт — больше допустимых для редакции %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser&apos;s message, %2 a character offset.</extracomment>
+        <translation>это не объект JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>«%1» не является списком</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 items, more than the %3 an edition may have</source>
+        <extracomment>%1 is the name of a JSON member (not translated), %2 a count, %3 the most allowed.</extracomment>
+        <translation>в «%1» %2 элементов — больше допустимых для редакции %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date from %2 to %3</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 and %3 are dates (YYYY-MM-DD).</extracomment>
+        <translation>«%1» не является датой от %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -3924,7 +4232,7 @@
         <translation>Время на единицу работы (%1 = 1.000)</translation>
     </message>
     <message>
-        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference's throughput.</source>
+        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference&apos;s throughput.</source>
         <translation>вычисления %1 + память %2 + накладные расходы %3 = %4, то есть %5 × от пропускной способности эталона.</translation>
     </message>
     <message>
@@ -3996,26 +4304,26 @@
         <translation>Измерения рядом с оценкой</translation>
     </message>
     <message>
-        <source>No test on record measured this GPU: the figures here are the model's estimates alone.</source>
+        <source>No test on record measured this GPU: the figures here are the model&apos;s estimates alone.</source>
         <translation>Ни один тест из имеющихся не измерял этот GPU: все цифры здесь — только оценки модели.</translation>
     </message>
     <message>
         <source>No test on record measured this GPU on %1; measurements on other workloads:</source>
-        <extracomment>%1 a workload ("8-bit inference")</extracomment>
+        <extracomment>%1 a workload (&quot;8-bit inference&quot;)</extracomment>
         <translation>Ни один тест из имеющихся не измерял этот GPU на задаче «%1»; измерения на других задачах:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>%1 what a test counted ("BERT-large samples/s"), %2 its conditions ("Offline; INT8")</extracomment>
+        <extracomment>%1 what a test counted (&quot;BERT-large samples/s&quot;), %2 its conditions (&quot;Offline; INT8&quot;)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>measured %1, model on this test's scale %2</source>
-        <extracomment>%1 the measured value, %2 the model's figure for the same test, on the test's scale</extracomment>
+        <source>measured %1, model on this test&apos;s scale %2</source>
+        <extracomment>%1 the measured value, %2 the model&apos;s figure for the same test, on the test&apos;s scale</extracomment>
         <translation>измерено %1, модель в масштабе этого теста %2</translation>
     </message>
     <message>
-        <source>Each test counts in a unit of its own. The model's figure for a test is its estimate put on that test's scale by the other GPUs the test measured, so it can differ from the estimate above.</source>
+        <source>Each test counts in a unit of its own. The model&apos;s figure for a test is its estimate put on that test&apos;s scale by the other GPUs the test measured, so it can differ from the estimate above.</source>
         <translation>Каждый тест считает в своих единицах. Цифра модели для теста — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от оценки выше.</translation>
     </message>
     <message>
@@ -4033,7 +4341,7 @@
     </message>
     <message>
         <source>%1, typically off by %2</source>
-        <extracomment>%1 an estimate with what bounds it, %2 the model's typical error on the workload (a percentage)</extracomment>
+        <extracomment>%1 an estimate with what bounds it, %2 the model&apos;s typical error on the workload (a percentage)</extracomment>
         <translation>%1, обычная ошибка %2</translation>
     </message>
     <message>
@@ -4050,211 +4358,253 @@
     <name>FinetunePlanner</name>
     <message>
         <source>full fine-tuning</source>
-        <translation>полное дообучение</translation></message>
+        <translation>полное дообучение</translation>
+    </message>
     <message>
         <source>LoRA</source>
-        <translation>LoRA</translation></message>
+        <translation>LoRA</translation>
+    </message>
     <message>
         <source>QLoRA</source>
-        <translation>QLoRA</translation></message>
+        <translation>QLoRA</translation>
+    </message>
     <message>
         <source>the model has no parameters, layers or width to fine-tune</source>
-        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation></message>
+        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation>
+    </message>
     <message>
         <source>tokens must be from 1 to 1e15 (got %1)</source>
-        <extracomment>"tokens" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation></message>
+        <extracomment>&quot;tokens&quot; is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation>
+    </message>
     <message>
         <source>seq-len must be a whole number from 16 to 1,048,576 (got %1)</source>
-        <extracomment>"seq-len" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation></message>
+        <extracomment>&quot;seq-len&quot; is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation>
+    </message>
     <message>
         <source>rank must be a whole number from 1 to 4096 (got %1)</source>
-        <extracomment>"rank" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+        <extracomment>&quot;rank&quot; is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
     <message>
         <source>batch must be a whole number from 1 to 4096 (got %1)</source>
-        <extracomment>"batch" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+        <extracomment>&quot;batch&quot; is a command-line option name: keep it; %1 is the value given</extracomment>
+        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
     <message>
         <source>%1 rank %2 (%3)</source>
         <extracomment>%1 LoRA or QLoRA, %2 the rank, %3 where the adapters go</extracomment>
-        <translation>%1 ранга %2 (%3)</translation></message>
+        <translation>%1 ранга %2 (%3)</translation>
+    </message>
     <message>
         <source>all linear layers</source>
-        <translation>все линейные слои</translation></message>
+        <translation>все линейные слои</translation>
+    </message>
     <message>
         <source>attention only</source>
-        <translation>только внимание</translation></message>
+        <translation>только внимание</translation>
+    </message>
     <message>
         <source>%1, %2, %3 tokens in sequences of %4</source>
         <extracomment>%1 model name, %2 the method, %3 tokens trained, %4 sequence length in tokens</extracomment>
-        <translation>%1, %2, %3 токенов в последовательностях по %4</translation></message>
+        <translation>%1, %2, %3 токенов в последовательностях по %4</translation>
+    </message>
     <message>
         <source>memory %1/%2 GB per device; %3 tokens/s; %4 h</source>
         <extracomment>%1 GB per device, %2 GB it holds, %3 tokens/s, %4 hours</extracomment>
-        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation></message>
+        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation>
+    </message>
     <message>
         <source>rented: %1 for the job at %2 per GPU-hour (%3, %4)</source>
-        <extracomment>%1 the job's cost rented, %2 USD per GPU-hour, %3 provider, %4 date</extracomment>
-        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation></message>
+        <extracomment>%1 the job&apos;s cost rented, %2 USD per GPU-hour, %3 provider, %4 date</extracomment>
+        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation>
+    </message>
     <message>
         <source>electricity %1 kWh = %2; price %3 (%4)</source>
         <extracomment>%1 kWh, %2 its cost, %3 the purchase price, %4 its date</extracomment>
-        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation></message>
+        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation>
+    </message>
     <message>
         <source>electricity %1 kWh = %2; no price on record</source>
         <extracomment>%1 kWh, %2 its cost</extracomment>
-        <translation>электричество %1 кВт·ч = %2; цены нет</translation></message>
+        <translation>электричество %1 кВт·ч = %2; цены нет</translation>
+    </message>
     <message>
         <source>buying wins after %1 such jobs (against renting %2)</source>
         <extracomment>%1 number of jobs, %2 the rented configuration compared with</extracomment>
-        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation></message>
+        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation>
+    </message>
     <message>
         <source>buying never wins against renting %1</source>
         <extracomment>%1 the rented configuration compared with</extracomment>
-        <translation>покупка никогда не окупается против аренды %1</translation></message>
+        <translation>покупка никогда не окупается против аренды %1</translation>
+    </message>
     <message>
         <source>%1 million trained parameters, %2 GFLOP per token, %3 GB on one device</source>
         <extracomment>%1 trained parameters in millions, %2 GFLOPs per token, %3 GB of memory on one device</extracomment>
-        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation></message>
+        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation>
+    </message>
     <message>
         <source>8-bit AdamW: %1 trained parameters x 6 bytes (two 8-bit moments, 32-bit master) = %2 GB</source>
         <extracomment>A line of the memory formula: %1 trained parameters, %2 the result in GB</extracomment>
-        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation></message>
+        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation>
+    </message>
     <message>
-        <source>with gradient checkpointing the activations are each layer's 16-bit input (2 bytes x width %1 x %2 tokens x %3 layers) and one layer's in full = %4 GB</source>
+        <source>with gradient checkpointing the activations are each layer&apos;s 16-bit input (2 bytes x width %1 x %2 tokens x %3 layers) and one layer&apos;s in full = %4 GB</source>
         <extracomment>A line of the memory formula: %1 model width, %2 tokens, %3 layers, %4 the result in GB</extracomment>
-        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation></message>
+        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation>
+    </message>
     <message>
-        <source>weights, gradients and optimizer state sharded over %1 devices (FSDP or ZeRO-3); activations are each device's own</source>
+        <source>weights, gradients and optimizer state sharded over %1 devices (FSDP or ZeRO-3); activations are each device&apos;s own</source>
         <extracomment>A line of the memory formula: %1 number of devices</extracomment>
-        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation></message>
+        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation>
+    </message>
     <message>
         <source>overhead = 20% of the above for the framework, CUDA context and fragmentation = %1 GB</source>
         <extracomment>A line of the memory formula: %1 the result in GB</extracomment>
-        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation></message>
+        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation>
+    </message>
     <message>
         <source>total per device = %1 GB</source>
         <extracomment>The last line of the memory formula: %1 the total in GB per device</extracomment>
-        <translation>всего на устройство = %1 ГБ</translation></message>
+        <translation>всего на устройство = %1 ГБ</translation>
+    </message>
     <message>
         <source>does not fit: needs %1 GB per device, holds %2 GB</source>
         <extracomment>%1 GB needed per device, %2 GB the device holds</extracomment>
-        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation></message>
+        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation>
+    </message>
     <message>
         <source>no FP8 matrix units: the step runs in BF16</source>
-        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation></message>
+        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation>
+    </message>
     <message>
         <source>Apple GPUs have no matrix units: the 16-bit rate is the FP32 rate (MLX LoRA); no Apple run was measured</source>
-        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation></message>
+        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation>
+    </message>
     <message>
-        <source>AMD's and Intel's software factor 0.65 against CUDA applied (docs/model.md §1.3)</source>
-        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation></message>
+        <source>AMD&apos;s and Intel&apos;s software factor 0.65 against CUDA applied (docs/model.md §1.3)</source>
+        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation>
+    </message>
     <message>
-        <source>%1 GB per device of %2 GB (%3), from the memory estimator with the job's method, optimizer and checkpointing</source>
+        <source>%1 GB per device of %2 GB (%3), from the memory estimator with the job&apos;s method, optimizer and checkpointing</source>
         <extracomment>%1 GB needed per device, %2 GB the device may hold, %3 how the devices share the job</extracomment>
-        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation></message>
+        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation>
+    </message>
     <message>
-        <source>%1 tokens/s = %2 device(s) x 0.39 of %3 TFLOPS / (%4 GFLOP per token in the weights' products + %5 in attention), the slower of the computation and the transfers between devices per step</source>
+        <source>%1 tokens/s = %2 device(s) x 0.39 of %3 TFLOPS / (%4 GFLOP per token in the weights&apos; products + %5 in attention), the slower of the computation and the transfers between devices per step</source>
         <extracomment>%1 tokens/s, %2 devices, %3 TFLOPS per device, %4 GFLOPs per token (linear), %5 attention GFLOPs</extracomment>
-        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation></message>
+        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation>
+    </message>
     <message>
         <source>%1 h = %2 tokens / %3 tokens/s / 3,600</source>
         <extracomment>%1 hours, %2 tokens, %3 tokens/s</extracomment>
-        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation></message>
+        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation>
+    </message>
     <message>
         <source>%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4</source>
         <extracomment>%1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh</extracomment>
-        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation></message>
+        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation>
+    </message>
     <message>
         <source>%1 as of %2, priced as the Language models page and the build planner price it</source>
         <extracomment>%1 the price, %2 the date of the latest price observation</extracomment>
-        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation></message>
+        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation>
+    </message>
     <message>
         <source>%1 = %2 per GPU-hour x %3 GPU(s) x %4 h (%5, on demand, %6)</source>
         <extracomment>%1 total, %2 dollars per GPU-hour, %3 GPUs, %4 hours, %5 provider, %6 date</extracomment>
-        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation></message>
+        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation>
+    </message>
     <message>
         <source>buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of electricity) per job</source>
         <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity</extracomment>
-        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation></message>
+        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation>
+    </message>
     <message>
-        <source>buying never wins: renting %1 costs %2 a job, less than this machine's electricity (%3)</source>
+        <source>buying never wins: renting %1 costs %2 a job, less than this machine&apos;s electricity (%3)</source>
         <extracomment>%1 the rented configuration, %2 its cost for the job, %3 electricity of this one</extracomment>
-        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation></message>
+        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation>
+    </message>
     <message>
         <source>No configuration in the database holds this job.</source>
-        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation></message>
+        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation>
+    </message>
     <message>
         <source>The cheapest to buy is %1 (%2), %3 h for this job; no rented GPU holds it.</source>
         <extracomment>%1 configuration, %2 price, %3 hours</extracomment>
-        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation></message>
+        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation>
+    </message>
     <message>
         <source>Renting %1 costs %2 for this job (%3 h); no machine to buy holds it.</source>
         <extracomment>%1 configuration, %2 cost of the job, %3 hours</extracomment>
-        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation></message>
+        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation>
+    </message>
     <message>
         <source>For one job renting is cheaper: %1 costs %2 (%3 h). The cheapest to buy is %4 at %5 (%6 h).</source>
         <extracomment>%1 rented configuration, %2 its cost, %3 its hours, %4 configuration to buy, %5 its price, %6 its hours</extracomment>
-        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation></message>
+        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation>
+    </message>
     <message>
         <source>For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.</source>
         <extracomment>%1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost</extracomment>
-        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation></message>
+        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation>
+    </message>
     <message>
         <source>Buying it wins after %1 such jobs.</source>
         <extracomment>%1 number of jobs (rounded up)</extracomment>
-        <translation>Покупка окупается после %1 таких задач.</translation></message>
+        <translation>Покупка окупается после %1 таких задач.</translation>
+    </message>
 </context>
 <context>
     <name>Flowchart</name>
     <message>
-        <source>flowchart '%1' has no root node</source>
-        <extracomment>%1 is the flowchart's key, an identifier.</extracomment>
+        <source>flowchart &apos;%1&apos; has no root node</source>
+        <extracomment>%1 is the flowchart&apos;s key, an identifier.</extracomment>
         <translation>в схеме «%1» нет корневого узла</translation>
     </message>
     <message>
-        <source>node '%1' names a leaf that does not exist</source>
-        <extracomment>%1 is the node's key, an identifier.</extracomment>
+        <source>node &apos;%1&apos; names a leaf that does not exist</source>
+        <extracomment>%1 is the node&apos;s key, an identifier.</extracomment>
         <translation>узел «%1» ссылается на несуществующий лист</translation>
     </message>
     <message>
-        <source>leaf node '%1' has outgoing branches</source>
+        <source>leaf node &apos;%1&apos; has outgoing branches</source>
         <translation>у листового узла «%1» есть исходящие ветви</translation>
     </message>
     <message>
-        <source>node '%1' names a question that does not exist</source>
+        <source>node &apos;%1&apos; names a question that does not exist</source>
         <translation>узел «%1» ссылается на несуществующий вопрос</translation>
     </message>
     <message>
-        <source>question node '%1' lacks a yes or a no branch</source>
+        <source>question node &apos;%1&apos; lacks a yes or a no branch</source>
         <translation>у узла-вопроса «%1» нет ветви «да» или «нет»</translation>
     </message>
     <message>
-        <source>flowchart '%1' contains a cycle</source>
+        <source>flowchart &apos;%1&apos; contains a cycle</source>
         <translation>схема «%1» содержит цикл</translation>
     </message>
     <message>
-        <source>node '%1' cannot be reached from the root</source>
+        <source>node &apos;%1&apos; cannot be reached from the root</source>
         <translation>узел «%1» недостижим из корня</translation>
     </message>
 </context>
 <context>
     <name>FlowchartWalker</name>
     <message>
-        <source>answer %1 ('%2') is one too many: the walk reached the leaf "%3" after %4 answer(s); expected exactly %4 answer(s) for this path</source>
-        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 the title of the leaf reached, %4 the number of answers that path takes.</extracomment>
-        <translation>ответ %1 («%2») лишний: обход дошёл до листа «%3» уже после ответа № %4; для этого пути нужно ровно ответов: %4</translation>
+        <source>answer %1 (&apos;%2&apos;) is one too many: the walk reached the leaf &quot;%3&quot; after %4 answer(s); expected exactly %4 answer(s) for this path</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 the title of the leaf reached, %4 the number of answers that path takes.</extracomment>
+        <translation>ответ %1 («%2») лишний: обход дошёл до листа «%3» уже после ответа №&#xa0;%4; для этого пути нужно ровно ответов: %4</translation>
     </message>
     <message>
-        <source>answer %1 ('%2') is not %3 or %4; expected %3 or %4 for the question "%5"</source>
-        <extracomment>%1 is the answer's position (1-based), %2 the word given, %3 and %4 the words "yes" and "no" that the user types (they stay in English), %5 the question's text.</extracomment>
+        <source>answer %1 (&apos;%2&apos;) is not %3 or %4; expected %3 or %4 for the question &quot;%5&quot;</source>
+        <extracomment>%1 is the answer&apos;s position (1-based), %2 the word given, %3 and %4 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %5 the question&apos;s text.</extracomment>
         <translation>ответ %1 («%2») — не %3 и не %4; на вопрос «%5» ожидается %3 или %4</translation>
     </message>
     <message>
-        <source>too few answers: after %1 answer(s) the walk is at the question "%2"; expected answer %3 (%4 or %5) and up to %6 more after it</source>
-        <extracomment>%1 is the number of answers given, %2 the question's text, %3 the position of the next answer, %4 and %5 the words "yes" and "no" that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
+        <source>too few answers: after %1 answer(s) the walk is at the question &quot;%2&quot;; expected answer %3 (%4 or %5) and up to %6 more after it</source>
+        <extracomment>%1 is the number of answers given, %2 the question&apos;s text, %3 the position of the next answer, %4 and %5 the words &quot;yes&quot; and &quot;no&quot; that the user types (they stay in English), %6 how many more answers the longest remaining path takes.</extracomment>
         <translation>слишком мало ответов (%1): обход остановился на вопросе «%2»; ожидается ответ %3 (%4 или %5) и после него ещё не больше %6</translation>
     </message>
 </context>
@@ -4382,17 +4732,17 @@
     </message>
     <message>
         <source>memory-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: memory traffic</extracomment>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: memory traffic</extracomment>
         <translation>ограничена памятью</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: matrix arithmetic</extracomment>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: matrix arithmetic</extracomment>
         <translation>ограничена вычислениями</translation>
     </message>
     <message>
         <source>overhead-bound</source>
-        <extracomment>Which part of the work limits a GPU's speed: fixed costs (kernel launches, host work)</extracomment>
+        <extracomment>Which part of the work limits a GPU&apos;s speed: fixed costs (kernel launches, host work)</extracomment>
         <translation>ограничена накладными расходами</translation>
     </message>
     <message>
@@ -4406,6 +4756,279 @@
     <message>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
+    <name>GgufModelInfo</name>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>%1 a whole percentage</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a share of the file&apos;s bytes (&quot;62%&quot;), %2 a ggml type (&quot;Q4_K&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>GgufModelReader</name>
+    <message>
+        <source>no GGUF header was read</source>
+        <translation>не прочитано ни одного заголовка GGUF</translation>
+    </message>
+    <message>
+        <source>%1 is not part %2 of %3 by its split.no and split.count</source>
+        <extracomment>%1 a file, %2 its place among the parts, %3 how many parts were read; split.no and split.count are metadata keys</extracomment>
+        <translation>%1 по split.no и split.count не является частью %2 из %3</translation>
+    </message>
+    <message>
+        <source>the parts hold %1 tensors but split.tensors.count says %2</source>
+        <extracomment>%1 and %2 count tensors; split.tensors.count is a metadata key</extracomment>
+        <translation>в частях %1 тензоров, а split.tensors.count говорит %2</translation>
+    </message>
+    <message>
+        <source>the header does not name the model&apos;s architecture (general.architecture)</source>
+        <translation>заголовок не называет архитектуру модели (general.architecture)</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; is in more than one part</source>
+        <translation>тензор &apos;%1&apos; есть больше чем в одной части</translation>
+    </message>
+    <message>
+        <source>the file holds no tensors</source>
+        <translation>в файле нет тензоров</translation>
+    </message>
+    <message>
+        <source>the tensors name a layer past 100,000</source>
+        <translation>тензоры называют слой с номером больше 100 000</translation>
+    </message>
+    <message>
+        <source>%1 (GGUF header SHA-256 %2)</source>
+        <extracomment>%1 a file name, %2 a SHA-256 in hex</extracomment>
+        <translation>%1 (SHA-256 заголовка GGUF %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a file, %2 what is wrong with its header</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the header would be larger than %2 MB; a model&apos;s header is far smaller</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовок был бы больше %2 МБ; заголовок модели намного меньше</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>part %1 of the split model is missing: %2 is not in %3</source>
+        <extracomment>%1 a file name, %2 a folder</extracomment>
+        <translation>нет части %1 разделённой модели: %2 нет в %3</translation>
+    </message>
+</context>
+<context>
+    <name>GgufReader</name>
+    <message>
+        <source>the header is cut short while reading %1: the file ends after %2 bytes</source>
+        <extracomment>%1 says what was being read (a key, a tensor), %2 the file&apos;s size in bytes</extracomment>
+        <translation>заголовок обрывается при чтении %1: файл кончается после %2 байт</translation>
+    </message>
+    <message>
+        <source>the magic number</source>
+        <translation>сигнатуры</translation>
+    </message>
+    <message>
+        <source>not a GGUF file: it does not start with the bytes &apos;GGUF&apos;</source>
+        <translation>это не файл GGUF: он не начинается с байтов &apos;GGUF&apos;</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>версии</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not read; versions 2 and 3 are</source>
+        <extracomment>%1 is a version number</extracomment>
+        <translation>GGUF версии %1 не читается; читаются версии 2 и 3</translation>
+    </message>
+    <message>
+        <source>the tensor and key counts</source>
+        <translation>числа тензоров и ключей</translation>
+    </message>
+    <message>
+        <source>the header claims %1 tensors, more than the %2 a model has</source>
+        <extracomment>%1 the count the file claims, %2 the most this reader takes</extracomment>
+        <translation>заголовок заявляет %1 тензоров, больше, чем %2, которые бывают у модели</translation>
+    </message>
+    <message>
+        <source>the header claims %1 metadata keys, more than %2</source>
+        <translation>заголовок заявляет %1 ключей метаданных, больше %2</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes at byte %2, longer than the %3 bytes a header string may have</source>
+        <extracomment>%1 a length in bytes, %2 a byte offset, %3 the limit</extracomment>
+        <translation>строка в %1 байт на байте %2 длиннее %3 байт, допустимых для строки заголовка</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <extracomment>%1 counts the keys read so far</extracomment>
+        <translation>ключа метаданных %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 has an empty name</source>
+        <translation>у ключа метаданных %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the metadata key &apos;%1&apos; appears twice</source>
+        <translation>ключ метаданных &apos;%1&apos; встречается дважды</translation>
+    </message>
+    <message>
+        <source>the metadata key &apos;%1&apos;</source>
+        <translation>ключа метаданных &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>metadata &apos;%1&apos;: %2</source>
+        <translation>метаданные &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>metadata &apos;%1&apos; is an array of unknown type %2</source>
+        <extracomment>%1 a key, %2 a type number</extracomment>
+        <translation>метаданные &apos;%1&apos; — массив неизвестного типа %2</translation>
+    </message>
+    <message>
+        <source>metadata &apos;%1&apos; claims %2 items, more than %3</source>
+        <translation>метаданные &apos;%1&apos; заявляют %2 элементов, больше %3</translation>
+    </message>
+    <message>
+        <source>metadata &apos;%1&apos; has unknown type %2</source>
+        <translation>у метаданных &apos;%1&apos; неизвестный тип %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a power of two up to 1,048,576</source>
+        <translation>general.alignment должно быть степенью двойки не больше 1 048 576</translation>
+    </message>
+    <message>
+        <source>the tensor infos</source>
+        <translation>описаний тензоров</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>тензора %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>у тензора %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; appears twice</source>
+        <translation>тензор &apos;%1&apos; встречается дважды</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos;</source>
+        <translation>тензора &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; has %2 dimensions; ggml tensors have 1 to 4</source>
+        <extracomment>%1 a tensor name, %2 its number of dimensions</extracomment>
+        <translation>у тензора &apos;%1&apos; %2 измерений; у тензоров ggml их от 1 до 4</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; has an impossible shape</source>
+        <translation>у тензора &apos;%1&apos; невозможная форма</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; has ggml type %2, which this version does not know</source>
+        <extracomment>%1 a tensor name, %2 a type number</extracomment>
+        <translation>у тензора &apos;%1&apos; тип ggml %2, который эта версия не знает</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; has rows of %2 weights, not a whole number of %3 blocks of %4</source>
+        <extracomment>%1 a tensor, %2 its row length, %3 a type name, %4 its block size</extracomment>
+        <translation>у тензора &apos;%1&apos; строки по %2 весов — не целое число блоков %3 по %4</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; starts at offset %2, not a multiple of the alignment %3</source>
+        <translation>тензор &apos;%1&apos; начинается со смещения %2, не кратного выравниванию %3</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; overlaps the one before it</source>
+        <translation>тензор &apos;%1&apos; перекрывает предыдущий</translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; has an impossible offset</source>
+        <translation>у тензора &apos;%1&apos; невозможное смещение</translation>
+    </message>
+    <message>
+        <source>the tensors end at byte %1 but the file has only %2 bytes: it is cut short</source>
+        <extracomment>%1 bytes the tensors need, %2 the file&apos;s size</extracomment>
+        <translation>тензоры кончаются на байте %1, а в файле только %2 байт: он обрезан</translation>
+    </message>
+</context>
+<context>
+    <name>GgufRemoteReader</name>
+    <message>
+        <source>%1 is not an http or https link</source>
+        <extracomment>%1 is a link</extracomment>
+        <translation>%1 — не ссылка http или https</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1: the header would need more than the %2 MB read from a link</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовку понадобилось бы больше %2 МБ, читаемых по ссылке</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, another scheme; refused</source>
+        <extracomment>%1 a link, %2 the link it redirects to</extracomment>
+        <translation>%1 перенаправляет на %2, другую схему; отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
+        <extracomment>%1 a file behind a link</extracomment>
+        <translation>%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
+        <translation>%1: сервер ответил HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: the server did not send the range asked for</source>
+        <translation>%1: сервер не прислал запрошенный диапазон</translation>
+    </message>
+    <message>
+        <source>%1 changed size while it was read</source>
+        <translation>%1 изменил размер во время чтения</translation>
+    </message>
+    <message>
+        <source>%1: the server sent more than the range asked for</source>
+        <translation>%1: сервер прислал больше запрошенного диапазона</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file behind a link, %2 the network&apos;s reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4543,7 +5166,7 @@
         <translation>Подробности</translation>
     </message>
     <message>
-        <source>The selected GPU's price history and how the model arrives at its figures</source>
+        <source>The selected GPU&apos;s price history and how the model arrives at its figures</source>
         <translation>История цен выбранного GPU и то, как модель получает его показатели</translation>
     </message>
     <message>
@@ -4697,7 +5320,7 @@
     </message>
     <message>
         <source>From the wizard: ranked by %1.</source>
-        <extracomment>%1 is a workload ("16-bit training"), %2 the filter ("24 GB or more, priced within $1,000")</extracomment>
+        <extracomment>%1 is a workload (&quot;16-bit training&quot;), %2 the filter (&quot;24 GB or more, priced within $1,000&quot;)</extracomment>
         <translation>Из мастера: рейтинг по показателю «%1».</translation>
     </message>
     <message>
@@ -4720,6 +5343,11 @@
     <message>
         <source>Removed your price.</source>
         <translation>Ваша цена удалена.</translation>
+    </message>
+    <message>
+        <source>Which software runs on each GPU could not be read: %1</source>
+        <extracomment>%1 is the error the database reported.</extracomment>
+        <translation>Не удалось прочитать, какие программы работают на каждом GPU: %1</translation>
     </message>
 </context>
 <context>
@@ -4846,16 +5474,16 @@
     </message>
     <message>
         <source>GPU price (%1)</source>
-        <extracomment>A row title; %1 says which figure it is ("new price", "average of new and used")</extracomment>
+        <extracomment>A row title; %1 says which figure it is (&quot;new price&quot;, &quot;average of new and used&quot;)</extracomment>
         <translation>Цена GPU (%1)</translation>
     </message>
     <message>
-        <source>model on this test's scale: %1</source>
-        <extracomment>%1 the model's figure for the same test, on the test's scale, and how far it is from the measurement</extracomment>
+        <source>model on this test&apos;s scale: %1</source>
+        <extracomment>%1 the model&apos;s figure for the same test, on the test&apos;s scale, and how far it is from the measurement</extracomment>
         <translation>модель в масштабе теста: %1</translation>
     </message>
     <message>
-        <source>The model's figure is its estimate put on this test's scale by the other GPUs the test measured, so it can differ from the performance row above.</source>
+        <source>The model&apos;s figure is its estimate put on this test&apos;s scale by the other GPUs the test measured, so it can differ from the performance row above.</source>
         <translation>Цифра модели — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от строки производительности выше.</translation>
     </message>
     <message>
@@ -4864,7 +5492,7 @@
     </message>
     <message>
         <source>Measured: %1</source>
-        <extracomment>%1 a workload ("8-bit inference")</extracomment>
+        <extracomment>%1 a workload (&quot;8-bit inference&quot;)</extracomment>
         <translation>Измерено: %1</translation>
     </message>
     <message>
@@ -4877,7 +5505,7 @@
     </message>
     <message>
         <source>%1 ±%2</source>
-        <extracomment>%1 an estimated relative performance, %2 the model's typical error on the workload (a percentage)</extracomment>
+        <extracomment>%1 an estimated relative performance, %2 the model&apos;s typical error on the workload (a percentage)</extracomment>
         <translation>%1 ±%2</translation>
     </message>
     <message>
@@ -4892,7 +5520,7 @@
     </message>
     <message>
         <source>Measured %1 in %2.</source>
-        <extracomment>%1 a workload, %2 the unit with the test's conditions</extracomment>
+        <extracomment>%1 a workload, %2 the unit with the test&apos;s conditions</extracomment>
         <translation>Измерено: %1, в единицах «%2».</translation>
     </message>
     <message>
@@ -4905,27 +5533,37 @@
     </message>
     <message>
         <source>%1 estimated from</source>
-        <extracomment>%1 a workload ("8-bit inference")</extracomment>
+        <extracomment>%1 a workload (&quot;8-bit inference&quot;)</extracomment>
         <translation>Основа оценки: %1</translation>
+    </message>
+    <message>
+        <source>No known problem</source>
+        <extracomment>The Software row of the comparison when every stack the data knows supports the card.</extracomment>
+        <translation>Известных проблем нет</translation>
+    </message>
+    <message>
+        <source>Software problems</source>
+        <extracomment>A row title of the comparison: the software stacks that do not (fully) support the card.</extracomment>
+        <translation>Проблемы с программами</translation>
     </message>
 </context>
 <context>
     <name>GpuCsv</name>
     <message>
         <source>%1 or %2</source>
-        <extracomment>A choice of values that must be typed exactly as shown, e.g. "new or used". The values are not translated.</extracomment>
+        <extracomment>A choice of values that must be typed exactly as shown, e.g. &quot;new or used&quot;. The values are not translated.</extracomment>
         <translation>%1 или %2</translation>
     </message>
     <message>
         <source>%1, %2 or %3</source>
-        <extracomment>Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not translated.
+        <extracomment>Values that must be typed exactly as shown: &quot;consumer, workstation or datacenter&quot;. The values are not translated.
 ----------
-Values that must be typed exactly as shown: "new, used or mixed". The values are not translated.</extracomment>
+Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The values are not translated.</extracomment>
         <translation>%1, %2 или %3</translation>
     </message>
     <message>
-        <source>line %1, column %2: expected %3, found "%4"</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5"; %4 is the text found in the file.</extracomment>
+        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
         <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
     </message>
     <message>
@@ -4973,7 +5611,7 @@ Values that must be typed exactly as shown: "new, used or mixed". The values are
         <translation>месяц в формате YYYY-MM не позднее %1 года</translation>
     </message>
     <message>
-        <source>line %1, column %2: "%3" is already defined on line %4</source>
+        <source>line %1, column %2: &quot;%3&quot; is already defined on line %4</source>
         <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
         <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
     </message>
@@ -4994,7 +5632,7 @@ Values that must be typed exactly as shown: "new, used or mixed". The values are
     </message>
     <message>
         <source>text without control characters</source>
-        <extracomment>What a CSV text column must hold; completes "expected ..." in the message about a field.</extracomment>
+        <extracomment>What a CSV text column must hold; completes &quot;expected ...&quot; in the message about a field.</extracomment>
         <translation>текст без управляющих символов</translation>
     </message>
     <message>
@@ -5004,7 +5642,7 @@ Values that must be typed exactly as shown: "new, used or mixed". The values are
     </message>
     <message>
         <source>a blank, or on a unified-memory machine at most %1 GB</source>
-        <extracomment>%1 is a number of GB, "unified" a value of the device_kind column (not translated).</extracomment>
+        <extracomment>%1 is a number of GB, &quot;unified&quot; a value of the device_kind column (not translated).</extracomment>
         <translation>пустое значение или, для машины с общей памятью, не больше %1 ГБ</translation>
     </message>
 </context>
@@ -5027,7 +5665,7 @@ Values that must be typed exactly as shown: "new, used or mixed". The values are
         <translation>Пояснение и зафиксированные цены</translation>
     </message>
     <message>
-        <source>How the model arrives at this GPU's figures</source>
+        <source>How the model arrives at this GPU&apos;s figures</source>
         <translation>Как модель получает показатели этого GPU</translation>
     </message>
     <message>
@@ -5090,6 +5728,14 @@ Cross-checked against: %2</source>
         <source>Re&amp;move your entry</source>
         <translation>Уд&amp;алить ваши данные</translation>
     </message>
+    <message>
+        <source>Will your software run?</source>
+        <translation>Заработают ли ваши программы?</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Источники:</translation>
+    </message>
 </context>
 <context>
     <name>GpuDetector</name>
@@ -5120,14 +5766,14 @@ Cross-checked against: %2</source>
     </message>
     <message>
         <source>nvidia-smi (%1) could not be started: %2.</source>
-        <extracomment>%1 is the path of nvidia-smi, %2 the system's reason.</extracomment>
+        <extracomment>%1 is the path of nvidia-smi, %2 the system&apos;s reason.</extracomment>
         <translation>Не удалось запустить nvidia-smi (%1): %2.</translation>
     </message>
 </context>
 <context>
     <name>GpuEvaluator</name>
     <message>
-        <source>the reference GPU "%1" is not in the database</source>
+        <source>the reference GPU &quot;%1&quot; is not in the database</source>
         <extracomment>%1 is a GPU name</extracomment>
         <translation>эталонного GPU «%1» нет в базе данных</translation>
     </message>
@@ -5256,12 +5902,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>Price (%1)</source>
-        <extracomment>A column header; %1 says which figure it is ("new price", "average of new and used")</extracomment>
+        <extracomment>A column header; %1 says which figure it is (&quot;new price&quot;, &quot;average of new and used&quot;)</extracomment>
         <translation>Цена (%1)</translation>
     </message>
     <message>
         <source>Price as of the chosen month: %1</source>
-        <extracomment>%1 says which figure the column shows ("the average of the latest new and used price")</extracomment>
+        <extracomment>%1 says which figure the column shows (&quot;the average of the latest new and used price&quot;)</extracomment>
         <translation>Цена на выбранный месяц: %1</translation>
     </message>
 </context>
@@ -5277,7 +5923,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>%1 takes no figure outside its range. %2.</source>
-        <extracomment>%1 names the field ("Budget"), %2 its range ("From $0 to $1,000,000")</extracomment>
+        <extracomment>%1 names the field (&quot;Budget&quot;), %2 its range (&quot;From $0 to $1,000,000&quot;)</extracomment>
         <translation>%1 не принимает значения вне своего диапазона. %2.</translation>
     </message>
 </context>
@@ -5375,7 +6021,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Для этого устройства не опубликована матричная производительность, поэтому скорость обработки запроса неизвестна.</translation>
     </message>
     <message>
-        <source>Layer split: the devices take turns on every token, so one user's decode is no faster than on one device with the same bandwidth.</source>
+        <source>Layer split: the devices take turns on every token, so one user&apos;s decode is no faster than on one device with the same bandwidth.</source>
         <translation>Разделение по слоям: устройства работают над каждым токеном по очереди, поэтому генерация для одного пользователя не быстрее, чем на одном устройстве с той же пропускной способностью.</translation>
     </message>
     <message>
@@ -5399,8 +6045,46 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Не помещается: устройству %1 нужно %2 ГБ из его %3 ГБ.</translation>
     </message>
     <message>
-        <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
+        <source>Does not fit: %1 GB would go to system RAM, more than the platform&apos;s %2 GB.</source>
         <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
+    </message>
+    <message>
+        <source>GGUF %1 (the file&apos;s own bytes)</source>
+        <extracomment>%1 a GGUF file&apos;s type (&quot;IQ2_M&quot;)</extracomment>
+        <translation>GGUF %1 (байты самого файла)</translation>
+    </message>
+    <message>
+        <source>the GGUF file&apos;s tensors</source>
+        <translation>тензоры файла GGUF</translation>
+    </message>
+</context>
+<context>
+    <name>LlmFileWeights</name>
+    <message>
+        <source>expected &quot;format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,...&quot;</source>
+        <extracomment>the quoted form is typed as it is</extracomment>
+        <translation>ожидается &quot;format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,...&quot;</translation>
+    </message>
+    <message>
+        <source>the format must have 1 to 32 characters</source>
+        <translation>формат должен содержать от 1 до 32 символов</translation>
+    </message>
+    <message>
+        <source>the bytes outside the layers must be a whole number of at least 0</source>
+        <translation>байты вне слоёв должны быть целым числом не меньше 0</translation>
+    </message>
+    <message>
+        <source>more than 1,000 layers</source>
+        <translation>больше 1 000 слоёв</translation>
+    </message>
+    <message>
+        <source>layer %1: &quot;%2&quot; is not BYTES/EXPERT_BYTES with the experts at most the layer</source>
+        <extracomment>%1 a layer&apos;s number, %2 what was written for it</extracomment>
+        <translation>слой %1: «%2» — не BYTES/EXPERT_BYTES с экспертами не больше слоя</translation>
+    </message>
+    <message>
+        <source>the weights add up to no bytes</source>
+        <translation>веса в сумме не дают ни одного байта</translation>
     </message>
 </context>
 <context>
@@ -5559,12 +6243,17 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>окно не может быть длиннее родного контекста</translation>
     </message>
     <message>
-        <source>"%1" is not a known weight format</source>
+        <source>&quot;%1&quot; is not a known weight format</source>
         <translation>«%1» — неизвестный формат весов</translation>
     </message>
     <message>
         <source>the attention weights alone (%1 billion) exceed the active parameters</source>
         <translation>одни только веса внимания (%1 млрд) превышают число активных параметров</translation>
+    </message>
+    <message>
+        <source>the file&apos;s weights have %1 layers, the model %2</source>
+        <extracomment>%1 and %2 count layers</extracomment>
+        <translation>в весах файла %1 слоёв, у модели %2</translation>
     </message>
 </context>
 <context>
@@ -5574,48 +6263,48 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>файл пуст</translation>
     </message>
     <message>
-        <source>line 1: unknown column "%1"</source>
-        <extracomment>%1 is a column name found in the file's first line</extracomment>
+        <source>line 1: unknown column &quot;%1&quot;</source>
+        <extracomment>%1 is a column name found in the file&apos;s first line</extracomment>
         <translation>строка 1: неизвестный столбец «%1»</translation>
     </message>
     <message>
-        <source>line 1: the column "%1" is missing</source>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
         <extracomment>%1 is a column name (an identifier)</extracomment>
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a number</source>
+        <source>%1: &quot;%2&quot; is not a number</source>
         <extracomment>%1 is a column name, %2 the text found in it</extracomment>
         <translation>%1: «%2» — не число</translation>
     </message>
     <message>
-        <source>%1: "%2" is not a whole number</source>
+        <source>%1: &quot;%2&quot; is not a whole number</source>
         <extracomment>%1 is a column name, %2 the text found in it</extracomment>
         <translation>%1: «%2» — не целое число</translation>
     </message>
     <message>
-        <source>attention: "%1" is not one of gqa, mla, sliding</source>
+        <source>attention: &quot;%1&quot; is not one of gqa, mla, sliding</source>
         <extracomment>%1 is the text found; gqa, mla and sliding are values to type as they are</extracomment>
         <translation>attention: «%1» — не одно из значений gqa, mla, sliding</translation>
     </message>
     <message>
-        <source>released: "%1" is not a date (YYYY-MM)</source>
+        <source>released: &quot;%1&quot; is not a date (YYYY-MM)</source>
         <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
         <translation>released: «%1» — не дата (YYYY-MM)</translation>
     </message>
     <message>
-        <source>released: "%1" is after this month (%2)</source>
+        <source>released: &quot;%1&quot; is after this month (%2)</source>
         <extracomment>%1 is the text found, %2 the current month (YYYY-MM)</extracomment>
         <translation>released: «%1» — позже текущего месяца (%2)</translation>
     </message>
     <message>
-        <source>recorded_on: "%1" is not a date (YYYY-MM-DD)</source>
+        <source>recorded_on: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <extracomment>%1 is the text found; YYYY-MM-DD is a date pattern to keep as it is</extracomment>
         <translation>recorded_on: «%1» — не дата (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <source>name: "%1" appears twice</source>
-        <extracomment>%1 is a model's name</extracomment>
+        <source>name: &quot;%1&quot; appears twice</source>
+        <extracomment>%1 is a model&apos;s name</extracomment>
         <translation>name: «%1» встречается дважды</translation>
     </message>
     <message>
@@ -5623,12 +6312,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
     </message>
+    <message>
+        <source>released: &quot;%1&quot; is not a month from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 months (YYYY-MM)</extracomment>
+        <translation>released: «%1» не является месяцем от %2 до %3</translation>
+    </message>
+    <message>
+        <source>recorded_on: &quot;%1&quot; is not a date from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 dates (YYYY-MM-DD)</extracomment>
+        <translation>recorded_on: «%1» не является датой от %2 до %3</translation>
+    </message>
 </context>
 <context>
     <name>LlmModelDialog</name>
     <message>
         <source>In config.json: %1</source>
-        <extracomment>%1 is a key of a model's config.json, an identifier</extracomment>
+        <extracomment>%1 is a key of a model&apos;s config.json, an identifier</extracomment>
         <translation>В config.json: %1</translation>
     </message>
     <message>
@@ -5636,7 +6335,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Добавить свою модель</translation>
     </message>
     <message>
-        <source>Enter the figures from the model's config.json (or its paper). The planner reads nothing else about it.</source>
+        <source>Enter the figures from the model&apos;s config.json (or its paper). The planner reads nothing else about it.</source>
         <translation>Введите числа из config.json модели (или из её статьи). Больше планировщик ничего о ней не знает.</translation>
     </message>
     <message>
@@ -5656,7 +6355,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Название:</translation>
     </message>
     <message>
-        <source>Unique in the catalog, for example "My Llama 3 8B fine-tune"</source>
+        <source>Unique in the catalog, for example &quot;My Llama 3 8B fine-tune&quot;</source>
         <translation>Уникальное в каталоге, например «Моя дообученная Llama 3 8B»</translation>
     </message>
     <message>
@@ -5803,8 +6502,8 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
 <context>
     <name>LlmModelImport</name>
     <message>
-        <source>line %1: name: "%2" is a bundled model, which cannot be changed; give your variant a name of its own</source>
-        <extracomment>%1 is a line number; "name" is the column; %2 a model's name</extracomment>
+        <source>line %1: name: &quot;%2&quot; is a bundled model, which cannot be changed; give your variant a name of its own</source>
+        <extracomment>%1 is a line number; &quot;name&quot; is the column; %2 a model&apos;s name</extracomment>
         <translation>строка %1: name: «%2» — встроенная модель, её нельзя изменить; дайте своему варианту собственное имя</translation>
     </message>
     <message>
@@ -5969,7 +6668,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>Fits, but %1</source>
-        <extracomment>Joins what a configuration misses: "misses the speed target: 21 of 30 tokens/s; over the budget: ...".</extracomment>
+        <extracomment>Joins what a configuration misses: &quot;misses the speed target: 21 of 30 tokens/s; over the budget: ...&quot;.</extracomment>
         <translation>Помещается, но %1</translation>
     </message>
     <message>
@@ -5978,7 +6677,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 is a price's month (YYYY-MM), %2 its condition ("used", "marketplace").</extracomment>
+        <extracomment>%1 is a price&apos;s month (YYYY-MM), %2 its condition (&quot;used&quot;, &quot;marketplace&quot;).</extracomment>
         <translation>%1, %2</translation>
     </message>
 </context>
@@ -6093,7 +6792,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Выгрузка в &amp;ОЗУ</translation>
     </message>
     <message>
-        <source>Also list cards that hold part of the model, with the rest in the computer's RAM</source>
+        <source>Also list cards that hold part of the model, with the rest in the computer&apos;s RAM</source>
         <translation>Показывать и карты, которые держат часть модели, а остальное — в оперативной памяти компьютера</translation>
     </message>
     <message>
@@ -6209,7 +6908,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Не удалось добавить модель: %1</translation>
     </message>
     <message>
-        <source>At the API's %1 per million tokens, configurations that generate tokens for less: %2.</source>
+        <source>At the API&apos;s %1 per million tokens, configurations that generate tokens for less: %2.</source>
         <translation>Конфигураций, генерирующих токены дешевле API (%1 за миллион токенов): %2.</translation>
     </message>
     <message>
@@ -6238,7 +6937,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>File dialog filter; keep "(*.csv)" and "(*)" as they are</extracomment>
+        <extracomment>File dialog filter; keep &quot;(*.csv)&quot; and &quot;(*)&quot; as they are</extracomment>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
@@ -6305,7 +7004,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>LlmPlanOption</name>
     <message>
         <source>%1 + %2 GB RAM</source>
-        <extracomment>%1 the devices ("2 × GeForce RTX 3090"), %2 the system memory in GB that holds the rest of the model</extracomment>
+        <extracomment>%1 the devices (&quot;2 × GeForce RTX 3090&quot;), %2 the system memory in GB that holds the rest of the model</extracomment>
         <translation>%1 + %2 ГБ ОЗУ</translation>
     </message>
 </context>
@@ -6324,7 +7023,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>%1 токенов/с на пользователя, ниже цели %2: пакет ограничен вычислениями.</translation>
     </message>
     <message>
-        <source>%1 tokens/s per user, below the target of %2: each token reads all its weights at one card's bandwidth, and splitting layers over more cards does not change that.</source>
+        <source>%1 tokens/s per user, below the target of %2: each token reads all its weights at one card&apos;s bandwidth, and splitting layers over more cards does not change that.</source>
         <translation>%1 токенов/с на пользователя, ниже цели %2: каждый токен читает все свои веса с пропускной способностью одной карты, и разделение слоёв на большее число карт этого не меняет.</translation>
     </message>
     <message>
@@ -6382,13 +7081,18 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>LlmWorkload</name>
     <message>
         <source>context must be from 1 to 100,000,000 tokens (got %1)</source>
-        <extracomment>"context" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;context&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>context должно быть от 1 до 100 000 000 токенов (указано %1)</translation>
     </message>
     <message>
         <source>users must be from 1 to 100,000 (got %1)</source>
-        <extracomment>"users" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;users&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>users должно быть от 1 до 100 000 (указано %1)</translation>
+    </message>
+    <message>
+        <source>%1 tokens of context is more than %3 was trained for (%2 tokens): the memory is planned as asked, but the model needs context extension (such as RoPE scaling) to use it, and its answers may degrade past %2 tokens.</source>
+        <extracomment>%1 is the context asked for, %2 the model&apos;s native context, both in tokens; %3 the model&apos;s name.</extracomment>
+        <translation>Контекст %1 токенов больше того, на котором обучена %3 (%2 токенов): память рассчитана, как запрошено, но модели нужно расширение контекста (например, масштабирование RoPE), а её ответы после %2 токенов могут ухудшиться.</translation>
     </message>
 </context>
 <context>
@@ -6526,7 +7230,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Закрыть диалог</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The wizard's keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
+        <source>&lt;p&gt;The wizard&apos;s keys work wherever the focus is in the Recommend tab, except that a focused budget field keeps its own typing keys (press Return or Tab to leave it).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Клавиши мастера работают, где бы ни был фокус на вкладке «Рекомендация», но поле бюджета в фокусе оставляет за собой клавиши ввода (нажмите Return или Tab, чтобы выйти из него).&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6553,21 +7257,21 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <name>MeasuredText</name>
     <message>
         <source>%1 %2</source>
-        <extracomment>%1 a measured value, %2 what was counted ("BERT-large samples/s")</extracomment>
+        <extracomment>%1 a measured value, %2 what was counted (&quot;BERT-large samples/s&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>no estimate in this unit: no other GPU of this test to scale the model's figure on</source>
+        <source>no estimate in this unit: no other GPU of this test to scale the model&apos;s figure on</source>
         <translation>нет оценки в этих единицах: в тесте нет других GPU, по которым можно масштабировать цифру модели</translation>
     </message>
     <message>
         <source>%1 (as measured)</source>
-        <extracomment>%1 the model's estimate, equal to the measured figure once rounded</extracomment>
+        <extracomment>%1 the model&apos;s estimate, equal to the measured figure once rounded</extracomment>
         <translation>%1 (как измерено)</translation>
     </message>
     <message>
         <source>%1 (%2 above the measurement)</source>
-        <extracomment>%1 the model's estimate in the unit of the measured figure, %2 a percentage</extracomment>
+        <extracomment>%1 the model&apos;s estimate in the unit of the measured figure, %2 a percentage</extracomment>
         <translation>%1 (на %2 выше измерения)</translation>
     </message>
     <message>
@@ -6580,7 +7284,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>%1 the model's estimate, %2 how far it is from the measured figure (a signed percentage)</extracomment>
+        <extracomment>%1 the model&apos;s estimate, %2 how far it is from the measured figure (a signed percentage)</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -6594,22 +7298,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>the model is typically off by %1 on %2</source>
-        <extracomment>%1 a percentage, %2 a workload ("8-bit inference")</extracomment>
+        <extracomment>%1 a percentage, %2 a workload (&quot;8-bit inference&quot;)</extracomment>
         <translation>модель обычно ошибается на %1 на задаче «%2»</translation>
     </message>
     <message>
-        <source>more than twice the model's typical error on %2 (%1): for this card the measurement is the better guide</source>
-        <extracomment>%1 a percentage, %2 a workload ("16-bit training")</extracomment>
+        <source>more than twice the model&apos;s typical error on %2 (%1): for this card the measurement is the better guide</source>
+        <extracomment>%1 a percentage, %2 a workload (&quot;16-bit training&quot;)</extracomment>
         <translation>больше чем вдвое выше обычной ошибки модели на задаче «%2» (%1): для этой карты измерение надёжнее</translation>
     </message>
     <message>
         <source>Measured %1: %2</source>
-        <extracomment>%1 a workload ("8-bit inference"), %2 the measured value with its unit</extracomment>
+        <extracomment>%1 a workload (&quot;8-bit inference&quot;), %2 the measured value with its unit</extracomment>
         <translation>Измерено (%1): %2</translation>
     </message>
     <message>
-        <source>Model's estimate: %1, its relative figure scaled on %2 other GPU(s) of this test.</source>
-        <extracomment>%1 the model's estimate, %2 how many other GPUs of the same test set its scale</extracomment>
+        <source>Model&apos;s estimate: %1, its relative figure scaled on %2 other GPU(s) of this test.</source>
+        <extracomment>%1 the model&apos;s estimate, %2 how many other GPUs of the same test set its scale</extracomment>
         <translation>Оценка модели: %1 — её относительная цифра, масштабированная по другим GPU этого теста (%2).</translation>
     </message>
     <message>
@@ -6635,47 +7339,47 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>params must be a positive number of parameters up to 1e14 (got %1)</source>
-        <extracomment>"params" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;params&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение params должно быть положительным числом параметров, не больше 1e14 (получено %1)</translation>
     </message>
     <message>
         <source>layers must be a whole number from 1 to 10000</source>
-        <extracomment>"layers" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;layers&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>значение layers должно быть целым числом от 1 до 10000</translation>
     </message>
     <message>
         <source>kv-heads must be a whole number from 1 to 10000</source>
-        <extracomment>"kv-heads" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;kv-heads&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>значение kv-heads должно быть целым числом от 1 до 10000</translation>
     </message>
     <message>
         <source>head-dim must be a whole number from 1 to 100000</source>
-        <extracomment>"head-dim" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;head-dim&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>значение head-dim должно быть целым числом от 1 до 100000</translation>
     </message>
     <message>
         <source>context must be a whole number of tokens from 1 to 100,000,000</source>
-        <extracomment>"context" is a command-line option name: keep it untranslated</extracomment>
-        <translation>значение context должно быть целым числом токенов от 1 до 100 000 000</translation>
+        <extracomment>&quot;context&quot; is a command-line option name: keep it untranslated</extracomment>
+        <translation>значение context должно быть целым числом токенов от 1 до 100&#xa0;000&#xa0;000</translation>
     </message>
     <message>
         <source>batch must be a whole number from 1 to 1,000,000 (got %1)</source>
-        <extracomment>"batch" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>значение batch должно быть целым числом от 1 до 1 000 000 (получено %1)</translation>
+        <extracomment>&quot;batch&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <translation>значение batch должно быть целым числом от 1 до 1&#xa0;000&#xa0;000 (получено %1)</translation>
     </message>
     <message>
         <source>hidden must be a positive whole number</source>
-        <extracomment>"hidden" is a command-line option name: keep it untranslated</extracomment>
+        <extracomment>&quot;hidden&quot; is a command-line option name: keep it untranslated</extracomment>
         <translation>значение hidden должно быть положительным целым числом</translation>
     </message>
     <message>
         <source>trainable-fraction must be more than 0 and at most 1 (got %1)</source>
-        <extracomment>"trainable-fraction" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;trainable-fraction&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение trainable-fraction должно быть больше 0 и не больше 1 (получено %1)</translation>
     </message>
     <message>
         <source>overhead must be from 0 to 10 (got %1)</source>
-        <extracomment>"overhead" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;overhead&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение overhead должно быть от 0 до 10 (получено %1)</translation>
     </message>
     <message>
@@ -6685,7 +7389,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>weights = %1 parameters x %2 bytes = %3</source>
-        <extracomment>A line of the memory formula: %1 parameters, %2 bytes each, %3 the result ("13.04 GB")</extracomment>
+        <extracomment>A line of the memory formula: %1 parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
         <translation>веса = %1 параметров x %2 байт = %3</translation>
     </message>
     <message>
@@ -6695,22 +7399,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>adapter weights = %1 x %2 trainable parameters x 2 bytes</source>
-        <extracomment>A line of the memory formula: %1 is the trainable share (0.01), %2 the model's parameters</extracomment>
+        <extracomment>A line of the memory formula: %1 is the trainable share (0.01), %2 the model&apos;s parameters</extracomment>
         <translation>веса адаптеров = %1 x %2 обучаемых параметров x 2 байта</translation>
     </message>
     <message>
-        <source>adapters hold %1% of the model's parameters (LoRA on all linear layers at a moderate rank; set --trainable-fraction)</source>
+        <source>adapters hold %1% of the model&apos;s parameters (LoRA on all linear layers at a moderate rank; set --trainable-fraction)</source>
         <extracomment>%1 is a percentage without the % sign; --trainable-fraction is a command-line option: keep it</extracomment>
         <translation>адаптеры содержат %1% параметров модели (LoRA на всех линейных слоях с умеренным рангом; задаётся через --trainable-fraction)</translation>
     </message>
     <message>
         <source>gradients = %1 trained parameters x %2 bytes = %3</source>
-        <extracomment>A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result ("13.04 GB")</extracomment>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 bytes each, %3 the result (&quot;13.04 GB&quot;)</extracomment>
         <translation>градиенты = %1 обучаемых параметров x %2 байт = %3</translation>
     </message>
     <message>
         <source>Adam state = %1 trained parameters x 12 bytes (fp32 master copy and two moments) = %2</source>
-        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result ("78.23 GB")</extracomment>
+        <extracomment>A line of the memory formula: %1 trained parameters, %2 the result (&quot;78.23 GB&quot;)</extracomment>
         <translation>состояние Adam = %1 обучаемых параметров x 12 байт (мастер-копия в fp32 и два момента) = %2</translation>
     </message>
     <message>
@@ -6734,7 +7438,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>KV cache = 2 (K and V) x %1 layers x %2 KV heads x %3 head size x %4 tokens x batch %5 x %6 bytes = %7</source>
-        <extracomment>A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size, %6 bytes per value, %7 the result ("2.00 GB")</extracomment>
+        <extracomment>A line of the memory formula: %1 layers, %2 KV heads, %3 head size, %4 tokens, %5 batch size, %6 bytes per value, %7 the result (&quot;2.00 GB&quot;)</extracomment>
         <translation>KV-кэш = 2 (K и V) x %1 слоёв x %2 KV-голов x размер головы %3 x %4 токенов x батч %5 x %6 байт = %7</translation>
     </message>
     <message>
@@ -6744,22 +7448,22 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>overhead = %1% of the above for the framework, CUDA context and fragmentation = %2</source>
-        <extracomment>A line of the memory formula: %1 is a percentage without the % sign, %2 the result ("2.61 GB")</extracomment>
+        <extracomment>A line of the memory formula: %1 is a percentage without the % sign, %2 the result (&quot;2.61 GB&quot;)</extracomment>
         <translation>накладные расходы = %1% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %2</translation>
     </message>
     <message>
         <source>total = %1</source>
-        <extracomment>The last line of the memory formula; %1 is the total ("15.65 GB")</extracomment>
+        <extracomment>The last line of the memory formula; %1 is the total (&quot;15.65 GB&quot;)</extracomment>
         <translation>итого = %1</translation>
     </message>
     <message>
         <source>image generation</source>
-        <extracomment>The post's rule of thumb: at least 12 GB for ...</extracomment>
+        <extracomment>The post&apos;s rule of thumb: at least 12 GB for ...</extracomment>
         <translation>генерации изображений</translation>
     </message>
     <message>
         <source>work with transformers</source>
-        <extracomment>The post's rule of thumb: at least 24 GB for ...</extracomment>
+        <extracomment>The post&apos;s rule of thumb: at least 24 GB for ...</extracomment>
         <translation>работы с трансформерами</translation>
     </message>
     <message>
@@ -6837,7 +7541,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Парето-фронт: максимум производительности за свою цену</translation>
     </message>
     <message>
-        <source>The wizard's pick</source>
+        <source>The wizard&apos;s pick</source>
         <translation>Выбор мастера</translation>
     </message>
     <message>
@@ -6879,7 +7583,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Относительная производительность (%1 = 1; %2)</translation>
     </message>
     <message>
-        <source>Ringed: the GPU selected in the table; orange: the wizard's pick.</source>
+        <source>Ringed: the GPU selected in the table; orange: the wizard&apos;s pick.</source>
         <translation>В кольце — GPU, выбранный в таблице; оранжевым — выбор мастера.</translation>
     </message>
     <message>
@@ -6940,7 +7644,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>median of retail lows</source>
-        <extracomment>What a part price is: the median of several products' lowest retail prices</extracomment>
+        <extracomment>What a part price is: the median of several products&apos; lowest retail prices</extracomment>
         <translation>медиана минимальных розничных цен</translation>
     </message>
     <message>
@@ -6950,7 +7654,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>one listing</source>
-        <extracomment>What a part price is: one product's listed price</extracomment>
+        <extracomment>What a part price is: one product&apos;s listed price</extracomment>
         <translation>одно предложение</translation>
     </message>
     <message>
@@ -6976,18 +7680,13 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>строка 1: в заголовке нет столбцов %1</translation>
     </message>
     <message>
-        <source>line %1: %2: expected %3, found "%4"</source>
+        <source>line %1: %2: expected %3, found &quot;%4&quot;</source>
         <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
         <translation>строка %1: %2: ожидается %3, найдено «%4»</translation>
     </message>
     <message>
-        <source>a part key of lowercase letters, digits and '-'</source>
+        <source>a part key of lowercase letters, digits and &apos;-&apos;</source>
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to today</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
-        <translation>месяц ГГГГ-ММ или дата ГГГГ-ММ-ДД с 1990 года по сегодняшний день</translation>
     </message>
     <message>
         <source>a price in US dollars above 0 and at most 1,000,000</source>
@@ -6996,6 +7695,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>where the figure comes from</source>
         <translation>откуда взята цифра</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.</extracomment>
+        <translation>месяц YYYY-MM или дату YYYY-MM-DD от 1990 года до %1</translation>
     </message>
 </context>
 <context>
@@ -7014,52 +7718,52 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>LLM token generation (batch 1, 4-bit)</source>
-        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
         <translation>Генерация токенов LLM (батч 1, 4 бита)</translation>
     </message>
     <message>
         <source>Image generation (diffusion)</source>
-        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
         <translation>Генерация изображений (диффузия)</translation>
     </message>
     <message>
         <source>%1: the compute and overhead shares must be from 0 to 1 and add up to at most 1</source>
-        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
         <translation>%1: доли вычислений и накладных расходов должны быть от 0 до 1 и в сумме не больше 1</translation>
     </message>
     <message>
         <source>%1: the working set must be 0 MB or more</source>
-        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
         <translation>%1: рабочий набор должен быть не меньше 0 МБ</translation>
     </message>
     <message>
         <source>%1: the weights per token and the latency must be 0 or more</source>
-        <extracomment>%1 is a metric's key such as fp16-training (untranslated)</extracomment>
+        <extracomment>%1 is a metric&apos;s key such as fp16-training (untranslated)</extracomment>
         <translation>%1: веса на токен и задержка должны быть не меньше 0</translation>
     </message>
     <message>
         <source>l2-gain must be from 1 to 10</source>
-        <extracomment>"l2-gain" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;l2-gain&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение l2-gain должно быть от 1 до 10</translation>
     </message>
     <message>
         <source>l2-baseline must be 0 MB or more</source>
-        <extracomment>"l2-baseline" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;l2-baseline&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение l2-baseline должно быть не меньше 0 МБ</translation>
     </message>
     <message>
         <source>tma-gain must be from 1 to 5</source>
-        <extracomment>"tma-gain" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;tma-gain&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение tma-gain должно быть от 1 до 5</translation>
     </message>
     <message>
         <source>rocm-efficiency must be more than 0 and at most 1</source>
-        <extracomment>"rocm-efficiency" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;rocm-efficiency&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение rocm-efficiency должно быть больше 0 и не больше 1</translation>
     </message>
     <message>
         <source>batch-doubling-gain must be from 0 to 1</source>
-        <extracomment>"batch-doubling-gain" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;batch-doubling-gain&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение batch-doubling-gain должно быть от 0 до 1</translation>
     </message>
     <message>
@@ -7073,12 +7777,12 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>FP16 matrix cores</source>
-        <extracomment>The path matrix work takes on a GPU: AMD's 16-bit matrix cores</extracomment>
+        <extracomment>The path matrix work takes on a GPU: AMD&apos;s 16-bit matrix cores</extracomment>
         <translation>матричные ядра FP16</translation>
     </message>
     <message>
         <source>FP16 tensor</source>
-        <extracomment>The path matrix work takes on a GPU: NVIDIA's 16-bit tensor cores</extracomment>
+        <extracomment>The path matrix work takes on a GPU: NVIDIA&apos;s 16-bit tensor cores</extracomment>
         <translation>тензорные ядра FP16</translation>
     </message>
     <message>
@@ -7092,7 +7796,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>L2 split in two partitions: each SM sees about half of it</source>
-        <extracomment>L2 is the GPU's level-2 cache; SM is a streaming multiprocessor</extracomment>
+        <extracomment>L2 is the GPU&apos;s level-2 cache; SM is a streaming multiprocessor</extracomment>
         <translation>L2 разделён на две части: каждому SM доступна примерно половина</translation>
     </message>
     <message>
@@ -7125,16 +7829,16 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>LLM prompt processing (prefill, 4-bit)</source>
-        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before " ("</extracomment>
+        <extracomment>Keep the details in brackets at the end, after a space: views may show only the part before &quot; (&quot;</extracomment>
         <translation>Обработка промпта LLM (prefill, 4 бита)</translation>
     </message>
     <message>
         <source>the 2023 post (FP8 only)</source>
-        <extracomment>The software assumption for 8-bit work: only FP8, as Tim Dettmers' 2023 post assumed</extracomment>
+        <extracomment>The software assumption for 8-bit work: only FP8, as Tim Dettmers&apos; 2023 post assumed</extracomment>
         <translation>статья 2023 года (только FP8)</translation>
     </message>
     <message>
-        <source>today's stacks (INT8 and FP8)</source>
+        <source>today&apos;s stacks (INT8 and FP8)</source>
         <extracomment>The software assumption for 8-bit work: every 8-bit format the tensor cores run</extracomment>
         <translation>современное ПО (INT8 и FP8)</translation>
     </message>
@@ -7144,11 +7848,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>тензорные ядра INT8</translation>
     </message>
     <message>
-        <source>16-bit accumulation: this GeForce card's tensor cores run at their full rate</source>
+        <source>16-bit accumulation: this GeForce card&apos;s tensor cores run at their full rate</source>
         <translation>16-битное накопление: тензорные ядра этой карты GeForce работают на полной скорости</translation>
     </message>
     <message>
-        <source>INT8 tensor cores left unused: the 2023 post's software assumption (FP8 only)</source>
+        <source>INT8 tensor cores left unused: the 2023 post&apos;s software assumption (FP8 only)</source>
         <translation>тензорные ядра INT8 не используются: допущение статьи 2023 года о ПО (только FP8)</translation>
     </message>
     <message>
@@ -7166,7 +7870,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>geforce-boost-ceiling must be from 1 to 1.5</source>
-        <extracomment>"geforce-boost-ceiling" is a parameter name: keep it untranslated</extracomment>
+        <extracomment>&quot;geforce-boost-ceiling&quot; is a parameter name: keep it untranslated</extracomment>
         <translation>значение geforce-boost-ceiling должно быть от 1 до 1,5</translation>
     </message>
 </context>
@@ -7241,21 +7945,21 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>the %1 fastest at %2</source>
-        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".</extracomment>
+        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as &quot;16-bit training&quot;.</extracomment>
         <translation>%1 самых быстрых в задаче «%2»</translation>
     </message>
     <message>
         <source>the %1 with the best performance per dollar at %2</source>
-        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".</extracomment>
+        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as &quot;8-bit inference&quot;.</extracomment>
         <translation>%1 с лучшей производительностью на доллар в задаче «%2»</translation>
     </message>
     <message>
         <source>Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5</source>
-        <extracomment>A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".</extracomment>
+        <extracomment>A rule behind a recommendation. %1 is &quot;new&quot; or &quot;used&quot;, %2 the vendor (or &quot;any vendor&apos;s&quot;), %3 the market segments, %4 a number of GB, %5 &quot;the 1 fastest at ...&quot; or &quot;the 2 with the best performance per dollar at ...&quot;.</extracomment>
         <translation>Из карт (%1, %2, сегмент: %3), где GPU доступно не меньше %4 ГБ, — %5</translation>
     </message>
     <message>
-        <source>any vendor's</source>
+        <source>any vendor&apos;s</source>
         <translation>любого производителя</translation>
     </message>
     <message>
@@ -7263,8 +7967,8 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>любой сегмент</translation>
     </message>
     <message>
-        <source>cheaper than the pick of "%1"</source>
-        <extracomment>Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is that step's title.</extracomment>
+        <source>cheaper than the pick of &quot;%1&quot;</source>
+        <extracomment>Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is that step&apos;s title.</extracomment>
         <translation>дешевле выбора шага «%1»</translation>
     </message>
     <message>
@@ -7278,47 +7982,47 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>с ценой или без</translation>
     </message>
     <message>
-        <source>the rule has no "parts"</source>
-        <extracomment>"parts" is the name of a JSON member (not translated).</extracomment>
-        <translation>в правиле нет "parts"</translation>
+        <source>the rule has no &quot;parts&quot;</source>
+        <extracomment>&quot;parts&quot; is the name of a JSON member (not translated).</extracomment>
+        <translation>в правиле нет &quot;parts&quot;</translation>
     </message>
     <message>
-        <source>the rule names the unknown metric "%1"</source>
+        <source>the rule names the unknown metric &quot;%1&quot;</source>
         <extracomment>%1 is what the definition gives; metric names are identifiers.</extracomment>
-        <translation>правило называет неизвестную метрику "%1"</translation>
+        <translation>правило называет неизвестную метрику &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the rule's condition is "%1"; expected new or used</source>
-        <extracomment>%1 is what the definition gives; "new" and "used" are identifiers.</extracomment>
-        <translation>состояние в правиле — "%1"; ожидалось new или used</translation>
+        <source>the rule&apos;s condition is &quot;%1&quot;; expected new or used</source>
+        <extracomment>%1 is what the definition gives; &quot;new&quot; and &quot;used&quot; are identifiers.</extracomment>
+        <translation>состояние в правиле — &quot;%1&quot;; ожидалось new или used</translation>
     </message>
     <message>
-        <source>the rule names the unknown segment "%1"</source>
-        <translation>правило называет неизвестный сегмент "%1"</translation>
+        <source>the rule names the unknown segment &quot;%1&quot;</source>
+        <translation>правило называет неизвестный сегмент &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the rule's count must be from 1 to 8</source>
+        <source>the rule&apos;s count must be from 1 to 8</source>
         <translation>число карт в правиле должно быть от 1 до 8</translation>
     </message>
     <message>
-        <source>the rule of leaf "%1" depends on itself through "below"</source>
-        <extracomment>%1 is a leaf's key; rules name the leaf whose pick theirs must cost less than.</extracomment>
-        <translation>правило листа "%1" зависит от самого себя через "below"</translation>
+        <source>the rule of leaf &quot;%1&quot; depends on itself through &quot;below&quot;</source>
+        <extracomment>%1 is a leaf&apos;s key; rules name the leaf whose pick theirs must cost less than.</extracomment>
+        <translation>правило листа &quot;%1&quot; зависит от самого себя через &quot;below&quot;</translation>
     </message>
     <message>
-        <source>a rule names the unknown leaf "%1"</source>
-        <translation>правило называет неизвестный лист "%1"</translation>
+        <source>a rule names the unknown leaf &quot;%1&quot;</source>
+        <translation>правило называет неизвестный лист &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>leaf "%1": %2</source>
-        <extracomment>%1 is a leaf's key, %2 what is wrong with its rule.</extracomment>
-        <translation>лист "%1": %2</translation>
+        <source>leaf &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a leaf&apos;s key, %2 what is wrong with its rule.</extracomment>
+        <translation>лист &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source> or </source>
-        <extracomment>Joins the cards a budget question asks about: "GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)".
+        <extracomment>Joins the cards a budget question asks about: &quot;GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)&quot;.
 ----------
-Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extracomment>
+Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&quot;.</extracomment>
         <translation> или </translation>
     </message>
     <message>
@@ -7327,23 +8031,23 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Укладывается ли %1 в ваш бюджет?</translation>
     </message>
     <message>
-        <source>Today's rule offers %1 here; the post (January 2023) asked about the %2.</source>
-        <extracomment>%1 names today's cards, %2 the card the post asked about in January 2023 (e.g. "RTX 4090").</extracomment>
+        <source>Today&apos;s rule offers %1 here; the post (January 2023) asked about the %2.</source>
+        <extracomment>%1 names today&apos;s cards, %2 the card the post asked about in January 2023 (e.g. &quot;RTX 4090&quot;).</extracomment>
         <translation>Сегодняшнее правило предлагает здесь %1; статья (январь 2023 года) спрашивала о %2.</translation>
     </message>
     <message>
-        <source>Today's rule offers %1 here; the post (January 2023) asked about the %2, and explained: %3</source>
-        <extracomment>%1 names today's cards, %2 the card the post asked about, %3 the post's explanation of the question, written for that card.</extracomment>
+        <source>Today&apos;s rule offers %1 here; the post (January 2023) asked about the %2, and explained: %3</source>
+        <extracomment>%1 names today&apos;s cards, %2 the card the post asked about, %3 the post&apos;s explanation of the question, written for that card.</extracomment>
         <translation>Сегодняшнее правило предлагает здесь %1; статья (январь 2023 года) спрашивала о %2 и поясняла: %3</translation>
     </message>
     <message>
-        <source>Today's pick by the rule behind the post's pick "%1", as of %2.</source>
-        <extracomment>%1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).</extracomment>
+        <source>Today&apos;s pick by the rule behind the post&apos;s pick &quot;%1&quot;, as of %2.</source>
+        <extracomment>%1 is the title of the post&apos;s pick (e.g. &quot;RTX 4090&quot;), %2 a month (YYYY-MM).</extracomment>
         <translation>Выбор на сегодня по правилу, стоящему за выбором статьи «%1», на %2.</translation>
     </message>
     <message>
-        <source>The post's advice for its own pick: %1</source>
-        <extracomment>%1 is the post's advice, written for the card it picked in 2023.</extracomment>
+        <source>The post&apos;s advice for its own pick: %1</source>
+        <extracomment>%1 is the post&apos;s advice, written for the card it picked in 2023.</extracomment>
         <translation>Совет статьи для её собственного выбора: %1</translation>
     </message>
     <message>
@@ -7352,13 +8056,13 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>%1 самая дешёвая</translation>
     </message>
     <message>
-        <source>the rule selects "%1"; expected fastest, best-value or cheapest</source>
-        <extracomment>%1 is what the definition gives; "fastest", "best-value" and "cheapest" are identifiers.</extracomment>
+        <source>the rule selects &quot;%1&quot;; expected fastest, best-value or cheapest</source>
+        <extracomment>%1 is what the definition gives; &quot;fastest&quot;, &quot;best-value&quot; and &quot;cheapest&quot; are identifiers.</extracomment>
         <translation>правило выбирает «%1»; ожидалось fastest, best-value или cheapest</translation>
     </message>
     <message>
-        <source>a rule part that selects "cheapest" needs a price ("needs_price" true)</source>
-        <extracomment>"cheapest" and "needs_price" are identifiers of the rule format.</extracomment>
+        <source>a rule part that selects &quot;cheapest&quot; needs a price (&quot;needs_price&quot; true)</source>
+        <extracomment>&quot;cheapest&quot; and &quot;needs_price&quot; are identifiers of the rule format.</extracomment>
         <translation>части правила, которая выбирает «cheapest», нужна цена («needs_price» равно true)</translation>
     </message>
 </context>
@@ -7465,7 +8169,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Одинаковые машины, объединённые быстрой сетью</translation>
     </message>
     <message>
-        <source>Use the wizard's pick</source>
+        <source>Use the wizard&apos;s pick</source>
         <translation>Взять выбор мастера</translation>
     </message>
     <message>
@@ -7893,11 +8597,11 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Спланировать сборку вокруг %1, рекомендованного мастером</translation>
     </message>
     <message>
-        <source>The wizard's result (%1) names no GPU</source>
+        <source>The wizard&apos;s result (%1) names no GPU</source>
         <translation>Результат мастера (%1) не называет GPU</translation>
     </message>
     <message>
-        <source>Planning a build around the wizard's pick: %1.</source>
+        <source>Planning a build around the wizard&apos;s pick: %1.</source>
         <translation>Планируется сборка вокруг выбора мастера: %1.</translation>
     </message>
     <message>
@@ -7913,7 +8617,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Заменить сохранённую сборку?</translation>
     </message>
     <message>
-        <source>A build named "%1" is already saved. Replace it with this one?</source>
+        <source>A build named &quot;%1&quot; is already saved. Replace it with this one?</source>
         <translation>Сборка с названием «%1» уже сохранена. Заменить её этой?</translation>
     </message>
     <message>
@@ -7921,7 +8625,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Не удаётся сохранить сборку</translation>
     </message>
     <message>
-        <source>Saved "%1".</source>
+        <source>Saved &quot;%1&quot;.</source>
         <translation>Сохранено: «%1».</translation>
     </message>
     <message>
@@ -7929,7 +8633,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Эта сборка больше не сохранена.</translation>
     </message>
     <message>
-        <source>Opened "%1" with the cost settings it was saved with.</source>
+        <source>Opened &quot;%1&quot; with the cost settings it was saved with.</source>
         <translation>Открыта сборка «%1» с настройками затрат, с которыми она была сохранена.</translation>
     </message>
     <message>
@@ -7937,7 +8641,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Удалить сохранённую сборку?</translation>
     </message>
     <message>
-        <source>Delete the saved build "%1"?</source>
+        <source>Delete the saved build &quot;%1&quot;?</source>
         <translation>Удалить сохранённую сборку «%1»?</translation>
     </message>
     <message>
@@ -7945,7 +8649,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Не удаётся удалить сборку</translation>
     </message>
     <message>
-        <source>Deleted "%1".</source>
+        <source>Deleted &quot;%1&quot;.</source>
         <translation>Удалено: «%1».</translation>
     </message>
     <message>
@@ -8001,7 +8705,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Сост&amp;ояние:</translation>
     </message>
     <message>
-        <source>Use the wizard's pic&amp;k</source>
+        <source>Use the wizard&apos;s pic&amp;k</source>
         <translation>Взять в&amp;ыбор мастера</translation>
     </message>
     <message>
@@ -8073,8 +8777,8 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>без ограничения мощности</translation>
     </message>
     <message>
-        <source>Planning a build around the wizard's pick: %1. Set to the wizard's answer: %2.</source>
-        <extracomment>%1 is the wizard's GPU; %2 lists what was reset, such as "one card, one machine, no workload"</extracomment>
+        <source>Planning a build around the wizard&apos;s pick: %1. Set to the wizard&apos;s answer: %2.</source>
+        <extracomment>%1 is the wizard&apos;s GPU; %2 lists what was reset, such as &quot;one card, one machine, no workload&quot;</extracomment>
         <translation>Сборка планируется вокруг выбора мастера: %1. Установлено по ответу мастера: %2.</translation>
     </message>
     <message>
@@ -8095,7 +8799,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Ваша цена</translation>
     </message>
     <message>
-        <source>Price %1 from the dated observations (or the planner's default) again instead of your price?</source>
+        <source>Price %1 from the dated observations (or the planner&apos;s default) again instead of your price?</source>
         <extracomment>%1 is a part type such as Memory</extracomment>
         <translation>Снова оценивать «%1» по датированным наблюдениям (или по цене планировщика по умолчанию) вместо вашей цены?</translation>
     </message>
@@ -8110,39 +8814,50 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>Whole-build &amp;budget:</source>
-        <translation>&amp;Бюджет сборки:</translation></message>
+        <translation>&amp;Бюджет сборки:</translation>
+    </message>
     <message>
         <source>Whole-build budget</source>
-        <translation>Бюджет всей сборки</translation></message>
+        <translation>Бюджет всей сборки</translation>
+    </message>
     <message>
         <source>What the whole build may cost, every part of every machine; none: no budget</source>
-        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation></message>
+        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation>
+    </message>
     <message>
         <source>none</source>
-        <translation>нет</translation></message>
+        <translation>нет</translation>
+    </message>
     <message>
         <source>&amp;System memory:</source>
-        <translation>Опер&amp;ативная память:</translation></message>
+        <translation>Опер&amp;ативная память:</translation>
+    </message>
     <message>
         <source>System memory per machine; automatic: twice the GPU memory</source>
-        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation></message>
+        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation>
+    </message>
     <message>
         <source>Reuse my e&amp;xisting PC: buy only GPUs and PSU</source>
-        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation></message>
+        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation>
+    </message>
     <message>
         <source>Reuse my existing PC</source>
-        <translation>Свой ПК уже есть</translation></message>
+        <translation>Свой ПК уже есть</translation>
+    </message>
     <message>
         <source>Your PC takes the cards: the parts list keeps the GPUs and the power supply</source>
-        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation></message>
+        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation>
+    </message>
     <message>
         <source>Automatic (twice the GPU memory)</source>
         <extracomment>System memory as the planner sizes it</extracomment>
-        <translation>Автоматически (вдвое больше памяти GPU)</translation></message>
+        <translation>Автоматически (вдвое больше памяти GPU)</translation>
+    </message>
     <message>
         <source>%1:</source>
-        <extracomment>A form's label: %1 is what the row says ("CPU")</extracomment>
-        <translation>%1:</translation></message>
+        <extracomment>A form&apos;s label: %1 is what the row says (&quot;CPU&quot;)</extracomment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -8287,7 +9002,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Адрес обновлений данных</translation>
     </message>
     <message>
-        <source>Where File &gt; Update data downloads new GPU data from: the address of a manifest.json or of its folder. Empty: the project's published data.</source>
+        <source>Where File &gt; Update data downloads new GPU data from: the address of a manifest.json or of its folder. Empty: the project&apos;s published data.</source>
         <translation>Откуда «Файл &gt; Обновить данные» загружает новые данные о GPU: адрес manifest.json или его папки. Пусто — опубликованные данные проекта.</translation>
     </message>
     <message>
@@ -8318,7 +9033,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>%1: %2 on %3 (%4)</source>
-        <extracomment>%1 says what the price is ("used · average sold price"), %2 the price, %3 its date, %4 its source.</extracomment>
+        <extracomment>%1 says what the price is (&quot;used · average sold price&quot;), %2 the price, %3 its date, %4 its source.</extracomment>
         <translation>%1: %2 на %3 (%4)</translation>
     </message>
     <message>
@@ -8334,7 +9049,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the date must be from %1 to today (%2)</source>
-        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU's release (or 1990) and today</extracomment>
+        <extracomment>%1 and %2 are dates (YYYY-MM-DD): the GPU&apos;s release (or 1990) and today</extracomment>
         <translation>дата должна быть от %1 до сегодняшней (%2)</translation>
     </message>
     <message>
@@ -8347,13 +9062,14 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>the price must be from %1 to %2</source>
-        <extracomment>%1 and %2 are amounts in US dollars ("$1", "$1,000,000")</extracomment>
-        <translation>цена должна быть от %1 до %2</translation></message>
+        <extracomment>%1 and %2 are amounts in US dollars (&quot;$1&quot;, &quot;$1,000,000&quot;)</extracomment>
+        <translation>цена должна быть от %1 до %2</translation>
+    </message>
 </context>
 <context>
     <name>PriceFreshness</name>
     <message>
-        <source>Some prices are old: the oldest is from %1, %2 months before the date this answer is for. Today's prices may differ a lot.</source>
+        <source>Some prices are old: the oldest is from %1, %2 months before the date this answer is for. Today&apos;s prices may differ a lot.</source>
         <extracomment>%1 is a month (YYYY-MM), %2 a number of months (always more than 12).</extracomment>
         <translation>Часть цен устарела: самая старая — за %1, на %2 мес. раньше даты, для которой дан ответ. Сегодняшние цены могут сильно отличаться.</translation>
     </message>
@@ -8485,12 +9201,12 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>%1 is a price's condition (New, Used, ...), %2 what the figure is ("average sold price").</extracomment>
+        <extracomment>%1 is a price&apos;s condition (New, Used, ...), %2 what the figure is (&quot;average sold price&quot;).</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>your entry</source>
-        <extracomment>What a price the user typed in is, beside its condition: "New · your entry"</extracomment>
+        <extracomment>What a price the user typed in is, beside its condition: &quot;New · your entry&quot;</extracomment>
         <translation>ваши данные</translation>
     </message>
 </context>
@@ -8530,32 +9246,32 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>new</source>
-        <extracomment>A price's condition.</extracomment>
+        <extracomment>A price&apos;s condition.</extracomment>
         <translation>новые</translation>
     </message>
     <message>
         <source>used</source>
-        <extracomment>A price's condition.</extracomment>
+        <extracomment>A price&apos;s condition.</extracomment>
         <translation>б/у</translation>
     </message>
     <message>
         <source>new or used (marketplace)</source>
-        <extracomment>A price's condition: marketplace listings whose source does not separate new from used cards.</extracomment>
+        <extracomment>A price&apos;s condition: marketplace listings whose source does not separate new from used cards.</extracomment>
         <translation>новые или б/у (площадка объявлений)</translation>
     </message>
     <message>
         <source>%1 · your own entry</source>
-        <extracomment>%1 is a price's condition, e.g. "used".</extracomment>
+        <extracomment>%1 is a price&apos;s condition, e.g. &quot;used&quot;.</extracomment>
         <translation>%1 · ваша запись</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>%1 is a price's condition ("used"), %2 what the figure is ("average sold price").</extracomment>
+        <extracomment>%1 is a price&apos;s condition (&quot;used&quot;), %2 what the figure is (&quot;average sold price&quot;).</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>marketplace</source>
-        <extracomment>A price's condition in one word: a marketplace listing whose source does not say new or used.</extracomment>
+        <extracomment>A price&apos;s condition in one word: a marketplace listing whose source does not say new or used.</extracomment>
         <translation>с площадки</translation>
     </message>
 </context>
@@ -8563,7 +9279,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <name>Pricing</name>
     <message>
         <source>average of %1 observations of the same date</source>
-        <extracomment>A price's note; %1 is a number of price observations (two or more)</extracomment>
+        <extracomment>A price&apos;s note; %1 is a number of price observations (two or more)</extracomment>
         <translation>среднее из %1 наблюдений за одну дату</translation>
     </message>
 </context>
@@ -8682,16 +9398,16 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <name>Ranking</name>
     <message>
         <source>min-vram must be from 0 to 100000 GB (got %1)</source>
-        <extracomment>"min-vram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;min-vram&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение min-vram должно быть от 0 до 100000 ГБ (получено %1)</translation>
     </message>
     <message>
         <source>limit must be 0 or more (got %1)</source>
-        <extracomment>"limit" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
+        <extracomment>&quot;limit&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение limit должно быть не меньше 0 (получено %1)</translation>
     </message>
     <message>
-        <source>the reference GPU "%1" is not in the database</source>
+        <source>the reference GPU &quot;%1&quot; is not in the database</source>
         <extracomment>%1 is a GPU name</extracomment>
         <translation>эталонного GPU «%1» нет в базе данных</translation>
     </message>
@@ -8719,7 +9435,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>GPU</translation>
     </message>
     <message>
-        <source>The wizard's pick</source>
+        <source>The wizard&apos;s pick</source>
         <translation>Выбор мастера</translation>
     </message>
     <message>
@@ -8811,32 +9527,32 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <name>RecommendationSession</name>
     <message>
         <source>no price on record</source>
-        <extracomment>Stands for a price in "what changed" when none is on record.</extracomment>
+        <extracomment>Stands for a price in &quot;what changed&quot; when none is on record.</extracomment>
         <translation>цены в базе нет</translation>
     </message>
     <message>
         <source>The chart asks another question at question %1 now: answer it.</source>
-        <extracomment>%1 is a question's number.</extracomment>
+        <extracomment>%1 is a question&apos;s number.</extracomment>
         <translation>Теперь на месте вопроса %1 схема задаёт другой вопрос: ответьте на него.</translation>
     </message>
     <message>
-        <source>You answered "%1" to question %2 when the %3 cost %4; with the new data it costs %5. Answer it again.</source>
-        <extracomment>%1 is the user's answer (yes or no), %2 a question's number, %3 the cards it asks about, %4 and %5 prices (or "no price on record").</extracomment>
+        <source>You answered &quot;%1&quot; to question %2 when the %3 cost %4; with the new data it costs %5. Answer it again.</source>
+        <extracomment>%1 is the user&apos;s answer (yes or no), %2 a question&apos;s number, %3 the cards it asks about, %4 and %5 prices (or &quot;no price on record&quot;).</extracomment>
         <translation>Вы ответили «%1» на вопрос %2, когда %3 стоила %4; по новым данным она стоит %5. Ответьте на него снова.</translation>
     </message>
     <message>
-        <source>You answered "%1" to question %2 when it asked about the %3 at %4; with the new data it asks about the %5 at %6. Answer it again.</source>
-        <extracomment>%1 is the user's answer (yes or no), %2 a question's number, %3 and %5 the cards it asked about then and asks about now, %4 and %6 their prices (or "no price on record").</extracomment>
+        <source>You answered &quot;%1&quot; to question %2 when it asked about the %3 at %4; with the new data it asks about the %5 at %6. Answer it again.</source>
+        <extracomment>%1 is the user&apos;s answer (yes or no), %2 a question&apos;s number, %3 and %5 the cards it asked about then and asks about now, %4 and %6 their prices (or &quot;no price on record&quot;).</extracomment>
         <translation>Вы ответили «%1» на вопрос %2, когда он спрашивал о %3 за %4; по новым данным он спрашивает о %5 за %6. Ответьте на него снова.</translation>
     </message>
     <message>
         <source> or </source>
-        <extracomment>Joins the cards a question about prices asks about: "GeForce RTX 3090 (used) or GeForce RTX 4090".</extracomment>
+        <extracomment>Joins the cards a question about prices asks about: &quot;GeForce RTX 3090 (used) or GeForce RTX 4090&quot;.</extracomment>
         <translation> или </translation>
     </message>
     <message>
         <source>Your saved answers stop at question %1, about prices: answer it for the cards and prices on record now.</source>
-        <extracomment>%1 is a question's number.</extracomment>
+        <extracomment>%1 is a question&apos;s number.</extracomment>
         <translation>Сохранённые ответы заканчиваются на вопросе %1 — о ценах: ответьте на него по картам и ценам, которые в базе сейчас.</translation>
     </message>
     <message>
@@ -8880,7 +9596,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>цены: %1</translation>
     </message>
     <message>
-        <source>GPU "%1": %2</source>
+        <source>GPU &quot;%1&quot;: %2</source>
         <extracomment>%1 is a GPU name, %2 why it could not be written.</extracomment>
         <translation>GPU «%1»: %2</translation>
     </message>
@@ -8926,7 +9642,7 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
         <translation>Арендовать или купить</translation>
     </message>
     <message>
-        <source>Renting pays for sporadic work: a few hours every couple of days, with no large dataset to keep next to the GPU. For steady use, owning wins. In the post's example a one-GPU desktop pays for itself against a rented cloud GPU after about 300 days at 15% utilisation, so if you will do deep learning for more than about a year, a desktop is cheaper.</source>
+        <source>Renting pays for sporadic work: a few hours every couple of days, with no large dataset to keep next to the GPU. For steady use, owning wins. In the post&apos;s example a one-GPU desktop pays for itself against a rented cloud GPU after about 300 days at 15% utilisation, so if you will do deep learning for more than about a year, a desktop is cheaper.</source>
         <translation>Аренда выгодна при эпизодической работе: несколько часов раз в пару дней и без большого набора данных, который нужно держать рядом с GPU. При постоянном использовании выигрывает покупка. В примере из статьи ПК с одним GPU окупается по сравнению с арендой облачного GPU примерно через 300 дней при загрузке 15%, так что если вы будете заниматься глубоким обучением дольше года, свой ПК обойдётся дешевле.</translation>
     </message>
     <message>
@@ -8985,8 +9701,8 @@ Source: %3</source>
         <translation>Предупреждение о ценах</translation>
     </message>
     <message>
-        <source>The post's pick</source>
-        <extracomment>Accessible name of the cards the 2023 post picked, shown beside today's pick.</extracomment>
+        <source>The post&apos;s pick</source>
+        <extracomment>Accessible name of the cards the 2023 post picked, shown beside today&apos;s pick.</extracomment>
         <translation>Выбор статьи</translation>
     </message>
     <message>
@@ -9004,7 +9720,7 @@ Source: %3</source>
         <translation>Статья в январе 2023 года выбрала ту же карту.</translation>
     </message>
     <message>
-        <source>The post's own pick (January 2023), at its price on record:</source>
+        <source>The post&apos;s own pick (January 2023), at its price on record:</source>
         <translation>Собственный выбор статьи (январь 2023) по известной цене:</translation>
     </message>
     <message>
@@ -9050,6 +9766,14 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>SafeText</name>
+    <message>
+        <source>line %1, column %2: text may not hold control characters, line breaks or direction marks: &quot;%3&quot;</source>
+        <extracomment>%1 is a line number, %2 a column&apos;s name (not translated), %3 the text with the characters shown as codes.</extracomment>
+        <translation>строка %1, столбец %2: текст не может содержать управляющие символы, переводы строк или знаки направления текста: «%3»</translation>
+    </message>
+</context>
+<context>
     <name>Seeder</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -9077,11 +9801,11 @@ Source: %3</source>
     </message>
     <message>
         <source>%1: not a JSON object (%2 at offset %3)</source>
-        <extracomment>%1 is a file path, %2 the JSON parser's error, %3 a character offset.</extracomment>
+        <extracomment>%1 is a file path, %2 the JSON parser&apos;s error, %3 a character offset.</extracomment>
         <translation>%1: не объект JSON (%2 в позиции %3)</translation>
     </message>
     <message>
-        <source>the flowchart has no "%1"</source>
+        <source>the flowchart has no &quot;%1&quot;</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
         <translation>в схеме нет «%1»</translation>
     </message>
@@ -9091,8 +9815,8 @@ Source: %3</source>
         <translation>схема</translation>
     </message>
     <message>
-        <source>%1 names the GPU "%2", which is not in the database</source>
-        <extracomment>%1 is e.g. 'question "budget"' or 'leaf "rtx-3090"', %2 a GPU name.</extracomment>
+        <source>%1 names the GPU &quot;%2&quot;, which is not in the database</source>
+        <extracomment>%1 is e.g. &apos;question &quot;budget&quot;&apos; or &apos;leaf &quot;rtx-3090&quot;&apos;, %2 a GPU name.</extracomment>
         <translation>%1 ссылается на GPU «%2», которого нет в базе данных</translation>
     </message>
     <message>
@@ -9100,7 +9824,7 @@ Source: %3</source>
         <translation>у вопроса нет ключа или текста</translation>
     </message>
     <message>
-        <source>question "%1"</source>
+        <source>question &quot;%1&quot;</source>
         <extracomment>A flowchart question named by its key (an identifier).</extracomment>
         <translation>вопрос «%1»</translation>
     </message>
@@ -9109,120 +9833,120 @@ Source: %3</source>
         <translation>у листа нет ключа, заголовка или текста</translation>
     </message>
     <message>
-        <source>leaf "%1" has the kind "%2"; expected %3, %4, %5 or %6</source>
-        <extracomment>%1 is a leaf's key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).</extracomment>
+        <source>leaf &quot;%1&quot; has the kind &quot;%2&quot;; expected %3, %4, %5 or %6</source>
+        <extracomment>%1 is a leaf&apos;s key, %2 the kind it has; %3 to %6 are the kinds allowed (not translated).</extracomment>
         <translation>лист «%1» имеет тип «%2»; ожидается %3, %4, %5 или %6</translation>
     </message>
     <message>
-        <source>leaf "%1"</source>
+        <source>leaf &quot;%1&quot;</source>
         <extracomment>A flowchart leaf named by its key (an identifier).</extracomment>
         <translation>лист «%1»</translation>
     </message>
     <message>
-        <source>node "%1" names the unknown question "%2"</source>
+        <source>node &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
         <translation>узел «%1» ссылается на неизвестный вопрос «%2»</translation>
     </message>
     <message>
-        <source>node "%1" names the unknown leaf "%2"</source>
+        <source>node &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
         <translation>узел «%1» ссылается на неизвестный лист «%2»</translation>
     </message>
     <message>
-        <source>node "%1"</source>
+        <source>node &quot;%1&quot;</source>
         <extracomment>A flowchart node named by its key (an identifier).</extracomment>
         <translation>узел «%1»</translation>
     </message>
     <message>
-        <source>node "%1" sends "%2" to the unknown node "%3"</source>
-        <extracomment>%1 and %3 are node keys, %2 the answer "yes" or "no" (not translated).</extracomment>
+        <source>node &quot;%1&quot; sends &quot;%2&quot; to the unknown node &quot;%3&quot;</source>
+        <extracomment>%1 and %3 are node keys, %2 the answer &quot;yes&quot; or &quot;no&quot; (not translated).</extracomment>
         <translation>узел «%1» при ответе «%2» ведёт к неизвестному узлу «%3»</translation>
     </message>
     <message>
-        <source>edge from "%1"</source>
+        <source>edge from &quot;%1&quot;</source>
         <extracomment>A branch of the flowchart, named by the key of the node it leaves.</extracomment>
         <translation>ветвь из «%1»</translation>
     </message>
     <message>
-        <source>the root "%1" is not one of the nodes</source>
+        <source>the root &quot;%1&quot; is not one of the nodes</source>
         <translation>корневой узел «%1» не входит в число узлов</translation>
     </message>
     <message>
         <source>root</source>
-        <extracomment>What was being written (the flowchart's first node) when the database reported the error that follows.</extracomment>
+        <extracomment>What was being written (the flowchart&apos;s first node) when the database reported the error that follows.</extracomment>
         <translation>корневой узел</translation>
     </message>
     <message>
-        <source>"%1" is not an object</source>
+        <source>&quot;%1&quot; is not an object</source>
         <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
         <translation>«%1» не является объектом</translation>
     </message>
     <message>
-        <source>the translation "%1" is not named by a language code such as "ru"</source>
-        <extracomment>%1 is the name the definition gives a translation; "ru" is an example (not translated).</extracomment>
+        <source>the translation &quot;%1&quot; is not named by a language code such as &quot;ru&quot;</source>
+        <extracomment>%1 is the name the definition gives a translation; &quot;ru&quot; is an example (not translated).</extracomment>
         <translation>перевод «%1» назван не кодом языка вроде «ru»</translation>
     </message>
     <message>
-        <source>the translation "%1" is not an object</source>
-        <extracomment>%1 is a language code such as "ru".</extracomment>
+        <source>the translation &quot;%1&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;.</extracomment>
         <translation>перевод «%1» не является объектом</translation>
     </message>
     <message>
-        <source>the translation "%1" has the unknown field "%2"</source>
-        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
+        <source>the translation &quot;%1&quot; has the unknown field &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
         <translation>в переводе «%1» есть неизвестное поле «%2»</translation>
     </message>
     <message>
-        <source>in the translation "%1", "%2" is not an object</source>
-        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
+        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
         <translation>в переводе «%1» значение «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation "%1" names the unknown question "%2"</source>
-        <extracomment>%1 is a language code such as "ru", %2 a question's key (an identifier).</extracomment>
+        <source>the translation &quot;%1&quot; names the unknown question &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
         <translation>перевод «%1» ссылается на неизвестный вопрос «%2»</translation>
     </message>
     <message>
-        <source>the translation "%1" names the unknown leaf "%2"</source>
-        <extracomment>%1 is a language code such as "ru", %2 a leaf's key (an identifier).</extracomment>
+        <source>the translation &quot;%1&quot; names the unknown leaf &quot;%2&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
         <translation>перевод «%1» ссылается на неизвестный лист «%2»</translation>
     </message>
     <message>
-        <source>the translation "%1" of question "%2" is not an object</source>
-        <extracomment>%1 is a language code such as "ru", %2 a question's key (an identifier).</extracomment>
+        <source>the translation &quot;%1&quot; of question &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key (an identifier).</extracomment>
         <translation>перевод «%1» для вопроса «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation "%1" of leaf "%2" is not an object</source>
-        <extracomment>%1 is a language code such as "ru", %2 a leaf's key (an identifier).</extracomment>
+        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; is not an object</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key (an identifier).</extracomment>
         <translation>перевод «%1» для листа «%2» не является объектом</translation>
     </message>
     <message>
-        <source>the translation "%1" of question "%2" has the unknown field "%3"</source>
-        <extracomment>%1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).</extracomment>
+        <source>the translation &quot;%1&quot; of question &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
         <translation>в переводе «%1» для вопроса «%2» есть неизвестное поле «%3»</translation>
     </message>
     <message>
-        <source>the translation "%1" of leaf "%2" has the unknown field "%3"</source>
-        <extracomment>%1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).</extracomment>
+        <source>the translation &quot;%1&quot; of leaf &quot;%2&quot; has the unknown field &quot;%3&quot;</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
         <translation>в переводе «%1» для листа «%2» есть неизвестное поле «%3»</translation>
     </message>
     <message>
-        <source>translation "%1"</source>
-        <extracomment>What was being written when the database reported the error that follows; %1 is a language code such as "ru".</extracomment>
+        <source>translation &quot;%1&quot;</source>
+        <extracomment>What was being written when the database reported the error that follows; %1 is a language code such as &quot;ru&quot;.</extracomment>
         <translation>перевод «%1»</translation>
     </message>
     <message>
-        <source>in the translation "%1" of question "%2", "%3" is empty or not a text</source>
-        <extracomment>%1 is a language code such as "ru", %2 a question's key, %3 a field's name (identifiers).</extracomment>
+        <source>in the translation &quot;%1&quot; of question &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a question&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
         <translation>в переводе «%1» для вопроса «%2» поле «%3» пустое или не является текстом</translation>
     </message>
     <message>
-        <source>in the translation "%1" of leaf "%2", "%3" is empty or not a text</source>
-        <extracomment>%1 is a language code such as "ru", %2 a leaf's key, %3 a field's name (identifiers).</extracomment>
+        <source>in the translation &quot;%1&quot; of leaf &quot;%2&quot;, &quot;%3&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a leaf&apos;s key, %3 a field&apos;s name (identifiers).</extracomment>
         <translation>в переводе «%1» для листа «%2» поле «%3» пустое или не является текстом</translation>
     </message>
     <message>
-        <source>in the translation "%1", "%2" is empty or not a text</source>
-        <extracomment>%1 is a language code such as "ru", %2 a field's name (an identifier).</extracomment>
+        <source>in the translation &quot;%1&quot;, &quot;%2&quot; is empty or not a text</source>
+        <extracomment>%1 is a language code such as &quot;ru&quot;, %2 a field&apos;s name (an identifier).</extracomment>
         <translation>в переводе «%1» поле «%2» пустое или не является текстом</translation>
     </message>
     <message>
@@ -9231,14 +9955,152 @@ Source: %3</source>
         <translation>правило листа схемы</translation>
     </message>
     <message>
-        <source>the rule of leaf "%1" cannot be read: %2</source>
-        <extracomment>%1 is a leaf's key, %2 what is wrong with the rule behind its pick.</extracomment>
-        <translation>не удаётся прочитать правило листа "%1": %2</translation>
+        <source>the rule of leaf &quot;%1&quot; cannot be read: %2</source>
+        <extracomment>%1 is a leaf&apos;s key, %2 what is wrong with the rule behind its pick.</extracomment>
+        <translation>не удаётся прочитать правило листа &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>boost clock of %1</source>
         <extracomment>What was being written when the database reported the error that follows; %1 is a GPU name.</extracomment>
         <translation>частота Boost %1</translation>
+    </message>
+</context>
+<context>
+    <name>SoftwareReadiness</name>
+    <message>
+        <source>supported</source>
+        <translation>поддерживается</translation>
+    </message>
+    <message>
+        <source>works unofficially</source>
+        <translation>работает неофициально</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>unknown stack &quot;%1&quot;: give a stack and a system, such as vllm-linux; the stacks are %2; the systems linux, windows and macos</source>
+        <extracomment>%1 is what the user gave, %2 lists the stacks (identifiers, not translated), %3 the systems.</extracomment>
+        <translation>неизвестный стек «%1»: укажите стек и систему, например vllm-linux; стеки: %2; системы: linux, windows и macos</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2: expected %3, found &quot;%4&quot;</source>
+        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
+        <translation>строка %1: %2: ожидалось %3, а указано «%4»</translation>
+    </message>
+    <message>
+        <source>a GPU name</source>
+        <translation>название GPU</translation>
+    </message>
+    <message>
+        <source>a compute target such as sm_120 or gfx1100</source>
+        <translation>вычислительная архитектура, например sm_120 или gfx1100</translation>
+    </message>
+    <message>
+        <source>where the target comes from</source>
+        <translation>откуда взята архитектура</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; is given twice</source>
+        <extracomment>%1 is a line number, %2 a GPU name.</extracomment>
+        <translation>строка %1: «%2» указан дважды</translation>
+    </message>
+    <message>
+        <source>a day (YYYY-MM-DD)</source>
+        <translation>дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <source>where the state comes from</source>
+        <translation>откуда взято состояние</translation>
+    </message>
+    <message>
+        <source>line %1: %2, %3, %4 is given twice</source>
+        <extracomment>%1 is a line number; %2 to %4 name a row (target, stack, system; not translated).</extracomment>
+        <translation>строка %1: %2, %3, %4 указано дважды</translation>
+    </message>
+    <message>
+        <source>since %1 (%2)</source>
+        <extracomment>%1 a stack or toolkit version (&quot;2.7&quot;, &quot;ROCm 6.4.1&quot;), %2 its release day (YYYY-MM-DD).</extracomment>
+        <translation>с %1 (%2)</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <extracomment>%1 a stack or toolkit version (&quot;2.7&quot;, &quot;ROCm 6.4.1&quot;).
+----------
+%1 a day (YYYY-MM-DD).</extracomment>
+        <translation>с %1</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <extracomment>%1 what the stack needs, as its project writes it (&quot;CUDA 12.8&quot;, &quot;ROCm 6.4.1 or newer&quot;; not translated).</extracomment>
+        <translation>нужен %1</translation>
+    </message>
+    <message>
+        <source>driver: %1</source>
+        <extracomment>%1 the driver it needs, as the project writes it (&quot;R570&quot;, not translated).</extracomment>
+        <translation>драйвер: %1</translation>
+    </message>
+    <message>
+        <source>%1 supports this card on %2.</source>
+        <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Linux&quot;).</extracomment>
+        <translation>%1 поддерживает эту карту в %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card on %2 only unofficially.</source>
+        <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Linux&quot;).</extracomment>
+        <translation>%1 работает на этой карте в %2 только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1 does not support this card on %2.</source>
+        <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Windows&quot;).
+----------
+%1 is a software stack (&quot;vLLM&quot;), %2 one or more systems (&quot;Windows&quot;).</extracomment>
+        <translation>%1 не поддерживает эту карту в %2.</translation>
+    </message>
+    <message>
+        <source>The data does not say whether %1 runs on this card on %2.</source>
+        <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Linux&quot;).</extracomment>
+        <translation>В данных нет сведений, работает ли %1 на этой карте в %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not support this card.</source>
+        <extracomment>%1 is a software stack (&quot;FlashAttention 3&quot;).</extracomment>
+        <translation>%1 не поддерживает эту карту.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card only unofficially.</source>
+        <extracomment>%1 is a software stack (&quot;TensorFlow&quot;).</extracomment>
+        <translation>%1 работает на этой карте только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1 runs on this card only unofficially on %2.</source>
+        <extracomment>%1 is a software stack (&quot;TensorFlow&quot;), %2 one or more systems (&quot;Linux&quot;).</extracomment>
+        <translation>%1 работает на этой карте в %2 только неофициально.</translation>
+    </message>
+    <message>
+        <source>%1, checked %2</source>
+        <extracomment>%1 where a readiness row comes from (a title and an address), %2 the day it was read (YYYY-MM-DD).</extracomment>
+        <translation>%1, проверено %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a state (&quot;supported&quot;), %2 a list of software stacks.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1 is a system (&quot;Linux&quot;), %2 what runs there (&quot;supported: PyTorch, JAX; not supported: ...&quot;).</extracomment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -9249,7 +10111,7 @@ Source: %3</source>
         <translation>не удаётся прочитать сохранённые сборки: %1</translation>
     </message>
     <message>
-        <source>the saved build '%1' cannot be read: %2</source>
+        <source>the saved build &apos;%1&apos; cannot be read: %2</source>
         <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
         <translation>сохранённую сборку «%1» не удаётся прочитать: %2</translation>
     </message>
@@ -9258,12 +10120,12 @@ Source: %3</source>
         <translation>у сохранённой сборки должно быть название</translation>
     </message>
     <message>
-        <source>the build '%1' is not valid: %2</source>
+        <source>the build &apos;%1&apos; is not valid: %2</source>
         <extracomment>%1 is the name the user gave the build, %2 what is wrong with it.</extracomment>
         <translation>сборка «%1» некорректна: %2</translation>
     </message>
     <message>
-        <source>cannot save the build '%1': %2</source>
+        <source>cannot save the build &apos;%1&apos;: %2</source>
         <extracomment>%1 is the name the user gave the build, %2 the error the database reported.</extracomment>
         <translation>не удаётся сохранить сборку «%1»: %2</translation>
     </message>
@@ -9274,16 +10136,16 @@ Source: %3</source>
     </message>
     <message>
         <source>there is no saved build with id %1</source>
-        <extracomment>%1 is the build's number in the database.</extracomment>
+        <extracomment>%1 is the build&apos;s number in the database.</extracomment>
         <translation>нет сохранённой сборки с номером %1</translation>
     </message>
 </context>
 <context>
     <name>SqlCloudRateRepository</name>
     <message>
-        <source>cloud GPU name "%1": %2</source>
-        <extracomment>%1 is a cloud catalog's GPU name, %2 the error the database reported.</extracomment>
-        <translation>облачное имя GPU "%1": %2</translation>
+        <source>cloud GPU name &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a cloud catalog&apos;s GPU name, %2 the error the database reported.</extracomment>
+        <translation>облачное имя GPU &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -9294,20 +10156,20 @@ Source: %3</source>
 <context>
     <name>SqlFlowchartRepository</name>
     <message>
-        <source>there is no flowchart "%1" in the database</source>
+        <source>there is no flowchart &quot;%1&quot; in the database</source>
         <translation>в базе данных нет схемы «%1»</translation>
     </message>
     <message>
-        <source>cannot read the cards of question "%1"</source>
+        <source>cannot read the cards of question &quot;%1&quot;</source>
         <translation>не удаётся прочитать карты вопроса «%1»</translation>
     </message>
     <message>
-        <source>cannot read the cards of leaf "%1"</source>
+        <source>cannot read the cards of leaf &quot;%1&quot;</source>
         <translation>не удаётся прочитать карты листа «%1»</translation>
     </message>
     <message>
-        <source>the flowchart "%1" in the database is malformed: %2</source>
-        <extracomment>%1 is the flowchart's key, %2 what is wrong with it.</extracomment>
+        <source>the flowchart &quot;%1&quot; in the database is malformed: %2</source>
+        <extracomment>%1 is the flowchart&apos;s key, %2 what is wrong with it.</extracomment>
         <translation>схема «%1» в базе данных некорректна: %2</translation>
     </message>
 </context>
@@ -9319,18 +10181,18 @@ Source: %3</source>
         <translation>не удаётся прочитать каталог моделей: %1</translation>
     </message>
     <message>
-        <source>name: the catalog already has a model called "%1"</source>
-        <extracomment>%1 is a model's name; "name" is the field</extracomment>
+        <source>name: the catalog already has a model called &quot;%1&quot;</source>
+        <extracomment>%1 is a model&apos;s name; &quot;name&quot; is the field</extracomment>
         <translation>name: в каталоге уже есть модель «%1»</translation>
     </message>
     <message>
-        <source>cannot save the model "%1": %2</source>
-        <extracomment>%1 is a model's name, %2 the error the database reported</extracomment>
+        <source>cannot save the model &quot;%1&quot;: %2</source>
+        <extracomment>%1 is a model&apos;s name, %2 the error the database reported</extracomment>
         <translation>не удаётся сохранить модель «%1»: %2</translation>
     </message>
     <message>
-        <source>the model "%1" is part of the bundled catalog and cannot be changed</source>
-        <extracomment>%1 is a model's name</extracomment>
+        <source>the model &quot;%1&quot; is part of the bundled catalog and cannot be changed</source>
+        <extracomment>%1 is a model&apos;s name</extracomment>
         <translation>модель «%1» входит во встроенный каталог и не может быть изменена</translation>
     </message>
     <message>
@@ -9344,7 +10206,7 @@ Source: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is a model's name, %2 what is wrong with it</extracomment>
+        <extracomment>%1 is a model&apos;s name, %2 what is wrong with it</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -9360,15 +10222,18 @@ Source: %3</source>
     <message>
         <source>Note</source>
         <extracomment>The label of a note that gives advice</extracomment>
-        <translation>Совет</translation></message>
+        <translation>Совет</translation>
+    </message>
     <message>
         <source>Warning</source>
         <extracomment>The label of a note about something to act on</extracomment>
-        <translation>Предупреждение</translation></message>
+        <translation>Предупреждение</translation>
+    </message>
     <message>
         <source>Critical</source>
         <extracomment>The label of a note that describes something that will not work as planned</extracomment>
-        <translation>Критично</translation></message>
+        <translation>Критично</translation>
+    </message>
 </context>
 <context>
     <name>TextInput</name>
@@ -9467,7 +10332,7 @@ Source: %3</source>
     </message>
     <message>
         <source>%1 (%2 of %3)</source>
-        <extracomment>%1 says which step (Downloading gpus.csv, ...); %2 and %3 are amounts such as "1.2 MB".</extracomment>
+        <extracomment>%1 says which step (Downloading gpus.csv, ...); %2 and %3 are amounts such as &quot;1.2 MB&quot;.</extracomment>
         <translation>%1 (%2 из %3)</translation>
     </message>
     <message>
@@ -9485,7 +10350,7 @@ Source: %3</source>
     </message>
     <message>
         <source>The update failed and nothing was changed: %1.</source>
-        <extracomment>%1 is the reason, e.g. "the server answered 404 Not Found for https://...".</extracomment>
+        <extracomment>%1 is the reason, e.g. &quot;the server answered 404 Not Found for https://...&quot;.</extracomment>
         <translation>Обновление не удалось, ничего не изменено: %1.</translation>
     </message>
     <message>
@@ -9522,18 +10387,26 @@ Source: %3</source>
     </message>
     <message>
         <source>%1; %2 edited by you, kept as they are</source>
-        <extracomment>%1 is a line such as "Prices: 3 added, ..."; %2 a count of rows the user edited.</extracomment>
+        <extracomment>%1 is a line such as &quot;Prices: 3 added, ...&quot;; %2 a count of rows the user edited.</extracomment>
         <translation>%1; изменённых вами — %2, они оставлены как есть</translation>
     </message>
     <message>
         <source>Prices of other parts</source>
         <translation>Цены остальных деталей</translation>
     </message>
+    <message>
+        <source>GPU compute targets</source>
+        <translation>Вычислительные архитектуры GPU</translation>
+    </message>
+    <message>
+        <source>Software readiness</source>
+        <translation>Поддержка программ</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>
     <message>
-        <source>no measured dataset is called "%1"</source>
+        <source>no measured dataset is called &quot;%1&quot;</source>
         <extracomment>%1 a dataset name</extracomment>
         <translation>нет измеренного набора данных «%1»</translation>
     </message>
@@ -9542,12 +10415,12 @@ Source: %3</source>
         <translation>файл пуст: первая строка должна называть столбцы %1</translation>
     </message>
     <message>
-        <source>line 1: the column "%1" is missing</source>
-        <extracomment>%1 is a column name such as "gpu" (untranslated)</extracomment>
+        <source>line 1: the column &quot;%1&quot; is missing</source>
+        <extracomment>%1 is a column name such as &quot;gpu&quot; (untranslated)</extracomment>
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>line %1, column "%2": %3</source>
+        <source>line %1, column &quot;%2&quot;: %3</source>
         <extracomment>%1 a line number, %2 a column name (untranslated), %3 what is wrong with it</extracomment>
         <translation>строка %1, столбец «%2»: %3</translation>
     </message>
@@ -9556,7 +10429,7 @@ Source: %3</source>
         <translation>нужно название набора данных</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
+        <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%1 what was given, %2 the accepted keys</extracomment>
         <translation>«%1» — не одно из значений %2</translation>
     </message>
@@ -9565,7 +10438,7 @@ Source: %3</source>
         <translation>нужно название GPU</translation>
     </message>
     <message>
-        <source>"%1" is not a number above 0</source>
+        <source>&quot;%1&quot; is not a number above 0</source>
         <extracomment>%1 what was given</extracomment>
         <translation>«%1» — не число больше 0</translation>
     </message>
@@ -9578,24 +10451,34 @@ Source: %3</source>
         <translation>нужен источник: откуда взято значение</translation>
     </message>
     <message>
-        <source>"%1" is not a date (YYYY-MM-DD or YYYY-MM)</source>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD or YYYY-MM)</source>
         <extracomment>%1 what was given</extracomment>
         <translation>«%1» — не дата (ГГГГ-ММ-ДД или ГГГГ-ММ)</translation>
     </message>
     <message>
-        <source>"%1" is not "framework", "engine" or empty (not known)</source>
-        <extracomment>%1 what was given; "framework" and "engine" are values of the file: keep them untranslated</extracomment>
+        <source>&quot;%1&quot; is not &quot;framework&quot;, &quot;engine&quot; or empty (not known)</source>
+        <extracomment>%1 what was given; &quot;framework&quot; and &quot;engine&quot; are values of the file: keep them untranslated</extracomment>
         <translation>«%1» — не «framework», не «engine» и не пусто (неизвестно)</translation>
     </message>
     <message>
-        <source>"%1" is not "largest" or empty (a fixed batch)</source>
-        <extracomment>%1 what was given; "largest" is a value of the file: keep it untranslated</extracomment>
+        <source>&quot;%1&quot; is not &quot;largest&quot; or empty (a fixed batch)</source>
+        <extracomment>%1 what was given; &quot;largest&quot; is a value of the file: keep it untranslated</extracomment>
         <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
     </message>
     <message>
-        <source>"%1" is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today's date</extracomment>
+        <source>&quot;%1&quot; is after today (%2)</source>
+        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is before %2</source>
+        <extracomment>%1 what was given, %2 the earliest date allowed</extracomment>
+        <translation>«%1» раньше %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is after %2</source>
+        <extracomment>%1 what was given, %2 the latest date allowed</extracomment>
+        <translation>«%1» позже %2</translation>
     </message>
 </context>
 <context>
@@ -9613,7 +10496,7 @@ Source: %3</source>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Four ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers' recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Language models&lt;/b&gt; &amp;mdash; name a model, the speed you want and a budget: every configuration that runs it, with its memory, speed, price and cost per million tokens.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, %1 starts over, %2 lists all shortcuts.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Welcome to GPU Advisor&lt;/h2&gt;&lt;p&gt;Four ways to find the right GPU for deep learning:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Recommend&lt;/b&gt; &amp;mdash; answer a few yes/no questions from Tim Dettmers&apos; recommendation chart. Each question says why it matters; the result names cards with their specs and latest prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPUs&lt;/b&gt; &amp;mdash; browse every card in the database: relative performance, performance per dollar over five years of ownership, charts, and what-if controls for electricity, utilisation and prices.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Build planner&lt;/b&gt; &amp;mdash; turn a card into a machine: power supply, CPU, memory, cooling, warnings and costs, exported as Markdown, CSV, JSON or PDF.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Language models&lt;/b&gt; &amp;mdash; name a model, the speed you want and a budget: every configuration that runs it, with its memory, speed, price and cost per million tokens.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every price and specification shows its source and date. Keys: Y and N answer, Backspace goes back, %1 starts over, %2 lists all shortcuts.&lt;/p&gt;</source>
         <extracomment>%1 and %2 are keys as this system names them (Ctrl+R, F1)</extracomment>
         <translation>&lt;h2&gt;Добро пожаловать в GPU Advisor&lt;/h2&gt;&lt;p&gt;Четыре способа подобрать подходящий GPU для глубокого обучения:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Рекомендация&lt;/b&gt; &amp;mdash; ответьте на несколько вопросов «да/нет» из схемы рекомендаций Tim Dettmers. Каждый вопрос объясняет, почему он важен; в результате названы карты с характеристиками и последними ценами.&lt;/li&gt;&lt;li&gt;&lt;b&gt;GPU&lt;/b&gt; &amp;mdash; просматривайте все карты из базы данных: относительная производительность, производительность на доллар за пять лет владения, графики и настройки «что если» для электроэнергии, загрузки и цен.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Планировщик сборки&lt;/b&gt; &amp;mdash; превратите карту в машину: блок питания (БП), CPU, память, охлаждение, предупреждения и затраты, с экспортом в Markdown, CSV, JSON или PDF.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Языковые модели&lt;/b&gt; &amp;mdash; назовите модель, нужную скорость и бюджет: все конфигурации, на которых она работает, с памятью, скоростью, ценой и стоимостью миллиона токенов.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;У каждой цены и характеристики указаны источник и дата. Клавиши: Y и N — ответ, Backspace — назад, %1 — начать заново, %2 — список всех сочетаний клавиш.&lt;/p&gt;</translation>
     </message>
@@ -9645,15 +10528,15 @@ Source: %3</source>
         <translation>Цены на дату</translation>
     </message>
     <message>
-        <source>Prices as of January 2023 and the post's cost assumptions: 5 years, 0.175 per kWh, 15% utilisation, 700 for the rest of the desktop, average of new and used prices</source>
+        <source>Prices as of January 2023 and the post&apos;s cost assumptions: 5 years, 0.175 per kWh, 15% utilisation, 700 for the rest of the desktop, average of new and used prices</source>
         <translation>Цены на январь 2023 года и допущения статьи о затратах: 5 лет, 0,175 за кВт·ч, загрузка 15%, 700 на остальной компьютер, среднее цен новой и б/у карты</translation>
     </message>
     <message>
-        <source>Show the post's view: January 2023</source>
+        <source>Show the post&apos;s view: January 2023</source>
         <translation>Показать как в статье: январь 2023</translation>
     </message>
     <message>
-        <source>&amp;2023-01 (the post's view)</source>
+        <source>&amp;2023-01 (the post&apos;s view)</source>
         <translation>&amp;2023-01 (как в статье)</translation>
     </message>
     <message>
@@ -9669,7 +10552,7 @@ Source: %3</source>
         <translation>Тип цены</translation>
     </message>
     <message>
-        <source>Back to the post's assumptions, the latest prices and 8-bit inference</source>
+        <source>Back to the post&apos;s assumptions, the latest prices and 8-bit inference</source>
         <translation>Вернуть допущения статьи, последние цены и 8-битный инференс</translation>
     </message>
     <message>
@@ -9689,7 +10572,7 @@ Source: %3</source>
         <translation>Цена электроэнергии за киловатт-час</translation>
     </message>
     <message>
-        <source>Share of the time the GPU is busy (the post: 15% for a PhD student's desktop)</source>
+        <source>Share of the time the GPU is busy (the post: 15% for a PhD student&apos;s desktop)</source>
         <translation>Доля времени, когда GPU занят (в статье: 15% для ПК аспиранта)</translation>
     </message>
     <message>
@@ -9717,7 +10600,7 @@ Source: %3</source>
         <translation>&amp;Компьютер:</translation>
     </message>
     <message>
-        <source>What the rest of the desktop costs: case, CPU, memory, power supply (the post's example: 700)</source>
+        <source>What the rest of the desktop costs: case, CPU, memory, power supply (the post&apos;s example: 700)</source>
         <translation>Сколько стоит остальной компьютер: корпус, CPU, память, блок питания (пример из статьи: 700)</translation>
     </message>
     <message>
@@ -9785,7 +10668,7 @@ Source: %3</source>
         <translation>По месяцу</translation>
     </message>
     <message>
-        <source>Which 8-bit formats the software uses: today's stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the month: the post's before 2024.</source>
+        <source>Which 8-bit formats the software uses: today&apos;s stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the month: the post&apos;s before 2024.</source>
         <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8 и брала каждую карту на её номинальной частоте. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
     </message>
 </context>
@@ -9801,8 +10684,8 @@ Source: %3</source>
         <translation>Сохранить сборку — %1, экспортировать — %2, напечатать — %3.</translation>
     </message>
     <message>
-        <source>Select several GPUs with %1+click or %2+arrows to compare them; %3 opens a GPU's details.</source>
-        <extracomment>Status bar line while the GPUs tab is in front; %1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac), %3 the Return key's.</extracomment>
+        <source>Select several GPUs with %1+click or %2+arrows to compare them; %3 opens a GPU&apos;s details.</source>
+        <extracomment>Status bar line while the GPUs tab is in front; %1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac), %3 the Return key&apos;s.</extracomment>
         <translation>Чтобы сравнить GPU, выделите несколько: %1+щелчок или %2+стрелки; %3 открывает подробности о GPU.</translation>
     </message>
 </context>
@@ -9978,7 +10861,7 @@ Source: %3</source>
         <translation>Какие карты советовать</translation>
     </message>
     <message>
-        <source>Today's best cards, chosen by the rule behind each of the post's picks, or the post's own picks of January 2023.</source>
+        <source>Today&apos;s best cards, chosen by the rule behind each of the post&apos;s picks, or the post&apos;s own picks of January 2023.</source>
         <translation>Лучшие карты на сегодня, выбранные по правилу, стоящему за каждым выбором статьи, или собственный выбор статьи от января 2023 года.</translation>
     </message>
     <message>
@@ -9998,27 +10881,27 @@ Source: %3</source>
         <translation>Подобрать оборудование для &amp;языковой модели</translation>
     </message>
     <message>
-        <source>Today's best cards</source>
-        <extracomment>The live edition of the recommendations: cards chosen today by the rules behind the post's picks.</extracomment>
+        <source>Today&apos;s best cards</source>
+        <extracomment>The live edition of the recommendations: cards chosen today by the rules behind the post&apos;s picks.</extracomment>
         <translation>Лучшие карты на сегодня</translation>
     </message>
     <message>
-        <source>The post's picks (January 2023)</source>
-        <extracomment>The 2023 edition of the recommendations: the post's own picks.</extracomment>
+        <source>The post&apos;s picks (January 2023)</source>
+        <extracomment>The 2023 edition of the recommendations: the post&apos;s own picks.</extracomment>
         <translation>Выбор статьи (январь 2023)</translation>
     </message>
     <message>
-        <source>Chosen as of %1 by the rule behind each of the post's picks, from the prices on record; the post's own pick is shown beside it.</source>
+        <source>Chosen as of %1 by the rule behind each of the post&apos;s picks, from the prices on record; the post&apos;s own pick is shown beside it.</source>
         <extracomment>%1 is a month (YYYY-MM).</extracomment>
         <translation>Выбрано на %1 по правилу, стоящему за каждым выбором статьи, по известным ценам; собственный выбор статьи показан рядом.</translation>
     </message>
     <message>
-        <source>The post's picks, as it made them. Today's picks are not available: %1</source>
-        <extracomment>%1 says why today's picks could not be worked out.</extracomment>
+        <source>The post&apos;s picks, as it made them. Today&apos;s picks are not available: %1</source>
+        <extracomment>%1 says why today&apos;s picks could not be worked out.</extracomment>
         <translation>Выбор статьи в исходном виде. Выбор на сегодня недоступен: %1</translation>
     </message>
     <message>
-        <source>The post's picks, as it made them in January 2023, with today's prices on record.</source>
+        <source>The post&apos;s picks, as it made them in January 2023, with today&apos;s prices on record.</source>
         <translation>Выбор статьи в том виде, как она сделала его в январе 2023 года, с последними известными ценами.</translation>
     </message>
     <message>
@@ -10054,7 +10937,7 @@ Source: %3</source>
         <translation>&amp;Цены на</translation>
     </message>
     <message>
-        <source>The month today's best cards are chosen for: the prices on record at its end. The current month follows the calendar.</source>
+        <source>The month today&apos;s best cards are chosen for: the prices on record at its end. The current month follows the calendar.</source>
         <translation>Месяц, для которого выбираются лучшие карты: по ценам, известным на его конец. Текущий месяц следует за календарём.</translation>
     </message>
     <message>
@@ -10065,7 +10948,7 @@ Source: %3</source>
 <context>
     <name>main</name>
     <message>
-        <source>Another GPU Advisor window has this database open; both can work, and each sees the other's saved changes after a restart.</source>
+        <source>Another GPU Advisor window has this database open; both can work, and each sees the other&apos;s saved changes after a restart.</source>
         <translation>Эта база данных уже открыта в другом окне GPU Advisor; работать можно в обоих, и каждое увидит сохранённые изменения другого после перезапуска.</translation>
     </message>
     <message>
@@ -10098,13 +10981,13 @@ Source: %3</source>
         <translation>Спланировать машину вокруг GPU: БП, цепь питания, CPU, ОЗУ, охлаждение, затраты.</translation>
     </message>
     <message>
-        <source>Run 'gpu-advisor COMMAND --help' for the options of a command.</source>
-        <extracomment>"gpu-advisor COMMAND --help" is typed as it is (COMMAND stands for a command such as recommend).</extracomment>
+        <source>Run &apos;gpu-advisor COMMAND --help&apos; for the options of a command.</source>
+        <extracomment>&quot;gpu-advisor COMMAND --help&quot; is typed as it is (COMMAND stands for a command such as recommend).</extracomment>
         <translation>Выполните «gpu-advisor COMMAND --help», чтобы увидеть параметры команды.</translation>
     </message>
     <message>
         <source>GPU Advisor</source>
-        <extracomment>The title of GPU Advisor's message boxes.</extracomment>
+        <extracomment>The title of GPU Advisor&apos;s message boxes.</extracomment>
         <translation>GPU Advisor</translation>
     </message>
     <message>
@@ -10158,7 +11041,7 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
         <translation>Не удалось прочитать:</translation>
     </message>
     <message>
-        <source>--lang must be one of %1, got '%2'</source>
+        <source>--lang must be one of %1, got &apos;%2&apos;</source>
         <extracomment>%1 is the list of language codes (en, ru), %2 what the user typed.</extracomment>
         <translation>значение --lang должно быть одним из: %1; получено «%2»</translation>
     </message>
@@ -10172,7 +11055,7 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
 %1</translation>
     </message>
     <message>
-        <source>--color-scheme must be system, light or dark, not "%1".</source>
+        <source>--color-scheme must be system, light or dark, not &quot;%1&quot;.</source>
         <extracomment>Keep system, light and dark: they are what the user types.</extracomment>
         <translation>--color-scheme должен быть system, light или dark, а не «%1».</translation>
     </message>
@@ -10198,7 +11081,7 @@ and copy into it the prices, GPUs and saved builds that can still be read from t
     </message>
     <message>
         <source>--db must name a database file, got an empty path</source>
-        <extracomment>"--db" is an option, typed as it is.</extracomment>
+        <extracomment>&quot;--db&quot; is an option, typed as it is.</extracomment>
         <translation>--db должен указывать файл базы данных, а получен пустой путь</translation>
     </message>
     <message>
