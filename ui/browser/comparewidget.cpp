@@ -81,7 +81,12 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     updateHint(0);
 }
 
-CompareWidget::~CompareWidget() = default;
+CompareWidget::~CompareWidget()
+{
+    // QWidget's destructor hides the table after m_ui is gone, and hiding resizes the header's
+    // sections: fitHeaderHeight() must not hear of it.
+    disconnect(m_ui->compareTableView->horizontalHeader(), nullptr, this, nullptr);
+}
 
 void CompareWidget::setGpuIds(const QList<qint64> &gpuIds)
 {
