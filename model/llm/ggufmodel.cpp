@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/ggufmodel.h"
 
+#include "model/format/formatter.h"
 #include "model/llm/llmformats.h"
 
 #include <QCryptographicHash>
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -80,7 +80,7 @@ QString ggufPercent(double share)
     if (share > 0 && share < 0.005)
         return GgufModelInfo::tr("<1%");
     //: %1 a whole percentage
-    return GgufModelInfo::tr("%1%").arg(QLocale().toString(qRound(share * 100)));
+    return GgufModelInfo::tr("%1%").arg(Formatter::integer(qRound(share * 100)));
 }
 
 } // namespace

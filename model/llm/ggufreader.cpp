@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/ggufreader.h"
 
-#include <QLocale>
+#include "model/format/formatter.h"
+
 #include <QSet>
 #include <QtEndian>
 #include <QtNumeric>
@@ -172,7 +173,7 @@ private:
 
 QString ggufBytes(quint64 n)
 {
-    return QLocale().toString(n);
+    return Formatter::integer(qint64(n));
 }
 
 } // namespace
