@@ -44,6 +44,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <thread>
 
@@ -159,6 +160,49 @@ void insertBeforeQuit(QMainWindow &window, const QList<QAction *> &actions)
     fileMenu->insertSeparator(quit);
 }
 
+/// File > Import data, Export data, Update data and Preferences, and the dialogs and the
+/// updater they use, alive as long as the window: messages go to its status bar, and a restart
+/// (a new language, new data) closes it.
+struct FileMenuFlows
+{
+    explicit FileMenuFlows(const QSqlDatabase &connection)
+        : m_connection(connection)
+        // The download runs in the window's event loop; the bundle is written through this
+        // window's connection in one transaction.
+        , m_updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
+            return BundleImporter(connection).apply(bundle, report, problem);
+        })
+    {}
+
+    void install(MainWindow &window, SettingsStore &store, WhatIfSettings &whatIf, const std::function<void()> &restart,
+                 const std::function<void(const QString &)> &showMessage)
+    {
+        auto *preferencesFlow = new PreferencesFlow(store, whatIf, m_preferencesDialogs, &window);
+        QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
+                         [](const QString &chosen) { Theme::apply(Theme::choiceFromString(chosen)); });
+        QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
+        QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
+
+        auto *updateFlow = new DataUpdateFlow(store, m_updater, m_updateDialogs, &window);
+        QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
+        QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
+        // File > Import data / Export data: the command line's `db import` and `db export`.
+        auto *dataFileFlow = new DataFileFlow(m_connection, m_dataFileDialogs, &window);
+        QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
+        QObject::connect(dataFileFlow, &DataFileFlow::dataChanged, &window, [&window] { reloadStandardPages(window); });
+        insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
+        insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
+        window.addAction(preferencesFlow->action());
+    }
+
+private:
+    QSqlDatabase m_connection;
+    NetworkDataUpdater m_updater;
+    StandardPreferencesDialogs m_preferencesDialogs;
+    StandardDataUpdateDialogs m_updateDialogs;
+    StandardDataFileDialogs m_dataFileDialogs;
+};
+
 int runGui(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -225,31 +269,8 @@ int runGui(int argc, char *argv[])
         window.statusBar()->showMessage(text);
     };
 
-    StandardPreferencesDialogs preferencesDialogs;
-    auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
-    QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
-                     [](const QString &chosen) { Theme::apply(Theme::choiceFromString(chosen)); });
-    QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
-    QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
-
-    // File > Update data: the download runs in the window's event loop; the bundle is written
-    // through this window's connection in one transaction.
-    QSqlDatabase connection = db.connection();
-    NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
-        return BundleImporter(connection).apply(bundle, report, problem);
-    });
-    StandardDataUpdateDialogs updateDialogs;
-    auto *updateFlow = new DataUpdateFlow(store, updater, updateDialogs, &window);
-    QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
-    QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
-    // File > Import data / Export data: the command line's `db import` and `db export`.
-    StandardDataFileDialogs dataFileDialogs;
-    auto *dataFileFlow = new DataFileFlow(connection, dataFileDialogs, &window);
-    QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
-    QObject::connect(dataFileFlow, &DataFileFlow::dataChanged, &window, [&window] { reloadStandardPages(window); });
-    insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
-    insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
-    window.addAction(preferencesFlow->action());
+    FileMenuFlows fileMenu(db.connection());
+    fileMenu.install(window, store, whatIf, restart, showMessage);
 
     window.show();
     if (!parser.isSet(Options::quitAfterShowOption())) {
