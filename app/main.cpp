@@ -64,13 +64,6 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
 }
 
-/// The database in use: the one a recovery moved the app to, else the default file.
-QString databasePath()
-{
-    const QString remembered = SettingsStore().databasePath();
-    return !remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered : Database::defaultPath();
-}
-
 bool describeApplicationIn(const QStringList &arguments)
 {
     describeApplication();
@@ -93,7 +86,7 @@ bool describeApplicationIn(const QStringList &arguments)
 int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
 {
     const bool explicitPath = parser.isSet(Options::dbOption());
-    *path = explicitPath ? parser.value(Options::dbOption()) : databasePath();
+    *path = explicitPath ? parser.value(Options::dbOption()) : SettingsStore().databaseInUse();
     if (explicitPath && path->trimmed().isEmpty()) {
         //: "--db" is an option, typed as it is.
         fprintf(stderr, "gpu-advisor: %s\n",

@@ -3,6 +3,7 @@
 #include "app/commands/command.h"
 
 #include "app/options.h"
+#include "app/settingsstore.h"
 #include "db/database.h"
 #include "model/cost/pricing.h"
 #include "model/io/problemlist.h"
@@ -103,7 +104,8 @@ Database *CommandContext::database()
     if (m_database)
         return m_database.get();
     const QString path = m_parser.value(Options::dbOption());
-    const QString file = path.isEmpty() ? Database::defaultPath() : path;
+    // Without --db, the database the window uses too (after a recovery, the recovered one).
+    const QString file = path.isEmpty() ? SettingsStore().databaseInUse() : path;
     // A --db that names no file yet makes a new database (and its folder): said on stderr, so a
     // mistyped path is not taken for a database whose edits were lost.
     const bool isNew = !path.isEmpty() && !QFileInfo::exists(file);
