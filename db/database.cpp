@@ -4,6 +4,7 @@
 
 #include "db/dblogging.h"
 #include "db/seeder.h"
+#include "db/writetransaction.h"
 #include "model/io/atomicfile.h"
 
 #include <QAtomicInteger>
@@ -436,28 +437,15 @@ bool Database::applyMigration(int version, const QString &resource, QString *err
         return false;
     }
     const QString script = QString::fromUtf8(file.readAll());
-    QSqlDatabase db = connection();
-    if (!db.transaction()) {
-        *error = db.lastError().text();
+    WriteTransaction transaction(connection());
+    if (!transaction.begin(error))
         return false;
-    }
-    bool ok = true;
     for (const QString &statement : statements(script)) {
-        if (!exec(statement, error)) {
-            ok = false;
-            break;
-        }
+        if (!exec(statement, error))
+            return false;
     }
     // PRAGMA values cannot be bound; the version is a number we produced ourselves.
-    if (ok)
-        ok = exec(u"PRAGMA user_version = %1"_s.arg(version), error);
-    if (!ok || !db.commit()) {
-        if (error->isEmpty())
-            *error = db.lastError().text();
-        db.rollback();
-        return false;
-    }
-    return true;
+    return exec(u"PRAGMA user_version = %1"_s.arg(version), error) && transaction.commit(error);
 }
 
 bool Database::restoreBackup(const QString &backup)

@@ -338,16 +338,12 @@ bool Seeder::seedSoftwareReadiness(QString *error)
         *error = tr("the bundled seed data is invalid: %1").arg(errors.join(u"; "_s));
         return false;
     }
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
-        return false;
-    }
+    WriteTransaction transaction(m_db);
     ReadinessWriteReport report;
-    if (!SqlReadinessRepository::replaceWithin(m_db, &targets, &sources, &entries, &report, error) ||
-        !targetMark->remember(m_db, error) || !rowMark->remember(m_db, error) || !m_db.commit()) {
-        m_db.rollback();
+    if (!transaction.begin(error) ||
+        !SqlReadinessRepository::replaceWithin(m_db, &targets, &sources, &entries, &report, error) ||
+        !targetMark->remember(m_db, error) || !rowMark->remember(m_db, error) || !transaction.commit(error))
         return false;
-    }
     qCInfo(lcDb) << "seeded software readiness:" << targets.size() << "GPU targets," << entries.size() << "rows";
     return true;
 }
