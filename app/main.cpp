@@ -14,6 +14,7 @@
 #include "db/bundleimporter.h"
 #include "db/database.h"
 #include "db/livepicksreader.h"
+#include "db/seeder.h"
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
@@ -94,12 +95,12 @@ int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
         return ExitCode::Usage;
     }
     QString error;
-    if (db.open(*path, &error))
+    if (Seeder::openSeeded(db, *path, &error))
         return ExitCode::Ok;
     fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
     MessageBoxRecoveryDialogs dialogs;
     if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(*path, error, path) ||
-        !db.open(*path, &error))
+        !Seeder::openSeeded(db, *path, &error))
         return ExitCode::Failure;
     if (!explicitPath)
         SettingsStore().setDatabasePath(*path);

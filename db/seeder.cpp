@@ -62,6 +62,20 @@ bool recordSeedDate(const SeedMark &mark, const QSqlDatabase &db, QString *error
 
 } // namespace
 
+bool Seeder::openSeeded(Database &db, const QString &path, QString *error)
+{
+    if (!db.open(path, error))
+        return false;
+    QString seedError;
+    if (!Seeder(db.connection()).ensureSeeded(&seedError)) {
+        *error = QCoreApplication::translate("Database", "cannot fill the database %1 with the bundled data: %2")
+                     .arg(path, seedError);
+        db.close();
+        return false;
+    }
+    return true;
+}
+
 Seeder::Seeder(const QSqlDatabase &db)
     : m_db(db)
 {}

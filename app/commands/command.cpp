@@ -5,6 +5,7 @@
 #include "app/options.h"
 #include "app/settingsstore.h"
 #include "db/database.h"
+#include "db/seeder.h"
 #include "model/cost/pricing.h"
 #include "model/io/problemlist.h"
 #include "model/io/textinput.h"
@@ -112,7 +113,7 @@ Database *CommandContext::database()
     const bool folderIsNew = isNew && !QFileInfo::exists(QFileInfo(file).absolutePath());
     auto db = std::make_unique<Database>();
     QString error;
-    if (!db->open(file, &error)) {
+    if (!Seeder::openSeeded(*db, file, &error)) {
         fail(error);
         // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
         // failed upgrade says itself whether the file was restored.
