@@ -14,6 +14,7 @@
 #include "db/bundleimporter.h"
 #include "db/database.h"
 #include "db/livepicksreader.h"
+#include "db/seeder.h"
 #include "db/sqlbuildrepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
@@ -44,6 +45,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <thread>
 
@@ -61,13 +63,6 @@ void describeApplication()
     QCoreApplication::setOrganizationDomain(u"gpu-advisor.example.org"_s);
     QCoreApplication::setApplicationName(u"gpu-advisor"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUADVISOR_VERSION));
-}
-
-/// The database in use: the one a recovery moved the app to, else the default file.
-QString databasePath()
-{
-    const QString remembered = SettingsStore().databasePath();
-    return !remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered : Database::defaultPath();
 }
 
 bool describeApplicationIn(const QStringList &arguments)
@@ -92,7 +87,7 @@ bool describeApplicationIn(const QStringList &arguments)
 int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
 {
     const bool explicitPath = parser.isSet(Options::dbOption());
-    *path = explicitPath ? parser.value(Options::dbOption()) : databasePath();
+    *path = explicitPath ? parser.value(Options::dbOption()) : SettingsStore().databaseInUse();
     if (explicitPath && path->trimmed().isEmpty()) {
         //: "--db" is an option, typed as it is.
         fprintf(stderr, "gpu-advisor: %s\n",
@@ -100,12 +95,12 @@ int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
         return ExitCode::Usage;
     }
     QString error;
-    if (db.open(*path, &error))
+    if (Seeder::openSeeded(db, *path, &error))
         return ExitCode::Ok;
     fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
     MessageBoxRecoveryDialogs dialogs;
     if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(*path, error, path) ||
-        !db.open(*path, &error))
+        !Seeder::openSeeded(db, *path, &error))
         return ExitCode::Failure;
     if (!explicitPath)
         SettingsStore().setDatabasePath(*path);
@@ -158,6 +153,49 @@ void insertBeforeQuit(QMainWindow &window, const QList<QAction *> &actions)
     fileMenu->insertActions(quit, actions);
     fileMenu->insertSeparator(quit);
 }
+
+/// File > Import data, Export data, Update data and Preferences, and the dialogs and the
+/// updater they use, alive as long as the window: messages go to its status bar, and a restart
+/// (a new language, new data) closes it.
+struct FileMenuFlows
+{
+    explicit FileMenuFlows(const QSqlDatabase &connection)
+        : m_connection(connection)
+        // The download runs in the window's event loop; the bundle is written through this
+        // window's connection in one transaction.
+        , m_updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
+            return BundleImporter(connection).apply(bundle, report, problem);
+        })
+    {}
+
+    void install(MainWindow &window, SettingsStore &store, WhatIfSettings &whatIf, const std::function<void()> &restart,
+                 const std::function<void(const QString &)> &showMessage)
+    {
+        auto *preferencesFlow = new PreferencesFlow(store, whatIf, m_preferencesDialogs, &window);
+        QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
+                         [](const QString &chosen) { Theme::apply(Theme::choiceFromString(chosen)); });
+        QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
+        QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
+
+        auto *updateFlow = new DataUpdateFlow(store, m_updater, m_updateDialogs, &window);
+        QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
+        QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
+        // File > Import data / Export data: the command line's `db import` and `db export`.
+        auto *dataFileFlow = new DataFileFlow(m_connection, m_dataFileDialogs, &window);
+        QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
+        QObject::connect(dataFileFlow, &DataFileFlow::dataChanged, &window, [&window] { reloadStandardPages(window); });
+        insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
+        insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
+        window.addAction(preferencesFlow->action());
+    }
+
+private:
+    QSqlDatabase m_connection;
+    NetworkDataUpdater m_updater;
+    StandardPreferencesDialogs m_preferencesDialogs;
+    StandardDataUpdateDialogs m_updateDialogs;
+    StandardDataFileDialogs m_dataFileDialogs;
+};
 
 int runGui(int argc, char *argv[])
 {
@@ -225,31 +263,8 @@ int runGui(int argc, char *argv[])
         window.statusBar()->showMessage(text);
     };
 
-    StandardPreferencesDialogs preferencesDialogs;
-    auto *preferencesFlow = new PreferencesFlow(store, whatIf, preferencesDialogs, &window);
-    QObject::connect(preferencesFlow, &PreferencesFlow::colorSchemeChanged, &window,
-                     [](const QString &chosen) { Theme::apply(Theme::choiceFromString(chosen)); });
-    QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
-    QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
-
-    // File > Update data: the download runs in the window's event loop; the bundle is written
-    // through this window's connection in one transaction.
-    QSqlDatabase connection = db.connection();
-    NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *problem) {
-        return BundleImporter(connection).apply(bundle, report, problem);
-    });
-    StandardDataUpdateDialogs updateDialogs;
-    auto *updateFlow = new DataUpdateFlow(store, updater, updateDialogs, &window);
-    QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
-    QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);
-    // File > Import data / Export data: the command line's `db import` and `db export`.
-    StandardDataFileDialogs dataFileDialogs;
-    auto *dataFileFlow = new DataFileFlow(connection, dataFileDialogs, &window);
-    QObject::connect(dataFileFlow, &DataFileFlow::message, &window, showMessage);
-    QObject::connect(dataFileFlow, &DataFileFlow::dataChanged, &window, [&window] { reloadStandardPages(window); });
-    insertBeforeQuit(window, {dataFileFlow->importAction(), dataFileFlow->exportAction()});
-    insertBeforeQuit(window, {updateFlow->action(), preferencesFlow->action()});
-    window.addAction(preferencesFlow->action());
+    FileMenuFlows fileMenu(db.connection());
+    fileMenu.install(window, store, whatIf, restart, showMessage);
 
     window.show();
     if (!parser.isSet(Options::quitAfterShowOption())) {

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settingsstore.h"
 
+#include "db/database.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/buildrules.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -221,6 +223,12 @@ QString SettingsStore::databasePath() const
 void SettingsStore::setDatabasePath(const QString &path)
 {
     put(u"database/path"_s, path);
+}
+
+QString SettingsStore::databaseInUse() const
+{
+    const QString remembered = databasePath();
+    return !remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered : Database::defaultPath();
 }
 
 void SettingsStore::resetToDefaults()

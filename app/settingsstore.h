@@ -54,6 +54,9 @@ public:
     /// The database a recovery moved the app to ('' when it uses the default file).
     QString databasePath() const;
     void setDatabasePath(const QString &path);
+    /// The database the window and every command use when --db names none: the one a recovery
+    /// moved the app to while it exists, else the default file. One rule for both front ends.
+    QString databaseInUse() const;
 
     /// Forgets everything but the database location.
     void resetToDefaults();

@@ -9,6 +9,7 @@
 // prints every single what-if timing, to find where the slow ones are.
 #include "bench/syntheticgpus.h"
 #include "db/database.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
@@ -354,7 +355,7 @@ int main(int argc, char *argv[])
            "perf", "pareto", "cloud", "detail", "compar", "median", "p95", "max", "wall");
     Database db;
     QString error;
-    if (!db.open(dir.filePath(u"rerank.sqlite"_s), &error)) {
+    if (!Seeder::openSeeded(db, dir.filePath(u"rerank.sqlite"_s), &error)) {
         fprintf(stderr, "gpu-advisor-bench: %s\n", qPrintable(error));
         return 1;
     }

@@ -13,6 +13,7 @@
 #include "db/benchmarkimporter.h"
 #include "db/database.h"
 #include "db/dataimporter.h"
+#include "db/seeder.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/build/partprice.h"
@@ -191,7 +192,7 @@ int main(int argc, char **argv)
             }
             Database db;
             QString error;
-            if (!db.open(dir.filePath(u"bench.sqlite"_s), &error)) {
+            if (!Seeder::openSeeded(db, dir.filePath(u"bench.sqlite"_s), &error)) {
                 std::fprintf(stderr, "%s\n", qPrintable(error));
                 return 1;
             }

@@ -11,6 +11,7 @@
 // 0.025) it says whether the model would be ahead of both naive predictors on DATASET with them,
 // so that one can see whether any constants at all serve two datasets (docs/model.md §3).
 #include "db/database.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 #include "model/performance/measuredfigures.h"
 #include "model/performance/validation.h"
@@ -67,7 +68,7 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     Database db;
     QString error;
-    if (!dir.isValid() || !db.open(dir.filePath(u"seed.sqlite"_s), &error))
+    if (!dir.isValid() || !Seeder::openSeeded(db, dir.filePath(u"seed.sqlite"_s), &error))
         return fail(error);
     QHash<QString, Gpu> gpus;
     for (const Gpu &g : SqlGpuRepository(db.connection()).gpus())

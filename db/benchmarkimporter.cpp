@@ -4,6 +4,7 @@
 
 #include "db/dblogging.h"
 #include "db/seedmark.h"
+#include "db/writetransaction.h"
 #include "model/io/safetext.h"
 #include "model/performance/measureddates.h"
 
@@ -20,14 +21,16 @@ BenchmarkImporter::BenchmarkImporter(const QSqlDatabase &db)
 
 bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors)
 {
-    if (!m_db.transaction()) {
-        errors->append(m_db.lastError().text());
+    WriteTransaction transaction(m_db);
+    QString problem;
+    if (!transaction.begin(&problem)) {
+        errors->append(problem);
         return false;
     }
-    if (!write(text, true, false, added, present, errors) || !m_db.commit()) {
-        if (errors->isEmpty())
-            errors->append(m_db.lastError().text());
-        m_db.rollback();
+    if (!write(text, true, false, added, present, errors))
+        return false;
+    if (!transaction.commit(&problem)) {
+        errors->append(problem);
         return false;
     }
     return true;
@@ -114,23 +117,22 @@ bool BenchmarkImporter::seedBundled(QString *error)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    if (!m_db.transaction()) {
-        *error = m_db.lastError().text();
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error))
         return false;
-    }
     QSqlQuery clear(m_db);
     int added = 0;
     int present = 0;
     QStringList errors;
     QString markError;
+    QString commitError;
     if (!clear.exec(u"DELETE FROM benchmarks WHERE user_entered = 0"_s) ||
         !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark->remember(m_db, &markError) ||
-        !m_db.commit()) {
+        !transaction.commit(&commitError)) {
         errors.append(clear.lastError().text());
         errors.append(markError);
-        errors.append(m_db.lastError().text());
+        errors.append(commitError);
         errors.removeAll(QString());
-        m_db.rollback();
         *error = errors.join(u"; "_s);
         return false;
     }

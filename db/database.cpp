@@ -3,7 +3,8 @@
 #include "db/database.h"
 
 #include "db/dblogging.h"
-#include "db/seeder.h"
+#include "db/sqlerrors.h"
+#include "db/writetransaction.h"
 #include "model/io/atomicfile.h"
 
 #include <QAtomicInteger>
@@ -67,12 +68,6 @@ QStringList statements(const QString &script)
     return result;
 }
 
-int &busyTimeout()
-{
-    static int milliseconds = 5000;
-    return milliseconds;
-}
-
 QString nextConnectionName()
 {
     static QAtomicInteger<int> counter;
@@ -128,52 +123,17 @@ int Database::supportedSchemaVersion()
 
 int Database::busyTimeoutMs()
 {
-    return busyTimeout();
+    return SqlErrors::busyTimeoutMs();
 }
 
 void Database::setBusyTimeoutForTesting(int milliseconds)
 {
-    busyTimeout() = milliseconds;
+    SqlErrors::setBusyTimeoutForTesting(milliseconds);
 }
 
 QString Database::describeWriteError(const QSqlError &sqlError)
 {
-    // SQLite's result codes; the driver reports the extended code, whose low byte is the primary one.
-    constexpr int Busy = 5;
-    constexpr int Locked = 6;
-    constexpr int ReadOnly = 8;
-    const int code = sqlError.nativeErrorCode().toInt() & 0xff;
-    if (code == Busy || code == Locked) {
-        //: %1 is a number of seconds.
-        return tr("the database is locked by another program (GPU Advisor waited %1 seconds for it); nothing was "
-                  "written. Try again when the other program has finished.")
-            .arg(busyTimeoutMs() / 1000.0);
-    }
-    if (code == ReadOnly)
-        return tr("the database is read-only (no permission to write the file, its folder or the disk); nothing was "
-                  "written");
-    constexpr int Corrupt = 11;
-    constexpr int NotADatabase = 26;
-    if (code == Corrupt || code == NotADatabase) {
-        //: %1 is what SQLite said, in English.
-        return tr("the file is damaged and SQLite cannot read it (\"%1\")").arg(sqlError.databaseText());
-    }
-    // Qt's driver adds words of its own ("Unable to fetch row"); without SQLite's message (a
-    // statement that never ran says "No query") they are all there is.
-    QString said = sqlError.databaseText().trimmed();
-    if (!said.isEmpty() && said != u"No query")
-        return said;
-    qCWarning(lcDb) << "unreported database error:" << sqlError;
-    return tr("the database could not be read");
-}
-
-bool Database::beginWrite(const QSqlDatabase &db, QString *error)
-{
-    QSqlQuery q(db);
-    if (q.exec(u"BEGIN IMMEDIATE"_s))
-        return true;
-    *error = describeWriteError(q.lastError());
-    return false;
+    return SqlErrors::describe(sqlError);
 }
 
 QString Database::defaultPath()
@@ -351,12 +311,6 @@ bool Database::open(const QString &path, QString *error)
         close();
         return false;
     }
-    QString seedError;
-    if (!Seeder(connection()).ensureSeeded(&seedError)) {
-        *error = tr("cannot fill the database %1 with the bundled data: %2").arg(path, seedError);
-        close();
-        return false;
-    }
     return true;
 }
 
@@ -436,28 +390,15 @@ bool Database::applyMigration(int version, const QString &resource, QString *err
         return false;
     }
     const QString script = QString::fromUtf8(file.readAll());
-    QSqlDatabase db = connection();
-    if (!db.transaction()) {
-        *error = db.lastError().text();
+    WriteTransaction transaction(connection());
+    if (!transaction.begin(error))
         return false;
-    }
-    bool ok = true;
     for (const QString &statement : statements(script)) {
-        if (!exec(statement, error)) {
-            ok = false;
-            break;
-        }
+        if (!exec(statement, error))
+            return false;
     }
     // PRAGMA values cannot be bound; the version is a number we produced ourselves.
-    if (ok)
-        ok = exec(u"PRAGMA user_version = %1"_s.arg(version), error);
-    if (!ok || !db.commit()) {
-        if (error->isEmpty())
-            *error = db.lastError().text();
-        db.rollback();
-        return false;
-    }
-    return true;
+    return exec(u"PRAGMA user_version = %1"_s.arg(version), error) && transaction.commit(error);
 }
 
 bool Database::restoreBackup(const QString &backup)

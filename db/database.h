@@ -10,8 +10,8 @@
 /// Owns one named SQLite connection to the app's database file. open() refuses, without writing
 /// a byte, files that are not SQLite, damaged, newer than this build, another program's database
 /// (see applicationId()), read-only or in a read-only folder; otherwise it brings the schema up to
-/// date with the numbered migrations (each in a transaction, after a backup copy) and seeds a new
-/// database from the bundled data. While it is open, the file and its companions are protected
+/// date with the numbered migrations (each in a transaction, after a backup copy). Filling it with
+/// the bundled data is the seeder's (Seeder::openSeeded, how the app opens it). While it is open, the file and its companions are protected
 /// from the app's own outputs (AtomicFile::protect).
 class Database final
 {
@@ -47,13 +47,7 @@ public:
     /// timeout), in milliseconds: 5000 unless a test sets less.
     static int busyTimeoutMs();
     static void setBusyTimeoutForTesting(int milliseconds);
-    /// Starts a write transaction that holds the write lock from its first statement (BEGIN
-    /// IMMEDIATE), waiting busyTimeoutMs() for another program's lock. False with `error` saying
-    /// whether the database is locked or read-only.
-    static bool beginWrite(const QSqlDatabase &db, QString *error);
-    /// A sentence for a failed read or write: names a lock as a lock, a read-only file as
-    /// read-only and a damaged file as damaged; otherwise what SQLite said, without the driver's
-    /// own words ("Unable to fetch row").
+    /// A sentence for a failed read or write (SqlErrors::describe).
     static QString describeWriteError(const QSqlError &sqlError);
 
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,

@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/gpuwriter.h"
+#include "db/writetransaction.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -51,25 +52,23 @@ bool DataImporter::import(const QList<Gpu> &gpus, const QList<PriceRow> &prices,
 {
     m_failure = Failure::None;
     QString error;
-    if (!Database::beginWrite(m_db, &error)) {
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(&error)) {
         m_failure = Failure::Database;
         errors->append(error);
         return false;
     }
     if (!checkNames(m_db, gpus, prices, errors)) {
-        m_db.rollback();
         m_failure = Failure::Input;
         return false;
     }
     ImportReport local;
     if (!writeWithin(m_db, gpus, prices, &local, errors)) {
-        m_db.rollback();
         m_failure = Failure::Database;
         return false;
     }
-    if (!m_db.commit()) {
-        errors->append(Database::describeWriteError(m_db.lastError()));
-        m_db.rollback();
+    if (!transaction.commit(&error)) {
+        errors->append(error);
         m_failure = Failure::Database;
         return false;
     }

@@ -22,7 +22,7 @@ struct ImportReport
 /// first, and an import with any error writes nothing. GPUs are matched by name (case-blind)
 /// and updated in place; a price identical to one already stored is not stored twice.
 ///
-/// The write lock is taken before anything is read (Database::beginWrite), so an import waits
+/// The write lock is taken before anything is read (WriteTransaction), so an import waits
 /// for another program's write instead of failing half-way.
 class DataImporter final
 {

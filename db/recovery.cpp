@@ -149,7 +149,7 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
         return false;
     }
     Database fresh;
-    if (!fresh.open(newPath, error))
+    if (!Seeder::openSeeded(fresh, newPath, error))
         return false;
 
     const QString name = u"gpuadvisor-salvage"_s;

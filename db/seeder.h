@@ -10,6 +10,8 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
+class Database;
+
 /// Fills a database with the bundled data: GPU specs and prices (resources/seed/*.csv) on
 /// first run, and any flowchart edition (resources/seed/flowcharts/*.json) the database does
 /// not have yet, with its translations; an edition it has gets the translations of languages it
@@ -21,6 +23,11 @@ class Seeder final
 
 public:
     explicit Seeder(const QSqlDatabase &db);
+
+    /// How every front end opens the app's database: Database::open() (refused files left as they
+    /// were, the schema migrated), then ensureSeeded(). False with `error` and the database closed
+    /// when either fails.
+    static bool openSeeded(Database &db, const QString &path, QString *error);
 
     bool ensureSeeded(QString *error);
 

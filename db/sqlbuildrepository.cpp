@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/dblogging.h"
+#include "db/writetransaction.h"
 #include "model/build/buildexport.h"
 
 #include <QJsonDocument>
@@ -104,17 +105,17 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
         QString::fromUtf8(QJsonDocument(BuildExport::requestToJson(build->request)).toJson(QJsonDocument::Compact));
     const QDateTime now = QDateTime::currentDateTimeUtc();
 
-    if (!m_db.transaction()) {
+    WriteTransaction transaction(m_db);
+    const auto failWith = [&](const QString &text) {
         //: %1 is the name the user gave the build, %2 the error the database reported.
-        setError(error, tr("cannot save the build '%1': %2").arg(name, Database::describeWriteError(m_db.lastError())));
-        return false;
-    }
-    const auto fail = [&](const QSqlQuery &q) {
-        const QString text = Database::describeWriteError(q.lastError());
-        m_db.rollback();
         setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
     };
+    const auto fail = [&](const QSqlQuery &q) {
+        return failWith(Database::describeWriteError(q.lastError()));
+    };
+    if (QString problem; !transaction.begin(&problem))
+        return failWith(problem);
     QSqlQuery find(m_db);
     find.prepare(u"SELECT id, created_at FROM saved_builds WHERE name = ?"_s);
     find.addBindValue(name);
@@ -145,12 +146,8 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
             return fail(write);
         id = write.lastInsertId().toLongLong();
     }
-    if (!m_db.commit()) {
-        const QString text = Database::describeWriteError(m_db.lastError());
-        m_db.rollback();
-        setError(error, tr("cannot save the build '%1': %2").arg(name, text));
-        return false;
-    }
+    if (QString problem; !transaction.commit(&problem))
+        return failWith(problem);
     build->id = id;
     build->name = name;
     build->createdAt = created;

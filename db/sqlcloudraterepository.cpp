@@ -5,6 +5,7 @@
 #include "db/database.h"
 #include "db/gpuwriter.h"
 #include "db/sqlbind.h"
+#include "db/writetransaction.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -157,17 +158,10 @@ bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<Clo
 bool SqlCloudRateRepository::import(const QList<CloudRateRow> &rows, const QList<CloudAlias> &aliases,
                                     CloudImportReport *report, QString *error)
 {
-    if (!m_db.transaction()) {
-        *error = Database::describeWriteError(m_db.lastError());
-        return false;
-    }
+    WriteTransaction transaction(m_db);
     CloudImportReport local;
-    if (!writeWithin(m_db, rows, aliases, &local, error) || !m_db.commit()) {
-        if (error->isEmpty())
-            *error = Database::describeWriteError(m_db.lastError());
-        m_db.rollback();
+    if (!transaction.begin(error) || !writeWithin(m_db, rows, aliases, &local, error) || !transaction.commit(error))
         return false;
-    }
     if (report)
         *report = local;
     return true;

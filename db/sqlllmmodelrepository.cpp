@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/dblogging.h"
+#include "db/writetransaction.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -206,8 +207,10 @@ bool SqlLlmModelRepository::removeModel(qint64 id, QString *error)
 
 bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString *error)
 {
-    if (!m_db.transaction()) {
-        setError(error, Database::describeWriteError(m_db.lastError()));
+    WriteTransaction transaction(m_db);
+    QString writeError;
+    if (!transaction.begin(&writeError)) {
+        setError(error, writeError);
         return false;
     }
     for (const LlmModel &m : models) {
@@ -216,15 +219,13 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
         QString problem;
         // A model with an id replaces the user's own row of that id (updateModel refuses a bundled one).
         if (!(own.id > 0 ? updateModel(own, &problem) : insert(own, &problem, nullptr))) {
-            m_db.rollback();
             //: %1 is a model's name, %2 what is wrong with it
             setError(error, tr("%1: %2").arg(m.name, problem));
             return false;
         }
     }
-    if (!m_db.commit()) {
-        m_db.rollback();
-        setError(error, Database::describeWriteError(m_db.lastError()));
+    if (!transaction.commit(&writeError)) {
+        setError(error, writeError);
         return false;
     }
     return true;
@@ -232,8 +233,10 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
 
 bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QString *error)
 {
-    if (!m_db.transaction()) {
-        setError(error, Database::describeWriteError(m_db.lastError()));
+    WriteTransaction transaction(m_db);
+    QString problem;
+    if (!transaction.begin(&problem)) {
+        setError(error, problem);
         return false;
     }
     int added = 0;
@@ -245,16 +248,14 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
         bundled.userAdded = false;
         bindModel(q, bundled);
         if (!q.exec()) {
-            m_db.rollback();
             setError(error,
                      tr("cannot save the model \"%1\": %2").arg(m.name, Database::describeWriteError(q.lastError())));
             return false;
         }
         added += q.numRowsAffected() > 0 ? 1 : 0;
     }
-    if (!m_db.commit()) {
-        m_db.rollback();
-        setError(error, Database::describeWriteError(m_db.lastError()));
+    if (!transaction.commit(&problem)) {
+        setError(error, problem);
         return false;
     }
     if (added > 0)

@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/sqlbind.h"
+#include "db/writetransaction.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -100,13 +101,6 @@ bool SqlPartPriceRepository::writeWithin(const QSqlDatabase &db, const QList<Par
 bool SqlPartPriceRepository::import(const QList<PartPriceObservation> &rows, PartPriceImportReport *report,
                                     QString *error, bool userEntered)
 {
-    if (!Database::beginWrite(m_db, error))
-        return false;
-    if (!writeWithin(m_db, rows, report, error, userEntered) || !m_db.commit()) {
-        if (error->isEmpty())
-            *error = Database::describeWriteError(m_db.lastError());
-        m_db.rollback();
-        return false;
-    }
-    return true;
+    WriteTransaction transaction(m_db);
+    return transaction.begin(error) && writeWithin(m_db, rows, report, error, userEntered) && transaction.commit(error);
 }

@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/gpuwriter.h"
+#include "db/writetransaction.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -19,39 +20,26 @@ bool SqlPriceRecorder::addPrice(const PriceObservation &price, QString *error)
     PriceObservation own = price;
     own.userEntered = true;
     own.kind.clear(); // the user's own entries have no kind (PriceObservation::kind)
-    if (!Database::beginWrite(m_db, error))
-        return false;
-    if (!GpuWriter(m_db).insertPrice(own, error) || !m_db.commit()) {
-        if (error->isEmpty())
-            *error = Database::describeWriteError(m_db.lastError());
-        m_db.rollback();
-        return false;
-    }
-    return true;
+    WriteTransaction transaction(m_db);
+    return transaction.begin(error) && GpuWriter(m_db).insertPrice(own, error) && transaction.commit(error);
 }
 
 bool SqlPriceRecorder::removePrice(qint64 priceId, QString *error)
 {
-    if (!Database::beginWrite(m_db, error))
+    WriteTransaction transaction(m_db);
+    if (!transaction.begin(error))
         return false;
     QSqlQuery q(m_db);
     q.prepare(u"DELETE FROM prices WHERE id = ? AND user_entered = 1"_s);
     q.addBindValue(priceId);
     if (!q.exec()) {
         *error = Database::describeWriteError(q.lastError());
-        m_db.rollback();
         return false;
     }
     if (q.numRowsAffected() == 0) {
         *error = tr("only the prices you entered yourself can be removed here, and this one is not (or no longer) "
                     "in the database");
-        m_db.rollback();
         return false;
     }
-    if (!m_db.commit()) {
-        *error = Database::describeWriteError(m_db.lastError());
-        m_db.rollback();
-        return false;
-    }
-    return true;
+    return transaction.commit(error);
 }

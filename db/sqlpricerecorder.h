@@ -9,7 +9,7 @@
 
 /// PriceRecorder on the `prices` table: the user's prices are rows with user_entered = 1, each
 /// written or removed in a transaction of its own that waits for another program's write
-/// (Database::beginWrite).
+/// (WriteTransaction).
 class SqlPriceRecorder final : public PriceRecorder
 {
     Q_DECLARE_TR_FUNCTIONS(SqlPriceRecorder)

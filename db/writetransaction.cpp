@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/writetransaction.h"
 
-#include "db/database.h"
 #include "db/dblogging.h"
+#include "db/sqlerrors.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -23,8 +23,15 @@ bool WriteTransaction::begin(QString *error)
 {
     if (m_active)
         return true;
-    m_active = Database::beginWrite(m_db, error);
-    return m_active;
+    // BEGIN IMMEDIATE takes the write lock at once, waiting SqlErrors::busyTimeoutMs() for
+    // another program's.
+    QSqlQuery q(m_db);
+    if (!q.exec(u"BEGIN IMMEDIATE"_s)) {
+        *error = SqlErrors::describe(q.lastError());
+        return false;
+    }
+    m_active = true;
+    return true;
 }
 
 bool WriteTransaction::commit(QString *error)
@@ -38,7 +45,7 @@ bool WriteTransaction::commit(QString *error)
     }
     // The commit's own error: the rollback that follows may fail too ("no transaction is
     // active" once SQLite rolled back by itself, as on a full disk), and must not hide it.
-    *error = Database::describeWriteError(q.lastError());
+    *error = SqlErrors::describe(q.lastError());
     rollback();
     return false;
 }

@@ -6,7 +6,7 @@
 #include <QString>
 
 /// One write transaction, held for the scope it lives in: begin() takes the write lock at once
-/// (BEGIN IMMEDIATE, waiting Database::busyTimeoutMs() for another program's lock, so that a lock
+/// (BEGIN IMMEDIATE, waiting SqlErrors::busyTimeoutMs() for another program's lock, so that a lock
 /// is met before anything is read and is reported as a lock); commit() makes it last; anything
 /// else (an early return, a failed step, an exception) rolls it back when the object goes. A
 /// failed commit is rolled back too, and its error is the commit's (a full disk is named as one),

@@ -8,6 +8,7 @@
 #   report/ QtGui only (the PDF build report): no widgets, print support, charts, SQL, db/ or ui/
 #   net/    no widgets, GUI, SQL, db/, ui/ or app/ code
 #   app/commands/ and app/commandline.*: the command line, nothing from ui/ (no widgets or charts)
+#   model/io/ and model/format/: nothing from the rest of model/; db/: no include circle
 # Usage: check_layers.sh [source-root]
 root=${1:-.}
 status=0
@@ -74,6 +75,55 @@ for dir in model ui report app net; do
         status=1
     fi
 done
+
+# The floors of model/: model/io/ (files, CSV, text) and model/format/ (figures for people) include
+# nothing from the domain above them, so every part of the model may use them.
+violations model/io 'model/(catalog|performance|cost|build|browser|flowchart|llm|finetune|readiness|cloud|update)/' \
+    "the domain model (model/io/ is a floor)"
+violations model/format 'model/(catalog|performance|cost|build|browser|flowchart|llm|finetune|readiness|cloud|update)/' \
+    "the domain model (model/format/ is a floor)"
+
+# db/ has no include circle: each file of it may use the ones below it, never one that uses it
+# (the seeder above the repositories above Database above SqlErrors).
+if [ -d "$root/db" ] && command -v python3 >/dev/null; then
+    cycle=$(python3 - "$root/db" <<'PY'
+import os, re, sys
+root = sys.argv[1]
+uses = {}
+for name in os.listdir(root):
+    stem, ext = os.path.splitext(name)
+    if ext not in ('.h', '.cpp'):
+        continue
+    with open(os.path.join(root, name), encoding='utf-8') as f:
+        for line in f:
+            m = re.match(r'\s*#\s*include\s*"db/(\w+)\.h"', line)
+            if m and m.group(1) != stem:
+                uses.setdefault(stem, set()).add(m.group(1))
+state = {}
+def visit(unit, path):
+    state[unit] = 1
+    for used in sorted(uses.get(unit, ())):
+        if state.get(used) == 1:
+            return path[path.index(used):] + [used]
+        if used not in state:
+            found = visit(used, path + [used])
+            if found:
+                return found
+    state[unit] = 2
+    return None
+for unit in sorted(uses):
+    if unit not in state:
+        found = visit(unit, [unit])
+        if found:
+            print(' -> '.join(found))
+            break
+PY
+)
+    if [ -n "$cycle" ]; then
+        echo "layer violation: an include circle in db/: $cycle"
+        status=1
+    fi
+fi
 
 [ $status -eq 0 ] && echo "layer boundaries hold: model/ db/ ui/ report/ app/commands/ include only what they may"
 exit $status

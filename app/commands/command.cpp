@@ -3,7 +3,9 @@
 #include "app/commands/command.h"
 
 #include "app/options.h"
+#include "app/settingsstore.h"
 #include "db/database.h"
+#include "db/seeder.h"
 #include "model/cost/pricing.h"
 #include "model/io/problemlist.h"
 #include "model/io/textinput.h"
@@ -103,14 +105,15 @@ Database *CommandContext::database()
     if (m_database)
         return m_database.get();
     const QString path = m_parser.value(Options::dbOption());
-    const QString file = path.isEmpty() ? Database::defaultPath() : path;
+    // Without --db, the database the window uses too (after a recovery, the recovered one).
+    const QString file = path.isEmpty() ? SettingsStore().databaseInUse() : path;
     // A --db that names no file yet makes a new database (and its folder): said on stderr, so a
     // mistyped path is not taken for a database whose edits were lost.
     const bool isNew = !path.isEmpty() && !QFileInfo::exists(file);
     const bool folderIsNew = isNew && !QFileInfo::exists(QFileInfo(file).absolutePath());
     auto db = std::make_unique<Database>();
     QString error;
-    if (!db->open(file, &error)) {
+    if (!Seeder::openSeeded(*db, file, &error)) {
         fail(error);
         // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
         // failed upgrade says itself whether the file was restored.

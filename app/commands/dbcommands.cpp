@@ -3,6 +3,7 @@
 #include "app/commands/dbcommands.h"
 
 #include "app/datafiles.h"
+#include "app/settingsstore.h"
 #include "db/database.h"
 #include "db/recovery.h"
 
@@ -120,8 +121,18 @@ int DbRecoverCommand::run(CommandContext &context) const
         //: %1 is a part of the damaged database that could not be read.
         out << "  " << tr("not readable: %1").arg(problem) << "\n";
     }
-    //: %1 is the new database file; "--db" is typed as it is.
-    out << tr("Use it with --db %1").arg(target) << "\n";
+    // The database in use without --db moves to the fresh one, for the window and the commands
+    // alike; another file is the user's to name.
+    SettingsStore settings;
+    const QString inUse = QFileInfo(settings.databaseInUse()).canonicalFilePath();
+    if (!inUse.isEmpty() && QFileInfo(damaged).canonicalFilePath() == inUse) {
+        settings.setDatabasePath(QFileInfo(target).absoluteFilePath());
+        //: %1 is the new database file.
+        out << tr("GPU Advisor now uses %1 (the window and the commands without --db).").arg(target) << "\n";
+    } else {
+        //: %1 is the new database file; "--db" is typed as it is.
+        out << tr("Use it with --db %1").arg(target) << "\n";
+    }
     out.flush();
     return ExitCode::Ok;
 }

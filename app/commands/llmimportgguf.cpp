@@ -4,6 +4,7 @@
 
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
+#include "model/format/formatter.h"
 #include "model/llm/ggufmodel.h"
 #include "net/ggufremotereader.h"
 
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QTextStream>
 
 #include <cmath>
@@ -114,7 +114,6 @@ int GgufImport::run(CommandContext &context)
     }
 
     QTextStream &out = context.out();
-    const QLocale locale;
     if (context.isSet(u"json"_s)) {
         QJsonObject o = ggufInfoJson(info);
         o.insert(u"name"_s, info.model.name);
@@ -125,16 +124,16 @@ int GgufImport::run(CommandContext &context)
         //: %1 parameters, %2 the same in billions, %3 parameters each token uses
         out << "  "
             << tr("parameters: %1 (%2B), %3 per token")
-                   .arg(locale.toString(qint64(info.totalParams)), locale.toString(info.model.totalParamsB, 'f', 2),
-                        locale.toString(qint64(std::llround(info.activeParams))))
+                   .arg(Formatter::integer(qint64(info.totalParams)), Formatter::number(info.model.totalParamsB, 2),
+                        Formatter::integer(qint64(std::llround(info.activeParams))))
             << "\n";
         //: %1 bytes, %2 the same in GiB, %3 tensors, %4 layers, %5 bytes outside the layers
         out << "  "
             << tr("weights: %1 bytes (%2 GiB) in %3 tensors; %4 layers; %5 bytes outside them")
-                   .arg(locale.toString(qint64(info.totalBytes)),
-                        locale.toString(double(info.totalBytes) / double(1ULL << 30), 'f', 2),
-                        locale.toString(info.tensors.size()), locale.toString(info.layerBytes.size()),
-                        locale.toString(qint64(info.outsideLayerBytes)))
+                   .arg(Formatter::integer(qint64(info.totalBytes)),
+                        Formatter::number(double(info.totalBytes) / double(1ULL << 30), 2),
+                        Formatter::integer(info.tensors.size()), Formatter::integer(info.layerBytes.size()),
+                        Formatter::integer(qint64(info.outsideLayerBytes)))
             << "\n";
     }
     out.flush();

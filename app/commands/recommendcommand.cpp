@@ -192,6 +192,142 @@ int exportRecommendedBuild(CommandContext &context, const Recommendation &recomm
     return ExitCode::Ok;
 }
 
+/// What `recommend` prints as text: the walk with its answers, the pick with its readiness, how
+/// it was chosen, the post's own pick, what to do next and what else to consider.
+struct RecommendationText
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    const Flowchart &chart;
+    const FlowchartWalker &walker;
+    const Recommendation &rec;
+    Edition edition;
+    QDate asOf;
+    double budgetUsd = 0;
+    const PickReadiness &software;
+
+    void write(QTextStream &out) const
+    {
+        out << chart.title << " (" << chart.editionDate << ")\n";
+        if (edition == Edition::Live) {
+            //: %1 is a month (YYYY-MM).
+            out << tr("Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's "
+                      "own).")
+                       .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s))
+                << "\n";
+        }
+        out << "\n";
+        writeSteps(out);
+        out << "\n" << rec.leaf.title;
+        if (rec.leaf.isUsed()) {
+            //: Follows the title of a recommendation for second-hand cards.
+            out << "  " << tr("[used]");
+        }
+        out << "\n" << rec.leaf.text << "\n";
+        for (const PickDetails &p : rec.picks)
+            writePick(out, p);
+        if (rec.freshness.needsWarning()) {
+            //: %1 says the prices are old or far apart.
+            out << tr("Warning: %1").arg(rec.freshness.warning()) << "\n";
+        }
+        if (rec.live && !rec.rule.isEmpty())
+            writeHowChosen(out);
+        if (!rec.leaf.advice.isEmpty())
+            out << "\n" << tr("What to do next: %1").arg(rec.leaf.advice) << "\n";
+        if (!rec.runnerUps.isEmpty()) {
+            //: Heading of a list of other GPUs worth a look.
+            out << "\n" << tr("Also consider:") << "\n";
+            for (const PickDetails &p : rec.runnerUps)
+                out << "  - " << specLine(p, asOf) << "\n";
+        }
+        //: %1 is the flowchart's caveat.
+        out << "\n" << tr("Note: %1").arg(rec.caveat) << "\n";
+    }
+
+private:
+    void writeSteps(QTextStream &out) const
+    {
+        int n = 1;
+        const Flowchart &walked = walker.chart();
+        for (const FlowchartWalker::Step &step : walker.steps()) {
+            const FlowQuestion *question = walked.questionAt(step.nodeId);
+            out << QString::number(n++).rightJustified(3) << ". " << question->text << "  "
+                << (step.answer == Answer::Yes ? tr("yes") : tr("no"));
+            if (budgetUsd > 0 && question->isBudgetQuestion()) {
+                //: Follows an answer that --budget gave; %1 is the budget in dollars.
+                out << "  " << tr("(from your budget of %1)").arg(Formatter::money(budgetUsd));
+            }
+            out << "\n";
+        }
+    }
+
+    // A pick, and whether the buyer's software runs on it: the stack asked for, else every stack
+    // with a problem.
+    void writePick(QTextStream &out, const PickDetails &p) const
+    {
+        out << "  - " << specLine(p, asOf) << "\n";
+        const SoftwareReadiness &readiness = *software.readiness;
+        if (!software.stack) {
+            for (const QString &line : readiness.problems(p.gpu.name))
+                out << "      " << line << "\n";
+            return;
+        }
+        if (const std::optional<ReadinessEntry> e = readiness.entry(p.gpu.name, *software.stack)) {
+            out << "      " << SoftwareReadiness::sentence(*e) << "\n";
+            //: %1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).
+            out << "      " << tr("(%1, checked %2)").arg(e->source, e->checkedOn.toString(Qt::ISODate)) << "\n";
+        } else {
+            for (const QString &line : readiness.problems(p.gpu.name, software.stack))
+                out << "      " << line << "\n";
+        }
+    }
+
+    void writeHowChosen(QTextStream &out) const
+    {
+        //: %1 is the rule that chose the cards, in words.
+        out << "\n" << tr("How this was chosen: %1").arg(rec.rule) << "\n";
+        if (!rec.unpriced.isEmpty()) {
+            QStringList names;
+            for (const Gpu &g : rec.unpriced)
+                names.append(g.name);
+            //: %1 lists GPU names that would qualify but have no recent price.
+            out << tr("Not ranked, no recent price on record: %1").arg(names.join(u", "_s)) << "\n";
+        }
+        //: Heading of the cards the post itself picked in January 2023.
+        out << tr("The post's own pick (January 2023):") << "\n";
+        for (const PickDetails &p : rec.postPicks)
+            out << "  - " << specLine(p, asOf) << "\n";
+    }
+};
+
+/// `--answers` as words, and `--budget`; false (message printed) when one is refused.
+bool readAnswers(CommandContext &context, QStringList *words, double *budgetUsd)
+{
+    if (!context.arguments().isEmpty()) {
+        //: %1 is an argument the command does not take.
+        context.fail(
+            QCoreApplication::translate("CommandLine", "unexpected argument '%1'").arg(context.arguments().first()));
+        return false;
+    }
+    if (context.isSet(u"budget"_s)) {
+        if (!context.number(u"budget"_s, 1, 10'000'000, budgetUsd))
+            return false;
+    }
+    if (!context.isSet(u"answers"_s)) {
+        //: "--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.
+        context.fail(
+            QCoreApplication::translate("CommandLine", "--answers is required, for example --answers no,yes,yes,yes"));
+        return false;
+    }
+    *words = context.value(u"answers"_s).split(u',');
+    for (QString &w : *words)
+        w = w.trimmed();
+    if (*words == QStringList{QString()})
+        words->clear();
+    return true;
+}
+
 } // namespace
 
 QString RecommendCommand::name() const
@@ -249,26 +385,10 @@ bool RecommendCommand::needsGuiApplication(const QStringList &arguments) const
 int RecommendCommand::run(CommandContext &context) const
 {
     QTextStream &out = context.out();
-    if (!context.arguments().isEmpty()) {
-        //: %1 is an argument the command does not take.
-        context.fail(tr("unexpected argument '%1'").arg(context.arguments().first()));
-        return ExitCode::Usage;
-    }
     double budgetUsd = 0;
-    if (context.isSet(u"budget"_s)) {
-        if (!context.number(u"budget"_s, 1, 10'000'000, &budgetUsd))
-            return ExitCode::Usage;
-    }
-    if (!context.isSet(u"answers"_s)) {
-        //: "--answers no,yes,yes,yes" is typed as it is: keep the option and the English yes/no words.
-        context.fail(tr("--answers is required, for example --answers no,yes,yes,yes"));
+    QStringList words;
+    if (!readAnswers(context, &words, &budgetUsd))
         return ExitCode::Usage;
-    }
-    QStringList words = context.value(u"answers"_s).split(u',');
-    for (QString &w : words)
-        w = w.trimmed();
-    if (words == QStringList{QString()})
-        words.clear();
 
     PickReadiness software;
     if (!StackOption::read(context, &software.stack))
@@ -323,77 +443,7 @@ int RecommendCommand::run(CommandContext &context) const
         return ExitCode::Ok;
     }
 
-    out << chart->title << " (" << chart->editionDate << ")\n";
-    if (*edition == Edition::Live) {
-        //: %1 is a month (YYYY-MM).
-        out << tr("Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's own).")
-                   .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s))
-            << "\n";
-    }
-    out << "\n";
-    int n = 1;
-    for (const FlowchartWalker::Step &step : walker.steps()) {
-        const FlowQuestion *question = walked.questionAt(step.nodeId);
-        out << QString::number(n++).rightJustified(3) << ". " << question->text << "  "
-            << (step.answer == Answer::Yes ? tr("yes") : tr("no"));
-        if (budgetUsd > 0 && question->isBudgetQuestion()) {
-            //: Follows an answer that --budget gave; %1 is the budget in dollars.
-            out << "  " << tr("(from your budget of %1)").arg(Formatter::money(budgetUsd));
-        }
-        out << "\n";
-    }
-    out << "\n" << rec.leaf.title;
-    if (rec.leaf.isUsed()) {
-        //: Follows the title of a recommendation for second-hand cards.
-        out << "  " << tr("[used]");
-    }
-    out << "\n" << rec.leaf.text << "\n";
-    for (const PickDetails &p : rec.picks) {
-        out << "  - " << specLine(p, asOf) << "\n";
-        // Will the buyer's software run: the stack asked for, else every stack with a problem.
-        if (software.stack) {
-            if (const std::optional<ReadinessEntry> e = readiness.entry(p.gpu.name, *software.stack)) {
-                out << "      " << SoftwareReadiness::sentence(*e) << "\n";
-                //: %1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).
-                out << "      " << tr("(%1, checked %2)").arg(e->source, e->checkedOn.toString(Qt::ISODate)) << "\n";
-            } else {
-                for (const QString &line : readiness.problems(p.gpu.name, software.stack))
-                    out << "      " << line << "\n";
-            }
-        } else {
-            for (const QString &line : readiness.problems(p.gpu.name))
-                out << "      " << line << "\n";
-        }
-    }
-    if (rec.freshness.needsWarning()) {
-        //: %1 says the prices are old or far apart.
-        out << tr("Warning: %1").arg(rec.freshness.warning()) << "\n";
-    }
-    if (rec.live && !rec.rule.isEmpty()) {
-        //: %1 is the rule that chose the cards, in words.
-        out << "\n" << tr("How this was chosen: %1").arg(rec.rule) << "\n";
-        if (!rec.unpriced.isEmpty()) {
-            QStringList names;
-            for (const Gpu &g : rec.unpriced)
-                names.append(g.name);
-            //: %1 lists GPU names that would qualify but have no recent price.
-            out << tr("Not ranked, no recent price on record: %1").arg(names.join(u", "_s)) << "\n";
-        }
-        //: Heading of the cards the post itself picked in January 2023.
-        out << tr("The post's own pick (January 2023):") << "\n";
-        for (const PickDetails &p : rec.postPicks)
-            out << "  - " << specLine(p, asOf) << "\n";
-    }
-    if (!rec.leaf.advice.isEmpty())
-        out << "\n" << tr("What to do next: %1").arg(rec.leaf.advice) << "\n";
-    if (!rec.runnerUps.isEmpty()) {
-        //: Heading of a list of other GPUs worth a look.
-        out << "\n" << tr("Also consider:") << "\n";
-        for (const PickDetails &p : rec.runnerUps)
-            out << "  - " << specLine(p, asOf) << "\n";
-    }
-    //: %1 is the flowchart's caveat.
-    out << "\n" << tr("Note: %1").arg(rec.caveat) << "\n";
+    RecommendationText{*chart, walker, rec, *edition, asOf, budgetUsd, software}.write(out);
     out.flush();
     return ExitCode::Ok;
 }

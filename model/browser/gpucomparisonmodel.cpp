@@ -496,7 +496,7 @@ QString GpuComparisonModel::verticalHeader(int section) const
         return tr("Board power");
     case Price:
         //: A row title; %1 says which figure it is ("new price", "average of new and used")
-        return tr("GPU price (%1)").arg(Formatter::priceBasisShort(s.cost().priceBasis));
+        return tr("GPU price (%1)").arg(priceBasisShortTitle(s.cost().priceBasis));
     case PriceDate:
         return tr("Price date");
     case DesktopCost:

@@ -307,7 +307,7 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Power");
         case Price:
             //: A column header; %1 says which figure it is ("new price", "average of new and used")
-            return tr("Price (%1)").arg(Formatter::priceBasisShort(m_settings->cost().priceBasis));
+            return tr("Price (%1)").arg(priceBasisShortTitle(m_settings->cost().priceBasis));
         case PriceDate:
             return tr("Price date");
         case RelativePerformance:
@@ -320,7 +320,7 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         switch (section) {
         case Price:
             //: %1 says which figure the column shows ("the average of the latest new and used price")
-            return tr("Price as of the chosen month: %1").arg(Formatter::priceBasis(m_settings->cost().priceBasis));
+            return tr("Price as of the chosen month: %1").arg(priceBasisTitle(m_settings->cost().priceBasis));
         case RelativePerformance:
             return tr("%1, relative to the %2 (= 1.00)")
                 .arg(metricTitle(m_settings->metric()), m_settings->performance().referenceGpu);

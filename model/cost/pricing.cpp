@@ -13,6 +13,33 @@
 
 using namespace Qt::StringLiterals;
 
+QString priceBasisTitle(PriceBasis basis)
+{
+    // In the formatter's translation context, where these words were first translated.
+    switch (basis) {
+    case PriceBasis::New:
+        return QCoreApplication::translate("Formatter", "the latest new price");
+    case PriceBasis::Used:
+        return QCoreApplication::translate("Formatter", "the latest used price");
+    case PriceBasis::Average:
+        return QCoreApplication::translate("Formatter", "the average of the latest new and used price");
+    }
+    return {};
+}
+
+QString priceBasisShortTitle(PriceBasis basis)
+{
+    switch (basis) {
+    case PriceBasis::New:
+        return QCoreApplication::translate("Formatter", "new price");
+    case PriceBasis::Used:
+        return QCoreApplication::translate("Formatter", "used price");
+    case PriceBasis::Average:
+        return QCoreApplication::translate("Formatter", "average of new and used");
+    }
+    return {};
+}
+
 QString priceBasisKey(PriceBasis basis)
 {
     switch (basis) {

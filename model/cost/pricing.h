@@ -10,6 +10,10 @@
 enum class PriceBasis { New, Used, Average };
 
 QString priceBasisKey(PriceBasis basis);
+/// "the latest new price", ...: which figure a price shows, in words.
+QString priceBasisTitle(PriceBasis basis);
+/// "new price", "used price", "average of new and used": a short column-sized title.
+QString priceBasisShortTitle(PriceBasis basis);
 std::optional<PriceBasis> priceBasisFromKey(const QString &key);
 
 /// The price of a card as of a date: the latest new and the latest used observation at or

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/format/formatter.h"
 
-#include "model/catalog/pricekinds.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -208,11 +206,6 @@ QString Formatter::day(const QDate &date)
     return date.isValid() ? date.toString(Qt::ISODate) : QString();
 }
 
-QString Formatter::priceDate(const PriceObservation &price)
-{
-    return price.monthly ? month(price.observedOn) : day(price.observedOn);
-}
-
 QString Formatter::dateRange(const QString &from, const QString &to)
 {
     if (from.isEmpty() || from == to)
@@ -244,38 +237,6 @@ QString Formatter::age(const QDate &date, const QDate &today)
 QString Formatter::dateTime(const QDateTime &moment)
 {
     return current().toString(moment.toLocalTime(), QLocale::ShortFormat);
-}
-
-QString Formatter::condition(PriceCondition value)
-{
-    // The price kinds keep the words for conditions (marketplace listings included).
-    return PriceKinds::conditionTitle(value);
-}
-
-QString Formatter::priceBasis(PriceBasis basis)
-{
-    switch (basis) {
-    case PriceBasis::New:
-        return tr("the latest new price");
-    case PriceBasis::Used:
-        return tr("the latest used price");
-    case PriceBasis::Average:
-        return tr("the average of the latest new and used price");
-    }
-    return {};
-}
-
-QString Formatter::priceBasisShort(PriceBasis basis)
-{
-    switch (basis) {
-    case PriceBasis::New:
-        return tr("new price");
-    case PriceBasis::Used:
-        return tr("used price");
-    case PriceBasis::Average:
-        return tr("average of new and used");
-    }
-    return {};
 }
 
 QString Formatter::bound(const QString &key)

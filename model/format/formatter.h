@@ -2,9 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/catalog/gpu.h"
-#include "model/cost/pricing.h"
-
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
@@ -77,8 +74,6 @@ public:
     static QString month(const QDate &date);
     /// "2025-08-14".
     static QString day(const QDate &date);
-    /// A price's date: the month for a monthly figure, else the day.
-    static QString priceDate(const PriceObservation &price);
     /// "2023-10 to 2025-08", or the one date when both are the same.
     static QString dateRange(const QString &from, const QString &to);
     /// "3 months ago", "2 years ago", "this month": how old a dated figure is on `today`.
@@ -86,12 +81,6 @@ public:
     /// A moment in the user's short date and time format.
     static QString dateTime(const QDateTime &moment);
 
-    /// "new", "used" or "new or used (marketplace)": the price kinds' words.
-    static QString condition(PriceCondition value);
-    /// "the latest new price", ...: which figure a price column shows.
-    static QString priceBasis(PriceBasis basis);
-    /// "new price", "used price", "average of new and used": a short column-sized title.
-    static QString priceBasisShort(PriceBasis basis);
     /// "memory-bound", "compute-bound" or "overhead-bound" for PerformanceEstimate::bound() keys.
     static QString bound(const QString &key);
     /// "Follow the system", "Light", "Dark" for the colour-scheme keys "system", "light", "dark".

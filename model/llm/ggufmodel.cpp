@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/ggufmodel.h"
 
+#include "model/format/formatter.h"
 #include "model/llm/llmformats.h"
 
 #include <QCryptographicHash>
@@ -9,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -80,7 +80,7 @@ QString ggufPercent(double share)
     if (share > 0 && share < 0.005)
         return GgufModelInfo::tr("<1%");
     //: %1 a whole percentage
-    return GgufModelInfo::tr("%1%").arg(QLocale().toString(qRound(share * 100)));
+    return GgufModelInfo::tr("%1%").arg(Formatter::integer(qRound(share * 100)));
 }
 
 } // namespace
@@ -127,54 +127,49 @@ QString GgufModelReader::fileTypeName(qint64 fileType)
     return names.value(fileType);
 }
 
-bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStringList &files,
-                                  const QString &headerSha256, GgufModelInfo *info, QString *error)
+namespace {
+
+/// The parts of a split file must be parts 1..n of one n-part file and hold the tensors the
+/// first says they hold.
+bool checkSplitParts(const QList<GgufHeader> &headers, const QStringList &files, QString *error)
 {
-    *info = {};
-    if (headers.isEmpty()) {
-        *error = tr("no GGUF header was read");
-        return false;
-    }
     const GgufHeader &h = headers.first();
     const qsizetype parts = headers.size();
-    if (parts > 1 || h.metadata.contains(u"split.count"_s)) {
-        const qint64 tensorsClaimed = h.integer(u"split.tensors.count"_s).value_or(-1);
-        qint64 tensors = 0;
-        for (qsizetype i = 0; i < parts; ++i) {
-            const GgufHeader &p = headers.at(i);
-            if (p.integer(u"split.no"_s).value_or(-1) != i || p.integer(u"split.count"_s).value_or(-1) != parts) {
-                //: %1 a file, %2 its place among the parts, %3 how many parts were read; split.no and split.count
-                //: are metadata keys
-                *error = tr("%1 is not part %2 of %3 by its split.no and split.count")
-                             .arg(files.value(i))
-                             .arg(i + 1)
-                             .arg(parts);
-                return false;
-            }
-            tensors += p.tensors.size();
-        }
-        if (tensorsClaimed >= 0 && tensorsClaimed != tensors) {
-            //: %1 and %2 count tensors; split.tensors.count is a metadata key
-            *error = tr("the parts hold %1 tensors but split.tensors.count says %2").arg(tensors).arg(tensorsClaimed);
+    if (parts == 1 && !h.metadata.contains(u"split.count"_s))
+        return true;
+    const qint64 tensorsClaimed = h.integer(u"split.tensors.count"_s).value_or(-1);
+    qint64 tensors = 0;
+    for (qsizetype i = 0; i < parts; ++i) {
+        const GgufHeader &p = headers.at(i);
+        if (p.integer(u"split.no"_s).value_or(-1) != i || p.integer(u"split.count"_s).value_or(-1) != parts) {
+            //: %1 a file, %2 its place among the parts, %3 how many parts were read; split.no and split.count
+            //: are metadata keys
+            *error = GgufModelReader::tr("%1 is not part %2 of %3 by its split.no and split.count")
+                         .arg(files.value(i))
+                         .arg(i + 1)
+                         .arg(parts);
             return false;
         }
+        tensors += p.tensors.size();
     }
-
-    info->files = files;
-    info->headerSha256 = headerSha256;
-    info->architecture = h.string(u"general.architecture"_s);
-    if (info->architecture.isEmpty()) {
-        *error = tr("the header does not name the model's architecture (general.architecture)");
+    if (tensorsClaimed >= 0 && tensorsClaimed != tensors) {
+        //: %1 and %2 count tensors; split.tensors.count is a metadata key
+        *error = GgufModelReader::tr("the parts hold %1 tensors but split.tensors.count says %2")
+                     .arg(tensors)
+                     .arg(tensorsClaimed);
         return false;
     }
-    if (const auto ft = h.integer(u"general.file_type"_s))
-        info->fileType = fileTypeName(*ft);
+    return true;
+}
 
+/// Every part's tensors, each name once.
+bool collectTensors(const QList<GgufHeader> &headers, GgufModelInfo *info, QString *error)
+{
     QSet<QString> names;
     for (const GgufHeader &p : headers) {
         for (const GgufTensor &t : p.tensors) {
             if (names.contains(t.name)) {
-                *error = tr("the tensor '%1' is in more than one part").arg(t.name);
+                *error = GgufModelReader::tr("the tensor '%1' is in more than one part").arg(t.name);
                 return false;
             }
             names.insert(t.name);
@@ -182,10 +177,64 @@ bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStrin
         }
     }
     if (info->tensors.isEmpty()) {
-        *error = tr("the file holds no tensors");
+        *error = GgufModelReader::tr("the file holds no tensors");
         return false;
     }
+    return true;
+}
 
+/// The attention kind from the metadata: DeepSeek's latent attention, or a sliding window with
+/// its pattern of local and global layers.
+void readAttention(const GgufHeader &h, const QString &arch, GgufModelInfo *info)
+{
+    const auto key = [&arch](const char *suffix) -> QString {
+        return arch + u'.' + QLatin1StringView(suffix);
+    };
+    LlmModel &m = info->model;
+    if (const int rank = ggufCount(h.integer(key("attention.kv_lora_rank")))) {
+        // DeepSeek's latent attention: the latent and the rope key are cached, shared by all
+        // heads; the catalog's head_dim is the value head.
+        m.attention = AttentionKind::Mla;
+        m.kvLoraRank = rank;
+        m.ropeHeadDim = ggufCount(h.integer(key("rope.dimension_count")));
+        m.kvHeads = m.attentionHeads;
+        if (const int v = ggufCount(h.integer(key("attention.value_length"))))
+            m.headDim = v;
+        if (m.ropeHeadDim == 0)
+            info->missing.append(u"rope_head_dim"_s);
+        return;
+    }
+    const int window = ggufCount(h.integer(key("attention.sliding_window")));
+    if (!window)
+        return;
+    int local = 0;
+    int global = 0;
+    const QVariant pattern = h.metadata.value(key("attention.sliding_window_pattern"));
+    if (pattern.typeId() == QMetaType::QVariantList) {
+        // One flag per layer, true where the layer slides.
+        for (const QVariant &v : pattern.toList())
+            (v.toBool() ? local : global) += 1;
+    } else if (const int period = ggufSlidingPeriod(arch)) {
+        local = period - 1;
+        global = 1;
+    } else if (const auto n = h.integer(key("attention.sliding_window_pattern")); n && *n > 1 && *n < 1000) {
+        local = int(*n) - 1;
+        global = 1;
+    }
+    if (local > 0) {
+        const int g = std::gcd(local, global);
+        m.attention = AttentionKind::SlidingWindow;
+        m.slidingWindow = window;
+        m.localLayers = local / g;
+        m.globalLayers = global / g;
+    } else {
+        info->missing.append(u"local_layers"_s);
+    }
+}
+
+/// The architecture's sizes from the metadata of the first part.
+void readArchitecture(const GgufHeader &h, GgufModelInfo *info)
+{
     const QString &arch = info->architecture;
     const auto key = [&arch](const char *suffix) -> QString {
         return arch + u'.' + QLatin1StringView(suffix);
@@ -209,50 +258,19 @@ bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStrin
         m.vocab = ggufCount(h.arrayLengths.contains(u"tokenizer.ggml.tokens"_s)
                                 ? std::optional<qint64>(qint64(h.arrayLengths.value(u"tokenizer.ggml.tokens"_s)))
                                 : std::nullopt);
+    readAttention(h, arch, info);
+}
 
-    if (const int rank = ggufCount(h.integer(key("attention.kv_lora_rank")))) {
-        // DeepSeek's latent attention: the latent and the rope key are cached, shared by all
-        // heads; the catalog's head_dim is the value head.
-        m.attention = AttentionKind::Mla;
-        m.kvLoraRank = rank;
-        m.ropeHeadDim = ggufCount(h.integer(key("rope.dimension_count")));
-        m.kvHeads = m.attentionHeads;
-        if (const int v = ggufCount(h.integer(key("attention.value_length"))))
-            m.headDim = v;
-        if (m.ropeHeadDim == 0)
-            info->missing.append(u"rope_head_dim"_s);
-    } else if (const int window = ggufCount(h.integer(key("attention.sliding_window")))) {
-        int local = 0;
-        int global = 0;
-        const QVariant pattern = h.metadata.value(key("attention.sliding_window_pattern"));
-        if (pattern.typeId() == QMetaType::QVariantList) {
-            // One flag per layer, true where the layer slides.
-            for (const QVariant &v : pattern.toList())
-                (v.toBool() ? local : global) += 1;
-        } else if (const int period = ggufSlidingPeriod(arch)) {
-            local = period - 1;
-            global = 1;
-        } else if (const auto n = h.integer(key("attention.sliding_window_pattern")); n && *n > 1 && *n < 1000) {
-            local = int(*n) - 1;
-            global = 1;
-        }
-        if (local > 0) {
-            const int g = std::gcd(local, global);
-            m.attention = AttentionKind::SlidingWindow;
-            m.slidingWindow = window;
-            m.localLayers = local / g;
-            m.globalLayers = global / g;
-        } else {
-            info->missing.append(u"local_layers"_s);
-        }
-    }
-
-    // Bytes: per layer, the routed experts apart, and what lies outside the layers.
+/// Bytes: per layer, the routed experts apart, and what lies outside the layers; the parameters
+/// (active ones for a mixture of experts) from the tensors' elements.
+bool countBytes(GgufModelInfo *info, QString *error)
+{
+    LlmModel &m = info->model;
     qint64 highestLayer = m.layers - 1;
     for (const GgufTensor &t : std::as_const(info->tensors))
         highestLayer = std::max<qint64>(highestLayer, ggufLayerOf(t.name));
     if (highestLayer >= 100000) {
-        *error = tr("the tensors name a layer past 100,000");
+        *error = GgufModelReader::tr("the tensors name a layer past 100,000");
         return false;
     }
     info->layerBytes = QList<quint64>(highestLayer + 1, 0);
@@ -286,7 +304,13 @@ bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStrin
     m.activeParamsB = info->activeParams / 1e9;
     if (m.experts > 0 && routedParams == 0)
         info->missing.append(u"active_params_b"_s);
+    return true;
+}
 
+/// The model's name, maker, format, file weights and source, and the columns still missing.
+void nameModel(const GgufHeader &h, const QStringList &files, const QString &headerSha256, GgufModelInfo *info)
+{
+    LlmModel &m = info->model;
     const auto need = [info](int value, const QString &column) {
         if (value == 0)
             info->missing.append(column);
@@ -318,9 +342,39 @@ bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStrin
         m.fileWeights.layerExpertBytes.append(qint64(info->layerExpertBytes.at(i)));
     }
     //: %1 a file name, %2 a SHA-256 in hex
-    m.source = tr("%1 (GGUF header SHA-256 %2)").arg(fileName + u".gguf"_s, headerSha256);
+    m.source = GgufModelReader::tr("%1 (GGUF header SHA-256 %2)").arg(fileName + u".gguf"_s, headerSha256);
     m.recordedOn = QDate::currentDate();
     m.userAdded = true;
+}
+
+} // namespace
+
+bool GgufModelReader::fromHeaders(const QList<GgufHeader> &headers, const QStringList &files,
+                                  const QString &headerSha256, GgufModelInfo *info, QString *error)
+{
+    *info = {};
+    if (headers.isEmpty()) {
+        *error = tr("no GGUF header was read");
+        return false;
+    }
+    if (!checkSplitParts(headers, files, error))
+        return false;
+    const GgufHeader &h = headers.first();
+    info->files = files;
+    info->headerSha256 = headerSha256;
+    info->architecture = h.string(u"general.architecture"_s);
+    if (info->architecture.isEmpty()) {
+        *error = tr("the header does not name the model's architecture (general.architecture)");
+        return false;
+    }
+    if (const auto ft = h.integer(u"general.file_type"_s))
+        info->fileType = fileTypeName(*ft);
+    if (!collectTensors(headers, info, error))
+        return false;
+    readArchitecture(h, info);
+    if (!countBytes(info, error))
+        return false;
+    nameModel(h, files, headerSha256, info);
     return true;
 }
 

@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmestimator.h"
+#include "model/format/formatter.h"
 #include "model/llm/contextnote.h"
-
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -18,7 +17,7 @@ constexpr double GB = 1e9; // bandwidths are decimal GB/s
 
 QString gb(double value)
 {
-    return QLocale().toString(value, 'f', 1);
+    return Formatter::number(value, 1);
 }
 
 /// Same device model in every group: what tensor parallelism needs.
@@ -64,13 +63,12 @@ QString llmContextNote(const LlmWorkload &workload)
     const int context = workload.context;
     if (model.nativeContext <= 0 || context <= model.nativeContext)
         return {};
-    const QLocale locale;
     //: %1 is the context asked for, %2 the model's native context, both in tokens; %3 the model's name.
     return QCoreApplication::translate("LlmWorkload", "%1 tokens of context is more than %3 was trained for (%2 "
                                                       "tokens): the memory is planned as asked, but the model needs "
                                                       "context extension (such as RoPE scaling) to use it, and its "
                                                       "answers may degrade past %2 tokens.")
-        .arg(locale.toString(context), locale.toString(model.nativeContext), model.name);
+        .arg(Formatter::integer(context), Formatter::integer(model.nativeContext), model.name);
 }
 
 double LlmParameters::bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const
@@ -164,55 +162,122 @@ double LlmEstimator::weightsGb(const LlmModel &model, const WeightFormat &format
     return model.totalParamsB * 1e9 * format.bytesPerWeight() / GiB;
 }
 
-LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const
-{
-    const LlmParameters &p = m_parameters;
-    const LlmModel &m = workload.model;
-    LlmEstimate e;
-    const QList<LlmDevice> devices = configuration.devices();
-    if (devices.isEmpty() || m.layers < 1)
-        return e;
-    const int n = int(devices.size());
+namespace {
 
-    // Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the
-    // format; vLLM's tensor parallelism needs identical cards.
-    e.backend = workload.backend.value_or(workload.format.backend);
+/// One estimate in the making (docs/llm-planning.md): the workload and its devices, and what each
+/// step leaves for the next. The steps follow the estimate's own sections: the engine and the
+/// split, where every byte is placed, decode, prefill, and the notes that say why.
+class Estimation
+{
+public:
+    Estimation(const LlmParameters &parameters, const LlmWorkload &workload, const LlmConfiguration &configuration)
+        : p(parameters)
+        , w(workload)
+        , c(configuration)
+        , m(workload.model)
+        , devices(configuration.devices())
+        , n(int(devices.size()))
+        , layerShare(n, 0.0)
+    {}
+
+    LlmEstimate run()
+    {
+        if (devices.isEmpty() || m.layers < 1)
+            return e;
+        chooseBackendAndSplit();
+        reserveMemory();
+        if (e.split == SplitMode::TensorParallel)
+            placeTensorParallel();
+        else if (exact)
+            placeFileLayers();
+        else
+            placeByShare();
+        settlePlacement();
+        estimateDecode();
+        estimatePrefill();
+        explain();
+        return e;
+    }
+
+private:
+    const LlmParameters &p;
+    const LlmWorkload &w;
+    const LlmConfiguration &c;
+    const LlmModel &m;
+    const QList<LlmDevice> devices;
+    const int n;
+    LlmEstimate e;
+
+    // The workload's totals (GiB), set by reserveMemory().
+    bool exact = false;
+    double weights = 0;
+    double kv = 0;
+    // Placement: what goes to system RAM, and each device's share of the layers.
+    double offloadWeights = 0; // GiB in system RAM
+    double offloadKv = 0;
+    double offloadedRoutedShare = 0; // MoE: share of routed experts in RAM
+    double offloadedLayerShare = 0;  // dense: share of layers (with their KV) in RAM
+    QList<double> layerShare;        // share of the model's layers on each device
+    // Bytes read per token, and the links between devices, set by estimateDecode().
+    double denseActive = 0;
+    double routedTotal = 0;
+    double linkGbs = 0;
+
+    void chooseBackendAndSplit();
+    void reserveMemory();
+    void placeTensorParallel();
+    void placeFileLayers();
+    void placeByShare();
+    void settlePlacement();
+    double memoryTime(double weightBytes, double kvBytes) const;
+    double commTime(double tokens) const;
+    void estimateDecode();
+    void estimatePrefill();
+    void explain();
+    QList<double> roomOnDevices(double *total) const;
+};
+
+// Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the format;
+// vLLM's tensor parallelism needs identical cards.
+void Estimation::chooseBackendAndSplit()
+{
+    e.backend = w.backend.value_or(w.format.backend);
     const bool apple =
         std::any_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.family == DeviceFamily::Apple; });
     if (apple && e.backend == LlmBackend::Vllm) {
         e.backend = LlmBackend::LlamaCpp;
-        e.notes.append(tr("vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp with the same "
-                          "bits per weight."));
+        e.notes.append(LlmEstimator::tr("vLLM does not run on Apple silicon; the estimate assumes MLX or llama.cpp "
+                                        "with the same bits per weight."));
     }
     if (n == 1) {
         e.split = SplitMode::Single;
-    } else if (configuration.split == SplitMode::TensorParallel && identicalDevices(configuration)) {
+    } else if (c.split == SplitMode::TensorParallel && identicalDevices(c)) {
         e.split = SplitMode::TensorParallel;
-    } else if (configuration.split == SplitMode::Single) {
-        e.split = e.backend == LlmBackend::Vllm && identicalDevices(configuration) ? SplitMode::TensorParallel
-                                                                                   : SplitMode::LayerSplit;
+    } else if (c.split == SplitMode::Single) {
+        e.split =
+            e.backend == LlmBackend::Vllm && identicalDevices(c) ? SplitMode::TensorParallel : SplitMode::LayerSplit;
     } else {
         e.split = SplitMode::LayerSplit;
     }
     if (e.split == SplitMode::TensorParallel && m.attentionHeads % n != 0) {
         e.split = SplitMode::LayerSplit;
-        e.notes.append(tr("The %1 attention heads do not divide over %2 devices, so the layers are split instead "
-                          "(pipeline).")
+        e.notes.append(LlmEstimator::tr("The %1 attention heads do not divide over %2 devices, so the layers are "
+                                        "split instead (pipeline).")
                            .arg(m.attentionHeads)
                            .arg(n));
     }
+}
 
-    // Totals of the workload (GiB). A model read from a GGUF file, planned in the file's own
-    // format, weighs exactly the file's tensors, layer by layer (docs/llm-planning.md §1.1).
-    const LlmFileWeights &file = m.fileWeights;
-    const bool exact = usesFileWeights(workload);
-    const double weights = exact ? double(file.totalBytes()) / GiB : weightsGb(m, workload.format);
-    const double kvPerSequence = kvCacheGbPerSequence(m, workload.kvCache, workload.context);
-    const double kv = kvPerSequence * workload.users;
+// Totals of the workload (GiB). A model read from a GGUF file, planned in the file's own format,
+// weighs exactly the file's tensors, layer by layer (docs/llm-planning.md §1.1).
+void Estimation::reserveMemory()
+{
+    exact = LlmEstimator::usesFileWeights(w);
+    weights = exact ? double(m.fileWeights.totalBytes()) / GiB : LlmEstimator::weightsGb(m, w.format);
+    kv = LlmEstimator::kvCacheGbPerSequence(m, w.kvCache, w.context) * w.users;
     // llama.cpp's compute buffer with flash attention: the logits of one micro-batch plus its
     // activations, 4 bytes each.
     const double buffer = p.ubatch * (double(m.vocab) + 4.0 * m.hidden) * 4.0 / GiB;
-
     for (const LlmDevice &d : devices) {
         DeviceMemory dm;
         dm.deviceName = d.name;
@@ -221,261 +286,278 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
         dm.overheadGb = p.runtimeOverheadGb;
         e.devices.append(dm);
     }
+}
 
-    // Placement: what each device holds, and what goes to system RAM.
-    double offloadWeights = 0; // GiB in system RAM
-    double offloadKv = 0;
-    double offloadedRoutedShare = 0;  // MoE: share of routed experts in RAM
-    double offloadedLayerShare = 0;   // dense: share of layers (with their KV) in RAM
-    QList<double> layerShare(n, 0.0); // share of the model's layers on each device
-    if (e.split == SplitMode::TensorParallel) {
-        // Every layer split n ways; the KV heads split too, but a device holds at least one
-        // head's cache, and MLA's latent is the same on every device.
-        const double kvShare = m.attention == AttentionKind::Mla ? 1.0 : std::max(1.0 / n, 1.0 / m.kvHeads);
-        for (int i = 0; i < n; ++i) {
-            e.devices[i].weightsGb = weights / n;
-            if (exact)
-                e.devices[i].weightBytes = file.totalBytes() / n + (i == n - 1 ? file.totalBytes() % n : 0);
-            e.devices[i].kvCacheGb = kv * kvShare;
-            e.devices[i].layers = double(m.layers) / n;
-            layerShare[i] = 1.0 / n;
-        }
-        if (kvShare > 1.0 / n + 1e-12) {
-            e.notes.append(
-                tr("Each device keeps a copy of the key/value cache that cannot be split further (%1 key/value "
-                   "heads, %2 devices).")
-                    .arg(m.kvHeads)
-                    .arg(n));
-        }
-    } else if (exact) {
-        QList<double> room(n);
-        double totalRoom = 0;
-        for (int i = 0; i < n; ++i) {
-            room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
-            totalRoom += room[i];
-        }
-        const qsizetype layerCount = file.layerBytes.size();
-        const double kvPerLayer = layerCount > 0 ? kv / double(layerCount) : 0;
-        QList<bool> expertsInRam(layerCount, false);
-        qsizetype layersInRam = 0; // llama.cpp's -ngl keeps the first layers on the CPU
-        qint64 ramBytes = 0;
-        const double need = weights + kv;
-        if (configuration.offload && need > totalRoom) {
-            const double excess = (need - totalRoom) * GiB;
-            if (m.isMoe() && excess <= double(file.expertBytes())) {
-                // --n-cpu-moe N: the experts of the first N layers go to RAM, whole layers' worth.
-                for (qsizetype i = 0; i < layerCount && double(ramBytes) < excess; ++i) {
-                    expertsInRam[i] = true;
-                    ramBytes += file.layerExpertBytes.at(i);
-                }
-                offloadedRoutedShare = double(ramBytes) / double(file.expertBytes());
-            } else {
-                double moved = 0;
-                while (layersInRam < layerCount && moved < excess) {
-                    moved += double(file.layerBytes.at(layersInRam)) + kvPerLayer * GiB;
-                    ramBytes += file.layerBytes.at(layersInRam);
-                    ++layersInRam;
-                }
-                offloadedLayerShare = double(layersInRam) / double(layerCount);
-                offloadKv = kvPerLayer * double(layersInRam);
+// What each device has left for weights and cache once its buffers are reserved.
+QList<double> Estimation::roomOnDevices(double *total) const
+{
+    QList<double> room(n);
+    *total = 0;
+    for (int i = 0; i < n; ++i) {
+        room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
+        *total += room[i];
+    }
+    return room;
+}
+
+// Every layer split n ways; the KV heads split too, but a device holds at least one head's cache,
+// and MLA's latent is the same on every device.
+void Estimation::placeTensorParallel()
+{
+    const LlmFileWeights &file = m.fileWeights;
+    const double kvShare = m.attention == AttentionKind::Mla ? 1.0 : std::max(1.0 / n, 1.0 / m.kvHeads);
+    for (int i = 0; i < n; ++i) {
+        e.devices[i].weightsGb = weights / n;
+        if (exact)
+            e.devices[i].weightBytes = file.totalBytes() / n + (i == n - 1 ? file.totalBytes() % n : 0);
+        e.devices[i].kvCacheGb = kv * kvShare;
+        e.devices[i].layers = double(m.layers) / n;
+        layerShare[i] = 1.0 / n;
+    }
+    if (kvShare > 1.0 / n + 1e-12) {
+        e.notes.append(LlmEstimator::tr("Each device keeps a copy of the key/value cache that cannot be split "
+                                        "further (%1 key/value heads, %2 devices).")
+                           .arg(m.kvHeads)
+                           .arg(n));
+    }
+}
+
+// A model with the file's exact bytes: whole layers (or their experts) go to system RAM first,
+// then the layers left go to the devices in order.
+void Estimation::placeFileLayers()
+{
+    const LlmFileWeights &file = m.fileWeights;
+    double totalRoom = 0;
+    const QList<double> room = roomOnDevices(&totalRoom);
+    const qsizetype layerCount = file.layerBytes.size();
+    const double kvPerLayer = layerCount > 0 ? kv / double(layerCount) : 0;
+    QList<bool> expertsInRam(layerCount, false);
+    qsizetype layersInRam = 0; // llama.cpp's -ngl keeps the first layers on the CPU
+    qint64 ramBytes = 0;
+    const double need = weights + kv;
+    if (c.offload && need > totalRoom) {
+        const double excess = (need - totalRoom) * GiB;
+        if (m.isMoe() && excess <= double(file.expertBytes())) {
+            // --n-cpu-moe N: the experts of the first N layers go to RAM, whole layers' worth.
+            for (qsizetype i = 0; i < layerCount && double(ramBytes) < excess; ++i) {
+                expertsInRam[i] = true;
+                ramBytes += file.layerExpertBytes.at(i);
             }
-            offloadWeights = double(ramBytes) / GiB;
-        }
-        // The layers left go to the devices in order, each taking its share of the room
-        // (llama.cpp's default --tensor-split); the output head and the rest outside the layers
-        // go with the last device.
-        QList<double> cumulative(n);
-        double sum = 0;
-        for (int i = 0; i < n; ++i) {
-            sum += totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
-            cumulative[i] = sum;
-        }
-        const qsizetype onDevices = layerCount - layersInRam;
-        QList<qint64> held(n, 0);
-        QList<int> layersHeld(n, 0);
-        for (qsizetype i = layersInRam; i < layerCount; ++i) {
-            const double position = double(i - layersInRam) / double(onDevices);
-            int device = 0;
-            while (device < n - 1 && position >= cumulative[device] - 1e-12)
-                ++device;
-            held[device] += file.layerBytes.at(i) - (expertsInRam.at(i) ? file.layerExpertBytes.at(i) : 0);
-            ++layersHeld[device];
-        }
-        held[n - 1] += file.outsideBytes;
-        const qint64 deviceBytes = std::accumulate(held.cbegin(), held.cend(), qint64(0));
-        for (int i = 0; i < n; ++i) {
-            e.devices[i].weightBytes = held[i];
-            e.devices[i].weightsGb = double(held[i]) / GiB;
-            e.devices[i].kvCacheGb = kvPerLayer * layersHeld[i];
-            e.devices[i].layers = layersHeld[i];
-            layerShare[i] = deviceBytes > 0 ? double(held[i]) / double(deviceBytes) : 1.0 / n;
-        }
-    } else {
-        QList<double> room(n);
-        double totalRoom = 0;
-        for (int i = 0; i < n; ++i) {
-            room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
-            totalRoom += room[i];
-        }
-        const double need = weights + kv;
-        double onDevices = need;
-        const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
-        // Expert weights the user keeps in RAM on purpose (--n-cpu-moe), beyond what does not fit.
-        const double chosenInRam = configuration.offload && configuration.expertsInRam && m.isMoe()
-                                       ? std::clamp(*configuration.expertsInRam, 0.0, 1.0) * routedWeights
-                                       : 0.0;
-        if (configuration.offload && (need > totalRoom || chosenInRam > 0)) {
-            const double excess = std::max(need - totalRoom, chosenInRam);
-            onDevices = need - excess;
-            if (m.isMoe() && excess <= routedWeights) {
-                // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
-                offloadedRoutedShare = excess / routedWeights;
-                offloadWeights = excess;
-            } else {
-                offloadedLayerShare = std::min(1.0, excess / need);
-                offloadWeights = weights * offloadedLayerShare;
-                offloadKv = kv * offloadedLayerShare;
+            offloadedRoutedShare = double(ramBytes) / double(file.expertBytes());
+        } else {
+            double moved = 0;
+            while (layersInRam < layerCount && moved < excess) {
+                moved += double(file.layerBytes.at(layersInRam)) + kvPerLayer * GiB;
+                ramBytes += file.layerBytes.at(layersInRam);
+                ++layersInRam;
             }
+            offloadedLayerShare = double(layersInRam) / double(layerCount);
+            offloadKv = kvPerLayer * double(layersInRam);
         }
-        // llama.cpp's default --tensor-split follows each device's free memory.
-        for (int i = 0; i < n; ++i) {
-            const double share = totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
-            layerShare[i] = share;
-            const double held = onDevices * share;
-            const double kvHeld = (kv - offloadKv) * share;
-            e.devices[i].kvCacheGb = kvHeld;
-            e.devices[i].weightsGb = held - kvHeld;
-            e.devices[i].layers = m.layers * (1.0 - offloadedLayerShare) * share;
+        offloadWeights = double(ramBytes) / GiB;
+    }
+    // The layers left go to the devices in order, each taking its share of the room (llama.cpp's
+    // default --tensor-split); the output head and the rest outside the layers go with the last
+    // device.
+    QList<double> cumulative(n);
+    double sum = 0;
+    for (int i = 0; i < n; ++i) {
+        sum += totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
+        cumulative[i] = sum;
+    }
+    const qsizetype onDevices = layerCount - layersInRam;
+    QList<qint64> held(n, 0);
+    QList<int> layersHeld(n, 0);
+    for (qsizetype i = layersInRam; i < layerCount; ++i) {
+        const double position = double(i - layersInRam) / double(onDevices);
+        int device = 0;
+        while (device < n - 1 && position >= cumulative[device] - 1e-12)
+            ++device;
+        held[device] += file.layerBytes.at(i) - (expertsInRam.at(i) ? file.layerExpertBytes.at(i) : 0);
+        ++layersHeld[device];
+    }
+    held[n - 1] += file.outsideBytes;
+    const qint64 deviceBytes = std::accumulate(held.cbegin(), held.cend(), qint64(0));
+    for (int i = 0; i < n; ++i) {
+        e.devices[i].weightBytes = held[i];
+        e.devices[i].weightsGb = double(held[i]) / GiB;
+        e.devices[i].kvCacheGb = kvPerLayer * layersHeld[i];
+        e.devices[i].layers = layersHeld[i];
+        layerShare[i] = deviceBytes > 0 ? double(held[i]) / double(deviceBytes) : 1.0 / n;
+    }
+}
+
+// A model sized by bits per weight: what does not fit goes to system RAM (experts first for a
+// mixture of experts), the rest spread over the devices by their room.
+void Estimation::placeByShare()
+{
+    double totalRoom = 0;
+    const QList<double> room = roomOnDevices(&totalRoom);
+    const double need = weights + kv;
+    double onDevices = need;
+    const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
+    // Expert weights the user keeps in RAM on purpose (--n-cpu-moe), beyond what does not fit.
+    const double chosenInRam =
+        c.offload && c.expertsInRam && m.isMoe() ? std::clamp(*c.expertsInRam, 0.0, 1.0) * routedWeights : 0.0;
+    if (c.offload && (need > totalRoom || chosenInRam > 0)) {
+        const double excess = std::max(need - totalRoom, chosenInRam);
+        onDevices = need - excess;
+        if (m.isMoe() && excess <= routedWeights) {
+            // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
+            offloadedRoutedShare = excess / routedWeights;
+            offloadWeights = excess;
+        } else {
+            offloadedLayerShare = std::min(1.0, excess / need);
+            offloadWeights = weights * offloadedLayerShare;
+            offloadKv = kv * offloadedLayerShare;
         }
     }
+    // llama.cpp's default --tensor-split follows each device's free memory.
+    for (int i = 0; i < n; ++i) {
+        const double share = totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
+        layerShare[i] = share;
+        const double held = onDevices * share;
+        const double kvHeld = (kv - offloadKv) * share;
+        e.devices[i].kvCacheGb = kvHeld;
+        e.devices[i].weightsGb = held - kvHeld;
+        e.devices[i].layers = m.layers * (1.0 - offloadedLayerShare) * share;
+    }
+}
+
+void Estimation::settlePlacement()
+{
     e.offloadGb = offloadWeights + offloadKv;
-    if (configuration.offload) {
+    if (c.offload) {
         // The operating system and the program keep 8 GiB of the platform's RAM.
-        e.offloadCapacityGb = std::max(0.0, configuration.offload->maxGb - 8.0);
+        e.offloadCapacityGb = std::max(0.0, c.offload->maxGb - 8.0);
     }
     e.fits = std::all_of(e.devices.begin(), e.devices.end(), [](const DeviceMemory &d) { return d.fits(); }) &&
              e.offloadGb <= e.offloadCapacityGb + 1e-9;
-    e.kind = e.offloadGb > 0 ? u"offload"_s : (configuration.isUnified() ? u"unified"_s : u"gpus"_s);
+    e.kind = e.offloadGb > 0 ? u"offload"_s : (c.isUnified() ? u"unified"_s : u"gpus"_s);
+}
 
-    // Decode, one user: bytes read per token over each memory's effective bandwidth.
-    const double bytesPerWeight = workload.format.bytesPerWeight();
-    double denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
+// Time for `weightBytes` of weights (spread like the layers) and `kvBytes` of cache.
+double Estimation::memoryTime(double weightBytes, double kvBytes) const
+{
+    double ramBytes = 0;
+    double deviceBytes = weightBytes + kvBytes;
+    if (offloadedRoutedShare > 0) {
+        // Routed experts are read in proportion to the share of them that lives in RAM.
+        const double routedRead = weightBytes - std::min(weightBytes, denseActive);
+        ramBytes = routedRead * offloadedRoutedShare;
+        deviceBytes -= ramBytes;
+    } else if (offloadedLayerShare > 0) {
+        ramBytes = (weightBytes + kvBytes) * offloadedLayerShare;
+        deviceBytes -= ramBytes;
+    }
+    double t = 0;
+    if (e.split == SplitMode::TensorParallel) {
+        t = deviceBytes / (n * devices[0].bandwidthGbs * GB * p.bandwidthEfficiency(devices[0], e.backend));
+    } else {
+        // Layer split: the devices work one after another on each token.
+        for (int i = 0; i < n; ++i)
+            t += deviceBytes * layerShare[i] /
+                 (devices[i].bandwidthGbs * GB * p.bandwidthEfficiency(devices[i], e.backend));
+    }
+    const double ramBandwidth = c.offload ? c.offload->bandwidthGbs() * GB * p.ramBandwidthEfficiency : 0;
+    if (ramBytes > 0 && ramBandwidth > 0)
+        t += ramBytes / ramBandwidth;
+    return t;
+}
+
+// Tensor parallelism: two all-reduces of the hidden state per layer and token.
+double Estimation::commTime(double tokens) const
+{
+    if (e.split != SplitMode::TensorParallel)
+        return 0.0;
+    const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
+    const double hopLatency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
+    return 2.0 * m.layers * (hopLatency + bytes / (linkGbs * GB));
+}
+
+// Decode, one user: bytes read per token over each memory's effective bandwidth; then a batch of
+// users, which reads the weights once per step.
+void Estimation::estimateDecode()
+{
+    const LlmFileWeights &file = m.fileWeights;
+    const double bytesPerWeight = w.format.bytesPerWeight();
+    denseActive = m.denseParamsB() * 1e9 * bytesPerWeight;
     double routedActive = (m.activeParamsB - m.denseParamsB()) * 1e9 * bytesPerWeight;
-    double routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
+    routedTotal = m.routedExpertParamsB() * 1e9 * bytesPerWeight;
     if (exact) {
         routedTotal = double(file.expertBytes());
         denseActive = double(file.totalBytes()) - routedTotal;
         routedActive = m.isMoe() ? routedTotal * double(m.activeExperts) / double(m.experts) : 0;
     }
-    const double kvBytesPerSequence = m.kvElements(workload.context) * workload.kvCache.bytesPerElement;
+    const double kvBytesPerSequence = m.kvElements(w.context) * w.kvCache.bytesPerElement;
     const double activeBytes = denseActive + routedActive;
     e.bytesPerTokenGb = (activeBytes + kvBytesPerSequence) / GB;
 
-    double latency = 0;
-    for (const LlmDevice &d : devices)
-        latency = std::max(latency, p.latencyS(d));
-
-    const double ramBandwidth =
-        configuration.offload ? configuration.offload->bandwidthGbs() * GB * p.ramBandwidthEfficiency : 0;
-    // Time for `weightBytes` of weights (spread like the layers) and `kvBytes` of cache.
-    const auto memoryTime = [&](double weightBytes, double kvBytes) {
-        double ramBytes = 0;
-        double deviceBytes = weightBytes + kvBytes;
-        if (offloadedRoutedShare > 0) {
-            // Routed experts are read in proportion to the share of them that lives in RAM.
-            const double routedRead = weightBytes - std::min(weightBytes, denseActive);
-            ramBytes = routedRead * offloadedRoutedShare;
-            deviceBytes -= ramBytes;
-        } else if (offloadedLayerShare > 0) {
-            ramBytes = (weightBytes + kvBytes) * offloadedLayerShare;
-            deviceBytes -= ramBytes;
-        }
-        double t = 0;
-        if (e.split == SplitMode::TensorParallel) {
-            t = deviceBytes / (n * devices[0].bandwidthGbs * GB * p.bandwidthEfficiency(devices[0], e.backend));
-        } else {
-            // Layer split: the devices work one after another on each token.
-            for (int i = 0; i < n; ++i)
-                t += deviceBytes * layerShare[i] /
-                     (devices[i].bandwidthGbs * GB * p.bandwidthEfficiency(devices[i], e.backend));
-        }
-        if (ramBytes > 0 && ramBandwidth > 0)
-            t += ramBytes / ramBandwidth;
-        return t;
-    };
-
-    // Tensor parallelism: two all-reduces of the hidden state per layer and token.
-    double linkGbs = 0;
     if (e.split == SplitMode::TensorParallel) {
         const LlmDevice &d = devices[0];
         // Tensor parallelism runs over cards of one model: the first card's link is every card's.
         const double nvlink = d.nvlinkGbs > 0 ? d.nvlinkGbs : p.nvlinkGbs;
         linkGbs = d.nvlink ? nvlink : p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4);
     }
-    const auto commTime = [&](double tokens) {
-        if (e.split != SplitMode::TensorParallel)
-            return 0.0;
-        const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
-        const double hopLatency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
-        return 2.0 * m.layers * (hopLatency + bytes / (linkGbs * GB));
-    };
+    if (!std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; }))
+        return;
+    double latency = 0;
+    for (const LlmDevice &d : devices)
+        latency = std::max(latency, p.latencyS(d));
+    const double oneUser = memoryTime(activeBytes, kvBytesPerSequence) + latency + commTime(1);
+    e.decodeTokensPerS = 1.0 / oneUser;
 
-    if (std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; })) {
-        const double oneUser = memoryTime(activeBytes, kvBytesPerSequence) + latency + commTime(1);
-        e.decodeTokensPerS = 1.0 / oneUser;
-
-        // Batched decode: the weights are read once per step for all users (for a MoE, the
-        // experts any of them routes to), each user's cache once; compute overlaps with reading.
-        const int u = workload.users;
-        double weightsRead = activeBytes;
-        if (m.isMoe() && m.experts > 0) {
-            const double untouched = std::pow(1.0 - double(m.activeExperts) / m.experts, u);
-            weightsRead = denseActive + routedTotal * (1.0 - untouched);
-        }
-        const double memory = memoryTime(weightsRead, kvBytesPerSequence * u);
-        // Matrix work: all devices at once with tensor parallelism, one after another with a
-        // layer split.
-        double compute = 0;
-        bool rates = true;
-        for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], workload.format, e.backend);
-            if (!r) {
-                rates = false;
-                break;
-            }
-            const double share = e.split == SplitMode::TensorParallel ? 1.0 / n : layerShare[i];
-            compute += 2.0 * m.activeParamsB * 1e9 * u * share / (*r * 1e12 * p.computeEfficiency(devices[i]));
-        }
-        if (!rates)
-            compute = 0;
-        else if (e.split == SplitMode::TensorParallel)
-            compute /= n; // the n shares run at the same time
-        const double step = std::max(memory, compute) + latency + commTime(u);
-        e.batchDecodeTokensPerS = u / step;
-        e.perUserDecodeTokensPerS = 1.0 / step;
-        e.batchComputeBound = compute > memory;
-        if (u > 1 && e.batchComputeBound)
-            e.notes.append(tr("With %1 users decoding is limited by compute, not memory bandwidth.").arg(u));
+    // Batched decode: the weights are read once per step for all users (for a MoE, the experts
+    // any of them routes to), each user's cache once; compute overlaps with reading.
+    const int u = w.users;
+    double weightsRead = activeBytes;
+    if (m.isMoe() && m.experts > 0) {
+        const double untouched = std::pow(1.0 - double(m.activeExperts) / m.experts, u);
+        weightsRead = denseActive + routedTotal * (1.0 - untouched);
     }
-
-    // Prefill: compute-bound. Matrix work of the weights plus attention over half the context on
-    // average (each layer sees at most its window).
-    double attentionPerToken = 0;
-    {
-        const double half = workload.context / 2.0;
-        double contextTerms = m.globalLayerCount() * half;
-        if (m.attention == AttentionKind::SlidingWindow)
-            contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
-        attentionPerToken = 4.0 * m.attentionHeads * m.headDim * contextTerms;
+    const double memory = memoryTime(weightsRead, kvBytesPerSequence * u);
+    // Matrix work: all devices at once with tensor parallelism, one after another with a layer
+    // split.
+    double compute = 0;
+    bool rates = true;
+    for (int i = 0; i < n; ++i) {
+        const auto r = matrixRate(devices[i], w.format, e.backend);
+        if (!r) {
+            rates = false;
+            break;
+        }
+        const double share = e.split == SplitMode::TensorParallel ? 1.0 / n : layerShare[i];
+        compute += 2.0 * m.activeParamsB * 1e9 * u * share / (*r * 1e12 * p.computeEfficiency(devices[i]));
     }
+    if (!rates)
+        compute = 0;
+    else if (e.split == SplitMode::TensorParallel)
+        compute /= n; // the n shares run at the same time
+    const double step = std::max(memory, compute) + latency + commTime(u);
+    e.batchDecodeTokensPerS = u / step;
+    e.perUserDecodeTokensPerS = 1.0 / step;
+    e.batchComputeBound = compute > memory;
+    if (u > 1 && e.batchComputeBound)
+        e.notes.append(LlmEstimator::tr("With %1 users decoding is limited by compute, not memory bandwidth.").arg(u));
+}
+
+// Prefill: compute-bound. Matrix work of the weights plus attention over half the context on
+// average (each layer sees at most its window).
+void Estimation::estimatePrefill()
+{
+    const double half = w.context / 2.0;
+    double contextTerms = m.globalLayerCount() * half;
+    if (m.attention == AttentionKind::SlidingWindow)
+        contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
+    const double attentionPerToken = 4.0 * m.attentionHeads * m.headDim * contextTerms;
     // llama.cpp processes a prompt in micro-batches; each weight matrix sees the micro-batch's
     // tokens, each routed expert only the tokens routed to it. Small matrix products run at a
     // smaller share of the device's rate (docs/llm-planning.md §5.3): the matrix work of a part
-    // is divided by its efficiency relative to a dense 512-token micro-batch, where the
-    // compute efficiencies were measured.
+    // is divided by its efficiency relative to a dense 512-token micro-batch, where the compute
+    // efficiencies were measured.
     double matrixFlopsPerToken = 2.0 * m.activeParamsB * 1e9;
     if (e.backend == LlmBackend::LlamaCpp) {
-        const double microBatch = std::max(1.0, std::min<double>(p.ubatch, workload.context));
+        const double microBatch = std::max(1.0, std::min<double>(p.ubatch, w.context));
         const double dense = 2.0 * m.denseParamsB() * 1e9;
         const double routed = 2.0 * (m.activeParamsB - m.denseParamsB()) * 1e9;
         const double perExpert =
@@ -487,14 +569,14 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
     bool rateKnown = true;
     double secondsPerToken = 0;
     if (e.split == SplitMode::TensorParallel) {
-        const auto r = matrixRate(devices[0], workload.format, e.backend);
+        const auto r = matrixRate(devices[0], w.format, e.backend);
         if (r)
             secondsPerToken =
                 flopsPerToken / (n * *r * 1e12 * p.computeEfficiency(devices[0])) + commTime(p.ubatch) / p.ubatch;
         rateKnown = r.has_value();
     } else {
         for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], workload.format, e.backend);
+            const auto r = matrixRate(devices[i], w.format, e.backend);
             if (!r) {
                 rateKnown = false;
                 break;
@@ -511,37 +593,41 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
     }
     if (rateKnown && secondsPerToken > 0) {
         e.prefillTokensPerS = 1.0 / secondsPerToken;
-        e.timeToFirstTokenS = workload.context * secondsPerToken;
+        e.timeToFirstTokenS = w.context * secondsPerToken;
     } else {
-        e.notes.append(tr("No matrix rate is published for this device, so prompt speed is unknown."));
+        e.notes.append(LlmEstimator::tr("No matrix rate is published for this device, so prompt speed is unknown."));
     }
+}
 
-    // Why the numbers are what they are.
+// Why the numbers are what they are.
+void Estimation::explain()
+{
     if (e.split == SplitMode::LayerSplit && !e.offloadGb) {
-        e.notes.append(tr("Layer split: the devices take turns on every token, so one user's decode is no faster than "
-                          "on one device with the same bandwidth."));
+        e.notes.append(LlmEstimator::tr("Layer split: the devices take turns on every token, so one user's decode "
+                                        "is no faster than on one device with the same bandwidth."));
     }
     if (e.split == SplitMode::TensorParallel) {
-        e.notes.append(tr("Tensor parallel over %1 at %2 GB/s: every layer is split, bandwidth adds up, and each "
-                          "token waits for %3 all-reduces.")
+        e.notes.append(LlmEstimator::tr("Tensor parallel over %1 at %2 GB/s: every layer is split, bandwidth adds "
+                                        "up, and each token waits for %3 all-reduces.")
                            .arg(devices[0].nvlink ? u"NVLink"_s : u"PCIe %1.0"_s.arg(devices[0].pcieGeneration))
-                           .arg(QLocale().toString(linkGbs, 'f', 0))
+                           .arg(Formatter::number(linkGbs, 0))
                            .arg(2 * m.layers));
     }
     if (e.offloadGb > 0) {
+        const QString ramGbs = Formatter::number(c.offload->bandwidthGbs(), 0);
         if (offloadedRoutedShare > 0) {
-            e.notes.append(
-                tr("%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory sets the pace.")
-                    .arg(gb(e.offloadGb), QLocale().toString(configuration.offload->bandwidthGbs(), 'f', 0)));
+            e.notes.append(LlmEstimator::tr("%1 GB of expert weights in system RAM (%2 GB/s): the slowest memory "
+                                            "sets the pace.")
+                               .arg(gb(e.offloadGb), ramGbs));
         } else {
             e.notes.append(
-                tr("%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.")
-                    .arg(gb(e.offloadGb), QLocale().toString(configuration.offload->bandwidthGbs(), 'f', 0)));
+                LlmEstimator::tr("%1 GB of layers in system RAM (%2 GB/s): the slowest memory sets the pace.")
+                    .arg(gb(e.offloadGb), ramGbs));
         }
     }
     for (const LlmDevice &d : devices) {
         if (d.isUnified()) {
-            e.notes.append(tr("The GPU of %1 may use %2% of its %3 GB (%4).")
+            e.notes.append(LlmEstimator::tr("The GPU of %1 may use %2% of its %3 GB (%4).")
                                .arg(d.name)
                                .arg(qRound(d.gpuShare * 100))
                                .arg(gb(d.memoryGb), d.shareSource));
@@ -550,14 +636,20 @@ LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfigu
     }
     for (const DeviceMemory &d : e.devices) {
         if (!d.fits()) {
-            e.notes.append(
-                tr("Does not fit: %1 needs %2 GB of its %3 GB.").arg(d.deviceName, gb(d.totalGb()), gb(d.capacityGb)));
+            e.notes.append(LlmEstimator::tr("Does not fit: %1 needs %2 GB of its %3 GB.")
+                               .arg(d.deviceName, gb(d.totalGb()), gb(d.capacityGb)));
             break;
         }
     }
-    if (e.offloadGb > e.offloadCapacityGb + 1e-9 && configuration.offload) {
-        e.notes.append(tr("Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.")
+    if (e.offloadGb > e.offloadCapacityGb + 1e-9 && c.offload) {
+        e.notes.append(LlmEstimator::tr("Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.")
                            .arg(gb(e.offloadGb), gb(e.offloadCapacityGb)));
     }
-    return e;
+}
+
+} // namespace
+
+LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const
+{
+    return Estimation(m_parameters, workload, configuration).run();
 }

@@ -78,6 +78,100 @@ bool isSafeFileName(const QString &name)
     return pattern.match(name).hasMatch() && !name.contains(u".."_s) && name != manifestName();
 }
 
+namespace {
+
+/// The manifest's format version and date; false with a message when either cannot be read.
+bool readManifestHeader(const QJsonObject &o, BundleManifest *manifest, QString *error)
+{
+    BundleManifest &m = *manifest;
+    // The version comes first: a newer format may change everything else.
+    const auto version = wholeNumber(o.value(u"format_version"_s), 1000000);
+    if (!version || *version < 1) {
+        //: %1 is the name of a JSON member (not translated).
+        *error = QCoreApplication::translate("DataBundle", "the manifest has no valid \"%1\"").arg(u"format_version"_s);
+        return false;
+    }
+    if (*version > FormatVersion) {
+        //: %1 and %2 are format version numbers.
+        *error =
+            QCoreApplication::translate(
+                "DataBundle", "the bundle is in format version %1, newer than this version of GPU Advisor reads (%2); "
+                              "update GPU Advisor to use it")
+                .arg(QString::number(*version), QString::number(FormatVersion));
+        return false;
+    }
+    m.formatVersion = int(*version);
+    m.date = QDate::fromString(o.value(u"date"_s).toString(), Qt::ISODate);
+    if (!m.date.isValid()) {
+        //: %1 is the name of a JSON member (not translated); YYYY-MM-DD is the date format.
+        *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is not a date in the form YYYY-MM-DD")
+                     .arg(u"date"_s);
+        return false;
+    }
+    // A date that cannot be true (0001, 9999) is refused; the bound does not follow the clock, so
+    // a computer whose clock is wrong still reads a bundle made today (issue 27).
+    if (m.date < manifestEarliestDate() || m.date > manifestLatestDate()) {
+        //: %1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).
+        *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is %2, not a date from %3 to %4")
+                     .arg(u"date"_s, m.date.toString(Qt::ISODate), manifestEarliestDate().toString(Qt::ISODate),
+                          manifestLatestDate().toString(Qt::ISODate));
+        return false;
+    }
+    return true;
+}
+
+/// File `i` of the manifest: a plain name listed once, a known kind, a size and a SHA-256.
+bool readManifestFile(const QJsonObject &f, qsizetype i, QSet<QString> *seen, BundleFile *out, QString *error)
+{
+    static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
+    const QString position = QString::number(i + 1);
+    BundleFile file;
+    file.name = f.value(u"name"_s).toString();
+    if (!DataBundle::isSafeFileName(file.name)) {
+        //: %1 is a position in the list of files, %2 the name the manifest gives.
+        *error = QCoreApplication::translate(
+                     "DataBundle", "file %1 of the manifest has the name \"%2\", which is not a plain file name "
+                                   "(letters, digits, '.', '_' and '-'; no folders)")
+                     .arg(position, SafeText::printable(file.name, 120));
+        return false;
+    }
+    if (seen->contains(file.name.toLower())) {
+        //: %1 is a file name.
+        *error = QCoreApplication::translate("DataBundle", "the manifest lists \"%1\" twice").arg(file.name);
+        return false;
+    }
+    seen->insert(file.name.toLower());
+    file.kind = f.value(u"kind"_s).toString();
+    if (!kinds().contains(file.kind)) {
+        //: %1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).
+        *error = QCoreApplication::translate("DataBundle", "\"%1\" is of the unknown kind \"%2\"; expected one of %3")
+                     .arg(file.name, SafeText::printable(file.kind, 60), kinds().join(u", "_s));
+        return false;
+    }
+    const auto size = wholeNumber(f.value(u"size"_s), MaxFileBytes);
+    if (!size) {
+        //: %1 is a file name, %2 a size in bytes.
+        *error =
+            QCoreApplication::translate("DataBundle", "\"%1\" has no valid size (a whole number of bytes up to %2)")
+                .arg(file.name, QString::number(MaxFileBytes));
+        return false;
+    }
+    file.size = *size;
+    const QString digest = f.value(u"sha256"_s).toString();
+    if (!hex.match(digest).hasMatch()) {
+        //: %1 is a file name; SHA-256 is the name of a hash.
+        *error =
+            QCoreApplication::translate("DataBundle", "\"%1\" has no valid SHA-256 (64 lower-case hexadecimal digits)")
+                .arg(file.name);
+        return false;
+    }
+    file.sha256 = QByteArray::fromHex(digest.toLatin1());
+    *out = file;
+    return true;
+}
+
+} // namespace
+
 bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *error)
 {
     if (json.size() > MaxManifestBytes) {
@@ -96,40 +190,9 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
         return false;
     }
     const QJsonObject o = doc.object();
-    // The version comes first: a newer format may change everything else.
-    const auto version = wholeNumber(o.value(u"format_version"_s), 1000000);
-    if (!version || *version < 1) {
-        //: %1 is the name of a JSON member (not translated).
-        *error = QCoreApplication::translate("DataBundle", "the manifest has no valid \"%1\"").arg(u"format_version"_s);
-        return false;
-    }
-    if (*version > FormatVersion) {
-        //: %1 and %2 are format version numbers.
-        *error =
-            QCoreApplication::translate(
-                "DataBundle", "the bundle is in format version %1, newer than this version of GPU Advisor reads (%2); "
-                              "update GPU Advisor to use it")
-                .arg(QString::number(*version), QString::number(FormatVersion));
-        return false;
-    }
     BundleManifest m;
-    m.formatVersion = int(*version);
-    m.date = QDate::fromString(o.value(u"date"_s).toString(), Qt::ISODate);
-    if (!m.date.isValid()) {
-        //: %1 is the name of a JSON member (not translated); YYYY-MM-DD is the date format.
-        *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is not a date in the form YYYY-MM-DD")
-                     .arg(u"date"_s);
+    if (!readManifestHeader(o, &m, error))
         return false;
-    }
-    // A date that cannot be true (0001, 9999) is refused; the bound does not follow the clock, so
-    // a computer whose clock is wrong still reads a bundle made today (issue 27).
-    if (m.date < manifestEarliestDate() || m.date > manifestLatestDate()) {
-        //: %1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).
-        *error = QCoreApplication::translate("DataBundle", "the manifest's \"%1\" is %2, not a date from %3 to %4")
-                     .arg(u"date"_s, m.date.toString(Qt::ISODate), manifestEarliestDate().toString(Qt::ISODate),
-                          manifestLatestDate().toString(Qt::ISODate));
-        return false;
-    }
     m.generator = o.value(u"generator"_s).toString();
     if (!o.value(u"files"_s).isArray() || o.value(u"files"_s).toArray().isEmpty()) {
         //: %1 is the name of a JSON member (not translated).
@@ -145,53 +208,11 @@ bool parseManifest(const QByteArray &json, BundleManifest *manifest, QString *er
                 .arg(QString::number(files.size()), QString::number(MaxFiles));
         return false;
     }
-    static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
     QSet<QString> seen;
     for (qsizetype i = 0; i < files.size(); ++i) {
-        const QJsonObject f = files.at(i).toObject();
-        const QString position = QString::number(i + 1);
         BundleFile file;
-        file.name = f.value(u"name"_s).toString();
-        if (!DataBundle::isSafeFileName(file.name)) {
-            //: %1 is a position in the list of files, %2 the name the manifest gives.
-            *error = QCoreApplication::translate(
-                         "DataBundle", "file %1 of the manifest has the name \"%2\", which is not a plain file name "
-                                       "(letters, digits, '.', '_' and '-'; no folders)")
-                         .arg(position, SafeText::printable(file.name, 120));
+        if (!readManifestFile(files.at(i).toObject(), i, &seen, &file, error))
             return false;
-        }
-        if (seen.contains(file.name.toLower())) {
-            //: %1 is a file name.
-            *error = QCoreApplication::translate("DataBundle", "the manifest lists \"%1\" twice").arg(file.name);
-            return false;
-        }
-        seen.insert(file.name.toLower());
-        file.kind = f.value(u"kind"_s).toString();
-        if (!kinds().contains(file.kind)) {
-            //: %1 is a file name, %2 the kind the manifest gives, %3 the list of kinds known (not translated).
-            *error =
-                QCoreApplication::translate("DataBundle", "\"%1\" is of the unknown kind \"%2\"; expected one of %3")
-                    .arg(file.name, SafeText::printable(file.kind, 60), kinds().join(u", "_s));
-            return false;
-        }
-        const auto size = wholeNumber(f.value(u"size"_s), MaxFileBytes);
-        if (!size) {
-            //: %1 is a file name, %2 a size in bytes.
-            *error =
-                QCoreApplication::translate("DataBundle", "\"%1\" has no valid size (a whole number of bytes up to %2)")
-                    .arg(file.name, QString::number(MaxFileBytes));
-            return false;
-        }
-        file.size = *size;
-        const QString digest = f.value(u"sha256"_s).toString();
-        if (!hex.match(digest).hasMatch()) {
-            //: %1 is a file name; SHA-256 is the name of a hash.
-            *error = QCoreApplication::translate("DataBundle",
-                                                 "\"%1\" has no valid SHA-256 (64 lower-case hexadecimal digits)")
-                         .arg(file.name);
-            return false;
-        }
-        file.sha256 = QByteArray::fromHex(digest.toLatin1());
         m.files.append(file);
     }
     if (m.totalSize() > MaxTotalBytes) {

@@ -3,6 +3,7 @@
 // A child process killed while importing leaves a database that passes its integrity check and
 // holds either all of the import or none of it.
 #include "db/database.h"
+#include "db/seeder.h"
 #include "tests/common/isolatedprocess.h"
 
 #include <QElapsedTimer>
@@ -21,7 +22,7 @@ constexpr int ImportRows = 60000;
 int priceCount(const QString &path, QString *error)
 {
     Database db;
-    if (!db.open(path, error)) // runs PRAGMA integrity_check first
+    if (!Seeder::openSeeded(db, path, error)) // runs PRAGMA integrity_check first
         return -1;
     QSqlQuery q(db.connection());
     return q.exec(u"SELECT COUNT(*) FROM prices"_s) && q.next() ? q.value(0).toInt() : -1;

@@ -75,6 +75,40 @@ private Q_SLOTS:
         QCOMPARE(works.exitCode, 0);
     }
 
+    // One "database in use" for the window and the commands (issue 24): after `db recover` of the
+    // default database, the commands without --db use the fresh file, not the damaged one again;
+    // recovering another file leaves the database in use where it was.
+    void recoveringTheDatabaseInUseMovesEveryFrontEnd()
+    {
+        QTemporaryDir home;
+        const QProcessEnvironment env = isolatedEnvironment(home.path());
+        const auto inHome = [&](const QStringList &arguments) {
+            return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, env);
+        };
+        QCOMPARE(inHome({u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"1"_s}).exitCode, 0);
+        const QString standard = home.path() + u"/home/data/GPU Advisor/gpu-advisor/gpu-advisor.sqlite"_s;
+        QVERIFY2(QFile::exists(standard), qPrintable(standard));
+        {
+            QFile f(standard);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            f.write(QByteArray(100, '\x5A')); // the SQLite header: not a database any more
+        }
+        QCOMPARE(inHome({u"rank"_s, u"--metric"_s, u"fp16-training"_s}).exitCode, 1);
+
+        const QString other = home.path() + u"/other.sqlite"_s;
+        QFile::copy(standard, other);
+        const Run elsewhere = inHome({u"db"_s, u"recover"_s, other});
+        QVERIFY2(elsewhere.exitCode == 0, qPrintable(elsewhere.err));
+        QVERIFY2(elsewhere.out.contains(u"Use it with --db"_s), qPrintable(elsewhere.out));
+        QCOMPARE(inHome({u"rank"_s, u"--metric"_s, u"fp16-training"_s}).exitCode, 1);
+
+        const Run recovered = inHome({u"db"_s, u"recover"_s, standard});
+        QVERIFY2(recovered.exitCode == 0, qPrintable(recovered.err));
+        QVERIFY2(recovered.out.contains(u"GPU Advisor now uses"_s), qPrintable(recovered.out));
+        const Run works = inHome({u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"1"_s});
+        QVERIFY2(works.exitCode == 0, qPrintable(works.err));
+    }
+
     void recoverRefusals_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -4,6 +4,7 @@
 // is asked and told, and that the damaged file is only read.
 #include "app/gui/recoveryflow.h"
 #include "db/database.h"
+#include "db/seeder.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -55,7 +56,7 @@ QString damagedDatabase(const QTemporaryDir &dir, QString *reason)
     {
         Database db;
         QString error;
-        if (!db.open(path, &error))
+        if (!Seeder::openSeeded(db, path, &error))
             return {};
     }
     QFile f(path);
@@ -68,7 +69,7 @@ QString damagedDatabase(const QTemporaryDir &dir, QString *reason)
     }
     f.close();
     Database db;
-    if (db.open(path, reason))
+    if (Seeder::openSeeded(db, path, reason))
         return {}; // not damaged enough to be refused
     return path;
 }
@@ -159,7 +160,7 @@ private Q_SLOTS:
         QCOMPARE(digest(path), before);
         Database db;
         QString error;
-        QVERIFY2(db.open(recovered, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, recovered, &error), qPrintable(error));
     }
 };
 

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/common/seededdatabase.h"
 
+#include "db/seeder.h"
+
 using namespace Qt::StringLiterals;
 
 SeededDatabase::SeededDatabase()
 {
-    m_valid = m_dir.isValid() && m_db.open(path(), &m_error);
+    m_valid = m_dir.isValid() && Seeder::openSeeded(m_db, path(), &m_error);
     m_gpus = std::make_unique<SqlGpuRepository>(m_db.connection());
     m_charts = std::make_unique<SqlFlowchartRepository>(m_db.connection());
 }

@@ -328,7 +328,7 @@ private Q_SLOTS:
         QString error;
         {
             Database db;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QVERIFY(Database::supportedSchemaVersion() >= 5);
         }
         // What an app of schema version 4 left behind: the chart without translations (and without
@@ -374,7 +374,7 @@ private Q_SLOTS:
         QVERIFY(rows > 0);
         {
             Database db;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
             QCOMPARE(rawValue(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
             const auto ru = SqlFlowchartRepository(db.connection()).flowchart(ChartKey, u"ru"_s, &error);
@@ -386,7 +386,7 @@ private Q_SLOTS:
         // Nothing else changed, and opening the file again adds nothing.
         QCOMPARE(rawCounts(path, snapshot), before);
         Database db;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QCOMPARE(rawValue(db.connection(), u"SELECT COUNT(*) FROM flow_translations"_s), rows);
     }
 
@@ -397,7 +397,7 @@ private Q_SLOTS:
         QString error;
         {
             Database db;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         }
         // A database whose Russian differs from the bundle's (an older wording, or the user's
         // own) keeps it; a text it lacks (one a later release added, say) is filled in.
@@ -406,7 +406,7 @@ private Q_SLOTS:
                                u"DELETE FROM flow_translations WHERE locale = 'ru' AND item_kind = 'flowchart' "
                                "AND field = 'caveat'"_s}));
         Database db;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         const auto ru = SqlFlowchartRepository(db.connection()).flowchart(ChartKey, u"ru"_s, &error);
         QVERIFY2(ru, qPrintable(error));
         QCOMPARE(ru->title, u"Старый заголовок"_s);

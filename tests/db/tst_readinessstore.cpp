@@ -5,6 +5,7 @@
 // update replaces them whole in its one transaction, and a bad file leaves them as they were.
 #include "db/bundleimporter.h"
 #include "db/database.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlreadinessrepository.h"
 #include "model/update/databundle.h"
@@ -84,7 +85,7 @@ private Q_SLOTS:
         QVERIFY(rawExec(path, statements));
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QVERIFY(QFile::exists(path + u".before-v%1.bak"_s.arg(version)));
         QSqlQuery q(db.connection());

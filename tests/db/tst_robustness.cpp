@@ -45,7 +45,7 @@ public:
                 QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
                 db.setDatabaseName(path);
                 QSqlQuery q(db);
-                m_held = db.open() && q.exec(u"BEGIN IMMEDIATE"_s) && q.exec(u"DELETE FROM meta WHERE 0"_s);
+                m_held = Seeder::openSeeded(db, ) && q.exec(u"BEGIN IMMEDIATE"_s) && q.exec(u"DELETE FROM meta WHERE 0"_s);
                 m_acquired.release();
                 std::this_thread::sleep_for(std::chrono::milliseconds(milliseconds));
                 q.exec(u"COMMIT"_s);
@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(applicationIdOf(path), 0);
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         db.close();
         QCOMPARE(applicationIdOf(path), Database::applicationId());
     }
@@ -130,7 +130,7 @@ private Q_SLOTS:
         const QByteArray before = fileDigest(path);
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(fragment) && error.contains(u"left untouched"_s), qPrintable(error));
         QVERIFY(db.leftUntouched());
         QCOMPARE(fileDigest(path), before);
@@ -146,7 +146,7 @@ private Q_SLOTS:
         for (const QString &path : {fifo, u"/dev/null"_s, u"/dev/zero"_s, dir.path()}) {
             Database db;
             QString error;
-            QVERIFY(!db.open(path, &error));
+            QVERIFY(!Seeder::openSeeded(db, path, &error));
             QVERIFY2(error.contains(u"not a regular file"_s), qPrintable(error));
             QVERIFY(db.leftUntouched());
         }
@@ -157,9 +157,9 @@ private Q_SLOTS:
     {
         Database db;
         QString error;
-        QVERIFY(!db.open(QString(), &error));
+        QVERIFY(!Seeder::openSeeded(db, QString(), &error));
         QVERIFY2(error.contains(u"no database file"_s), qPrintable(error));
-        QVERIFY(!db.open(u"  "_s, &error));
+        QVERIFY(!Seeder::openSeeded(db, u"  "_s, &error));
     }
 
     // Item 3: a file that was changed on the way is not reported as untouched.
@@ -168,7 +168,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database db;
         QString error;
-        QVERIFY2(db.open(dir.filePath(u"new.sqlite"_s), &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, dir.filePath(u"new.sqlite"_s), &error), qPrintable(error));
         QVERIFY(!db.leftUntouched());
     }
 
@@ -242,7 +242,7 @@ private Q_SLOTS:
         {
             Database db;
             QString error;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
         }
@@ -252,7 +252,7 @@ private Q_SLOTS:
         const QByteArray before = fileDigest(path);
         Database db;
         QString error;
-        const bool opened = remounted && db.open(path, &error);
+        const bool opened = remounted && Seeder::openSeeded(db, path, &error);
         db.close();
         QProcess::execute(u"umount"_s, {mountPoint});
         QVERIFY(remounted);
@@ -323,7 +323,7 @@ private Q_SLOTS:
         {
             Database db;
             QString error;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(u"SELECT (SELECT COUNT(*) FROM gpus), (SELECT COUNT(*) FROM prices)"_s) && q.next());
             seedGpus = q.value(0).toInt();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Saved builds in SQLite: create, list, reopen from another connection, replace by name, delete;
 // bad rows and bad requests are reported, not hidden.
+#include "db/seeder.h"
 #include "db/sqlbuildrepository.h"
 #include "tests/common/seededdatabase.h"
 
@@ -69,7 +70,7 @@ void TestSavedBuilds::savedBuildsPersist()
     // Another connection to the same file sees both, by name, with their requests intact.
     {
         Database other;
-        QVERIFY2(other.open(seeded.path(), &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(other, seeded.path(), &error), qPrintable(error));
         SqlBuildRepository reopened(other.connection());
         const QList<SavedBuild> all = reopened.builds(&error);
         QVERIFY2(error.isEmpty(), qPrintable(error));

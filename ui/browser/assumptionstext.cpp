@@ -64,7 +64,7 @@ QString AssumptionsText::reference(const WhatIfSettings &settings)
 QString AssumptionsText::note(const WhatIfSettings &settings, const QString &newestShown, bool withCost)
 {
     QString text =
-        tr("Prices: %1, %2.").arg(Formatter::priceBasis(settings.cost().priceBasis), priceDate(settings, newestShown));
+        tr("Prices: %1, %2.").arg(priceBasisTitle(settings.cost().priceBasis), priceDate(settings, newestShown));
     if (withCost)
         text += u' ' + tr("Cost of ownership: GPU + %1.").arg(cost(settings));
     text += u' ' + tr("Performance: model estimate, %1.").arg(reference(settings));

@@ -159,7 +159,7 @@ QString ExplanationText::html(const RankEntry &entry, const GpuEvaluator &evalua
     if (entry.cost) {
         h += tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. "
                 "Relative performance per %9: %10.")
-                 .arg(Formatter::money(entry.cost->gpuUsd, currency), Formatter::priceBasis(settings.cost().priceBasis),
+                 .arg(Formatter::money(entry.cost->gpuUsd, currency), priceBasisTitle(settings.cost().priceBasis),
                       entry.priceDate, Formatter::money(entry.cost->desktopUsd, currency),
                       Formatter::money(entry.cost->electricityUsd(), currency))
                  .arg(entry.gpu.tdpWatts)

@@ -326,7 +326,7 @@ void BreakEvenChart::refresh()
     setNote(
         tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
            "Cloud: %9/h = %10 a day. Same hours of use on both.")
-            .arg(Formatter::money(*e.priceUsd, currency), Formatter::priceBasis(cost.priceBasis),
+            .arg(Formatter::money(*e.priceUsd, currency), priceBasisTitle(cost.priceBasis),
                  AssumptionsText::priceDate(*m_settings, e.priceDate), Formatter::money(cost.desktopBaseUsd, currency))
             .arg(e.gpu.tdpWatts)
             .arg(in.systemWatts)

@@ -146,7 +146,6 @@ private Q_SLOTS:
         QCOMPARE(Formatter::bandwidth(1008), u"1"_s + nbsp + u"008 ГБ/с"_s);
         QCOMPARE(Formatter::gigabytes(716.8), u"716,8 ГБ"_s);
         QCOMPARE(Formatter::watts(1440), u"1"_s + nbsp + u"440 Вт"_s);
-        QCOMPARE(Formatter::condition(PriceCondition::Used), u"б/у"_s);
         QCOMPARE(Formatter::bound(u"memory"_s), u"ограничена памятью"_s);
         QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2023-10"_s), u"с 2023-10 по 2025-08"_s);
         QCoreApplication::removeTranslator(&translator);
@@ -156,12 +155,6 @@ private Q_SLOTS:
     {
         QCOMPARE(Formatter::month(QDate(2025, 8, 14)), u"2025-08"_s);
         QCOMPARE(Formatter::day(QDate(2025, 8, 14)), u"2025-08-14"_s);
-        PriceObservation monthly;
-        monthly.observedOn = QDate(2023, 10, 1);
-        monthly.monthly = true;
-        QCOMPARE(Formatter::priceDate(monthly), u"2023-10"_s);
-        monthly.monthly = false;
-        QCOMPARE(Formatter::priceDate(monthly), u"2023-10-01"_s);
         // An average of two dated figures carries both dates, oldest first.
         QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2023-10"_s), u"2023-10 to 2025-08"_s);
         QCOMPARE(Formatter::dateRange(u"2025-08"_s, u"2025-08"_s), u"2025-08"_s);
@@ -187,9 +180,6 @@ private Q_SLOTS:
 
     void titles()
     {
-        QCOMPARE(Formatter::condition(PriceCondition::New), u"new"_s);
-        QCOMPARE(Formatter::condition(PriceCondition::Used), u"used"_s);
-        QCOMPARE(Formatter::priceBasis(PriceBasis::Average), u"the average of the latest new and used price"_s);
         QCOMPARE(Formatter::bound(u"memory"_s), u"memory-bound"_s);
         QCOMPARE(Formatter::bound(u"compute"_s), u"compute-bound"_s);
         QCOMPARE(Formatter::bound(u"overhead"_s), u"overhead-bound"_s);
