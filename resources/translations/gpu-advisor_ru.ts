@@ -3221,6 +3221,11 @@
         <extracomment>%1 is a software stack (&quot;vLLM&quot;), %2 a system (&quot;Linux&quot;).</extracomment>
         <translation>Только GPU, которые %1 поддерживает в %2 (по его собственному списку; docs/software-readiness.md).</translation>
     </message>
+    <message>
+        <source>GPU Advisor now uses %1 (the window and the commands without --db).</source>
+        <extracomment>%1 is the new database file.</extracomment>
+        <translation>Теперь GPU Advisor использует %1 (и окно, и команды без --db).</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
