@@ -11,8 +11,8 @@
 /// a byte, files that are not SQLite, damaged, newer than this build, another program's database
 /// (see applicationId()), read-only or in a read-only folder; otherwise it brings the schema up to
 /// date with the numbered migrations (each in a transaction, after a backup copy). Filling it with
-/// the bundled data is the seeder's (Seeder::openSeeded, how the app opens it). While it is open, the file and its companions are protected
-/// from the app's own outputs (AtomicFile::protect).
+/// the bundled data is the seeder's (Seeder::openSeeded, how the app opens it). While it is open, the file and its
+/// companions are protected from the app's own outputs (AtomicFile::protect).
 class Database final
 {
     Q_DECLARE_TR_FUNCTIONS(Database)

@@ -4,6 +4,7 @@
 // its texts in other languages, and the rules and translations added to older editions.
 #include "db/seeder.h"
 
+#include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/seederrows.h"
 #include "db/sqlflowchartrepository.h"

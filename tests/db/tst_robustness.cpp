@@ -45,7 +45,7 @@ public:
                 QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
                 db.setDatabaseName(path);
                 QSqlQuery q(db);
-                m_held = Seeder::openSeeded(db, ) && q.exec(u"BEGIN IMMEDIATE"_s) && q.exec(u"DELETE FROM meta WHERE 0"_s);
+                m_held = db.open() && q.exec(u"BEGIN IMMEDIATE"_s) && q.exec(u"DELETE FROM meta WHERE 0"_s);
                 m_acquired.release();
                 std::this_thread::sleep_for(std::chrono::milliseconds(milliseconds));
                 q.exec(u"COMMIT"_s);
