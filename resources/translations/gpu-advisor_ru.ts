@@ -662,7 +662,8 @@
     <message>
         <source>%1 must be true or false</source>
         <extracomment>%1 is a field of a saved build file (untranslated); true and false are values to type, untranslated</extracomment>
-        <translation>%1 должно быть true или false</translation></message>
+        <translation>%1 должно быть true или false</translation>
+    </message>
 </context>
 <context>
     <name>BuildPart</name>
@@ -1193,19 +1194,23 @@
     <message>
         <source>%1 GB of system memory, as you chose: less than the %2 GB the planner gives these GPUs (twice their memory, or what the workload keeps in RAM).</source>
         <extracomment>%1 the memory the user chose, %2 what the planner's rule gives, both in GB</extracomment>
-        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation></message>
+        <translation>%1 ГБ оперативной памяти, как вы выбрали: меньше %2 ГБ, которые планировщик даёт этим GPU (вдвое больше их памяти или сколько нагрузка держит в ОЗУ).</translation>
+    </message>
     <message>
         <source>Your PC takes the cards: check that it has what the platform lines ask (%1 cores or more, %2 PCIe lanes or more, %3 GB of memory) and room for the cards; only the GPUs and the power supply are bought.</source>
         <extracomment>%1 CPU cores, %2 PCIe lanes, %3 GB of system memory</extracomment>
-        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation></message>
+        <translation>Карты ставятся в ваш ПК: проверьте, что в нём есть то, что требуют строки платформы (от %1 ядер, от %2 линий PCIe, %3 ГБ памяти), и место для карт; покупаются только GPU и блок питания.</translation>
+    </message>
     <message>
         <source>The whole build costs %1, %2 over your budget of %3.</source>
         <extracomment>%1 what the whole build costs, %2 how much over the budget, %3 the budget (amounts of money)</extracomment>
-        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation></message>
+        <translation>Вся сборка стоит %1 — на %2 больше вашего бюджета %3.</translation>
+    </message>
     <message>
         <source>Reused from your PC, not bought: %1.</source>
         <extracomment>%1 lists part types ("CPU, Motherboard, Memory")</extracomment>
-        <translation>Берётся из вашего ПК, не покупается: %1.</translation></message>
+        <translation>Берётся из вашего ПК, не покупается: %1.</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>
@@ -1269,15 +1274,18 @@
     <message>
         <source>ram must be from 0 to 65,536 GB (got %1)</source>
         <extracomment>"ram" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation></message>
+        <translation>ram должно быть от 0 до 65 536 ГБ (указано %1)</translation>
+    </message>
     <message>
         <source>budget must be more than 0 and at most 100,000,000 USD (got %1)</source>
         <extracomment>"budget" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
-        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation></message>
+        <translation>budget должен быть больше 0 и не больше 100 000 000 USD (указано %1)</translation>
+    </message>
     <message>
         <source>reuse-pc: your PC is one machine; plan one (machines 1)</source>
         <extracomment>"reuse-pc" and "machines" are command-line option names: keep them untranslated</extracomment>
-        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation></message>
+        <translation>reuse-pc: ваш ПК — одна машина; планируйте одну (machines 1)</translation>
+    </message>
 </context>
 <context>
     <name>BuildRules</name>
@@ -1342,247 +1350,315 @@
     <name>BuildSummary</name>
     <message>
         <source>Recommendation and why</source>
-        <translation>Рекомендация и обоснование</translation></message>
+        <translation>Рекомендация и обоснование</translation>
+    </message>
     <message>
         <source>What to do next</source>
-        <translation>Что делать дальше</translation></message>
+        <translation>Что делать дальше</translation>
+    </message>
     <message>
         <source>Your answers in the wizard (%1, %2):</source>
         <extracomment>Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition</extracomment>
-        <translation>Ваши ответы в мастере (%1, %2):</translation></message>
+        <translation>Ваши ответы в мастере (%1, %2):</translation>
+    </message>
     <message>
         <source>Yes</source>
         <extracomment>The user's answer to a yes/no question of the wizard</extracomment>
-        <translation>Да</translation></message>
+        <translation>Да</translation>
+    </message>
     <message>
         <source>No</source>
-        <translation>Нет</translation></message>
+        <translation>Нет</translation>
+    </message>
     <message>
         <source>card %1 of your %2</source>
         <extracomment>%1 the card's price, %2 the wizard's budget, which is the card's ("card $1,250 of your $1,500")</extracomment>
-        <translation>карта %1 из ваших %2</translation></message>
+        <translation>карта %1 из ваших %2</translation>
+    </message>
     <message>
         <source>Budget</source>
         <extracomment>A heading: the build against the budgets</extracomment>
-        <translation>Бюджет</translation></message>
+        <translation>Бюджет</translation>
+    </message>
     <message>
         <source>whole build %1, %2 over your %3</source>
         <extracomment>%1 what the whole build costs, %2 how much over, %3 the budget</extracomment>
-        <translation>вся сборка %1, на %2 больше ваших %3</translation></message>
+        <translation>вся сборка %1, на %2 больше ваших %3</translation>
+    </message>
     <message>
         <source>whole build %1 of your %2</source>
         <extracomment>%1 what the whole build costs, %2 the budget ("whole build $2,670 of your $3,000")</extracomment>
-        <translation>вся сборка %1 из ваших %2</translation></message>
+        <translation>вся сборка %1 из ваших %2</translation>
+    </message>
     <message>
         <source>whole build %1</source>
         <extracomment>%1 what the whole build costs ("whole build $2,670")</extracomment>
-        <translation>вся сборка %1</translation></message>
+        <translation>вся сборка %1</translation>
+    </message>
     <message>
         <source>; </source>
         <extracomment>Separates the parts of the budget line ("card $1,250 of your $1,500; whole build $2,670")</extracomment>
-        <translation>; </translation></message>
+        <translation>; </translation>
+    </message>
     <message>
         <source>%1 × %2</source>
         <extracomment>A part's quantity and name: "2 × GeForce RTX 3090"</extracomment>
-        <translation>%1 × %2</translation></message>
+        <translation>%1 × %2</translation>
+    </message>
     <message>
         <source>shared by all machines</source>
         <extracomment>A part, such as a network switch, that the machines of a build share</extracomment>
-        <translation>общее для всех машин</translation></message>
+        <translation>общее для всех машин</translation>
+    </message>
     <message>
         <source>no price on record</source>
-        <translation>цена неизвестна</translation></message>
+        <translation>цена неизвестна</translation>
+    </message>
     <message>
         <source>%1 each</source>
         <extracomment>The price of one of several parts of a line: "$1,500 each"</extracomment>
-        <translation>%1 за шт.</translation></message>
+        <translation>%1 за шт.</translation>
+    </message>
     <message>
         <source>Parts, per machine</source>
         <extracomment>A heading: the parts list of a build of several machines</extracomment>
-        <translation>Комплектующие на одну машину</translation></message>
+        <translation>Комплектующие на одну машину</translation>
+    </message>
     <message>
         <source>Parts</source>
-        <translation>Комплектующие</translation></message>
+        <translation>Комплектующие</translation>
+    </message>
     <message>
         <source>Per machine</source>
-        <translation>На одну машину</translation></message>
+        <translation>На одну машину</translation>
+    </message>
     <message>
         <source>Total, %1 machines</source>
         <extracomment>The sum of a build of several machines; %1 is their number</extracomment>
-        <translation>Итого, машин: %1</translation></message>
+        <translation>Итого, машин: %1</translation>
+    </message>
     <message>
         <source>Total</source>
-        <translation>Итого</translation></message>
+        <translation>Итого</translation>
+    </message>
     <message>
         <source>A GPU has no price on record; the total leaves it out</source>
-        <translation>У одного из GPU нет известной цены; в итог он не включён</translation></message>
+        <translation>У одного из GPU нет известной цены; в итог он не включён</translation>
+    </message>
     <message>
         <source>Power</source>
         <extracomment>A heading: the build's power draw and supply
 ----------
 %1 the full load, %2 the GPUs', %3 the CPU's, %4 the rest's draw, %5 the headroom in percent, %6 the PSU(s)</extracomment>
-        <translation>Питание</translation></message>
+        <translation>Питание</translation>
+    </message>
     <message>
         <source>%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6</source>
-        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation></message>
+        <translation>%1 при полной нагрузке (GPU %2, CPU %3, остальное %4) + %5% запаса → %6</translation>
+    </message>
     <message>
         <source>About %1. %2: %3 continuously</source>
         <extracomment>%1 the draw from the wall, %2 the circuit's name, %3 what it carries for hours</extracomment>
-        <translation>Около %1. %2: %3 длительно</translation></message>
+        <translation>Около %1. %2: %3 длительно</translation>
+    </message>
     <message>
         <source>%1 — too much for this circuit</source>
-        <translation>%1 — слишком много для этой цепи</translation></message>
+        <translation>%1 — слишком много для этой цепи</translation>
+    </message>
     <message>
         <source>From the wall</source>
-        <translation>Из розетки</translation></message>
+        <translation>Из розетки</translation>
+    </message>
     <message>
         <source>Power limit</source>
         <extracomment>%1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU</extracomment>
-        <translation>Ограничение мощности</translation></message>
+        <translation>Ограничение мощности</translation>
+    </message>
     <message>
         <source>%1 per GPU: about %2% slower, %3 from the wall, %4</source>
-        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation></message>
+        <translation>%1 на GPU: примерно на %2% медленнее, %3 из розетки, %4</translation>
+    </message>
     <message>
         <source>Platform</source>
         <extracomment>A heading: CPU, memory, storage, case and cooling</extracomment>
-        <translation>Платформа</translation></message>
+        <translation>Платформа</translation>
+    </message>
     <message>
         <source>CPU</source>
         <extracomment>%1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)</extracomment>
-        <translation>CPU</translation></message>
+        <translation>CPU</translation>
+    </message>
     <message>
         <source>%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)</source>
-        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation></message>
+        <translation>%1; от %2 ядер, от %3 линий PCIe (x%4 на GPU, не меньше x%5)</translation>
+    </message>
     <message>
         <source>%1 GB ECC</source>
         <extracomment>System memory; %1 is its size in GB ("ECC": with error correction)</extracomment>
-        <translation>%1 ГБ ECC</translation></message>
+        <translation>%1 ГБ ECC</translation>
+    </message>
     <message>
         <source>%1 GB</source>
-        <translation>%1 ГБ</translation></message>
+        <translation>%1 ГБ</translation>
+    </message>
     <message>
         <source>Memory</source>
         <extracomment>System memory (RAM)</extracomment>
-        <translation>Память</translation></message>
+        <translation>Память</translation>
+    </message>
     <message>
         <source>Storage</source>
         <extracomment>%1 is the SSD's size in TB</extracomment>
-        <translation>Накопители</translation></message>
+        <translation>Накопители</translation>
+    </message>
     <message>
         <source>%1 TB NVMe</source>
-        <translation>%1 ТБ NVMe</translation></message>
+        <translation>%1 ТБ NVMe</translation>
+    </message>
     <message>
         <source>Chassis</source>
         <extracomment>The computer case</extracomment>
-        <translation>Корпус</translation></message>
+        <translation>Корпус</translation>
+    </message>
     <message>
         <source>Cooling</source>
-        <translation>Охлаждение</translation></message>
+        <translation>Охлаждение</translation>
+    </message>
     <message>
         <source>Network</source>
-        <translation>Сеть</translation></message>
+        <translation>Сеть</translation>
+    </message>
     <message>
         <source>One machine: none needed</source>
-        <translation>Одна машина: не нужна</translation></message>
+        <translation>Одна машина: не нужна</translation>
+    </message>
     <message>
         <source>Workload</source>
         <extracomment>%1 the parameters in billions, %2 the number format (fp16, int4...), %3 the mode (inference, training...), %4 the GPU memory in GB</extracomment>
-        <translation>Нагрузка</translation></message>
+        <translation>Нагрузка</translation>
+    </message>
     <message>
         <source>%1B parameters, %2, %3: needs about %4 GB of GPU memory</source>
-        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation></message>
+        <translation>%1 млрд параметров, %2, %3: нужно около %4 ГБ памяти GPU</translation>
+    </message>
     <message>
         <source>Costs over %1 years</source>
         <extracomment>A heading: the costs of the build; %1 years of ownership</extracomment>
-        <translation>Затраты за %1 г.</translation></message>
+        <translation>Затраты за %1 г.</translation>
+    </message>
     <message>
         <source>Hardware</source>
         <extracomment>The hardware's cost, which leaves out a GPU without a price</extracomment>
-        <translation>Оборудование</translation></message>
+        <translation>Оборудование</translation>
+    </message>
     <message>
         <source>Hardware (incomplete)</source>
-        <translation>Оборудование (неполные данные)</translation></message>
+        <translation>Оборудование (неполные данные)</translation>
+    </message>
     <message>
         <source>a GPU has no price on record</source>
-        <translation>у одного из GPU нет известной цены</translation></message>
+        <translation>у одного из GPU нет известной цены</translation>
+    </message>
     <message>
         <source>%1 machines</source>
-        <translation>Машин: %1</translation></message>
+        <translation>Машин: %1</translation>
+    </message>
     <message>
         <source>one machine</source>
-        <translation>одна машина</translation></message>
+        <translation>одна машина</translation>
+    </message>
     <message>
         <source>Electricity</source>
-        <translation>Электроэнергия</translation></message>
+        <translation>Электроэнергия</translation>
+    </message>
     <message>
         <source>%1 years, %2 kWh a year</source>
         <extracomment>%1 years of ownership, %2 the energy a year in kWh</extracomment>
-        <translation>%1 г., %2 кВт·ч в год</translation></message>
+        <translation>%1 г., %2 кВт·ч в год</translation>
+    </message>
     <message>
         <source>Total cost of ownership</source>
-        <translation>Полная стоимость владения</translation></message>
+        <translation>Полная стоимость владения</translation>
+    </message>
     <message>
         <source>hardware + %1 years of electricity</source>
         <extracomment>%1 years of ownership</extracomment>
-        <translation>оборудование + электроэнергия за %1 г.</translation></message>
+        <translation>оборудование + электроэнергия за %1 г.</translation>
+    </message>
     <message>
         <source>CO2</source>
-        <translation>CO2</translation></message>
+        <translation>CO2</translation>
+    </message>
     <message>
         <source>%1 kg CO2e</source>
         <extracomment>A mass of carbon dioxide equivalent; %1 is a number of kilograms</extracomment>
-        <translation>%1 кг CO2-экв.</translation></message>
+        <translation>%1 кг CO2-экв.</translation>
+    </message>
     <message>
         <source>%1 years at %2 kg per kWh</source>
         <extracomment>%1 years of ownership, %2 the grid's carbon intensity</extracomment>
-        <translation>%1 г. при %2 кг на кВт·ч</translation></message>
+        <translation>%1 г. при %2 кг на кВт·ч</translation>
+    </message>
     <message>
         <source>Warnings and advice</source>
-        <translation>Предупреждения и советы</translation></message>
+        <translation>Предупреждения и советы</translation>
+    </message>
     <message>
         <source>Assumptions</source>
         <extracomment>A heading: what the plan assumes</extracomment>
-        <translation>Допущения</translation></message>
+        <translation>Допущения</translation>
+    </message>
     <message>
         <source>GPU build: %1</source>
         <extracomment>The title of a build's document; %1 lists the GPUs, e.g. "4 × GeForce RTX 3090"</extracomment>
-        <translation>Сборка с GPU: %1</translation></message>
+        <translation>Сборка с GPU: %1</translation>
+    </message>
     <message>
         <source>Type</source>
         <extracomment>Column headers of the parts table: the kind of part (GPU, CPU, Memory, ...), the part, its price</extracomment>
-        <translation>Тип</translation></message>
+        <translation>Тип</translation>
+    </message>
     <message>
         <source>Item</source>
         <extracomment>Column headers of the costs table: what costs the amount, the amount of money</extracomment>
-        <translation>Позиция</translation></message>
+        <translation>Позиция</translation>
+    </message>
     <message>
         <source>Price</source>
-        <translation>Цена</translation></message>
+        <translation>Цена</translation>
+    </message>
     <message>
         <source>Amount</source>
-        <translation>Сумма</translation></message>
+        <translation>Сумма</translation>
+    </message>
     <message>
         <source>from launch MSRPs</source>
-        <translation>по рекомендованным ценам на старте продаж</translation></message>
+        <translation>по рекомендованным ценам на старте продаж</translation>
+    </message>
     <message>
         <source>as of %1</source>
-        <translation>на %1</translation></message>
+        <translation>на %1</translation>
+    </message>
     <message>
         <source>GPU prices %1; other parts at dated prices or the planner's defaults, as each line says (USD).</source>
         <extracomment>%1 is "from launch MSRPs" or "as of 2024-06"</extracomment>
-        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation></message>
+        <translation>Цены GPU %1; остальные детали — по датированным ценам или ценам планировщика по умолчанию, как указано в каждой строке (доллары США).</translation>
+    </message>
     <message>
         <source>Planned with GPU Advisor on %1. %2</source>
         <extracomment>%1 the day of planning, %2 the sentence about prices</extracomment>
-        <translation>Спланировано в GPU Advisor %1. %2</translation></message>
+        <translation>Спланировано в GPU Advisor %1. %2</translation>
+    </message>
     <message>
         <source>Planned with GPU Advisor. %1</source>
         <extracomment>%1 the sentence about prices</extracomment>
-        <translation>Спланировано в GPU Advisor. %1</translation></message>
+        <translation>Спланировано в GPU Advisor. %1</translation>
+    </message>
     <message>
         <source>%1 · %2 GB RAM · %3 · GPU prices %4</source>
         <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 "from launch MSRPs" or "as of 2024-06"</extracomment>
-        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation></message>
+        <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
+    </message>
 </context>
 <context>
     <name>BundleImporter</name>
@@ -1617,11 +1693,6 @@
         <translation>цены, строка %1: в пакете и в базе нет GPU с именем "%2"</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <extracomment>%1 is the error the database reported.</extracomment>
-        <translation>не удаётся начать транзакцию: %1</translation>
-    </message>
-    <message>
         <source>GPU "%1": %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU "%1": %2</translation>
@@ -1630,6 +1701,11 @@
         <source>prices, line %1: %2</source>
         <extracomment>%1 is a line of the price file, %2 the error the database reported.</extracomment>
         <translation>цены, строка %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: the date %2 is not from %3 to %4 (the bundle's date)</source>
+        <extracomment>%1 is a line number, %2 the date found, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>строка %1: дата %2 не попадает в промежуток от %3 до %4 (даты пакета)</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1817,11 @@
     <message>
         <source>a name</source>
         <translation>название</translation>
+    </message>
+    <message>
+        <source>a date from %1 to %2</source>
+        <extracomment>What a column should hold; %1 and %2 are dates (YYYY-MM-DD).</extracomment>
+        <translation>дату от %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -2643,10 +2724,6 @@
         <translation>Модель, как её называет `models` (обязательно).</translation>
     </message>
     <message>
-        <source>Weight format: %1 (required).</source>
-        <translation>Формат весов: %1 (обязательно).</translation>
-    </message>
-    <message>
         <source>KV-cache type: %1 (default F16).</source>
         <translation>Тип кэша ключей и значений: %1 (по умолчанию F16).</translation>
     </message>
@@ -2936,95 +3013,194 @@
     <message>
         <source>Card: $%1 (%2) + the desktop around it $%3</source>
         <extracomment>%1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
-        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation></message>
+        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation>
+    </message>
     <message>
         <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
         <extracomment>%1 the post's electricity price, %2 the window's, which --gpu takes</extracomment>
-        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation></message>
+        <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation>
+    </message>
     <message>
         <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window's electricity price and utilisation.</source>
         <extracomment>NAME is the option's value name. %1 the desktop around the card in dollars</extracomment>
-        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation></message>
+        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation>
+    </message>
     <message>
         <source>no price of the %1 on record; give the desktop's with --desktop-cost</source>
         <extracomment>%1 is a GPU name; --desktop-cost is typed as it is.</extracomment>
-        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation></message>
+        <translation>цена %1 неизвестна; укажите цену компьютера через --desktop-cost</translation>
+    </message>
     <message>
         <source>What the whole build may cost, every part, in USD: a warning says by how much it is over.</source>
         <extracomment>USD is the option's value name: an amount in US dollars.</extracomment>
-        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation></message>
+        <translation>Сколько может стоить вся сборка, все детали, в USD: предупреждение скажет, на сколько она дороже.</translation>
+    </message>
     <message>
         <source>System memory per machine in GB, instead of the planner's twice the GPU memory.</source>
         <extracomment>GB is the option's value name.</extracomment>
-        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation></message>
+        <translation>Оперативная память на машину в ГБ вместо удвоенной памяти GPU, которую берёт планировщик.</translation>
+    </message>
     <message>
         <source>Your PC takes the GPUs: buy only the GPUs and the power supply (one machine).</source>
-        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation></message>
+        <translation>Карты ставятся в ваш ПК: купить только GPU и блок питания (одна машина).</translation>
+    </message>
     <message>
         <source>How long a fine-tuning job takes on each configuration that holds it, and whether to buy or rent.</source>
-        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation></message>
+        <translation>Сколько займёт дообучение на каждой конфигурации, которая его вмещает, и что выгоднее: купить или арендовать.</translation>
+    </message>
     <message>
         <source>Plan a fine-tuning job (full, LoRA or QLoRA) of a model of the catalog on a number of tokens. Without --gpu it lists every configuration of the database's cards, unified-memory machines and rented GPUs that holds the job: hours, electricity, purchase price, the job rented, and after how many such jobs buying wins. With --gpu and --count (repeatable) it evaluates exactly those, fitting or not.</source>
-        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation></message>
+        <translation>Планирование дообучения (полного, LoRA или QLoRA) модели из каталога на заданном числе токенов. Без --gpu перечисляет все конфигурации из карт базы данных, машин с единой памятью и арендуемых GPU, которые вмещают задачу: часы, электричество, цена покупки, стоимость той же задачи в аренду и после скольких таких задач покупка окупается. С --gpu и --count (можно повторять) оценивает ровно эти конфигурации, вмещают они задачу или нет.</translation>
+    </message>
     <message>
         <source>full, lora or qlora (required).</source>
-        <translation>full, lora или qlora (обязательно).</translation></message>
+        <translation>full, lora или qlora (обязательно).</translation>
+    </message>
     <message>
         <source>Tokens trained: dataset tokens times epochs (required).</source>
-        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation></message>
+        <translation>Обучаемые токены: токены набора данных, умноженные на число эпох (обязательно).</translation>
+    </message>
     <message>
         <source>Tokens per sequence (default 2048).</source>
-        <translation>Токенов в последовательности (по умолчанию 2048).</translation></message>
+        <translation>Токенов в последовательности (по умолчанию 2048).</translation>
+    </message>
     <message>
         <source>LoRA rank (default 16).</source>
-        <translation>Ранг LoRA (по умолчанию 16).</translation></message>
+        <translation>Ранг LoRA (по умолчанию 16).</translation>
+    </message>
     <message>
         <source>Where the adapters go: all (every linear layer) or attention (default all).</source>
-        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation></message>
+        <translation>Куда ставятся адаптеры: all (все линейные слои) или attention (по умолчанию all).</translation>
+    </message>
     <message>
         <source>bf16, or fp8 on cards with FP8 units (default bf16).</source>
-        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation></message>
+        <translation>bf16 или fp8 на картах с блоками FP8 (по умолчанию bf16).</translation>
+    </message>
     <message>
         <source>adamw or adamw-8bit (default adamw).</source>
-        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation></message>
+        <translation>adamw или adamw-8bit (по умолчанию adamw).</translation>
+    </message>
     <message>
         <source>Train without gradient checkpointing (more memory, less work).</source>
-        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation></message>
+        <translation>Обучать без контрольных точек градиентов (больше памяти, меньше вычислений).</translation>
+    </message>
     <message>
         <source>Sequences per device per optimizer step (default 8).</source>
-        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation></message>
+        <translation>Последовательностей на устройство за шаг оптимизатора (по умолчанию 8).</translation>
+    </message>
     <message>
         <source>--model is required, for example --model "Llama 3.1 8B"</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>нужен --model, например --model "Llama 3.1 8B"</translation></message>
+        <translation>нужен --model, например --model "Llama 3.1 8B"</translation>
+    </message>
     <message>
         <source>--method must be full, lora or qlora, got '%1'</source>
         <extracomment>full, lora and qlora are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--method должен быть full, lora или qlora, получено «%1»</translation></message>
+        <translation>--method должен быть full, lora или qlora, получено «%1»</translation>
+    </message>
     <message>
         <source>--tokens is required, for example --tokens 100000000</source>
         <extracomment>The example is typed as it is.</extracomment>
-        <translation>нужен --tokens, например --tokens 100000000</translation></message>
+        <translation>нужен --tokens, например --tokens 100000000</translation>
+    </message>
     <message>
         <source>--modules must be all or attention, got '%1'</source>
         <extracomment>all and attention are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--modules должен быть all или attention, получено «%1»</translation></message>
+        <translation>--modules должен быть all или attention, получено «%1»</translation>
+    </message>
     <message>
         <source>--precision must be bf16 or fp8, got '%1'</source>
         <extracomment>bf16 and fp8 are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation></message>
+        <translation>--precision должен быть bf16 или fp8, получено «%1»</translation>
+    </message>
     <message>
         <source>--optimizer must be adamw or adamw-8bit, got '%1'</source>
         <extracomment>adamw and adamw-8bit are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation></message>
+        <translation>--optimizer должен быть adamw или adamw-8bit, получено «%1»</translation>
+    </message>
     <message>
         <source>The engine that runs it: llama.cpp or vllm (default: the format's usual one).</source>
         <extracomment>llama.cpp and vllm are typed as they are</extracomment>
-        <translation>Движок, который запускает модель: llama.cpp или vllm (по умолчанию — обычный для формата).</translation></message>
+        <translation>Движок, который запускает модель: llama.cpp или vllm (по умолчанию — обычный для формата).</translation>
+    </message>
     <message>
         <source>--runtime must be llama.cpp or vllm, got '%1'</source>
         <extracomment>llama.cpp and vllm are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--runtime должен быть llama.cpp или vllm, указано '%1'</translation></message>
+        <translation>--runtime должен быть llama.cpp или vllm, указано '%1'</translation>
+    </message>
+    <message>
+        <source>Weight format: %1 (required, but for a model read from a GGUF file: its own format).</source>
+        <translation>Формат весов: %1 (обязателен, кроме модели из файла GGUF: у неё свой формат).</translation>
+    </message>
+    <message>
+        <source>one configuration is one machine, which holds at most %1 cards; the --count options add up to %2</source>
+        <extracomment>%1 is the most cards one machine holds, %2 how many the --count options add up to.</extracomment>
+        <translation>одна конфигурация — это одна машина, в которой не больше %1 карт; параметры --count в сумме дают %2</translation>
+    </message>
+    <message>
+        <source>Read the model from a GGUF file's header, on disk or behind an http(s) link that honours Range (a split file's first part reads them all).</source>
+        <translation>Прочитать модель из заголовка файла GGUF — на диске или по ссылке http(s), где сервер поддерживает Range (первая часть разделённого файла читает все части).</translation>
+    </message>
+    <message>
+        <source>With --gguf: the name the model gets in the catalog.</source>
+        <translation>С --gguf: имя модели в каталоге.</translation>
+    </message>
+    <message>
+        <source>With --gguf: print what was read, every tensor with its bytes, as JSON.</source>
+        <translation>С --gguf: вывести прочитанное, каждый тензор с его байтами, в JSON.</translation>
+    </message>
+    <message>
+        <source>Add a model from a GGUF file: its exact tensor sizes, read from the header only.</source>
+        <translation>Добавить модель из файла GGUF: точные размеры её тензоров, прочитанные только из заголовка.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <extracomment>%1 what is wrong with the file; nothing was added</extracomment>
+        <translation>%1; ничего не записано</translation>
+    </message>
+    <message>
+        <source>--name must have 1 to 120 characters</source>
+        <translation>--name должно содержать от 1 до 120 символов</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <extracomment>%1 file name(s), %2 architecture, %3 the format with its mix of types</extracomment>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>parameters: %1 (%2B), %3 per token</source>
+        <extracomment>%1 parameters, %2 the same in billions, %3 parameters each token uses</extracomment>
+        <translation>параметры: %1 (%2 млрд), %3 на токен</translation>
+    </message>
+    <message>
+        <source>weights: %1 bytes (%2 GiB) in %3 tensors; %4 layers; %5 bytes outside them</source>
+        <extracomment>%1 bytes, %2 the same in GiB, %3 tensors, %4 layers, %5 bytes outside the layers</extracomment>
+        <translation>веса: %1 байт (%2 ГиБ) в %3 тензорах; слоёв: %4; вне слоёв %5 байт</translation>
+    </message>
+    <message>
+        <source>the header does not give %1, so the model was not added; nothing was written</source>
+        <extracomment>%1 lists the catalog's columns the file's metadata lacks</extracomment>
+        <translation>в заголовке нет %1, поэтому модель не добавлена; ничего не записано</translation>
+    </message>
+    <message>
+        <source>the model was not added, its metadata is not a possible model (%1); nothing was written</source>
+        <extracomment>%1 says which field is impossible</extracomment>
+        <translation>модель не добавлена: её метаданные не описывают возможную модель (%1); ничего не записано</translation>
+    </message>
+    <message>
+        <source>"%1" is a bundled model, which cannot be changed; give yours a name with --name</source>
+        <extracomment>%1 a model's name; --name is typed as it is</extracomment>
+        <translation>«%1» — встроенная модель, её нельзя изменить; дайте своей имя через --name</translation>
+    </message>
+    <message>
+        <source>Replaced your model "%1".</source>
+        <extracomment>%1 a model's name</extracomment>
+        <translation>Ваша модель «%1» заменена.</translation>
+    </message>
+    <message>
+        <source>Added "%1" to your models.</source>
+        <translation>«%1» добавлена к вашим моделям.</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3246,6 +3422,11 @@
         <source>"%1" does not match the SHA-256 the manifest gives (altered or damaged)</source>
         <extracomment>%1 is a file name; SHA-256 is the name of a hash.</extracomment>
         <translation>"%1" не совпадает с SHA-256 из манифеста (файл изменён или повреждён)</translation>
+    </message>
+    <message>
+        <source>the manifest's "%1" is %2, not a date from %3 to %4</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 the date given, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
+        <translation>«%1» в манифесте — %2, а не дата от %3 до %4</translation>
     </message>
 </context>
 <context>
@@ -3499,12 +3680,14 @@
     </message>
     <message>
         <source>%1 is larger than the %2 bytes it may have</source>
-        <extracomment>%1 is an address; %2 a size in bytes.</extracomment>
+        <extracomment>%1 is a file path; %2 a size in bytes.
+----------
+%1 is an address; %2 a size in bytes.</extracomment>
         <translation>%1 больше допустимых %2 байт</translation>
     </message>
     <message>
         <source>the server answered %1 %2 for %3</source>
-        <extracomment>%1 is an HTTP status code such as 404, %2 its reason ("Not Found", in English), %3 an address.</extracomment>
+        <extracomment>%1 is an HTTP status code such as 503, %2 its reason ("Service Unavailable", in English), %3 an address.</extracomment>
         <translation>сервер ответил %1 %2 на запрос %3</translation>
     </message>
     <message>
@@ -3535,6 +3718,48 @@
         <source>the download took longer than %1 minutes; try again later</source>
         <extracomment>%1 is a number of minutes.</extracomment>
         <translation>загрузка заняла больше %1 мин; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the address of the data bundle is empty</source>
+        <translation>адрес пакета данных пуст</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket)</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл (это канал, устройство или сокет)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's reason (English).</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file of the size it may have</source>
+        <extracomment>%1 is a file path.</extracomment>
+        <translation>%1 — не обычный файл допустимого размера</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop (or through too many addresses); ask the publisher to fix the address</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет по кругу (или через слишком много адресов); попросите издателя исправить адрес</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to an insecure http address; it is not followed</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>%1 перенаправляет с https на незащищённый адрес http; по нему GPU Advisor не переходит</translation>
+    </message>
+    <message>
+        <source>nothing has been published at %1 yet (the server answered 404); check the address, or try again later</source>
+        <extracomment>%1 is an address.</extracomment>
+        <translation>по адресу %1 пока ничего не опубликовано (сервер ответил 404); проверьте адрес или попробуйте позже</translation>
     </message>
 </context>
 <context>
@@ -3854,6 +4079,69 @@
     </message>
 </context>
 <context>
+    <name>EditionLimits</name>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 a number of characters.</extracomment>
+        <translation>%1 длиннее %2 символов</translation>
+    </message>
+    <message>
+        <source>%1 holds control characters or direction marks: "%2"</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 the text with the characters shown as codes.</extracomment>
+        <translation>%1 содержит управляющие символы или знаки направления текста: «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has a member whose name is not a plain key: "%2"</source>
+        <extracomment>%1 names a place in the flowchart's definition (JSON), %2 a member's name shown safely.</extracomment>
+        <translation>в %1 есть член, имя которого не является простым ключом: «%2»</translation>
+    </message>
+    <message>
+        <source>the root "%1" is not one of the nodes</source>
+        <extracomment>%1 is a node's key (an identifier).</extracomment>
+        <translation>корень «%1» не является ни одним из узлов</translation>
+    </message>
+    <message>
+        <source>node "%1" leads to the unknown node "%2"</source>
+        <extracomment>%1 and %2 are node keys (identifiers).</extracomment>
+        <translation>узел «%1» ведёт к неизвестному узлу «%2»</translation>
+    </message>
+    <message>
+        <source>the flowchart has a cycle through node "%1"</source>
+        <extracomment>%1 is a node key (an identifier).</extracomment>
+        <translation>в схеме есть цикл через узел «%1»</translation>
+    </message>
+    <message>
+        <source>its longest way from the root asks more than %1 questions</source>
+        <extracomment>%1 is a number of questions.</extracomment>
+        <translation>самый длинный путь от корня задаёт больше %1 вопросов</translation>
+    </message>
+    <message>
+        <source>the definition is %1 bytes, more than the %2 an edition may have</source>
+        <extracomment>%1 and %2 are sizes in bytes.</extracomment>
+        <translation>описание занимает %1 байт — больше допустимых для редакции %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <extracomment>%1 is the JSON parser's message, %2 a character offset.</extracomment>
+        <translation>это не объект JSON (%1 на позиции %2)</translation>
+    </message>
+    <message>
+        <source>"%1" is not a list</source>
+        <extracomment>%1 is the name of a JSON member (not translated).</extracomment>
+        <translation>«%1» не является списком</translation>
+    </message>
+    <message>
+        <source>"%1" has %2 items, more than the %3 an edition may have</source>
+        <extracomment>%1 is the name of a JSON member (not translated), %2 a count, %3 the most allowed.</extracomment>
+        <translation>в «%1» %2 элементов — больше допустимых для редакции %3</translation>
+    </message>
+    <message>
+        <source>"%1" is not a date from %2 to %3</source>
+        <extracomment>%1 is the name of a JSON member (not translated); %2 and %3 are dates (YYYY-MM-DD).</extracomment>
+        <translation>«%1» не является датой от %2 до %3</translation>
+    </message>
+</context>
+<context>
     <name>ExplanationText</name>
     <message>
         <source>%1: %2 × the %3</source>
@@ -4047,165 +4335,505 @@
     </message>
 </context>
 <context>
+    <name>FinetuneChart</name>
+    <message>
+        <source>Money against hours of the fine-tuning job</source>
+        <translation>Деньги против часов задачи дообучения</translation>
+    </message>
+    <message>
+        <source>Price or rent against hours</source>
+        <translation>Цена или аренда против часов</translation>
+    </message>
+    <message>
+        <source>No priced configuration holds this job: try QLoRA, a shorter sequence or a smaller model.</source>
+        <translation>Ни одна конфигурация с ценой не вмещает эту задачу: попробуйте QLoRA, более короткую последовательность или модель поменьше.</translation>
+    </message>
+    <message>
+        <source>Bought (price)</source>
+        <translation>Купить (цена)</translation>
+    </message>
+    <message>
+        <source>Rented (the job)</source>
+        <translation>Арендовать (задача)</translation>
+    </message>
+    <message>
+        <source>Hours for the job (logarithmic)</source>
+        <translation>Часы на задачу (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Hours for the job</source>
+        <translation>Часы на задачу</translation>
+    </message>
+    <message>
+        <source>Price, or the job rented, USD (logarithmic)</source>
+        <translation>Цена или аренда на задачу, USD (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Price or rent, USD</source>
+        <translation>Цена или аренда, USD</translation>
+    </message>
+    <message>
+        <source>%1. Configurations drawn: %2. A machine bought costs its price once and its electricity per job; a rented one costs the job's hours at the cheapest provider's rate.</source>
+        <extracomment>%1 the fine-tuning job, %2 how many configurations are drawn</extracomment>
+        <translation>%1. Показано конфигураций: %2. Купленная машина стоит своей цены один раз и электроэнергии на каждую задачу; арендованная — часов задачи по тарифу самого дешёвого провайдера.</translation>
+    </message>
+</context>
+<context>
+    <name>FinetuneExport</name>
+    <message>
+        <source>Fine-tuning: %1</source>
+        <extracomment>The heading of an exported fine-tuning plan; %1 is the job ("Llama 3.1 8B, QLoRA rank 16 ...")</extracomment>
+        <translation>Дообучение: %1</translation>
+    </message>
+    <message>
+        <source>How each number is worked out</source>
+        <extracomment>A heading of an exported fine-tuning plan: each configuration's figures, worked out</extracomment>
+        <translation>Как получено каждое число</translation>
+    </message>
+</context>
+<context>
+    <name>FinetuneOptionTableModel</name>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>Общая память</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Аренда</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <extracomment>GB used per device / GB it holds</extracomment>
+        <translation>%1 / %2 ГБ</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Токенов/с</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Rented for the job</source>
+        <translation>Аренда на задачу</translation>
+    </message>
+    <message>
+        <source>Jobs to break even</source>
+        <translation>Задач до окупаемости</translation>
+    </message>
+</context>
+<context>
+    <name>FinetunePage</name>
+    <message>
+        <source>&amp;Fine-tuning</source>
+        <translation>&amp;Дообучение</translation>
+    </message>
+    <message>
+        <source>Model to fine-tune</source>
+        <translation>Модель для дообучения</translation>
+    </message>
+    <message>
+        <source>A model of the catalog; the Language models tab adds your own</source>
+        <translation>Модель из каталога; свою можно добавить на вкладке «Языковые модели»</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Метод дообучения</translation>
+    </message>
+    <message>
+        <source>QLoRA: adapters on a 4-bit base; LoRA: adapters on a 16-bit base; full: every weight</source>
+        <translation>QLoRA: адаптеры на 4-битной основе; LoRA: адаптеры на 16-битной основе; полное: все веса</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>Ранг LoRA</translation>
+    </message>
+    <message>
+        <source>Where the adapters go</source>
+        <translation>Куда ставятся адаптеры</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>все линейные слои</translation>
+    </message>
+    <message>
+        <source>attention only</source>
+        <translation>только внимание</translation>
+    </message>
+    <message>
+        <source>Precision of the training step</source>
+        <translation>Точность шага обучения</translation>
+    </message>
+    <message>
+        <source>FP8 runs on cards with FP8 units; the others train in BF16</source>
+        <translation>FP8 работает на картах с блоками FP8; остальные обучают в BF16</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-битный AdamW</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Длина последовательности в токенах</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>Tokens trained, in millions</source>
+        <translation>Обучаемых токенов, в миллионах</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> млн</translation>
+    </message>
+    <message>
+        <source>Dataset tokens times epochs</source>
+        <translation>Токены набора данных, умноженные на число эпох</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>Контрольные точки &amp;градиентов</translation>
+    </message>
+    <message>
+        <source>Keep each layer's input only and compute the rest again: less memory, more work</source>
+        <translation>Хранить только вход каждого слоя и вычислять остальное заново: меньше памяти, больше работы</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>Мо&amp;дель:</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>М&amp;етод:</translation>
+    </message>
+    <message>
+        <source>R&amp;ank:</source>
+        <translation>&amp;Ранг:</translation>
+    </message>
+    <message>
+        <source>Adapters &amp;on:</source>
+        <translation>&amp;Адаптеры на:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Точность:</translation>
+    </message>
+    <message>
+        <source>Optimi&amp;zer:</source>
+        <translation>&amp;Оптимизатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>Пос&amp;ледовательность:</translation>
+    </message>
+    <message>
+        <source>To&amp;kens:</source>
+        <translation>То&amp;кены:</translation>
+    </message>
+    <message>
+        <source>Configurations that hold the job</source>
+        <translation>Конфигурации, вмещающие задачу</translation>
+    </message>
+    <message>
+        <source>Plan this bu&amp;ild</source>
+        <translation>Спланировать &amp;эту сборку</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Экс&amp;порт…</translation>
+    </message>
+    <message>
+        <source>Write this answer to a Markdown or JSON file named after the job</source>
+        <translation>Записать этот ответ в файл Markdown или JSON с именем задачи</translation>
+    </message>
+    <message>
+        <source>The model catalog is empty: add a model on the Language models tab.</source>
+        <translation>Каталог моделей пуст: добавьте модель на вкладке «Языковые модели».</translation>
+    </message>
+    <message>
+        <source>Open the build planner with these cards and the job's memory need</source>
+        <translation>Открыть планировщик сборки с этими картами и потребностью задачи в памяти</translation>
+    </message>
+    <message>
+        <source>A rented GPU is not built: there is nothing to plan.</source>
+        <translation>Арендованный GPU не собирают: планировать нечего.</translation>
+    </message>
+    <message>
+        <source>A unified-memory machine is a complete computer: there is nothing to build around it.</source>
+        <translation>Машина с общей памятью — готовый компьютер: собирать вокруг неё нечего.</translation>
+    </message>
+    <message>
+        <source>Export the fine-tuning plan</source>
+        <translation>Экспорт плана дообучения</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json);;All files (*)</source>
+        <extracomment>File dialog filter; keep "(*.md)", "(*.json)" and "(*)" as they are</extracomment>
+        <translation>Markdown (*.md);;JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не записан.</translation>
+    </message>
+    <message>
+        <source>Exported the plan of %1 to %2.</source>
+        <extracomment>%1 is the job, %2 a file</extracomment>
+        <translation>План задачи «%1» экспортирован в %2.</translation>
+    </message>
+</context>
+<context>
     <name>FinetunePlanner</name>
     <message>
         <source>full fine-tuning</source>
-        <translation>полное дообучение</translation></message>
+        <translation>полное дообучение</translation>
+    </message>
     <message>
         <source>LoRA</source>
-        <translation>LoRA</translation></message>
+        <translation>LoRA</translation>
+    </message>
     <message>
         <source>QLoRA</source>
-        <translation>QLoRA</translation></message>
+        <translation>QLoRA</translation>
+    </message>
     <message>
         <source>the model has no parameters, layers or width to fine-tune</source>
-        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation></message>
+        <translation>у модели нет параметров, слоёв или ширины для дообучения</translation>
+    </message>
     <message>
         <source>tokens must be from 1 to 1e15 (got %1)</source>
         <extracomment>"tokens" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation></message>
+        <translation>tokens должно быть от 1 до 1e15 (получено %1)</translation>
+    </message>
     <message>
         <source>seq-len must be a whole number from 16 to 1,048,576 (got %1)</source>
         <extracomment>"seq-len" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation></message>
+        <translation>seq-len должно быть целым числом от 16 до 1 048 576 (получено %1)</translation>
+    </message>
     <message>
         <source>rank must be a whole number from 1 to 4096 (got %1)</source>
         <extracomment>"rank" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+        <translation>rank должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
     <message>
         <source>batch must be a whole number from 1 to 4096 (got %1)</source>
         <extracomment>"batch" is a command-line option name: keep it; %1 is the value given</extracomment>
-        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation></message>
+        <translation>batch должно быть целым числом от 1 до 4096 (получено %1)</translation>
+    </message>
     <message>
         <source>%1 rank %2 (%3)</source>
         <extracomment>%1 LoRA or QLoRA, %2 the rank, %3 where the adapters go</extracomment>
-        <translation>%1 ранга %2 (%3)</translation></message>
+        <translation>%1 ранга %2 (%3)</translation>
+    </message>
     <message>
         <source>all linear layers</source>
-        <translation>все линейные слои</translation></message>
+        <translation>все линейные слои</translation>
+    </message>
     <message>
         <source>attention only</source>
-        <translation>только внимание</translation></message>
+        <translation>только внимание</translation>
+    </message>
     <message>
         <source>%1, %2, %3 tokens in sequences of %4</source>
         <extracomment>%1 model name, %2 the method, %3 tokens trained, %4 sequence length in tokens</extracomment>
-        <translation>%1, %2, %3 токенов в последовательностях по %4</translation></message>
+        <translation>%1, %2, %3 токенов в последовательностях по %4</translation>
+    </message>
     <message>
         <source>memory %1/%2 GB per device; %3 tokens/s; %4 h</source>
         <extracomment>%1 GB per device, %2 GB it holds, %3 tokens/s, %4 hours</extracomment>
-        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation></message>
+        <translation>память %1/%2 ГБ на устройство; %3 токенов/с; %4 ч</translation>
+    </message>
     <message>
         <source>rented: %1 for the job at %2 per GPU-hour (%3, %4)</source>
         <extracomment>%1 the job's cost rented, %2 USD per GPU-hour, %3 provider, %4 date</extracomment>
-        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation></message>
+        <translation>аренда: %1 за задачу по %2 за GPU-час (%3, %4)</translation>
+    </message>
     <message>
         <source>electricity %1 kWh = %2; price %3 (%4)</source>
         <extracomment>%1 kWh, %2 its cost, %3 the purchase price, %4 its date</extracomment>
-        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation></message>
+        <translation>электричество %1 кВт·ч = %2; цена %3 (%4)</translation>
+    </message>
     <message>
         <source>electricity %1 kWh = %2; no price on record</source>
         <extracomment>%1 kWh, %2 its cost</extracomment>
-        <translation>электричество %1 кВт·ч = %2; цены нет</translation></message>
+        <translation>электричество %1 кВт·ч = %2; цены нет</translation>
+    </message>
     <message>
         <source>buying wins after %1 such jobs (against renting %2)</source>
         <extracomment>%1 number of jobs, %2 the rented configuration compared with</extracomment>
-        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation></message>
+        <translation>покупка окупается после %1 таких задач (против аренды %2)</translation>
+    </message>
     <message>
         <source>buying never wins against renting %1</source>
         <extracomment>%1 the rented configuration compared with</extracomment>
-        <translation>покупка никогда не окупается против аренды %1</translation></message>
+        <translation>покупка никогда не окупается против аренды %1</translation>
+    </message>
     <message>
         <source>%1 million trained parameters, %2 GFLOP per token, %3 GB on one device</source>
         <extracomment>%1 trained parameters in millions, %2 GFLOPs per token, %3 GB of memory on one device</extracomment>
-        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation></message>
+        <translation>%1 млн обучаемых параметров, %2 ГФЛОП на токен, %3 ГБ на одном устройстве</translation>
+    </message>
     <message>
         <source>8-bit AdamW: %1 trained parameters x 6 bytes (two 8-bit moments, 32-bit master) = %2 GB</source>
         <extracomment>A line of the memory formula: %1 trained parameters, %2 the result in GB</extracomment>
-        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation></message>
+        <translation>8-битный AdamW: %1 обучаемых параметров x 6 байт (два 8-битных момента, 32-битная мастер-копия) = %2 ГБ</translation>
+    </message>
     <message>
         <source>with gradient checkpointing the activations are each layer's 16-bit input (2 bytes x width %1 x %2 tokens x %3 layers) and one layer's in full = %4 GB</source>
         <extracomment>A line of the memory formula: %1 model width, %2 tokens, %3 layers, %4 the result in GB</extracomment>
-        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation></message>
+        <translation>с контрольными точками градиентов активации — это 16-битный вход каждого слоя (2 байта x ширина %1 x %2 токенов x %3 слоёв) и полные активации одного слоя = %4 ГБ</translation>
+    </message>
     <message>
         <source>weights, gradients and optimizer state sharded over %1 devices (FSDP or ZeRO-3); activations are each device's own</source>
         <extracomment>A line of the memory formula: %1 number of devices</extracomment>
-        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation></message>
+        <translation>веса, градиенты и состояние оптимизатора разделены между %1 устройствами (FSDP или ZeRO-3); активации у каждого устройства свои</translation>
+    </message>
     <message>
         <source>overhead = 20% of the above for the framework, CUDA context and fragmentation = %1 GB</source>
         <extracomment>A line of the memory formula: %1 the result in GB</extracomment>
-        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation></message>
+        <translation>накладные расходы = 20% от суммы выше на фреймворк, контекст CUDA и фрагментацию = %1 ГБ</translation>
+    </message>
     <message>
         <source>total per device = %1 GB</source>
         <extracomment>The last line of the memory formula: %1 the total in GB per device</extracomment>
-        <translation>всего на устройство = %1 ГБ</translation></message>
+        <translation>всего на устройство = %1 ГБ</translation>
+    </message>
     <message>
         <source>does not fit: needs %1 GB per device, holds %2 GB</source>
         <extracomment>%1 GB needed per device, %2 GB the device holds</extracomment>
-        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation></message>
+        <translation>не помещается: нужно %1 ГБ на устройство, есть %2 ГБ</translation>
+    </message>
     <message>
         <source>no FP8 matrix units: the step runs in BF16</source>
-        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation></message>
+        <translation>нет матричных блоков FP8: шаг выполняется в BF16</translation>
+    </message>
     <message>
         <source>Apple GPUs have no matrix units: the 16-bit rate is the FP32 rate (MLX LoRA); no Apple run was measured</source>
-        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation></message>
+        <translation>у GPU Apple нет матричных блоков: 16-битная скорость равна скорости FP32 (LoRA в MLX); ни одного замера на Apple нет</translation>
+    </message>
     <message>
         <source>AMD's and Intel's software factor 0.65 against CUDA applied (docs/model.md §1.3)</source>
-        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation></message>
+        <translation>применён коэффициент 0,65 программного стека AMD и Intel относительно CUDA (docs/model.md §1.3)</translation>
+    </message>
     <message>
         <source>%1 GB per device of %2 GB (%3), from the memory estimator with the job's method, optimizer and checkpointing</source>
         <extracomment>%1 GB needed per device, %2 GB the device may hold, %3 how the devices share the job</extracomment>
-        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation></message>
+        <translation>%1 ГБ на устройство из %2 ГБ (%3), по оценке памяти с методом, оптимизатором и контрольными точками задачи</translation>
+    </message>
     <message>
         <source>%1 tokens/s = %2 device(s) x 0.39 of %3 TFLOPS / (%4 GFLOP per token in the weights' products + %5 in attention), the slower of the computation and the transfers between devices per step</source>
         <extracomment>%1 tokens/s, %2 devices, %3 TFLOPS per device, %4 GFLOPs per token (linear), %5 attention GFLOPs</extracomment>
-        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation></message>
+        <translation>%1 токенов/с = %2 устр. x 0,39 от %3 ТФЛОПС / (%4 ГФЛОП на токен в умножениях на веса + %5 во внимании), по более медленному из вычислений и обменов между устройствами за шаг</translation>
+    </message>
     <message>
         <source>%1 h = %2 tokens / %3 tokens/s / 3,600</source>
         <extracomment>%1 hours, %2 tokens, %3 tokens/s</extracomment>
-        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation></message>
+        <translation>%1 ч = %2 токенов / %3 токенов/с / 3600</translation>
+    </message>
     <message>
         <source>%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4</source>
         <extracomment>%1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh</extracomment>
-        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation></message>
+        <translation>%1 кВт·ч = %2 Вт мощности платы x %3 ч; по %5 за кВт·ч это %4</translation>
+    </message>
     <message>
         <source>%1 as of %2, priced as the Language models page and the build planner price it</source>
         <extracomment>%1 the price, %2 the date of the latest price observation</extracomment>
-        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation></message>
+        <translation>%1 на %2, цена как на странице языковых моделей и в планировщике сборки</translation>
+    </message>
     <message>
         <source>%1 = %2 per GPU-hour x %3 GPU(s) x %4 h (%5, on demand, %6)</source>
         <extracomment>%1 total, %2 dollars per GPU-hour, %3 GPUs, %4 hours, %5 provider, %6 date</extracomment>
-        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation></message>
+        <translation>%1 = %2 за GPU-час x %3 GPU x %4 ч (%5, по требованию, %6)</translation>
+    </message>
     <message>
         <source>buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of electricity) per job</source>
         <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity</extracomment>
-        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation></message>
+        <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation>
+    </message>
     <message>
         <source>buying never wins: renting %1 costs %2 a job, less than this machine's electricity (%3)</source>
         <extracomment>%1 the rented configuration, %2 its cost for the job, %3 electricity of this one</extracomment>
-        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation></message>
+        <translation>покупка никогда не окупается: аренда %1 стоит %2 за задачу, меньше, чем электричество этой машины (%3)</translation>
+    </message>
     <message>
         <source>No configuration in the database holds this job.</source>
-        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation></message>
+        <translation>Ни одна конфигурация в базе данных не вмещает эту задачу.</translation>
+    </message>
     <message>
         <source>The cheapest to buy is %1 (%2), %3 h for this job; no rented GPU holds it.</source>
         <extracomment>%1 configuration, %2 price, %3 hours</extracomment>
-        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation></message>
+        <translation>Дешевле всего купить %1 (%2), %3 ч на эту задачу; ни один арендуемый GPU её не вмещает.</translation>
+    </message>
     <message>
         <source>Renting %1 costs %2 for this job (%3 h); no machine to buy holds it.</source>
         <extracomment>%1 configuration, %2 cost of the job, %3 hours</extracomment>
-        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation></message>
+        <translation>Аренда %1 стоит %2 за эту задачу (%3 ч); ни одна машина для покупки её не вмещает.</translation>
+    </message>
     <message>
         <source>For one job renting is cheaper: %1 costs %2 (%3 h). The cheapest to buy is %4 at %5 (%6 h).</source>
         <extracomment>%1 rented configuration, %2 its cost, %3 its hours, %4 configuration to buy, %5 its price, %6 its hours</extracomment>
-        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation></message>
+        <translation>Для одной задачи дешевле аренда: %1 стоит %2 (%3 ч). Дешевле всего купить %4 за %5 (%6 ч).</translation>
+    </message>
     <message>
         <source>For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.</source>
         <extracomment>%1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost</extracomment>
-        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation></message>
+        <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation>
+    </message>
     <message>
         <source>Buying it wins after %1 such jobs.</source>
         <extracomment>%1 number of jobs (rounded up)</extracomment>
-        <translation>Покупка окупается после %1 таких задач.</translation></message>
+        <translation>Покупка окупается после %1 таких задач.</translation>
+    </message>
+    <message>
+        <source>one device</source>
+        <extracomment>How the devices share a fine-tuning job: there is one</extracomment>
+        <translation>одно устройство</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <extracomment>How the devices share a fine-tuning job: each holds the whole model (DDP)</extracomment>
+        <translation>параллелизм по данным</translation>
+    </message>
+    <message>
+        <source>sharded</source>
+        <extracomment>How the devices share a fine-tuning job: the model's state split over them (FSDP, ZeRO-3)</extracomment>
+        <translation>с шардированием</translation>
+    </message>
 </context>
 <context>
     <name>Flowchart</name>
@@ -4406,6 +5034,279 @@
     <message>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
+    <name>GgufModelInfo</name>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>%1 a whole percentage</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a share of the file's bytes ("62%"), %2 a ggml type ("Q4_K")</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>GgufModelReader</name>
+    <message>
+        <source>no GGUF header was read</source>
+        <translation>не прочитано ни одного заголовка GGUF</translation>
+    </message>
+    <message>
+        <source>%1 is not part %2 of %3 by its split.no and split.count</source>
+        <extracomment>%1 a file, %2 its place among the parts, %3 how many parts were read; split.no and split.count are metadata keys</extracomment>
+        <translation>%1 по split.no и split.count не является частью %2 из %3</translation>
+    </message>
+    <message>
+        <source>the parts hold %1 tensors but split.tensors.count says %2</source>
+        <extracomment>%1 and %2 count tensors; split.tensors.count is a metadata key</extracomment>
+        <translation>в частях %1 тензоров, а split.tensors.count говорит %2</translation>
+    </message>
+    <message>
+        <source>the header does not name the model's architecture (general.architecture)</source>
+        <translation>заголовок не называет архитектуру модели (general.architecture)</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' is in more than one part</source>
+        <translation>тензор '%1' есть больше чем в одной части</translation>
+    </message>
+    <message>
+        <source>the file holds no tensors</source>
+        <translation>в файле нет тензоров</translation>
+    </message>
+    <message>
+        <source>the tensors name a layer past 100,000</source>
+        <translation>тензоры называют слой с номером больше 100 000</translation>
+    </message>
+    <message>
+        <source>%1 (GGUF header SHA-256 %2)</source>
+        <extracomment>%1 a file name, %2 a SHA-256 in hex</extracomment>
+        <translation>%1 (SHA-256 заголовка GGUF %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file, %2 the system's reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a file, %2 what is wrong with its header</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the header would be larger than %2 MB; a model's header is far smaller</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовок был бы больше %2 МБ; заголовок модели намного меньше</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>part %1 of the split model is missing: %2 is not in %3</source>
+        <extracomment>%1 a file name, %2 a folder</extracomment>
+        <translation>нет части %1 разделённой модели: %2 нет в %3</translation>
+    </message>
+</context>
+<context>
+    <name>GgufReader</name>
+    <message>
+        <source>the header is cut short while reading %1: the file ends after %2 bytes</source>
+        <extracomment>%1 says what was being read (a key, a tensor), %2 the file's size in bytes</extracomment>
+        <translation>заголовок обрывается при чтении %1: файл кончается после %2 байт</translation>
+    </message>
+    <message>
+        <source>the magic number</source>
+        <translation>сигнатуры</translation>
+    </message>
+    <message>
+        <source>not a GGUF file: it does not start with the bytes 'GGUF'</source>
+        <translation>это не файл GGUF: он не начинается с байтов 'GGUF'</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>версии</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not read; versions 2 and 3 are</source>
+        <extracomment>%1 is a version number</extracomment>
+        <translation>GGUF версии %1 не читается; читаются версии 2 и 3</translation>
+    </message>
+    <message>
+        <source>the tensor and key counts</source>
+        <translation>числа тензоров и ключей</translation>
+    </message>
+    <message>
+        <source>the header claims %1 tensors, more than the %2 a model has</source>
+        <extracomment>%1 the count the file claims, %2 the most this reader takes</extracomment>
+        <translation>заголовок заявляет %1 тензоров, больше, чем %2, которые бывают у модели</translation>
+    </message>
+    <message>
+        <source>the header claims %1 metadata keys, more than %2</source>
+        <translation>заголовок заявляет %1 ключей метаданных, больше %2</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes at byte %2, longer than the %3 bytes a header string may have</source>
+        <extracomment>%1 a length in bytes, %2 a byte offset, %3 the limit</extracomment>
+        <translation>строка в %1 байт на байте %2 длиннее %3 байт, допустимых для строки заголовка</translation>
+    </message>
+    <message>
+        <source>metadata key %1</source>
+        <extracomment>%1 counts the keys read so far</extracomment>
+        <translation>ключа метаданных %1</translation>
+    </message>
+    <message>
+        <source>metadata key %1 has an empty name</source>
+        <translation>у ключа метаданных %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the metadata key '%1' appears twice</source>
+        <translation>ключ метаданных '%1' встречается дважды</translation>
+    </message>
+    <message>
+        <source>the metadata key '%1'</source>
+        <translation>ключа метаданных '%1'</translation>
+    </message>
+    <message>
+        <source>metadata '%1': %2</source>
+        <translation>метаданные '%1': %2</translation>
+    </message>
+    <message>
+        <source>metadata '%1' is an array of unknown type %2</source>
+        <extracomment>%1 a key, %2 a type number</extracomment>
+        <translation>метаданные '%1' — массив неизвестного типа %2</translation>
+    </message>
+    <message>
+        <source>metadata '%1' claims %2 items, more than %3</source>
+        <translation>метаданные '%1' заявляют %2 элементов, больше %3</translation>
+    </message>
+    <message>
+        <source>metadata '%1' has unknown type %2</source>
+        <translation>у метаданных '%1' неизвестный тип %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a power of two up to 1,048,576</source>
+        <translation>general.alignment должно быть степенью двойки не больше 1 048 576</translation>
+    </message>
+    <message>
+        <source>the tensor infos</source>
+        <translation>описаний тензоров</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>тензора %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has an empty name</source>
+        <translation>у тензора %1 пустое имя</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' appears twice</source>
+        <translation>тензор '%1' встречается дважды</translation>
+    </message>
+    <message>
+        <source>the tensor '%1'</source>
+        <translation>тензора '%1'</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has %2 dimensions; ggml tensors have 1 to 4</source>
+        <extracomment>%1 a tensor name, %2 its number of dimensions</extracomment>
+        <translation>у тензора '%1' %2 измерений; у тензоров ggml их от 1 до 4</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has an impossible shape</source>
+        <translation>у тензора '%1' невозможная форма</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has ggml type %2, which this version does not know</source>
+        <extracomment>%1 a tensor name, %2 a type number</extracomment>
+        <translation>у тензора '%1' тип ggml %2, который эта версия не знает</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has rows of %2 weights, not a whole number of %3 blocks of %4</source>
+        <extracomment>%1 a tensor, %2 its row length, %3 a type name, %4 its block size</extracomment>
+        <translation>у тензора '%1' строки по %2 весов — не целое число блоков %3 по %4</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' starts at offset %2, not a multiple of the alignment %3</source>
+        <translation>тензор '%1' начинается со смещения %2, не кратного выравниванию %3</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' overlaps the one before it</source>
+        <translation>тензор '%1' перекрывает предыдущий</translation>
+    </message>
+    <message>
+        <source>the tensor '%1' has an impossible offset</source>
+        <translation>у тензора '%1' невозможное смещение</translation>
+    </message>
+    <message>
+        <source>the tensors end at byte %1 but the file has only %2 bytes: it is cut short</source>
+        <extracomment>%1 bytes the tensors need, %2 the file's size</extracomment>
+        <translation>тензоры кончаются на байте %1, а в файле только %2 байт: он обрезан</translation>
+    </message>
+</context>
+<context>
+    <name>GgufRemoteReader</name>
+    <message>
+        <source>%1 is not an http or https link</source>
+        <extracomment>%1 is a link</extracomment>
+        <translation>%1 — не ссылка http или https</translation>
+    </message>
+    <message>
+        <source>%1 names %2 parts; a split model has 1 to 999</source>
+        <translation>%1 называет %2 частей; у разделённой модели их от 1 до 999</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1: the header would need more than the %2 MB read from a link</source>
+        <extracomment>%1 a file, %2 a size in MB</extracomment>
+        <translation>%1: заголовку понадобилось бы больше %2 МБ, читаемых по ссылке</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, another scheme; refused</source>
+        <extracomment>%1 a link, %2 the link it redirects to</extracomment>
+        <translation>%1 перенаправляет на %2, другую схему; отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
+        <extracomment>%1 a file behind a link</extracomment>
+        <translation>%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
+        <translation>%1: сервер ответил HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1: the server did not send the range asked for</source>
+        <translation>%1: сервер не прислал запрошенный диапазон</translation>
+    </message>
+    <message>
+        <source>%1 changed size while it was read</source>
+        <translation>%1 изменил размер во время чтения</translation>
+    </message>
+    <message>
+        <source>%1: the server sent more than the range asked for</source>
+        <translation>%1: сервер прислал больше запрошенного диапазона</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 a file behind a link, %2 the network's reason</extracomment>
+        <translation>%1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5402,6 +6303,44 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Does not fit: %1 GB would go to system RAM, more than the platform's %2 GB.</source>
         <translation>Не помещается: в оперативную память пришлось бы вынести %1 ГБ, больше, чем %2 ГБ платформы.</translation>
     </message>
+    <message>
+        <source>GGUF %1 (the file's own bytes)</source>
+        <extracomment>%1 a GGUF file's type ("IQ2_M")</extracomment>
+        <translation>GGUF %1 (байты самого файла)</translation>
+    </message>
+    <message>
+        <source>the GGUF file's tensors</source>
+        <translation>тензоры файла GGUF</translation>
+    </message>
+</context>
+<context>
+    <name>LlmFileWeights</name>
+    <message>
+        <source>expected "format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,..."</source>
+        <extracomment>the quoted form is typed as it is</extracomment>
+        <translation>ожидается "format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,..."</translation>
+    </message>
+    <message>
+        <source>the format must have 1 to 32 characters</source>
+        <translation>формат должен содержать от 1 до 32 символов</translation>
+    </message>
+    <message>
+        <source>the bytes outside the layers must be a whole number of at least 0</source>
+        <translation>байты вне слоёв должны быть целым числом не меньше 0</translation>
+    </message>
+    <message>
+        <source>more than 1,000 layers</source>
+        <translation>больше 1 000 слоёв</translation>
+    </message>
+    <message>
+        <source>layer %1: "%2" is not BYTES/EXPERT_BYTES with the experts at most the layer</source>
+        <extracomment>%1 a layer's number, %2 what was written for it</extracomment>
+        <translation>слой %1: «%2» — не BYTES/EXPERT_BYTES с экспертами не больше слоя</translation>
+    </message>
+    <message>
+        <source>the weights add up to no bytes</source>
+        <translation>веса в сумме не дают ни одного байта</translation>
+    </message>
 </context>
 <context>
     <name>LlmMemoryBar</name>
@@ -5566,6 +6505,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>the attention weights alone (%1 billion) exceed the active parameters</source>
         <translation>одни только веса внимания (%1 млрд) превышают число активных параметров</translation>
     </message>
+    <message>
+        <source>the file's weights have %1 layers, the model %2</source>
+        <extracomment>%1 and %2 count layers</extracomment>
+        <translation>в весах файла %1 слоёв, у модели %2</translation>
+    </message>
 </context>
 <context>
     <name>LlmModelCsv</name>
@@ -5622,6 +6566,16 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>line %1: %2</source>
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>released: "%1" is not a month from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 months (YYYY-MM)</extracomment>
+        <translation>released: «%1» не является месяцем от %2 до %3</translation>
+    </message>
+    <message>
+        <source>recorded_on: "%1" is not a date from %2 to %3</source>
+        <extracomment>%1 is the text found, %2 and %3 dates (YYYY-MM-DD)</extracomment>
+        <translation>recorded_on: «%1» не является датой от %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -6390,6 +7344,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>"users" is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>users должно быть от 1 до 100 000 (указано %1)</translation>
     </message>
+    <message>
+        <source>%1 tokens of context is more than %3 was trained for (%2 tokens): the memory is planned as asked, but the model needs context extension (such as RoPE scaling) to use it, and its answers may degrade past %2 tokens.</source>
+        <extracomment>%1 is the context asked for, %2 the model's native context, both in tokens; %3 the model's name.</extracomment>
+        <translation>Контекст %1 токенов больше того, на котором обучена %3 (%2 токенов): память рассчитана, как запрошено, но модели нужно расширение контекста (например, масштабирование RoPE), а её ответы после %2 токенов могут ухудшиться.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6985,17 +7944,17 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
     </message>
     <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to today</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
-        <translation>месяц ГГГГ-ММ или дата ГГГГ-ММ-ДД с 1990 года по сегодняшний день</translation>
-    </message>
-    <message>
         <source>a price in US dollars above 0 and at most 1,000,000</source>
         <translation>цена в долларах США больше 0 и не выше 1 000 000</translation>
     </message>
     <message>
         <source>where the figure comes from</source>
         <translation>откуда взята цифра</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.</extracomment>
+        <translation>месяц YYYY-MM или дату YYYY-MM-DD от 1990 года до %1</translation>
     </message>
 </context>
 <context>
@@ -8110,39 +9069,50 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     </message>
     <message>
         <source>Whole-build &amp;budget:</source>
-        <translation>&amp;Бюджет сборки:</translation></message>
+        <translation>&amp;Бюджет сборки:</translation>
+    </message>
     <message>
         <source>Whole-build budget</source>
-        <translation>Бюджет всей сборки</translation></message>
+        <translation>Бюджет всей сборки</translation>
+    </message>
     <message>
         <source>What the whole build may cost, every part of every machine; none: no budget</source>
-        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation></message>
+        <translation>Сколько может стоить вся сборка, все детали всех машин; «нет» — без бюджета</translation>
+    </message>
     <message>
         <source>none</source>
-        <translation>нет</translation></message>
+        <translation>нет</translation>
+    </message>
     <message>
         <source>&amp;System memory:</source>
-        <translation>Опер&amp;ативная память:</translation></message>
+        <translation>Опер&amp;ативная память:</translation>
+    </message>
     <message>
         <source>System memory per machine; automatic: twice the GPU memory</source>
-        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation></message>
+        <translation>Оперативная память на машину; автоматически — вдвое больше памяти GPU</translation>
+    </message>
     <message>
         <source>Reuse my e&amp;xisting PC: buy only GPUs and PSU</source>
-        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation></message>
+        <translation>Свой ПК уже есть: купить &amp;лишь GPU и БП</translation>
+    </message>
     <message>
         <source>Reuse my existing PC</source>
-        <translation>Свой ПК уже есть</translation></message>
+        <translation>Свой ПК уже есть</translation>
+    </message>
     <message>
         <source>Your PC takes the cards: the parts list keeps the GPUs and the power supply</source>
-        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation></message>
+        <translation>Карты ставятся в ваш ПК: в списке остаются GPU и блок питания</translation>
+    </message>
     <message>
         <source>Automatic (twice the GPU memory)</source>
         <extracomment>System memory as the planner sizes it</extracomment>
-        <translation>Автоматически (вдвое больше памяти GPU)</translation></message>
+        <translation>Автоматически (вдвое больше памяти GPU)</translation>
+    </message>
     <message>
         <source>%1:</source>
         <extracomment>A form's label: %1 is what the row says ("CPU")</extracomment>
-        <translation>%1:</translation></message>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -8348,7 +9318,8 @@ Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".</extr
     <message>
         <source>the price must be from %1 to %2</source>
         <extracomment>%1 and %2 are amounts in US dollars ("$1", "$1,000,000")</extracomment>
-        <translation>цена должна быть от %1 до %2</translation></message>
+        <translation>цена должна быть от %1 до %2</translation>
+    </message>
 </context>
 <context>
     <name>PriceFreshness</name>
@@ -9050,6 +10021,14 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>SafeText</name>
+    <message>
+        <source>line %1, column %2: text may not hold control characters, line breaks or direction marks: "%3"</source>
+        <extracomment>%1 is a line number, %2 a column's name (not translated), %3 the text with the characters shown as codes.</extracomment>
+        <translation>строка %1, столбец %2: текст не может содержать управляющие символы, переводы строк или знаки направления текста: «%3»</translation>
+    </message>
+</context>
+<context>
     <name>Seeder</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -9360,15 +10339,18 @@ Source: %3</source>
     <message>
         <source>Note</source>
         <extracomment>The label of a note that gives advice</extracomment>
-        <translation>Совет</translation></message>
+        <translation>Совет</translation>
+    </message>
     <message>
         <source>Warning</source>
         <extracomment>The label of a note about something to act on</extracomment>
-        <translation>Предупреждение</translation></message>
+        <translation>Предупреждение</translation>
+    </message>
     <message>
         <source>Critical</source>
         <extracomment>The label of a note that describes something that will not work as planned</extracomment>
-        <translation>Критично</translation></message>
+        <translation>Критично</translation>
+    </message>
 </context>
 <context>
     <name>TextInput</name>
@@ -9596,6 +10578,16 @@ Source: %3</source>
         <source>"%1" is after today (%2)</source>
         <extracomment>%1 what was given, %2 today's date</extracomment>
         <translation>«%1» позже сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>"%1" is before %2</source>
+        <extracomment>%1 what was given, %2 the earliest date allowed</extracomment>
+        <translation>«%1» раньше %2</translation>
+    </message>
+    <message>
+        <source>"%1" is after %2</source>
+        <extracomment>%1 what was given, %2 the latest date allowed</extracomment>
+        <translation>«%1» позже %2</translation>
     </message>
 </context>
 <context>
@@ -10060,6 +11052,18 @@ Source: %3</source>
     <message>
         <source>Month the cards are chosen for</source>
         <translation>Месяц, для которого выбираются карты</translation>
+    </message>
+    <message>
+        <source>Open the fine-tuning planner: how long a fine-tune of a model takes on each card, machine or rented GPU, and when buying beats renting</source>
+        <translation>Открыть планировщик дообучения: сколько длится дообучение модели на каждой карте, машине или арендованном GPU и когда покупка выгоднее аренды</translation>
+    </message>
+    <message>
+        <source>Plan a fine-tuning job</source>
+        <translation>Спланировать дообучение</translation>
+    </message>
+    <message>
+        <source>Plan a fine-tuning &amp;job</source>
+        <translation>Спланировать до&amp;обучение</translation>
     </message>
 </context>
 <context>
