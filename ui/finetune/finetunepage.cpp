@@ -405,6 +405,16 @@ void FinetunePage::refresh()
     Q_EMIT refreshed();
 }
 
+void FinetunePage::showEvent(QShowEvent *event)
+{
+    // A model added on the Language models tab since the page was last shown is offered too.
+    const qsizetype before = m_catalog.size();
+    loadModels();
+    if (m_catalog.size() != before)
+        refreshNow();
+    QWidget::showEvent(event);
+}
+
 bool FinetunePage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_view->viewport() && event->type() == QEvent::Resize)

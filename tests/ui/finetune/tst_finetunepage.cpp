@@ -268,6 +268,25 @@ private Q_SLOTS:
         QVERIFY2(chart->note().contains(r.job.title()), qPrintable(chart->note()));
     }
 
+    void aModelAddedElsewhereIsOfferedWhenTheTabIsShownAgain()
+    {
+        LlmModel mine = m_page->request().job.model;
+        mine.name = u"My Llama 8B"_s;
+        QString error;
+        QVERIFY2(m_models->addModel(mine, &error), qPrintable(error));
+        auto *model = m_page->findChild<QComboBox *>(u"finetuneModelComboBox"_s);
+        QCOMPARE(model->findText(mine.name), -1);
+        m_page->hide();
+        m_page->show();
+        QVERIFY(model->findText(mine.name) >= 0);
+        // The model chosen before stays chosen.
+        QCOMPARE(m_page->request().job.model.name, u"Llama 3.1 8B"_s);
+        QVERIFY(m_page->selectModel(mine.name));
+        m_page->refreshNow();
+        QCOMPARE(m_page->request().job.model.name, mine.name);
+        QVERIFY(!m_page->options().isEmpty());
+    }
+
     void theWizardsTrainingAnswersOpenTheTab()
     {
         SqlBuildRepository builds(m_db->database().connection());
