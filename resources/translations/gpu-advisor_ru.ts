@@ -7251,8 +7251,8 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>По какой цене считать каждую карту; объявления на площадках без указания состояния считаются б/у</translation>
     </message>
     <message>
-        <source>Pr&amp;ices:</source>
-        <translation>&amp;Цены:</translation>
+        <source>Pric&amp;es:</source>
+        <translation>Цен&amp;ы:</translation>
     </message>
 </context>
 <context>

@@ -261,7 +261,7 @@ void LlmPage::buildUi()
     const QList<QPair<QString, QWidget *>> fields{
         {tr("F&ormat:"), m_format},      {tr("&KV cache:"), m_kvCache},    {tr("&Context:"), m_context},
         {tr("&Users:"), m_users},        {tr("Target s&peed:"), m_target}, {tr("&Budget:"), m_budget},
-        {tr("&API price:"), m_apiPrice}, {tr("Ra&nk by:"), m_rank},        {tr("Pr&ices:"), m_condition}};
+        {tr("&API price:"), m_apiPrice}, {tr("Ra&nk by:"), m_rank},        {tr("Pric&es:"), m_condition}};
     for (const auto &[text, field] : fields) {
         form->addWidget(buddyLabel(text, field, right));
         form->addWidget(field);
