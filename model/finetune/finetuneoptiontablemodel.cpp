@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/finetune/finetuneoptiontablemodel.h"
 
-#include <QLocale>
+#include "model/format/formatter.h"
 
 #include <cmath>
 
@@ -12,12 +12,12 @@ namespace {
 
 QString finetuneCell(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return Formatter::number(value, decimals);
 }
 
 QString finetuneCellMoney(double usd)
 {
-    return QLocale().toCurrencyString(usd, u"$"_s, usd < 100 ? 2 : 0);
+    return Formatter::money(usd);
 }
 
 QVariant finetuneOptional(const std::optional<double> &value)

@@ -3,10 +3,10 @@
 #include "model/finetune/finetuneplanner.h"
 
 #include "model/cloud/cloudrate.h"
+#include "model/format/formatter.h"
 #include "model/llm/llmformats.h"
 
 #include <QJsonArray>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -21,12 +21,12 @@ constexpr int FinetuneCounts[] = {1, 2, 3, 4, 6, 8};
 
 QString finetuneNumber(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return Formatter::number(value, decimals);
 }
 
 QString finetuneMoney(double usd)
 {
-    return QLocale().toCurrencyString(usd, u"$"_s, usd < 100 ? 2 : 0);
+    return Formatter::money(usd);
 }
 
 /// PCIe bandwidth per direction: 32 GB/s at 4.0 x16, doubling per generation (docs/llm-planning.md §5.1).
@@ -197,7 +197,6 @@ QString FinetuneJob::validate() const
 
 QString FinetuneJob::title() const
 {
-    const QLocale locale;
     QString how = finetuneMethodText(method);
     if (method != FinetuneMethod::Full) {
         //: %1 LoRA or QLoRA, %2 the rank, %3 where the adapters go
@@ -209,7 +208,7 @@ QString FinetuneJob::title() const
     }
     //: %1 model name, %2 the method, %3 tokens trained, %4 sequence length in tokens
     return FinetunePlanner::tr("%1, %2, %3 tokens in sequences of %4")
-        .arg(model.name, how, locale.toString(tokens, 'f', 0), locale.toString(sequenceLength));
+        .arg(model.name, how, Formatter::number(tokens, 0), Formatter::integer(sequenceLength));
 }
 
 QString FinetuneOption::label() const
@@ -586,7 +585,6 @@ QList<FinetuneOption> FinetunePlanner::plan(const FinetuneRequest &request, cons
 
 QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &job, const CostParameters &cost) const
 {
-    const QLocale locale;
     QList<QPair<QString, QString>> lines;
     //: %1 GB needed per device, %2 GB the device may hold, %3 how the devices share the job
     lines.append({u"memory_gb"_s, FinetunePlanner::tr("%1 GB per device of %2 GB (%3), from the memory estimator "
@@ -606,15 +604,14 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
                            finetuneNumber(f.attention / 1e9, 1))});
     //: %1 hours, %2 tokens, %3 tokens/s
     lines.append({u"hours"_s, FinetunePlanner::tr("%1 h = %2 tokens / %3 tokens/s / 3,600")
-                                  .arg(finetuneNumber(hours, 1), locale.toString(job.tokens, 'f', 0),
+                                  .arg(finetuneNumber(hours, 1), Formatter::number(job.tokens, 0),
                                        finetuneNumber(tokensPerSecond, 0))});
     if (kind != FinetuneKind::Rented) {
         //: %1 kWh, %2 watts, %3 hours, %4 dollars, %5 price per kWh
-        lines.append(
-            {u"electricity_usd"_s,
-             FinetunePlanner::tr("%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4")
-                 .arg(finetuneNumber(energyKwh, 1), finetuneNumber(watts, 0), finetuneNumber(hours, 1),
-                      finetuneMoney(electricityUsd), QLocale().toCurrencyString(cost.kwhPriceUsd, u"$"_s, 3))});
+        lines.append({u"electricity_usd"_s,
+                      FinetunePlanner::tr("%1 kWh = %2 W of board power x %3 h; at %5 per kWh that is %4")
+                          .arg(finetuneNumber(energyKwh, 1), finetuneNumber(watts, 0), finetuneNumber(hours, 1),
+                               finetuneMoney(electricityUsd), Formatter::money(cost.kwhPriceUsd, u"$"_s, 3))});
         if (purchaseUsd) {
             //: %1 the price, %2 the date of the latest price observation
             lines.append({u"purchase_usd"_s,
