@@ -142,6 +142,22 @@ QString finetuneParallelismKey(FinetuneParallelism parallelism)
     return {};
 }
 
+QString finetuneParallelismText(FinetuneParallelism parallelism)
+{
+    switch (parallelism) {
+    case FinetuneParallelism::Single:
+        //: How the devices share a fine-tuning job: there is one
+        return FinetunePlanner::tr("one device");
+    case FinetuneParallelism::DataParallel:
+        //: How the devices share a fine-tuning job: each holds the whole model (DDP)
+        return FinetunePlanner::tr("data parallel");
+    case FinetuneParallelism::Sharded:
+        //: How the devices share a fine-tuning job: the model's state split over them (FSDP, ZeRO-3)
+        return FinetunePlanner::tr("sharded");
+    }
+    return {};
+}
+
 QString finetuneKindKey(FinetuneKind kind)
 {
     switch (kind) {
@@ -574,7 +590,7 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
     lines.append({u"memory_gb"_s, FinetunePlanner::tr("%1 GB per device of %2 GB (%3), from the memory estimator "
                                                       "with the job's method, optimizer and checkpointing")
                                       .arg(finetuneNumber(memoryPerDeviceGb, 1), finetuneNumber(capacityGb, 1),
-                                           finetuneParallelismKey(parallelism))});
+                                           finetuneParallelismText(parallelism))});
     const FinetuneFlops f = FinetunePlanner::flopsPerToken(job);
     const auto peak = FinetunePlanner::peakTflops(job, device);
     //: %1 tokens/s, %2 devices, %3 TFLOPS per device, %4 GFLOPs per token (linear), %5 attention GFLOPs
@@ -753,7 +769,9 @@ QString FinetunePlanner::verdict(const FinetuneRequest &request, const QList<Fin
                      cheapestRented->label(), finetuneMoney(*cheapestRented->rentUsd));
     } else if (cheapestOwned->breakEvenJobs) {
         //: %1 number of jobs (rounded up)
-        text += u" "_s + tr("Buying it wins after %1 such jobs.").arg(std::ceil(*cheapestOwned->breakEvenJobs));
+        text +=
+            u" "_s +
+            tr("Buying it wins after %1 such jobs.").arg(finetuneNumber(std::ceil(*cheapestOwned->breakEvenJobs), 0));
     }
     return text;
 }

@@ -83,6 +83,8 @@ enum class FinetuneParallelism {
     Sharded,      ///< the model's weights, gradients and optimizer state split over the devices (FSDP, ZeRO-3)
 };
 QString finetuneParallelismKey(FinetuneParallelism parallelism); ///< "single", "data", "sharded"
+/// "one device", "data parallel", "sharded": translated.
+QString finetuneParallelismText(FinetuneParallelism parallelism);
 
 /// Own it (a machine of cards, or a unified-memory computer) or rent it by the hour.
 enum class FinetuneKind { Cards, Unified, Rented };

@@ -8,6 +8,7 @@
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/wizardneeds.h"
 #include "ui/browser/gpubrowserwidget.h"
+#include "ui/finetune/finetunepage.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/keynames.h"
@@ -33,6 +34,8 @@ void reloadOtherPages(MainWindow &window)
         planner->reloadData();
     if (auto *llm = window.findChild<LlmPage *>())
         llm->reloadData();
+    if (auto *finetune = window.findChild<FinetunePage *>())
+        finetune->reloadData();
 }
 
 } // namespace
@@ -169,5 +172,22 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
                 page->setBudget(w->wizard()->budget());
             page->setFocus(Qt::OtherFocusReason);
         }
+    });
+    // The fine-tuning planner: how long a job takes on what, bought or rented. Its "Plan this
+    // build" opens the build planner on the configuration's cards; the wizard's training answers
+    // open it.
+    window.addLazyPage(FinetunePage::title(), u"finetunePage"_s, [&gpus, &llmModels, &whatIf, w, partPrices] {
+        auto *page = new FinetunePage(gpus, llmModels, whatIf, partPrices);
+        QObject::connect(page, &FinetunePage::planBuildRequested, w, [w](const BuildRequest &request) {
+            w->showPage(u"plannerPage"_s);
+            if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
+                planner->setRequest(request);
+        });
+        return page;
+    });
+    QObject::connect(w->wizard(), &WizardWidget::finetunePlanRequested, w, [w] {
+        w->showPage(u"finetunePage"_s);
+        if (QWidget *page = w->page(u"finetunePage"_s))
+            page->setFocus(Qt::OtherFocusReason);
     });
 }

@@ -117,6 +117,7 @@ WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLi
     connect(m_ui->planBuildButton, &QPushButton::clicked, this,
             [this] { Q_EMIT planBuildRequested(m_recommendation); });
     connect(m_ui->llmPlanButton, &QPushButton::clicked, this, [this] { Q_EMIT llmPlanRequested(); });
+    connect(m_ui->finetunePlanButton, &QPushButton::clicked, this, [this] { Q_EMIT finetunePlanRequested(); });
     connect(m_ui->trailList, &QListWidget::clicked, this, &WizardWidget::activateTrailIndex);
     connect(m_ui->trailList, &QListWidget::activated, this, &WizardWidget::activateTrailIndex);
 
@@ -167,9 +168,9 @@ void WizardWidget::wrapNavigationRow()
     m_ui->navLayout = nullptr;
     if (!row)
         return;
-    for (QWidget *right :
-         {static_cast<QWidget *>(m_ui->rankByValueButton), static_cast<QWidget *>(m_ui->planBuildButton),
-          static_cast<QWidget *>(m_ui->llmPlanButton), m_answerButtons})
+    for (QWidget *right : {static_cast<QWidget *>(m_ui->rankByValueButton),
+                           static_cast<QWidget *>(m_ui->planBuildButton), static_cast<QWidget *>(m_ui->llmPlanButton),
+                           static_cast<QWidget *>(m_ui->finetunePlanButton), m_answerButtons})
         row->layout()->setAlignment(right, Qt::AlignRight);
 }
 
@@ -434,6 +435,9 @@ void WizardWidget::refresh()
     // The chart's questions about language models: training large ones, or running them.
     m_ui->llmPlanButton->setVisible(finished &&
                                     (walker().answeredYes(u"llm-inference"_s) || walker().answeredYes(u"large-llm"_s)));
+    // The chart's training answers: how long a fine-tune takes, and whether to buy or rent for it.
+    m_ui->finetunePlanButton->setVisible(finished &&
+                                         (walker().answeredYes(u"train"_s) || walker().answeredYes(u"large-llm"_s)));
     m_ui->rankByValueButton->setVisible(finished && !BudgetWalk::rankingNeeds(walker(), m_recommendation).isEmpty());
 
     refreshTrail();

@@ -106,6 +106,8 @@ Q_SIGNALS:
     void planBuildRequested(const Recommendation &recommendation);
     /// "Size the hardware for a language model", on results of walks about language models.
     void llmPlanRequested();
+    /// "Plan a fine-tuning job": the answers say the user trains models.
+    void finetunePlanRequested();
     /// The user asked for the performance-per-dollar ranking, filtered by what the answers need.
     void rankingRequested();
     /// The edition changed (the user's choice, or setEdition()).

@@ -387,7 +387,8 @@ private Q_SLOTS:
         QVERIFY(in.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(in.readAll()).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), m_models->models().size() + 1);
-        QCOMPARE(lines.first() + u'\n', ModelHeader);
+        // The export writes every column, the exact tensor bytes of a model read from a GGUF file too.
+        QCOMPARE(lines.first() + u'\n', ModelHeader.chopped(1) + u",file_weights\n"_s);
         QCOMPARE(answers->information.size(), 1);
         QVERIFY(answers->information.first().startsWith(u"Exported %1 model(s)"_s.arg(lines.size() - 1)));
     }

@@ -290,7 +290,7 @@ private Q_SLOTS:
         for (int i = 0; i < tabs->count(); ++i)
             claim(global, tabs->tabText(i), clashes);
 
-        for (const QString &name : {u"plannerPage"_s, u"gpuBrowserWidget"_s, u"llmPage"_s}) {
+        for (const QString &name : {u"plannerPage"_s, u"gpuBrowserWidget"_s, u"llmPage"_s, u"finetunePage"_s}) {
             m_window->showPage(name);
             QWidget *page = m_window->page(name);
             QTRY_VERIFY(page->isVisible());

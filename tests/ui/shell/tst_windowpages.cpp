@@ -695,7 +695,8 @@ private Q_SLOTS:
                 QVERIFY2(!rect.intersects(otherRect), qPrintable(name + u" overlaps "_s + other));
             placed.append({name, rect});
         }
-        QCOMPARE(placed.size(), 10); // with "Prices" (issue 25)
+        // Format, KV cache, context, users, target, budget, API price, rank by, prices, offload.
+        QCOMPARE(placed.size(), 10);
         for (QLabel *label : form->findChildren<QLabel *>()) {
             if (label->isVisible())
                 QVERIFY2(label->width() >= label->sizeHint().width(), qPrintable(label->text()));
