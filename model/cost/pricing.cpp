@@ -125,7 +125,15 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
             best = std::min(best, kindRank(o->kind));
         latest.removeIf([best](const PriceObservation *o) { return kindRank(o->kind) != best; });
         PriceObservation merged = *latest.first();
-        if (latest.size() > 1) {
+        const bool listings = std::all_of(latest.cbegin(), latest.cend(),
+                                          [](const PriceObservation *o) { return o->kind == u"retail_listing"_s; });
+        if (latest.size() > 1 && listings) {
+            // Store listings of one date are offers of the same device (stores, storage sizes):
+            // the cheapest is one real observation a buyer can take; their average nobody asks.
+            merged = **std::min_element(
+                latest.cbegin(), latest.cend(),
+                [](const PriceObservation *a, const PriceObservation *b) { return a->usd < b->usd; });
+        } else if (latest.size() > 1) {
             double sum = 0;
             QStringList sources;
             for (const PriceObservation *o : std::as_const(latest)) {

@@ -38,7 +38,8 @@ struct PriceQuote
 QList<PriceObservation> quotedObservations(const QList<PriceObservation> &observations, const QDate &asOf);
 
 /// Latest observations at or before `asOf` (inclusive); an invalid date means "latest of all".
-/// Several observations of one condition on that latest date are averaged into one.
+/// Several observations of one condition on that latest date are averaged into one; several store
+/// listings (kind "retail_listing") of that date give the cheapest of them, one real observation.
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf = {});
 
 /// The last day of the month named "YYYY-MM", or an invalid date when the text is malformed.
