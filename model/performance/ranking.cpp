@@ -60,7 +60,7 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         e.priceDate = e.quote.dateLabel(options.cost.priceBasis);
         e.electricityUsdPerYear = electricityUsdPerYear(gpu.tdpWatts, options.cost);
         if (e.priceUsd)
-            e.cost = ownershipCost(*e.priceUsd, gpu.tdpWatts, options.cost);
+            e.cost = ownershipCost(gpu, *e.priceUsd, options.cost);
         entries.append(std::move(e));
     }
 
