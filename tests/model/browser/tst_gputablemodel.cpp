@@ -36,6 +36,7 @@ private Q_SLOTS:
     void proxySortsWithUnknownValuesLast_data();
     void proxySortsWithUnknownValuesLast();
     void proxyResortsWhenTheAssumptionsChange();
+    void bySpeedTheUnpricedAreListedApart();
     void evaluatorAgreesWithRankGpus_data();
     void evaluatorAgreesWithRankGpus();
 
@@ -310,6 +311,26 @@ void TestGpuTableModel::proxyResortsWhenTheAssumptionsChange()
     // Only the reference has a used price; the rest sort after it.
     QCOMPARE(proxyOrder().first(), HandMadeGpus::Reference);
     QVERIFY(!m_proxy->index(1, GpuTableModel::Price).data(GpuTableModel::ValueRole).isValid());
+}
+
+// Issue 25: sorted by speed, a GPU without a price is never ranked among the priced ones, in
+// either order (the cheap card has a performance estimate but no price).
+void TestGpuTableModel::bySpeedTheUnpricedAreListedApart()
+{
+    QVERIFY(value(HandMadeGpus::Cheap, GpuTableModel::RelativePerformance).isValid());
+    QVERIFY(!value(HandMadeGpus::Cheap, GpuTableModel::Price).isValid());
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        m_proxy->sort(GpuTableModel::RelativePerformance, order);
+        const QList<qint64> ids = proxyOrder();
+        QCOMPARE(ids.size(), 4);
+        QCOMPARE(ids.last(), HandMadeGpus::Cheap);
+        // The priced ones keep the order asked for.
+        for (int i = 0; i + 2 < ids.size(); ++i) {
+            const double a = value(ids.at(i), GpuTableModel::RelativePerformance).toDouble();
+            const double b = value(ids.at(i + 1), GpuTableModel::RelativePerformance).toDouble();
+            QVERIFY(order == Qt::AscendingOrder ? a <= b : a >= b);
+        }
+    }
 }
 
 void TestGpuTableModel::evaluatorAgreesWithRankGpus_data()
