@@ -35,6 +35,7 @@ target (or GPU) to software_readiness.csv, beside software_targets.csv.
 import argparse
 import csv
 import pathlib
+import re
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -60,6 +61,10 @@ READINESS_STACKS = ["pytorch", "jax", "tensorflow", "llamacpp-cuda", "llamacpp-r
                     "mlx", "flash-attention-2", "flash-attention-3", "bitsandbytes", "unsloth"]
 READINESS_SYSTEMS = ["linux", "windows", "macos"]
 READINESS_STATES = ["supported", "unofficial", "unsupported"]
+
+
+# A source a reader can open: a URL, or a repository file at a commit (owner/repo:path@commit).
+ADDRESS = re.compile(r"https?://|[\w.-]+/[\w.-]+:\S+@[0-9a-f]{7,40}")
 
 
 def read_csv(path):
@@ -229,11 +234,16 @@ def main():
             note = f"The GPU is the chip row '{chip['chip']}' ({chip['why']})"
             if taken:
                 note += f"; taken from it by the seed step: {'; '.join(taken)}"
+            if not row["secondary_sources"].strip():
+                # The chip row's source backs the figures the machine shares with it.
+                row["secondary_sources"] = f"the chip row '{chip['chip']}': {source['source']}"
             if row["vendor"] != chip["vendor"]:
                 note += f"; vendor {chip['vendor']}, the GPU's maker (the machine is sold by {row['vendor']})"
                 row["vendor"] = chip["vendor"]
             row["notes"] = (row["notes"] + " " if row["notes"] else "") + note + "."
         lacking = [c for c in REQUIRED_SPEC_COLUMNS if not row[c].strip()]
+        if not ADDRESS.search(row["source"]):
+            lacking.append("source with an address (a URL or a repository file at a commit)")
         if row["name"] not in releases:
             lacking.append("release month (tools/release_dates.csv)")
         if lacking:
