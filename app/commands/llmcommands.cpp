@@ -221,11 +221,10 @@ QList<QCommandLineOption> PlanCommand::options() const
 
 QList<Command::Synopsis> PlanCommand::synopses() const
 {
-    return {
-        {u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--runtime ENGINE] [--context N] [--users N] "
-         "[--min-tps T] [--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] "
-         "[--gpu NAME --count N]... [--stack STACK-OS] [--json]"_s,
-         summary()}};
+    return {{u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--runtime ENGINE] [--context N] [--users N] "
+             "[--min-tps T] [--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] "
+             "[--gpu NAME --count N]... [--stack STACK-OS] [--json]"_s,
+             summary()}};
 }
 
 int PlanCommand::run(CommandContext &context) const

@@ -537,8 +537,7 @@ int RankCommand::run(CommandContext &context) const
     }
     const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
 
-    const RankCommandReport report{ranking, parameters, gpus,     entries, benchmarks,
-                                   model,   freshness,  stack, readiness};
+    const RankCommandReport report{ranking, parameters, gpus, entries, benchmarks, model, freshness, stack, readiness};
     if (context.isSet(u"json"_s))
         report.writeJson(context.out(), context.isSet(u"explain"_s));
     else
