@@ -33,7 +33,7 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QVERIFY(Database::supportedSchemaVersion() >= 2);
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 97);
+        QCOMPARE(repo.gpus().size(), 117);
         QVERIFY(!repo.allPrices().isEmpty());
     }
 
@@ -54,7 +54,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(db.open(path, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 97); // not seeded twice
+        QCOMPARE(repo.gpus().size(), 117); // not seeded twice
         const auto titan = repo.gpuByName(u"titan v"_s);
         QVERIFY(titan);
         const QList<PriceObservation> prices = repo.prices(titan->id);
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QVERIFY2(db.open(path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 98 : 97);
+        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 118 : 117);
         if (fromVersion >= 1) {
             QVERIFY(repo.gpuByName(u"My Card"_s));
             QVERIFY(QFile::exists(path + u".before-v%1.bak"_s.arg(fromVersion + 1)));
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(first.open(path, &error), qPrintable(error));
         QVERIFY2(second.open(path, &error), qPrintable(error));
-        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 97);
+        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 117);
     }
 };
 
