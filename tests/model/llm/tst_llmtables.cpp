@@ -143,7 +143,8 @@ private Q_SLOTS:
         QCOMPARE(cell(0, LlmOptionTableModel::Prefill).toString(), u"420"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::TimeToFirstToken).toString(), u"20 s"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::Price).toString(), u"$1,650"_s);
-        QCOMPARE(cell(0, LlmOptionTableModel::PriceDate).toString(), u"2026-10"_s);
+        // The price is one observation: its month and its condition.
+        QCOMPARE(cell(0, LlmOptionTableModel::PriceDate).toString(), u"2026-10, new"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::UsdPerMillion).toString(), u"$18.25"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::Kind).toString(), u"GPUs"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::Fits).toString(), u"Fits"_s);
