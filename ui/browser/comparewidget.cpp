@@ -81,7 +81,12 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     updateHint(0);
 }
 
-CompareWidget::~CompareWidget() = default;
+CompareWidget::~CompareWidget()
+{
+    // The form goes before the widgets it names: a header that resizes as they are hidden and
+    // deleted afterwards must not reach it (a crash when the window closed).
+    disconnect(m_ui->compareTableView->horizontalHeader(), nullptr, this, nullptr);
+}
 
 void CompareWidget::setGpuIds(const QList<qint64> &gpuIds)
 {
