@@ -139,15 +139,16 @@ QList<PriceObservation> SqlGpuRepository::allPrices(QString *error) const
 
 QList<PriceObservation> SqlGpuRepository::quotedPrices(const QDate &asOf, QString *error) const
 {
-    // The rows of each GPU's latest date at or before asOf, for new prices and for second-hand
+    // The rows of each GPU's latest month at or before asOf, for new prices and for second-hand
     // ones (used and mixed) apart: what quotedObservations() keeps, chosen by the database.
     const QString bound = asOf.isValid() ? asOf.toString(Qt::ISODate) : u"9999-12-31"_s;
     return readPrices(u"SELECT "_s + PriceColumns +
                           u" FROM prices JOIN (SELECT gpu_id AS slot_gpu, condition = 'new' AS slot_new, "
-                          "MAX(observed_on) AS latest FROM prices WHERE observed_on <= ? GROUP BY slot_gpu, slot_new) "
-                          "ON gpu_id = slot_gpu AND (condition = 'new') = slot_new AND observed_on = latest "
+                          "MAX(substr(observed_on, 1, 7)) AS latest FROM prices WHERE observed_on <= ? "
+                          "GROUP BY slot_gpu, slot_new) ON gpu_id = slot_gpu AND (condition = 'new') = slot_new "
+                          "AND substr(observed_on, 1, 7) = latest AND observed_on <= ? "
                           "ORDER BY gpu_id, observed_on, id"_s,
-                      {bound}, error);
+                      {bound, bound}, error);
 }
 
 QList<PriceObservation> SqlGpuRepository::readPrices(const QString &sql, const QVariantList &values,

@@ -8,17 +8,23 @@ is a data change: drop the new reference files in, run this script, commit its o
 
     python3 tools/make_seed.py [--data ../shared/data] [--out resources/seed]
 
-Spec rows come from gpu_specs.csv, where present 2026/gpu_specs_additions.csv, and
+Spec rows come from gpu_specs.csv, where present 2026/gpu_specs_additions.csv and
+2026/unified_machines.csv (unified-memory machines as sold, one row per memory configuration), and
 tools/spec_additions.csv (devices the shared data lacks, each row with its sources); launch
 months from tools/release_dates.csv; rated boost clocks from tools/boost_clocks.csv (blank where
 the sources publish none); unified-memory machines (and the share of their memory the
 GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
-tools/spec_fills.csv, each with its source. Rows still lacking a required field are reported and
-left out. Price files are matched to database GPU names exactly, or through
+tools/spec_fills.csv, each with its source. A machine row leaves its chip's figures blank on
+purpose: tools/machine_chips.csv names the chip row each machine's GPU is (with why), and the
+columns the machine leaves blank are taken from that row (after its own fills), each named in the
+notes; its vendor becomes the GPU's maker, since the performance model and the runtimes go by it
+(the machine's maker is in its name). Rows still lacking a required field are reported and left
+out. Price files are matched to database GPU names exactly, or through
 tools/price_aliases.csv; every observation gets a kind (what the figure is) from its source's
 documented method. Cloud rental rates (condition cloud_on_demand) are not purchase prices and
-are left to the cloud rates seed. GPUs in the price files that the spec dataset lacks are
-reported and left out.
+are left to the cloud rates seed. Rows a source marks SUPERSEDED and the rows
+tools/prices_left_out.csv lists (each with its reason) are left out. GPUs in the price files that
+the spec dataset lacks are reported and left out.
 
 Software readiness (which stacks run on which GPU, docs/software-readiness.md) comes from
 tools/software_readiness.csv, gathered by hand from each project's support matrix and release
@@ -29,6 +35,7 @@ target (or GPU) to software_readiness.csv, beside software_targets.csv.
 import argparse
 import csv
 import pathlib
+import re
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -40,6 +47,11 @@ SPEC_ADDITIONS_DATE = "2026-09-25"
 # The date tools/spec_additions.csv's sources were read on (issue 26: Apple M1/M2 Max and Ultra,
 # RTX PRO 6000 Blackwell Max-Q).
 SPEC_TOOLS_DATE = "2026-11-27"
+# The date data/2026/README.md section 5 (unified_machines.csv) was gathered on.
+SPEC_MACHINES_DATE = "2026-11-27"
+# Columns a machine takes from its chip's row where it leaves them blank: the SoC's figures.
+CHIP_COLUMNS = ["architecture", "l2_cache_mb", "fp32_tflops", "fp16_tensor_tflops_dense", "bf16_support",
+                "fp8_support", "int8_tops_dense", "tensor_core_gen", "tdp_w"]
 # Columns a spec row cannot do without (the app's model needs them); rows lacking one are
 # reported and left out.
 REQUIRED_SPEC_COLUMNS = ["release_year", "vram_gb", "mem_bandwidth_gbs", "fp32_tflops", "tdp_w"]
@@ -49,6 +61,10 @@ READINESS_STACKS = ["pytorch", "jax", "tensorflow", "llamacpp-cuda", "llamacpp-r
                     "mlx", "flash-attention-2", "flash-attention-3", "bitsandbytes", "unsloth"]
 READINESS_SYSTEMS = ["linux", "windows", "macos"]
 READINESS_STATES = ["supported", "unofficial", "unsupported"]
+
+
+# A source a reader can open: a URL, or a repository file at a commit (owner/repo:path@commit).
+ADDRESS = re.compile(r"https?://|[\w.-]+/[\w.-]+:\S+@[0-9a-f]{7,40}")
 
 
 def read_csv(path):
@@ -73,10 +89,13 @@ def price_kind(source, condition, note):
         return "sold_average"
     if source.startswith("Lowest retail price of the month"):
         return "retail_lowest"
+    if source.startswith("SiliconValueIndex/siliconvalueindex:data/processed/prices_history"):
+        return "retail_listing"  # one Best Buy API reading of one product (README section 5.2)
     if source.startswith("SiliconValueIndex/"):
         return "retail_lowest"
-    if source.startswith("activescott/gpu-agent"):
-        if '"best deal"' in note or "same lowest-3 method" in note:
+    if source.startswith("activescott/gpu-agent") or source.startswith("activescott/gpu-poet"):
+        # "New on Amazon" (README section 5.2) is the same statistic over Amazon's new-card listings.
+        if '"best deal"' in note or "same lowest-3 method" in note or '"New on Amazon"' in note:
             return "asking_lowest3_mean"
         if "median" in note:
             return "asking_median"
@@ -85,6 +104,26 @@ def price_kind(source, condition, note):
         if "lowest used" in note:
             return "asking_lowest"
     if note.startswith("Blog post"):
+        return "article"
+    # data/2026/README.md section 5: RigPrice's "going rate" and Silicon Comps are medians of eBay
+    # asking prices, GPUDojo's "used from" the lowest listing.
+    if "rigprice.com" in source or "siliconcomps.com" in source:
+        return "asking_median"
+    if "gpudojo.com" in source:
+        return "asking_lowest"
+    if source.startswith("Public homelab research note"):
+        return "asking_lowest" if " low / " in note else "article"
+    # One store's price for one configuration on the day: a store page, a tracker's daily reading
+    # of it, a dated hand check of it. Launch prices a tracker typed in, and figures a secondary
+    # source relays (Phoronix), are quoted ones.
+    stores = ("Tandem-Engineering-Group/hw-price-radar", "hogeheer499-commits/strix-halo-guide:data/",
+              "SiliconValueIndex/siliconvalueindex:data/processed/prices_history", "https://www.newegg.com/",
+              "https://frame.work/", "https://www.gmktec.com/", "https://www.apple.com/shop/",
+              "https://marketplace.nvidia.com/", "https://www.cdw.com/")
+    if source.startswith(stores) and "launch" not in note.lower() and "Phoronix" not in note:
+        return "retail_listing"
+    if source.startswith(("https://", "Blog draft", "Public project note", "Phoronix ")) or \
+            source.startswith(stores) or "strix-halo-guide" in source:
         return "article"
     sys.exit(f"no price kind for source {source!r} ({condition}): {note[:80]!r}")
 
@@ -148,6 +187,12 @@ def main():
     additions = data / "2026" / "gpu_specs_additions.csv"
     if additions.exists():
         specs += [(row, SPEC_ADDITIONS_DATE) for row in read_csv(additions)]
+    machines = data / "2026" / "unified_machines.csv"
+    if machines.exists():
+        for row in read_csv(machines):
+            if list(row.keys()) != columns:
+                sys.exit("2026/unified_machines.csv must have gpu_specs.csv's columns in its order")
+            specs.append((row, SPEC_MACHINES_DATE))
     known = {row["name"] for row, _ in specs}
     for row in read_csv(HERE / "spec_additions.csv"):
         if row["name"] in known:
@@ -161,8 +206,10 @@ def main():
         fills.setdefault(r["name"], []).append(r)
     releases = {r["name"]: r for r in read_csv(HERE / "release_dates.csv")}
     clocks = {r["name"]: r for r in read_csv(HERE / "boost_clocks.csv")}
+    chips = {r["machine"]: r for r in read_csv(HERE / "machine_chips.csv")}
     left_out = []
     kept = []
+    filled = {}
     for row, recorded in specs:
         row = dict(row)
         for fill in fills.get(row["name"], []):
@@ -171,7 +218,32 @@ def main():
             row[fill["column"]] = fill["value"]
             row["notes"] = (row["notes"] + " " if row["notes"] else "") + \
                 f"Filled by the seed step: {fill['column']} = {fill['value']} ({fill['source']})"
+        filled[row["name"]] = row
+    for row, recorded in specs:
+        row = filled[row["name"]]
+        chip = chips.get(row["name"])
+        if chip:
+            if chip["chip"] not in filled:
+                sys.exit(f"tools/machine_chips.csv: {row['name']} names a chip row the data lacks: {chip['chip']}")
+            source = filled[chip["chip"]]
+            taken = []
+            for column in CHIP_COLUMNS:
+                if not row[column].strip() and source[column].strip():
+                    row[column] = source[column]
+                    taken.append(f"{column} = {source[column]}")
+            note = f"The GPU is the chip row '{chip['chip']}' ({chip['why']})"
+            if taken:
+                note += f"; taken from it by the seed step: {'; '.join(taken)}"
+            if not row["secondary_sources"].strip():
+                # The chip row's source backs the figures the machine shares with it.
+                row["secondary_sources"] = f"the chip row '{chip['chip']}': {source['source']}"
+            if row["vendor"] != chip["vendor"]:
+                note += f"; vendor {chip['vendor']}, the GPU's maker (the machine is sold by {row['vendor']})"
+                row["vendor"] = chip["vendor"]
+            row["notes"] = (row["notes"] + " " if row["notes"] else "") + note + "."
         lacking = [c for c in REQUIRED_SPEC_COLUMNS if not row[c].strip()]
+        if not ADDRESS.search(row["source"]):
+            lacking.append("source with an address (a URL or a repository file at a commit)")
         if row["name"] not in releases:
             lacking.append("release month (tools/release_dates.csv)")
         if lacking:
@@ -209,6 +281,9 @@ def main():
     unknown_clocks = set(clocks) - {row["name"] for row, _ in specs}
     if unknown_clocks:
         sys.exit(f"tools/boost_clocks.csv names GPUs the data lacks: {', '.join(sorted(unknown_clocks))}")
+    unknown_chips = set(chips) - {row["name"] for row, _ in specs}
+    if unknown_chips:
+        sys.exit(f"tools/machine_chips.csv names machines the data lacks: {', '.join(sorted(unknown_chips))}")
     unknown_unified = set(unified) - {row["name"] for row, _ in specs}
     if unknown_unified:
         sys.exit(f"tools/unified_memory.csv names GPUs the data lacks: {', '.join(sorted(unknown_unified))}")
@@ -261,6 +336,29 @@ def main():
             note = row["note"] + (f"; {alias_note}" if alias_note else "")
             prices.append([gpu, row["date"], row["condition"], row["usd"], row["source"], note,
                            price_kind(row["source"], row["condition"], row["note"])])
+    left_out_prices = {(r["gpu"], r["date"], r["usd"]): r["reason"] for r in read_csv(HERE / "prices_left_out.csv")}
+    unused_left_out = set(left_out_prices)
+    dropped = []
+    late = data / "2026" / "prices_2026-08_to_11.csv"
+    if late.exists():
+        for row in read_csv(late):
+            if row["condition"] == "cloud_on_demand":
+                rentals += 1
+                continue
+            key = (row["gpu"], row["date"], row["usd"])
+            if "SUPERSEDED" in row["note"] or key in left_out_prices:
+                unused_left_out.discard(key)
+                dropped.append(f"{row['gpu']} {row['date']} {row['usd']} USD: "
+                               f"{left_out_prices.get(key, 'marked SUPERSEDED by its source')}")
+                continue
+            gpu, alias_note = resolve(row["gpu"])
+            if not gpu:
+                continue
+            note = row["note"] + (f"; {alias_note}" if alias_note else "")
+            prices.append([gpu, row["date"], row["condition"], row["usd"], row["source"], note,
+                           price_kind(row["source"], row["condition"], row["note"])])
+    if unused_left_out:
+        sys.exit(f"tools/prices_left_out.csv names observations the data lacks: {sorted(unused_left_out)}")
     prices.sort(key=lambda p: (p[0], p[1], p[2], p[4]))
     with open(out / "prices.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f, lineterminator="\n")
@@ -270,6 +368,8 @@ def main():
     readiness = write_readiness(names, out)
     print(f"{len(kept)} GPUs, {len(prices)} price observations, {readiness} software readiness rows written to {out} "
           f"({rentals} cloud rental rates left to the cloud rates seed)")
+    for line in dropped:
+        print(f"  price left out: {line}", file=sys.stderr)
     for line in left_out:
         print(f"  left out of the seed: {line}", file=sys.stderr)
     for name, count in sorted(skipped.items()):

@@ -334,7 +334,7 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
         return ExitCode::Usage;
     }
     report->cardPriceDate = quote.dateLabel(cost.priceBasis);
-    report->desktopAroundUsd = cost.desktopBaseUsd;
-    in = cardBreakEvenInput(*report->cardPriceUsd, in.gpuWatts, cost, in.cloudHourlyUsd, in.systemWatts);
+    report->desktopAroundUsd = restOfMachineUsd(*gpu, cost);
+    in = deviceBreakEvenInput(*gpu, *report->cardPriceUsd, in.gpuWatts, cost, in.cloudHourlyUsd, in.systemWatts);
     return ExitCode::Ok;
 }

@@ -240,7 +240,7 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
     case PriceDate:
         return c.entry.priceDate;
     case DesktopCost:
-        return m_source->settings().cost().desktopBaseUsd;
+        return restOfMachineUsd(g, m_source->settings().cost());
     case Electricity:
         return c.entry.electricityUsdPerYear * m_source->settings().cost().years;
     case TotalCost:

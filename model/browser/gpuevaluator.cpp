@@ -111,7 +111,7 @@ GpuEvaluator::Parts GpuEvaluator::evaluate(Metric metric, const PerformanceParam
             e.priceUsd = e.quote.usd(cost.priceBasis);
             e.priceDate = e.quote.dateLabel(cost.priceBasis);
             e.electricityUsdPerYear = electricityUsdPerYear(e.gpu.tdpWatts, cost);
-            e.cost = e.priceUsd ? std::optional(ownershipCost(*e.priceUsd, e.gpu.tdpWatts, cost)) : std::nullopt;
+            e.cost = e.priceUsd ? std::optional(ownershipCost(e.gpu, *e.priceUsd, cost)) : std::nullopt;
         }
     }
     return parts;

@@ -73,6 +73,14 @@ bool GpuFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &r
     const auto unknownLast = [descending](bool leftKnown, bool rightKnown) {
         return leftKnown == rightKnown ? false : leftKnown != descending;
     };
+    if (m_source && left.model() == m_source && left.column() == GpuTableModel::RelativePerformance) {
+        // By speed, devices without a price are listed apart below the priced ones in either
+        // order: one nobody can buy is never ranked among those one can (issue 25).
+        const bool leftPriced = m_source->entry(left.row()).priceUsd.has_value();
+        const bool rightPriced = m_source->entry(right.row()).priceUsd.has_value();
+        if (leftPriced != rightPriced)
+            return unknownLast(leftPriced, rightPriced);
+    }
     if (m_source && sortRole() == GpuTableModel::ValueRole && left.model() == m_source) {
         // Straight from the rows, without a QVariant per comparison: re-sorting 10,000 GPUs
         // after a what-if change takes about 150,000 comparisons.

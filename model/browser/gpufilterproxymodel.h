@@ -11,7 +11,8 @@ class GpuTableModel;
 
 /// Filters and sorts a GpuTableModel. Rows pass GpuFilter::accepts(); GPUs launched after the
 /// shared "as of" month are hidden as well. Sorting uses the raw values (GpuTableModel::ValueRole),
-/// and cells without a value (no price, no tensor cores) stay at the bottom in either order.
+/// and cells without a value (no price, no tensor cores) stay at the bottom in either order; by
+/// relative performance, GPUs without a price are listed apart below the priced ones.
 class GpuFilterProxyModel final : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -270,7 +270,7 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
             }
             return std::nullopt;
         }
-        if (!gpu->hasPcieSlot() && gpu->isUnifiedMemory()) {
+        if (gpu->isCompleteComputer()) {
             if (error) {
                 //: %1 is a machine such as DGX Spark, whose CPU and GPU share one memory.
                 *error = tr("%1 is a complete machine whose CPU and GPU share one memory: it has no PCIe slot to "

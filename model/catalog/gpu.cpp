@@ -26,6 +26,12 @@ std::optional<FormFactor> formFactorFromKey(const QString &key)
     return std::nullopt;
 }
 
+bool Gpu::isCompleteComputer() const
+{
+    return isUnifiedMemory() || memoryType.contains(u"unified"_s, Qt::CaseInsensitive) ||
+           boardType.contains(u"unified memory"_s, Qt::CaseInsensitive);
+}
+
 QString deviceKindKey(DeviceKind kind)
 {
     return kind == DeviceKind::Unified ? u"unified"_s : u"card"_s;

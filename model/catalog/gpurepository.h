@@ -29,7 +29,7 @@ public:
         return all;
     }
     /// The observations a quote at `asOf` rests on (see quotedObservations()): for each GPU, those
-    /// of its latest date at or before `asOf`, for new and for second-hand prices. Enough for
+    /// of its latest month at or before `asOf`, for new and for second-hand prices. Enough for
     /// quotePrice() and rankGpus(), and a small part of allPrices(); the default filters that.
     virtual QList<PriceObservation> quotedPrices(const QDate &asOf, QString *error = nullptr) const;
     /// The GPU's dated cloud rental rates, oldest first; none unless the repository keeps them.

@@ -23,6 +23,7 @@ constexpr Kind Kinds[] = {
     {"asking_median", QT_TRANSLATE_NOOP("PriceKinds", "asking price, median of the listings")},
     {"asking_mean", QT_TRANSLATE_NOOP("PriceKinds", "asking price, mean of all listings")},
     {"article", QT_TRANSLATE_NOOP("PriceKinds", "price quoted in an article")},
+    {"retail_listing", QT_TRANSLATE_NOOP("PriceKinds", "store price of one listing")},
 };
 
 } // namespace

@@ -76,3 +76,12 @@ BreakEvenInput cardBreakEvenInput(double cardPriceUsd, double cardWatts, const C
     in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
     return in;
 }
+
+BreakEvenInput deviceBreakEvenInput(const Gpu &gpu, double priceUsd, double watts, const CostParameters &cost,
+                                    double cloudHourlyUsd, double systemWatts)
+{
+    const bool machine = gpu.isCompleteComputer();
+    BreakEvenInput in = cardBreakEvenInput(priceUsd, watts, cost, cloudHourlyUsd, machine ? 0.0 : systemWatts);
+    in.desktopCostUsd = priceUsd + restOfMachineUsd(gpu, cost);
+    return in;
+}

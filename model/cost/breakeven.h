@@ -51,3 +51,9 @@ BreakEvenResult breakEven(const BreakEvenInput &input);
 /// post's worked example: a $2,200 desktop at $0.12/kWh.)
 BreakEvenInput cardBreakEvenInput(double cardPriceUsd, double cardWatts, const CostParameters &cost,
                                   double cloudHourlyUsd, double systemWatts = BreakEvenInput().systemWatts);
+/// The same for a device of the GPU table, through the one rule of what is added to it: a card gets
+/// the desktop around it and the rest of the system's `systemWatts`; a complete computer
+/// (Gpu::isCompleteComputer()) counts as itself, its price and its own power (its figure is the
+/// whole machine's), nothing added.
+BreakEvenInput deviceBreakEvenInput(const Gpu &gpu, double priceUsd, double watts, const CostParameters &cost,
+                                    double cloudHourlyUsd, double systemWatts = BreakEvenInput().systemWatts);

@@ -29,6 +29,11 @@ QString CostParameters::validate() const
     return {};
 }
 
+double restOfMachineUsd(const Gpu &gpu, const CostParameters &parameters)
+{
+    return gpu.isCompleteComputer() ? 0.0 : parameters.desktopBaseUsd;
+}
+
 double energyKwhPerYear(double watts, const CostParameters &parameters)
 {
     return watts / 1000.0 * parameters.utilization * CostParameters::HoursPerYear;
@@ -48,5 +53,12 @@ CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParam
     c.energyKwhPerYear = energyKwhPerYear(gpuWatts * gpuCount, parameters);
     c.electricityUsdPerYear = electricityUsdPerYear(gpuWatts * gpuCount, parameters);
     c.years = parameters.years;
+    return c;
+}
+
+CostBreakdown ownershipCost(const Gpu &gpu, double priceUsd, const CostParameters &parameters)
+{
+    CostBreakdown c = ownershipCost(priceUsd, gpu.tdpWatts, parameters);
+    c.desktopUsd = restOfMachineUsd(gpu, parameters);
     return c;
 }

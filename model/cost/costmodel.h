@@ -36,8 +36,15 @@ struct CostBreakdown
     double totalUsd() const { return gpuUsd * gpuCount + desktopUsd + electricityUsd(); }
 };
 
+/// What the rest of the machine around `gpu` costs: the parameters' desktop for a card, nothing for
+/// a complete computer (Gpu::isCompleteComputer()), which counts as itself.
+double restOfMachineUsd(const Gpu &gpu, const CostParameters &parameters);
+
 /// Electricity for `watts` of GPU draw at the parameters' utilisation and tariff.
 double energyKwhPerYear(double watts, const CostParameters &parameters);
 double electricityUsdPerYear(double watts, const CostParameters &parameters);
 
 CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParameters &parameters, int gpuCount = 1);
+/// The cost of owning `gpu` bought at `priceUsd`: its board power, and the rest of the machine by
+/// restOfMachineUsd(). The browser, Compare and `rank` cost a device through this.
+CostBreakdown ownershipCost(const Gpu &gpu, double priceUsd, const CostParameters &parameters);

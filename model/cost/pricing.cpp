@@ -107,6 +107,12 @@ namespace {
 /// Where a kind of observation stands when several share the latest date: among one source's
 /// statistics of the same listings, the one the data's notes recommend first (GPU Poet's "best
 /// deal" over its lowest, median and mean of all listings). Other kinds are averaged together.
+/// A month as one number, for comparing the months of two dates.
+int monthOf(const QDate &date)
+{
+    return date.year() * 12 + date.month();
+}
+
 int kindRank(const QString &kind)
 {
     static const QStringList asking = {u"asking_lowest3_mean"_s, u"asking_lowest"_s, u"asking_median"_s,
@@ -128,16 +134,19 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
             return condition == PriceCondition::New ? o.condition == PriceCondition::New
                                                     : o.condition != PriceCondition::New;
         };
-        // The latest date at or before asOf; a user's own entry on that date replaces the
-        // seeded ones, a used observation replaces a mixed one, the preferred statistic the
-        // others, and what is left of that date is averaged.
+        // The latest month at or before asOf; in it, a user's own entry replaces the seeded
+        // ones, a used observation replaces a mixed one and the preferred statistic the others
+        // (the 2026 data's README: where observations share a GPU and a month, prefer the best
+        // deal to medians and means; a daily median of asking prices is not the price because it
+        // was read a week later). Of what is left, the latest date; several store listings of
+        // that date give the cheapest, other observations of it are averaged.
         QList<const PriceObservation *> latest;
         for (const PriceObservation &o : observations) {
             if (!belongs(o) || (asOf.isValid() && o.observedOn > asOf))
                 continue;
-            if (latest.isEmpty() || o.observedOn > latest.first()->observedOn)
+            if (latest.isEmpty() || monthOf(o.observedOn) > monthOf(latest.first()->observedOn))
                 latest = {&o};
-            else if (o.observedOn == latest.first()->observedOn)
+            else if (monthOf(o.observedOn) == monthOf(latest.first()->observedOn))
                 latest.append(&o);
         }
         if (latest.isEmpty())
@@ -151,8 +160,20 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
         for (const PriceObservation *o : std::as_const(latest))
             best = std::min(best, kindRank(o->kind));
         latest.removeIf([best](const PriceObservation *o) { return kindRank(o->kind) != best; });
+        QDate day;
+        for (const PriceObservation *o : std::as_const(latest))
+            day = std::max(day, o->observedOn);
+        latest.removeIf([day](const PriceObservation *o) { return o->observedOn != day; });
         PriceObservation merged = *latest.first();
-        if (latest.size() > 1) {
+        const bool listings = std::all_of(latest.cbegin(), latest.cend(),
+                                          [](const PriceObservation *o) { return o->kind == u"retail_listing"_s; });
+        if (latest.size() > 1 && listings) {
+            // Store listings of one date are offers of the same device (stores, storage sizes):
+            // the cheapest is one real observation a buyer can take; their average nobody asks.
+            merged = **std::min_element(
+                latest.cbegin(), latest.cend(),
+                [](const PriceObservation *a, const PriceObservation *b) { return a->usd < b->usd; });
+        } else if (latest.size() > 1) {
             double sum = 0;
             QStringList sources;
             for (const PriceObservation *o : std::as_const(latest)) {
@@ -173,17 +194,17 @@ PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &
 
 QList<PriceObservation> quotedObservations(const QList<PriceObservation> &observations, const QDate &asOf)
 {
-    // The latest date of each GPU's two slots (new; used and mixed), as quotePrice() sees them.
-    QHash<std::pair<qint64, bool>, QDate> latest;
+    // The latest month of each GPU's two slots (new; used and mixed), as quotePrice() sees them.
+    QHash<std::pair<qint64, bool>, int> latest;
     for (const PriceObservation &o : observations) {
         if (asOf.isValid() && o.observedOn > asOf)
             continue;
-        QDate &date = latest[{o.gpuId, o.condition == PriceCondition::New}];
-        date = std::max(date, o.observedOn);
+        int &month = latest[{o.gpuId, o.condition == PriceCondition::New}];
+        month = std::max(month, monthOf(o.observedOn));
     }
     QList<PriceObservation> kept;
     for (const PriceObservation &o : observations) {
-        if (latest.value({o.gpuId, o.condition == PriceCondition::New}) == o.observedOn &&
+        if (latest.value({o.gpuId, o.condition == PriceCondition::New}) == monthOf(o.observedOn) &&
             (!asOf.isValid() || o.observedOn <= asOf))
             kept.append(o);
     }

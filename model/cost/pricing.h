@@ -35,14 +35,16 @@ struct PriceQuote
     QString dateLabel(PriceBasis basis) const;
 };
 
-/// The observations a quote at `asOf` rests on: for each GPU, those of the latest date at or
+/// The observations a quote at `asOf` rests on: for each GPU, those of the latest month at or
 /// before `asOf` among its new prices, and among its second-hand ones (used and mixed); an
 /// invalid `asOf` takes the latest of all. quotePrice() gives the same quote from these as from
 /// all of a GPU's observations, so a caller that only quotes can read far fewer rows.
 QList<PriceObservation> quotedObservations(const QList<PriceObservation> &observations, const QDate &asOf);
 
 /// Latest observations at or before `asOf` (inclusive); an invalid date means "latest of all".
-/// Several observations of one condition on that latest date are averaged into one.
+/// Within the latest month of a condition the user's own entry, a used over a mixed observation
+/// and the preferred statistic win, then the latest date; several observations of that date are
+/// averaged into one, several store listings (kind "retail_listing") give the cheapest of them.
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf = {});
 
 /// The last day of the month named "YYYY-MM", or an invalid date when the text is malformed.

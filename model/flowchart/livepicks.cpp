@@ -347,6 +347,15 @@ private:
                 continue;
             eligible.append(&e);
         }
+        if (part.select == PickRulePart::Select::Fastest) {
+            // The fastest by the model, whether the ranking's basis has a price for them or not
+            // (rankGpus lists those it cannot price apart; a rule that needs no price does not).
+            std::sort(eligible.begin(), eligible.end(), [](const RankEntry *a, const RankEntry *b) {
+                if (a->performance.relative != b->performance.relative)
+                    return a->performance.relative > b->performance.relative;
+                return a->gpu.name < b->gpu.name;
+            });
+        }
         if (part.select == PickRulePart::Select::Cheapest) {
             // The lowest price first; among equal prices the ranking's order (better value) stands.
             // A card without a usable price cannot be judged the cheapest, so none is listed apart.

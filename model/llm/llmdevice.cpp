@@ -53,9 +53,8 @@ QString deviceFamilyKey(DeviceFamily family)
 
 bool isUnifiedMemoryGpu(const Gpu &gpu)
 {
-    // The GPU table's device kind; rows the user added before it existed say so in their text.
-    return gpu.isUnifiedMemory() || gpu.memoryType.contains(u"unified"_s, Qt::CaseInsensitive) ||
-           gpu.boardType.contains(u"unified memory"_s, Qt::CaseInsensitive);
+    // One rule for every place that decides whether a device is a machine of its own.
+    return gpu.isCompleteComputer();
 }
 
 double LlmDevice::nvlinkGbsPerDirection(const QString &name)

@@ -60,7 +60,7 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         e.priceDate = e.quote.dateLabel(options.cost.priceBasis);
         e.electricityUsdPerYear = electricityUsdPerYear(gpu.tdpWatts, options.cost);
         if (e.priceUsd)
-            e.cost = ownershipCost(*e.priceUsd, gpu.tdpWatts, options.cost);
+            e.cost = ownershipCost(gpu, *e.priceUsd, options.cost);
         entries.append(std::move(e));
     }
 
@@ -68,6 +68,10 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
     std::stable_sort(entries.begin(), entries.end(), [byValue](const RankEntry &a, const RankEntry &b) {
         const auto va = a.performancePerDollar();
         const auto vb = b.performancePerDollar();
+        // GPUs without a price are listed apart after the ranked ones, by value or by speed: one
+        // nobody can buy is never ranked among those one can (issue 25).
+        if (a.priceUsd.has_value() != b.priceUsd.has_value())
+            return a.priceUsd.has_value();
         if (byValue) {
             if (va.has_value() != vb.has_value())
                 return va.has_value();
@@ -79,8 +83,7 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         return a.gpu.name < b.gpu.name;
     });
     if (options.limit > 0) {
-        // Sorted by performance, cards without a price come among the ranked ones; they do not use
-        // up the places asked for.
+        // Cards without a price, listed after the ranked ones, do not use up the places asked for.
         qsizetype priced = 0;
         const auto end = std::find_if(entries.begin(), entries.end(),
                                       [&](const RankEntry &e) { return e.priceUsd && ++priced > options.limit; });

@@ -392,10 +392,6 @@
         <translation>Накопленные затраты (%1)</translation>
     </message>
     <message>
-        <source>Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. Cloud: %9/h = %10 a day. Same hours of use on both.</source>
-        <translation>ПК: GPU %1 (%2, %3) + %4 на остальное; %5 Вт GPU + %6 Вт система по %7/кВт·ч = %8 в день. Облако: %9/ч = %10 в день. Часы использования в обоих случаях одинаковы.</translation>
-    </message>
-    <message>
         <source>Buy a desktop with it</source>
         <translation>Купить ПК с ним</translation>
     </message>
@@ -495,6 +491,23 @@
     <message>
         <source>Cost (%1)</source>
         <translation>Затраты (%1)</translation>
+    </message>
+    <message>
+        <source>Buy the machine</source>
+        <translation>Купить машину</translation>
+    </message>
+    <message>
+        <source>Machine: %1 (%2, %3), a complete computer with nothing added; %4 W at %5/kWh = %6 a day.</source>
+        <extracomment>%1 the machine&apos;s price, %2 its basis, %3 its date, %4 its power, %5 the tariff, %6 the cost a day</extracomment>
+        <translation>Машина: %1 (%2, %3), готовый компьютер, к которому ничего не добавляется; %4 Вт по %5/кВт·ч = %6 в день.</translation>
+    </message>
+    <message>
+        <source>Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day.</source>
+        <translation>ПК: GPU %1 (%2, %3) + %4 на остальное; %5 Вт GPU + %6 Вт система по %7/кВт·ч = %8 в день.</translation>
+    </message>
+    <message>
+        <source>Cloud: %1/h = %2 a day. Same hours of use on both.</source>
+        <translation>Облако: %1/ч = %2 в день. Часы использования в обоих случаях одинаковы.</translation>
     </message>
 </context>
 <context>
@@ -9278,6 +9291,10 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <source>marketplace</source>
         <extracomment>A price&apos;s condition in one word: a marketplace listing whose source does not say new or used.</extracomment>
         <translation>с площадки</translation>
+    </message>
+    <message>
+        <source>store price of one listing</source>
+        <translation>цена магазина, одно предложение</translation>
     </message>
 </context>
 <context>

@@ -376,13 +376,22 @@ private Q_SLOTS:
         const Run r = run({u"rank"_s, u"--metric"_s, u"llm-generation"_s, u"--sort"_s, u"performance"_s, u"--json"_s,
                            u"--min-vram"_s, u"40"_s});
         QCOMPARE(r.exitCode, 0);
+        // The ranked (priced) GPUs fastest first, then those without a price, listed apart, fastest
+        // first (issue 25: never ranked among the priced ones).
         double last = 1e9;
+        bool ranked = true;
         for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
             QVERIFY(v.toObject().value(u"vram_gb"_s).toDouble() >= 40);
+            const bool priced = v.toObject().value(u"ranked"_s).toBool();
+            QVERIFY(ranked || !priced);
+            if (ranked && !priced)
+                last = 1e9;
+            ranked = priced;
             const double perf = v.toObject().value(u"relative_performance"_s).toDouble();
             QVERIFY(perf <= last);
             last = perf;
         }
+        QVERIFY(!ranked); // some GPUs of 40 GB or more have no price
     }
 
     void rankStackListsOnlyCardsThatRunIt()

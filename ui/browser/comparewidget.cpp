@@ -83,8 +83,8 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
 
 CompareWidget::~CompareWidget()
 {
-    // QWidget's destructor hides the table after m_ui is gone, and hiding resizes the header's
-    // sections: fitHeaderHeight() must not hear of it.
+    // The form goes before the widgets it names: a header that resizes as they are hidden and
+    // deleted afterwards must not reach it (a crash when the window closed).
     disconnect(m_ui->compareTableView->horizontalHeader(), nullptr, this, nullptr);
 }
 

@@ -266,8 +266,8 @@ void BreakEvenChart::refresh()
     setPlaceholder({});
 
     const CostParameters &cost = m_settings->cost();
-    const BreakEvenInput in = cardBreakEvenInput(*e.priceUsd, e.gpu.tdpWatts, cost,
-                                                 offered.value_or(m_cloudSpinBox->value()), m_systemSpinBox->value());
+    const BreakEvenInput in = deviceBreakEvenInput(e.gpu, *e.priceUsd, e.gpu.tdpWatts, cost,
+                                                   offered.value_or(m_cloudSpinBox->value()), m_systemSpinBox->value());
     const BreakEvenResult r = breakEven(in);
     m_input = in;
     m_result = r;
@@ -279,7 +279,8 @@ void BreakEvenChart::refresh()
     // The lines run to the end of the axis, which is the horizon rounded up.
     setNiceRange(m_axisX, horizon, 1.0);
     horizon = m_axisX->max();
-    m_desktop->setName(tr("Buy a desktop with it"));
+    const bool machine = e.gpu.isCompleteComputer();
+    m_desktop->setName(machine ? tr("Buy the machine") : tr("Buy a desktop with it"));
     m_cloud->setName(tr("Rent a cloud GPU at %1/h").arg(Formatter::money(in.cloudHourlyUsd, currency, 2)));
     m_desktop->replace({{0, in.desktopCostUsd}, {horizon, r.desktopCumulativeUsd(horizon, in.desktopCostUsd)}});
     m_cloud->replace({{0, 0}, {horizon, r.cloudCumulativeUsd(horizon)}});
@@ -323,15 +324,27 @@ void BreakEvenChart::refresh()
                        .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)),
                    tr("Days of ownership")});
     setAxisTitles(m_axisY, {tr("Cumulative cost (%1)").arg(currency), tr("Cost (%1)").arg(currency)});
+    const QString buying =
+        machine
+            //: %1 the machine's price, %2 its basis, %3 its date, %4 its power, %5 the tariff, %6 the cost a day
+            ? tr("Machine: %1 (%2, %3), a complete computer with nothing added; %4 W at %5/kWh = %6 a day.")
+                  .arg(Formatter::money(*e.priceUsd, currency), priceBasisTitle(cost.priceBasis),
+                       AssumptionsText::priceDate(*m_settings, e.priceDate))
+                  .arg(e.gpu.tdpWatts)
+                  .arg(Formatter::money(in.kwhPriceUsd, currency, 3),
+                       Formatter::money(r.electricityUsdPerDay, currency, 2))
+            : tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day.")
+                  .arg(Formatter::money(*e.priceUsd, currency), priceBasisTitle(cost.priceBasis),
+                       AssumptionsText::priceDate(*m_settings, e.priceDate),
+                       Formatter::money(restOfMachineUsd(e.gpu, cost), currency))
+                  .arg(e.gpu.tdpWatts)
+                  .arg(in.systemWatts)
+                  .arg(Formatter::money(in.kwhPriceUsd, currency, 3),
+                       Formatter::money(r.electricityUsdPerDay, currency, 2));
     setNote(
-        tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day. "
-           "Cloud: %9/h = %10 a day. Same hours of use on both.")
-            .arg(Formatter::money(*e.priceUsd, currency), priceBasisTitle(cost.priceBasis),
-                 AssumptionsText::priceDate(*m_settings, e.priceDate), Formatter::money(cost.desktopBaseUsd, currency))
-            .arg(e.gpu.tdpWatts)
-            .arg(in.systemWatts)
-            .arg(Formatter::money(in.kwhPriceUsd, currency, 3), Formatter::money(r.electricityUsdPerDay, currency, 2),
-                 Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
+        buying + u' ' +
+        tr("Cloud: %1/h = %2 a day. Same hours of use on both.")
+            .arg(Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
         u' ' + rateSourceNote);
 }
 

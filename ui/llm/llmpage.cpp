@@ -11,6 +11,7 @@
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
 #include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmmemorybar.h"
@@ -74,9 +75,9 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
     m_modelFilter = new LlmModelFilterProxyModel(this);
     m_modelFilter->setSourceModel(m_modelList);
     m_table = new LlmOptionTableModel(this);
-    m_tableSort = new QSortFilterProxyModel(this);
+    // Sorted by any column, configurations without a price stay apart below the priced ones.
+    m_tableSort = new LlmOptionSortModel(this);
     m_tableSort->setSourceModel(m_table);
-    m_tableSort->setSortRole(LlmOptionTableModel::ValueRole);
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setSingleShot(true);
     m_refreshTimer->setInterval(120);

@@ -156,6 +156,48 @@ private Q_SLOTS:
         QVERIFY(!priceBasisFromKey(u"cheap"_s));
     }
 
+    // Several store listings of one device on one date (storage sizes, stores): the cheapest,
+    // one real observation with its own source and note, not their average.
+    void storeListingsOfADateGiveTheCheapest()
+    {
+        const auto listing = [](double usd, const QString &note) {
+            PriceObservation o = obs("2026-09-30", PriceCondition::New, usd);
+            o.kind = u"retail_listing"_s;
+            o.note = note;
+            return o;
+        };
+        const PriceQuote q = quotePrice({listing(6999, u"2 TB"_s), listing(5999, u"1 TB"_s), listing(7999, u"4 TB"_s)});
+        QCOMPARE(q.usd(PriceBasis::New), 5999.0);
+        QCOMPARE(q.newest->note, u"1 TB"_s);
+        // Other kinds of one date are still averaged.
+        PriceObservation article = obs("2026-09-30", PriceCondition::New, 6500);
+        article.kind = u"article"_s;
+        QCOMPARE(quotePrice({listing(5999, u"1 TB"_s), article}).usd(PriceBasis::New), 6249.5);
+    }
+
+    // Within a card's latest month, the preferred statistic wins over a later one of another kind
+    // (the 2026 data's README, section 4), then the latest date of the statistic kept.
+    void theMonthsPreferredStatisticIsThePrice()
+    {
+        PriceObservation ebay = obs("2026-10-01", PriceCondition::Used, 1199);
+        ebay.kind = u"article"_s;
+        PriceObservation medianEarly = obs("2026-10-07", PriceCondition::Used, 1600);
+        medianEarly.kind = u"asking_median"_s;
+        PriceObservation medianLate = obs("2026-10-10", PriceCondition::Used, 1619);
+        medianLate.kind = u"asking_median"_s;
+        PriceObservation september = obs("2026-09-01", PriceCondition::Mixed, 1207);
+        september.kind = u"asking_lowest3_mean"_s;
+        QCOMPARE(quotePrice({september, ebay, medianEarly, medianLate}).usd(PriceBasis::Used), 1199.0);
+        // Only medians in the month: the latest of them.
+        QCOMPARE(quotePrice({september, medianEarly, medianLate}).usd(PriceBasis::Used), 1619.0);
+        // As of 2026-10-05, the month holds what was known then.
+        QCOMPARE(quotePrice({september, ebay, medianEarly, medianLate}, QDate(2026, 10, 5)).usd(PriceBasis::Used),
+                 1199.0);
+        QCOMPARE(quotePrice({september, medianEarly}, QDate(2026, 9, 30)).usd(PriceBasis::Used), 1207.0);
+        // quotedObservations keeps the whole latest month.
+        QCOMPARE(quotedObservations({september, ebay, medianEarly, medianLate}, {}).size(), 3);
+    }
+
     void quotedObservationsQuoteAsAllDo()
     {
         // Two GPUs: dated new, used and mixed prices, a user's own entry, two of a date.
@@ -198,7 +240,7 @@ private Q_SLOTS:
                 }
             }
         }
-        // Only the latest date of each slot is kept: as of mid-2024, the 2024-02-01 pair and the
+        // Only the latest month of each slot is kept: as of mid-2024, the 2024-02-01 pair and the
         // three 2023-06-15 new prices of GPU 1, and GPU 2's two of 2023-06-15.
         QCOMPARE(quotedObservations(all, QDate(2024, 6, 30)).size(), 7);
     }

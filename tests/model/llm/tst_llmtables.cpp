@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The LLM page's item models: the model search and the table of configurations.
 #include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -142,6 +143,7 @@ private Q_SLOTS:
         QCOMPARE(cell(0, LlmOptionTableModel::Prefill).toString(), u"420"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::TimeToFirstToken).toString(), u"20 s"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::Price).toString(), u"$1,650"_s);
+        // The price is one observation: its month and its condition.
         QCOMPARE(cell(0, LlmOptionTableModel::PriceDate).toString(), u"2026-10, new"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::UsdPerMillion).toString(), u"$18.25"_s);
         QCOMPARE(cell(0, LlmOptionTableModel::Kind).toString(), u"GPUs"_s);
@@ -160,6 +162,44 @@ private Q_SLOTS:
         QCOMPARE(cell(2, LlmOptionTableModel::Decode, LlmOptionTableModel::ValueRole).toDouble(), 5.0);
         QCOMPARE(cell(2, LlmOptionTableModel::Kind).toString(), u"Unified memory"_s);
         QCOMPARE(table.headerData(LlmOptionTableModel::TotalCost, Qt::Horizontal).toString(), u"5-year cost"_s);
+    }
+
+    // Issue 25: sorted by any column (speed above all), configurations without a price are
+    // listed apart below the priced ones, in either order.
+    void unpricedOptionsAreListedApart()
+    {
+        const auto option = [](const QString &name, double decode, std::optional<double> price) {
+            LlmPlanOption o;
+            LlmDevice d;
+            d.name = name;
+            o.configuration.groups = {DeviceGroup{d, 1}};
+            o.estimate.devices = {device(name, 128, 40, 2)};
+            o.estimate.fits = true;
+            o.estimate.kind = u"unified"_s;
+            o.estimate.decodeTokensPerS = decode;
+            o.estimate.perUserDecodeTokensPerS = decode;
+            o.priceUsd = price;
+            return o;
+        };
+        LlmOptionTableModel table;
+        table.setOptions({option(u"Slow"_s, 5, 2000.0), option(u"Fastest, unpriced"_s, 50, std::nullopt),
+                          option(u"Fast"_s, 20, 4000.0), option(u"Slowest, unpriced"_s, 1, std::nullopt)},
+                         5, u"$"_s);
+        LlmOptionSortModel sorted;
+        QAbstractItemModelTester tester(&sorted, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        sorted.setSourceModel(&table);
+        const auto order = [&sorted] {
+            QStringList names;
+            for (int row = 0; row < sorted.rowCount(); ++row)
+                names.append(sorted.index(row, LlmOptionTableModel::Devices).data().toString());
+            return names;
+        };
+        sorted.sort(LlmOptionTableModel::Decode, Qt::DescendingOrder);
+        QCOMPARE(order(), (QStringList{u"Fast"_s, u"Slow"_s, u"Fastest, unpriced"_s, u"Slowest, unpriced"_s}));
+        sorted.sort(LlmOptionTableModel::Decode, Qt::AscendingOrder);
+        QCOMPARE(order(), (QStringList{u"Slow"_s, u"Fast"_s, u"Slowest, unpriced"_s, u"Fastest, unpriced"_s}));
+        sorted.sort(LlmOptionTableModel::Price, Qt::DescendingOrder);
+        QCOMPARE(order().mid(0, 2), (QStringList{u"Fast"_s, u"Slow"_s}));
     }
 };
 

@@ -101,9 +101,18 @@ private Q_SLOTS:
         const QList<RankEntry> byValue = rank(Metric::Fp16Inference);
         for (int i = 1; i < byValue.size() && byValue.at(i).priceUsd; ++i)
             QVERIFY(*byValue.at(i - 1).performancePerDollar() >= *byValue.at(i).performancePerDollar());
+        // By performance, the priced GPUs are ranked and those without a price listed apart after
+        // them, each part fastest first (issue 25: unpriced devices filled the top).
         const QList<RankEntry> byPerformance = rank(Metric::Fp16Inference, {}, RankingOptions::Sort::Performance);
-        for (int i = 1; i < byPerformance.size(); ++i)
-            QVERIFY(byPerformance.at(i - 1).performance.relative >= byPerformance.at(i).performance.relative);
+        bool seenUnpriced = false;
+        for (int i = 0; i < byPerformance.size(); ++i) {
+            const RankEntry &e = byPerformance.at(i);
+            QVERIFY2(!(seenUnpriced && e.priceUsd), qPrintable(e.gpu.name));
+            seenUnpriced = seenUnpriced || !e.priceUsd;
+            if (i > 0 && byPerformance.at(i - 1).priceUsd.has_value() == e.priceUsd.has_value())
+                QVERIFY(byPerformance.at(i - 1).performance.relative >= e.performance.relative);
+        }
+        QVERIFY(seenUnpriced);
     }
 
     void filtersAndLimit()

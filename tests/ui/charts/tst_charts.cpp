@@ -43,6 +43,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -502,6 +503,20 @@ void TestCharts::axisTitlesAndLabelsFit()
     QCoreApplication::processEvents();
     panel->flush();
     QCoreApplication::processEvents();
+    // A title shortened to fit a plot that narrowed (longer names beside the bars) is laid out by
+    // Qt Charts on a later pass of the event loop: wait for every axis to show its title.
+    const auto titlesShown = [panel] {
+        QStringList shown;
+        for (QGraphicsItem *item : panel->chart()->scene()->items()) {
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                shown.append(text->toPlainText());
+        }
+        const QList<QAbstractAxis *> axes = panel->chart()->axes();
+        return std::all_of(axes.cbegin(), axes.cend(), [&shown](const QAbstractAxis *axis) {
+            return axis->titleText().isEmpty() || shown.contains(axis->titleText());
+        });
+    };
+    QTRY_VERIFY(titlesShown());
     const QRectF plot = panel->chart()->plotArea();
     QList<QGraphicsTextItem *> texts;
     for (QGraphicsItem *item : panel->chart()->scene()->items()) {
