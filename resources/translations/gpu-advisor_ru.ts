@@ -4373,6 +4373,289 @@
     </message>
 </context>
 <context>
+    <name>FinetuneChart</name>
+    <message>
+        <source>Money against hours of the fine-tuning job</source>
+        <translation>Деньги против часов задачи дообучения</translation>
+    </message>
+    <message>
+        <source>Price or rent against hours</source>
+        <translation>Цена или аренда против часов</translation>
+    </message>
+    <message>
+        <source>No priced configuration holds this job: try QLoRA, a shorter sequence or a smaller model.</source>
+        <translation>Ни одна конфигурация с ценой не вмещает эту задачу: попробуйте QLoRA, более короткую последовательность или модель поменьше.</translation>
+    </message>
+    <message>
+        <source>Bought (price)</source>
+        <translation>Купить (цена)</translation>
+    </message>
+    <message>
+        <source>Rented (the job)</source>
+        <translation>Арендовать (задача)</translation>
+    </message>
+    <message>
+        <source>Hours for the job (logarithmic)</source>
+        <translation>Часы на задачу (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Hours for the job</source>
+        <translation>Часы на задачу</translation>
+    </message>
+    <message>
+        <source>Price, or the job rented, USD (logarithmic)</source>
+        <translation>Цена или аренда на задачу, USD (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Price or rent, USD</source>
+        <translation>Цена или аренда, USD</translation>
+    </message>
+    <message>
+        <source>%1. Configurations drawn: %2. A machine bought costs its price once and its electricity per job; a rented one costs the job&apos;s hours at the cheapest provider&apos;s rate.</source>
+        <extracomment>%1 the fine-tuning job, %2 how many configurations are drawn</extracomment>
+        <translation>%1. Показано конфигураций: %2. Купленная машина стоит своей цены один раз и электроэнергии на каждую задачу; арендованная — часов задачи по тарифу самого дешёвого провайдера.</translation>
+    </message>
+</context>
+<context>
+    <name>FinetuneExport</name>
+    <message>
+        <source>Fine-tuning: %1</source>
+        <extracomment>The heading of an exported fine-tuning plan; %1 is the job (&quot;Llama 3.1 8B, QLoRA rank 16 ...&quot;)</extracomment>
+        <translation>Дообучение: %1</translation>
+    </message>
+    <message>
+        <source>How each number is worked out</source>
+        <extracomment>A heading of an exported fine-tuning plan: each configuration&apos;s figures, worked out</extracomment>
+        <translation>Как получено каждое число</translation>
+    </message>
+</context>
+<context>
+    <name>FinetuneOptionTableModel</name>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>Общая память</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Аренда</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GB</source>
+        <extracomment>GB used per device / GB it holds</extracomment>
+        <translation>%1 / %2 ГБ</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Токенов/с</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>Электроэнергия</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Rented for the job</source>
+        <translation>Аренда на задачу</translation>
+    </message>
+    <message>
+        <source>Jobs to break even</source>
+        <translation>Задач до окупаемости</translation>
+    </message>
+</context>
+<context>
+    <name>FinetunePage</name>
+    <message>
+        <source>&amp;Fine-tuning</source>
+        <translation>&amp;Дообучение</translation>
+    </message>
+    <message>
+        <source>Model to fine-tune</source>
+        <translation>Модель для дообучения</translation>
+    </message>
+    <message>
+        <source>A model of the catalog; the Language models tab adds your own</source>
+        <translation>Модель из каталога; свою можно добавить на вкладке «Языковые модели»</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Метод дообучения</translation>
+    </message>
+    <message>
+        <source>QLoRA: adapters on a 4-bit base; LoRA: adapters on a 16-bit base; full: every weight</source>
+        <translation>QLoRA: адаптеры на 4-битной основе; LoRA: адаптеры на 16-битной основе; полное: все веса</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>Ранг LoRA</translation>
+    </message>
+    <message>
+        <source>Where the adapters go</source>
+        <translation>Куда ставятся адаптеры</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>все линейные слои</translation>
+    </message>
+    <message>
+        <source>attention only</source>
+        <translation>только внимание</translation>
+    </message>
+    <message>
+        <source>Precision of the training step</source>
+        <translation>Точность шага обучения</translation>
+    </message>
+    <message>
+        <source>FP8 runs on cards with FP8 units; the others train in BF16</source>
+        <translation>FP8 работает на картах с блоками FP8; остальные обучают в BF16</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-битный AdamW</translation>
+    </message>
+    <message>
+        <source>Sequence length in tokens</source>
+        <translation>Длина последовательности в токенах</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>Tokens trained, in millions</source>
+        <translation>Обучаемых токенов, в миллионах</translation>
+    </message>
+    <message>
+        <source> million</source>
+        <translation> млн</translation>
+    </message>
+    <message>
+        <source>Dataset tokens times epochs</source>
+        <translation>Токены набора данных, умноженные на число эпох</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>Контрольные точки &amp;градиентов</translation>
+    </message>
+    <message>
+        <source>Keep each layer&apos;s input only and compute the rest again: less memory, more work</source>
+        <translation>Хранить только вход каждого слоя и вычислять остальное заново: меньше памяти, больше работы</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>Мо&amp;дель:</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>М&amp;етод:</translation>
+    </message>
+    <message>
+        <source>R&amp;ank:</source>
+        <translation>&amp;Ранг:</translation>
+    </message>
+    <message>
+        <source>Adapters &amp;on:</source>
+        <translation>&amp;Адаптеры на:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Точность:</translation>
+    </message>
+    <message>
+        <source>Optimi&amp;zer:</source>
+        <translation>&amp;Оптимизатор:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence:</source>
+        <translation>Пос&amp;ледовательность:</translation>
+    </message>
+    <message>
+        <source>To&amp;kens:</source>
+        <translation>То&amp;кены:</translation>
+    </message>
+    <message>
+        <source>Configurations that hold the job</source>
+        <translation>Конфигурации, вмещающие задачу</translation>
+    </message>
+    <message>
+        <source>Plan this bu&amp;ild</source>
+        <translation>Спланировать &amp;эту сборку</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Экс&amp;порт…</translation>
+    </message>
+    <message>
+        <source>Write this answer to a Markdown or JSON file named after the job</source>
+        <translation>Записать этот ответ в файл Markdown или JSON с именем задачи</translation>
+    </message>
+    <message>
+        <source>The model catalog is empty: add a model on the Language models tab.</source>
+        <translation>Каталог моделей пуст: добавьте модель на вкладке «Языковые модели».</translation>
+    </message>
+    <message>
+        <source>Open the build planner with these cards and the job&apos;s memory need</source>
+        <translation>Открыть планировщик сборки с этими картами и потребностью задачи в памяти</translation>
+    </message>
+    <message>
+        <source>A rented GPU is not built: there is nothing to plan.</source>
+        <translation>Арендованный GPU не собирают: планировать нечего.</translation>
+    </message>
+    <message>
+        <source>A unified-memory machine is a complete computer: there is nothing to build around it.</source>
+        <translation>Машина с общей памятью — готовый компьютер: собирать вокруг неё нечего.</translation>
+    </message>
+    <message>
+        <source>Export the fine-tuning plan</source>
+        <translation>Экспорт плана дообучения</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json);;All files (*)</source>
+        <extracomment>File dialog filter; keep &quot;(*.md)&quot;, &quot;(*.json)&quot; and &quot;(*)&quot; as they are</extracomment>
+        <translation>Markdown (*.md);;JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not written.</source>
+        <extracomment>%1 is a file</extracomment>
+        <translation>%1 не записан.</translation>
+    </message>
+    <message>
+        <source>Exported the plan of %1 to %2.</source>
+        <extracomment>%1 is the job, %2 a file</extracomment>
+        <translation>План задачи «%1» экспортирован в %2.</translation>
+    </message>
+</context>
+<context>
     <name>FinetunePlanner</name>
     <message>
         <source>full fine-tuning</source>
@@ -4573,6 +4856,21 @@
         <source>Buying it wins after %1 such jobs.</source>
         <extracomment>%1 number of jobs (rounded up)</extracomment>
         <translation>Покупка окупается после %1 таких задач.</translation>
+    </message>
+    <message>
+        <source>one device</source>
+        <extracomment>How the devices share a fine-tuning job: there is one</extracomment>
+        <translation>одно устройство</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <extracomment>How the devices share a fine-tuning job: each holds the whole model (DDP)</extracomment>
+        <translation>параллелизм по данным</translation>
+    </message>
+    <message>
+        <source>sharded</source>
+        <extracomment>How the devices share a fine-tuning job: the model&apos;s state split over them (FSDP, ZeRO-3)</extracomment>
+        <translation>с шардированием</translation>
     </message>
 </context>
 <context>
@@ -10965,6 +11263,18 @@ Source: %3</source>
     <message>
         <source>Month the cards are chosen for</source>
         <translation>Месяц, для которого выбираются карты</translation>
+    </message>
+    <message>
+        <source>Open the fine-tuning planner: how long a fine-tune of a model takes on each card, machine or rented GPU, and when buying beats renting</source>
+        <translation>Открыть планировщик дообучения: сколько длится дообучение модели на каждой карте, машине или арендованном GPU и когда покупка выгоднее аренды</translation>
+    </message>
+    <message>
+        <source>Plan a fine-tuning job</source>
+        <translation>Спланировать дообучение</translation>
+    </message>
+    <message>
+        <source>Plan a fine-tuning &amp;job</source>
+        <translation>Спланировать до&amp;обучение</translation>
     </message>
 </context>
 <context>
