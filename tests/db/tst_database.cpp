@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/database.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
 #include "tests/common/rawsqlite.h"
@@ -28,7 +29,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"sub/folder/new.sqlite"_s);
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QVERIFY(QFile::exists(path));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QVERIFY(Database::supportedSchemaVersion() >= 2);
@@ -44,7 +45,7 @@ private Q_SLOTS:
         {
             Database db;
             QString error;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QSqlQuery q(db.connection());
             QVERIFY(
                 q.exec(u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
@@ -52,7 +53,7 @@ private Q_SLOTS:
         }
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
         QCOMPARE(repo.gpus().size(), 117); // not seeded twice
         const auto titan = repo.gpuByName(u"titan v"_s);
@@ -87,7 +88,7 @@ private Q_SLOTS:
 
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         SqlGpuRepository repo(db.connection());
         QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 118 : 117);
@@ -120,7 +121,7 @@ private Q_SLOTS:
         QVERIFY(rawExec(path, statements));
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QSqlQuery q(db.connection());
         QVERIFY(q.exec(u"SELECT id, kind FROM prices ORDER BY id"_s));
@@ -145,13 +146,13 @@ private Q_SLOTS:
         {
             Database db;
             QString error;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(u"UPDATE flow_leaves SET rule = ''"_s));
         }
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QSqlQuery q(db.connection());
         QVERIFY(q.exec(u"SELECT COUNT(*) FROM flow_leaves WHERE kind = 'gpu' AND rule = ''"_s) && q.next());
         QCOMPARE(q.value(0).toInt(), 0);
@@ -168,7 +169,7 @@ private Q_SLOTS:
         {
             Database db;
             QString error;
-            QVERIFY2(db.open(path, &error), qPrintable(error));
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
             QSqlQuery q(db.connection());
             QVERIFY(q.exec(u"UPDATE gpus SET boost_clock_mhz = NULL, boost_clock_source = ''"_s));
             QVERIFY(q.exec(u"DELETE FROM meta WHERE key = 'boost_clocks_filled_on'"_s));
@@ -179,7 +180,7 @@ private Q_SLOTS:
         }
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
         const auto rtx3090 = repo.gpuByName(u"GeForce RTX 3090"_s);
         QVERIFY(rtx3090 && rtx3090->boostClockMhz);
@@ -203,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(rawExec(path, statements));
         Database db;
         QString error;
-        QVERIFY2(db.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QVERIFY(db.schemaVersion() >= 14);
         SqlLlmModelRepository repo(db.connection());
         std::optional<LlmModel> mine = repo.modelByName(u"My Model"_s);
@@ -226,7 +227,7 @@ private Q_SLOTS:
         const QByteArray before = fileDigest(path);
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(u"schema version 999"_s) && error.contains(path), qPrintable(error));
         QVERIFY(!db.isOpen());
         QCOMPARE(fileDigest(path), before);
@@ -256,7 +257,7 @@ private Q_SLOTS:
         const QByteArray before = fileDigest(path);
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(fragment) && error.contains(path), qPrintable(error));
         QCOMPARE(fileDigest(path), before);
         QVERIFY(!QFile::exists(path + u"-wal"_s));
@@ -266,7 +267,7 @@ private Q_SLOTS:
     {
         Database db;
         QString error;
-        QVERIFY(!db.open(u"/proc/gpu-advisor-cannot-be-here/db.sqlite"_s, &error));
+        QVERIFY(!Seeder::openSeeded(db, u"/proc/gpu-advisor-cannot-be-here/db.sqlite"_s, &error));
         QVERIFY2(error.contains(u"/proc/gpu-advisor-cannot-be-here"_s), qPrintable(error));
     }
 
@@ -282,8 +283,8 @@ private Q_SLOTS:
         Database first;
         Database second;
         QString error;
-        QVERIFY2(first.open(path, &error), qPrintable(error));
-        QVERIFY2(second.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(first, path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(second, path, &error), qPrintable(error));
         QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 117);
     }
 };

@@ -4,6 +4,7 @@
 #include "db/database.h"
 #include "db/dataimporter.h"
 #include "db/recovery.h"
+#include "db/seeder.h"
 #include "db/sqlgpurepository.h"
 
 #include <QCryptographicHash>
@@ -29,7 +30,7 @@ bool makeUserDatabase(const QString &path)
 {
     Database db;
     QString error;
-    if (!db.open(path, &error))
+    if (!Seeder::openSeeded(db, path, &error))
         return false;
     QStringList errors;
     ImportReport report;
@@ -90,7 +91,7 @@ private Q_SLOTS:
 
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(u"schema version 99"_s) && error.contains(u"restored"_s), qPrintable(error));
         QVERIFY(!db.isOpen());
         Database::setMigrationDirectory({});
@@ -98,7 +99,7 @@ private Q_SLOTS:
         // The file is as it was: same version, the user's data still there.
         QCOMPARE(digest(path), before);
         Database again;
-        QVERIFY2(again.open(path, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(again, path, &error), qPrintable(error));
         QCOMPARE(again.schemaVersion(), version);
         SqlGpuRepository repo(again.connection());
         QVERIFY(repo.gpuByName(u"My Lab Card"_s));
@@ -115,7 +116,7 @@ private Q_SLOTS:
         const QByteArray before = digest(path);
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY2(error.contains(u"damaged"_s) || error.contains(u"integrity"_s), qPrintable(error));
         // Said in words, not in the database driver's ("Unable to execute statement").
@@ -135,7 +136,7 @@ private Q_SLOTS:
         const QByteArray before = digest(path);
         Database db;
         QString error;
-        QVERIFY(!db.open(path, &error));
+        QVERIFY(!Seeder::openSeeded(db, path, &error));
         QVERIFY2(error.contains(path), qPrintable(error));
         QCOMPARE(digest(path), before);
     }
@@ -154,7 +155,7 @@ private Q_SLOTS:
         QVERIFY2(Recovery::recover(damaged, fresh, &report, &error), qPrintable(error));
         QCOMPARE(digest(damaged), before); // never written to
         Database db;
-        QVERIFY2(db.open(fresh, &error), qPrintable(error));
+        QVERIFY2(Seeder::openSeeded(db, fresh, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
         QCOMPARE(repo.gpus().size(), 117 + report.gpus);
         // Whatever was readable came over; whatever was not is listed, in words.
@@ -176,7 +177,7 @@ private Q_SLOTS:
         QCOMPARE(report.prices, 1);
         QVERIFY2(report.problems.isEmpty(), qPrintable(report.problems.join(u'\n')));
         Database db;
-        QVERIFY(db.open(fresh, &error));
+        QVERIFY(Seeder::openSeeded(db, fresh, &error));
         QVERIFY(SqlGpuRepository(db.connection()).gpuByName(u"My Lab Card"_s));
     }
 

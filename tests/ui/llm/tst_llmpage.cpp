@@ -60,7 +60,7 @@ public:
 const QString ModelHeader =
     u"name,developer,total_params_b,active_params_b,layers,hidden_size,attention_heads,kv_heads,head_dim,attention,"
     "kv_lora_rank,rope_head_dim,sliding_window,local_layers,global_layers,experts,active_experts,shared_experts,"
-    "vocab_size,native_context,released_precision,released,source,recorded_on,file_weights\n"_s;
+    "vocab_size,native_context,released_precision,released,source,recorded_on\n"_s;
 const QString ImportedMoe = u"Imported MoE 30B,Me,30.53,3.35,48,2048,32,4,128,gqa,0,0,0,0,0,128,8,0,151936,32768,BF16,"
                             "2025-04,https://example.org/moe/config.json,2026-11-01\n"_s;
 
