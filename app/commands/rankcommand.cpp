@@ -3,10 +3,14 @@
 #include "app/commands/rankcommand.h"
 
 #include "app/commands/stackoption.h"
+#include "app/commands/summarytext.h"
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "model/browser/gpuevaluator.h"
+#include "model/browser/gputablemodel.h"
 #include "model/browser/measuredtext.h"
+#include "model/browser/rankexplanation.h"
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
@@ -27,108 +31,6 @@ namespace {
 QJsonValue optionalJson(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
-QString explanationText(const RankEntry &e, const PerformanceParameters &parameters,
-                        const QList<MeasuredFigure> &measured)
-{
-    const PerformanceEstimate &p = e.performance;
-    QString t;
-    QTextStream s(&t);
-    //: %1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).
-    s << "  "
-      << QCoreApplication::translate("CommandLine", "%1: %2 x %3 (%4)")
-             .arg(e.gpu.name, QString::number(p.relative, 'f', 3), parameters.referenceGpu, Formatter::bound(p.bound()))
-      << "\n";
-    //: %1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the
-    //: L2 cache size that counts.
-    s << "    "
-      << QCoreApplication::translate("CommandLine", "inputs: %1 TFLOPS %2, %3 GB/s, L2 %4 MB (effective %5 MB)")
-             .arg(QString::number(p.matrixTflops, 'g', 4), p.matrixPath, QString::number(p.bandwidthGbs),
-                  QString::number(e.gpu.l2CacheMb.value_or(0)), QString::number(p.effectiveL2Mb))
-      << "\n";
-    // The factors form a list, one item each; "x" means "times".
-    //: A speed-up factor from the L2 cache; %1 is the factor.
-    QStringList factors = {QCoreApplication::translate("CommandLine", "L2 x%1").arg(QString::number(p.l2Gain, 'f', 3))};
-    if (p.sharedMemoryFactor != 1) {
-        //: A factor for the traffic through shared memory; %1 is the factor.
-        factors.append(QCoreApplication::translate("CommandLine", "shared-memory traffic x%1")
-                           .arg(QString::number(p.sharedMemoryFactor, 'f', 3)));
-    }
-    if (p.tmaGain != 1) {
-        //: A speed-up factor from the Tensor Memory Accelerator; %1 is the factor.
-        factors.append(QCoreApplication::translate("CommandLine", "TMA x%1").arg(QString::number(p.tmaGain, 'f', 3)));
-    }
-    if (p.bytesFactor != 1) {
-        //: A factor for moving 8-bit numbers instead of 16-bit ones; %1 is the factor.
-        factors.append(
-            QCoreApplication::translate("CommandLine", "8-bit bytes x%1").arg(QString::number(p.bytesFactor)));
-    }
-    if (p.softwareFactor != 1) {
-        //: A factor for software support; %1 is the factor.
-        factors.append(
-            QCoreApplication::translate("CommandLine", "software x%1").arg(QString::number(p.softwareFactor)));
-    }
-    //: %1 is a comma-separated list of factors.
-    s << "    " << QCoreApplication::translate("CommandLine", "memory-side factors: %1").arg(factors.join(u", "_s))
-      << "\n";
-    //: The time a GPU takes, relative to the reference GPU: %1 compute, %2 memory, %3 overhead, %4 the sum.
-    s << "    "
-      << QCoreApplication::translate("CommandLine",
-                                     "time per unit of work vs reference: compute %1 + memory %2 + overhead %3 = %4")
-             .arg(QString::number(p.computeTime, 'f', 3), QString::number(p.memoryTime, 'f', 3),
-                  QString::number(p.overheadTime, 'f', 3), QString::number(p.totalTime(), 'f', 3))
-      << "\n";
-    for (const QString &note : p.notes) {
-        //: %1 is a note on how a figure was estimated.
-        s << "    " << QCoreApplication::translate("CommandLine", "note: %1").arg(note) << "\n";
-    }
-    s << "    " << estimateBasisText(e.gpu, p) << "\n";
-    // Each measured figure as the details and compare views show it: the value and the model's figure
-    // for the same test, then the source's title and month, and where to open it.
-    for (const MeasuredFigure &m : measured) {
-        const Benchmark &b = m.benchmark;
-        const QString conditions = MeasuredText::conditions(b);
-        QString line;
-        if (conditions.isEmpty()) {
-            //: %1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the model's figure
-            //: for the same test and how far it is from the measurement
-            line = QCoreApplication::translate("CommandLine", "measured: %1; model: %2")
-                       .arg(MeasuredText::value(b), MeasuredText::estimate(m));
-        } else {
-            //: %1 a measured value with what was counted ("9,369 BERT-large samples/s"), %2 the test's
-            //: conditions ("Offline; INT8"), %3 the model's figure for the same test and how far it is from the
-            //: measurement
-            line = QCoreApplication::translate("CommandLine", "measured: %1 (%2); model: %3")
-                       .arg(MeasuredText::value(b), conditions, MeasuredText::estimate(m));
-        }
-        s << "    " << line << "\n";
-        if (MeasuredText::missesByMoreThanUsual(m))
-            s << "      " << MeasuredText::typicalError(m) << "\n";
-        //: %1 where a measured figure comes from and its month ("MLPerf Inference v3.0, NVIDIA submission, 2023-04")
-        s << "      " << QCoreApplication::translate("CommandLine", "source: %1").arg(MeasuredText::source(b)) << "\n";
-        if (const QString url = DataSources::sourceUrl(b.source); !url.isEmpty()) {
-            s << "      " << url << "\n";
-        } else if (b.source.trimmed() != DataSources::sourceTitle(b.source)) {
-            // No address to open: the full citation, where the title does not already say it all.
-            //: %1 the full citation of a measured figure: repository, file and commit, or free text
-            s << "      " << QCoreApplication::translate("CommandLine", "reference: %1").arg(b.source) << "\n";
-        }
-    }
-    if (e.cost) {
-        //: Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity,
-        //: %5 the GPU's power in watts, %6 the total.
-        s << "    "
-          << QCoreApplication::translate("CommandLine",
-                                         "cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6")
-                 .arg(QString::number(e.cost->gpuUsd, 'f', 0), e.priceDate, QString::number(e.cost->desktopUsd, 'f', 0),
-                      QString::number(e.cost->electricityUsd(), 'f', 0), QString::number(e.gpu.tdpWatts),
-                      QString::number(e.cost->totalUsd(), 'f', 0))
-          << "\n";
-    } else {
-        s << "    " << QCoreApplication::translate("CommandLine", "cost: no price on record") << "\n";
-    }
-    return t;
 }
 
 QJsonObject explanationJson(const PerformanceEstimate &p)
@@ -176,14 +78,20 @@ public:
     const QList<Gpu> &gpus;
     const QList<RankEntry> &entries;
     const QList<Benchmark> &benchmarks;
-    const PerformanceModel &model;
+    const GpuEvaluator &evaluator; ///< the same ranking, for the explanations
     const PriceFreshness &freshness;
     const std::optional<StackOnOs> &stack; ///< --stack, when given
     const SoftwareReadiness &readiness;    ///< read only with --stack
 
-    QList<MeasuredFigure> measuredOf(const RankEntry &e) const
+    QList<MeasuredFigure> measuredOf(const RankEntry &e) const { return evaluator.measured(e.gpu, ranking.metric); }
+    RankExplanation explanationOf(const RankEntry &e) const
     {
-        return measuredFigures(e.gpu, ranking.metric, gpus, benchmarks, model);
+        RankExplanation::Assumptions assumptions;
+        assumptions.referenceGpu = parameters.referenceGpu;
+        assumptions.priceBasis = ranking.cost.priceBasis;
+        assumptions.software = ranking.effectiveSoftware();
+        assumptions.asOf = ranking.asOf;
+        return RankExplanation::of(e, evaluator, assumptions);
     }
     void writeJson(QTextStream &out, bool explain) const;
     void writeText(QTextStream &out, bool explain) const;
@@ -384,27 +292,13 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
     }
     if (stack)
         out << "\n" << StackOption::filterLine(*stack);
-    QString basis;
-    switch (ranking.cost.priceBasis) {
-    case PriceBasis::New:
-        //: The first term of a cost: the price of the GPU bought new.
-        basis = tr("new price");
-        break;
-    case PriceBasis::Used:
-        //: The first term of a cost: the price of the GPU bought second-hand.
-        basis = tr("used price");
-        break;
-    case PriceBasis::Average:
-        //: The first term of a cost: the average of the GPU's new and used prices.
-        basis = tr("average price");
-        break;
-    }
-    //: %1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per
-    //: kWh, %5 a percentage.
+    //: %1 is the kind of GPU price (new price, ...), %2 the desktop's cost, %3 years ("5 years"), %4 a price
+    //: per kWh, %5 a percentage.
     out << "\n"
-        << tr("Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation")
-               .arg(basis, QString::number(ranking.cost.desktopBaseUsd), QString::number(ranking.cost.years),
-                    QString::number(ranking.cost.kwhPriceUsd), QString::number(ranking.cost.utilization * 100))
+        << tr("Cost: %1 + desktop %2 + %3 of electricity at %4 and %5 utilisation")
+               .arg(priceBasisShortTitle(ranking.cost.priceBasis), Formatter::money(ranking.cost.desktopBaseUsd),
+                    Formatter::years(ranking.cost.years), Formatter::pricePerKwh(ranking.cost.kwhPriceUsd),
+                    Formatter::percent(ranking.cost.utilization))
         << "\n\n";
     // Column headings; the columns keep their widths whatever the language.
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
@@ -433,11 +327,11 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7")
                    .arg(n++, 3)
                    .arg(e.gpu.name.left(28), -28)
-                   .arg(e.gpu.vramGb, 5, 'g', 4)
-                   .arg(e.performance.relative, 6, 'f', 2)
-                   .arg(e.priceUsd ? u"$"_s + QString::number(*e.priceUsd, 'f', 0) : u"-"_s, 8)
-                   .arg(e.cost ? u"$"_s + QString::number(e.cost->totalUsd(), 'f', 0) : u"-"_s, 8)
-                   .arg(value ? QString::number(*value * 1000, 'f', 3) : u"-"_s, 9);
+                   .arg(Formatter::number(e.gpu.vramGb), 5)
+                   .arg(Formatter::number(e.performance.relative, 2), 6)
+                   .arg(e.priceUsd ? Formatter::money(*e.priceUsd, u"$"_s, 0) : u"-"_s, 8)
+                   .arg(e.cost ? Formatter::money(e.cost->totalUsd(), u"$"_s, 0) : u"-"_s, 8)
+                   .arg(value ? Formatter::number(*value * GpuTableModel::PerDollarScale, 3) : u"-"_s, 9);
         if (!e.priceDate.isEmpty()) {
             QString what;
             if (const QList<PriceObservation> used = e.quote.basisObservations(ranking.cost.priceBasis);
@@ -449,7 +343,7 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
         }
         out << "\n";
         if (explain)
-            out << explanationText(e, parameters, measuredOf(e));
+            out << SummaryText::indented(explanationOf(e), 2);
     }
     if (!apart.isEmpty()) {
         //: %1 is a month (YYYY-MM); a list of GPU names follows.
@@ -515,13 +409,12 @@ int RankCommand::run(CommandContext &context) const
         context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
+    // The measured figures beside the estimates and the explanations, from the same model and
+    // prices as the ranking.
     PerformanceParameters effective = parameters;
     effective.software = ranking.effectiveSoftware();
-    PerformanceModel model(effective);
-    for (const Gpu &g : gpus) {
-        if (g.name.compare(parameters.referenceGpu, Qt::CaseInsensitive) == 0)
-            model.setReference(g);
-    }
+    GpuEvaluator evaluator(GpuSnapshot{gpus, prices, {}, benchmarks});
+    evaluator.evaluate(ranking.metric, effective, ranking.cost, ranking.asOf);
 
     // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
     QList<QDate> priceDates;
@@ -537,7 +430,8 @@ int RankCommand::run(CommandContext &context) const
     }
     const PriceFreshness freshness = assessFreshness(priceDates, ranking.asOf, unpriced);
 
-    const RankCommandReport report{ranking, parameters, gpus, entries, benchmarks, model, freshness, stack, readiness};
+    const RankCommandReport report{ranking,   parameters, gpus,  entries,  benchmarks,
+                                   evaluator, freshness,  stack, readiness};
     if (context.isSet(u"json"_s))
         report.writeJson(context.out(), context.isSet(u"explain"_s));
     else

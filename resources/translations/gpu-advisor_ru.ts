@@ -1967,65 +1967,6 @@
         <translation>Примечание: %1</translation>
     </message>
     <message>
-        <source>%1: %2 x %3 (%4)</source>
-        <extracomment>%1 is a GPU, %2 its speed relative to the reference GPU %3, %4 what limits it (memory-bound, ...).</extracomment>
-        <translation>%1: %2 x относительно %3 (%4)</translation>
-    </message>
-    <message>
-        <source>inputs: %1 TFLOPS %2, %3 GB/s, L2 %4 MB (effective %5 MB)</source>
-        <extracomment>%1 matrix TFLOPS, %2 the matrix path (FP8 tensor, ...), %3 memory bandwidth, %4 L2 cache size, %5 the L2 cache size that counts.</extracomment>
-        <translation>входные данные: %1 TFLOPS %2, %3 ГБ/с, L2 %4 МБ (эффективно %5 МБ)</translation>
-    </message>
-    <message>
-        <source>L2 x%1</source>
-        <extracomment>A speed-up factor from the L2 cache; %1 is the factor.</extracomment>
-        <translation>L2 x%1</translation>
-    </message>
-    <message>
-        <source>shared-memory traffic x%1</source>
-        <extracomment>A factor for the traffic through shared memory; %1 is the factor.</extracomment>
-        <translation>трафик разделяемой памяти x%1</translation>
-    </message>
-    <message>
-        <source>TMA x%1</source>
-        <extracomment>A speed-up factor from the Tensor Memory Accelerator; %1 is the factor.</extracomment>
-        <translation>TMA x%1</translation>
-    </message>
-    <message>
-        <source>8-bit bytes x%1</source>
-        <extracomment>A factor for moving 8-bit numbers instead of 16-bit ones; %1 is the factor.</extracomment>
-        <translation>8-битные данные x%1</translation>
-    </message>
-    <message>
-        <source>software x%1</source>
-        <extracomment>A factor for software support; %1 is the factor.</extracomment>
-        <translation>программная поддержка x%1</translation>
-    </message>
-    <message>
-        <source>memory-side factors: %1</source>
-        <extracomment>%1 is a comma-separated list of factors.</extracomment>
-        <translation>множители для части памяти: %1</translation>
-    </message>
-    <message>
-        <source>time per unit of work vs reference: compute %1 + memory %2 + overhead %3 = %4</source>
-        <extracomment>The time a GPU takes, relative to the reference GPU: %1 compute, %2 memory, %3 overhead, %4 the sum.</extracomment>
-        <translation>время на единицу работы относительно эталона: вычисления %1 + память %2 + накладные расходы %3 = %4</translation>
-    </message>
-    <message>
-        <source>note: %1</source>
-        <extracomment>%1 is a note on how a figure was estimated.</extracomment>
-        <translation>примечание: %1</translation>
-    </message>
-    <message>
-        <source>cost: GPU $%1 (%2) + desktop $%3 + electricity $%4 (%5 W) = $%6</source>
-        <extracomment>Cost of ownership in dollars: %1 the GPU, %2 the month of its price, %3 the desktop, %4 electricity, %5 the GPU&apos;s power in watts, %6 the total.</extracomment>
-        <translation>стоимость: GPU %1&#xa0;$ (%2) + компьютер %3&#xa0;$ + электроэнергия %4&#xa0;$ (%5 Вт) = %6&#xa0;$</translation>
-    </message>
-    <message>
-        <source>cost: no price on record</source>
-        <translation>стоимость: цена неизвестна</translation>
-    </message>
-    <message>
         <source>What to rank by: %1.</source>
         <extracomment>%1 is the list of metric names, which are typed as they are.</extracomment>
         <translation>Метрика для ранжирования: %1.</translation>
@@ -2122,26 +2063,6 @@
         <source>%1, relative to %2 = 1.00</source>
         <extracomment>%1 is the metric (8-bit inference, ...), %2 the reference GPU.</extracomment>
         <translation>%1, относительно %2 = 1.00</translation>
-    </message>
-    <message>
-        <source>new price</source>
-        <extracomment>The first term of a cost: the price of the GPU bought new.</extracomment>
-        <translation>цена новой карты</translation>
-    </message>
-    <message>
-        <source>used price</source>
-        <extracomment>The first term of a cost: the price of the GPU bought second-hand.</extracomment>
-        <translation>цена б/у</translation>
-    </message>
-    <message>
-        <source>average price</source>
-        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices.</extracomment>
-        <translation>средняя цена</translation>
-    </message>
-    <message>
-        <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
-        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost in dollars, %3 years, %4 dollars per kWh, %5 a percentage.</extracomment>
-        <translation>Стоимость: %1 + компьютер %2&#xa0;$ + электроэнергия за %3 г. по %4&#xa0;$/кВт·ч при загрузке %5%</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2951,26 +2872,6 @@
         <translation>--software должен быть today или post-2023, получено «%1»</translation>
     </message>
     <message>
-        <source>measured: %1; model: %2</source>
-        <extracomment>%1 a measured value with what was counted (&quot;9,369 BERT-large samples/s&quot;), %2 the model&apos;s figure for the same test and how far it is from the measurement</extracomment>
-        <translation>измерено: %1; модель: %2</translation>
-    </message>
-    <message>
-        <source>measured: %1 (%2); model: %3</source>
-        <extracomment>%1 a measured value with what was counted (&quot;9,369 BERT-large samples/s&quot;), %2 the test&apos;s conditions (&quot;Offline; INT8&quot;), %3 the model&apos;s figure for the same test and how far it is from the measurement</extracomment>
-        <translation>измерено: %1 (%2); модель: %3</translation>
-    </message>
-    <message>
-        <source>source: %1</source>
-        <extracomment>%1 where a measured figure comes from and its month (&quot;MLPerf Inference v3.0, NVIDIA submission, 2023-04&quot;)</extracomment>
-        <translation>источник: %1</translation>
-    </message>
-    <message>
-        <source>reference: %1</source>
-        <extracomment>%1 the full citation of a measured figure: repository, file and commit, or free text</extracomment>
-        <translation>ссылка: %1</translation>
-    </message>
-    <message>
         <source>8-bit formats the software uses: today (INT8 and FP8, default) or post-2023 (FP8 only and every card at its rated clock, as the 2023 post computed; the default with --as-of before 2024).</source>
         <extracomment>today and post-2023 are the values typed after --software; keep them in English.</extracomment>
         <translation>8-битные форматы, которые использует ПО: today (INT8 и FP8, по умолчанию) или post-2023 (только FP8 и каждая карта на своей номинальной частоте, как считала статья 2023 года; по умолчанию при --as-of раньше 2024 года).</translation>
@@ -3238,6 +3139,11 @@
         <source>GPU Advisor now uses %1 (the window and the commands without --db).</source>
         <extracomment>%1 is the new database file.</extracomment>
         <translation>Теперь GPU Advisor использует %1 (и окно, и команды без --db).</translation>
+    </message>
+    <message>
+        <source>Cost: %1 + desktop %2 + %3 of electricity at %4 and %5 utilisation</source>
+        <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost, %3 years (&quot;5 years&quot;), %4 a price per kWh, %5 a percentage.</extracomment>
+        <translation>Стоимость: %1 + компьютер %2 + электроэнергия за %3 по %4 при загрузке %5</translation>
     </message>
 </context>
 <context>
@@ -4177,199 +4083,6 @@
         <source>&quot;%1&quot; is not a date from %2 to %3</source>
         <extracomment>%1 is the name of a JSON member (not translated); %2 and %3 are dates (YYYY-MM-DD).</extracomment>
         <translation>«%1» не является датой от %2 до %3</translation>
-    </message>
-</context>
-<context>
-    <name>ExplanationText</name>
-    <message>
-        <source>%1: %2 × the %3</source>
-        <translation>%1: %2 × относительно %3</translation>
-    </message>
-    <message>
-        <source>The model adds up the time one unit of work takes: a compute part that scales with the matrix rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU the work is %1.</source>
-        <translation>Модель складывает время на одну единицу работы: вычислительную часть, которая масштабируется со скоростью матричных операций, часть памяти, которая масштабируется с эффективной пропускной способностью, и фиксированные накладные расходы. На этом GPU работа %1.</translation>
-    </message>
-    <message>
-        <source>Inputs</source>
-        <translation>Входные данные</translation>
-    </message>
-    <message>
-        <source>Matrix rate</source>
-        <translation>Скорость матричных операций</translation>
-    </message>
-    <message>
-        <source>%1 TFLOPS (%2)</source>
-        <translation>%1 TFLOPS (%2)</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>%1 GB/s</source>
-        <translation>%1 ГБ/с</translation>
-    </message>
-    <message>
-        <source>L2 cache</source>
-        <translation>Кэш L2</translation>
-    </message>
-    <message>
-        <source>%1 MB (effective %2 MB)</source>
-        <translation>%1 МБ (эффективно %2 МБ)</translation>
-    </message>
-    <message>
-        <source>Factors on the memory-bound part</source>
-        <translation>Множители для части, ограниченной памятью</translation>
-    </message>
-    <message>
-        <source>L2 cache gain</source>
-        <translation>Выигрыш от кэша L2</translation>
-    </message>
-    <message>
-        <source>Shared-memory traffic</source>
-        <translation>Трафик разделяемой памяти</translation>
-    </message>
-    <message>
-        <source>Tensor Memory Accelerator</source>
-        <translation>Tensor Memory Accelerator</translation>
-    </message>
-    <message>
-        <source>Bytes per element</source>
-        <translation>Байт на элемент</translation>
-    </message>
-    <message>
-        <source>Software (ROCm)</source>
-        <translation>Программная поддержка (ROCm)</translation>
-    </message>
-    <message>
-        <source>Batch sized to memory</source>
-        <translation>Размер батча по объёму памяти</translation>
-    </message>
-    <message>
-        <source>Time per unit of work (the %1 = 1.000)</source>
-        <translation>Время на единицу работы (%1 = 1.000)</translation>
-    </message>
-    <message>
-        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference&apos;s throughput.</source>
-        <translation>вычисления %1 + память %2 + накладные расходы %3 = %4, то есть %5 × от пропускной способности эталона.</translation>
-    </message>
-    <message>
-        <source>Cost of ownership</source>
-        <translation>Стоимость владения</translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. Relative performance per %9: %10.</source>
-        <translation>GPU %1 (%2, от %3) + остальной компьютер %4 + электроэнергия %5 (%6 Вт за %7 г.) = %8. Относительная производительность на %9: %10.</translation>
-    </message>
-    <message>
-        <source>No price on record as of %1, so no cost of ownership.</source>
-        <translation>Нет известной цены на %1, поэтому стоимость владения не рассчитана.</translation>
-    </message>
-    <message>
-        <source>No price on record, so no cost of ownership.</source>
-        <translation>Нет известной цены, поэтому стоимость владения не рассчитана.</translation>
-    </message>
-    <message>
-        <source>Every metric</source>
-        <translation>Все метрики</translation>
-    </message>
-    <message>
-        <source>%1 × (%2)</source>
-        <translation>%1 × (%2)</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Мощность</translation>
-    </message>
-    <message>
-        <source>Matrix units at the peak clock</source>
-        <translation>Матричные блоки на пиковой частоте</translation>
-    </message>
-    <message>
-        <source>%1 W</source>
-        <translation>%1 Вт</translation>
-    </message>
-    <message>
-        <source>Memory at full bandwidth</source>
-        <translation>Память на полной пропускной способности</translation>
-    </message>
-    <message>
-        <source>Board power</source>
-        <translation>Мощность платы</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>неизвестно</translation>
-    </message>
-    <message>
-        <source>Sustained clock</source>
-        <translation>Устойчивая частота</translation>
-    </message>
-    <message>
-        <source>8-bit formats</source>
-        <translation>8-битные форматы</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Software assumption</source>
-        <translation>Допущение о ПО</translation>
-    </message>
-    <message>
-        <source>Measured beside the estimate</source>
-        <translation>Измерения рядом с оценкой</translation>
-    </message>
-    <message>
-        <source>No test on record measured this GPU: the figures here are the model&apos;s estimates alone.</source>
-        <translation>Ни один тест из имеющихся не измерял этот GPU: все цифры здесь — только оценки модели.</translation>
-    </message>
-    <message>
-        <source>No test on record measured this GPU on %1; measurements on other workloads:</source>
-        <extracomment>%1 a workload (&quot;8-bit inference&quot;)</extracomment>
-        <translation>Ни один тест из имеющихся не измерял этот GPU на задаче «%1»; измерения на других задачах:</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>%1 what a test counted (&quot;BERT-large samples/s&quot;), %2 its conditions (&quot;Offline; INT8&quot;)</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>measured %1, model on this test&apos;s scale %2</source>
-        <extracomment>%1 the measured value, %2 the model&apos;s figure for the same test, on the test&apos;s scale</extracomment>
-        <translation>измерено %1, модель в масштабе этого теста %2</translation>
-    </message>
-    <message>
-        <source>Each test counts in a unit of its own. The model&apos;s figure for a test is its estimate put on that test&apos;s scale by the other GPUs the test measured, so it can differ from the estimate above.</source>
-        <translation>Каждый тест считает в своих единицах. Цифра модели для теста — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от оценки выше.</translation>
-    </message>
-    <message>
-        <source>Reference: %1</source>
-        <extracomment>%1 the full citation of a measured figure: repository, file and commit, or an address</extracomment>
-        <translation>Ссылка: %1</translation>
-    </message>
-    <message>
-        <source>How the model arrives at the estimate</source>
-        <translation>Как модель приходит к оценке</translation>
-    </message>
-    <message>
-        <source>not estimated</source>
-        <translation>не оценено</translation>
-    </message>
-    <message>
-        <source>%1, typically off by %2</source>
-        <extracomment>%1 an estimate with what bounds it, %2 the model&apos;s typical error on the workload (a percentage)</extracomment>
-        <translation>%1, обычная ошибка %2</translation>
-    </message>
-    <message>
-        <source>%1 MHz, %2% of the rated boost clock</source>
-        <extracomment>%1 a clock in MHz, %2 a percentage</extracomment>
-        <translation>%1 МГц, %2% от номинальной частоты Boost</translation>
-    </message>
-    <message>
-        <source>%1% of the rated boost clock</source>
-        <translation>%1% от номинальной частоты Boost</translation>
     </message>
 </context>
 <context>
@@ -9712,6 +9425,199 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
     <message>
         <source>What changed</source>
         <translation>Что изменилось</translation>
+    </message>
+</context>
+<context>
+    <name>RankExplanation</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 what a test counted (&quot;BERT-large samples/s&quot;), %2 its conditions (&quot;Offline; INT8&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>measured %1, model on this test&apos;s scale %2</source>
+        <extracomment>%1 the measured value, %2 the model&apos;s figure for the same test, on the test&apos;s scale</extracomment>
+        <translation>измерено %1, модель в масштабе этого теста %2</translation>
+    </message>
+    <message>
+        <source>Reference: %1</source>
+        <extracomment>%1 the full citation of a measured figure: repository, file and commit, or an address</extracomment>
+        <translation>Ссылка: %1</translation>
+    </message>
+    <message>
+        <source>Measured beside the estimate</source>
+        <translation>Измерения рядом с оценкой</translation>
+    </message>
+    <message>
+        <source>No test on record measured this GPU: the figures here are the model&apos;s estimates alone.</source>
+        <translation>Ни один тест из имеющихся не измерял этот GPU: все цифры здесь — только оценки модели.</translation>
+    </message>
+    <message>
+        <source>Each test counts in a unit of its own. The model&apos;s figure for a test is its estimate put on that test&apos;s scale by the other GPUs the test measured, so it can differ from the estimate above.</source>
+        <translation>Каждый тест считает в своих единицах. Цифра модели для теста — её оценка, приведённая к масштабу этого теста по другим GPU, которые он измерил, поэтому она может отличаться от оценки выше.</translation>
+    </message>
+    <message>
+        <source>No test on record measured this GPU on %1; measurements on other workloads:</source>
+        <extracomment>%1 a workload (&quot;8-bit inference&quot;)</extracomment>
+        <translation>Ни один тест из имеющихся не измерял этот GPU на задаче «%1»; измерения на других задачах:</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Входные данные</translation>
+    </message>
+    <message>
+        <source>Matrix rate</source>
+        <translation>Скорость матричных операций</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2)</source>
+        <translation>%1 TFLOPS (%2)</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 ГБ/с</translation>
+    </message>
+    <message>
+        <source>L2 cache</source>
+        <translation>Кэш L2</translation>
+    </message>
+    <message>
+        <source>%1 MB (effective %2 MB)</source>
+        <translation>%1 МБ (эффективно %2 МБ)</translation>
+    </message>
+    <message>
+        <source>Factors on the memory-bound part</source>
+        <translation>Множители для части, ограниченной памятью</translation>
+    </message>
+    <message>
+        <source>L2 cache gain</source>
+        <translation>Выигрыш от кэша L2</translation>
+    </message>
+    <message>
+        <source>Shared-memory traffic</source>
+        <translation>Трафик разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>Tensor Memory Accelerator</source>
+        <translation>Tensor Memory Accelerator</translation>
+    </message>
+    <message>
+        <source>Bytes per element</source>
+        <translation>Байт на элемент</translation>
+    </message>
+    <message>
+        <source>Software (ROCm)</source>
+        <translation>Программная поддержка (ROCm)</translation>
+    </message>
+    <message>
+        <source>Batch sized to memory</source>
+        <translation>Размер батча по объёму памяти</translation>
+    </message>
+    <message>
+        <source>Time per unit of work (the %1 = 1.000)</source>
+        <translation>Время на единицу работы (%1 = 1.000)</translation>
+    </message>
+    <message>
+        <source>compute %1 + memory %2 + overhead %3 = %4, so %5 × the reference&apos;s throughput.</source>
+        <translation>вычисления %1 + память %2 + накладные расходы %3 = %4, то есть %5 × от пропускной способности эталона.</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 Вт</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Мощность</translation>
+    </message>
+    <message>
+        <source>Matrix units at the peak clock</source>
+        <translation>Матричные блоки на пиковой частоте</translation>
+    </message>
+    <message>
+        <source>Memory at full bandwidth</source>
+        <translation>Память на полной пропускной способности</translation>
+    </message>
+    <message>
+        <source>Board power</source>
+        <translation>Мощность платы</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>%1 MHz, %2% of the rated boost clock</source>
+        <extracomment>%1 a clock in MHz, %2 a percentage</extracomment>
+        <translation>%1 МГц, %2% от номинальной частоты Boost</translation>
+    </message>
+    <message>
+        <source>%1% of the rated boost clock</source>
+        <translation>%1% от номинальной частоты Boost</translation>
+    </message>
+    <message>
+        <source>Sustained clock</source>
+        <translation>Устойчивая частота</translation>
+    </message>
+    <message>
+        <source>8-bit formats</source>
+        <translation>8-битные форматы</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Software assumption</source>
+        <translation>Допущение о ПО</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>Стоимость владения</translation>
+    </message>
+    <message>
+        <source>No price on record as of %1, so no cost of ownership.</source>
+        <translation>Нет известной цены на %1, поэтому стоимость владения не рассчитана.</translation>
+    </message>
+    <message>
+        <source>No price on record, so no cost of ownership.</source>
+        <translation>Нет известной цены, поэтому стоимость владения не рассчитана.</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. Relative performance per %9: %10.</source>
+        <translation>GPU %1 (%2, от %3) + остальной компьютер %4 + электроэнергия %5 (%6 Вт за %7 г.) = %8. Относительная производительность на %9: %10.</translation>
+    </message>
+    <message>
+        <source>Every metric</source>
+        <translation>Все метрики</translation>
+    </message>
+    <message>
+        <source>%1 × (%2)</source>
+        <translation>%1 × (%2)</translation>
+    </message>
+    <message>
+        <source>not estimated</source>
+        <translation>не оценено</translation>
+    </message>
+    <message>
+        <source>%1, typically off by %2</source>
+        <extracomment>%1 an estimate with what bounds it, %2 the model&apos;s typical error on the workload (a percentage)</extracomment>
+        <translation>%1, обычная ошибка %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 × the %3</source>
+        <translation>%1: %2 × относительно %3</translation>
+    </message>
+    <message>
+        <source>How the model arrives at the estimate</source>
+        <translation>Как модель приходит к оценке</translation>
+    </message>
+    <message>
+        <source>The model adds up the time one unit of work takes: a compute part that scales with the matrix rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU the work is %1.</source>
+        <translation>Модель складывает время на одну единицу работы: вычислительную часть, которая масштабируется со скоростью матричных операций, часть памяти, которая масштабируется с эффективной пропускной способностью, и фиксированные накладные расходы. На этом GPU работа %1.</translation>
     </message>
 </context>
 <context>

@@ -292,8 +292,17 @@ private Q_SLOTS:
         const Run r = run({u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"3"_s, u"--explain"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(u"-bound)"_s));
-        QVERIFY(r.out.contains(u"time per unit of work vs reference: compute"_s));
-        QVERIFY(r.out.contains(u"cost: GPU $"_s));
+        // The details pane's explanation, section for section (RankExplanation), money through the
+        // formatter: "$1,599", never "$1599".
+        for (const QString &title :
+             {u"Measured beside the estimate:"_s, u"Inputs:"_s, u"Factors on the memory-bound part:"_s,
+              u"Cost of ownership:"_s, u"Every metric:"_s})
+            QVERIFY2(r.out.contains(title), qPrintable(title));
+        QVERIFY(r.out.contains(u"compute "_s) && r.out.contains(u"so "_s));
+        QVERIFY(r.out.contains(u"Shared-memory traffic: × "_s));
+        QVERIFY(r.out.contains(u"Relative performance per $1,000: "_s));
+        static const QRegularExpression ungrouped(u"\\$[0-9]{4,}"_s);
+        QVERIFY2(!r.out.contains(ungrouped), qPrintable(r.out));
     }
 
     void rankShowsMeasuredFiguresAndTheSoftwareAssumption()
@@ -339,12 +348,17 @@ private Q_SLOTS:
         QVERIFY(explain.out.contains(u"Typical error of the model on this workload"_s));
         const QStringList lines = explain.out.split(u'\n');
         const qsizetype at = lines.indexOf(QRegularExpression(
-            u"^    measured: 9,369 BERT-large samples/s \\(Offline; INT8, FP8 on Hopper; TensorRT 8\\.6\\); "
-            "model: [0-9,]+ \\([0-9]+% (below|above) the measurement\\)$"_s));
+            u"^      8-bit inference: BERT-large samples/s \\(Offline; INT8, FP8 on Hopper; TensorRT 8\\.6\\)$"_s));
         QVERIFY2(at >= 0, qPrintable(explain.out));
-        QCOMPARE(lines.at(at + 1), u"      source: MLPerf Inference v3.0, NVIDIA submission, 2023-04"_s);
-        QCOMPARE(lines.at(at + 2),
-                 u"      https://github.com/mlcommons/inference_results_v3.0/blob/dad59af/closed/NVIDIA/"
+        QVERIFY2(QRegularExpression(u"^        measured 9,369, model on this test's scale [0-9,]+ \\([0-9]+% "
+                                    "(below|above) the measurement\\)$"_s)
+                     .match(lines.at(at + 1))
+                     .hasMatch(),
+                 qPrintable(lines.at(at + 1)));
+        QVERIFY2(lines.at(at + 2).startsWith(u"        MLPerf Inference v3.0, NVIDIA submission, 2023-04"_s),
+                 qPrintable(lines.at(at + 2)));
+        QCOMPARE(lines.at(at + 3),
+                 u"        https://github.com/mlcommons/inference_results_v3.0/blob/dad59af/closed/NVIDIA/"
                  "results/DGX-H100_H100-SXM-80GBx1_TRT/bert-99/Offline/performance/run_1/"
                  "mlperf_log_summary.txt"_s);
         QVERIFY2(!explain.out.contains(u" @ dad59af"_s), qPrintable(explain.out));

@@ -12,6 +12,7 @@
 #include "model/flowchart/recommendation.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/browser/comparewidget.h"
+#include "ui/browser/explanationtext.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/browser/gpudetailwidget.h"
 #include "ui/charts/breakevenchart.h"
@@ -601,6 +602,21 @@ void TestGpuBrowser::detailShowsMeasuredFiguresWithReadableSources()
     QVERIFY2(text.contains(u"Lambda GPU benchmarks"_s), qPrintable(text));
     QVERIFY2(text.contains(u"typically off by"_s), qPrintable(text));
     QVERIFY2(text.contains(u"measured "_s) && text.contains(u", model "_s), qPrintable(text));
+    // The pane lays out the one explanation `rank --explain` prints (RankExplanation): every line
+    // of it, and no figure of its own.
+    const GpuTableModel *table = m_browser->tableModel();
+    const RankExplanation explanation =
+        RankExplanation::of(table->entry(table->rowOf(idOf(u"H100 SXM5 80 GB"_s))), table->evaluator(),
+                            ExplanationText::assumptions(table->settings()));
+    QVERIFY(explanation.sections.size() >= 8);
+    QVERIFY2(text.contains(explanation.title), qPrintable(explanation.title));
+    for (const SummarySection &section : explanation.sections) {
+        QVERIFY2(text.contains(section.title), qPrintable(section.title));
+        for (const SummaryLine &line : section.lines) {
+            for (const QString &part : {line.label, line.text, line.value, line.detail, line.source})
+                QVERIFY2(text.contains(part), qPrintable(part));
+        }
+    }
     // Repository paths and commits only in the small-print references.
     for (const QString &line : text.split(u'\n')) {
         if (line.contains(u'@') || line.contains(u"mlcommons/"_s) || line.contains(u"lambdal/"_s))
