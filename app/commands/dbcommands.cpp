@@ -6,6 +6,7 @@
 #include "app/settingsstore.h"
 #include "db/database.h"
 #include "db/recovery.h"
+#include "model/io/atomicfile.h"
 
 #include <QFileInfo>
 
@@ -124,8 +125,7 @@ int DbRecoverCommand::run(CommandContext &context) const
     // The database in use without --db moves to the fresh one, for the window and the commands
     // alike; another file is the user's to name.
     SettingsStore settings;
-    const QString inUse = QFileInfo(settings.databaseInUse()).canonicalFilePath();
-    if (!inUse.isEmpty() && QFileInfo(damaged).canonicalFilePath() == inUse) {
+    if (AtomicFile::sameFile(damaged, settings.databaseInUse())) {
         settings.setDatabasePath(QFileInfo(target).absoluteFilePath());
         //: %1 is the new database file.
         out << tr("GPU Advisor now uses %1 (the window and the commands without --db).").arg(target) << "\n";

@@ -145,6 +145,14 @@ void discard(QSaveFile &file)
 
 } // namespace
 
+bool sameFile(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    const FileIdentity first = identityOf(resolved(a));
+    return first.known ? first == identityOf(resolved(b)) : resolved(a) == resolved(b);
+}
+
 QString protectedTarget(const QString &path)
 {
     const QString target = resolved(path);

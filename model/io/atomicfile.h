@@ -35,6 +35,10 @@ void protect(const QString &path);
 void unprotect(const QString &path);
 /// The protected file `path` resolves to, or an empty string.
 QString protectedTarget(const QString &path);
+/// Whether two paths name the same file however they are spelled: through a symbolic or hard
+/// link, or a second mount of its folder (a bind mount), by the file system's device and inode.
+/// Paths to files that do not exist name the same file when their folder and name agree.
+bool sameFile(const QString &a, const QString &b);
 
 /// A seam for tests: from now on a file whose contents exceed `bytes` fails to commit as on a
 /// full disk (a negative value, the default, turns this off). Nothing is replaced.

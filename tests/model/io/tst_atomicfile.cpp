@@ -213,6 +213,27 @@ private Q_SLOTS:
         QCOMPARE(contents(database), QByteArray("SQLite format 3"));
     }
 
+    void sameFileSeesThroughEverySpelling()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"db.sqlite"_s);
+        const QString other = dir.filePath(u"other.sqlite"_s);
+        QVERIFY(put(file, "SQLite format 3"));
+        QVERIFY(put(other, "SQLite format 3"));
+        const QString hard = dir.filePath(u"hard.sqlite"_s);
+        QCOMPARE(::link(QFile::encodeName(file).constData(), QFile::encodeName(hard).constData()), 0);
+        const QString soft = dir.filePath(u"soft.sqlite"_s);
+        QVERIFY(QFile::link(file, soft));
+        QVERIFY(AtomicFile::sameFile(file, hard));
+        QVERIFY(AtomicFile::sameFile(soft, file));
+        QVERIFY(AtomicFile::sameFile(dir.filePath(u"./db.sqlite"_s), file));
+        QVERIFY(!AtomicFile::sameFile(file, other));
+        // Not there yet: the same folder and name.
+        QVERIFY(AtomicFile::sameFile(dir.filePath(u"new.sqlite"_s), dir.path() + u"/x/../new.sqlite"_s));
+        QVERIFY(!AtomicFile::sameFile(dir.filePath(u"new.sqlite"_s), dir.filePath(u"new2.sqlite"_s)));
+        QVERIFY(!AtomicFile::sameFile(file, QString()));
+    }
+
     // Issue 27, case 1: the database's folder mounted a second time (a bind mount) names the
     // database and its companions by other path strings; writing there would replace the
     // database with CSV. The mount is made in a mount namespace of this process only, so it
