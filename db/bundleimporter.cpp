@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/bundleimporter.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/dblogging.h"
@@ -335,7 +336,7 @@ bool markBundleDates(const QSqlDatabase &db, const QDate &bundleDate, QString *e
         mark.addBindValue(key);
         mark.addBindValue(value);
         if (!mark.exec()) {
-            *error = Database::describeWriteError(mark.lastError());
+            *error = SqlErrors::describe(mark.lastError());
             return false;
         }
     }

@@ -121,21 +121,6 @@ int Database::supportedSchemaVersion()
     return migrations.isEmpty() ? 0 : migrations.last().version;
 }
 
-int Database::busyTimeoutMs()
-{
-    return SqlErrors::busyTimeoutMs();
-}
-
-void Database::setBusyTimeoutForTesting(int milliseconds)
-{
-    SqlErrors::setBusyTimeoutForTesting(milliseconds);
-}
-
-QString Database::describeWriteError(const QSqlError &sqlError)
-{
-    return SqlErrors::describe(sqlError);
-}
-
 QString Database::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/gpu-advisor.sqlite"_s;
@@ -292,7 +277,7 @@ bool Database::open(const QString &path, QString *error)
         // No handle may outlive this block: close() must be able to remove the connection.
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
         db.setDatabaseName(path);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(busyTimeoutMs()));
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(SqlErrors::busyTimeoutMs()));
         if (!db.open()) {
             //: %1 is a file path, %2 the error the database driver reported.
             *error = tr("cannot open the database %1: %2").arg(path, db.lastError().text());

@@ -43,12 +43,6 @@ public:
     /// The number in the header of every GPU Advisor database (`PRAGMA application_id`): the
     /// bytes "GPUA". Set by migration 0006; see docs/robustness.md.
     static constexpr qint32 applicationId() { return 0x47505541; }
-    /// How long a write waits for another program's lock before it gives up (SQLite's busy
-    /// timeout), in milliseconds: 5000 unless a test sets less.
-    static int busyTimeoutMs();
-    static void setBusyTimeoutForTesting(int milliseconds);
-    /// A sentence for a failed read or write (SqlErrors::describe).
-    static QString describeWriteError(const QSqlError &sqlError);
 
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,
     /// schema version, and that it is GPU Advisor's (its application id, or for files made before

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/gpuwriter.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/sqlbind.h"
@@ -110,7 +111,7 @@ bool GpuWriter::upsertGpu(const Gpu &gpu, QString *error)
     q.addBindValue(SqlBind::optional(gpu.boostClockMhz));
     q.addBindValue(SqlBind::text(gpu.boostClockSource));
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     return true;
@@ -141,7 +142,7 @@ bool GpuWriter::insertPrice(const PriceObservation &price, QString *error, bool 
     q.addBindValue(price.usd);
     q.addBindValue(SqlBind::text(price.source));
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     if (inserted)

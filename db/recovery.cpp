@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/recovery.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/dataimporter.h"
@@ -31,7 +32,7 @@ int copyTable(const QSqlDatabase &from, const QSqlDatabase &to, const QString &t
     read.setForwardOnly(true);
     // The table name comes from our own list, never from input.
     if (!read.exec(u"SELECT * FROM "_s + table)) {
-        problems->append(u"%1: %2"_s.arg(table, Database::describeWriteError(read.lastError())));
+        problems->append(u"%1: %2"_s.arg(table, SqlErrors::describe(read.lastError())));
         return 0;
     }
     int copied = 0;
@@ -54,13 +55,13 @@ int copyTable(const QSqlDatabase &from, const QSqlDatabase &to, const QString &t
         } else {
             //: %1 is a database table name, %2 the error the database reported.
             problems->append(QCoreApplication::translate("Recovery", "%1: a row could not be copied: %2")
-                                 .arg(table, Database::describeWriteError(write.lastError())));
+                                 .arg(table, SqlErrors::describe(write.lastError())));
         }
     }
     if (read.lastError().isValid()) {
         //: %1 is a database table name, %2 the error the database reported.
         problems->append(QCoreApplication::translate("Recovery", "%1: reading stopped early: %2")
-                             .arg(table, Database::describeWriteError(read.lastError())));
+                             .arg(table, SqlErrors::describe(read.lastError())));
     }
     return copied;
 }
@@ -159,8 +160,8 @@ bool Recovery::recover(const QString &damagedPath, const QString &newPath, Salva
         damaged.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
         if (!damaged.open()) {
             //: %1 is the damaged database file, %2 the error the database reported.
-            report->problems.append(tr("%1 cannot be opened at all: %2")
-                                        .arg(damagedPath, Database::describeWriteError(damaged.lastError())));
+            report->problems.append(
+                tr("%1 cannot be opened at all: %2").arg(damagedPath, SqlErrors::describe(damaged.lastError())));
         } else {
             QString readError;
             const SqlGpuRepository old(damaged);

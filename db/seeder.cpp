@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/seeder.h"
+#include "db/sqlerrors.h"
 
 #include "db/benchmarkimporter.h"
 #include "db/database.h"
@@ -193,7 +194,7 @@ bool Seeder::backfillReleaseMonths(QString *error)
     // Databases seeded before schema version 3 lack launch months; take them from the bundle.
     QSqlQuery q(m_db);
     if (!q.exec(u"SELECT COUNT(*) FROM gpus WHERE release_month = ''"_s) || !q.next()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     if (q.value(0).toInt() == 0)

@@ -3,6 +3,7 @@
 // The seeder's flowchart half: an edition's rows (chart, questions, leaves, nodes, edges, root),
 // its texts in other languages, and the rules and translations added to older editions.
 #include "db/seeder.h"
+#include "db/sqlerrors.h"
 
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
@@ -238,7 +239,7 @@ bool Seeder::addMissingTranslations(const QJsonObject &chart, const QString &ori
         q.prepare(sql);
         q.addBindValue(bound);
         if (!q.exec()) {
-            message = Database::describeWriteError(q.lastError());
+            message = SqlErrors::describe(q.lastError());
             return false;
         }
         while (q.next())

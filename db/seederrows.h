@@ -3,6 +3,7 @@
 #pragma once
 
 #include "db/database.h"
+#include "db/sqlerrors.h"
 
 #include <QJsonObject>
 #include <QSqlError>
@@ -25,7 +26,7 @@ inline bool run(QSqlQuery &q, const QString &what, QString *error)
 {
     if (q.exec())
         return true;
-    *error = QStringLiteral("%1: %2").arg(what, Database::describeWriteError(q.lastError()));
+    *error = QStringLiteral("%1: %2").arg(what, SqlErrors::describe(q.lastError()));
     return false;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/seedmark.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "resources/seeddigests.h"
@@ -70,7 +71,7 @@ bool SeedMark::isCurrent(const QSqlDatabase &db, bool *current, QString *error) 
         q.addBindValue(m_digest);
     }
     if (!q.exec() || !q.next()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     *current = q.value(0).toBool();
@@ -85,7 +86,7 @@ bool SeedMark::remember(const QSqlDatabase &db, QString *error) const
     q.addBindValue(m_key);
     q.addBindValue(m_digest.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_digest);
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlbuildrepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/dblogging.h"
@@ -50,7 +51,7 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
     QList<SavedBuild> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the saved builds: %1").arg(Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot read the saved builds: %1").arg(SqlErrors::describe(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -112,7 +113,7 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
         return false;
     };
     const auto fail = [&](const QSqlQuery &q) {
-        return failWith(Database::describeWriteError(q.lastError()));
+        return failWith(SqlErrors::describe(q.lastError()));
     };
     if (QString problem; !transaction.begin(&problem))
         return failWith(problem);
@@ -162,7 +163,7 @@ bool SqlBuildRepository::remove(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot delete the saved build: %1").arg(Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot delete the saved build: %1").arg(SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() < 1) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlcloudraterepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/gpuwriter.h"
@@ -27,7 +28,7 @@ QList<CloudRate> SqlCloudRateRepository::cloudRates(qint64 gpuId, QString *error
     q.addBindValue(gpuId);
     if (!q.exec()) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return rates;
     }
     while (q.next()) {
@@ -61,7 +62,7 @@ QList<CloudAlias> SqlCloudRateRepository::aliases(QString *error) const
     if (!q.exec(u"SELECT provider, accelerator_name, instance_contains, gpu_name, note FROM cloud_aliases "
                 "ORDER BY id"_s)) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -93,8 +94,7 @@ bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<Clo
         alias.addBindValue(SqlBind::text(a.note));
         if (!alias.exec()) {
             //: %1 is a cloud catalog's GPU name, %2 the error the database reported.
-            *error =
-                tr("cloud GPU name \"%1\": %2").arg(a.acceleratorName, Database::describeWriteError(alias.lastError()));
+            *error = tr("cloud GPU name \"%1\": %2").arg(a.acceleratorName, SqlErrors::describe(alias.lastError()));
             return false;
         }
         ++(alias.numRowsAffected() > 0 ? report->aliasesAdded : report->aliasesUnchanged);
@@ -147,7 +147,7 @@ bool SqlCloudRateRepository::writeWithin(const QSqlDatabase &db, const QList<Clo
             insert.addBindValue(v);
         if (!insert.exec()) {
             //: %1 is a line number of the file, %2 the error the database reported.
-            *error = tr("line %1: %2").arg(QString::number(row.line), Database::describeWriteError(insert.lastError()));
+            *error = tr("line %1: %2").arg(QString::number(row.line), SqlErrors::describe(insert.lastError()));
             return false;
         }
         ++(insert.numRowsAffected() > 0 ? report->added : report->alreadyPresent);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlflowchartrepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 
@@ -21,7 +22,7 @@ QStringList SqlFlowchartRepository::flowchartKeys(QString *error) const
     QStringList keys;
     if (!q.exec(u"SELECT key FROM flowcharts ORDER BY edition_date DESC, id DESC"_s)) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return keys;
     }
     while (q.next())
@@ -50,7 +51,7 @@ bool SqlFlowchartRepository::loadTranslation(qint64 chartId, const QString &lang
     q.addBindValue(chartId);
     q.addBindValue(language);
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     while (q.next()) {
@@ -81,7 +82,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, title, edition_date, source, caveat, root_node_id FROM flowcharts WHERE key = ?"_s);
     q.addBindValue(key);
     if (!q.exec())
-        return fail(Database::describeWriteError(q.lastError()));
+        return fail(SqlErrors::describe(q.lastError()));
     if (!q.next())
         return fail(tr("there is no flowchart \"%1\" in the database").arg(key));
     Flowchart chart;
@@ -108,7 +109,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, text, explanation FROM flow_questions WHERE flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(Database::describeWriteError(q.lastError()));
+        return fail(SqlErrors::describe(q.lastError()));
     while (q.next()) {
         FlowQuestion question;
         question.id = q.value(0).toLongLong();
@@ -126,7 +127,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
     q.prepare(u"SELECT id, key, kind, title, text, advice, rule FROM flow_leaves WHERE flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(Database::describeWriteError(q.lastError()));
+        return fail(SqlErrors::describe(q.lastError()));
     while (q.next()) {
         FlowLeaf leaf;
         leaf.id = q.value(0).toLongLong();
@@ -150,7 +151,7 @@ std::optional<Flowchart> SqlFlowchartRepository::flowchart(const QString &key, c
               "FROM flow_nodes n WHERE n.flowchart_id = ?"_s);
     q.addBindValue(chartId);
     if (!q.exec())
-        return fail(Database::describeWriteError(q.lastError()));
+        return fail(SqlErrors::describe(q.lastError()));
     while (q.next()) {
         FlowNode node;
         node.id = q.value(0).toLongLong();

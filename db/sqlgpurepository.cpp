@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlgpurepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/sqlcloudraterepository.h"
@@ -59,7 +60,7 @@ QList<Gpu> SqlGpuRepository::select(const QString &where, const QVariant &value,
     QList<Gpu> result;
     if (!q.exec()) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return result;
     }
     while (q.next()) {
@@ -162,7 +163,7 @@ QList<PriceObservation> SqlGpuRepository::readPrices(const QString &sql, const Q
         q.addBindValue(value);
     if (!q.exec()) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return result;
     }
     while (q.next())
@@ -183,7 +184,7 @@ QList<Benchmark> SqlGpuRepository::benchmarks(QString *error) const
     if (!q.exec(u"SELECT id, gpu_id, dataset, workload, value, unit, source, measured_on, user_entered "
                 "FROM benchmarks ORDER BY gpu_id, workload, measured_on, id"_s)) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return result;
     }
     while (q.next()) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/dblogging.h"
@@ -61,7 +62,7 @@ QList<LlmModel> SqlLlmModelRepository::select(const QString &where, const QVaria
     QList<LlmModel> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the model catalog: %1").arg(Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot read the model catalog: %1").arg(SqlErrors::describe(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -136,8 +137,7 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
     bindModel(q, model);
     if (!q.exec()) {
         //: %1 is a model's name, %2 the error the database reported
-        setError(error,
-                 tr("cannot save the model \"%1\": %2").arg(model.name, Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
         return false;
     }
     if (storedId)
@@ -176,8 +176,7 @@ bool SqlLlmModelRepository::updateModel(const LlmModel &model, QString *error)
     bindModel(q, own);
     q.addBindValue(model.id);
     if (!q.exec()) {
-        setError(error,
-                 tr("cannot save the model \"%1\": %2").arg(model.name, Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
@@ -195,7 +194,7 @@ bool SqlLlmModelRepository::removeModel(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot remove the model: %1").arg(Database::describeWriteError(q.lastError())));
+        setError(error, tr("cannot remove the model: %1").arg(SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
@@ -248,8 +247,7 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
         bundled.userAdded = false;
         bindModel(q, bundled);
         if (!q.exec()) {
-            setError(error,
-                     tr("cannot save the model \"%1\": %2").arg(m.name, Database::describeWriteError(q.lastError())));
+            setError(error, tr("cannot save the model \"%1\": %2").arg(m.name, SqlErrors::describe(q.lastError())));
             return false;
         }
         added += q.numRowsAffected() > 0 ? 1 : 0;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlpartpricerepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/sqlbind.h"
@@ -28,7 +29,7 @@ bool insert(const QSqlDatabase &db, const PartPriceObservation &o, bool userEnte
     q.addBindValue(SqlBind::text(o.note));
     q.addBindValue(userEntered ? 1 : 0);
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     return true;
@@ -48,7 +49,7 @@ QList<PartPriceObservation> SqlPartPriceRepository::partPrices(QString *error) c
     if (!q.exec(u"SELECT id, part, unit, observed_on, monthly, usd, statistic, source, note, user_entered "
                 "FROM part_prices ORDER BY observed_on, part, id"_s)) {
         if (error)
-            *error = Database::describeWriteError(q.lastError());
+            *error = SqlErrors::describe(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -82,7 +83,7 @@ bool SqlPartPriceRepository::writeWithin(const QSqlDatabase &db, const QList<Par
         exists.addBindValue(o.source);
         exists.addBindValue(userEntered ? 1 : 0);
         if (!exists.exec()) {
-            *error = Database::describeWriteError(exists.lastError());
+            *error = SqlErrors::describe(exists.lastError());
             return false;
         }
         const bool present = exists.next();

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlpricerecorder.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 #include "db/gpuwriter.h"
@@ -33,7 +34,7 @@ bool SqlPriceRecorder::removePrice(qint64 priceId, QString *error)
     q.prepare(u"DELETE FROM prices WHERE id = ? AND user_entered = 1"_s);
     q.addBindValue(priceId);
     if (!q.exec()) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     if (q.numRowsAffected() == 0) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlreadinessrepository.h"
+#include "db/sqlerrors.h"
 
 #include "db/database.h"
 
@@ -31,7 +32,7 @@ bool readReadiness(const QSqlDatabase &db, ReadinessData *data, QString *error)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(u"SELECT gpu, target, source FROM software_targets"_s)) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     while (q.next()) {
@@ -40,7 +41,7 @@ bool readReadiness(const QSqlDatabase &db, ReadinessData *data, QString *error)
     }
     if (!q.exec(u"SELECT target, gpu, stack, os, state, since_version, since_date, min_driver, min_toolkit, note, "
                 "source, checked_on FROM software_readiness ORDER BY id"_s)) {
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     }
     while (q.next()) {
@@ -90,7 +91,7 @@ bool SqlReadinessRepository::replaceWithin(const QSqlDatabase &db, const QHash<Q
     const auto run = [&](const QString &sql) {
         if (q.exec(sql))
             return true;
-        *error = Database::describeWriteError(q.lastError());
+        *error = SqlErrors::describe(q.lastError());
         return false;
     };
     if (targets) {
@@ -111,7 +112,7 @@ bool SqlReadinessRepository::replaceWithin(const QSqlDatabase &db, const QHash<Q
             q.addBindValue(it.value());
             q.addBindValue(readinessText(targetSources->value(it.key())));
             if (!q.exec()) {
-                *error = Database::describeWriteError(q.lastError());
+                *error = SqlErrors::describe(q.lastError());
                 return false;
             }
         }
@@ -147,7 +148,7 @@ bool SqlReadinessRepository::replaceWithin(const QSqlDatabase &db, const QHash<Q
             q.addBindValue(e.source);
             q.addBindValue(readinessDay(e.checkedOn));
             if (!q.exec()) {
-                *error = Database::describeWriteError(q.lastError());
+                *error = SqlErrors::describe(q.lastError());
                 return false;
             }
         }

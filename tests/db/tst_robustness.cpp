@@ -7,6 +7,7 @@
 #include "db/dataimporter.h"
 #include "db/recovery.h"
 #include "db/seeder.h"
+#include "db/sqlerrors.h"
 #include "model/io/atomicfile.h"
 #include "tests/common/rawsqlite.h"
 #include "tests/common/seededdatabase.h"
@@ -77,7 +78,7 @@ class TestRobustness final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void cleanup() { Database::setBusyTimeoutForTesting(5000); }
+    void cleanup() { SqlErrors::setBusyTimeoutForTesting(5000); }
 
     // Item 3: new databases carry GPU Advisor's application id.
     void newDatabasesCarryTheApplicationId()
@@ -204,7 +205,7 @@ private Q_SLOTS:
     // Item 9: a lock held longer than the wait is reported as a lock, as a failure of the database.
     void aLockHeldTooLongIsNamedAsALock()
     {
-        Database::setBusyTimeoutForTesting(300);
+        SqlErrors::setBusyTimeoutForTesting(300);
         SeededDatabase seeded;
         QVERIFY2(seeded.isValid(), qPrintable(seeded.error()));
         LockHolder holder(seeded.path(), 2000);
