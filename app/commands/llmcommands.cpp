@@ -6,6 +6,7 @@
 
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
+#include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "model/llm/llmmodel.h"
 #include "model/llm/llmmodelcsv.h"
@@ -14,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -99,19 +99,17 @@ int ModelsCommand::run(CommandContext &context) const
         out.flush();
         return ExitCode::Ok;
     }
-    const QLocale locale;
     for (const LlmModel &m : models) {
-        QString size = m.isMoe()
-                           ? tr("%1B total, %2B active (%3 of %4 experts)")
-                                 .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3))
-                                 .arg(m.activeExperts)
-                                 .arg(m.experts)
-                           : tr("%1B dense").arg(locale.toString(m.totalParamsB, 'g', 4));
+        QString size =
+            m.isMoe() ? tr("%1B total, %2B active (%3 of %4 experts)")
+                            .arg(Formatter::significant(m.totalParamsB, 4), Formatter::significant(m.activeParamsB, 3),
+                                 Formatter::integer(m.activeExperts), Formatter::integer(m.experts))
+                      : tr("%1B dense").arg(Formatter::significant(m.totalParamsB, 4));
         //: %1 model name, %2 its size, %3 attention kind (gqa, mla, sliding), %4 native context in tokens, %5 release
         //: month
         out << tr("%1: %2, %3 attention, %4 tokens, released %5")
-                   .arg(m.name, size, attentionKindKey(m.attention), locale.toString(m.nativeContext),
-                        m.released.toString(u"yyyy-MM"_s))
+                   .arg(m.name, size, attentionKindKey(m.attention), Formatter::integer(m.nativeContext),
+                        Formatter::month(m.released))
             << "\n";
     }
     out.flush();
@@ -193,8 +191,8 @@ int ModelsImportCommand::run(CommandContext &context) const
     }
     //: %1 is a file; %2 to %4 count models added, replaced and already in the catalog.
     context.out() << tr("Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.")
-                         .arg(file, QString::number(plan.added.size()), QString::number(plan.replaced.size()),
-                              QString::number(plan.unchanged))
+                         .arg(file, Formatter::integer(plan.added.size()), Formatter::integer(plan.replaced.size()),
+                              Formatter::integer(plan.unchanged))
                   << "\n";
     context.out().flush();
     return ExitCode::Ok;
@@ -259,7 +257,7 @@ int ModelsExportCommand::run(CommandContext &context) const
         return ExitCode::Failure;
     }
     //: %1 counts models, %2 is a file.
-    context.out() << tr("Exported %1 model(s) to %2.").arg(QString::number(models.size()), file) << "\n";
+    context.out() << tr("Exported %1 model(s) to %2.").arg(Formatter::integer(models.size()), file) << "\n";
     context.out().flush();
     return ExitCode::Ok;
 }

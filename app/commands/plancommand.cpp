@@ -11,13 +11,13 @@
 #include "model/catalog/namesuggestions.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
+#include "model/format/formatter.h"
 #include "model/llm/contextnote.h"
 #include "model/llm/llmplanner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 
 #include <algorithm>
 
@@ -66,8 +66,8 @@ QString closestKeys(const QString &query, const QStringList &keys)
 
 QString optionalNumber(const std::optional<double> &v, int decimals)
 {
-    // In the reader's locale, as the other figures of the same lines ("32,2" in Russian).
-    return v ? QLocale().toString(*v, 'f', decimals) : u"-"_s;
+    // In the reader's language, as the other figures of the same lines ("32,2" in Russian).
+    return v ? Formatter::number(*v, decimals) : u"-"_s;
 }
 
 /// What `plan` is asked: the request its options make, and how the answer is shown.
@@ -358,23 +358,21 @@ void PlanSteps::writeText(QTextStream &out, const PlanQuery &query, const PlanDa
 /// The model, its workload and its memory; what --stack left out or finds wrong.
 void PlanSteps::writeWorkload(QTextStream &out, const PlanQuery &query, const PlanData &data)
 {
-    const QLocale locale;
     const LlmWorkload &workload = query.request.workload;
     const LlmModel &m = workload.model;
     //: %1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type
     out << tr("%1 in %2, %3 tokens of context, %4 user(s), KV cache %5")
-               .arg(m.name, workload.format.key, locale.toString(workload.context))
-               .arg(workload.users)
-               .arg(workload.kvCache.key)
+               .arg(m.name, workload.format.key, Formatter::integer(workload.context),
+                    Formatter::integer(workload.users), workload.kvCache.key)
         << "\n";
     //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
     out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
-               .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3),
-                    locale.toString(LlmEstimator::usesFileWeights(workload)
-                                        ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
-                                        : LlmEstimator::weightsGb(m, workload.format),
-                                    'f', 1),
-                    locale.toString(LlmEstimator::kvCacheGbPerSequence(m, workload.kvCache, workload.context), 'f', 1))
+               .arg(Formatter::significant(m.totalParamsB, 4), Formatter::significant(m.activeParamsB, 3),
+                    Formatter::number(LlmEstimator::usesFileWeights(workload)
+                                          ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
+                                          : LlmEstimator::weightsGb(m, workload.format),
+                                      1),
+                    Formatter::number(LlmEstimator::kvCacheGbPerSequence(m, workload.kvCache, workload.context), 1))
         << "\n";
     if (query.stack && query.request.exact.isEmpty())
         out << StackOption::filterLine(*query.stack) << "\n";
@@ -386,10 +384,9 @@ void PlanSteps::writeWorkload(QTextStream &out, const PlanQuery &query, const Pl
 /// One configuration: its mark, memory, speed, price and why it misses.
 void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &request, const LlmPlanOption &o)
 {
-    const QLocale locale;
     QStringList memory;
     for (const DeviceMemory &d : o.estimate.devices)
-        memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 1));
+        memory.append(Formatter::number(d.totalGb(), 1) + u"/"_s + Formatter::number(d.capacityGb, 1));
     // ✓ meets the target speed and the budget asked for, ✗ misses them; no mark without either.
     const bool asked = request.minTokensPerS || request.budgetUsd;
     const QString mark = !o.meetsTarget ? u"✗ "_s : asked ? u"✓ "_s : u"  "_s;
@@ -409,11 +406,11 @@ void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &reque
         //: %1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens
         out << "    "
             << tr("price %1 (%2), total cost %3 over the years, %4 per million tokens")
-                   .arg(locale.toCurrencyString(*o.priceUsd, u"$"_s, 0),
+                   .arg(Formatter::money(*o.priceUsd, u"$"_s, 0),
                         (o.priceDate.isEmpty() ? u"-"_s : o.priceDate) + u", "_s +
                             PriceKinds::conditionWord(o.condition),
-                        locale.toCurrencyString(*o.totalCostUsd, u"$"_s, 0),
-                        o.usdPerMillionTokens ? locale.toCurrencyString(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
+                        Formatter::money(*o.totalCostUsd, u"$"_s, 0),
+                        o.usdPerMillionTokens ? Formatter::money(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
             << "\n";
     } else {
         out << "    " << tr("no price on record") << "\n";
@@ -428,13 +425,17 @@ void PlanSteps::writeTotals(QTextStream &out, const LlmPlanRequest &request, con
 {
     if (shown < options.size()) {
         //: %1 is how many configurations --limit left out.
-        out << "\n" << tr("%1 more configuration(s) not shown (--limit).").arg(options.size() - shown) << "\n";
+        out << "\n"
+            << tr("%1 more configuration(s) not shown (--limit).").arg(Formatter::integer(options.size() - shown))
+            << "\n";
     }
     if (request.minTokensPerS || request.budgetUsd) {
         const qsizetype meeting =
             std::count_if(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.meetsTarget; });
         //: %1 how many configurations meet the target speed and the budget, %2 how many were listed
-        out << "\n" << tr("Meeting the target speed and the budget (✓): %1 of %2.").arg(meeting).arg(options.size());
+        out << "\n"
+            << tr("Meeting the target speed and the budget (✓): %1 of %2.")
+                   .arg(Formatter::integer(meeting), Formatter::integer(options.size()));
         if (const QString verdict = planner.verdict(request, options, data.inputs); !verdict.isEmpty())
             out << " " << verdict;
         out << "\n";
@@ -442,8 +443,7 @@ void PlanSteps::writeTotals(QTextStream &out, const LlmPlanRequest &request, con
     if (request.apiUsdPerMillion) {
         //: %1 the API price per million tokens the user gave
         out << "\n"
-            << tr("The API costs %1 per million tokens.")
-                   .arg(QLocale().toCurrencyString(*request.apiUsdPerMillion, u"$"_s, 2))
+            << tr("The API costs %1 per million tokens.").arg(Formatter::money(*request.apiUsdPerMillion, u"$"_s, 2))
             << "\n";
     }
 }
