@@ -12,8 +12,6 @@
 root=${1:-.}
 pattern='toCurrencyString[[:space:]]*\(|QLocale(::system)?\([^)]*\)\.to(String|Double|Int)[[:space:]]*\(|\bQLocale[[:space:]]+[A-Za-z_]+[[:space:]]*;'
 pending='model/llm/llmestimator.cpp
-model/llm/llmmodelsearch.cpp
-model/llm/llmoptiontablemodel.cpp
 model/llm/llmplanner.cpp
 ui/llm/llmmemorybar.cpp
 ui/llm/llmpage.cpp
