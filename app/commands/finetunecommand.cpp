@@ -45,14 +45,9 @@ bool FinetuneSteps::readOptions(CommandContext &context, FinetuneRequest *reques
     }
     if (!readSize(context, request) || !readTraining(context, &request->job))
         return false;
-    if (context.isSet(u"as-of"_s)) {
-        request->asOf = endOfMonth(context.value(u"as-of"_s));
-        if (!request->asOf.isValid()) {
-            //: YYYY-MM is the form of a month (2023-01); %1 is what the user typed.
-            context.fail(tr("--as-of must be a month YYYY-MM, got '%1'").arg(context.value(u"as-of"_s)));
-            return false;
-        }
-    }
+    // A month from 1990-01 to this one, as every command takes it.
+    if (!context.month(u"as-of"_s, &request->asOf))
+        return false;
     return LlmOptions::readDevices(context, &request->exact);
 }
 

@@ -217,8 +217,13 @@ private Q_SLOTS:
             u"--precision must be bf16 or fp8, got 'fp4'"_s);
         row("unknown optimizer", lora + QStringList{u"--optimizer"_s, u"sgd"_s},
             u"--optimizer must be adamw or adamw-8bit, got 'sgd'"_s);
+        // --as-of is checked as every command checks it: a month of the data, not a later one.
         row("as-of not a month", lora + QStringList{u"--as-of"_s, u"2024-13"_s},
-            u"--as-of must be a month YYYY-MM, got '2024-13'"_s);
+            u"--as-of must be a month YYYY-MM from "_s + asOfRange() + u", got '2024-13'"_s);
+        row("as-of before the data", lora + QStringList{u"--as-of"_s, u"1989-12"_s},
+            u"--as-of must be a month YYYY-MM from "_s + asOfRange() + u", got '1989-12'"_s);
+        row("as-of in the future", lora + QStringList{u"--as-of"_s, u"2099-01"_s},
+            u"--as-of must be a month YYYY-MM from "_s + asOfRange() + u", got '2099-01'"_s);
         row("a count short",
             lora + QStringList{u"--gpu"_s, u"RTX 4090"_s, u"--gpu"_s, u"RTX 3090"_s, u"--count"_s, u"1"_s},
             u"give one --count for each --gpu (2 GPU(s), 1 count(s))"_s);
