@@ -12,13 +12,9 @@
 root=${1:-.}
 pattern='toCurrencyString[[:space:]]*\(|QLocale(::system)?\([^)]*\)\.to(String|Double|Int)[[:space:]]*\(|\bQLocale[[:space:]]+[A-Za-z_]+[[:space:]]*;'
 pending='model/llm/llmestimator.cpp
-model/llm/llmmodelsearch.cpp
-model/llm/llmoptiontablemodel.cpp
 model/llm/llmplanner.cpp
 ui/llm/llmmemorybar.cpp
-ui/llm/llmpage.cpp
-ui/dialogs/updatedatadialog.cpp
-app/commands/llmcommands.cpp'
+ui/llm/llmpage.cpp'
 status=0
 hits=$(cd "$root" && grep -rnE "$pattern" model db ui app report net --include='*.h' --include='*.cpp' 2>/dev/null |
     grep -v '^model/format/' | grep -vE ':[0-9]+:[[:space:]]*//')

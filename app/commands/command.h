@@ -68,7 +68,7 @@ public:
     bool integer(const QString &option, int min, int max, std::optional<int> *value);
     /// The --gpu NAME options, each with its --count N (one --count for each --gpu, or none: 1
     /// each), in order. False (message printed) when the counts do not pair up with the GPUs or
-    /// one is not a whole number from 1 to `maxCount`. `build` and `plan` read them so.
+    /// one is not a whole number from 1 to `maxCount`. `build`, `plan` and `finetune` read them so.
     bool gpuCounts(int maxCount, QList<std::pair<QString, int>> *gpus);
     /// Reads a month option (YYYY-MM) into `value`, the month's last day, when it is set; false
     /// (message printed) when it is malformed or outside 1990-01 to the current month, the span

@@ -3,70 +3,25 @@
 #include "app/commands/llmcommands.h"
 
 #include "app/commands/llmimportgguf.h"
-#include "app/commands/stackoption.h"
 
 #include "db/database.h"
-#include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
-#include "db/sqlpartpricerepository.h"
-#include "model/build/buildrules.h"
-#include "model/catalog/namesuggestions.h"
-#include "model/catalog/pricekinds.h"
-#include "model/cost/pricing.h"
+#include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
-#include "model/llm/contextnote.h"
+#include "model/llm/llmmodel.h"
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
-#include "model/llm/llmplanner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QString formatKeys()
-{
-    QStringList keys;
-    for (const WeightFormat &f : weightFormats())
-        keys.append(f.key);
-    return keys.join(u", "_s);
-}
-
-QString kvKeys()
-{
-    QStringList keys;
-    for (const KvCacheType &t : kvCacheTypes())
-        keys.append(t.key);
-    return keys.join(u", "_s);
-}
-
-QString ramKeys()
-{
-    QStringList keys;
-    for (const SystemMemory &m : systemMemoryPlatforms())
-        keys.append(m.key);
-    return keys.join(u", "_s);
-}
-
-QString closestKeys(const QString &query, const QStringList &keys)
-{
-    return closestNames(query, keys).join(u", "_s);
-}
-
 const QString ModelsImportUsage = u"models import FILE.csv"_s;
 const QString ModelsExportUsage = u"models export FILE.csv [--own]"_s;
-
-QString optionalNumber(const std::optional<double> &v, int decimals)
-{
-    // In the reader's locale, as the other figures of the same lines ("32,2" in Russian).
-    return v ? QLocale().toString(*v, 'f', decimals) : u"-"_s;
-}
 
 } // namespace
 
@@ -144,406 +99,17 @@ int ModelsCommand::run(CommandContext &context) const
         out.flush();
         return ExitCode::Ok;
     }
-    const QLocale locale;
     for (const LlmModel &m : models) {
-        QString size = m.isMoe()
-                           ? tr("%1B total, %2B active (%3 of %4 experts)")
-                                 .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3))
-                                 .arg(m.activeExperts)
-                                 .arg(m.experts)
-                           : tr("%1B dense").arg(locale.toString(m.totalParamsB, 'g', 4));
+        QString size =
+            m.isMoe() ? tr("%1B total, %2B active (%3 of %4 experts)")
+                            .arg(Formatter::significant(m.totalParamsB, 4), Formatter::significant(m.activeParamsB, 3),
+                                 Formatter::integer(m.activeExperts), Formatter::integer(m.experts))
+                      : tr("%1B dense").arg(Formatter::significant(m.totalParamsB, 4));
         //: %1 model name, %2 its size, %3 attention kind (gqa, mla, sliding), %4 native context in tokens, %5 release
         //: month
         out << tr("%1: %2, %3 attention, %4 tokens, released %5")
-                   .arg(m.name, size, attentionKindKey(m.attention), locale.toString(m.nativeContext),
-                        m.released.toString(u"yyyy-MM"_s))
-            << "\n";
-    }
-    out.flush();
-    return ExitCode::Ok;
-}
-
-// plan
-
-QString PlanCommand::name() const
-{
-    return u"plan"_s;
-}
-
-QString PlanCommand::summary() const
-{
-    return tr("What to buy to run a language model: every configuration that fits, priced, with its speed.");
-}
-
-QString PlanCommand::description() const
-{
-    return tr("Plan the hardware for a language model at a context, for a number of users, at a target speed. "
-              "Without --gpu it lists every configuration of the database's cards and unified-memory machines that "
-              "holds the model, cheapest first; with --gpu and --count (repeatable) it evaluates exactly that "
-              "configuration, fitting or not.");
-}
-
-QList<QCommandLineOption> PlanCommand::options() const
-{
-    return {
-        {u"model"_s, tr("The model, as `models` lists it (required)."), u"NAME"_s},
-        {u"quant"_s,
-         tr("Weight format: %1 (required, but for a model read from a GGUF file: its own format).").arg(formatKeys()),
-         u"FORMAT"_s},
-        {u"kv-cache"_s, tr("KV-cache type: %1 (default F16).").arg(kvKeys()), u"TYPE"_s},
-        //: llama.cpp and vllm are typed as they are
-        {u"runtime"_s, tr("The engine that runs it: llama.cpp or vllm (default: the format's usual one)."),
-         u"ENGINE"_s},
-        {u"context"_s, tr("Tokens per sequence (default 8192)."), u"N"_s},
-        {u"users"_s, tr("Users served at once, each its own sequence (default 1)."), u"N"_s},
-        {u"min-tps"_s, tr("Decode speed each user should see, tokens per second."), u"T"_s},
-        {u"budget"_s, tr("Most the hardware may cost, USD."), u"USD"_s},
-        //: new, used and cheapest are typed as they are.
-        {u"condition"_s,
-         tr("Price the cards new, used (marketplace listings included) or cheapest, the cheaper of the two "
-            "(default cheapest)."),
-         u"C"_s},
-        {u"api-price"_s, tr("An API's price per million generated tokens, USD, to compare with."), u"USD"_s},
-        {u"as-of"_s, tr("Use prices and devices as of a month."), u"YYYY-MM"_s},
-        {u"gpu"_s, tr("A device of the configuration to evaluate (repeatable)."), u"NAME"_s},
-        {u"count"_s, tr("How many of the --gpu before it (default 1)."), u"N"_s},
-        {u"sort"_s, tr("Order: price or total (5-year cost of ownership; default price)."), u"ORDER"_s},
-        {u"limit"_s, tr("Show only the first N configurations (default: all)."), u"N"_s},
-        {u"ram"_s, tr("System RAM for offloaded layers: %1 (default ddr5-dual), or none.").arg(ramKeys()),
-         u"PLATFORM"_s},
-        {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
-        {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
-        {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
-        StackOption::option(),
-        {u"json"_s, tr("Print a JSON object.")},
-    };
-}
-
-QList<Command::Synopsis> PlanCommand::synopses() const
-{
-    return {{u"plan --model NAME --quant FORMAT [--kv-cache TYPE] [--runtime ENGINE] [--context N] [--users N] "
-             "[--min-tps T] [--budget USD] [--condition new|used|cheapest] [--limit N] [--as-of YYYY-MM] "
-             "[--gpu NAME --count N]... [--stack STACK-OS] [--json]"_s,
-             summary()}};
-}
-
-int PlanCommand::run(CommandContext &context) const
-{
-    QTextStream &out = context.out();
-    if (!context.isSet(u"model"_s)) {
-        //: The example is typed as it is.
-        context.fail(tr("--model is required, for example --model \"Llama 3.1 70B\""));
-        return ExitCode::Usage;
-    }
-    LlmPlanRequest request;
-    // Without --quant, a model read from a GGUF file is planned in the file's own format.
-    const bool fileFormat = !context.isSet(u"quant"_s);
-    const auto format =
-        fileFormat ? std::optional<WeightFormat>(WeightFormat()) : weightFormat(context.value(u"quant"_s));
-    if (!format) {
-        QStringList keys;
-        for (const WeightFormat &f : weightFormats())
-            keys.append(f.key);
-        //: %1 is what the user typed, %2 the closest format names.
-        context.fail(tr("unknown --quant '%1'; closest: %2")
-                         .arg(context.value(u"quant"_s), closestKeys(context.value(u"quant"_s), keys)));
-        return ExitCode::Usage;
-    }
-    request.workload.format = *format;
-    request.workload.kvCache = *kvCacheType(u"F16"_s);
-    if (context.isSet(u"kv-cache"_s)) {
-        const auto kv = kvCacheType(context.value(u"kv-cache"_s));
-        if (!kv) {
-            QStringList keys;
-            for (const KvCacheType &t : kvCacheTypes())
-                keys.append(t.key);
-            //: %1 is what the user typed, %2 the closest KV-cache types.
-            context.fail(tr("unknown --kv-cache '%1'; closest: %2")
-                             .arg(context.value(u"kv-cache"_s), closestKeys(context.value(u"kv-cache"_s), keys)));
-            return ExitCode::Usage;
-        }
-        request.workload.kvCache = *kv;
-    }
-    if (context.isSet(u"runtime"_s)) {
-        const QString runtime = context.value(u"runtime"_s).trimmed().toLower();
-        if (runtime == llmBackendKey(LlmBackend::LlamaCpp)) {
-            request.workload.backend = LlmBackend::LlamaCpp;
-        } else if (runtime == llmBackendKey(LlmBackend::Vllm)) {
-            request.workload.backend = LlmBackend::Vllm;
-        } else {
-            //: llama.cpp and vllm are typed as they are; %1 is what the user typed.
-            context.fail(tr("--runtime must be llama.cpp or vllm, got '%1'").arg(context.value(u"runtime"_s)));
-            return ExitCode::Usage;
-        }
-    }
-    std::optional<int> contextTokens;
-    std::optional<int> users;
-    std::optional<int> limit;
-    double minTps = 0;
-    double budget = 0;
-    double api = 0;
-    if (!context.integer(u"context"_s, 1, 100000000, &contextTokens) ||
-        !context.integer(u"users"_s, 1, 100000, &users) || !context.integer(u"limit"_s, 1, 100000, &limit) ||
-        !context.number(u"min-tps"_s, 0.001, 1e6, &minTps) || !context.number(u"budget"_s, 1, 1e9, &budget) ||
-        !context.number(u"api-price"_s, 0, 1e6, &api) ||
-        !context.number(u"utilization"_s, 0.0001, 1, &request.cost.utilization) ||
-        !context.number(u"kwh-price"_s, 0, 10, &request.cost.kwhPriceUsd) ||
-        !context.number(u"years"_s, 0.01, 50, &request.cost.years))
-        return ExitCode::Usage;
-    request.workload.context = contextTokens.value_or(8192);
-    request.workload.users = users.value_or(1);
-    if (context.isSet(u"min-tps"_s))
-        request.minTokensPerS = minTps;
-    if (context.isSet(u"budget"_s))
-        request.budgetUsd = budget;
-    if (context.isSet(u"api-price"_s))
-        request.apiUsdPerMillion = api;
-    // A month from 1990-01 to this one, as every command takes it.
-    if (!context.month(u"as-of"_s, &request.asOf))
-        return ExitCode::Usage;
-    // One real price per card, never an average of a new and a used one.
-    request.cheapestPrice = true;
-    if (context.isSet(u"condition"_s)) {
-        const QString condition = context.value(u"condition"_s).trimmed().toLower();
-        if (condition != u"new"_s && condition != u"used"_s && condition != u"cheapest"_s) {
-            //: new, used and cheapest are typed as they are; %1 is what the user typed.
-            context.fail(tr("--condition must be new, used or cheapest, got '%1'").arg(context.value(u"condition"_s)));
-            return ExitCode::Usage;
-        }
-        request.cheapestPrice = condition == u"cheapest"_s;
-        if (!request.cheapestPrice)
-            request.cost.priceBasis = condition == u"new"_s ? PriceBasis::New : PriceBasis::Used;
-    }
-    bool byTotal = false;
-    if (context.isSet(u"sort"_s)) {
-        const QString sort = context.value(u"sort"_s).trimmed().toLower();
-        if (sort != u"price"_s && sort != u"total"_s) {
-            //: price and total are typed as they are; %1 is what the user typed.
-            context.fail(tr("--sort must be price or total, got '%1'").arg(context.value(u"sort"_s)));
-            return ExitCode::Usage;
-        }
-        byTotal = sort == u"total"_s;
-    }
-    if (context.isSet(u"ram"_s)) {
-        const QString ram = context.value(u"ram"_s).trimmed().toLower();
-        if (ram == u"none"_s) {
-            request.includeOffload = false;
-        } else if (const auto platform = systemMemoryPlatform(ram)) {
-            request.offloadPlatform = platform->key;
-        } else {
-            //: %1 lists the platforms, typed as they are; %2 is what the user typed.
-            context.fail(tr("--ram must be one of %1 or none, got '%2'").arg(ramKeys(), context.value(u"ram"_s)));
-            return ExitCode::Usage;
-        }
-    }
-    std::optional<StackOnOs> stack;
-    if (!StackOption::read(context, &stack))
-        return ExitCode::Usage;
-    QList<std::pair<QString, int>> exact;
-    if (!context.gpuCounts(BuildRules::MaxGpusPerMachine, &exact))
-        return ExitCode::Usage;
-    for (const auto &[name, count] : std::as_const(exact))
-        request.exact.append({name, count});
-    // One configuration is one machine: as `build` does, no more than it holds (issue 27).
-    int cards = 0;
-    for (const LlmDeviceChoice &choice : std::as_const(request.exact))
-        cards += choice.count;
-    if (cards > BuildRules::MaxGpusPerMachine) {
-        //: %1 is the most cards one machine holds, %2 how many the --count options add up to.
-        context.fail(tr("one configuration is one machine, which holds at most %1 cards; the --count options add up "
-                        "to %2")
-                         .arg(QString::number(BuildRules::MaxGpusPerMachine), QString::number(cards)));
-        return ExitCode::Usage;
-    }
-
-    Database *db = context.database();
-    if (!db)
-        return ExitCode::Failure;
-    QString error;
-    SqlLlmModelRepository catalog(db->connection());
-    const QList<LlmModel> models = catalog.models(&error);
-    if (!error.isEmpty()) {
-        context.fail(error);
-        return ExitCode::Failure;
-    }
-    const auto model = findModel(models, context.value(u"model"_s));
-    if (!model) {
-        //: %1 is the model name the user gave, %2 a list of model names.
-        context.fail(
-            tr("unknown model '%1'; closest matches: %2")
-                .arg(context.value(u"model"_s), closestModelNames(context.value(u"model"_s), models).join(u"; "_s)));
-        return ExitCode::Usage;
-    }
-    request.workload.model = *model;
-    if (fileFormat) {
-        if (model->fileWeights.isEmpty()) {
-            //: %1 lists the formats, typed as they are.
-            context.fail(tr("--quant is required: one of %1").arg(formatKeys()));
-            return ExitCode::Usage;
-        }
-        request.workload.format = LlmEstimator::fileWeightFormat(*model);
-    }
-    if (const QString problem = request.workload.validate(); !problem.isEmpty()) {
-        context.fail(problem);
-        return ExitCode::Usage;
-    }
-    // A context past the model's native one is planned, and said (on the standard error, so that
-    // --json stays one object).
-    if (const QString note = llmContextNote(request.workload); !note.isEmpty())
-        context.err() << "gpu-advisor: " << note << Qt::endl;
-
-    SqlGpuRepository gpus(db->connection());
-    QList<LlmPlanInput> inputs;
-    QStringList allNames;
-    for (const Gpu &g : gpus.gpus(&error)) {
-        inputs.append({g, gpus.prices(g.id, &error)});
-        allNames.append(g.name);
-    }
-    if (!error.isEmpty()) {
-        context.fail(error);
-        return ExitCode::Failure;
-    }
-    for (LlmDeviceChoice &choice : request.exact) {
-        const auto it = std::find_if(inputs.begin(), inputs.end(), [&](const LlmPlanInput &in) {
-            return in.gpu.name.compare(choice.name, Qt::CaseInsensitive) == 0;
-        });
-        if (it == inputs.end()) {
-            //: %1 is the GPU name the user gave, %2 a list of GPU names.
-            context.fail(tr("unknown GPU '%1'; closest matches: %2")
-                             .arg(choice.name, closestNames(choice.name, allNames).join(u"; "_s)));
-            return ExitCode::Usage;
-        }
-        choice.name = it->gpu.name;
-    }
-
-    // --stack: only the devices the stack supports on the system are planned with; a configuration
-    // given with --gpu is evaluated as asked, and what does not run the stack is said.
-    SoftwareReadiness readiness;
-    QStringList stackProblems;
-    if (stack) {
-        if (!StackOption::load(context, &readiness))
-            return ExitCode::Failure;
-        if (request.exact.isEmpty()) {
-            inputs.removeIf([&](const LlmPlanInput &in) { return !readiness.runs(in.gpu.name, *stack); });
-        } else {
-            for (const LlmDeviceChoice &choice : std::as_const(request.exact)) {
-                for (const QString &line : readiness.problems(choice.name, stack))
-                    stackProblems.append(choice.name + u": "_s + line);
-            }
-        }
-    }
-    // Cards are priced as `build` prices the machine around them, with the same part prices.
-    request.priceAsBuilt = true;
-    request.partPrices = SqlPartPriceRepository(db->connection()).partPrices(&error);
-    if (!error.isEmpty()) {
-        context.fail(error);
-        return ExitCode::Failure;
-    }
-
-    const LlmPlanner planner;
-    QList<LlmPlanOption> options = planner.plan(request, inputs);
-    if (byTotal)
-        LlmPlanner::sortByTotalCost(&options);
-    // --limit shows the first configurations; the counts and the verdict speak of all of them.
-    const QList<LlmPlanOption> shown = limit ? options.mid(0, *limit) : options;
-    if (context.isSet(u"json"_s)) {
-        QJsonObject json = LlmPlanner::toJson(request, shown);
-        if (stack) {
-            json.insert(u"stack"_s, QJsonObject{{u"stack"_s, stack->stack},
-                                                {u"os"_s, SoftwareStacks::osKey(stack->os)},
-                                                {u"problems"_s, QJsonArray::fromStringList(stackProblems)}});
-        }
-        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-        out.flush();
-        return ExitCode::Ok;
-    }
-
-    const QLocale locale;
-    const LlmModel &m = request.workload.model;
-    //: %1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type
-    out << tr("%1 in %2, %3 tokens of context, %4 user(s), KV cache %5")
-               .arg(m.name, request.workload.format.key, locale.toString(request.workload.context))
-               .arg(request.workload.users)
-               .arg(request.workload.kvCache.key)
-        << "\n";
-    //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
-    out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
-               .arg(locale.toString(m.totalParamsB, 'g', 4), locale.toString(m.activeParamsB, 'g', 3),
-                    locale.toString(LlmEstimator::usesFileWeights(request.workload)
-                                        ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
-                                        : LlmEstimator::weightsGb(m, request.workload.format),
-                                    'f', 1),
-                    locale.toString(
-                        LlmEstimator::kvCacheGbPerSequence(m, request.workload.kvCache, request.workload.context), 'f',
-                        1))
-        << "\n";
-    if (stack && request.exact.isEmpty())
-        out << StackOption::filterLine(*stack) << "\n";
-    for (const QString &line : std::as_const(stackProblems))
-        out << line << "\n";
-    out << "\n";
-    if (options.isEmpty()) {
-        out << tr("No configuration in the database holds this model within the limits given.");
-        if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())
-            out << " " << verdict;
-        out << "\n";
-        out.flush();
-        return ExitCode::Ok;
-    }
-    for (const LlmPlanOption &o : shown) {
-        QStringList memory;
-        for (const DeviceMemory &d : o.estimate.devices)
-            memory.append(locale.toString(d.totalGb(), 'f', 1) + u"/"_s + locale.toString(d.capacityGb, 'f', 1));
-        // ✓ meets the target speed and the budget asked for, ✗ misses them; no mark without either.
-        const bool asked = request.minTokensPerS || request.budgetUsd;
-        const QString mark = !o.meetsTarget ? u"✗ "_s : asked ? u"✓ "_s : u"  "_s;
-        //: %1 configuration, %2 kind (gpus, unified, offload; typed as they are)
-        out << mark << tr("%1 [%2]").arg(o.label(), o.kind()) << "\n";
-        //: %1 memory per device, "used/capacity" in GB, comma-separated
-        out << "    " << tr("memory per device (GB): %1").arg(memory.join(u", "_s)) << "\n";
-        //: %1 decode tokens/s (one user), %2 per user with all users, %3 prompt tokens/s, %4 seconds to first token
-        out << "    "
-            << tr("decode %1 tokens/s (one user), %2 per user with all users; prompt %3 tokens/s, first token after %4 "
-                  "s")
-                   .arg(optionalNumber(o.estimate.decodeTokensPerS, 1),
-                        optionalNumber(o.estimate.perUserDecodeTokensPerS, 1),
-                        optionalNumber(o.estimate.prefillTokensPerS, 0),
-                        optionalNumber(o.estimate.timeToFirstTokenS, 1))
-            << "\n";
-        if (o.priceUsd) {
-            //: %1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens
-            out << "    "
-                << tr("price %1 (%2), total cost %3 over the years, %4 per million tokens")
-                       .arg(locale.toCurrencyString(*o.priceUsd, u"$"_s, 0),
-                            (o.priceDate.isEmpty() ? u"-"_s : o.priceDate) + u", "_s +
-                                PriceKinds::conditionWord(o.condition),
-                            locale.toCurrencyString(*o.totalCostUsd, u"$"_s, 0),
-                            o.usdPerMillionTokens ? locale.toCurrencyString(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
-                << "\n";
-        } else {
-            out << "    " << tr("no price on record") << "\n";
-        }
-        for (const QString &n : o.whyNot + o.estimate.notes)
-            out << "    - " << n << "\n";
-    }
-    if (shown.size() < options.size()) {
-        //: %1 is how many configurations --limit left out.
-        out << "\n" << tr("%1 more configuration(s) not shown (--limit).").arg(options.size() - shown.size()) << "\n";
-    }
-    if (request.minTokensPerS || request.budgetUsd) {
-        const qsizetype meeting =
-            std::count_if(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.meetsTarget; });
-        //: %1 how many configurations meet the target speed and the budget, %2 how many were listed
-        out << "\n" << tr("Meeting the target speed and the budget (✓): %1 of %2.").arg(meeting).arg(options.size());
-        if (const QString verdict = planner.verdict(request, options, inputs); !verdict.isEmpty())
-            out << " " << verdict;
-        out << "\n";
-    }
-    if (request.apiUsdPerMillion) {
-        //: %1 the API price per million tokens the user gave
-        out << "\n"
-            << tr("The API costs %1 per million tokens.")
-                   .arg(locale.toCurrencyString(*request.apiUsdPerMillion, u"$"_s, 2))
+                   .arg(m.name, size, attentionKindKey(m.attention), Formatter::integer(m.nativeContext),
+                        Formatter::month(m.released))
             << "\n";
     }
     out.flush();
@@ -625,8 +191,8 @@ int ModelsImportCommand::run(CommandContext &context) const
     }
     //: %1 is a file; %2 to %4 count models added, replaced and already in the catalog.
     context.out() << tr("Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.")
-                         .arg(file, QString::number(plan.added.size()), QString::number(plan.replaced.size()),
-                              QString::number(plan.unchanged))
+                         .arg(file, Formatter::integer(plan.added.size()), Formatter::integer(plan.replaced.size()),
+                              Formatter::integer(plan.unchanged))
                   << "\n";
     context.out().flush();
     return ExitCode::Ok;
@@ -691,7 +257,7 @@ int ModelsExportCommand::run(CommandContext &context) const
         return ExitCode::Failure;
     }
     //: %1 counts models, %2 is a file.
-    context.out() << tr("Exported %1 model(s) to %2.").arg(QString::number(models.size()), file) << "\n";
+    context.out() << tr("Exported %1 model(s) to %2.").arg(Formatter::integer(models.size()), file) << "\n";
     context.out().flush();
     return ExitCode::Ok;
 }

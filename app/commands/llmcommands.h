@@ -17,21 +17,6 @@ public:
     int run(CommandContext &context) const override;
 };
 
-/// `plan`: the hardware that runs a language model at a context, for a number of users, at a
-/// target speed; every fitting configuration priced, or exactly the one given with --gpu/--count.
-class PlanCommand final : public Command
-{
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
-
-public:
-    QString name() const override;
-    QString summary() const override;
-    QString description() const override;
-    QList<QCommandLineOption> options() const override;
-    QList<Synopsis> synopses() const override;
-    int run(CommandContext &context) const override;
-};
-
 /// `models import FILE.csv`: the user's own models from a CSV in the catalog's layout; every
 /// row is checked first and nothing is written unless all are good. `models import --gguf
 /// FILE`: one model from a GGUF file's header (app/commands/llmimportgguf.cpp).

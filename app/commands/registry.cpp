@@ -9,6 +9,7 @@
 #include "app/commands/finetunecommand.h"
 #include "app/commands/llmcommands.h"
 #include "app/commands/memorycommand.h"
+#include "app/commands/plancommand.h"
 #include "app/commands/rankcommand.h"
 #include "app/commands/recommendcommand.h"
 

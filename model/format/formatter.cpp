@@ -196,6 +196,11 @@ QString Formatter::days(double value)
     return tr("%1 days").arg(number(d, 0));
 }
 
+QString Formatter::dataSize(qint64 bytes)
+{
+    return current().formattedDataSize(bytes, 1);
+}
+
 QString Formatter::month(const QDate &date)
 {
     return date.isValid() ? date.toString(u"yyyy-MM"_s) : QString();

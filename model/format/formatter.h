@@ -69,6 +69,8 @@ public:
     static QString kgCo2(double kg);                          ///< "1,234 kg CO2", rounded
     static QString years(double value);                       ///< "3 years", "1.5 years"
     static QString days(double value);                        ///< "412 days", rounded
+    /// "1.2 MiB": an amount of data in the locale's binary units, one decimal.
+    static QString dataSize(qint64 bytes);
 
     /// "2025-08": a month, written the same way in every language (sortable and unambiguous).
     static QString month(const QDate &date);

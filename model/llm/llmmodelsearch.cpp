@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmmodelsearch.h"
 
-#include <QLocale>
+#include "model/format/formatter.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,7 +25,7 @@ QString searchableText(const QString &text)
 
 QString compactNumber(double value)
 {
-    return QLocale().toString(value, 'f', value < 10 ? 1 : 0);
+    return Formatter::number(value, value < 10 ? 1 : 0);
 }
 
 } // namespace
@@ -82,11 +82,12 @@ QString LlmModelListModel::summary(const LlmModel &model)
         attention = tr("multi-head latent attention");
         break;
     case AttentionKind::SlidingWindow:
-        attention = tr("sliding-window attention (%1 tokens)").arg(model.slidingWindow);
+        attention = tr("sliding-window attention (%1 tokens)").arg(Formatter::integer(model.slidingWindow));
         break;
     }
-    const QString context = model.nativeContext >= 1024 ? tr("%1k context").arg(model.nativeContext / 1024)
-                                                        : tr("%1-token context").arg(model.nativeContext);
+    const QString context = model.nativeContext >= 1024
+                                ? tr("%1k context").arg(Formatter::integer(model.nativeContext / 1024))
+                                : tr("%1-token context").arg(Formatter::integer(model.nativeContext));
     return tr("%1; %2; %3").arg(size, attention, context);
 }
 

@@ -5,23 +5,16 @@
 #include "model/catalog/pricekinds.h"
 #include "model/format/formatter.h"
 
-#include <QLocale>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QString number(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
 /// Speeds: one decimal below 100 tokens/s, whole numbers above.
 QString speed(double value)
 {
-    return number(value, value < 100 ? 1 : 0);
+    return Formatter::number(value, value < 100 ? 1 : 0);
 }
 
 QVariant optional(const std::optional<double> &value)
@@ -65,9 +58,9 @@ QString LlmOptionTableModel::fitText(const LlmPlanOption &option)
     QStringList missed;
     if (option.missedTargetTokensPerS > 0 && option.estimate.perUserDecodeTokensPerS) {
         //: %1 is the speed reached, %2 the target, both in tokens per second.
-        missed.append(
-            tr("misses the speed target: %1 of %2 tokens/s")
-                .arg(number(*option.estimate.perUserDecodeTokensPerS, 0), number(option.missedTargetTokensPerS, 0)));
+        missed.append(tr("misses the speed target: %1 of %2 tokens/s")
+                          .arg(Formatter::number(*option.estimate.perUserDecodeTokensPerS, 0),
+                               Formatter::number(option.missedTargetTokensPerS, 0)));
     }
     if (option.overBudgetUsd > 0 && option.priceUsd) {
         //: %1 is the price, %2 the budget.
@@ -93,13 +86,13 @@ QString LlmOptionTableModel::memoryText(const LlmEstimate &estimate)
 {
     QStringList parts;
     for (const DeviceMemory &d : estimate.devices)
-        parts.append(tr("%1 / %2 GB").arg(number(d.totalGb(), 1), number(d.capacityGb, 0)));
+        parts.append(tr("%1 / %2 GB").arg(Formatter::number(d.totalGb(), 1), Formatter::number(d.capacityGb, 0)));
     // Identical lines read better once with a count: "4 × 20.1 / 24 GB".
     if (parts.size() > 1 && parts.count(parts.first()) == parts.size())
-        parts = {tr("%1 × %2").arg(parts.size()).arg(parts.first())};
+        parts = {tr("%1 × %2").arg(Formatter::integer(parts.size()), parts.first())};
     QString text = parts.join(u"; "_s);
     if (estimate.offloadGb > 0)
-        text += u"; "_s + tr("RAM %1 GB").arg(number(estimate.offloadGb, 1));
+        text += u"; "_s + tr("RAM %1 GB").arg(Formatter::number(estimate.offloadGb, 1));
     return text;
 }
 
@@ -132,8 +125,9 @@ QString LlmOptionTableModel::text(const LlmPlanOption &option, int column) const
     case Prefill:
         return e.prefillTokensPerS ? speed(*e.prefillTokensPerS) : tr("unknown");
     case TimeToFirstToken:
-        return e.timeToFirstTokenS ? tr("%1 s").arg(number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
-                                   : tr("unknown");
+        return e.timeToFirstTokenS
+                   ? tr("%1 s").arg(Formatter::number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
+                   : tr("unknown");
     case Price:
         return option.priceUsd ? Formatter::money(*option.priceUsd, m_currency) : tr("no price");
     case PriceDate:
@@ -235,7 +229,7 @@ QVariant LlmOptionTableModel::headerData(int section, Qt::Orientation orientatio
     case PriceDate:
         return tr("Priced");
     case TotalCost:
-        return tr("%1-year cost").arg(m_years);
+        return tr("%1-year cost").arg(Formatter::integer(m_years));
     case UsdPerMillion:
         return tr("Per million tokens");
     case Notes:

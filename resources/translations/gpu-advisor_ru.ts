@@ -2036,11 +2036,6 @@
         <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
     </message>
     <message>
-        <source>--as-of must be a month YYYY-MM, got &apos;%1&apos;</source>
-        <extracomment>YYYY-MM is the form of a month (2023-01); %1 is what the user typed.</extracomment>
-        <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
-    </message>
-    <message>
         <source>--condition must be new, used or average, got &apos;%1&apos;</source>
         <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--condition: нужно new, used или average, получено «%1»</translation>

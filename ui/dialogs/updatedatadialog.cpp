@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/updatedatadialog.h"
 
+#include "model/format/formatter.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -131,10 +132,8 @@ void UpdateDataDialog::showProgress(qint64 done, qint64 total, const QString &wh
         // Thousandths keep the range inside an int for any bundle the format allows.
         m_progress->setRange(0, 1000);
         m_progress->setValue(int(std::clamp<qint64>(done * 1000 / total, 0, 1000)));
-        const QLocale locale;
         //: %1 says which step (Downloading gpus.csv, ...); %2 and %3 are amounts such as "1.2 MB".
-        m_status->setText(
-            tr("%1 (%2 of %3)").arg(what, locale.formattedDataSize(done, 1), locale.formattedDataSize(total, 1)));
+        m_status->setText(tr("%1 (%2 of %3)").arg(what, Formatter::dataSize(done), Formatter::dataSize(total)));
     } else {
         m_status->setText(what);
     }
@@ -148,7 +147,8 @@ void UpdateDataDialog::showOutcome(const UpdateOutcome &outcome)
     switch (outcome.status) {
     case UpdateOutcome::Status::Updated: {
         m_progress->setValue(1);
-        const QString date = QLocale().toString(outcome.report.bundleDate, QLocale::LongFormat);
+        // As `db update` says it, and as every date the app shows (2026-11-27).
+        const QString date = Formatter::day(outcome.report.bundleDate);
         const int changes = outcome.report.totalAdded() + outcome.report.totalChanged();
         //: %1 is the date of the data bundle.
         m_status->setText(changes > 0 ? tr("Updated to the data of %1.").arg(date)

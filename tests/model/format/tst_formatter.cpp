@@ -151,6 +151,16 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&translator);
     }
 
+    void dataSizes()
+    {
+        // A download's progress: binary units, one decimal, the language's separators.
+        QCOMPARE(Formatter::dataSize(1258291), u"1.2 MiB"_s);
+        QCOMPARE(Formatter::dataSize(1536), u"1.5 KiB"_s);
+        QCOMPARE(Formatter::dataSize(512), u"512 bytes"_s);
+        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QVERIFY2(Formatter::dataSize(1258291).startsWith(u"1,2"_s), qPrintable(Formatter::dataSize(1258291)));
+    }
+
     void dates()
     {
         QCOMPARE(Formatter::month(QDate(2025, 8, 14)), u"2025-08"_s);
