@@ -120,7 +120,24 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // The page, section by section. The filter row and what it keeps are in gpubrowserfilters.cpp.
+    /// The filters from the form, with "Compare with my GPU" at the end of the row, wrapping
+    /// onto a second line when the window is narrow.
+    void buildFilterRow();
+    /// The filters' vendors, segments, price kinds and launch years, from the GPUs read.
     void populateFilters();
+    /// A change to a filter filters again; a what-if change recounts, and filters again when a
+    /// budget now counts another price basis.
+    void connectFilters();
+    /// The table: the name frozen at the left, what people compare first in the first columns.
+    void setUpTable();
+    /// The views beside the table, each in its tab: the charts, the details and the comparison.
+    void addViews();
+    /// Under the message line: the warning when the listed prices are old or far apart.
+    void addFreshnessLabel();
+    /// The count follows the table's rows; a selection in the table or a chart selects in all of
+    /// them; the views report to the message line.
+    void connectViews();
     void applyFilter();
     GpuFilter filterFromControls() const;
     QString describeFilter() const;

@@ -275,6 +275,19 @@ void RankingChart::showEvent(QShowEvent *event)
 void RankingChart::refresh()
 {
     const bool performance = m_measure == Measure::Performance;
+    const BarChoice choice = chooseBars();
+    drawBars();
+    describeBars(choice);
+    labelBars();
+    setPlaceholder(m_bars.isEmpty() ? (performance ? tr("No GPU matches the filters.")
+                                                   : tr("No GPU that matches the filters has a price for this month."))
+                                    : QString());
+    applySelection();
+}
+
+RankingChart::BarChoice RankingChart::chooseBars()
+{
+    const bool performance = m_measure == Measure::Performance;
     const int rows = m_gpus->rowCount();
 
     // One pass for the values, then the rest only for the bars drawn: linear in the GPUs.
@@ -338,7 +351,11 @@ void RankingChart::refresh()
         newestPrice = std::max(newestPrice, AssumptionsText::latestMonth(e.priceDate));
         m_bars.append(bar);
     }
+    return {shown, extra, candidates.size(), newestPrice};
+}
 
+void RankingChart::drawBars()
+{
     // Categories run bottom-up; the best GPU goes last so that it is drawn at the top.
     QStringList categories;
     m_labelWidthUsed = labelWidth();
@@ -376,28 +393,34 @@ void RankingChart::refresh()
 
     // Room on the right for the value labels.
     setNiceRange(m_axisX, maximum, 1.12);
+}
 
+void RankingChart::describeBars(const BarChoice &choice)
+{
+    const bool performance = m_measure == Measure::Performance;
     const Metric metric = m_settings->metric();
     const QString currency = m_settings->currencySymbol();
     const QString perAmount = Formatter::money(GpuTableModel::PerDollarScale, currency);
     // Short titles, so that they fit a narrow chart; the counts go with the axis they count.
     // Shorter titles stand in when the long ones do not fit the axis; the note says the rest.
-    const QString count = extra > 0 ? tr("Best %1 of %2, and the pick").arg(shown).arg(candidates.size())
-                                    : tr("Best %1 of %2").arg(shown).arg(candidates.size());
+    const QString count = choice.extra > 0 ? tr("Best %1 of %2, and the pick").arg(choice.shown).arg(choice.candidates)
+                                           : tr("Best %1 of %2").arg(choice.shown).arg(choice.candidates);
     if (performance) {
         setTitle(tr("Relative performance: %1").arg(AssumptionsText::shortMetric(metric)));
         setAxisTitles(m_axisX, {tr("Relative performance (%1 = 1.00)").arg(m_settings->performance().referenceGpu),
                                 tr("Relative performance")});
-        setAxisTitles(m_axisY, {extra > 0 ? tr("Best %1 of %2 GPUs, and the pick").arg(shown).arg(candidates.size())
-                                          : tr("Best %1 of %2 GPUs").arg(shown).arg(candidates.size()),
+        setAxisTitles(m_axisY, {choice.extra > 0
+                                    ? tr("Best %1 of %2 GPUs, and the pick").arg(choice.shown).arg(choice.candidates)
+                                    : tr("Best %1 of %2 GPUs").arg(choice.shown).arg(choice.candidates),
                                 count});
     } else {
         setTitle(tr("Performance per %1: %2").arg(perAmount, AssumptionsText::shortMetric(metric)));
         setAxisTitles(m_axisX, {tr("Relative performance per %1 of total cost").arg(perAmount),
                                 tr("Performance per %1").arg(perAmount)});
         setAxisTitles(m_axisY,
-                      {extra > 0 ? tr("Best %1 of %2 priced GPUs, and the pick").arg(shown).arg(candidates.size())
-                                 : tr("Best %1 of %2 priced GPUs").arg(shown).arg(candidates.size()),
+                      {choice.extra > 0
+                           ? tr("Best %1 of %2 priced GPUs, and the pick").arg(choice.shown).arg(choice.candidates)
+                           : tr("Best %1 of %2 priced GPUs").arg(choice.shown).arg(choice.candidates),
                        count});
     }
     QString note = AssumptionsText::metricDetail(metric);
@@ -408,12 +431,15 @@ void RankingChart::refresh()
         note += tr("Performance: model estimate, %1, at the same batch size on every GPU.")
                     .arg(AssumptionsText::reference(*m_settings));
     } else {
-        note += AssumptionsText::note(*m_settings, newestPrice, true);
+        note += AssumptionsText::note(*m_settings, choice.newestPrice, true);
     }
     if (!m_filterDescription.isEmpty())
         note += u' ' + tr("Shown: %1.").arg(m_filterDescription);
     setNote(note);
+}
 
+void RankingChart::labelBars()
+{
     while (m_valueLabels.size() < m_bars.size()) {
         auto *label = new QGraphicsSimpleTextItem(chart());
         label->setBrush(ChartColors::text());
@@ -425,10 +451,6 @@ void RankingChart::refresh()
         if (i < m_bars.size())
             m_valueLabels.at(i)->setText(valueText(m_bars.at(i).value));
     }
-    setPlaceholder(m_bars.isEmpty() ? (performance ? tr("No GPU matches the filters.")
-                                                   : tr("No GPU that matches the filters has a price for this month."))
-                                    : QString());
-    applySelection();
 }
 
 void RankingChart::layoutDecorations()

@@ -66,6 +66,26 @@ private:
         bool pick = false;
     };
 
+    /// The GPUs a refresh draws: the best `shown` of the `candidates` with a value, and `extra` of
+    /// the wizard's picks below them.
+    struct BarChoice
+    {
+        int shown = 0;
+        int extra = 0;
+        qsizetype candidates = 0;
+        QString newestPrice; ///< the month of the newest price among the GPUs drawn
+    };
+
+    // A refresh, step by step.
+    /// Chooses the GPUs to draw into m_bars, best first.
+    BarChoice chooseBars();
+    /// The bars and their names on the axis: the values changed in place when the GPUs are the same.
+    void drawBars();
+    /// The title, the axis titles and the note.
+    void describeBars(const BarChoice &choice);
+    /// The value at the end of each bar.
+    void labelBars();
+
     int barIndexOf(qint64 gpuId) const;
     /// The number of bars drawn: the chosen limit, or what fits.
     int effectiveBarLimit() const;

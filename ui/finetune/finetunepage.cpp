@@ -100,45 +100,62 @@ void FinetunePage::buildUi()
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_model = new QComboBox(page);
+    buildJobFields(page);
+    layOutJob(page, layout);
+
+    m_summary = new QLabel(page);
+    m_summary->setObjectName(u"finetuneSummaryLabel"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+
+    layout->addWidget(buildResults(page), 1);
+    scroll->setWidget(page);
+    connectJob();
+    setUpTabOrder();
+}
+
+void FinetunePage::buildJobFields(QWidget *parent)
+{
+    m_model = new QComboBox(parent);
     m_model->setObjectName(u"finetuneModelComboBox"_s);
     m_model->setAccessibleName(tr("Model to fine-tune"));
     m_model->setToolTip(tr("A model of the catalog; the Language models tab adds your own"));
-    m_method = new QComboBox(page);
+    m_method = new QComboBox(parent);
     m_method->setObjectName(u"finetuneMethodComboBox"_s);
     m_method->setAccessibleName(tr("Fine-tuning method"));
     for (auto method : {FinetuneMethod::Qlora, FinetuneMethod::Lora, FinetuneMethod::Full})
         m_method->addItem(finetuneMethodText(method), finetuneMethodKey(method));
     m_method->setToolTip(tr("QLoRA: adapters on a 4-bit base; LoRA: adapters on a 16-bit base; full: every weight"));
-    m_rank = new QSpinBox(page);
+    m_rank = new QSpinBox(parent);
     m_rank->setObjectName(u"finetuneRankSpinBox"_s);
     m_rank->setAccessibleName(tr("LoRA rank"));
     m_rank->setRange(1, 4096);
     m_rank->setValue(FinetuneJob().rank);
-    m_modules = new QComboBox(page);
+    m_modules = new QComboBox(parent);
     m_modules->setObjectName(u"finetuneModulesComboBox"_s);
     m_modules->setAccessibleName(tr("Where the adapters go"));
     m_modules->addItem(tr("all linear layers"), loraModulesKey(LoraModules::All));
     m_modules->addItem(tr("attention only"), loraModulesKey(LoraModules::Attention));
-    m_precision = new QComboBox(page);
+    m_precision = new QComboBox(parent);
     m_precision->setObjectName(u"finetunePrecisionComboBox"_s);
     m_precision->setAccessibleName(tr("Precision of the training step"));
     m_precision->addItem(u"BF16"_s, finetunePrecisionKey(FinetunePrecision::Bf16));
     m_precision->addItem(u"FP8"_s, finetunePrecisionKey(FinetunePrecision::Fp8));
     m_precision->setToolTip(tr("FP8 runs on cards with FP8 units; the others train in BF16"));
-    m_optimizer = new QComboBox(page);
+    m_optimizer = new QComboBox(parent);
     m_optimizer->setObjectName(u"finetuneOptimizerComboBox"_s);
     m_optimizer->setAccessibleName(tr("Optimizer"));
     m_optimizer->addItem(u"AdamW"_s, finetuneOptimizerKey(FinetuneOptimizer::AdamW));
     m_optimizer->addItem(tr("8-bit AdamW"), finetuneOptimizerKey(FinetuneOptimizer::AdamW8bit));
-    m_sequence = new QSpinBox(page);
+    m_sequence = new QSpinBox(parent);
     m_sequence->setObjectName(u"finetuneSequenceSpinBox"_s);
     m_sequence->setAccessibleName(tr("Sequence length in tokens"));
     m_sequence->setRange(16, 1048576);
     m_sequence->setSingleStep(512);
     m_sequence->setValue(FinetuneJob().sequenceLength);
     m_sequence->setSuffix(tr(" tokens"));
-    m_tokens = new QDoubleSpinBox(page);
+    m_tokens = new QDoubleSpinBox(parent);
     m_tokens->setObjectName(u"finetuneTokensSpinBox"_s);
     m_tokens->setAccessibleName(tr("Tokens trained, in millions"));
     m_tokens->setRange(0.1, 1e9);
@@ -146,11 +163,14 @@ void FinetunePage::buildUi()
     m_tokens->setValue(100);
     m_tokens->setSuffix(tr(" million"));
     m_tokens->setToolTip(tr("Dataset tokens times epochs"));
-    m_checkpointing = new QCheckBox(tr("&Gradient checkpointing"), page);
+    m_checkpointing = new QCheckBox(tr("&Gradient checkpointing"), parent);
     m_checkpointing->setObjectName(u"finetuneCheckpointingCheckBox"_s);
     m_checkpointing->setChecked(true);
     m_checkpointing->setToolTip(tr("Keep each layer's input only and compute the rest again: less memory, more work"));
+}
 
+void FinetunePage::layOutJob(QWidget *parent, QVBoxLayout *layout)
+{
     // Each label with its field, as many to a line as fit (as the Language models tab).
     auto *form = new QHBoxLayout;
     form->setSpacing(8);
@@ -160,22 +180,45 @@ void FinetunePage::buildUi()
                                                   {tr("&Precision:"), m_precision}, {tr("Optimi&zer:"), m_optimizer},
                                                   {tr("&Sequence:"), m_sequence},   {tr("To&kens:"), m_tokens}};
     for (const auto &[text, field] : fields) {
-        form->addWidget(finetuneBuddyLabel(text, field, page));
+        form->addWidget(finetuneBuddyLabel(text, field, parent));
         form->addWidget(field);
     }
     form->addWidget(m_checkpointing);
     FlowLayout::wrapRow(form, u"finetuneFormWidget"_s);
+}
 
-    m_summary = new QLabel(page);
-    m_summary->setObjectName(u"finetuneSummaryLabel"_s);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_summary);
-
-    auto *results = new QSplitter(Qt::Vertical, page);
+QSplitter *FinetunePage::buildResults(QWidget *parent)
+{
+    auto *results = new QSplitter(Qt::Vertical, parent);
     results->setObjectName(u"finetuneResultsSplitter"_s);
     results->setChildrenCollapsible(false);
-    m_view = new QTableView(results);
+    buildConfigurationTable(results);
+
+    auto *bottom = new QWidget(results);
+    auto *bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new FinetuneChart(m_table, bottom);
+    m_chart->setMinimumHeight(260);
+    bottomLayout->addWidget(m_chart, 5);
+    bottomLayout->addWidget(buildSelectionDetail(bottom), 4);
+    results->addWidget(m_view);
+    results->addWidget(bottom);
+    // The chart with its note and the details need more height than five rows of the table.
+    results->setStretchFactor(0, 2);
+    results->setStretchFactor(1, 3);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FinetunePage::showSelection);
+    connect(m_planButton, &QPushButton::clicked, this, &FinetunePage::planSelectedBuild);
+    connect(m_exportButton, &QPushButton::clicked, this, &FinetunePage::exportAnswer);
+    connect(m_chart, &FinetuneChart::rowClicked, this, [this](int row) {
+        selectRow(row);
+        m_view->setFocus(Qt::MouseFocusReason);
+    });
+    return results;
+}
+
+void FinetunePage::buildConfigurationTable(QWidget *parent)
+{
+    m_view = new QTableView(parent);
     m_view->setObjectName(u"finetuneTableView"_s);
     m_view->setAccessibleName(tr("Configurations that hold the job"));
     m_view->setModel(m_tableSort);
@@ -204,14 +247,11 @@ void FinetunePage::buildUi()
         m_view->horizontalHeader()->setSortIndicatorShown(true);
         m_view->horizontalHeader()->setSortIndicator(column, order);
     });
+}
 
-    auto *bottom = new QWidget(results);
-    auto *bottomLayout = new QHBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    m_chart = new FinetuneChart(m_table, bottom);
-    m_chart->setMinimumHeight(260);
-    bottomLayout->addWidget(m_chart, 5);
-    auto *detail = new QWidget(bottom);
+QWidget *FinetunePage::buildSelectionDetail(QWidget *parent)
+{
+    auto *detail = new QWidget(parent);
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     m_details = new QLabel(detail);
@@ -236,29 +276,21 @@ void FinetunePage::buildUi()
     buttons->addWidget(m_exportButton);
     buttons->addStretch(1);
     detailLayout->addLayout(buttons);
-    bottomLayout->addWidget(detail, 4);
-    results->addWidget(m_view);
-    results->addWidget(bottom);
-    // The chart with its note and the details need more height than five rows of the table.
-    results->setStretchFactor(0, 2);
-    results->setStretchFactor(1, 3);
-    layout->addWidget(results, 1);
-    scroll->setWidget(page);
+    return detail;
+}
 
+void FinetunePage::connectJob()
+{
     for (QComboBox *box : {m_model, m_method, m_modules, m_precision, m_optimizer})
         connect(box, &QComboBox::currentIndexChanged, this, &FinetunePage::scheduleRefresh);
     for (QSpinBox *box : {m_rank, m_sequence})
         connect(box, &QSpinBox::valueChanged, this, &FinetunePage::scheduleRefresh);
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, &FinetunePage::scheduleRefresh);
     connect(m_checkpointing, &QCheckBox::toggled, this, &FinetunePage::scheduleRefresh);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FinetunePage::showSelection);
-    connect(m_planButton, &QPushButton::clicked, this, &FinetunePage::planSelectedBuild);
-    connect(m_exportButton, &QPushButton::clicked, this, &FinetunePage::exportAnswer);
-    connect(m_chart, &FinetuneChart::rowClicked, this, [this](int row) {
-        selectRow(row);
-        m_view->setFocus(Qt::MouseFocusReason);
-    });
+}
 
+void FinetunePage::setUpTabOrder()
+{
     setTabOrder(m_model, m_method);
     setTabOrder(m_method, m_rank);
     setTabOrder(m_rank, m_modules);

@@ -22,8 +22,10 @@ class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTimer;
+class QVBoxLayout;
 class WhatIfSettings;
 
 /// "How long will this fine-tune take, on what, for how much?" (issue 29). Pick a model of the
@@ -81,7 +83,21 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The layout, section by section.
     void buildUi();
+    /// The job: the model, the method, its rank and modules, the precision, the optimizer, the
+    /// sequence length, the tokens and gradient checkpointing.
+    void buildJobFields(QWidget *parent);
+    /// Each field of the job beside its label, as many to a line as fit.
+    void layOutJob(QWidget *parent, QVBoxLayout *layout);
+    /// The answer: the table of configurations above the chart and the selected configuration.
+    QSplitter *buildResults(QWidget *parent);
+    void buildConfigurationTable(QWidget *parent);
+    /// The selected configuration's arithmetic, "Plan this build" and "Export".
+    QWidget *buildSelectionDetail(QWidget *parent);
+    /// Any change to the job recomputes the answer a moment later.
+    void connectJob();
+    void setUpTabOrder();
     /// The configuration column as wide as its names, and as wide as the figures leave room for.
     void fitTableColumns();
     void loadModels();

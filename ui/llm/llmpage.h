@@ -29,8 +29,10 @@ class QListView;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTimer;
+class QVBoxLayout;
 class WhatIfSettings;
 
 /// "I want to run this model at this speed: what do I buy?" Pick a model from the catalog
@@ -99,7 +101,26 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The layout, section by section (llmpagelayout.cpp).
     void buildUi();
+    /// The left side: the search, the catalog's list and the buttons that add, import and export models.
+    QWidget *buildCatalog(QWidget *parent);
+    /// The question's first half: the model's weight format, its KV cache, the context and the users.
+    void buildWorkloadFields(QWidget *parent);
+    /// The rest of the question: the target speed, the budget, the API price, the ranking, the
+    /// price each card is counted at and whether system RAM may hold part of the model.
+    void buildPurchaseFields(QWidget *parent);
+    /// Each field of the question beside its label, as many to a line as fit.
+    void layOutQuestion(QWidget *parent, QVBoxLayout *layout);
+    /// The answer: the table of configurations above the chart and the selected configuration.
+    QSplitter *buildResults(QWidget *parent);
+    void buildConfigurationTable(QWidget *parent);
+    /// The selected configuration's memory per device, its notes and "Plan this build".
+    QWidget *buildSelectionDetail(QWidget *parent);
+    /// Any change to the question recomputes the answer a moment later.
+    void connectQuestion();
+    void setUpTabOrder();
+
     void loadModels(const QString &select = {});
     void loadDevices();
     /// The part prices, from the repository given to the constructor or setPartPrices() (none: the

@@ -15,8 +15,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/wizard/wizardwidget.h"
 
-#include "model/flowchart/flowchartwalker.h"
-
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -38,52 +36,51 @@ void reloadOtherPages(MainWindow &window)
         finetune->reloadData();
 }
 
-} // namespace
-
-void reloadStandardPages(MainWindow &window)
+/// The wizard's answers and its budget, which is the card's: the planner shows the whole build's
+/// cost beside it.
+BuildOrigin wizardOrigin(MainWindow *w, const Recommendation &r)
 {
-    // The browser's reload tells the other pages in turn.
-    if (auto *browser = window.findChild<GpuBrowserWidget *>())
-        browser->reloadData();
-    else
-        reloadOtherPages(window);
+    BuildOrigin origin = buildOriginFor(w->wizard()->walker(), r);
+    // Only a walk that asked a budget question was answered with the budget in mind.
+    const FlowchartWalker &walker = w->wizard()->walker();
+    const bool askedBudget = std::any_of(walker.steps().cbegin(), walker.steps().cend(), [&walker](const auto &step) {
+        const FlowQuestion *question = walker.chart().questionAt(step.nodeId);
+        return question && question->isBudgetQuestion();
+    });
+    if (askedBudget && w->wizard()->budget() > 0)
+        origin.cardBudgetUsd = w->wizard()->budget();
+    return origin;
 }
 
-void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
-                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
-                      PriceRecorder *priceRecorder, const ReadinessRepository *readiness)
+/// "Plan this build" on the language-model and fine-tuning pages: the planner, on their cards.
+void planInPlanner(MainWindow *w, const BuildRequest &request)
+{
+    w->showPage(u"plannerPage"_s);
+    if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
+        planner->setRequest(request);
+}
+
+/// The build planner, opened on the wizard's result; "Plan a build with this GPU" on the result
+/// page opens it on that GPU.
+void addPlannerPage(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
+                    const PartPriceRepository *partPrices)
 {
     MainWindow *w = &window;
-    // The wizard's answers and its budget, which is the card's: the planner shows the whole build's
-    // cost beside it.
-    const auto originOf = [w](const Recommendation &r) {
-        BuildOrigin origin = buildOriginFor(w->wizard()->walker(), r);
-        // Only a walk that asked a budget question was answered with the budget in mind.
-        const FlowchartWalker &walker = w->wizard()->walker();
-        const bool askedBudget =
-            std::any_of(walker.steps().cbegin(), walker.steps().cend(), [&walker](const auto &step) {
-                const FlowQuestion *question = walker.chart().questionAt(step.nodeId);
-                return question && question->isBudgetQuestion();
-            });
-        if (askedBudget && w->wizard()->budget() > 0)
-            origin.cardBudgetUsd = w->wizard()->budget();
-        return origin;
+    const auto currentOrigin = [w] {
+        return wizardOrigin(w, w->wizard()->recommendation());
     };
-    const auto wizardOrigin = [w, originOf] {
-        return originOf(w->wizard()->recommendation());
-    };
-    const auto createPlanner = [&gpus, &builds, &whatIf, w, wizardOrigin, partPrices] {
+    const auto createPlanner = [&gpus, &builds, &whatIf, w, currentOrigin, partPrices] {
         auto *planner = new PlannerPage(gpus, builds, whatIf);
         planner->setPartPrices(partPrices);
         // A wizard result that is already there (finished, or restored at start-up) is what the
         // planner opens on, rather than its own default card.
         if (w->wizard()->recommendation().isValid()) {
-            planner->setRecommendation(w->wizard()->recommendation(), wizardOrigin());
+            planner->setRecommendation(w->wizard()->recommendation(), currentOrigin());
             planner->useRecommendation();
         }
         QObject::connect(
             w->wizard(), &WizardWidget::finished, planner,
-            [planner, wizardOrigin](const Recommendation &r) { planner->setRecommendation(r, wizardOrigin()); });
+            [planner, currentOrigin](const Recommendation &r) { planner->setRecommendation(r, currentOrigin()); });
         return planner;
     };
     //: Status bar line while the build planner is in front; %1, %2, %3 are keys such as Ctrl+S.
@@ -94,13 +91,21 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
     window.addLazyPage(QCoreApplication::translate("WindowPages", "&Build planner"), u"plannerPage"_s, createPlanner,
                        plannerHint);
     // "Plan a build with this GPU" on the wizard's result page opens the planner on that GPU.
-    QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w, originOf](const Recommendation &r) {
+    QObject::connect(w->wizard(), &WizardWidget::planBuildRequested, w, [w](const Recommendation &r) {
         w->showPage(u"plannerPage"_s);
         if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s))) {
-            planner->setRecommendation(r, originOf(r));
+            planner->setRecommendation(r, wizardOrigin(w, r));
             planner->useRecommendation();
         }
     });
+}
+
+/// The GPU browser and its charts, opened on what the wizard learned; "Rank by value" on the
+/// result page opens it.
+void addBrowserPage(MainWindow &window, const GpuRepository &gpus, WhatIfSettings &whatIf, PriceRecorder *priceRecorder,
+                    const ReadinessRepository *readiness)
+{
+    MainWindow *w = &window;
     // "Rank by value" on the result page: the post's advice when the chart's pick does not fit,
     // the most cost-effective card with enough memory, within the budget.
     QObject::connect(w->wizard(), &WizardWidget::rankingRequested, w, [w, &whatIf] {
@@ -154,15 +159,18 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
                                                    "%3 opens a GPU's details.")
             .arg(KeyNames::modifier(Qt::ControlModifier), KeyNames::modifier(Qt::ShiftModifier),
                  KeyNames::key(QKeyCombination(Qt::Key_Return))));
-    // The language-model planner: which devices run a model, at what speed and cost. Its "Plan
-    // this build" opens the build planner on the configuration's cards.
+}
+
+/// The language-model planner: which devices run a model, at what speed and cost. Its "Plan
+/// this build" opens the build planner on the configuration's cards.
+void addLlmPage(MainWindow &window, const GpuRepository &gpus, LlmModelRepository &llmModels, WhatIfSettings &whatIf,
+                const PartPriceRepository *partPrices)
+{
+    MainWindow *w = &window;
     window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w, partPrices] {
         auto *page = new LlmPage(gpus, llmModels, whatIf, partPrices);
-        QObject::connect(page, &LlmPage::planBuildRequested, w, [w](const BuildRequest &request) {
-            w->showPage(u"plannerPage"_s);
-            if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
-                planner->setRequest(request);
-        });
+        QObject::connect(page, &LlmPage::planBuildRequested, w,
+                         [w](const BuildRequest &request) { planInPlanner(w, request); });
         return page;
     });
     QObject::connect(w->wizard(), &WizardWidget::llmPlanRequested, w, [w] {
@@ -173,16 +181,19 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
             page->setFocus(Qt::OtherFocusReason);
         }
     });
-    // The fine-tuning planner: how long a job takes on what, bought or rented. Its "Plan this
-    // build" opens the build planner on the configuration's cards; the wizard's training answers
-    // open it.
+}
+
+/// The fine-tuning planner: how long a job takes on what, bought or rented. Its "Plan this
+/// build" opens the build planner on the configuration's cards; the wizard's training answers
+/// open it.
+void addFinetunePage(MainWindow &window, const GpuRepository &gpus, const LlmModelRepository &llmModels,
+                     WhatIfSettings &whatIf, const PartPriceRepository *partPrices)
+{
+    MainWindow *w = &window;
     window.addLazyPage(FinetunePage::title(), u"finetunePage"_s, [&gpus, &llmModels, &whatIf, w, partPrices] {
         auto *page = new FinetunePage(gpus, llmModels, whatIf, partPrices);
-        QObject::connect(page, &FinetunePage::planBuildRequested, w, [w](const BuildRequest &request) {
-            w->showPage(u"plannerPage"_s);
-            if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
-                planner->setRequest(request);
-        });
+        QObject::connect(page, &FinetunePage::planBuildRequested, w,
+                         [w](const BuildRequest &request) { planInPlanner(w, request); });
         return page;
     });
     QObject::connect(w->wizard(), &WizardWidget::finetunePlanRequested, w, [w] {
@@ -190,4 +201,25 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
         if (QWidget *page = w->page(u"finetunePage"_s))
             page->setFocus(Qt::OtherFocusReason);
     });
+}
+
+} // namespace
+
+void reloadStandardPages(MainWindow &window)
+{
+    // The browser's reload tells the other pages in turn.
+    if (auto *browser = window.findChild<GpuBrowserWidget *>())
+        browser->reloadData();
+    else
+        reloadOtherPages(window);
+}
+
+void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
+                      LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
+                      PriceRecorder *priceRecorder, const ReadinessRepository *readiness)
+{
+    addPlannerPage(window, gpus, builds, whatIf, partPrices);
+    addBrowserPage(window, gpus, whatIf, priceRecorder, readiness);
+    addLlmPage(window, gpus, llmModels, whatIf, partPrices);
+    addFinetunePage(window, gpus, llmModels, whatIf, partPrices);
 }
