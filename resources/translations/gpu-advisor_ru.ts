@@ -3385,6 +3385,98 @@
     </message>
 </context>
 <context>
+    <name>CsvRowReader</name>
+    <message>
+        <source>a value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <source>text without control characters</source>
+        <extracomment>What a CSV text column must hold; completes &quot;expected ...&quot; in the message about a field.</extracomment>
+        <translation>текст без управляющих символов</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; completes &quot;expected ...&quot;.</extracomment>
+        <translation>месяц в формате YYYY-MM</translation>
+    </message>
+    <message>
+        <source>a date YYYY-MM-DD</source>
+        <translation>дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD</source>
+        <translation>месяц в формате YYYY-MM или дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a month up to %1</source>
+        <extracomment>%1 the latest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц не позднее %1</translation>
+    </message>
+    <message>
+        <source>a date up to %1</source>
+        <translation>дата не позднее %1</translation>
+    </message>
+    <message>
+        <source>a month from %1 on</source>
+        <extracomment>%1 the earliest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц не ранее %1</translation>
+    </message>
+    <message>
+        <source>a date from %1 on</source>
+        <translation>дата не ранее %1</translation>
+    </message>
+    <message>
+        <source>a month from %1 to this month (%2)</source>
+        <extracomment>%1 the earliest month or day a date column may name, %2 the current one</extracomment>
+        <translation>месяц от %1 до текущего (%2)</translation>
+    </message>
+    <message>
+        <source>a date from %1 to today (%2)</source>
+        <translation>дата от %1 до сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>a month from %1 to %2</source>
+        <extracomment>%1 the earliest and %2 the latest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a date from %1 to %2</source>
+        <translation>дата от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a value not already on line %1</source>
+        <extracomment>Completes &quot;expected ...&quot; about a value that must be unique; %1 the line that already has it.</extracomment>
+        <translation>значение, которого ещё нет в строке %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
+        <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>A choice of values that must be typed exactly as shown: &quot;new or used&quot;, &quot;new, used or mixed&quot; (%1 holds all but the last, separated by commas). The values are not translated.</extracomment>
+        <translation>%1 или %2</translation>
+    </message>
+</context>
+<context>
     <name>DataBundle</name>
     <message>
         <source>the manifest is %1 bytes, more than the %2 a manifest may have</source>
@@ -5866,39 +5958,6 @@
 <context>
     <name>GpuCsv</name>
     <message>
-        <source>%1 or %2</source>
-        <extracomment>A choice of values that must be typed exactly as shown, e.g. &quot;new or used&quot;. The values are not translated.</extracomment>
-        <translation>%1 или %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 or %3</source>
-        <extracomment>Values that must be typed exactly as shown: &quot;consumer, workstation or datacenter&quot;. The values are not translated.
-----------
-Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The values are not translated.</extracomment>
-        <translation>%1, %2 или %3</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
-        <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
-    </message>
-    <message>
-        <source>a value</source>
-        <translation>значение</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>число</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2</source>
-        <translation>число от %1 до %2</translation>
-    </message>
-    <message>
-        <source>a whole number from %1 to %2</source>
-        <translation>целое число от %1 до %2</translation>
-    </message>
-    <message>
         <source>line 1: expected a header row, found an empty file</source>
         <translation>строка 1: ожидается строка заголовка, но файл пуст</translation>
     </message>
@@ -5912,31 +5971,6 @@ Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The 
         <translation>строка %1: полей должно быть %2, как в заголовке, а найдено %3</translation>
     </message>
     <message>
-        <source>a date YYYY-MM-DD</source>
-        <extracomment>YYYY-MM-DD is the date format the file must use.</extracomment>
-        <translation>дата в формате YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM</source>
-        <extracomment>YYYY-MM is the month format the file must use.</extracomment>
-        <translation>месяц в формате YYYY-MM</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM up to %1</source>
-        <extracomment>%1 the latest year a release month may be in</extracomment>
-        <translation>месяц в формате YYYY-MM не позднее %1 года</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: &quot;%3&quot; is already defined on line %4</source>
-        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
-        <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
-        <translation>месяц в формате YYYY-MM или дата в формате YYYY-MM-DD</translation>
-    </message>
-    <message>
         <source>line 1: the header lacks the column(s) %1</source>
         <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
         <translation>строка 1: в заголовке нет столбцов: %1</translation>
@@ -5945,16 +5979,6 @@ Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The 
         <source>line 1: the header matches neither the GPU layout (%1), the price layout (%2) nor an export (%3)</source>
         <extracomment>%1, %2 and %3 list CSV column names (not translated).</extracomment>
         <translation>строка 1: заголовок не соответствует ни формату GPU (%1), ни формату цен (%2), ни формату экспорта (%3)</translation>
-    </message>
-    <message>
-        <source>text without control characters</source>
-        <extracomment>What a CSV text column must hold; completes &quot;expected ...&quot; in the message about a field.</extracomment>
-        <translation>текст без управляющих символов</translation>
-    </message>
-    <message>
-        <source>a date from %1 to today (%2)</source>
-        <extracomment>What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).</extracomment>
-        <translation>дата от %1 до сегодняшнего дня (%2)</translation>
     </message>
     <message>
         <source>a blank, or on a unified-memory machine at most %1 GB</source>
