@@ -6613,54 +6613,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
-        <translation>%1: «%2» — не число</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
-        <translation>%1: «%2» — не целое число</translation>
-    </message>
-    <message>
-        <source>attention: &quot;%1&quot; is not one of gqa, mla, sliding</source>
-        <extracomment>%1 is the text found; gqa, mla and sliding are values to type as they are</extracomment>
-        <translation>attention: «%1» — не одно из значений gqa, mla, sliding</translation>
-    </message>
-    <message>
-        <source>released: &quot;%1&quot; is not a date (YYYY-MM)</source>
-        <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
-        <translation>released: «%1» — не дата (YYYY-MM)</translation>
-    </message>
-    <message>
-        <source>released: &quot;%1&quot; is after this month (%2)</source>
-        <extracomment>%1 is the text found, %2 the current month (YYYY-MM)</extracomment>
-        <translation>released: «%1» — позже текущего месяца (%2)</translation>
-    </message>
-    <message>
-        <source>recorded_on: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
-        <extracomment>%1 is the text found; YYYY-MM-DD is a date pattern to keep as it is</extracomment>
-        <translation>recorded_on: «%1» — не дата (YYYY-MM-DD)</translation>
-    </message>
-    <message>
-        <source>name: &quot;%1&quot; appears twice</source>
-        <extracomment>%1 is a model&apos;s name</extracomment>
-        <translation>name: «%1» встречается дважды</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
     </message>
     <message>
-        <source>released: &quot;%1&quot; is not a month from %2 to %3</source>
-        <extracomment>%1 is the text found, %2 and %3 months (YYYY-MM)</extracomment>
-        <translation>released: «%1» не является месяцем от %2 до %3</translation>
-    </message>
-    <message>
-        <source>recorded_on: &quot;%1&quot; is not a date from %2 to %3</source>
-        <extracomment>%1 is the text found, %2 and %3 dates (YYYY-MM-DD)</extracomment>
-        <translation>recorded_on: «%1» не является датой от %2 до %3</translation>
+        <source>weights in the form format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,... (here: %1)</source>
+        <extracomment>%1 says what is wrong with the weights; the form is to keep as it is</extracomment>
+        <translation>веса в виде format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,... (здесь: %1)</translation>
     </message>
 </context>
 <context>
