@@ -187,9 +187,9 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         g.fieldsInDisagreement = r.text(u"fields_in_disagreement"_s, Need::Optional);
         g.confidence = r.text(u"confidence"_s, Need::Optional);
         g.notes = r.text(u"notes"_s, Need::Optional);
-        g.specRecordedOn = r.date(u"spec_recorded_on"_s, DateForm::Day, earliest, latest);
+        g.specRecordedOn = r.date(u"spec_recorded_on"_s, DateForm::Day, Need::Optional, earliest, latest);
         g.userEdited = r.flag(u"user_edited"_s);
-        g.releaseMonth = r.date(u"release_month"_s, DateForm::Month, QDate(), QDate(latestYear, 12, 1));
+        g.releaseMonth = r.date(u"release_month"_s, DateForm::Month, Need::Optional, QDate(), QDate(latestYear, 12, 1));
         g.releaseSource = r.text(u"release_source"_s, Need::Optional);
         g.gpuMemoryGb = r.optionalNumber(u"gpu_memory_gb"_s, 0.5, MaxVramGb);
         g.gpuMemorySource = r.text(u"gpu_memory_source"_s, Need::Optional);
@@ -225,9 +225,9 @@ bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> 
         PriceRow p;
         p.line = row.line;
         p.gpuName = r.text(u"gpu"_s, Need::Required, true);
-        // Required: a blank date is "expected a value"; a month stands for its first day.
-        p.observation.monthly = monthPattern.match(r.text(u"date"_s)).hasMatch();
-        p.observation.observedOn = r.date(u"date"_s, DateForm::MonthOrDay, earliest, latest);
+        // A month stands for its first day.
+        p.observation.monthly = monthPattern.match(r.cell(u"date"_s)).hasMatch();
+        p.observation.observedOn = r.date(u"date"_s, DateForm::MonthOrDay, Need::Required, earliest, latest);
         const QString condition = r.text(u"condition"_s);
         if (const auto c = priceConditionFromKey(condition))
             p.observation.condition = *c;

@@ -22,9 +22,14 @@ int CsvRowReader::line() const
     return m_record.line;
 }
 
+bool CsvRowReader::has(const QString &column) const
+{
+    return m_columns.contains(column) || m_columns.contains(column.toLower());
+}
+
 QString CsvRowReader::raw(const QString &column) const
 {
-    const int i = m_columns.value(column, -1);
+    const int i = m_columns.value(column, m_columns.value(column.toLower(), -1));
     return i >= 0 && i < m_record.fields.size() ? m_record.fields.at(i).trimmed() : QString();
 }
 
@@ -129,11 +134,11 @@ bool CsvRowReader::flag(const QString &column)
     return false;
 }
 
-QDate CsvRowReader::date(const QString &column, DateForm form, const QDate &earliest, const QDate &latest)
+QDate CsvRowReader::date(const QString &column, DateForm form, Need need, const QDate &earliest, const QDate &latest)
 {
     static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
     const QString value = raw(column);
-    if (value.isEmpty())
+    if (value.isEmpty() && need == Need::Optional)
         return {};
     const bool asMonth =
         form == DateForm::Month || (form == DateForm::MonthOrDay && monthPattern.match(value).hasMatch());
@@ -152,11 +157,11 @@ QDate CsvRowReader::date(const QString &column, DateForm form, const QDate &earl
         return date;
     }
     if ((earliest.isValid() && date < earliest) || (latest.isValid() && date > latest))
-        fail(column, dateRangeText(form, earliest, latest), value);
+        fail(column, dateRange(form, earliest, latest), value);
     return date;
 }
 
-QString CsvRowReader::dateRangeText(DateForm form, const QDate &earliest, const QDate &latest) const
+QString CsvRowReader::dateRange(DateForm form, const QDate &earliest, const QDate &latest)
 {
     const bool month = form == DateForm::Month;
     const auto shown = [month](const QDate &d) {

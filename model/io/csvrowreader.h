@@ -26,10 +26,13 @@ public:
     /// YYYY-MM, YYYY-MM-DD, or either (a month reads as its first day).
     enum class DateForm { Month, Day, MonthOrDay };
 
-    /// `columns` maps the header's names (as the caller looks them up) to their positions.
+    /// `columns` maps the header's names to their positions. A column is looked up as named, then
+    /// in lower case, so that a message can name it as its file format spells it (AcceleratorCount).
     CsvRowReader(const QHash<QString, int> &columns, const CsvRecord &record, QStringList *problems);
 
     int line() const;
+    /// Whether the header has the column.
+    bool has(const QString &column) const;
     /// The cell trimmed, with the spreadsheet quote of neutralizedCell() removed; no checks.
     QString cell(const QString &column) const;
 
@@ -51,9 +54,9 @@ public:
     int integerOrZero(const QString &column);
     /// 1 or 0; a blank cell is 0.
     bool flag(const QString &column);
-    /// A date in `form`, within the bounds that are valid (`latest` today is worded so); a blank
-    /// cell is an invalid date and no problem.
-    QDate date(const QString &column, DateForm form, const QDate &earliest = {}, const QDate &latest = {});
+    /// A date in `form`, within the bounds that are valid (dateRange()); a blank cell is an
+    /// invalid date, and a problem when the date is Need::Required.
+    QDate date(const QString &column, DateForm form, Need need, const QDate &earliest = {}, const QDate &latest = {});
 
     /// Adds the problem of `column`: what it should hold (`expected`, completing "expected ...")
     /// and what it holds.
@@ -65,11 +68,13 @@ public:
     static QString problem(int line, const QString &column, const QString &expected, const QString &found);
     /// Values to type exactly as shown, offered as a choice: "new, used or mixed".
     static QString alternatives(const QStringList &values);
+    /// What a date between the valid bounds is, completing "expected ...": "a date from 1990-01-01
+    /// to today (2026-11-27)", "a month up to 2027-12".
+    static QString dateRange(DateForm form, const QDate &earliest, const QDate &latest);
 
 private:
     /// The cell trimmed, as it stands: numbers and keys are not text and lose no quote.
     QString raw(const QString &column) const;
-    QString dateRangeText(DateForm form, const QDate &earliest, const QDate &latest) const;
 
     const QHash<QString, int> &m_columns;
     const CsvRecord &m_record;

@@ -100,9 +100,10 @@ public:
         // cannot be true of any model, issue 27), and a model of the user's released by now (the
         // bundle is not held to the clock).
         const QDate latest = SafeText::latestClockFreeDate();
-        m.released = r.date(u"released"_s, CsvRowReader::DateForm::MonthOrDay, SafeText::earliestDate(),
-                            userAdded ? std::min(QDate::currentDate(), latest) : latest);
-        m.recordedOn = r.date(u"recorded_on"_s, CsvRowReader::DateForm::MonthOrDay, SafeText::earliestDate(), latest);
+        m.released = r.date(u"released"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Optional,
+                            SafeText::earliestDate(), userAdded ? std::min(QDate::currentDate(), latest) : latest);
+        m.recordedOn = r.date(u"recorded_on"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Optional,
+                              SafeText::earliestDate(), latest);
         m.source = r.cell(u"source"_s);
         m.userAdded = userAdded;
         if (!r.cell(u"file_weights"_s).isEmpty()) {

@@ -1788,16 +1788,6 @@
 <context>
     <name>CloudCatalogCsv</name>
     <message>
-        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.</extracomment>
-        <translation>строка %1, столбец %2: ожидалось %3, найдено &quot;%4&quot;</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2</source>
-        <extracomment>What a column should hold: %1 and %2 are the bounds.</extracomment>
-        <translation>число от %1 до %2</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
@@ -1819,22 +1809,12 @@
         <translation>название поставщика</translation>
     </message>
     <message>
-        <source>a date YYYY-MM-DD or YYYY-MM</source>
-        <extracomment>What a column should hold; YYYY-MM-DD and YYYY-MM are date formats.</extracomment>
-        <translation>дата в виде ГГГГ-ММ-ДД или ГГГГ-ММ</translation>
-    </message>
-    <message>
         <source>where the price comes from</source>
         <translation>источник цены</translation>
     </message>
     <message>
         <source>a name</source>
         <translation>название</translation>
-    </message>
-    <message>
-        <source>a date from %1 to %2</source>
-        <extracomment>What a column should hold; %1 and %2 are dates (YYYY-MM-DD).</extracomment>
-        <translation>дату от %1 до %2</translation>
     </message>
 </context>
 <context>

@@ -45,13 +45,13 @@ private Q_SLOTS:
             r.flag(u"c"_s);
         };
         const Read month = [](CsvRowReader &r) {
-            r.date(u"c"_s, DateForm::Month);
+            r.date(u"c"_s, DateForm::Month, CsvRowReader::Need::Optional);
         };
         const Read either = [](CsvRowReader &r) {
-            r.date(u"c"_s, DateForm::MonthOrDay, QDate(1990, 1, 1), QDate(2100, 12, 31));
+            r.date(u"c"_s, DateForm::MonthOrDay, CsvRowReader::Need::Optional, QDate(1990, 1, 1), QDate(2100, 12, 31));
         };
         const Read upToToday = [](CsvRowReader &r) {
-            r.date(u"c"_s, DateForm::Day, QDate(1990, 1, 1), QDate::currentDate());
+            r.date(u"c"_s, DateForm::Day, CsvRowReader::Need::Required, QDate(1990, 1, 1), QDate::currentDate());
         };
         const QString prefix = u"line 2, column c: expected "_s;
 
@@ -80,6 +80,8 @@ private Q_SLOTS:
                                          << prefix + u"a month YYYY-MM or a date YYYY-MM-DD, found \"May\""_s;
         QTest::newRow("before the range")
             << u"1989-12"_s << either << prefix + u"a date from 1990-01-01 to 2100-12-31, found \"1989-12\""_s;
+        QTest::newRow("blank optional date") << QString() << month << QString();
+        QTest::newRow("blank required date") << QString() << upToToday << prefix + u"a date YYYY-MM-DD, found \"\""_s;
         QTest::newRow("tomorrow") << QDate::currentDate().addDays(1).toString(Qt::ISODate) << upToToday
                                   << prefix + u"a date from 1990-01-01 to today (%1), found \"%2\""_s.arg(
                                                   QDate::currentDate().toString(Qt::ISODate),
@@ -110,6 +112,8 @@ private Q_SLOTS:
         QCOMPARE(reader.integer(u"count"_s, 1, 5), 3);
         // A column the header lacks reads as a blank cell.
         QCOMPARE(reader.cell(u"missing"_s), QString());
+        QVERIFY(reader.has(u"Name"_s));
+        QVERIFY(!reader.has(u"missing"_s));
         QCOMPARE(reader.integerOrZero(u"missing"_s), 0);
         reader.failRepeated(u"name"_s, u"a"_s, 3);
         QCOMPARE(problems, QStringList{u"line 7, column name: expected a value not already on line 3, found \"a\""_s});
