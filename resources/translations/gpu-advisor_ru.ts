@@ -7960,11 +7960,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>строка 1: в заголовке нет столбцов %1</translation>
     </message>
     <message>
-        <source>line %1: %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
-        <translation>строка %1: %2: ожидается %3, найдено «%4»</translation>
-    </message>
-    <message>
         <source>a part key of lowercase letters, digits and &apos;-&apos;</source>
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
     </message>
@@ -7975,11 +7970,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>where the figure comes from</source>
         <translation>откуда взята цифра</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.</extracomment>
-        <translation>месяц YYYY-MM или дату YYYY-MM-DD от 1990 года до %1</translation>
     </message>
 </context>
 <context>
