@@ -269,11 +269,6 @@
 <context>
     <name>BenchmarkImporter</name>
     <message>
-        <source>line %1, column &quot;gpu&quot;: no GPU named &quot;%2&quot; in the database</source>
-        <extracomment>%1 a line number, %2 a GPU name as written in the file</extracomment>
-        <translation>строка %1, столбец «gpu»: в базе нет GPU с названием «%2»</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <extracomment>%1 a line number, %2 the database&apos;s message</extracomment>
         <translation>строка %1: %2</translation>
@@ -282,6 +277,11 @@
         <source>cannot read %1: %2</source>
         <extracomment>%1 is a file path, %2 the reason.</extracomment>
         <translation>не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>the name of a GPU in the database</source>
+        <extracomment>Completes &quot;expected ...&quot; about a GPU a measured figure names</extracomment>
+        <translation>название GPU из базы данных</translation>
     </message>
 </context>
 <context>
@@ -3663,11 +3663,6 @@
 <context>
     <name>DataImporter</name>
     <message>
-        <source>line %1, column %2: no GPU named &quot;%3&quot; in the file or the database</source>
-        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
-        <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
-    </message>
-    <message>
         <source>GPU &quot;%1&quot;: %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU «%1»: %2</translation>
@@ -3676,6 +3671,11 @@
         <source>line %1: %2</source>
         <extracomment>%1 is a line number of the CSV file, %2 the error the database reported.</extracomment>
         <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>the name of a GPU in the file or the database</source>
+        <extracomment>Completes &quot;expected ...&quot; about the GPU a price names</extracomment>
+        <translation>название GPU из файла или базы данных</translation>
     </message>
 </context>
 <context>
@@ -10680,11 +10680,6 @@ Source: %3</source>
 <context>
     <name>Validation</name>
     <message>
-        <source>no measured dataset is called &quot;%1&quot;</source>
-        <extracomment>%1 a dataset name</extracomment>
-        <translation>нет измеренного набора данных «%1»</translation>
-    </message>
-    <message>
         <source>the file is empty: the first line must name the columns %1</source>
         <translation>файл пуст: первая строка должна называть столбцы %1</translation>
     </message>
@@ -10694,65 +10689,38 @@ Source: %3</source>
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>line %1, column &quot;%2&quot;: %3</source>
-        <extracomment>%1 a line number, %2 a column name (untranslated), %3 what is wrong with it</extracomment>
-        <translation>строка %1, столбец «%2»: %3</translation>
+        <source>a dataset&apos;s name</source>
+        <translation>название набора данных</translation>
     </message>
     <message>
-        <source>a dataset name is required</source>
-        <translation>нужно название набора данных</translation>
+        <source>a GPU&apos;s name</source>
+        <translation>название GPU</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of %2</source>
-        <extracomment>%1 what was given, %2 the accepted keys</extracomment>
-        <translation>«%1» — не одно из значений %2</translation>
+        <source>a number above 0</source>
+        <translation>число больше 0</translation>
     </message>
     <message>
-        <source>a GPU name is required</source>
-        <translation>нужно название GPU</translation>
+        <source>a unit (for example tokens/s)</source>
+        <translation>единица измерения (например, tokens/s)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number above 0</source>
-        <extracomment>%1 what was given</extracomment>
-        <translation>«%1» — не число больше 0</translation>
+        <source>where the figure comes from</source>
+        <translation>указание, откуда взято значение</translation>
     </message>
     <message>
-        <source>a unit is required (for example tokens/s)</source>
-        <translation>нужна единица измерения (например, tokens/s)</translation>
+        <source>a measured dataset&apos;s name</source>
+        <translation>название измеренного набора данных</translation>
     </message>
     <message>
-        <source>a source is required: where the figure comes from</source>
-        <translation>нужен источник: откуда взято значение</translation>
+        <source>framework, engine or a blank (not known)</source>
+        <extracomment>&quot;framework&quot; and &quot;engine&quot; are values of the file: keep them untranslated</extracomment>
+        <translation>framework, engine или пустое значение (неизвестно)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date (YYYY-MM-DD or YYYY-MM)</source>
-        <extracomment>%1 what was given</extracomment>
-        <translation>«%1» — не дата (ГГГГ-ММ-ДД или ГГГГ-ММ)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not &quot;framework&quot;, &quot;engine&quot; or empty (not known)</source>
-        <extracomment>%1 what was given; &quot;framework&quot; and &quot;engine&quot; are values of the file: keep them untranslated</extracomment>
-        <translation>«%1» — не «framework», не «engine» и не пусто (неизвестно)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not &quot;largest&quot; or empty (a fixed batch)</source>
-        <extracomment>%1 what was given; &quot;largest&quot; is a value of the file: keep it untranslated</extracomment>
-        <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
-        <translation>«%1» позже сегодняшнего дня (%2)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is before %2</source>
-        <extracomment>%1 what was given, %2 the earliest date allowed</extracomment>
-        <translation>«%1» раньше %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is after %2</source>
-        <extracomment>%1 what was given, %2 the latest date allowed</extracomment>
-        <translation>«%1» позже %2</translation>
+        <source>largest or a blank (a fixed batch)</source>
+        <extracomment>&quot;largest&quot; is a value of the file: keep it untranslated</extracomment>
+        <translation>largest или пустое значение (постоянный размер пакета)</translation>
     </message>
 </context>
 <context>
