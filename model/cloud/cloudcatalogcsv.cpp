@@ -11,7 +11,6 @@
 #include <QHash>
 #include <QLocale>
 
-
 using namespace Qt::StringLiterals;
 
 namespace {

@@ -134,7 +134,8 @@ private Q_SLOTS:
             << u"ram-ddr5,per_gb,2999-01,3,listing,src,"_s << u"line 2, column observed_on"_s;
         QTest::newRow("not a date") << u"ram-ddr5,per_gb,August,3,listing,src,"_s << u"line 2, column observed_on"_s;
         QTest::newRow("no source") << u"ram-ddr5,per_gb,2025-08,3,listing,,"_s << u"line 2, column source"_s;
-        QTest::newRow("a part key with spaces") << u"DDR5 RAM,per_gb,2025-08,3,listing,src,"_s << u"line 2, column part"_s;
+        QTest::newRow("a part key with spaces")
+            << u"DDR5 RAM,per_gb,2025-08,3,listing,src,"_s << u"line 2, column part"_s;
     }
     void badLinesAreNamed()
     {

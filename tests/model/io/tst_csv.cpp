@@ -142,8 +142,9 @@ private Q_SLOTS:
         QStringList errors;
         QVERIFY(
             !GpuCsv::parseGpus(gpuHeader() + u'\n' + gpuRow(u"A"_s) + u'\n' + gpuRow(u"a"_s) + u'\n', &gpus, &errors));
-        QVERIFY2(errors.join(u'\n').contains(u"line 3, column name: expected a value not already on line 2, found \"a\""_s),
-                 qPrintable(errors.join(u'\n')));
+        QVERIFY2(
+            errors.join(u'\n').contains(u"line 3, column name: expected a value not already on line 2, found \"a\""_s),
+            qPrintable(errors.join(u'\n')));
         errors.clear();
         QVERIFY(!GpuCsv::parseGpus(u"name,vendor\nA,NVIDIA\n"_s, &gpus, &errors));
         QVERIFY(errors.first().startsWith(u"line 1: the header lacks the column(s) architecture"_s));
