@@ -259,8 +259,7 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical_data()
     QTest::newRow("path traversal in the manifest") << u"traversal"_s << u"not a plain file name"_s;
     QTest::newRow("bad CSV value") << u"badcsv"_s << u"prices.csv: line 3, column usd"_s;
     QTest::newRow("not UTF-8") << u"latin1"_s << u"not UTF-8"_s;
-    QTest::newRow("price of an unknown GPU")
-        << u"unknowngpu"_s << u"in the file or the database, found \"No Such GPU\""_s;
+    QTest::newRow("price of an unknown GPU") << u"unknowngpu"_s << u"no GPU named \"No Such GPU\""_s;
     QTest::newRow("bad flowchart") << u"badchart"_s << u"flowchart.json"_s;
     QTest::newRow("newer bundle format") << u"newer"_s << u"format version 2, newer"_s;
     QTest::newRow("manifest not JSON") << u"notjson"_s << u"not a JSON object"_s;
