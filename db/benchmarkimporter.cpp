@@ -5,6 +5,7 @@
 #include "db/dblogging.h"
 #include "db/seedmark.h"
 #include "db/writetransaction.h"
+#include "model/io/csvrowreader.h"
 #include "model/io/safetext.h"
 #include "model/performance/measureddates.h"
 
@@ -61,8 +62,8 @@ bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, 
         } else if (skipUnknown) {
             qCWarning(lcDb) << "bundled benchmark for an unknown GPU skipped:" << p.gpu;
         } else {
-            //: %1 a line number, %2 a GPU name as written in the file
-            errors->append(tr("line %1, column \"gpu\": no GPU named \"%2\" in the database").arg(p.line).arg(p.gpu));
+            //: Completes "expected ..." about a GPU a measured figure names
+            errors->append(CsvRowReader::problem(p.line, u"gpu"_s, tr("the name of a GPU in the database"), p.gpu));
         }
     }
     if (!errors->isEmpty())

@@ -5,6 +5,7 @@
 #include "db/database.h"
 #include "db/gpuwriter.h"
 #include "db/writetransaction.h"
+#include "model/io/csvrowreader.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -39,9 +40,9 @@ bool DataImporter::checkNames(const QSqlDatabase &db, const QList<Gpu> &gpus, co
         fileNames.insert(g.name.trimmed().toLower());
     for (const PriceRow &p : prices) {
         if (!fileNames.contains(p.gpuName.trimmed().toLower()) && writer.gpuIdByName(p.gpuName) == 0) {
-            //: %2 is a CSV column name (not translated), %3 a GPU name.
-            errors->append(tr("line %1, column %2: no GPU named \"%3\" in the file or the database")
-                               .arg(QString::number(p.line), u"gpu"_s, p.gpuName));
+            //: Completes "expected ..." about the GPU a price names
+            errors->append(CsvRowReader::problem(p.line, u"gpu"_s, tr("the name of a GPU in the file or the database"),
+                                                 p.gpuName));
         }
     }
     return errors->isEmpty();

@@ -3,9 +3,9 @@
 #include "model/build/partprice.h"
 #include "model/build/partpricedates.h"
 
-#include "model/io/safetext.h"
-
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
+#include "model/io/safetext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -144,67 +144,46 @@ bool parseUpTo(const QString &text, QList<PartPriceObservation> *rows, QStringLi
     }
     static const QRegularExpression partKey(u"^[a-z0-9][a-z0-9-]{0,63}$"_s);
     static const QRegularExpression month(u"^\\d{4}-\\d{2}$"_s);
-    static const QRegularExpression day(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
     const QDate today = latest.isValid() ? latest : QDate::currentDate();
     const int before = int(errors->size());
     for (const CsvRecord &record : std::as_const(records)) {
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue;
-        const auto field = [&](const QString &c) {
-            return record.fields.value(index.value(c, -1)).trimmed();
-        };
-        const auto fail = [&](const QString &column, const QString &expected, const QString &found) {
-            //: A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold,
-            //: %4 what it holds.
-            errors->append(QCoreApplication::translate("PartPriceCsv", "line %1: %2: expected %3, found \"%4\"")
-                               .arg(record.line)
-                               .arg(column, expected, found.left(60)));
-        };
+        CsvRowReader r(index, record, errors);
+        const int rowBefore = int(errors->size());
         PartPriceObservation o;
-        o.part = field(u"part"_s);
+        o.part = r.cell(u"part"_s);
         if (!partKey.match(o.part).hasMatch()) {
-            fail(u"part"_s,
-                 QCoreApplication::translate("PartPriceCsv", "a part key of lowercase letters, digits and '-'"),
-                 o.part);
-            continue;
+            r.fail(u"part"_s,
+                   QCoreApplication::translate("PartPriceCsv", "a part key of lowercase letters, digits and '-'"),
+                   o.part);
         }
-        const auto unit = partPriceUnitFromKey(field(u"unit"_s));
+        const auto unit = partPriceUnitFromKey(r.cell(u"unit"_s));
         if (!unit) {
-            fail(u"unit"_s, u"each, per_gb, per_tb"_s, field(u"unit"_s));
-            continue;
+            r.fail(u"unit"_s,
+                   CsvRowReader::alternatives({partPriceUnitKey(PartPriceUnit::Each),
+                                               partPriceUnitKey(PartPriceUnit::PerGb),
+                                               partPriceUnitKey(PartPriceUnit::PerTb)}),
+                   r.cell(u"unit"_s));
         }
-        o.unit = *unit;
-        const QString date = field(u"observed_on"_s);
-        if (month.match(date).hasMatch()) {
-            o.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
-            o.monthly = true;
-        } else if (day.match(date).hasMatch()) {
-            o.observedOn = QDate::fromString(date, Qt::ISODate);
-        }
-        if (!o.observedOn.isValid() || o.observedOn < SafeText::earliestDate() || o.observedOn > today) {
-            //: YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.
-            fail(u"observed_on"_s,
-                 QCoreApplication::translate("PartPriceCsv", "a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1")
-                     .arg(today.toString(Qt::ISODate)),
-                 date);
-            continue;
-        }
+        o.unit = unit.value_or(PartPriceUnit::Each);
+        o.monthly = month.match(r.cell(u"observed_on"_s)).hasMatch();
+        o.observedOn = r.date(u"observed_on"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Required,
+                              SafeText::earliestDate(), today);
         bool ok = false;
-        o.usd = field(u"usd"_s).toDouble(&ok);
+        o.usd = r.cell(u"usd"_s).toDouble(&ok);
         if (!ok || !std::isfinite(o.usd) || o.usd <= 0 || o.usd > 1e6) {
-            fail(u"usd"_s,
-                 QCoreApplication::translate("PartPriceCsv", "a price in US dollars above 0 and at most 1,000,000"),
-                 field(u"usd"_s));
-            continue;
+            r.fail(u"usd"_s,
+                   QCoreApplication::translate("PartPriceCsv", "a price in US dollars above 0 and at most 1,000,000"),
+                   r.cell(u"usd"_s));
         }
-        o.statistic = field(u"statistic"_s);
-        o.source = field(u"source"_s);
-        if (o.source.isEmpty()) {
-            fail(u"source"_s, QCoreApplication::translate("PartPriceCsv", "where the figure comes from"), o.source);
-            continue;
-        }
-        o.note = field(u"note"_s);
-        rows->append(o);
+        o.statistic = r.cell(u"statistic"_s);
+        o.source = r.cell(u"source"_s);
+        if (o.source.isEmpty())
+            r.fail(u"source"_s, QCoreApplication::translate("PartPriceCsv", "where the figure comes from"), o.source);
+        o.note = r.cell(u"note"_s);
+        if (int(errors->size()) == rowBefore)
+            rows->append(o);
     }
     if (errors->size() > before) {
         rows->clear();

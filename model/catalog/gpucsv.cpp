@@ -4,6 +4,7 @@
 
 #include "model/catalog/pricekinds.h"
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -24,161 +25,8 @@ constexpr double MaxBandwidthGbs = 100000;
 constexpr double MaxTflops = 100000;
 constexpr int MaxTdpWatts = 5000;
 const QDate EarliestDate = GpuCsv::earliestDate();
-
-/// The text with control characters shown as escapes, so that an error message does not
-/// carry them to the terminal.
-QString printable(const QString &text)
-{
-    QString out;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
-            out += u"\\u%1"_s.arg(int(u), 4, 16, QChar(u'0'));
-        else
-            out += c;
-    }
-    return out;
-}
-
-/// "new or used": values the user types, offered as a choice; the values themselves stay English.
-QString choice(const QString &first, const QString &second)
-{
-    //: A choice of values that must be typed exactly as shown, e.g. "new or used". The values are not translated.
-    return QCoreApplication::translate("GpuCsv", "%1 or %2").arg(first, second);
-}
-
-QString formFactorChoice()
-{
-    //: Values that must be typed exactly as shown: "consumer, workstation or datacenter". The values are not
-    //: translated.
-    return QCoreApplication::translate("GpuCsv", "%1, %2 or %3")
-        .arg(formFactorKey(FormFactor::Consumer), formFactorKey(FormFactor::Workstation),
-             formFactorKey(FormFactor::Datacenter));
-}
-
-/// The complaint about one field: where it is, what it should hold and what it holds.
-QString mismatch(int line, const QString &column, const QString &expected, const QString &found)
-{
-    //: %2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5";
-    //: %4 is the text found in the file.
-    return QCoreApplication::translate("GpuCsv", "line %1, column %2: expected %3, found \"%4\"")
-        .arg(QString::number(line), column, expected, found);
-}
-
-/// Reads the columns of one record by header name and collects errors as it goes.
-class RowReader
-{
-public:
-    RowReader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors, bool checkDates)
-        : m_index(index)
-        , m_record(record)
-        , m_errors(errors)
-        , m_checkDates(checkDates)
-    {}
-
-    /// A text cell, with the spreadsheet quote of neutralizedCell() removed. Control characters
-    /// (terminal escape codes among them) are refused everywhere, and in a name (`singleLine`)
-    /// also line breaks, tabs and the marks that reverse the direction of text.
-    QString text(const QString &column, bool required = true, bool singleLine = false)
-    {
-        QString value = restoredCell(raw(column).trimmed());
-        if (required && value.isEmpty())
-            fail(column, QCoreApplication::translate("GpuCsv", "a value"), value);
-        for (const QChar c : value) {
-            const char16_t u = c.unicode();
-            const bool lineBreak = u == u'\n' || u == u'\r' || u == u'\t';
-            const bool control = (u < 0x20 && !lineBreak) || (u >= 0x7f && u <= 0x9f);
-            const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069);
-            if (control || (singleLine && (lineBreak || bidi))) {
-                //: What a CSV text column must hold; completes "expected ..." in the message about a field.
-                fail(column, QCoreApplication::translate("GpuCsv", "text without control characters"),
-                     printable(value));
-                break;
-            }
-        }
-        return value;
-    }
-
-    /// A date from the floor to today: dates outside cannot be true of a price or a spec.
-    void checkDate(const QString &column, const QDate &date, const QString &found)
-    {
-        if (!m_checkDates || !date.isValid() || (date >= EarliestDate && date <= QDate::currentDate()))
-            return;
-        //: What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).
-        fail(column,
-             QCoreApplication::translate("GpuCsv", "a date from %1 to today (%2)")
-                 .arg(EarliestDate.toString(u"yyyy-MM"_s), QDate::currentDate().toString(Qt::ISODate)),
-             found);
-    }
-
-    std::optional<double> optionalNumber(const QString &column, double min, double max)
-    {
-        const QString value = raw(column).trimmed();
-        if (value.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const double v = value.toDouble(&ok);
-        if (!ok || !std::isfinite(v)) {
-            fail(column, QCoreApplication::translate("GpuCsv", "a number"), value);
-            return std::nullopt;
-        }
-        if (v < min || v > max) {
-            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), value);
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    double number(const QString &column, double min, double max)
-    {
-        if (raw(column).trimmed().isEmpty()) {
-            fail(column, QCoreApplication::translate("GpuCsv", "a number from %1 to %2").arg(min).arg(max), QString());
-            return 0;
-        }
-        return optionalNumber(column, min, max).value_or(0);
-    }
-
-    int integer(const QString &column, int min, int max)
-    {
-        const QString value = raw(column).trimmed();
-        bool ok = false;
-        const int v = value.toInt(&ok);
-        if (!ok || v < min || v > max) {
-            fail(column, QCoreApplication::translate("GpuCsv", "a whole number from %1 to %2").arg(min).arg(max),
-                 value);
-            return 0;
-        }
-        return v;
-    }
-
-    bool flag(const QString &column)
-    {
-        const QString value = raw(column).trimmed();
-        if (value == u"1")
-            return true;
-        if (value == u"0" || value.isEmpty())
-            return false;
-        fail(column, choice(u"0"_s, u"1"_s), value);
-        return false;
-    }
-
-    void fail(const QString &column, const QString &expected, const QString &found)
-    {
-        m_errors->append(mismatch(m_record.line, column, expected, found));
-    }
-
-private:
-    QString raw(const QString &column) const
-    {
-        const int i = m_index.value(column, -1);
-        return i >= 0 && i < m_record.fields.size() ? m_record.fields.at(i) : QString();
-    }
-
-    const QHash<QString, int> &m_index;
-    const CsvRecord &m_record;
-    QStringList *m_errors;
-    bool m_checkDates = false;
-};
+using Need = CsvRowReader::Need;
+using DateForm = CsvRowReader::DateForm;
 
 /// Parses the text, checks the header for the required columns and every record's field count.
 bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index, QList<CsvRecord> *rows,
@@ -289,15 +137,17 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
     QHash<QString, int> seen;
     // A user's card may be announced for next year, not later (the bundle is not held to the clock).
     const int latestYear = checkDates ? QDate::currentDate().year() + 1 : 2100;
+    const QDate earliest = checkDates ? EarliestDate : QDate();
+    const QDate latest = checkDates ? QDate::currentDate() : QDate();
     for (const CsvRecord &row : std::as_const(rows)) {
-        RowReader r(index, row, errors, checkDates);
+        CsvRowReader r(index, row, errors);
         Gpu g;
-        g.name = r.text(u"name"_s, true, true);
+        g.name = r.text(u"name"_s, Need::Required, true);
         g.vendor = r.text(u"vendor"_s);
         g.architecture = r.text(u"architecture"_s);
         g.releaseYear = r.integer(u"release_year"_s, 1990, latestYear);
         g.vramGb = r.number(u"vram_gb"_s, 0.5, MaxVramGb);
-        g.memoryType = r.text(u"memory_type"_s, false);
+        g.memoryType = r.text(u"memory_type"_s, Need::Optional);
         g.memoryBandwidthGbs = r.number(u"mem_bandwidth_gbs"_s, 1, MaxBandwidthGbs);
         g.l2CacheMb = r.optionalNumber(u"l2_cache_mb"_s, 0, 4096);
         g.fp32Tflops = r.number(u"fp32_tflops"_s, 0.01, MaxTflops);
@@ -306,15 +156,15 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         g.fp8 = r.flag(u"fp8_support"_s);
         g.int8Tops = r.optionalNumber(u"int8_tops_dense"_s, 0.01, MaxTflops * 4);
         // Blank where no generation is published (Apple's GPUs): no matrix units the model can use.
-        g.tensorCoreGeneration =
-            r.text(u"tensor_core_gen"_s, false).isEmpty() ? 0 : r.integer(u"tensor_core_gen"_s, 0, 20);
+        g.tensorCoreGeneration = r.optionalInteger(u"tensor_core_gen"_s, 0, 20).value_or(0);
         g.tdpWatts = r.integer(u"tdp_w"_s, 1, MaxTdpWatts);
         g.slotWidth = r.optionalNumber(u"slot_width"_s, 1, 5);
-        const QString deviceKind = r.text(u"device_kind"_s, false);
+        const QString deviceKind = r.text(u"device_kind"_s, Need::Optional);
         if (const auto k = deviceKindFromKey(deviceKind))
             g.deviceKind = *k;
         else if (!deviceKind.isEmpty())
-            r.fail(u"device_kind"_s, choice(deviceKindKey(DeviceKind::Card), deviceKindKey(DeviceKind::Unified)),
+            r.fail(u"device_kind"_s,
+                   CsvRowReader::alternatives({deviceKindKey(DeviceKind::Card), deviceKindKey(DeviceKind::Unified)}),
                    deviceKind);
         // 0: no PCIe slot to fill (a unified-memory machine) or a host link the sources leave open.
         g.pcieGeneration = r.integer(u"pcie_gen"_s, 0, 10);
@@ -324,41 +174,27 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         if (const auto f = formFactorFromKey(formFactor))
             g.formFactor = *f;
         else if (!formFactor.isEmpty())
-            r.fail(u"form_factor"_s, formFactorChoice(), formFactor);
+            r.fail(
+                u"form_factor"_s,
+                CsvRowReader::alternatives({formFactorKey(FormFactor::Consumer), formFactorKey(FormFactor::Workstation),
+                                            formFactorKey(FormFactor::Datacenter)}),
+                formFactor);
         g.source = r.text(u"source"_s);
-        g.boardType = r.text(u"board_type"_s, false);
-        g.msrpType = r.text(u"msrp_type"_s, false);
-        g.secondarySources = r.text(u"secondary_sources"_s, false);
-        g.fieldsCrossChecked = r.text(u"fields_cross_checked"_s, false);
-        g.fieldsInDisagreement = r.text(u"fields_in_disagreement"_s, false);
-        g.confidence = r.text(u"confidence"_s, false);
-        g.notes = r.text(u"notes"_s, false);
-        const QString recorded = r.text(u"spec_recorded_on"_s, false);
-        if (!recorded.isEmpty()) {
-            g.specRecordedOn = QDate::fromString(recorded, Qt::ISODate);
-            //: YYYY-MM-DD is the date format the file must use.
-            if (!g.specRecordedOn.isValid())
-                r.fail(u"spec_recorded_on"_s, QCoreApplication::translate("GpuCsv", "a date YYYY-MM-DD"), recorded);
-            r.checkDate(u"spec_recorded_on"_s, g.specRecordedOn, recorded);
-        }
+        g.boardType = r.text(u"board_type"_s, Need::Optional);
+        g.msrpType = r.text(u"msrp_type"_s, Need::Optional);
+        g.secondarySources = r.text(u"secondary_sources"_s, Need::Optional);
+        g.fieldsCrossChecked = r.text(u"fields_cross_checked"_s, Need::Optional);
+        g.fieldsInDisagreement = r.text(u"fields_in_disagreement"_s, Need::Optional);
+        g.confidence = r.text(u"confidence"_s, Need::Optional);
+        g.notes = r.text(u"notes"_s, Need::Optional);
+        g.specRecordedOn = r.date(u"spec_recorded_on"_s, DateForm::Day, Need::Optional, earliest, latest);
         g.userEdited = r.flag(u"user_edited"_s);
-        const QString month = r.text(u"release_month"_s, false);
-        if (!month.isEmpty()) {
-            g.releaseMonth = QDate::fromString(month + u"-01"_s, Qt::ISODate);
-            //: YYYY-MM is the month format the file must use.
-            if (!g.releaseMonth.isValid() || month.size() != 7) {
-                r.fail(u"release_month"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM"), month);
-            } else if (g.releaseMonth.year() > latestYear) {
-                //: %1 the latest year a release month may be in
-                r.fail(u"release_month"_s,
-                       QCoreApplication::translate("GpuCsv", "a month YYYY-MM up to %1").arg(latestYear), month);
-            }
-        }
-        g.releaseSource = r.text(u"release_source"_s, false);
+        g.releaseMonth = r.date(u"release_month"_s, DateForm::Month, Need::Optional, QDate(), QDate(latestYear, 12, 1));
+        g.releaseSource = r.text(u"release_source"_s, Need::Optional);
         g.gpuMemoryGb = r.optionalNumber(u"gpu_memory_gb"_s, 0.5, MaxVramGb);
-        g.gpuMemorySource = r.text(u"gpu_memory_source"_s, false);
+        g.gpuMemorySource = r.text(u"gpu_memory_source"_s, Need::Optional);
         g.boostClockMhz = r.optionalNumber(u"boost_clock_mhz"_s, 100, 10000);
-        g.boostClockSource = r.text(u"boost_clock_source"_s, false);
+        g.boostClockSource = r.text(u"boost_clock_source"_s, Need::Optional);
         if (g.gpuMemoryGb && (!g.isUnifiedMemory() || *g.gpuMemoryGb > g.vramGb)) {
             //: %1 is a number of GB, "unified" a value of the device_kind column (not translated).
             r.fail(u"gpu_memory_gb"_s,
@@ -369,10 +205,7 @@ bool parseGpuRecords(const QHash<QString, int> &index, const QList<CsvRecord> &r
         if (!g.name.isEmpty()) {
             const QString key = g.name.toLower();
             if (seen.contains(key)) {
-                //: %2 is a CSV column name (not translated), %3 a GPU name.
-                errors->append(
-                    QCoreApplication::translate("GpuCsv", "line %1, column %2: \"%3\" is already defined on line %4")
-                        .arg(QString::number(row.line), u"name"_s, g.name, QString::number(seen.value(key))));
+                r.failRepeated(u"name"_s, g.name, seen.value(key));
             }
             seen.insert(key, row.line);
         }
@@ -385,39 +218,32 @@ bool parsePriceRecords(const QHash<QString, int> &index, const QList<CsvRecord> 
                        QStringList *errors, bool checkDates = false)
 {
     static const QRegularExpression monthPattern(u"^\\d{4}-\\d{2}$"_s);
+    const QDate earliest = checkDates ? EarliestDate : QDate();
+    const QDate latest = checkDates ? QDate::currentDate() : QDate();
     for (const CsvRecord &row : std::as_const(rows)) {
-        RowReader r(index, row, errors, checkDates);
+        CsvRowReader r(index, row, errors);
         PriceRow p;
         p.line = row.line;
-        p.gpuName = r.text(u"gpu"_s, true, true);
-        const QString date = r.text(u"date"_s);
-        if (monthPattern.match(date).hasMatch()) {
-            p.observation.observedOn = QDate::fromString(date + u"-01"_s, Qt::ISODate);
-            p.observation.monthly = true;
-        } else {
-            p.observation.observedOn = QDate::fromString(date, Qt::ISODate);
-        }
-        //: YYYY-MM and YYYY-MM-DD are the formats the file must use.
-        if (!date.isEmpty() && !p.observation.observedOn.isValid())
-            r.fail(u"date"_s, QCoreApplication::translate("GpuCsv", "a month YYYY-MM or a date YYYY-MM-DD"), date);
-        r.checkDate(u"date"_s, p.observation.observedOn, date);
+        p.gpuName = r.text(u"gpu"_s, Need::Required, true);
+        // A month stands for its first day.
+        p.observation.monthly = monthPattern.match(r.cell(u"date"_s)).hasMatch();
+        p.observation.observedOn = r.date(u"date"_s, DateForm::MonthOrDay, Need::Required, earliest, latest);
         const QString condition = r.text(u"condition"_s);
         if (const auto c = priceConditionFromKey(condition))
             p.observation.condition = *c;
         else if (!condition.isEmpty())
             r.fail(u"condition"_s,
-                   //: Values that must be typed exactly as shown: "new, used or mixed". The values are not translated.
-                   QCoreApplication::translate("GpuCsv", "%1, %2 or %3")
-                       .arg(priceConditionKey(PriceCondition::New), priceConditionKey(PriceCondition::Used),
-                            priceConditionKey(PriceCondition::Mixed)),
+                   CsvRowReader::alternatives({priceConditionKey(PriceCondition::New),
+                                               priceConditionKey(PriceCondition::Used),
+                                               priceConditionKey(PriceCondition::Mixed)}),
                    condition);
         p.observation.usd = r.number(u"usd"_s, MinPriceUsd, MaxPriceUsd);
         p.observation.source = r.text(u"source"_s);
-        p.observation.note = r.text(u"note"_s, false);
+        p.observation.note = r.text(u"note"_s, Need::Optional);
         p.observation.userEntered = r.flag(u"user_entered"_s);
-        p.observation.kind = r.text(u"kind"_s, false);
+        p.observation.kind = r.text(u"kind"_s, Need::Optional);
         if (!p.observation.kind.isEmpty() && !PriceKinds::isKnown(p.observation.kind))
-            r.fail(u"kind"_s, PriceKinds::keys().join(u", "_s), p.observation.kind);
+            r.fail(u"kind"_s, CsvRowReader::alternatives(PriceKinds::keys()), p.observation.kind);
         prices->append(p);
     }
     return errors->isEmpty();
@@ -520,7 +346,8 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
             else if (kind == u"price")
                 priceRows.append(row);
             else
-                errors->append(mismatch(row.line, u"record"_s, choice(u"gpu"_s, u"price"_s), kind));
+                errors->append(CsvRowReader::problem(row.line, u"record"_s,
+                                                     CsvRowReader::alternatives({u"gpu"_s, u"price"_s}), kind));
         }
         parseGpuRecords(index, gpuRows, gpus, errors, true);
         parsePriceRecords(index, priceRows, prices, errors, true);

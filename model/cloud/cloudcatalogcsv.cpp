@@ -3,15 +3,13 @@
 #include "model/cloud/cloudcatalogcsv.h"
 #include "model/cloud/cloudcatalogdates.h"
 
-#include "model/io/safetext.h"
-
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
+#include "model/io/safetext.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QLocale>
-
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -22,20 +20,6 @@ constexpr double MaxAccelerators = 256;
 constexpr double MaxUsdPerHour = 10000;
 constexpr double MaxCpus = 4096;
 constexpr double MaxMemoryGib = 65536;
-
-QString mismatch(int line, const QString &column, const QString &expected, const QString &found)
-{
-    //: %2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.
-    return QCoreApplication::translate("CloudCatalogCsv", "line %1, column %2: expected %3, found \"%4\"")
-        .arg(QString::number(line), column, expected, found);
-}
-
-QString numberRange(double low, double high)
-{
-    //: What a column should hold: %1 and %2 are the bounds.
-    return QCoreApplication::translate("CloudCatalogCsv", "a number from %1 to %2")
-        .arg(QLocale::c().toString(low, 'g', 10), QLocale::c().toString(high, 'g', 10));
-}
 
 /// Header names, case-blind, to column positions.
 QHash<QString, int> headerIndex(const QStringList &header)
@@ -64,55 +48,6 @@ bool readRecords(const QString &text, QList<CsvRecord> *records, QHash<QString, 
         return false;
     *index = headerIndex(records->takeFirst().fields);
     return true;
-}
-
-class Reader
-{
-public:
-    Reader(const QHash<QString, int> &index, const CsvRecord &record, QStringList *errors)
-        : m_index(index)
-        , m_record(record)
-        , m_errors(errors)
-    {}
-
-    bool has(const QString &column) const { return m_index.contains(column.toLower()); }
-    QString text(const QString &column) const
-    {
-        return m_record.fields.value(m_index.value(column.toLower(), -1)).trimmed();
-    }
-    /// Empty or a number in range; a bad value is recorded as an error.
-    std::optional<double> number(const QString &column, double low, double high)
-    {
-        const QString t = text(column);
-        if (t.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const double v = QLocale::c().toDouble(t, &ok);
-        if (!ok || !std::isfinite(v) || v < low || v > high) {
-            m_errors->append(mismatch(m_record.line, column, numberRange(low, high), t));
-            return std::nullopt;
-        }
-        return v;
-    }
-    int line() const { return m_record.line; }
-    QStringList *errors() const { return m_errors; }
-
-private:
-    const QHash<QString, int> &m_index;
-    const CsvRecord &m_record;
-    QStringList *m_errors;
-};
-
-/// "YYYY-MM-DD", or "YYYY-MM" for a monthly figure (dated the first).
-QDate parseDate(const QString &text, bool *monthly)
-{
-    *monthly = false;
-    QDate d = QDate::fromString(text, u"yyyy-MM-dd"_s);
-    if (!d.isValid() && text.size() == 7) {
-        d = QDate::fromString(text + u"-01"_s, u"yyyy-MM-dd"_s);
-        *monthly = d.isValid();
-    }
-    return d;
 }
 
 const QStringList &requiredColumns()
@@ -191,65 +126,53 @@ bool parseUpTo(const QString &text, const CloudCatalogDefaults &defaults, const 
     for (const CsvRecord &record : std::as_const(records)) {
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue; // a blank line
-        Reader r(index, record, errors);
+        CsvRowReader r(index, record, errors);
         const int errorsBefore = int(errors->size());
         CloudRateRow row;
         row.line = record.line;
         CloudRate &rate = row.rate;
-        rate.acceleratorName = r.text(u"AcceleratorName"_s);
+        rate.acceleratorName = r.cell(u"AcceleratorName"_s);
         if (rate.acceleratorName.isEmpty()) {
             ++result->cpuRowsSkipped;
             continue;
         }
-        row.gpuName = r.text(u"gpu"_s);
-        rate.instanceType = r.text(u"InstanceType"_s);
-        rate.provider = r.has(u"provider"_s) ? r.text(u"provider"_s) : defaults.provider.trimmed();
+        row.gpuName = r.cell(u"gpu"_s);
+        rate.instanceType = r.cell(u"InstanceType"_s);
+        rate.provider = r.has(u"provider"_s) ? r.cell(u"provider"_s) : defaults.provider.trimmed();
         if (rate.provider.isEmpty())
-            errors->append(mismatch(record.line, u"provider"_s,
-                                    QCoreApplication::translate("CloudCatalogCsv", "the provider's name"), QString()));
-        const auto count = r.number(u"AcceleratorCount"_s, 0.001, MaxAccelerators);
-        if (!count && r.text(u"AcceleratorCount"_s).isEmpty())
-            errors->append(mismatch(record.line, u"AcceleratorCount"_s, numberRange(0.001, MaxAccelerators), {}));
-        rate.acceleratorCount = count.value_or(1);
-        rate.vcpus = r.number(u"vCPUs"_s, 0, MaxCpus);
-        rate.memoryGib = r.number(u"MemoryGiB"_s, 0, MaxMemoryGib);
-        rate.region = r.text(u"Region"_s);
+            r.fail(u"provider"_s, QCoreApplication::translate("CloudCatalogCsv", "the provider's name"), QString());
+        rate.acceleratorCount = r.number(u"AcceleratorCount"_s, 0.001, MaxAccelerators);
+        if (rate.acceleratorCount <= 0)
+            rate.acceleratorCount = 1;
+        rate.vcpus = r.optionalNumber(u"vCPUs"_s, 0, MaxCpus);
+        rate.memoryGib = r.optionalNumber(u"MemoryGiB"_s, 0, MaxMemoryGib);
+        rate.region = r.cell(u"Region"_s);
         // Catalogs write 0 or nothing where a machine has no such price (Vast.ai's SpotPrice).
-        const auto price = r.number(u"Price"_s, 0, MaxUsdPerHour);
-        const auto spot = r.number(u"SpotPrice"_s, 0, MaxUsdPerHour);
+        const auto price = r.optionalNumber(u"Price"_s, 0, MaxUsdPerHour);
+        const auto spot = r.optionalNumber(u"SpotPrice"_s, 0, MaxUsdPerHour);
         if (price && *price > 0)
             rate.usdPerHour = price;
         if (spot && *spot > 0)
             rate.spotUsdPerHour = spot;
-        if (r.has(u"date"_s)) {
-            bool monthly = false;
-            rate.observedOn = parseDate(r.text(u"date"_s), &monthly);
-            rate.monthly = monthly;
-            if (!rate.observedOn.isValid()) {
-                errors->append(mismatch(record.line, u"date"_s,
-                                        //: What a column should hold; YYYY-MM-DD and YYYY-MM are date formats.
-                                        QCoreApplication::translate("CloudCatalogCsv", "a date YYYY-MM-DD or YYYY-MM"),
-                                        r.text(u"date"_s)));
-            }
-        } else {
-            rate.observedOn = defaults.date;
-        }
         // A date that cannot be true (0001, 9999) would make a rate the newest for good.
         const QDate latest = notAfter.isValid() ? notAfter : QDate::currentDate();
-        if (rate.observedOn.isValid() && (rate.observedOn < SafeText::earliestDate() || rate.observedOn > latest)) {
-            errors->append(
-                mismatch(record.line, u"date"_s,
-                         //: What a column should hold; %1 and %2 are dates (YYYY-MM-DD).
-                         QCoreApplication::translate("CloudCatalogCsv", "a date from %1 to %2")
-                             .arg(SafeText::earliestDate().toString(Qt::ISODate), latest.toString(Qt::ISODate)),
-                         rate.observedOn.toString(Qt::ISODate)));
+        if (r.has(u"date"_s)) {
+            rate.monthly = r.cell(u"date"_s).size() == 7;
+            rate.observedOn = r.date(u"date"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Required,
+                                     SafeText::earliestDate(), latest);
+        } else {
+            rate.observedOn = defaults.date;
+            if (rate.observedOn < SafeText::earliestDate() || rate.observedOn > latest) {
+                r.fail(u"date"_s,
+                       CsvRowReader::dateRange(CsvRowReader::DateForm::Day, SafeText::earliestDate(), latest),
+                       rate.observedOn.toString(Qt::ISODate));
+            }
         }
-        rate.source = r.has(u"source"_s) ? r.text(u"source"_s) : defaults.source.trimmed();
-        if (rate.source.isEmpty()) {
-            errors->append(mismatch(record.line, u"source"_s,
-                                    QCoreApplication::translate("CloudCatalogCsv", "where the price comes from"), {}));
-        }
-        rate.note = r.text(u"note"_s);
+        rate.source = r.has(u"source"_s) ? r.cell(u"source"_s) : defaults.source.trimmed();
+        if (rate.source.isEmpty())
+            r.fail(u"source"_s, QCoreApplication::translate("CloudCatalogCsv", "where the price comes from"),
+                   QString());
+        rate.note = r.cell(u"note"_s);
         if (int(errors->size()) != errorsBefore)
             continue;
         if (!rate.usdPerHour && !rate.spotUsdPerHour) {
@@ -279,12 +202,12 @@ bool parseAliases(const QString &text, QList<CloudAlias> *aliases, QStringList *
     for (const CsvRecord &record : std::as_const(records)) {
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue;
-        Reader r(index, record, errors);
-        CloudAlias a{r.text(u"provider"_s), r.text(u"accelerator_name"_s), r.text(u"instance_contains"_s),
-                     r.text(u"gpu"_s), r.text(u"note"_s)};
+        CsvRowReader r(index, record, errors);
+        CloudAlias a{r.cell(u"provider"_s), r.cell(u"accelerator_name"_s), r.cell(u"instance_contains"_s),
+                     r.cell(u"gpu"_s), r.cell(u"note"_s)};
         if (a.acceleratorName.isEmpty() || a.gpuName.isEmpty()) {
-            errors->append(mismatch(record.line, a.acceleratorName.isEmpty() ? u"accelerator_name"_s : u"gpu"_s,
-                                    QCoreApplication::translate("CloudCatalogCsv", "a name"), {}));
+            r.fail(a.acceleratorName.isEmpty() ? u"accelerator_name"_s : u"gpu"_s,
+                   QCoreApplication::translate("CloudCatalogCsv", "a name"), QString());
             continue;
         }
         aliases->append(a);

@@ -1,19 +1,17 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmestimator.h"
+
 #include "model/format/formatter.h"
 #include "model/llm/contextnote.h"
+#include "model/llm/llmestimation.h"
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-constexpr double GB = 1e9; // bandwidths are decimal GB/s
 
 QString gb(double value)
 {
@@ -130,7 +128,7 @@ LlmEstimator::LlmEstimator(LlmParameters parameters)
 
 double LlmEstimator::kvCacheGbPerSequence(const LlmModel &model, const KvCacheType &kv, int context)
 {
-    return model.kvElements(context) * kv.bytesPerElement / GiB;
+    return model.kvElements(context) * kv.bytesPerElement / LlmEstimation::GiB;
 }
 
 WeightFormat LlmEstimator::fileWeightFormat(const LlmModel &model)
@@ -159,87 +157,31 @@ bool LlmEstimator::usesFileWeights(const LlmWorkload &workload)
 
 double LlmEstimator::weightsGb(const LlmModel &model, const WeightFormat &format)
 {
-    return model.totalParamsB * 1e9 * format.bytesPerWeight() / GiB;
+    return model.totalParamsB * 1e9 * format.bytesPerWeight() / LlmEstimation::GiB;
 }
 
-namespace {
-
-/// One estimate in the making (docs/llm-planning.md): the workload and its devices, and what each
-/// step leaves for the next. The steps follow the estimate's own sections: the engine and the
-/// split, where every byte is placed, decode, prefill, and the notes that say why.
-class Estimation
+LlmEstimate LlmEstimation::run()
 {
-public:
-    Estimation(const LlmParameters &parameters, const LlmWorkload &workload, const LlmConfiguration &configuration)
-        : p(parameters)
-        , w(workload)
-        , c(configuration)
-        , m(workload.model)
-        , devices(configuration.devices())
-        , n(int(devices.size()))
-        , layerShare(n, 0.0)
-    {}
-
-    LlmEstimate run()
-    {
-        if (devices.isEmpty() || m.layers < 1)
-            return e;
-        chooseBackendAndSplit();
-        reserveMemory();
-        if (e.split == SplitMode::TensorParallel)
-            placeTensorParallel();
-        else if (exact)
-            placeFileLayers();
-        else
-            placeByShare();
-        settlePlacement();
-        estimateDecode();
-        estimatePrefill();
-        explain();
+    if (devices.isEmpty() || m.layers < 1)
         return e;
-    }
-
-private:
-    const LlmParameters &p;
-    const LlmWorkload &w;
-    const LlmConfiguration &c;
-    const LlmModel &m;
-    const QList<LlmDevice> devices;
-    const int n;
-    LlmEstimate e;
-
-    // The workload's totals (GiB), set by reserveMemory().
-    bool exact = false;
-    double weights = 0;
-    double kv = 0;
-    // Placement: what goes to system RAM, and each device's share of the layers.
-    double offloadWeights = 0; // GiB in system RAM
-    double offloadKv = 0;
-    double offloadedRoutedShare = 0; // MoE: share of routed experts in RAM
-    double offloadedLayerShare = 0;  // dense: share of layers (with their KV) in RAM
-    QList<double> layerShare;        // share of the model's layers on each device
-    // Bytes read per token, and the links between devices, set by estimateDecode().
-    double denseActive = 0;
-    double routedTotal = 0;
-    double linkGbs = 0;
-
-    void chooseBackendAndSplit();
-    void reserveMemory();
-    void placeTensorParallel();
-    void placeFileLayers();
-    void placeByShare();
-    void settlePlacement();
-    double memoryTime(double weightBytes, double kvBytes) const;
-    double commTime(double tokens) const;
-    void estimateDecode();
-    void estimatePrefill();
-    void explain();
-    QList<double> roomOnDevices(double *total) const;
-};
+    chooseBackendAndSplit();
+    reserveMemory();
+    if (e.split == SplitMode::TensorParallel)
+        placeTensorParallel();
+    else if (exact)
+        placeFileLayers();
+    else
+        placeByShare();
+    settlePlacement();
+    estimateDecode();
+    estimatePrefill();
+    explain();
+    return e;
+}
 
 // Backend and split. Apple and AMD's unified machines run llama.cpp or MLX whatever the format;
 // vLLM's tensor parallelism needs identical cards.
-void Estimation::chooseBackendAndSplit()
+void LlmEstimation::chooseBackendAndSplit()
 {
     e.backend = w.backend.value_or(w.format.backend);
     const bool apple =
@@ -268,176 +210,8 @@ void Estimation::chooseBackendAndSplit()
     }
 }
 
-// Totals of the workload (GiB). A model read from a GGUF file, planned in the file's own format,
-// weighs exactly the file's tensors, layer by layer (docs/llm-planning.md §1.1).
-void Estimation::reserveMemory()
-{
-    exact = LlmEstimator::usesFileWeights(w);
-    weights = exact ? double(m.fileWeights.totalBytes()) / GiB : LlmEstimator::weightsGb(m, w.format);
-    kv = LlmEstimator::kvCacheGbPerSequence(m, w.kvCache, w.context) * w.users;
-    // llama.cpp's compute buffer with flash attention: the logits of one micro-batch plus its
-    // activations, 4 bytes each.
-    const double buffer = p.ubatch * (double(m.vocab) + 4.0 * m.hidden) * 4.0 / GiB;
-    for (const LlmDevice &d : devices) {
-        DeviceMemory dm;
-        dm.deviceName = d.name;
-        dm.capacityGb = d.usableGb() * (e.backend == LlmBackend::Vllm ? p.vllmMemoryUtilization : 1.0);
-        dm.computeBufferGb = buffer;
-        dm.overheadGb = p.runtimeOverheadGb;
-        e.devices.append(dm);
-    }
-}
-
-// What each device has left for weights and cache once its buffers are reserved.
-QList<double> Estimation::roomOnDevices(double *total) const
-{
-    QList<double> room(n);
-    *total = 0;
-    for (int i = 0; i < n; ++i) {
-        room[i] = std::max(0.0, e.devices[i].capacityGb - e.devices[i].computeBufferGb - e.devices[i].overheadGb);
-        *total += room[i];
-    }
-    return room;
-}
-
-// Every layer split n ways; the KV heads split too, but a device holds at least one head's cache,
-// and MLA's latent is the same on every device.
-void Estimation::placeTensorParallel()
-{
-    const LlmFileWeights &file = m.fileWeights;
-    const double kvShare = m.attention == AttentionKind::Mla ? 1.0 : std::max(1.0 / n, 1.0 / m.kvHeads);
-    for (int i = 0; i < n; ++i) {
-        e.devices[i].weightsGb = weights / n;
-        if (exact)
-            e.devices[i].weightBytes = file.totalBytes() / n + (i == n - 1 ? file.totalBytes() % n : 0);
-        e.devices[i].kvCacheGb = kv * kvShare;
-        e.devices[i].layers = double(m.layers) / n;
-        layerShare[i] = 1.0 / n;
-    }
-    if (kvShare > 1.0 / n + 1e-12) {
-        e.notes.append(LlmEstimator::tr("Each device keeps a copy of the key/value cache that cannot be split "
-                                        "further (%1 key/value heads, %2 devices).")
-                           .arg(m.kvHeads)
-                           .arg(n));
-    }
-}
-
-// A model with the file's exact bytes: whole layers (or their experts) go to system RAM first,
-// then the layers left go to the devices in order.
-void Estimation::placeFileLayers()
-{
-    const LlmFileWeights &file = m.fileWeights;
-    double totalRoom = 0;
-    const QList<double> room = roomOnDevices(&totalRoom);
-    const qsizetype layerCount = file.layerBytes.size();
-    const double kvPerLayer = layerCount > 0 ? kv / double(layerCount) : 0;
-    QList<bool> expertsInRam(layerCount, false);
-    qsizetype layersInRam = 0; // llama.cpp's -ngl keeps the first layers on the CPU
-    qint64 ramBytes = 0;
-    const double need = weights + kv;
-    if (c.offload && need > totalRoom) {
-        const double excess = (need - totalRoom) * GiB;
-        if (m.isMoe() && excess <= double(file.expertBytes())) {
-            // --n-cpu-moe N: the experts of the first N layers go to RAM, whole layers' worth.
-            for (qsizetype i = 0; i < layerCount && double(ramBytes) < excess; ++i) {
-                expertsInRam[i] = true;
-                ramBytes += file.layerExpertBytes.at(i);
-            }
-            offloadedRoutedShare = double(ramBytes) / double(file.expertBytes());
-        } else {
-            double moved = 0;
-            while (layersInRam < layerCount && moved < excess) {
-                moved += double(file.layerBytes.at(layersInRam)) + kvPerLayer * GiB;
-                ramBytes += file.layerBytes.at(layersInRam);
-                ++layersInRam;
-            }
-            offloadedLayerShare = double(layersInRam) / double(layerCount);
-            offloadKv = kvPerLayer * double(layersInRam);
-        }
-        offloadWeights = double(ramBytes) / GiB;
-    }
-    // The layers left go to the devices in order, each taking its share of the room (llama.cpp's
-    // default --tensor-split); the output head and the rest outside the layers go with the last
-    // device.
-    QList<double> cumulative(n);
-    double sum = 0;
-    for (int i = 0; i < n; ++i) {
-        sum += totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
-        cumulative[i] = sum;
-    }
-    const qsizetype onDevices = layerCount - layersInRam;
-    QList<qint64> held(n, 0);
-    QList<int> layersHeld(n, 0);
-    for (qsizetype i = layersInRam; i < layerCount; ++i) {
-        const double position = double(i - layersInRam) / double(onDevices);
-        int device = 0;
-        while (device < n - 1 && position >= cumulative[device] - 1e-12)
-            ++device;
-        held[device] += file.layerBytes.at(i) - (expertsInRam.at(i) ? file.layerExpertBytes.at(i) : 0);
-        ++layersHeld[device];
-    }
-    held[n - 1] += file.outsideBytes;
-    const qint64 deviceBytes = std::accumulate(held.cbegin(), held.cend(), qint64(0));
-    for (int i = 0; i < n; ++i) {
-        e.devices[i].weightBytes = held[i];
-        e.devices[i].weightsGb = double(held[i]) / GiB;
-        e.devices[i].kvCacheGb = kvPerLayer * layersHeld[i];
-        e.devices[i].layers = layersHeld[i];
-        layerShare[i] = deviceBytes > 0 ? double(held[i]) / double(deviceBytes) : 1.0 / n;
-    }
-}
-
-// A model sized by bits per weight: what does not fit goes to system RAM (experts first for a
-// mixture of experts), the rest spread over the devices by their room.
-void Estimation::placeByShare()
-{
-    double totalRoom = 0;
-    const QList<double> room = roomOnDevices(&totalRoom);
-    const double need = weights + kv;
-    double onDevices = need;
-    const double routedWeights = weights * (m.routedExpertParamsB() / m.totalParamsB);
-    // Expert weights the user keeps in RAM on purpose (--n-cpu-moe), beyond what does not fit.
-    const double chosenInRam =
-        c.offload && c.expertsInRam && m.isMoe() ? std::clamp(*c.expertsInRam, 0.0, 1.0) * routedWeights : 0.0;
-    if (c.offload && (need > totalRoom || chosenInRam > 0)) {
-        const double excess = std::max(need - totalRoom, chosenInRam);
-        onDevices = need - excess;
-        if (m.isMoe() && excess <= routedWeights) {
-            // llama.cpp's --n-cpu-moe: expert tensors go to RAM first, attention and KV stay.
-            offloadedRoutedShare = excess / routedWeights;
-            offloadWeights = excess;
-        } else {
-            offloadedLayerShare = std::min(1.0, excess / need);
-            offloadWeights = weights * offloadedLayerShare;
-            offloadKv = kv * offloadedLayerShare;
-        }
-    }
-    // llama.cpp's default --tensor-split follows each device's free memory.
-    for (int i = 0; i < n; ++i) {
-        const double share = totalRoom > 0 ? room[i] / totalRoom : 1.0 / n;
-        layerShare[i] = share;
-        const double held = onDevices * share;
-        const double kvHeld = (kv - offloadKv) * share;
-        e.devices[i].kvCacheGb = kvHeld;
-        e.devices[i].weightsGb = held - kvHeld;
-        e.devices[i].layers = m.layers * (1.0 - offloadedLayerShare) * share;
-    }
-}
-
-void Estimation::settlePlacement()
-{
-    e.offloadGb = offloadWeights + offloadKv;
-    if (c.offload) {
-        // The operating system and the program keep 8 GiB of the platform's RAM.
-        e.offloadCapacityGb = std::max(0.0, c.offload->maxGb - 8.0);
-    }
-    e.fits = std::all_of(e.devices.begin(), e.devices.end(), [](const DeviceMemory &d) { return d.fits(); }) &&
-             e.offloadGb <= e.offloadCapacityGb + 1e-9;
-    e.kind = e.offloadGb > 0 ? u"offload"_s : (c.isUnified() ? u"unified"_s : u"gpus"_s);
-}
-
 // Time for `weightBytes` of weights (spread like the layers) and `kvBytes` of cache.
-double Estimation::memoryTime(double weightBytes, double kvBytes) const
+double LlmEstimation::memoryTime(double weightBytes, double kvBytes) const
 {
     double ramBytes = 0;
     double deviceBytes = weightBytes + kvBytes;
@@ -466,7 +240,7 @@ double Estimation::memoryTime(double weightBytes, double kvBytes) const
 }
 
 // Tensor parallelism: two all-reduces of the hidden state per layer and token.
-double Estimation::commTime(double tokens) const
+double LlmEstimation::commTime(double tokens) const
 {
     if (e.split != SplitMode::TensorParallel)
         return 0.0;
@@ -477,7 +251,7 @@ double Estimation::commTime(double tokens) const
 
 // Decode, one user: bytes read per token over each memory's effective bandwidth; then a batch of
 // users, which reads the weights once per step.
-void Estimation::estimateDecode()
+void LlmEstimation::estimateDecode()
 {
     const LlmFileWeights &file = m.fileWeights;
     const double bytesPerWeight = w.format.bytesPerWeight();
@@ -543,7 +317,7 @@ void Estimation::estimateDecode()
 
 // Prefill: compute-bound. Matrix work of the weights plus attention over half the context on
 // average (each layer sees at most its window).
-void Estimation::estimatePrefill()
+void LlmEstimation::estimatePrefill()
 {
     const double half = w.context / 2.0;
     double contextTerms = m.globalLayerCount() * half;
@@ -600,7 +374,7 @@ void Estimation::estimatePrefill()
 }
 
 // Why the numbers are what they are.
-void Estimation::explain()
+void LlmEstimation::explain()
 {
     if (e.split == SplitMode::LayerSplit && !e.offloadGb) {
         e.notes.append(LlmEstimator::tr("Layer split: the devices take turns on every token, so one user's decode "
@@ -647,9 +421,7 @@ void Estimation::explain()
     }
 }
 
-} // namespace
-
 LlmEstimate LlmEstimator::estimate(const LlmWorkload &workload, const LlmConfiguration &configuration) const
 {
-    return Estimation(m_parameters, workload, configuration).run();
+    return LlmEstimation(m_parameters, workload, configuration).run();
 }

@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmmodelcsv.h"
 
+#include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
 #include "model/io/safetext.h"
 
-#include "model/io/csv.h"
-
 #include <QHash>
-#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -26,14 +25,6 @@ const QStringList RequiredColumns = {
     u"hidden_size"_s, u"attention_heads"_s, u"kv_heads"_s,        u"head_dim"_s,
     u"attention"_s,   u"native_context"_s,
 };
-
-QDate parseMonth(const QString &text)
-{
-    const QString t = text.trimmed();
-    if (t.size() == 7)
-        return QDate::fromString(t + u"-01"_s, Qt::ISODate);
-    return QDate::fromString(t, Qt::ISODate);
-}
 
 } // namespace
 
@@ -69,127 +60,77 @@ QStringList LlmModelCsv::columns()
 namespace {
 
 /// One row of the catalog read into a model, with every problem of the row, so that one pass
-/// over the file shows all there is to fix.
+/// over the file shows all there is to fix. The cells are read by the shared CsvRowReader; the
+/// model's own consistency (heads, experts...) is LlmModel::validate()'s.
 class ModelRow
 {
     Q_DECLARE_TR_FUNCTIONS(LlmModelCsv)
 
 public:
     ModelRow(const CsvRecord &record, const QHash<QString, int> &column)
-        : m_record(record)
-        , m_column(column)
+        : m_reader(column, record, &problems)
     {}
 
     QStringList problems;
 
-    QString cell(const QString &name) const
-    {
-        const int i = m_column.value(name, -1);
-        // The spreadsheet quote write() puts before a text that looks like a formula goes.
-        return i >= 0 && i < m_record.fields.size() ? restoredCell(m_record.fields[i].trimmed()) : QString();
-    }
-
     LlmModel read(bool userAdded)
     {
+        CsvRowReader &r = m_reader;
         LlmModel m;
-        m.name = cell(u"name"_s);
-        m.developer = cell(u"developer"_s);
-        number(u"total_params_b"_s, &m.totalParamsB);
-        number(u"active_params_b"_s, &m.activeParamsB);
+        m.name = r.cell(u"name"_s);
+        m.developer = r.cell(u"developer"_s);
+        m.totalParamsB = r.number(u"total_params_b"_s);
+        m.activeParamsB = r.number(u"active_params_b"_s);
         int *targets[] = {&m.layers,     &m.hidden,        &m.attentionHeads, &m.kvHeads,     &m.headDim,
                           &m.kvLoraRank, &m.ropeHeadDim,   &m.slidingWindow,  &m.localLayers, &m.globalLayers,
                           &m.experts,    &m.activeExperts, &m.sharedExperts,  &m.vocab,       &m.nativeContext};
         for (qsizetype i = 0; i < IntegerColumns.size(); ++i)
-            integer(IntegerColumns[i], targets[i]);
-        const auto kind = attentionKindFromKey(cell(u"attention"_s));
+            *targets[i] = r.integerOrZero(IntegerColumns[i]);
+        const auto kind = attentionKindFromKey(r.cell(u"attention"_s));
         if (!kind) {
-            //: %1 is the text found; gqa, mla and sliding are values to type as they are
-            problems.append(tr("attention: \"%1\" is not one of gqa, mla, sliding").arg(cell(u"attention"_s)));
+            r.fail(
+                u"attention"_s,
+                CsvRowReader::alternatives({attentionKindKey(AttentionKind::Gqa), attentionKindKey(AttentionKind::Mla),
+                                            attentionKindKey(AttentionKind::SlidingWindow)}),
+                r.cell(u"attention"_s));
         }
         m.attention = kind.value_or(AttentionKind::Gqa);
-        m.releasedPrecision = cell(u"released_precision"_s);
-        readDates(&m, userAdded);
-        m.source = cell(u"source"_s);
+        m.releasedPrecision = r.cell(u"released_precision"_s);
+        // The release month and the day the row was recorded: real dates from 1990 (0001 or 9999
+        // cannot be true of any model, issue 27), and a model of the user's released by now (the
+        // bundle is not held to the clock).
+        const QDate latest = SafeText::latestClockFreeDate();
+        m.released = r.date(u"released"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Optional,
+                            SafeText::earliestDate(), userAdded ? std::min(QDate::currentDate(), latest) : latest);
+        m.recordedOn = r.date(u"recorded_on"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Optional,
+                              SafeText::earliestDate(), latest);
+        m.source = r.cell(u"source"_s);
         m.userAdded = userAdded;
-        if (!cell(u"file_weights"_s).isEmpty()) {
+        if (!r.cell(u"file_weights"_s).isEmpty()) {
             QString weightsError;
-            if (const auto w = LlmFileWeights::fromText(cell(u"file_weights"_s), &weightsError))
+            if (const auto w = LlmFileWeights::fromText(r.cell(u"file_weights"_s), &weightsError))
                 m.fileWeights = *w;
             else
-                problems.append(u"file_weights: "_s + weightsError);
+                r.fail(u"file_weights"_s,
+                       //: %1 says what is wrong with the weights; the form is to keep as it is
+                       tr("weights in the form format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,... (here: %1)")
+                           .arg(weightsError),
+                       r.cell(u"file_weights"_s));
         }
-        // The model's own consistency (heads, experts...) is judged on numbers that were read.
+        // The model's own consistency is judged on numbers that were read.
         if (problems.isEmpty()) {
-            if (const QString problem = m.validate(); !problem.isEmpty())
-                problems.append(problem);
+            if (const QString problem = m.validate(); !problem.isEmpty()) {
+                //: %1 is a line number, %2 what is wrong on it
+                problems.append(tr("line %1: %2").arg(r.line()).arg(problem));
+            }
         }
         return m;
     }
 
+    CsvRowReader &reader() { return m_reader; }
+
 private:
-    const CsvRecord &m_record;
-    const QHash<QString, int> &m_column;
-
-    void number(const QString &name, double *value)
-    {
-        const QString t = cell(name);
-        bool good = false;
-        *value = t.toDouble(&good);
-        if (!good) {
-            //: %1 is a column name, %2 the text found in it
-            problems.append(tr("%1: \"%2\" is not a number").arg(name, t));
-        }
-    }
-
-    void integer(const QString &name, int *value)
-    {
-        const QString t = cell(name);
-        if (t.isEmpty()) {
-            *value = 0;
-            return;
-        }
-        bool good = false;
-        *value = t.toInt(&good);
-        if (!good) {
-            //: %1 is a column name, %2 the text found in it
-            problems.append(tr("%1: \"%2\" is not a whole number").arg(name, t));
-        }
-    }
-
-    // The release month and the day the row was recorded: real dates, and a model of the user's
-    // released by now (the bundle is not held to the clock).
-    void readDates(LlmModel *m, bool userAdded)
-    {
-        if (!cell(u"released"_s).isEmpty()) {
-            m->released = parseMonth(cell(u"released"_s));
-            if (!m->released.isValid()) {
-                //: %1 is the text found; YYYY-MM is a date pattern to keep as it is
-                problems.append(tr("released: \"%1\" is not a date (YYYY-MM)").arg(cell(u"released"_s)));
-            } else if (m->released < SafeText::earliestDate() || m->released > SafeText::latestClockFreeDate()) {
-                // 0001 or 9999 cannot be true of any model, bundled or not (issue 27).
-                //: %1 is the text found, %2 and %3 months (YYYY-MM)
-                problems.append(tr("released: \"%1\" is not a month from %2 to %3")
-                                    .arg(cell(u"released"_s), SafeText::earliestDate().toString(u"yyyy-MM"_s),
-                                         SafeText::latestClockFreeDate().toString(u"yyyy-MM"_s)));
-            } else if (userAdded && m->released > QDate::currentDate()) {
-                //: %1 is the text found, %2 the current month (YYYY-MM)
-                problems.append(tr("released: \"%1\" is after this month (%2)")
-                                    .arg(cell(u"released"_s), QDate::currentDate().toString(u"yyyy-MM"_s)));
-            }
-        }
-        if (!cell(u"recorded_on"_s).isEmpty()) {
-            m->recordedOn = parseMonth(cell(u"recorded_on"_s));
-            if (!m->recordedOn.isValid()) {
-                //: %1 is the text found; YYYY-MM-DD is a date pattern to keep as it is
-                problems.append(tr("recorded_on: \"%1\" is not a date (YYYY-MM-DD)").arg(cell(u"recorded_on"_s)));
-            } else if (m->recordedOn < SafeText::earliestDate() || m->recordedOn > SafeText::latestClockFreeDate()) {
-                //: %1 is the text found, %2 and %3 dates (YYYY-MM-DD)
-                problems.append(tr("recorded_on: \"%1\" is not a date from %2 to %3")
-                                    .arg(cell(u"recorded_on"_s), SafeText::earliestDate().toString(Qt::ISODate),
-                                         SafeText::latestClockFreeDate().toString(Qt::ISODate)));
-            }
-        }
-    }
+    CsvRowReader m_reader;
 };
 
 } // namespace
@@ -229,26 +170,21 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         }
     }
     bool ok = true;
-    QSet<QString> seen;
+    QHash<QString, int> seen; // a name (lower case) and the line that has it
     for (qsizetype r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue;
         ModelRow row(record, column);
         const LlmModel m = row.read(userAdded);
-        if (seen.contains(m.name.toLower())) {
-            //: %1 is a model's name
-            row.problems.append(tr("name: \"%1\" appears twice").arg(m.name));
-        }
+        if (seen.contains(m.name.toLower()))
+            row.reader().failRepeated(u"name"_s, m.name, seen.value(m.name.toLower()));
         if (!row.problems.isEmpty()) {
-            for (const QString &problem : std::as_const(row.problems)) {
-                //: %1 is a line number, %2 what is wrong on it
-                errors->append(tr("line %1: %2").arg(record.line).arg(problem));
-            }
+            errors->append(row.problems);
             ok = false;
             continue;
         }
-        seen.insert(m.name.toLower());
+        seen.insert(m.name.toLower(), int(record.line));
         models->append(m);
         if (lines)
             lines->append(int(record.line));

@@ -72,11 +72,14 @@ LlmPlanner::LlmPlanner(LlmEstimator estimator)
     : m_estimator(estimator)
 {}
 
-LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
-                                   const QList<int> &counts, bool withOffload) const
+namespace {
+
+/// The devices, how the model is split over them and, when asked, the system RAM that holds the
+/// rest of it.
+LlmConfiguration configurationOf(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
+                                 const QList<int> &counts, bool withOffload)
 {
-    LlmPlanOption option;
-    LlmConfiguration &config = option.configuration;
+    LlmConfiguration config;
     for (qsizetype i = 0; i < groups.size(); ++i)
         config.groups.append({LlmDevice::fromGpu(groups[i].gpu), counts.value(i, 1)});
     // vLLM on identical cards runs tensor parallel; everything else splits by layers. The runtime
@@ -88,17 +91,24 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
                                                                 : SplitMode::LayerSplit;
     if (withOffload && !config.isUnified())
         config.offload = systemMemoryPlatform(request.offloadPlatform);
-    option.estimate = m_estimator.estimate(request.workload, config);
-    const LlmEstimate &e = option.estimate;
+    return config;
+}
 
-    // Price: the devices as of the date; cards also need the desktop around them and any RAM
-    // beyond the desktop's own for offloaded weights.
-    const BuildRules::PartPrices parts;
-    double price = 0;
+/// The devices alone as of the request's date: their price (when every one has one), the latest
+/// observation behind it, the condition they are priced in and what they draw.
+struct DevicesPrice
+{
+    double usd = 0;
     bool priced = true;
-    QDate latest;
-    QString latestLabel;
+    QString dateLabel;
+    PriceCondition condition = PriceCondition::New;
     double watts = 0;
+};
+
+DevicesPrice priceDevices(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups, const QList<int> &counts)
+{
+    DevicesPrice result;
+    QDate latest;
     bool allSecondHand = true;
     bool anyObservation = false;
     bool anyMarketplace = false;
@@ -107,35 +117,49 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
         const PriceBasis basis = request.cheapestPrice ? cheapestBasis(quote) : request.cost.priceBasis;
         const auto usd = quote.usd(basis);
         const int count = counts.value(i, 1);
-        watts += double(groups[i].gpu.tdpWatts) * count;
+        result.watts += double(groups[i].gpu.tdpWatts) * count;
         if (!usd) {
-            priced = false;
+            result.priced = false;
             continue;
         }
-        price += *usd * count;
+        result.usd += *usd * count;
         for (const PriceObservation &o : quote.basisObservations(basis)) {
             anyObservation = true;
             allSecondHand = allSecondHand && o.condition != PriceCondition::New;
             anyMarketplace = anyMarketplace || o.condition == PriceCondition::Mixed;
             if (!latest.isValid() || o.observedOn > latest) {
                 latest = o.observedOn;
-                latestLabel = o.dateLabel();
+                result.dateLabel = o.dateLabel();
             }
         }
     }
-    option.watts = watts;
     if (anyObservation && allSecondHand)
-        option.condition = anyMarketplace ? PriceCondition::Mixed : PriceCondition::Used;
+        result.condition = anyMarketplace ? PriceCondition::Mixed : PriceCondition::Used;
+    return result;
+}
+
+/// Sets the option's price, running cost and cost per token: the devices as of the date; cards
+/// also need the desktop around them and any RAM beyond the desktop's own for offloaded weights,
+/// or, priced as built, the whole machine as the build planner prices it.
+void priceOption(LlmPlanOption *option, const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
+                 const QList<int> &counts)
+{
+    const LlmConfiguration &config = option->configuration;
+    const LlmEstimate &e = option->estimate;
+    const DevicesPrice devices = priceDevices(request, groups, counts);
+    double price = devices.usd;
+    option->watts = devices.watts;
+    option->condition = devices.condition;
     if (!config.isUnified()) {
         const double ramNeeded = e.offloadGb + OsRamGb;
-        option.systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
-        const double extraRam = std::max(0, option.systemRamGb - BaseDesktopRamGb);
-        price += request.cost.desktopBaseUsd + extraRam * parts.ramUsdPerGb;
+        option->systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
+        const double extraRam = std::max(0, option->systemRamGb - BaseDesktopRamGb);
+        price += request.cost.desktopBaseUsd + extraRam * BuildRules::PartPrices().ramUsdPerGb;
     }
-    double electricity = electricityUsdPerYear(watts, request.cost) * request.cost.years;
-    if (priced && request.priceAsBuilt && !config.isUnified()) {
+    double electricity = electricityUsdPerYear(devices.watts, request.cost) * request.cost.years;
+    if (devices.priced && request.priceAsBuilt && !config.isUnified()) {
         // The machine as the build planner would price it: every part, at the planner's prices.
-        if (const std::optional<BuildRequest> build = buildRequest(option, request)) {
+        if (const std::optional<BuildRequest> build = LlmPlanner::buildRequest(*option, request)) {
             QList<BuildGpuInput> inputs;
             for (const LlmPlanInput &g : groups)
                 inputs.append({g.gpu, g.prices});
@@ -149,67 +173,90 @@ LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<Ll
             }
         }
     }
-    if (priced) {
-        option.priceUsd = price;
-        option.priceDate = latestLabel;
-        option.totalCostUsd = price + electricity;
-        if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
-            const double tokens =
-                *e.batchDecodeTokensPerS * SecondsPerYear * request.cost.utilization * request.cost.years;
-            if (tokens > 0)
-                option.usdPerMillionTokens = *option.totalCostUsd / tokens * 1e6;
-        }
+    if (!devices.priced)
+        return;
+    option->priceUsd = price;
+    option->priceDate = devices.dateLabel;
+    option->totalCostUsd = price + electricity;
+    if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
+        const double tokens = *e.batchDecodeTokensPerS * SecondsPerYear * request.cost.utilization * request.cost.years;
+        if (tokens > 0)
+            option->usdPerMillionTokens = *option->totalCostUsd / tokens * 1e6;
     }
+}
 
-    // The target, the budget, and why a configuration misses them.
+/// Why an estimate of `speed` tokens/s per user misses the request's target: what limits it.
+QString whyBelowTarget(const LlmPlanRequest &request, const LlmEstimate &e, double speed)
+{
+    const QLocale locale;
+    const QString speedText = locale.toString(speed, 'f', 1);
+    const QString targetText = locale.toString(*request.minTokensPerS, 'f', 1);
+    if (e.offloadGb > 0) {
+        return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: the layers in system RAM are "
+                              "read at its much lower bandwidth.")
+            .arg(speedText, targetText);
+    }
+    if (request.workload.users > 1 && e.batchComputeBound) {
+        return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: the batch is limited by compute.")
+            .arg(speedText, targetText);
+    }
+    if (e.split == SplitMode::LayerSplit) {
+        return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: each token reads all its "
+                              "weights at one card's bandwidth, and splitting layers over more cards does "
+                              "not change that.")
+            .arg(speedText, targetText);
+    }
+    return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: each token reads %3 GB, more "
+                          "than the memory bandwidth delivers at that rate.")
+        .arg(speedText, targetText, locale.toString(e.bytesPerTokenGb, 'f', 1));
+}
+
+/// Holds the option to the request's target and budget, and says why it misses them.
+void checkTargetAndBudget(LlmPlanOption *option, const LlmPlanRequest &request)
+{
+    const LlmEstimate &e = option->estimate;
     const QLocale locale;
     if (!e.fits) {
-        option.meetsTarget = false;
-        option.whyNot.append(tr("The model does not fit in memory."));
+        option->meetsTarget = false;
+        option->whyNot.append(LlmPlanner::tr("The model does not fit in memory."));
     }
     if (request.minTokensPerS && e.perUserDecodeTokensPerS) {
         const double speed = *e.perUserDecodeTokensPerS;
         if (speed + 1e-9 < *request.minTokensPerS) {
-            option.meetsTarget = false;
-            option.missedTargetTokensPerS = *request.minTokensPerS;
-            const QString speedText = locale.toString(speed, 'f', 1);
-            const QString targetText = locale.toString(*request.minTokensPerS, 'f', 1);
-            if (e.offloadGb > 0) {
-                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: the layers in system RAM are "
-                                        "read at its much lower bandwidth.")
-                                         .arg(speedText, targetText));
-            } else if (request.workload.users > 1 && e.batchComputeBound) {
-                option.whyNot.append(
-                    tr("%1 tokens/s per user, below the target of %2: the batch is limited by compute.")
-                        .arg(speedText, targetText));
-            } else if (e.split == SplitMode::LayerSplit) {
-                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: each token reads all its "
-                                        "weights at one card's bandwidth, and splitting layers over more cards does "
-                                        "not change that.")
-                                         .arg(speedText, targetText));
-            } else {
-                option.whyNot.append(tr("%1 tokens/s per user, below the target of %2: each token reads %3 GB, more "
-                                        "than the memory bandwidth delivers at that rate.")
-                                         .arg(speedText, targetText, locale.toString(e.bytesPerTokenGb, 'f', 1)));
-            }
+            option->meetsTarget = false;
+            option->missedTargetTokensPerS = *request.minTokensPerS;
+            option->whyNot.append(whyBelowTarget(request, e, speed));
         }
     } else if (request.minTokensPerS && !e.perUserDecodeTokensPerS) {
-        option.meetsTarget = false;
-        option.whyNot.append(tr("The decode speed is unknown: the device has no memory bandwidth on record."));
+        option->meetsTarget = false;
+        option->whyNot.append(
+            LlmPlanner::tr("The decode speed is unknown: the device has no memory bandwidth on record."));
     }
-    if (request.budgetUsd && option.priceUsd && *option.priceUsd > *request.budgetUsd + 1e-9) {
-        option.meetsTarget = false;
-        option.overBudgetUsd = *request.budgetUsd;
-        option.whyNot.append(tr("Costs %1, above the budget of %2.")
-                                 .arg(locale.toCurrencyString(*option.priceUsd, u"$"_s, 0),
-                                      locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
-    } else if (request.budgetUsd && !option.priceUsd) {
+    if (request.budgetUsd && option->priceUsd && *option->priceUsd > *request.budgetUsd + 1e-9) {
+        option->meetsTarget = false;
+        option->overBudgetUsd = *request.budgetUsd;
+        option->whyNot.append(LlmPlanner::tr("Costs %1, above the budget of %2.")
+                                  .arg(locale.toCurrencyString(*option->priceUsd, u"$"_s, 0),
+                                       locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+    } else if (request.budgetUsd && !option->priceUsd) {
         // A configuration without a price is not within the budget: nobody knows what it costs.
-        option.meetsTarget = false;
+        option->meetsTarget = false;
         //: %1 is the budget, such as $5,000
-        option.whyNot.append(tr("No price on record, so it cannot be held to the budget of %1.")
-                                 .arg(locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+        option->whyNot.append(LlmPlanner::tr("No price on record, so it cannot be held to the budget of %1.")
+                                  .arg(locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
     }
+}
+
+} // namespace
+
+LlmPlanOption LlmPlanner::evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
+                                   const QList<int> &counts, bool withOffload) const
+{
+    LlmPlanOption option;
+    option.configuration = configurationOf(request, groups, counts, withOffload);
+    option.estimate = m_estimator.estimate(request.workload, option.configuration);
+    priceOption(&option, request, groups, counts);
+    checkTargetAndBudget(&option, request);
     return option;
 }
 

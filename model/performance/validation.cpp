@@ -3,9 +3,9 @@
 #include "model/performance/validation.h"
 #include "model/performance/measureddates.h"
 
-#include "model/io/safetext.h"
-
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
+#include "model/io/safetext.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -91,81 +91,44 @@ bool parseMeasuredCsvUpTo(const QString &text, QList<MeasuredPoint> *points, QSt
     if (!errors->isEmpty())
         return false;
     QList<MeasuredPoint> out;
-    const bool heldToTheClock = !latest.isValid();
-    const QDate today = heldToTheClock ? QDate::currentDate() : latest;
-    for (int r = 1; r < records.size(); ++r) {
-        const CsvRecord &record = records.at(r);
+    const QDate today = latest.isValid() ? latest : QDate::currentDate();
+    for (qsizetype row = 1; row < records.size(); ++row) {
+        const CsvRecord &record = records.at(row);
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue;
-        auto field = [&](const QString &name) {
-            const int i = column.value(name);
-            return i < record.fields.size() ? record.fields.at(i).trimmed() : QString();
-        };
         // Every problem of the row is listed, so that one pass shows all there is to fix.
-        auto fail = [&](const QString &name, const QString &problem) {
-            //: %1 a line number, %2 a column name (untranslated), %3 what is wrong with it
-            errors->append(QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
-                               .arg(record.line)
-                               .arg(name, problem));
-        };
+        CsvRowReader r(column, record, errors);
         const qsizetype errorsBefore = errors->size();
         MeasuredPoint p;
         p.line = record.line;
-        p.dataset = field(u"dataset"_s);
+        p.dataset = r.cell(u"dataset"_s);
         if (p.dataset.isEmpty())
-            fail(u"dataset"_s, QCoreApplication::translate("Validation", "a dataset name is required"));
-        const auto metric = metricFromKey(field(u"metric"_s));
+            r.fail(u"dataset"_s, QCoreApplication::translate("Validation", "a dataset's name"), p.dataset);
+        const auto metric = metricFromKey(r.cell(u"metric"_s));
         if (!metric) {
             QStringList keys;
             for (Metric m : allMetrics())
                 keys << metricKey(m);
-            //: %1 what was given, %2 the accepted keys
-            fail(u"metric"_s, QCoreApplication::translate("Validation", "\"%1\" is not one of %2")
-                                  .arg(field(u"metric"_s), keys.join(u", "_s)));
+            r.fail(u"metric"_s, CsvRowReader::alternatives(keys), r.cell(u"metric"_s));
         }
         p.metric = metric.value_or(Metric::Fp16Training);
-        p.gpu = field(u"gpu"_s);
+        p.gpu = r.cell(u"gpu"_s);
         if (p.gpu.isEmpty())
-            fail(u"gpu"_s, QCoreApplication::translate("Validation", "a GPU name is required"));
+            r.fail(u"gpu"_s, QCoreApplication::translate("Validation", "a GPU's name"), p.gpu);
         bool ok = false;
-        p.value = field(u"value"_s).toDouble(&ok);
-        if (!ok || !std::isfinite(p.value) || p.value <= 0) {
-            //: %1 what was given
-            fail(u"value"_s,
-                 QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(field(u"value"_s)));
-        }
-        p.unit = field(u"unit"_s);
+        p.value = r.cell(u"value"_s).toDouble(&ok);
+        if (!ok || !std::isfinite(p.value) || p.value <= 0)
+            r.fail(u"value"_s, QCoreApplication::translate("Validation", "a number above 0"), r.cell(u"value"_s));
+        p.unit = r.cell(u"unit"_s);
         if (p.unit.isEmpty())
-            fail(u"unit"_s, QCoreApplication::translate("Validation", "a unit is required (for example tokens/s)"));
-        p.source = field(u"source"_s);
+            r.fail(u"unit"_s, QCoreApplication::translate("Validation", "a unit (for example tokens/s)"), p.unit);
+        p.source = r.cell(u"source"_s);
         if (p.source.isEmpty())
-            fail(u"source"_s,
-                 QCoreApplication::translate("Validation", "a source is required: where the figure comes from"));
-        const QString date = field(u"date"_s);
-        p.date = QDate::fromString(date, u"yyyy-MM-dd"_s);
-        if (!p.date.isValid())
-            p.date = QDate::fromString(date + u"-01"_s, u"yyyy-MM-dd"_s);
-        if (!p.date.isValid()) {
-            //: %1 what was given
-            fail(u"date"_s,
-                 QCoreApplication::translate("Validation", "\"%1\" is not a date (YYYY-MM-DD or YYYY-MM)").arg(date));
-        } else if (p.date < SafeText::earliestDate()) {
-            //: %1 what was given, %2 the earliest date allowed
-            fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is before %2")
-                                .arg(date, SafeText::earliestDate().toString(Qt::ISODate)));
-        } else if (p.date > today) {
-            // A measurement has been made: a date after today is a typo. The bundled figures are
-            // held to a date that does not follow the clock instead.
-            if (heldToTheClock) {
-                //: %1 what was given, %2 today's date
-                fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after today (%2)")
-                                    .arg(date, today.toString(Qt::ISODate)));
-            } else {
-                //: %1 what was given, %2 the latest date allowed
-                fail(u"date"_s, QCoreApplication::translate("Validation", "\"%1\" is after %2")
-                                    .arg(date, today.toString(Qt::ISODate)));
-            }
-        }
+            r.fail(u"source"_s, QCoreApplication::translate("Validation", "where the figure comes from"), p.source);
+        // A measurement has been made: a date after today is a typo. The bundled figures are held
+        // to a date that does not follow the clock instead.
+        p.date = r.date(u"date"_s, CsvRowReader::DateForm::MonthOrDay, CsvRowReader::Need::Required,
+                        SafeText::earliestDate(), today);
         if (errors->size() == errorsBefore)
             out.append(p);
     }
@@ -208,63 +171,54 @@ bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets
             return false;
         }
     }
-    for (int r = 1; r < records.size(); ++r) {
-        const CsvRecord &record = records.at(r);
+    for (qsizetype row = 1; row < records.size(); ++row) {
+        const CsvRecord &record = records.at(row);
         if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
             continue;
-        auto field = [&](const QString &name) {
-            const int i = column.value(name);
-            return i < record.fields.size() ? record.fields.at(i).trimmed() : QString();
-        };
-        auto fail = [&](const QString &name, const QString &problem) {
-            *error = QCoreApplication::translate("Validation", "line %1, column \"%2\": %3")
-                         .arg(record.line)
-                         .arg(name, problem);
+        // The first problem stops the reading: one message is returned.
+        QStringList problems;
+        CsvRowReader r(column, record, &problems);
+        const auto fail = [&](const QString &name, const QString &expected, const QString &found) {
+            r.fail(name, expected, found);
+            *error = problems.constFirst();
             return false;
         };
-        const QString key = field(u"dataset"_s);
+        const QString key = r.cell(u"dataset"_s);
         const auto it =
             std::find_if(datasets->begin(), datasets->end(), [&](const MeasuredDataset &d) { return d.key == key; });
-        if (it == datasets->end()) {
-            //: %1 a dataset name
-            return fail(u"dataset"_s,
-                        QCoreApplication::translate("Validation", "no measured dataset is called \"%1\"").arg(key));
-        }
+        if (it == datasets->end())
+            return fail(u"dataset"_s, QCoreApplication::translate("Validation", "a measured dataset's name"), key);
         DatasetWorkload w;
-        if (const QString gb = field(u"gb_per_unit"_s); !gb.isEmpty()) {
+        if (const QString gb = r.cell(u"gb_per_unit"_s); !gb.isEmpty()) {
             bool ok = false;
             w.gbPerUnit = gb.toDouble(&ok);
-            if (!ok || !std::isfinite(w.gbPerUnit) || w.gbPerUnit <= 0) {
-                return fail(u"gb_per_unit"_s,
-                            QCoreApplication::translate("Validation", "\"%1\" is not a number above 0").arg(gb));
-            }
+            if (!ok || !std::isfinite(w.gbPerUnit) || w.gbPerUnit <= 0)
+                return fail(u"gb_per_unit"_s, QCoreApplication::translate("Validation", "a number above 0"), gb);
         }
-        w.basis = field(u"basis"_s);
-        if (column.contains(u"software"_s))
-            w.software = field(u"software"_s);
-        if (column.contains(u"runtime"_s)) {
-            const QString runtime = field(u"runtime"_s).toLower();
+        w.basis = r.cell(u"basis"_s);
+        if (r.has(u"software"_s))
+            w.software = r.cell(u"software"_s);
+        if (r.has(u"runtime"_s)) {
+            const QString runtime = r.cell(u"runtime"_s).toLower();
             if (runtime == u"framework"_s) {
                 w.runtime = Runtime::Framework;
             } else if (runtime == u"engine"_s) {
                 w.runtime = Runtime::Engine;
             } else if (!runtime.isEmpty()) {
-                //: %1 what was given; "framework" and "engine" are values of the file: keep them untranslated
+                //: "framework" and "engine" are values of the file: keep them untranslated
                 return fail(u"runtime"_s,
-                            QCoreApplication::translate("Validation",
-                                                        "\"%1\" is not \"framework\", \"engine\" or empty (not known)")
-                                .arg(field(u"runtime"_s)));
+                            QCoreApplication::translate("Validation", "framework, engine or a blank (not known)"),
+                            r.cell(u"runtime"_s));
             }
         }
-        if (column.contains(u"batch"_s)) {
-            const QString batch = field(u"batch"_s).toLower();
+        if (r.has(u"batch"_s)) {
+            const QString batch = r.cell(u"batch"_s).toLower();
             if (batch == u"largest"_s) {
                 w.largestBatch = true;
             } else if (!batch.isEmpty()) {
-                //: %1 what was given; "largest" is a value of the file: keep it untranslated
-                return fail(u"batch"_s, QCoreApplication::translate(
-                                            "Validation", "\"%1\" is not \"largest\" or empty (a fixed batch)")
-                                            .arg(field(u"batch"_s)));
+                //: "largest" is a value of the file: keep it untranslated
+                return fail(u"batch"_s, QCoreApplication::translate("Validation", "largest or a blank (a fixed batch)"),
+                            r.cell(u"batch"_s));
             }
         }
         it->workload = w;

@@ -269,11 +269,6 @@
 <context>
     <name>BenchmarkImporter</name>
     <message>
-        <source>line %1, column &quot;gpu&quot;: no GPU named &quot;%2&quot; in the database</source>
-        <extracomment>%1 a line number, %2 a GPU name as written in the file</extracomment>
-        <translation>строка %1, столбец «gpu»: в базе нет GPU с названием «%2»</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <extracomment>%1 a line number, %2 the database&apos;s message</extracomment>
         <translation>строка %1: %2</translation>
@@ -282,6 +277,11 @@
         <source>cannot read %1: %2</source>
         <extracomment>%1 is a file path, %2 the reason.</extracomment>
         <translation>не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>the name of a GPU in the database</source>
+        <extracomment>Completes &quot;expected ...&quot; about a GPU a measured figure names</extracomment>
+        <translation>название GPU из базы данных</translation>
     </message>
 </context>
 <context>
@@ -1788,16 +1788,6 @@
 <context>
     <name>CloudCatalogCsv</name>
     <message>
-        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold; %4 is the text found.</extracomment>
-        <translation>строка %1, столбец %2: ожидалось %3, найдено &quot;%4&quot;</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2</source>
-        <extracomment>What a column should hold: %1 and %2 are the bounds.</extracomment>
-        <translation>число от %1 до %2</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>файл пуст</translation>
     </message>
@@ -1819,22 +1809,12 @@
         <translation>название поставщика</translation>
     </message>
     <message>
-        <source>a date YYYY-MM-DD or YYYY-MM</source>
-        <extracomment>What a column should hold; YYYY-MM-DD and YYYY-MM are date formats.</extracomment>
-        <translation>дата в виде ГГГГ-ММ-ДД или ГГГГ-ММ</translation>
-    </message>
-    <message>
         <source>where the price comes from</source>
         <translation>источник цены</translation>
     </message>
     <message>
         <source>a name</source>
         <translation>название</translation>
-    </message>
-    <message>
-        <source>a date from %1 to %2</source>
-        <extracomment>What a column should hold; %1 and %2 are dates (YYYY-MM-DD).</extracomment>
-        <translation>дату от %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3266,98 @@
     </message>
 </context>
 <context>
+    <name>CsvRowReader</name>
+    <message>
+        <source>a value</source>
+        <translation>значение</translation>
+    </message>
+    <message>
+        <source>text without control characters</source>
+        <extracomment>What a CSV text column must hold; completes &quot;expected ...&quot; in the message about a field.</extracomment>
+        <translation>текст без управляющих символов</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM</source>
+        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; completes &quot;expected ...&quot;.</extracomment>
+        <translation>месяц в формате YYYY-MM</translation>
+    </message>
+    <message>
+        <source>a date YYYY-MM-DD</source>
+        <translation>дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a month YYYY-MM or a date YYYY-MM-DD</source>
+        <translation>месяц в формате YYYY-MM или дата в формате YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>a month up to %1</source>
+        <extracomment>%1 the latest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц не позднее %1</translation>
+    </message>
+    <message>
+        <source>a date up to %1</source>
+        <translation>дата не позднее %1</translation>
+    </message>
+    <message>
+        <source>a month from %1 on</source>
+        <extracomment>%1 the earliest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц не ранее %1</translation>
+    </message>
+    <message>
+        <source>a date from %1 on</source>
+        <translation>дата не ранее %1</translation>
+    </message>
+    <message>
+        <source>a month from %1 to this month (%2)</source>
+        <extracomment>%1 the earliest month or day a date column may name, %2 the current one</extracomment>
+        <translation>месяц от %1 до текущего (%2)</translation>
+    </message>
+    <message>
+        <source>a date from %1 to today (%2)</source>
+        <translation>дата от %1 до сегодняшнего дня (%2)</translation>
+    </message>
+    <message>
+        <source>a month from %1 to %2</source>
+        <extracomment>%1 the earliest and %2 the latest month (YYYY-MM) or day (YYYY-MM-DD) a date column may name</extracomment>
+        <translation>месяц от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a date from %1 to %2</source>
+        <translation>дата от %1 до %2</translation>
+    </message>
+    <message>
+        <source>a value not already on line %1</source>
+        <extracomment>Completes &quot;expected ...&quot; about a value that must be unique; %1 the line that already has it.</extracomment>
+        <translation>значение, которого ещё нет в строке %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
+        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
+        <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>A choice of values that must be typed exactly as shown: &quot;new or used&quot;, &quot;new, used or mixed&quot; (%1 holds all but the last, separated by commas). The values are not translated.</extracomment>
+        <translation>%1 или %2</translation>
+    </message>
+</context>
+<context>
     <name>DataBundle</name>
     <message>
         <source>the manifest is %1 bytes, more than the %2 a manifest may have</source>
@@ -3492,11 +3564,6 @@
 <context>
     <name>DataImporter</name>
     <message>
-        <source>line %1, column %2: no GPU named &quot;%3&quot; in the file or the database</source>
-        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
-        <translation>строка %1, столбец %2: GPU с названием «%3» нет ни в файле, ни в базе данных</translation>
-    </message>
-    <message>
         <source>GPU &quot;%1&quot;: %2</source>
         <extracomment>%1 is a GPU name, %2 the error the database reported.</extracomment>
         <translation>GPU «%1»: %2</translation>
@@ -3505,6 +3572,11 @@
         <source>line %1: %2</source>
         <extracomment>%1 is a line number of the CSV file, %2 the error the database reported.</extracomment>
         <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>the name of a GPU in the file or the database</source>
+        <extracomment>Completes &quot;expected ...&quot; about the GPU a price names</extracomment>
+        <translation>название GPU из файла или базы данных</translation>
     </message>
 </context>
 <context>
@@ -5574,39 +5646,6 @@
 <context>
     <name>GpuCsv</name>
     <message>
-        <source>%1 or %2</source>
-        <extracomment>A choice of values that must be typed exactly as shown, e.g. &quot;new or used&quot;. The values are not translated.</extracomment>
-        <translation>%1 или %2</translation>
-    </message>
-    <message>
-        <source>%1, %2 or %3</source>
-        <extracomment>Values that must be typed exactly as shown: &quot;consumer, workstation or datacenter&quot;. The values are not translated.
-----------
-Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The values are not translated.</extracomment>
-        <translation>%1, %2 или %3</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>%2 is a CSV column name (not translated); %3 says what the column should hold, e.g. &quot;a number from 1 to 5&quot;; %4 is the text found in the file.</extracomment>
-        <translation>строка %1, столбец %2: ожидается %3, найдено «%4»</translation>
-    </message>
-    <message>
-        <source>a value</source>
-        <translation>значение</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>число</translation>
-    </message>
-    <message>
-        <source>a number from %1 to %2</source>
-        <translation>число от %1 до %2</translation>
-    </message>
-    <message>
-        <source>a whole number from %1 to %2</source>
-        <translation>целое число от %1 до %2</translation>
-    </message>
-    <message>
         <source>line 1: expected a header row, found an empty file</source>
         <translation>строка 1: ожидается строка заголовка, но файл пуст</translation>
     </message>
@@ -5620,31 +5659,6 @@ Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The 
         <translation>строка %1: полей должно быть %2, как в заголовке, а найдено %3</translation>
     </message>
     <message>
-        <source>a date YYYY-MM-DD</source>
-        <extracomment>YYYY-MM-DD is the date format the file must use.</extracomment>
-        <translation>дата в формате YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM</source>
-        <extracomment>YYYY-MM is the month format the file must use.</extracomment>
-        <translation>месяц в формате YYYY-MM</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM up to %1</source>
-        <extracomment>%1 the latest year a release month may be in</extracomment>
-        <translation>месяц в формате YYYY-MM не позднее %1 года</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: &quot;%3&quot; is already defined on line %4</source>
-        <extracomment>%2 is a CSV column name (not translated), %3 a GPU name.</extracomment>
-        <translation>строка %1, столбец %2: «%3» уже определён в строке %4</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use.</extracomment>
-        <translation>месяц в формате YYYY-MM или дата в формате YYYY-MM-DD</translation>
-    </message>
-    <message>
         <source>line 1: the header lacks the column(s) %1</source>
         <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
         <translation>строка 1: в заголовке нет столбцов: %1</translation>
@@ -5653,16 +5667,6 @@ Values that must be typed exactly as shown: &quot;new, used or mixed&quot;. The 
         <source>line 1: the header matches neither the GPU layout (%1), the price layout (%2) nor an export (%3)</source>
         <extracomment>%1, %2 and %3 list CSV column names (not translated).</extracomment>
         <translation>строка 1: заголовок не соответствует ни формату GPU (%1), ни формату цен (%2), ни формату экспорта (%3)</translation>
-    </message>
-    <message>
-        <source>text without control characters</source>
-        <extracomment>What a CSV text column must hold; completes &quot;expected ...&quot; in the message about a field.</extracomment>
-        <translation>текст без управляющих символов</translation>
-    </message>
-    <message>
-        <source>a date from %1 to today (%2)</source>
-        <extracomment>What a date column must hold; %1 is the earliest month, %2 the current one (YYYY-MM).</extracomment>
-        <translation>дата от %1 до сегодняшнего дня (%2)</translation>
     </message>
     <message>
         <source>a blank, or on a unified-memory machine at most %1 GB</source>
@@ -6297,54 +6301,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number</source>
-        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
-        <translation>%1: «%2» — не число</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a whole number</source>
-        <extracomment>%1 is a column name, %2 the text found in it</extracomment>
-        <translation>%1: «%2» — не целое число</translation>
-    </message>
-    <message>
-        <source>attention: &quot;%1&quot; is not one of gqa, mla, sliding</source>
-        <extracomment>%1 is the text found; gqa, mla and sliding are values to type as they are</extracomment>
-        <translation>attention: «%1» — не одно из значений gqa, mla, sliding</translation>
-    </message>
-    <message>
-        <source>released: &quot;%1&quot; is not a date (YYYY-MM)</source>
-        <extracomment>%1 is the text found; YYYY-MM is a date pattern to keep as it is</extracomment>
-        <translation>released: «%1» — не дата (YYYY-MM)</translation>
-    </message>
-    <message>
-        <source>released: &quot;%1&quot; is after this month (%2)</source>
-        <extracomment>%1 is the text found, %2 the current month (YYYY-MM)</extracomment>
-        <translation>released: «%1» — позже текущего месяца (%2)</translation>
-    </message>
-    <message>
-        <source>recorded_on: &quot;%1&quot; is not a date (YYYY-MM-DD)</source>
-        <extracomment>%1 is the text found; YYYY-MM-DD is a date pattern to keep as it is</extracomment>
-        <translation>recorded_on: «%1» — не дата (YYYY-MM-DD)</translation>
-    </message>
-    <message>
-        <source>name: &quot;%1&quot; appears twice</source>
-        <extracomment>%1 is a model&apos;s name</extracomment>
-        <translation>name: «%1» встречается дважды</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
     </message>
     <message>
-        <source>released: &quot;%1&quot; is not a month from %2 to %3</source>
-        <extracomment>%1 is the text found, %2 and %3 months (YYYY-MM)</extracomment>
-        <translation>released: «%1» не является месяцем от %2 до %3</translation>
-    </message>
-    <message>
-        <source>recorded_on: &quot;%1&quot; is not a date from %2 to %3</source>
-        <extracomment>%1 is the text found, %2 and %3 dates (YYYY-MM-DD)</extracomment>
-        <translation>recorded_on: «%1» не является датой от %2 до %3</translation>
+        <source>weights in the form format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,... (here: %1)</source>
+        <extracomment>%1 says what is wrong with the weights; the form is to keep as it is</extracomment>
+        <translation>веса в виде format=TYPE;outside=BYTES;layers=BYTES/EXPERT_BYTES,... (здесь: %1)</translation>
     </message>
 </context>
 <context>
@@ -7704,11 +7668,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>строка 1: в заголовке нет столбцов %1</translation>
     </message>
     <message>
-        <source>line %1: %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
-        <translation>строка %1: %2: ожидается %3, найдено «%4»</translation>
-    </message>
-    <message>
         <source>a part key of lowercase letters, digits and &apos;-&apos;</source>
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
     </message>
@@ -7719,11 +7678,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>where the figure comes from</source>
         <translation>откуда взята цифра</translation>
-    </message>
-    <message>
-        <source>a month YYYY-MM or a date YYYY-MM-DD from 1990 to %1</source>
-        <extracomment>YYYY-MM and YYYY-MM-DD are the formats the file must use; %1 is the latest date allowed.</extracomment>
-        <translation>месяц YYYY-MM или дату YYYY-MM-DD от 1990 года до %1</translation>
     </message>
 </context>
 <context>
@@ -10627,11 +10581,6 @@ Source: %3</source>
 <context>
     <name>Validation</name>
     <message>
-        <source>no measured dataset is called &quot;%1&quot;</source>
-        <extracomment>%1 a dataset name</extracomment>
-        <translation>нет измеренного набора данных «%1»</translation>
-    </message>
-    <message>
         <source>the file is empty: the first line must name the columns %1</source>
         <translation>файл пуст: первая строка должна называть столбцы %1</translation>
     </message>
@@ -10641,65 +10590,38 @@ Source: %3</source>
         <translation>строка 1: нет столбца «%1»</translation>
     </message>
     <message>
-        <source>line %1, column &quot;%2&quot;: %3</source>
-        <extracomment>%1 a line number, %2 a column name (untranslated), %3 what is wrong with it</extracomment>
-        <translation>строка %1, столбец «%2»: %3</translation>
+        <source>a dataset&apos;s name</source>
+        <translation>название набора данных</translation>
     </message>
     <message>
-        <source>a dataset name is required</source>
-        <translation>нужно название набора данных</translation>
+        <source>a GPU&apos;s name</source>
+        <translation>название GPU</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not one of %2</source>
-        <extracomment>%1 what was given, %2 the accepted keys</extracomment>
-        <translation>«%1» — не одно из значений %2</translation>
+        <source>a number above 0</source>
+        <translation>число больше 0</translation>
     </message>
     <message>
-        <source>a GPU name is required</source>
-        <translation>нужно название GPU</translation>
+        <source>a unit (for example tokens/s)</source>
+        <translation>единица измерения (например, tokens/s)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number above 0</source>
-        <extracomment>%1 what was given</extracomment>
-        <translation>«%1» — не число больше 0</translation>
+        <source>where the figure comes from</source>
+        <translation>указание, откуда взято значение</translation>
     </message>
     <message>
-        <source>a unit is required (for example tokens/s)</source>
-        <translation>нужна единица измерения (например, tokens/s)</translation>
+        <source>a measured dataset&apos;s name</source>
+        <translation>название измеренного набора данных</translation>
     </message>
     <message>
-        <source>a source is required: where the figure comes from</source>
-        <translation>нужен источник: откуда взято значение</translation>
+        <source>framework, engine or a blank (not known)</source>
+        <extracomment>&quot;framework&quot; and &quot;engine&quot; are values of the file: keep them untranslated</extracomment>
+        <translation>framework, engine или пустое значение (неизвестно)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a date (YYYY-MM-DD or YYYY-MM)</source>
-        <extracomment>%1 what was given</extracomment>
-        <translation>«%1» — не дата (ГГГГ-ММ-ДД или ГГГГ-ММ)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not &quot;framework&quot;, &quot;engine&quot; or empty (not known)</source>
-        <extracomment>%1 what was given; &quot;framework&quot; and &quot;engine&quot; are values of the file: keep them untranslated</extracomment>
-        <translation>«%1» — не «framework», не «engine» и не пусто (неизвестно)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not &quot;largest&quot; or empty (a fixed batch)</source>
-        <extracomment>%1 what was given; &quot;largest&quot; is a value of the file: keep it untranslated</extracomment>
-        <translation>«%1» — не «largest» и не пусто (постоянный размер пакета)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is after today (%2)</source>
-        <extracomment>%1 what was given, %2 today&apos;s date</extracomment>
-        <translation>«%1» позже сегодняшнего дня (%2)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is before %2</source>
-        <extracomment>%1 what was given, %2 the earliest date allowed</extracomment>
-        <translation>«%1» раньше %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is after %2</source>
-        <extracomment>%1 what was given, %2 the latest date allowed</extracomment>
-        <translation>«%1» позже %2</translation>
+        <source>largest or a blank (a fixed batch)</source>
+        <extracomment>&quot;largest&quot; is a value of the file: keep it untranslated</extracomment>
+        <translation>largest или пустое значение (постоянный размер пакета)</translation>
     </message>
 </context>
 <context>

@@ -401,7 +401,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(csv, "gpu,date,condition,usd,source\nGeForce RTX 3090,9999-12,used,1,time traveller\n"));
         const Run r = run({u"db"_s, u"import"_s, csv});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(u"expected a date from 1990-01 to today"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"expected a date from 1990-01-01 to today"_s), qPrintable(r.err));
     }
 };
 

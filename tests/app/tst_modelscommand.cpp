@@ -159,13 +159,14 @@ private Q_SLOTS:
         QTest::newRow("escape code") << escape << u"control characters"_s;
         QString late = MyDense;
         late.replace(u"BF16,2024-04"_s, u"BF16,9999-12"_s);
-        QTest::newRow("9999") << late << u"is not a month from 1990-01 to 2100-12"_s;
+        QTest::newRow("9999") << late << u"column released: expected a date from 1990-01-01 to today"_s;
         QString early = MyDense;
         early.replace(u"BF16,2024-04"_s, u"BF16,0001-01"_s);
-        QTest::newRow("0001") << early << u"is not a month from 1990-01"_s;
+        QTest::newRow("0001") << early << u"column released: expected a date from 1990-01-01"_s;
         QString recorded = MyDense;
         recorded.replace(u"2026-11-01\n"_s, u"9999-12-31\n"_s);
-        QTest::newRow("recorded 9999") << recorded << u"is not a date from 1990-01-01"_s;
+        QTest::newRow("recorded 9999") << recorded
+                                       << u"column recorded_on: expected a date from 1990-01-01 to 2100-12-31"_s;
     }
 
     void escapeCodesAndImpossibleMonthsAreRefused()
@@ -192,7 +193,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"was not imported; nothing was written"_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"line 3: kv_heads:"_s), qPrintable(r.err));
-        QVERIFY2(r.err.contains(u"line 4: attention: \"linear\""_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 4, column attention: expected gqa, mla or sliding, found \"linear\""_s),
+                 qPrintable(r.err));
         QVERIFY2(r.err.contains(u"line 5: active_params_b:"_s), qPrintable(r.err));
         // The good row on line 2 was not written either.
         QCOMPARE(models().size(), before);
@@ -207,9 +209,11 @@ private Q_SLOTS:
             .replace(u",gqa,"_s, u",linear,"_s);
         const Run r = run({u"models"_s, u"import"_s, write(u"twice.csv"_s, Header + twice)});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(u"line 2: total_params_b: \"thirty\" is not a number"_s), qPrintable(r.err));
-        QVERIFY2(r.err.contains(u"line 2: layers: \"4 8\" is not a whole number"_s), qPrintable(r.err));
-        QVERIFY2(r.err.contains(u"line 2: attention: \"linear\""_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 2, column total_params_b: expected a number, found \"thirty\""_s),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 2, column layers: expected a whole number, found \"4 8\""_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 2, column attention: expected gqa, mla or sliding, found \"linear\""_s),
+                 qPrintable(r.err));
         QVERIFY(model(u"Twice Wrong"_s).isEmpty());
     }
 

@@ -92,7 +92,7 @@ private Q_SLOTS:
                                                "ram-ddr5,per_kg,2026-11-01,8.5,,my shop,\n");
         const Run r = run({u"db"_s, u"import"_s, bad});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(u"line 3: unit"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"line 3, column unit"_s), qPrintable(r.err));
         QCOMPARE(dbBytes(), before);
     }
 

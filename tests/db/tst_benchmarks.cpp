@@ -63,17 +63,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("body");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown GPU") << u"mine,llm-generation,GeForce 256,12,tokens/s,my desk,2026-11-01\n"_s
-                                     << u"line 2, column \"gpu\""_s;
+                                     << u"line 2, column gpu:"_s;
         QTest::newRow("bad value") << u"mine,llm-generation,GeForce RTX 3090,-4,tokens/s,my desk,2026-11-01\n"_s
-                                   << u"line 2, column \"value\""_s;
+                                   << u"line 2, column value:"_s;
         QTest::newRow("bad metric") << u"mine,fp64,GeForce RTX 3090,4,tokens/s,my desk,2026-11-01\n"_s
-                                    << u"line 2, column \"metric\""_s;
+                                    << u"line 2, column metric:"_s;
         QTest::newRow("bad date on line 3")
             << u"mine,llm-generation,GeForce RTX 3090,100,tokens/s,my desk,2026-11-01\n"
                u"mine,llm-generation,GeForce RTX 4090,120,tokens/s,my desk,yesterday\n"_s
-            << u"line 3, column \"date\""_s;
+            << u"line 3, column date:"_s;
         QTest::newRow("no source") << u"mine,llm-generation,GeForce RTX 3090,100,tokens/s,,2026-11-01\n"_s
-                                   << u"line 2, column \"source\""_s;
+                                   << u"line 2, column source:"_s;
     }
 
     void errorsNameTheLineAndColumnAndWriteNothing()

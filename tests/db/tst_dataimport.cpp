@@ -83,7 +83,7 @@ private Q_SLOTS:
         const QString header = u"gpu,date,condition,usd,source\n"_s;
         QTest::newRow("unknown GPU")
             << header + u"GeForce RTX 3090,2026-11,new,999,shop\nGeForce RTX 9999,2026-11,new,1,shop\n"_s
-            << u"line 3, column gpu: no GPU named \"GeForce RTX 9999\""_s;
+            << u"line 3, column gpu: expected the name of a GPU in the file or the database, found \"GeForce RTX 9999\""_s;
         QTest::newRow("zero price")
             << header + u"GeForce RTX 3090,2026-11,new,999,shop\nGeForce RTX 3090,2026-11,new,0,shop\n"_s
             << u"line 3, column usd"_s;

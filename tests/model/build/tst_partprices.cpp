@@ -127,14 +127,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown unit") << u"ram-ddr5,per_kg,2025-08,2.5,listing,src,"_s << u"line 2: unit"_s;
-        QTest::newRow("no price") << u"ram-ddr5,per_gb,2025-08,,listing,src,"_s << u"line 2: usd"_s;
-        QTest::newRow("negative price") << u"ram-ddr5,per_gb,2025-08,-3,listing,src,"_s << u"line 2: usd"_s;
+        QTest::newRow("unknown unit") << u"ram-ddr5,per_kg,2025-08,2.5,listing,src,"_s << u"line 2, column unit"_s;
+        QTest::newRow("no price") << u"ram-ddr5,per_gb,2025-08,,listing,src,"_s << u"line 2, column usd"_s;
+        QTest::newRow("negative price") << u"ram-ddr5,per_gb,2025-08,-3,listing,src,"_s << u"line 2, column usd"_s;
         QTest::newRow("a date in the future")
-            << u"ram-ddr5,per_gb,2999-01,3,listing,src,"_s << u"line 2: observed_on"_s;
-        QTest::newRow("not a date") << u"ram-ddr5,per_gb,August,3,listing,src,"_s << u"line 2: observed_on"_s;
-        QTest::newRow("no source") << u"ram-ddr5,per_gb,2025-08,3,listing,,"_s << u"line 2: source"_s;
-        QTest::newRow("a part key with spaces") << u"DDR5 RAM,per_gb,2025-08,3,listing,src,"_s << u"line 2: part"_s;
+            << u"ram-ddr5,per_gb,2999-01,3,listing,src,"_s << u"line 2, column observed_on"_s;
+        QTest::newRow("not a date") << u"ram-ddr5,per_gb,August,3,listing,src,"_s << u"line 2, column observed_on"_s;
+        QTest::newRow("no source") << u"ram-ddr5,per_gb,2025-08,3,listing,,"_s << u"line 2, column source"_s;
+        QTest::newRow("a part key with spaces")
+            << u"DDR5 RAM,per_gb,2025-08,3,listing,src,"_s << u"line 2, column part"_s;
     }
     void badLinesAreNamed()
     {

@@ -78,7 +78,8 @@ private Q_SLOTS:
         QVERIFY(!parseMeasuredCsv(u"dataset,metric,gpu,value,unit,source,date\nmine,llm-generation,GeForce RTX 3090,"
                                   u"99,tokens/s,me,0001-01-01\n"_s,
                                   &points, &errors));
-        QVERIFY2(errors.join(u' ').contains(u"is before 1990-01-01"_s), qPrintable(errors.join(u' ')));
+        QVERIFY2(errors.join(u' ').contains(u"column date: expected a date from 1990-01-01"_s),
+                 qPrintable(errors.join(u' ')));
         errors.clear();
         QVERIFY(!parseMeasuredCsv(u"dataset,metric,gpu,value,unit,source,date\nmi\u202Ene,llm-generation,GeForce RTX "
                                   u"3090,99,tokens/s,me,2026-01-01\n"_s,

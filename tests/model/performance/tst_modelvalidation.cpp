@@ -157,9 +157,9 @@ private Q_SLOTS:
         QTest::newRow("bytes per token") << header + u"gen,7.15,weights and KV cache\n"_s << 7.15 << QString();
         QTest::newRow("the metric's default") << header + u"gen,,same as the metric\n"_s << 0.0 << QString();
         QTest::newRow("a dataset that does not exist")
-            << header + u"nope,1,x\n"_s << 0.0 << u"line 2, column \"dataset\""_s;
-        QTest::newRow("bytes not a number") << header + u"gen,lots,x\n"_s << 0.0 << u"line 2, column \"gb_per_unit\""_s;
-        QTest::newRow("bytes zero") << header + u"gen,0,x\n"_s << 0.0 << u"line 2, column \"gb_per_unit\""_s;
+            << header + u"nope,1,x\n"_s << 0.0 << u"line 2, column dataset:"_s;
+        QTest::newRow("bytes not a number") << header + u"gen,lots,x\n"_s << 0.0 << u"line 2, column gb_per_unit:"_s;
+        QTest::newRow("bytes zero") << header + u"gen,0,x\n"_s << 0.0 << u"line 2, column gb_per_unit:"_s;
         QTest::newRow("column missing") << u"dataset,basis\ngen,x\n"_s << 0.0
                                         << u"line 1: the column \"gb_per_unit\" is missing"_s;
         const QString withRuntime = u"dataset,gb_per_unit,basis,software,runtime\n"_s;
@@ -167,11 +167,11 @@ private Q_SLOTS:
         QTest::newRow("a framework") << withRuntime + u"gen,,x,PyTorch 2.0,Framework\n"_s << 0.0 << QString();
         QTest::newRow("runtime not known") << withRuntime + u"gen,,x,,\n"_s << 0.0 << QString();
         QTest::newRow("runtime not a kind")
-            << withRuntime + u"gen,,x,y,compiled\n"_s << 0.0 << u"line 2, column \"runtime\""_s;
+            << withRuntime + u"gen,,x,y,compiled\n"_s << 0.0 << u"line 2, column runtime:"_s;
         const QString withBatch = u"dataset,gb_per_unit,basis,batch\n"_s;
         QTest::newRow("the largest batch") << withBatch + u"gen,,x,Largest\n"_s << 0.0 << QString();
         QTest::newRow("a fixed batch") << withBatch + u"gen,,x,\n"_s << 0.0 << QString();
-        QTest::newRow("batch not a kind") << withBatch + u"gen,,x,64\n"_s << 0.0 << u"line 2, column \"batch\""_s;
+        QTest::newRow("batch not a kind") << withBatch + u"gen,,x,64\n"_s << 0.0 << u"line 2, column batch:"_s;
     }
 
     void datasetWorkloads()
