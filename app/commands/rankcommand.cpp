@@ -394,9 +394,13 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
         //: The first term of a cost: the price of the GPU bought second-hand.
         basis = tr("used price");
         break;
+    case PriceBasis::Cheapest:
+        //: The first term of a cost: the cheaper of the GPU's latest new and second-hand prices.
+        basis = tr("cheaper of new and used price");
+        break;
     case PriceBasis::Average:
-        //: The first term of a cost: the average of the GPU's new and used prices.
-        basis = tr("average price");
+        //: The first term of a cost: the average of the GPU's new and used prices, as the 2023 post computed it.
+        basis = tr("average of new and used price (the post's method)");
         break;
     }
     //: %1 is the kind of GPU price (new price, ...), %2 the desktop's cost in dollars, %3 years, %4 dollars per

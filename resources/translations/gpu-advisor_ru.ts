@@ -5031,20 +5031,12 @@
         <translation>последняя цена б/у</translation>
     </message>
     <message>
-        <source>the average of the latest new and used price</source>
-        <translation>среднее последних цен новой и б/у карты</translation>
-    </message>
-    <message>
         <source>new price</source>
         <translation>цена новой</translation>
     </message>
     <message>
         <source>used price</source>
         <translation>цена б/у</translation>
-    </message>
-    <message>
-        <source>average of new and used</source>
-        <translation>среднее новой и б/у</translation>
     </message>
     <message>
         <source>memory-bound</source>
@@ -5072,6 +5064,22 @@
     <message>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>the cheaper of the latest new and second-hand price</source>
+        <translation>меньшая из последних цен новой карты и б/у</translation>
+    </message>
+    <message>
+        <source>the post&apos;s method: the average of the latest new and used price</source>
+        <translation>метод статьи: среднее последних цен новой и б/у карты</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used</source>
+        <translation>меньшая из новой и б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used, the post&apos;s method</source>
+        <translation>среднее новой и б/у, метод статьи</translation>
     </message>
 </context>
 <context>
@@ -5630,11 +5638,6 @@
         <translation>с ценой б/у в пределах %1</translation>
     </message>
     <message>
-        <source>average of new and used price within %1</source>
-        <extracomment>%1 is an amount of money: the budget.</extracomment>
-        <translation>со средней ценой новой и б/у карты в пределах %1</translation>
-    </message>
-    <message>
         <source>From the wizard: ranked by %1.</source>
         <extracomment>%1 is a workload (&quot;16-bit training&quot;), %2 the filter (&quot;24 GB or more, priced within $1,000&quot;)</extracomment>
         <translation>Из мастера: рейтинг по показателю «%1».</translation>
@@ -5664,6 +5667,16 @@
         <source>Which software runs on each GPU could not be read: %1</source>
         <extracomment>%1 is the error the database reported.</extracomment>
         <translation>Не удалось прочитать, какие программы работают на каждом GPU: %1</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used price within %1</source>
+        <extracomment>%1 is an amount of money: the budget.</extracomment>
+        <translation>с меньшей из цен новой и б/у в пределах %1</translation>
+    </message>
+    <message>
+        <source>average of new and used price (the post&apos;s method) within %1</source>
+        <extracomment>%1 is an amount of money: the budget. The average is the 2023 post&apos;s own method.</extracomment>
+        <translation>со средней ценой новой и б/у карты (метод статьи) в пределах %1</translation>
     </message>
 </context>
 <context>
@@ -7883,10 +7896,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>б/у</translation>
     </message>
     <message>
-        <source>average of new and used</source>
-        <translation>среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>linear scale</source>
         <translation>линейная шкала</translation>
     </message>
@@ -7949,6 +7958,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Performance</source>
         <translation>Производительность</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used</source>
+        <translation>меньшая из новой и б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used, the post&apos;s method</source>
+        <translation>среднее новой и б/у, метод статьи</translation>
     </message>
 </context>
 <context>
@@ -9226,10 +9243,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <translation> за кВт·ч</translation>
     </message>
     <message>
-        <source>Average of new and used</source>
-        <translation>Среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Новые</translation>
     </message>
@@ -9328,6 +9341,11 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
     <message>
         <source>Only the symbol changes: amounts stay in US dollars, not converted.</source>
         <translation>Меняется только символ: суммы остаются в долларах США, без пересчёта.</translation>
+    </message>
+    <message>
+        <source>Cheapest, new or used</source>
+        <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
+        <translation>Самая низкая, новая или б/у</translation>
     </message>
 </context>
 <context>
@@ -10936,10 +10954,6 @@ Source: %3</source>
         <translation>Символ валюты</translation>
     </message>
     <message>
-        <source>Average of new and used</source>
-        <translation>Среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Новые</translation>
     </message>
@@ -10990,6 +11004,16 @@ Source: %3</source>
     <message>
         <source>Which 8-bit formats the software uses: today&apos;s stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the month: the post&apos;s before 2024.</source>
         <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8 и брала каждую карту на её номинальной частоте. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
+    </message>
+    <message>
+        <source>Cheapest, new or used</source>
+        <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
+        <translation>Самая низкая, новая или б/у</translation>
+    </message>
+    <message>
+        <source>Average of new and used (the post&apos;s method)</source>
+        <extracomment>The price basis of the 2023 post&apos;s view: the mean of a card&apos;s new and used prices.</extracomment>
+        <translation>Среднее новой и б/у (метод статьи)</translation>
     </message>
 </context>
 <context>
