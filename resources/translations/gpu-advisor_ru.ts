@@ -2055,11 +2055,6 @@
         <translation>Стоимость компьютера без GPU в долларах США (по умолчанию %1).</translation>
     </message>
     <message>
-        <source>Price to use: new, used or average (default average).</source>
-        <extracomment>new, used and average are the values typed after --condition; keep them in English.</extracomment>
-        <translation>Какую цену использовать: new, used или average (по умолчанию average).</translation>
-    </message>
-    <message>
         <source>value (performance per dollar, default) or performance.</source>
         <extracomment>value and performance are the values typed after --sort; keep them in English.</extracomment>
         <translation>value (производительность на доллар, по умолчанию) или performance.</translation>
@@ -2100,11 +2095,6 @@
         <translation>--as-of: нужен месяц в формате YYYY-MM, получено «%1»</translation>
     </message>
     <message>
-        <source>--condition must be new, used or average, got &apos;%1&apos;</source>
-        <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--condition: нужно new, used или average, получено «%1»</translation>
-    </message>
-    <message>
         <source>--sort must be value or performance, got &apos;%1&apos;</source>
         <extracomment>value and performance are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--sort: нужно value или performance, получено «%1»</translation>
@@ -2132,11 +2122,6 @@
         <source>used price</source>
         <extracomment>The first term of a cost: the price of the GPU bought second-hand.</extracomment>
         <translation>цена б/у</translation>
-    </message>
-    <message>
-        <source>average price</source>
-        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices.</extracomment>
-        <translation>средняя цена</translation>
     </message>
     <message>
         <source>Cost: %1 + desktop $%2 + %3 years of electricity at $%4/kWh and %5% utilisation</source>
@@ -3238,6 +3223,21 @@
         <source>GPU Advisor now uses %1 (the window and the commands without --db).</source>
         <extracomment>%1 is the new database file.</extracomment>
         <translation>Теперь GPU Advisor использует %1 (и окно, и команды без --db).</translation>
+    </message>
+    <message>
+        <source>Price to use: new, used or cheapest (default cheapest: the lower of the latest new and second-hand price; with --as-of before 2024, the 2023 post&apos;s own average of new and used).</source>
+        <extracomment>new, used and cheapest are the values typed after --condition; keep them in English.</extracomment>
+        <translation>Какую цену использовать: new, used или cheapest (по умолчанию cheapest — меньшая из последних цен новой карты и б/у; с --as-of раньше 2024 года — среднее цен новой и б/у, как считала статья 2023 года).</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used price</source>
+        <extracomment>The first term of a cost: the cheaper of the GPU&apos;s latest new and second-hand prices.</extracomment>
+        <translation>меньшая из цен новой и б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used price (the post&apos;s method)</source>
+        <extracomment>The first term of a cost: the average of the GPU&apos;s new and used prices, as the 2023 post computed it.</extracomment>
+        <translation>среднее цен новой и б/у (метод статьи)</translation>
     </message>
 </context>
 <context>
