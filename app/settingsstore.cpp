@@ -14,6 +14,20 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+/// A stored price basis. "average" was a user's choice before issue 25 and reads as cheapest, the
+/// basis that replaced it; an unknown key keeps `fallback`. The post's own method ("post-average")
+/// is kept, as the post's view saved it.
+PriceBasis storedPriceBasis(const QString &key, PriceBasis fallback)
+{
+    if (key.trimmed().toLower() == u"average")
+        return PriceBasis::Cheapest;
+    return priceBasisFromKey(key).value_or(fallback);
+}
+
+} // namespace
+
 SettingsStore::SettingsStore(const QString &fileName)
     : m_settings(std::make_unique<QSettings>(fileName, QSettings::IniFormat))
 {}
@@ -52,7 +66,7 @@ Preferences SettingsStore::preferences() const
     p.cost.kwhPriceUsd = s.value(u"defaults/kwhPrice"_s, p.cost.kwhPriceUsd).toDouble();
     p.cost.utilization = s.value(u"defaults/utilization"_s, p.cost.utilization).toDouble();
     p.cost.desktopBaseUsd = s.value(u"defaults/desktopCost"_s, p.cost.desktopBaseUsd).toDouble();
-    p.cost.priceBasis = priceBasisFromKey(s.value(u"defaults/priceBasis"_s).toString()).value_or(p.cost.priceBasis);
+    p.cost.priceBasis = storedPriceBasis(s.value(u"defaults/priceBasis"_s).toString(), p.cost.priceBasis);
     // A hand-edited file with impossible numbers falls back to the defaults.
     if (!p.cost.validate().isEmpty())
         p.cost = CostParameters();
@@ -86,7 +100,7 @@ void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const
     cost.kwhPriceUsd = s.value(u"whatif/kwhPrice"_s, cost.kwhPriceUsd).toDouble();
     cost.utilization = s.value(u"whatif/utilization"_s, cost.utilization).toDouble();
     cost.desktopBaseUsd = s.value(u"whatif/desktopCost"_s, cost.desktopBaseUsd).toDouble();
-    cost.priceBasis = priceBasisFromKey(s.value(u"whatif/priceBasis"_s).toString()).value_or(cost.priceBasis);
+    cost.priceBasis = storedPriceBasis(s.value(u"whatif/priceBasis"_s).toString(), cost.priceBasis);
     whatIf.setCost(cost.validate().isEmpty() ? cost : p.cost);
     whatIf.setAsOf(endOfMonth(s.value(u"whatif/asOf"_s).toString()));
     if (const auto metric = metricFromKey(s.value(u"whatif/metric"_s).toString()))

@@ -127,8 +127,11 @@ QList<QCommandLineOption> RankCommand::options() const
          u"U"_s},
         {u"desktop-cost"_s, tr("Cost of the desktop around the GPU in USD (default %1).").arg(defaults.desktopBaseUsd),
          u"USD"_s},
-        //: new, used and average are the values typed after --condition; keep them in English.
-        {u"condition"_s, tr("Price to use: new, used or average (default average)."), u"C"_s},
+        //: new, used and cheapest are the values typed after --condition; keep them in English.
+        {u"condition"_s,
+         tr("Price to use: new, used or cheapest (default cheapest: the lower of the latest new and second-hand "
+            "price; with --as-of before 2024, the 2023 post's own average of new and used)."),
+         u"C"_s},
         //: value and performance are the values typed after --sort; keep them in English.
         {u"sort"_s, tr("value (performance per dollar, default) or performance."), u"S"_s},
         {u"limit"_s, tr("Show only the first N ranked GPUs (with a price)."), u"N"_s},
@@ -184,13 +187,19 @@ bool RankCommand::readRanking(CommandContext &context, RankingOptions *ranking)
     if (!context.month(u"as-of"_s, &ranking->asOf))
         return false;
     if (context.isSet(u"condition"_s)) {
+        // Only the choices a user has: the average of a new and a used price is nobody's price and
+        // stays the post's own method (issue 25).
         const auto basis = priceBasisFromKey(context.value(u"condition"_s));
-        if (!basis) {
-            //: new, used and average are typed as they are; %1 is what the user typed.
-            context.fail(tr("--condition must be new, used or average, got '%1'").arg(context.value(u"condition"_s)));
+        if (!basis || !priceBasisChoices().contains(*basis)) {
+            //: new, used and cheapest are typed as they are; %1 is what the user typed.
+            context.fail(tr("--condition must be new, used or cheapest, got '%1'").arg(context.value(u"condition"_s)));
             return false;
         }
         ranking->cost.priceBasis = *basis;
+    } else if (ranking->asOf.isValid() && softwareAssumptionFor(ranking->asOf) == SoftwareAssumption::Post2023) {
+        // The post's own view keeps the post's assumptions, its average price among them, so its
+        // figures are reproduced.
+        ranking->cost.priceBasis = PriceBasis::Average;
     }
     if (context.isSet(u"sort"_s)) {
         const QString sort = context.value(u"sort"_s).trimmed().toLower();

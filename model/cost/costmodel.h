@@ -7,14 +7,15 @@
 #include <QString>
 
 /// What owning a GPU desktop costs. Defaults are the 2023 post's: 5 years, 0.175 USD/kWh,
-/// 15% GPU utilisation; the desktop's own cost is derived in docs/model.md.
+/// 15% GPU utilisation; the desktop's own cost is derived in docs/model.md. The price is the
+/// cheaper of the latest new and second-hand observation, not the post's average (issue 25).
 struct CostParameters
 {
     double years = 5;
     double kwhPriceUsd = 0.175;
     double utilization = 0.15;
     double desktopBaseUsd = 700;
-    PriceBasis priceBasis = PriceBasis::Average;
+    PriceBasis priceBasis = PriceBasis::Cheapest;
 
     static constexpr double HoursPerYear = 24 * 365;
 

@@ -21,8 +21,11 @@ QString priceBasisTitle(PriceBasis basis)
         return QCoreApplication::translate("Formatter", "the latest new price");
     case PriceBasis::Used:
         return QCoreApplication::translate("Formatter", "the latest used price");
+    case PriceBasis::Cheapest:
+        return QCoreApplication::translate("Formatter", "the cheaper of the latest new and second-hand price");
     case PriceBasis::Average:
-        return QCoreApplication::translate("Formatter", "the average of the latest new and used price");
+        return QCoreApplication::translate("Formatter",
+                                           "the post's method: the average of the latest new and used price");
     }
     return {};
 }
@@ -34,8 +37,10 @@ QString priceBasisShortTitle(PriceBasis basis)
         return QCoreApplication::translate("Formatter", "new price");
     case PriceBasis::Used:
         return QCoreApplication::translate("Formatter", "used price");
+    case PriceBasis::Cheapest:
+        return QCoreApplication::translate("Formatter", "cheaper of new and used");
     case PriceBasis::Average:
-        return QCoreApplication::translate("Formatter", "average of new and used");
+        return QCoreApplication::translate("Formatter", "average of new and used, the post's method");
     }
     return {};
 }
@@ -47,15 +52,23 @@ QString priceBasisKey(PriceBasis basis)
         return u"new"_s;
     case PriceBasis::Used:
         return u"used"_s;
+    case PriceBasis::Cheapest:
+        return u"cheapest"_s;
     case PriceBasis::Average:
-        return u"average"_s;
+        // Not "average": that was a user's choice before issue 25 and now reads as cheapest.
+        return u"post-average"_s;
     }
     return {};
 }
 
+QList<PriceBasis> priceBasisChoices()
+{
+    return {PriceBasis::Cheapest, PriceBasis::New, PriceBasis::Used};
+}
+
 std::optional<PriceBasis> priceBasisFromKey(const QString &key)
 {
-    for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average}) {
+    for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Cheapest, PriceBasis::Average}) {
         if (priceBasisKey(b) == key.trimmed().toLower())
             return b;
     }
@@ -65,6 +78,14 @@ std::optional<PriceBasis> priceBasisFromKey(const QString &key)
 QList<PriceObservation> PriceQuote::basisObservations(PriceBasis basis) const
 {
     QList<PriceObservation> result;
+    if (basis == PriceBasis::Cheapest) {
+        // One real observation: the second-hand one only when it is the lower, so a tie is new.
+        if (newest && used)
+            result.append(used->usd < newest->usd ? *used : *newest);
+        else if (newest || used)
+            result.append(newest ? *newest : *used);
+        return result;
+    }
     const bool wantNew = basis != PriceBasis::Used;
     const bool wantUsed = basis != PriceBasis::New;
     if (wantNew && newest)

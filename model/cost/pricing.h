@@ -6,19 +6,27 @@
 
 #include <optional>
 
-/// Which observation(s) a price figure is taken from.
-enum class PriceBasis { New, Used, Average };
+/// Which observation(s) a price figure is taken from. Cheapest, New and Used are what a user
+/// chooses; Average is the 2023 post's own method (the mean of a new and a used price, which nobody
+/// pays), kept only where the app reproduces the post's figures (issue 25).
+enum class PriceBasis { New, Used, Cheapest, Average };
 
+/// The bases a user may choose, the default (cheapest) first.
+QList<PriceBasis> priceBasisChoices();
+/// "new", "used", "cheapest"; "post-average" for the post's own method.
 QString priceBasisKey(PriceBasis basis);
 /// "the latest new price", ...: which figure a price shows, in words.
 QString priceBasisTitle(PriceBasis basis);
-/// "new price", "used price", "average of new and used": a short column-sized title.
+/// "new price", "used price", "cheaper of new and used": a short column-sized title.
 QString priceBasisShortTitle(PriceBasis basis);
+/// The basis a key names, the post's own method included; std::nullopt for an unknown key.
 std::optional<PriceBasis> priceBasisFromKey(const QString &key);
 
 /// The price of a card as of a date: the latest new and the latest used observation at or
-/// before it. The post averages a retail (new) and an eBay (used) price; `usd(Average)` does
-/// the same where both exist and falls back to the one that exists.
+/// before it. `usd(Cheapest)` is the lower of the two, one real observation with its kind and
+/// condition (a marketplace listing of unstated condition counts as what it is). The post
+/// averages a retail (new) and an eBay (used) price; `usd(Average)` does the same where both
+/// exist and falls back to the one that exists, for the post's own view only.
 struct PriceQuote
 {
     std::optional<PriceObservation> newest; ///< latest new-condition observation
@@ -28,7 +36,8 @@ struct PriceQuote
 
     bool isEmpty() const { return !newest && !used; }
     std::optional<double> usd(PriceBasis basis) const;
-    /// The observation(s) behind usd(basis), for showing source and date.
+    /// The observation(s) behind usd(basis), for showing source and date: one, except that
+    /// Average takes both where both exist.
     QList<PriceObservation> basisObservations(PriceBasis basis) const;
     /// The date of the observation behind usd(basis); both dates ("2023-10 to 2025-08") when
     /// it averages two observations of different dates.

@@ -18,14 +18,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// The condition whose latest price is the lower: one real observation, never an average.
-PriceBasis cheapestBasis(const PriceQuote &quote)
-{
-    if (quote.newest && quote.used)
-        return quote.used->usd < quote.newest->usd ? PriceBasis::Used : PriceBasis::New;
-    return quote.used ? PriceBasis::Used : PriceBasis::New;
-}
-
 constexpr double SecondsPerYear = 3600.0 * CostParameters::HoursPerYear;
 /// RAM the operating system and the runtime keep for themselves besides offloaded weights.
 constexpr int OsRamGb = 16;
@@ -114,7 +106,7 @@ DevicesPrice priceDevices(const LlmPlanRequest &request, const QList<LlmPlanInpu
     bool anyMarketplace = false;
     for (qsizetype i = 0; i < groups.size(); ++i) {
         const PriceQuote quote = quotePrice(groups[i].prices, request.asOf);
-        const PriceBasis basis = request.cheapestPrice ? cheapestBasis(quote) : request.cost.priceBasis;
+        const PriceBasis basis = request.cheapestPrice ? PriceBasis::Cheapest : request.cost.priceBasis;
         const auto usd = quote.usd(basis);
         const int count = counts.value(i, 1);
         result.watts += double(groups[i].gpu.tdpWatts) * count;

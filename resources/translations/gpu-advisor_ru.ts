@@ -1976,11 +1976,6 @@
         <translation>Стоимость компьютера без GPU в долларах США (по умолчанию %1).</translation>
     </message>
     <message>
-        <source>Price to use: new, used or average (default average).</source>
-        <extracomment>new, used and average are the values typed after --condition; keep them in English.</extracomment>
-        <translation>Какую цену использовать: new, used или average (по умолчанию average).</translation>
-    </message>
-    <message>
         <source>value (performance per dollar, default) or performance.</source>
         <extracomment>value and performance are the values typed after --sort; keep them in English.</extracomment>
         <translation>value (производительность на доллар, по умолчанию) или performance.</translation>
@@ -2014,11 +2009,6 @@
         <source>--metric &apos;%1&apos; is unknown; expected one of: %2</source>
         <extracomment>%1 is what the user typed, %2 the list of metric names, which are typed as they are.</extracomment>
         <translation>--metric: неизвестное значение «%1»; ожидается одно из: %2</translation>
-    </message>
-    <message>
-        <source>--condition must be new, used or average, got &apos;%1&apos;</source>
-        <extracomment>new, used and average are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--condition: нужно new, used или average, получено «%1»</translation>
     </message>
     <message>
         <source>--sort must be value or performance, got &apos;%1&apos;</source>
@@ -3119,6 +3109,11 @@
         <source>Cost: %1 + desktop %2 + %3 of electricity at %4 and %5 utilisation</source>
         <extracomment>%1 is the kind of GPU price (new price, ...), %2 the desktop&apos;s cost, %3 years (&quot;5 years&quot;), %4 a price per kWh, %5 a percentage.</extracomment>
         <translation>Стоимость: %1 + компьютер %2 + электроэнергия за %3 по %4 при загрузке %5</translation>
+    </message>
+    <message>
+        <source>Price to use: new, used or cheapest (default cheapest: the lower of the latest new and second-hand price; with --as-of before 2024, the 2023 post&apos;s own average of new and used).</source>
+        <extracomment>new, used and cheapest are the values typed after --condition; keep them in English.</extracomment>
+        <translation>Какую цену использовать: new, used или cheapest (по умолчанию cheapest — меньшая из последних цен новой карты и б/у; с --as-of раньше 2024 года — среднее цен новой и б/у, как считала статья 2023 года).</translation>
     </message>
 </context>
 <context>
@@ -4811,20 +4806,12 @@
         <translation>последняя цена б/у</translation>
     </message>
     <message>
-        <source>the average of the latest new and used price</source>
-        <translation>среднее последних цен новой и б/у карты</translation>
-    </message>
-    <message>
         <source>new price</source>
         <translation>цена новой</translation>
     </message>
     <message>
         <source>used price</source>
         <translation>цена б/у</translation>
-    </message>
-    <message>
-        <source>average of new and used</source>
-        <translation>среднее новой и б/у</translation>
     </message>
     <message>
         <source>memory-bound</source>
@@ -4852,6 +4839,22 @@
     <message>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>the cheaper of the latest new and second-hand price</source>
+        <translation>меньшая из последних цен новой карты и б/у</translation>
+    </message>
+    <message>
+        <source>the post&apos;s method: the average of the latest new and used price</source>
+        <translation>метод статьи: среднее последних цен новой и б/у карты</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used</source>
+        <translation>меньшая из новой и б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used, the post&apos;s method</source>
+        <translation>среднее новой и б/у, метод статьи</translation>
     </message>
 </context>
 <context>
@@ -5410,11 +5413,6 @@
         <translation>с ценой б/у в пределах %1</translation>
     </message>
     <message>
-        <source>average of new and used price within %1</source>
-        <extracomment>%1 is an amount of money: the budget.</extracomment>
-        <translation>со средней ценой новой и б/у карты в пределах %1</translation>
-    </message>
-    <message>
         <source>From the wizard: ranked by %1.</source>
         <extracomment>%1 is a workload (&quot;16-bit training&quot;), %2 the filter (&quot;24 GB or more, priced within $1,000&quot;)</extracomment>
         <translation>Из мастера: рейтинг по показателю «%1».</translation>
@@ -5444,6 +5442,16 @@
         <source>Which software runs on each GPU could not be read: %1</source>
         <extracomment>%1 is the error the database reported.</extracomment>
         <translation>Не удалось прочитать, какие программы работают на каждом GPU: %1</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used price within %1</source>
+        <extracomment>%1 is an amount of money: the budget.</extracomment>
+        <translation>с меньшей из цен новой и б/у в пределах %1</translation>
+    </message>
+    <message>
+        <source>average of new and used price (the post&apos;s method) within %1</source>
+        <extracomment>%1 is an amount of money: the budget. The average is the 2023 post&apos;s own method.</extracomment>
+        <translation>со средней ценой новой и б/у карты (метод статьи) в пределах %1</translation>
     </message>
 </context>
 <context>
@@ -7555,10 +7563,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>б/у</translation>
     </message>
     <message>
-        <source>average of new and used</source>
-        <translation>среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>linear scale</source>
         <translation>линейная шкала</translation>
     </message>
@@ -7621,6 +7625,14 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>Performance</source>
         <translation>Производительность</translation>
+    </message>
+    <message>
+        <source>cheaper of new and used</source>
+        <translation>меньшая из новой и б/у</translation>
+    </message>
+    <message>
+        <source>average of new and used, the post&apos;s method</source>
+        <translation>среднее новой и б/у, метод статьи</translation>
     </message>
 </context>
 <context>
@@ -8888,10 +8900,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <translation> за кВт·ч</translation>
     </message>
     <message>
-        <source>Average of new and used</source>
-        <translation>Среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Новые</translation>
     </message>
@@ -8990,6 +8998,11 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
     <message>
         <source>Only the symbol changes: amounts stay in US dollars, not converted.</source>
         <translation>Меняется только символ: суммы остаются в долларах США, без пересчёта.</translation>
+    </message>
+    <message>
+        <source>Cheapest, new or used</source>
+        <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
+        <translation>Самая низкая, новая или б/у</translation>
     </message>
 </context>
 <context>
@@ -10759,10 +10772,6 @@ Source: %3</source>
         <translation>Символ валюты</translation>
     </message>
     <message>
-        <source>Average of new and used</source>
-        <translation>Среднее новой и б/у</translation>
-    </message>
-    <message>
         <source>New</source>
         <translation>Новые</translation>
     </message>
@@ -10813,6 +10822,16 @@ Source: %3</source>
     <message>
         <source>Which 8-bit formats the software uses: today&apos;s stacks run INT8 on Turing and Ampere and FP8 on newer GPUs; the 2023 post assumed FP8 only and took every card at its rated clock. By default it follows the month: the post&apos;s before 2024.</source>
         <translation>Какие 8-битные форматы использует ПО: современное ПО выполняет INT8 на Turing и Ampere и FP8 на более новых GPU; статья 2023 года предполагала только FP8 и брала каждую карту на её номинальной частоте. По умолчанию выбор следует за месяцем: до 2024 года — допущение статьи.</translation>
+    </message>
+    <message>
+        <source>Cheapest, new or used</source>
+        <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
+        <translation>Самая низкая, новая или б/у</translation>
+    </message>
+    <message>
+        <source>Average of new and used (the post&apos;s method)</source>
+        <extracomment>The price basis of the 2023 post&apos;s view: the mean of a card&apos;s new and used prices.</extracomment>
+        <translation>Среднее новой и б/у (метод статьи)</translation>
     </message>
 </context>
 <context>

@@ -287,6 +287,70 @@ private Q_SLOTS:
         QVERIFY2(top.contains(u"GeForce RTX 4070 Ti"_s), qPrintable(top.join(u", "_s)));
     }
 
+    // Issue 25: by default each GPU is ranked at the cheaper of its latest new and second-hand
+    // price, one real observation with its kind; before 2024 at the post's own average.
+    void rankDefaultsToTheCheapestRealPrice()
+    {
+        const auto prices = [this](const QStringList &extra) {
+            const Run r = run(QStringList{u"rank"_s, u"--metric"_s, u"int8-inference"_s, u"--json"_s} + extra);
+            QHash<QString, QJsonObject> byName; // empty when the command fails, which the checks below catch
+            if (r.exitCode != 0)
+                qWarning("%s", qPrintable(r.err));
+            for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+                byName.insert(v.toObject().value(u"name"_s).toString(), v.toObject());
+            return byName;
+        };
+        const auto byDefault = prices({});
+        const auto cheapest = prices({u"--condition"_s, u"cheapest"_s});
+        const auto bought = prices({u"--condition"_s, u"new"_s});
+        const auto used = prices({u"--condition"_s, u"used"_s});
+        QVERIFY(byDefault.size() > 20);
+        int both = 0;
+        int second = 0;
+        for (auto it = byDefault.cbegin(); it != byDefault.cend(); ++it) {
+            const QJsonObject &o = it.value();
+            QCOMPARE(o, cheapest.value(it.key()));
+            const QJsonValue n = bought.value(it.key()).value(u"price_usd"_s);
+            const QJsonValue u = used.value(it.key()).value(u"price_usd"_s);
+            const QJsonArray sources = o.value(u"prices"_s).toArray();
+            if (n.isNull() && u.isNull()) {
+                QVERIFY(o.value(u"price_usd"_s).isNull());
+                continue;
+            }
+            // One observation, the lower of the two (a tie is new), with its own condition and price.
+            QCOMPARE(sources.size(), 1);
+            const QJsonObject p = sources.first().toObject();
+            QCOMPARE(p.value(u"usd"_s).toDouble(), o.value(u"price_usd"_s).toDouble());
+            const bool secondHand = !u.isNull() && (n.isNull() || u.toDouble() < n.toDouble());
+            QCOMPARE(o.value(u"price_usd"_s).toDouble(), secondHand ? u.toDouble() : n.toDouble());
+            QCOMPARE(p.value(u"condition"_s).toString() != u"new", secondHand);
+            both += !n.isNull() && !u.isNull();
+            second += secondHand;
+        }
+        QVERIFY(both > 5);
+        QVERIFY(second > 0);
+        // The RTX 3090: new $1,510.20 (2026-03) is dearer than the used $1,199 (2026-10), so it is
+        // ranked at $1,199, not at their mean of $1,354.60.
+        const QJsonObject rtx3090 = byDefault.value(u"GeForce RTX 3090"_s);
+        QCOMPARE(rtx3090.value(u"price_usd"_s).toDouble(), 1199.0);
+        QCOMPARE(rtx3090.value(u"prices"_s).toArray().first().toObject().value(u"condition"_s).toString(), u"used"_s);
+
+        // The post's own view: before 2024 the post's average of new and used, so its figures hold.
+        const auto post = prices({u"--as-of"_s, u"2023-01"_s});
+        const auto postNew = prices({u"--as-of"_s, u"2023-01"_s, u"--condition"_s, u"new"_s});
+        const auto postUsed = prices({u"--as-of"_s, u"2023-01"_s, u"--condition"_s, u"used"_s});
+        int averaged = 0;
+        for (auto it = post.cbegin(); it != post.cend(); ++it) {
+            const QJsonValue n = postNew.value(it.key()).value(u"price_usd"_s);
+            const QJsonValue u = postUsed.value(it.key()).value(u"price_usd"_s);
+            if (n.isNull() || u.isNull())
+                continue;
+            QCOMPARE(it.value().value(u"price_usd"_s).toDouble(), (n.toDouble() + u.toDouble()) / 2);
+            ++averaged;
+        }
+        QVERIFY(averaged > 5);
+    }
+
     void rankExplainsItself()
     {
         const Run r = run({u"rank"_s, u"--metric"_s, u"fp16-training"_s, u"--limit"_s, u"3"_s, u"--explain"_s});
@@ -456,6 +520,11 @@ private Q_SLOTS:
         QTest::newRow("negative desktop") << rank + QStringList{u"--desktop-cost"_s, u"-5"_s} << u"--desktop-cost"_s;
         QTest::newRow("bad month") << rank + QStringList{u"--as-of"_s, u"2023-13"_s} << u"--as-of"_s;
         QTest::newRow("bad condition") << rank + QStringList{u"--condition"_s, u"mint"_s} << u"--condition"_s;
+        // The average of a new and a used price is nobody's price (issue 25): refused, naming what is accepted.
+        QTest::newRow("average condition") << rank + QStringList{u"--condition"_s, u"average"_s}
+                                           << u"--condition must be new, used or cheapest, got 'average'"_s;
+        QTest::newRow("the post's average")
+            << rank + QStringList{u"--condition"_s, u"post-average"_s} << u"new, used or cheapest"_s;
         QTest::newRow("breakeven utilization")
             << QStringList{u"breakeven"_s, u"--utilization"_s, u"-1"_s} << u"--utilization"_s;
         QTest::newRow("breakeven cloud text")

@@ -54,6 +54,46 @@ private Q_SLOTS:
         QCOMPARE(SettingsStore(file()).preferences().colorScheme, u"system"_s);
     }
 
+    // Before issue 25 a user could choose the average of new and used; a file saved then reads
+    // as cheapest, the basis that replaced it, in the preferences and in the what-if panel.
+    void anAverageSavedByAnOlderVersionReadsAsCheapest()
+    {
+        {
+            QSettings raw(file(), QSettings::IniFormat);
+            raw.setValue(u"defaults/priceBasis"_s, u"average"_s);
+            raw.setValue(u"whatif/priceBasis"_s, u"average"_s);
+            raw.setValue(u"defaults/years"_s, 3);
+        }
+        const SettingsStore store(file());
+        QCOMPARE(store.preferences().cost.priceBasis, PriceBasis::Cheapest);
+        QCOMPARE(store.preferences().cost.years, 3.0);
+        WhatIfSettings whatIf;
+        store.loadWhatIf(whatIf);
+        QCOMPARE(whatIf.cost().priceBasis, PriceBasis::Cheapest);
+        // Nothing stored, or a key no version wrote: the default, cheapest.
+        {
+            QSettings raw(file(), QSettings::IniFormat);
+            raw.setValue(u"defaults/priceBasis"_s, u"mean"_s);
+        }
+        QCOMPARE(SettingsStore(file()).preferences().cost.priceBasis, PriceBasis::Cheapest);
+    }
+
+    void thePostsViewKeepsItsAverage()
+    {
+        WhatIfSettings whatIf;
+        CostParameters post;
+        post.priceBasis = PriceBasis::Average;
+        whatIf.setCost(post);
+        {
+            SettingsStore store(file());
+            store.saveWhatIf(whatIf);
+            store.sync();
+        }
+        WhatIfSettings loaded;
+        SettingsStore(file()).loadWhatIf(loaded);
+        QCOMPARE(loaded.cost().priceBasis, PriceBasis::Average);
+    }
+
     void whatIfRoundTrip()
     {
         WhatIfSettings whatIf;

@@ -120,7 +120,7 @@ QString GpuBrowserWidget::describeFilter() const
         parts.append(m_ui->priceFilterComboBox->currentText().toLower());
     if (f.maxPriceUsd > 0) {
         const QString budget = Formatter::money(f.maxPriceUsd, m_settings->currencySymbol());
-        switch (f.budgetBasis.value_or(PriceBasis::Average)) {
+        switch (f.budgetBasis.value_or(PriceBasis::Cheapest)) {
         case PriceBasis::New:
             //: %1 is an amount of money: the budget.
             parts.append(tr("new price within %1").arg(budget));
@@ -129,9 +129,13 @@ QString GpuBrowserWidget::describeFilter() const
             //: %1 is an amount of money: the budget.
             parts.append(tr("used price within %1").arg(budget));
             break;
-        case PriceBasis::Average:
+        case PriceBasis::Cheapest:
             //: %1 is an amount of money: the budget.
-            parts.append(tr("average of new and used price within %1").arg(budget));
+            parts.append(tr("cheaper of new and used price within %1").arg(budget));
+            break;
+        case PriceBasis::Average:
+            //: %1 is an amount of money: the budget. The average is the 2023 post's own method.
+            parts.append(tr("average of new and used price (the post's method) within %1").arg(budget));
             break;
         }
     }

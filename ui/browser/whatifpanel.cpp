@@ -55,7 +55,10 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
 
     for (Metric metric : allMetrics())
         m_ui->metricComboBox->addItem(metricTitle(metric), int(metric));
-    m_ui->priceBasisComboBox->addItem(tr("Average of new and used"), int(PriceBasis::Average));
+    // The choices a user has; the post's own average is listed only while the post's view shows it
+    // (updateControls), never offered otherwise (issue 25).
+    //: The price a card is counted at: the cheaper of its latest new and second-hand prices.
+    m_ui->priceBasisComboBox->addItem(tr("Cheapest, new or used"), int(PriceBasis::Cheapest));
     m_ui->priceBasisComboBox->addItem(tr("New"), int(PriceBasis::New));
     m_ui->priceBasisComboBox->addItem(tr("Used"), int(PriceBasis::Used));
     m_ui->asOfComboBox->addItem(tr("Latest prices"), QDate());
@@ -121,6 +124,8 @@ void WhatIfPanel::setMonthRange(const QDate &first, const QDate &last)
 
 void WhatIfPanel::showPostView()
 {
+    // The post's own assumptions, its average of a new and a used price among them, so its figures
+    // are reproduced.
     CostParameters post;
     post.priceBasis = PriceBasis::Average;
     m_settings->setCost(post);
@@ -167,6 +172,13 @@ void WhatIfPanel::updateControls()
     selectAsOf(m_settings->asOf());
     const auto software = m_settings->software();
     m_softwareComboBox->setCurrentIndex(m_softwareComboBox->findData(software ? int(*software) : -1));
+    const int postAverage = m_ui->priceBasisComboBox->findData(int(PriceBasis::Average));
+    if (cost.priceBasis == PriceBasis::Average && postAverage < 0) {
+        //: The price basis of the 2023 post's view: the mean of a card's new and used prices.
+        m_ui->priceBasisComboBox->addItem(tr("Average of new and used (the post's method)"), int(PriceBasis::Average));
+    } else if (cost.priceBasis != PriceBasis::Average && postAverage >= 0) {
+        m_ui->priceBasisComboBox->removeItem(postAverage);
+    }
     m_ui->priceBasisComboBox->setCurrentIndex(m_ui->priceBasisComboBox->findData(int(cost.priceBasis)));
     setMoneyAffixes(m_ui->kwhPriceSpinBox, symbol, tr("/kWh"));
     setMoneyAffixes(m_ui->desktopCostSpinBox, symbol);

@@ -389,9 +389,10 @@ void ParetoChart::refresh()
     m_drawn = thinnedPoints();
 
     const PriceBasis basis = m_settings->cost().priceBasis;
-    const QString basisName = basis == PriceBasis::New    ? tr("new")
-                              : basis == PriceBasis::Used ? tr("used")
-                                                          : tr("average of new and used");
+    const QString basisName = basis == PriceBasis::New        ? tr("new")
+                              : basis == PriceBasis::Used     ? tr("used")
+                              : basis == PriceBasis::Cheapest ? tr("cheaper of new and used")
+                                                              : tr("average of new and used, the post's method");
     const QString scale = isLogarithmic() ? tr("log scale") : tr("linear scale");
     // Shorter titles stand in when the long ones do not fit; the note names the price basis.
     setAxisTitles(m_axisX, {tr("GPU price (%1, %2; %3)").arg(currency, basisName, scale),

@@ -94,9 +94,10 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_desktopCost = spinBox(u"desktopCostSpinBox"_s, 0, 1000000, 0, u"$"_s, QString(), defaults);
     m_priceBasis = new QComboBox(defaults);
     m_priceBasis->setObjectName(u"priceBasisComboBox"_s);
-    m_priceBasis->addItem(tr("Average of new and used"), u"average"_s);
-    m_priceBasis->addItem(tr("New"), u"new"_s);
-    m_priceBasis->addItem(tr("Used"), u"used"_s);
+    //: The price a card is counted at: the cheaper of its latest new and second-hand prices.
+    m_priceBasis->addItem(tr("Cheapest, new or used"), priceBasisKey(PriceBasis::Cheapest));
+    m_priceBasis->addItem(tr("New"), priceBasisKey(PriceBasis::New));
+    m_priceBasis->addItem(tr("Used"), priceBasisKey(PriceBasis::Used));
     defaultsForm->addRow(tr("&Ownership:"), m_years);
     defaultsForm->addRow(tr("&Electricity:"), m_kwhPrice);
     defaultsForm->addRow(tr("&Utilisation:"), m_utilization);
@@ -157,6 +158,6 @@ Preferences PreferencesDialog::preferences() const
     p.cost.kwhPriceUsd = m_kwhPrice->value();
     p.cost.utilization = m_utilization->value() / 100.0;
     p.cost.desktopBaseUsd = m_desktopCost->value();
-    p.cost.priceBasis = priceBasisFromKey(m_priceBasis->currentData().toString()).value_or(PriceBasis::Average);
+    p.cost.priceBasis = priceBasisFromKey(m_priceBasis->currentData().toString()).value_or(PriceBasis::Cheapest);
     return p;
 }

@@ -97,15 +97,18 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
             m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
     }
     QVERIFY(!GpuComparisonModel::metricOf(GpuComparisonModel::Price));
-    // Cost of ownership: $1,000 + $700 + 350 W x 15% x 8,760 h x $0.175 x 5 years.
+    // Cost of ownership: $800 (the used price, cheaper than the new $1,200) + $700 + 350 W x 15% x
+    // 8,760 h x $0.175 x 5 years.
     const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
-    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,000"_s);
-    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10 to 2024-01-01"_s);
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10"_s);
+    QVERIFY(
+        m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Auction site"_s));
     QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$700"_s);
     QCOMPARE(m_comparison->index(GpuComparisonModel::Electricity, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              electricity);
     QCOMPARE(m_comparison->index(GpuComparisonModel::TotalCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
-             1000 + 700 + electricity);
+             800 + 700 + electricity);
     QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
     // The price cell reads as in the GPU table, with the same observations and sources behind it.
     for (int column = 0; column < 2; ++column) {
@@ -165,7 +168,8 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
 {
     m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Fast});
     m_settings->setAsOf(endOfMonth(u"2023-01"_s));
-    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,150"_s);
+    // As of 2023-01: new $1,500 and used $800, the used is the price.
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
     CostParameters cost = m_settings->cost();
     cost.years = 2;
     cost.desktopBaseUsd = 1000;
@@ -173,7 +177,7 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
     QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$1,000"_s);
     QVERIFY(m_comparison->headerData(GpuComparisonModel::Electricity, Qt::Vertical).toString().contains(u"2 years"_s));
     m_settings->setCurrencySymbol(u"£"_s);
-    QCOMPARE(text(GpuComparisonModel::Price, 0), u"£1,150"_s);
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"£800"_s);
     m_settings->setMetric(Metric::Fp16Training);
     QVERIFY(m_comparison->headerData(GpuComparisonModel::PerformancePerDollar, Qt::Vertical)
                 .toString()

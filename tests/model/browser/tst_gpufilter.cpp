@@ -102,6 +102,11 @@ void TestGpuFilter::accepts_data()
     QTest::newRow("budget: new or used, neither fits") << budget(1300, std::nullopt) << true << true << false;
     QTest::newRow("budget: used price shown, it fits") << budget(1450, PriceBasis::Used) << true << true << true;
     QTest::newRow("budget: new price shown, too dear") << budget(1450, PriceBasis::New) << true << true << false;
+    // Cheapest: the used $1,400, the lower of the two; with no used price, the new $1,599.
+    QTest::newRow("budget: cheapest shown, the used fits")
+        << budget(1450, PriceBasis::Cheapest) << true << true << true;
+    QTest::newRow("budget: cheapest of a new price alone")
+        << budget(1450, PriceBasis::Cheapest) << true << false << false;
     QTest::newRow("budget: average shown, too dear") << budget(1450, PriceBasis::Average) << true << true << false;
     QTest::newRow("budget: average shown, it fits") << budget(1500, PriceBasis::Average) << true << true << true;
     QTest::newRow("budget: average of a used price alone")

@@ -115,11 +115,17 @@ void TestGpuTableModel::showsEveryGpuWithItsSpecs()
 
 void TestGpuTableModel::pricesFollowTheBasisAndMonth()
 {
-    // Latest: new $1,200 (2024-01) and used $800 (2023-01), averaged.
-    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::Price).toDouble(), 1000.0);
-    // An average carries both its dates, never only the newer one (issue 11).
-    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::PriceDate).toString(), u"2023-01-10 to 2024-01-01"_s);
+    // Latest: new $1,200 (2024-01) and used $800 (2023-01); by default the cheaper, the used
+    // one, with its own date (issue 25).
+    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::Price).toDouble(), 800.0);
+    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::PriceDate).toString(), u"2023-01-10"_s);
     CostParameters cost = m_settings->cost();
+    // The post's method averages them, and an average carries both its dates, never only the
+    // newer one (issue 11).
+    cost.priceBasis = PriceBasis::Average;
+    m_settings->setCost(cost);
+    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::Price).toDouble(), 1000.0);
+    QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::PriceDate).toString(), u"2023-01-10 to 2024-01-01"_s);
     cost.priceBasis = PriceBasis::New;
     m_settings->setCost(cost);
     QCOMPARE(value(HandMadeGpus::Reference, GpuTableModel::Price).toDouble(), 1200.0);
@@ -271,7 +277,7 @@ void TestGpuTableModel::proxySortsWithUnknownValuesLast_data()
     QTest::addColumn<Qt::SortOrder>("order");
     QTest::addColumn<QList<qint64>>("expected");
     using H = HandMadeGpus;
-    // Price (latest, average): reference $1,000, fast $1,600, datacenter $30,000, cheap none.
+    // Price (latest, cheapest): reference $800 (used), fast $1,600, datacenter $30,000, cheap none.
     QTest::newRow("price ascending") << int(GpuTableModel::Price) << Qt::AscendingOrder
                                      << QList<qint64>{H::Reference, H::Fast, H::Datacenter, H::Cheap};
     QTest::newRow("price descending") << int(GpuTableModel::Price) << Qt::DescendingOrder
@@ -338,11 +344,13 @@ void TestGpuTableModel::evaluatorAgreesWithRankGpus_data()
     QTest::addColumn<Metric>("metric");
     QTest::addColumn<QString>("asOf");
     QTest::addColumn<PriceBasis>("basis");
+    QTest::newRow("int8, latest, cheapest") << Metric::Int8Inference << QString() << PriceBasis::Cheapest;
     QTest::newRow("int8, latest, average") << Metric::Int8Inference << QString() << PriceBasis::Average;
     QTest::newRow("int8, 2023-01, average") << Metric::Int8Inference << u"2023-01"_s << PriceBasis::Average;
     QTest::newRow("training, 2023-01, new") << Metric::Fp16Training << u"2023-01"_s << PriceBasis::New;
     QTest::newRow("llm, latest, used") << Metric::LlmGeneration << QString() << PriceBasis::Used;
     QTest::newRow("image, 2024-06, average") << Metric::ImageGeneration << u"2024-06"_s << PriceBasis::Average;
+    QTest::newRow("image, 2024-06, cheapest") << Metric::ImageGeneration << u"2024-06"_s << PriceBasis::Cheapest;
 }
 
 void TestGpuTableModel::evaluatorAgreesWithRankGpus()

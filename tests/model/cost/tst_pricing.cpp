@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/cost/pricing.h"
 
+#include "model/cost/costmodel.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -32,12 +34,14 @@ private Q_SLOTS:
         QTest::addColumn<double>("newUsd");
         QTest::addColumn<double>("usedUsd");
         QTest::addColumn<double>("averageUsd");
-        // new: 1000 (2022-12), 900 (2023-03); used: 600 (2023-01)
-        QTest::newRow("before anything") << u"2022-11"_s << 0.0 << 0.0 << 0.0;
-        QTest::newRow("only new known") << u"2022-12"_s << 1000.0 << 0.0 << 1000.0;
-        QTest::newRow("both: average") << u"2023-01"_s << 1000.0 << 600.0 << 800.0;
-        QTest::newRow("newer new price") << u"2023-03"_s << 900.0 << 600.0 << 750.0;
-        QTest::newRow("latest of all") << QString() << 900.0 << 600.0 << 750.0;
+        QTest::addColumn<double>("cheapestUsd");
+        // new: 1000 (2022-12), 900 (2023-03); used: 600 (2023-01). Cheapest is the lower of the
+        // two that exist, average (the post's method) their mean.
+        QTest::newRow("before anything") << u"2022-11"_s << 0.0 << 0.0 << 0.0 << 0.0;
+        QTest::newRow("only new known") << u"2022-12"_s << 1000.0 << 0.0 << 1000.0 << 1000.0;
+        QTest::newRow("both: average") << u"2023-01"_s << 1000.0 << 600.0 << 800.0 << 600.0;
+        QTest::newRow("newer new price") << u"2023-03"_s << 900.0 << 600.0 << 750.0 << 600.0;
+        QTest::newRow("latest of all") << QString() << 900.0 << 600.0 << 750.0 << 600.0;
     }
 
     void latestAtOrBeforeTheDate()
@@ -46,6 +50,7 @@ private Q_SLOTS:
         QFETCH(double, newUsd);
         QFETCH(double, usedUsd);
         QFETCH(double, averageUsd);
+        QFETCH(double, cheapestUsd);
         const QList<PriceObservation> history = {obs("2023-03-01", PriceCondition::New, 900),
                                                  obs("2022-12-01", PriceCondition::New, 1000),
                                                  obs("2023-01-01", PriceCondition::Used, 600)};
@@ -53,7 +58,54 @@ private Q_SLOTS:
         QCOMPARE(q.usd(PriceBasis::New).value_or(0), newUsd);
         QCOMPARE(q.usd(PriceBasis::Used).value_or(0), usedUsd);
         QCOMPARE(q.usd(PriceBasis::Average).value_or(0), averageUsd);
+        QCOMPARE(q.usd(PriceBasis::Cheapest).value_or(0), cheapestUsd);
         QCOMPARE(q.isEmpty(), newUsd == 0 && usedUsd == 0);
+    }
+
+    // Issue 25: the price a buyer can act on is one real observation, the cheaper one, with its
+    // own source, date and condition; never a mean of a new and a used price.
+    void cheapestIsTheLowerRealObservation()
+    {
+        PriceObservation retail = obs("2026-10-01", PriceCondition::New, 1510);
+        retail.source = u"Newegg"_s;
+        PriceObservation ebay = obs("2026-09-01", PriceCondition::Used, 1199);
+        ebay.source = u"eBay sold listings"_s;
+        ebay.kind = u"sold_median"_s;
+        const PriceQuote q = quotePrice({retail, ebay});
+        QCOMPARE(q.usd(PriceBasis::Cheapest), 1199.0);
+        const QList<PriceObservation> behind = q.basisObservations(PriceBasis::Cheapest);
+        QCOMPARE(behind.size(), 1);
+        QCOMPARE(behind.first().condition, PriceCondition::Used);
+        QCOMPARE(behind.first().source, u"eBay sold listings"_s);
+        QCOMPARE(behind.first().kind, u"sold_median"_s);
+        QCOMPARE(q.dateLabel(PriceBasis::Cheapest), u"2026-09"_s);
+        // The post's method, kept for its own view, still averages them: (1510 + 1199) / 2.
+        QCOMPARE(q.usd(PriceBasis::Average), 1354.5);
+    }
+
+    void cheapestWithOnlyANewPriceIsNew()
+    {
+        const PriceQuote q = quotePrice({obs("2026-10-01", PriceCondition::New, 1510)});
+        QCOMPARE(q.usd(PriceBasis::Cheapest), 1510.0);
+        const QList<PriceObservation> behind = q.basisObservations(PriceBasis::Cheapest);
+        QCOMPARE(behind.size(), 1);
+        QCOMPARE(behind.first().condition, PriceCondition::New);
+        QCOMPARE(q.dateLabel(PriceBasis::Cheapest), u"2026-10"_s);
+        QVERIFY(!quotePrice({}).usd(PriceBasis::Cheapest));
+    }
+
+    void cheapestKeepsAMarketplaceListingAsWhatItIs()
+    {
+        // A listing of unstated condition is a second-hand price and stays "mixed" (marketplace).
+        PriceObservation listing = obs("2026-10-01", PriceCondition::Mixed, 640);
+        listing.kind = u"asking_lowest3_mean"_s;
+        const PriceQuote q = quotePrice({obs("2026-10-01", PriceCondition::New, 700), listing});
+        QCOMPARE(q.usd(PriceBasis::Cheapest), 640.0);
+        QCOMPARE(q.basisObservations(PriceBasis::Cheapest).first().condition, PriceCondition::Mixed);
+        // A tie is the new price: a second-hand one is taken only when it is the lower.
+        const PriceQuote tie =
+            quotePrice({obs("2026-10-01", PriceCondition::New, 700), obs("2026-10-01", PriceCondition::Used, 700)});
+        QCOMPARE(tie.basisObservations(PriceBasis::Cheapest).first().condition, PriceCondition::New);
     }
 
     void aDayInsideTheMonthCounts()
@@ -128,6 +180,8 @@ private Q_SLOTS:
         const PriceQuote sameMonth =
             quotePrice({obs("2023-05-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)});
         QCOMPARE(sameMonth.dateLabel(PriceBasis::Average), u"2023-05"_s);
+        // The cheapest is one observation with its own date (the two cost the same: the new one).
+        QCOMPARE(q.dateLabel(PriceBasis::Cheapest), u"2023-01"_s);
     }
 
     void endOfMonthParsing_data()
@@ -151,9 +205,13 @@ private Q_SLOTS:
 
     void basisKeys()
     {
-        for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average})
+        for (auto b : {PriceBasis::New, PriceBasis::Used, PriceBasis::Cheapest, PriceBasis::Average})
             QCOMPARE(priceBasisFromKey(priceBasisKey(b)), b);
         QVERIFY(!priceBasisFromKey(u"cheap"_s));
+        // The average is the post's own method, never a user's choice; cheapest is the default.
+        QCOMPARE(priceBasisChoices().first(), PriceBasis::Cheapest);
+        QVERIFY(!priceBasisChoices().contains(PriceBasis::Average));
+        QCOMPARE(CostParameters().priceBasis, PriceBasis::Cheapest);
     }
 
     // Several store listings of one device on one date (storage sizes, stores): the cheapest,
@@ -234,7 +292,8 @@ private Q_SLOTS:
                 const PriceQuote full = quotePrice(mine, asOf);
                 const PriceQuote part = quotePrice(mineKept, asOf);
                 const QString where = u"GPU %1 as of %2"_s.arg(gpu).arg(asOf.toString(Qt::ISODate));
-                for (PriceBasis basis : {PriceBasis::New, PriceBasis::Used, PriceBasis::Average}) {
+                for (PriceBasis basis :
+                     {PriceBasis::New, PriceBasis::Used, PriceBasis::Cheapest, PriceBasis::Average}) {
                     QVERIFY2(full.usd(basis) == part.usd(basis), qPrintable(where));
                     QCOMPARE(full.dateLabel(basis), part.dateLabel(basis));
                 }

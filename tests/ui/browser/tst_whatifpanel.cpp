@@ -79,7 +79,7 @@ void TestWhatIfPanel::showsTheSettings()
     QCOMPARE(child<QSpinBox>(u"utilizationSpinBox"_s)->value(), 15);
     QCOMPARE(child<QDoubleSpinBox>(u"yearsSpinBox"_s)->value(), 5.0);
     QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"$700"_s);
-    QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Average of new and used"_s);
+    QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Cheapest, new or used"_s);
     QCOMPARE(child<QComboBox>(u"currencyComboBox"_s)->currentText(), u"$"_s);
 }
 
@@ -205,6 +205,12 @@ void TestWhatIfPanel::softwareAssumptionIsChosenOrFollowsTheMonth()
 
 void TestWhatIfPanel::postViewIsOneClickAway()
 {
+    // The user's choices are cheapest (the default), new and used; the post's average is offered
+    // only as the post's own view (issue 25).
+    auto *basis = child<QComboBox>(u"priceBasisComboBox"_s);
+    QCOMPARE(basis->count(), 3);
+    QCOMPARE(basis->findData(int(PriceBasis::Average)), -1);
+    QCOMPARE(basis->currentData().toInt(), int(PriceBasis::Cheapest));
     type(child<QDoubleSpinBox>(u"kwhPriceSpinBox"_s), u"0.4"_s);
     m_settings->setMetric(Metric::Fp16Training);
     QTest::mouseClick(child<QPushButton>(u"postViewButton"_s), Qt::LeftButton);
@@ -214,9 +220,16 @@ void TestWhatIfPanel::postViewIsOneClickAway()
     QCOMPARE(m_settings->cost().years, 5.0);
     QCOMPARE(m_settings->cost().desktopBaseUsd, 700.0);
     QCOMPARE(m_settings->cost().priceBasis, PriceBasis::Average);
+    QCOMPARE(basis->currentData().toInt(), int(PriceBasis::Average));
+    QVERIFY(basis->currentText().contains(u"the post's method"_s));
     QCOMPARE(m_settings->metric(), Metric::Fp16Training); // the metric in focus stays
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->currentText(), u"2023-01"_s);
     QVERIFY(child<QPushButton>(u"postViewButton"_s)->text().contains(u"2023-01 (the post's view)"_s));
+    // Choosing a price of one's own leaves the post's view: its average is no longer listed.
+    basis->setFocus();
+    QTest::keyClick(basis, Qt::Key_Home);
+    QCOMPARE(m_settings->cost().priceBasis, PriceBasis::Cheapest);
+    QCOMPARE(basis->findData(int(PriceBasis::Average)), -1);
 }
 
 void TestWhatIfPanel::resetRestoresThePostsDefaults()

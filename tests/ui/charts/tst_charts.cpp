@@ -132,7 +132,8 @@ void TestCharts::everyChartSaysWhatItShows_data()
     QTest::addColumn<QString>("noteMentions");
     QTest::newRow("value ranking") << u"valueRankingChart"_s << u"Cost of ownership: GPU + 5 years, $0.175/kWh"_s;
     QTest::newRow("performance ranking") << u"performanceRankingChart"_s << u"relative to the GeForce RTX 3090"_s;
-    QTest::newRow("price vs performance") << u"paretoChart"_s << u"Prices: the average of the latest new and used"_s;
+    QTest::newRow("price vs performance")
+        << u"paretoChart"_s << u"Prices: the cheaper of the latest new and second-hand"_s;
     QTest::newRow("cloud vs desktop") << u"breakEvenChart"_s << u"at $0.175/kWh"_s;
     QTest::newRow("price history") << u"priceHistoryChart"_s << u"observations, 20"_s;
 }
