@@ -5,7 +5,7 @@
 #include "model/catalog/gpucsv.h"
 #include "model/catalog/pricerecorder.h"
 #include "ui/shell/displaytext.h"
-#include "ui/shell/moneyfield.h"
+#include "ui/widgets/moneyfield.h"
 
 #include <QComboBox>
 #include <QDateEdit>

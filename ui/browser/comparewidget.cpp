@@ -8,7 +8,7 @@
 #include "model/format/formatter.h"
 #include "ui/browser/headerwrapproxymodel.h"
 #include "ui/browser/highlightproxymodel.h"
-#include "ui/shell/keynames.h"
+#include "ui/widgets/keynames.h"
 
 #include "ui_comparewidget.h"
 

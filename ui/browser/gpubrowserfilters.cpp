@@ -12,7 +12,7 @@
 #include "model/format/formatter.h"
 #include "ui/charts/paretochart.h"
 #include "ui/charts/rankingchart.h"
-#include "ui/shell/flowlayout.h"
+#include "ui/widgets/flowlayout.h"
 
 #include "ui_gpubrowserwidget.h"
 

@@ -5,8 +5,8 @@
 #include "model/browser/whatifsettings.h"
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
-#include "ui/shell/flowlayout.h"
-#include "ui/shell/moneyfield.h"
+#include "ui/widgets/flowlayout.h"
+#include "ui/widgets/moneyfield.h"
 
 #include "ui_whatifpanel.h"
 

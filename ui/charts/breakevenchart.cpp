@@ -7,7 +7,7 @@
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/charts/chartcolors.h"
-#include "ui/shell/moneyfield.h"
+#include "ui/widgets/moneyfield.h"
 
 #include <QChart>
 #include <QChartView>

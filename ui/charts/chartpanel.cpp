@@ -5,8 +5,8 @@
 #include "model/format/formatter.h"
 #include "model/io/atomicfile.h"
 #include "ui/charts/chartcolors.h"
-#include "ui/shell/flowlayout.h"
 #include "ui/shell/theme.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QAbstractAxis>
 #include <QBuffer>

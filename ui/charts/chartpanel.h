@@ -3,7 +3,7 @@
 #pragma once
 
 #include "ui/dialogs/savefilechooser.h"
-#include "ui/shell/flowlayout.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QHash>
 #include <QStringList>

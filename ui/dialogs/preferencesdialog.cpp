@@ -3,7 +3,7 @@
 #include "ui/dialogs/preferencesdialog.h"
 
 #include "model/update/dataupdate.h"
-#include "ui/shell/moneyfield.h"
+#include "ui/widgets/moneyfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>

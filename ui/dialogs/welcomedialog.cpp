@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/welcomedialog.h"
 
-#include "ui/shell/keynames.h"
+#include "ui/widgets/keynames.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -8,7 +8,7 @@
 #include "model/io/atomicfile.h"
 #include "ui/charts/finetunechart.h"
 #include "ui/llm/llmpagedialogs.h"
-#include "ui/shell/flowlayout.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -17,7 +17,7 @@
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpagedialogs.h"
-#include "ui/shell/moneyfield.h"
+#include "ui/widgets/moneyfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -11,7 +11,7 @@
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmmemorybar.h"
-#include "ui/shell/flowlayout.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -12,8 +12,8 @@
 #include "ui/planner/plannerdialogs.h"
 #include "ui/planner/planneritems.h"
 #include "ui/shell/displaytext.h"
-#include "ui/shell/moneyfield.h"
 #include "ui/shell/theme.h"
+#include "ui/widgets/moneyfield.h"
 
 #include "ui_plannerpage.h"
 

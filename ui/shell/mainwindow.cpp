@@ -6,9 +6,9 @@
 #include "model/catalog/gpusnapshot.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/aboutdialog.h"
-#include "ui/shell/inputlimits.h"
-#include "ui/shell/keynames.h"
-#include "ui/shell/wheelguard.h"
+#include "ui/widgets/inputlimits.h"
+#include "ui/widgets/keynames.h"
+#include "ui/widgets/wheelguard.h"
 #include "ui/wizard/wizardwidget.h"
 
 #include "ui_mainwindow.h"

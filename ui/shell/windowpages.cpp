@@ -11,8 +11,8 @@
 #include "ui/finetune/finetunepage.h"
 #include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
-#include "ui/shell/keynames.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/widgets/keynames.h"
 #include "ui/wizard/wizardwidget.h"
 
 #include <QCoreApplication>

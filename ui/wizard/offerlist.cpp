@@ -3,7 +3,7 @@
 #include "ui/wizard/offerlist.h"
 
 #include "ui/shell/displaytext.h"
-#include "ui/shell/wraplabel.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

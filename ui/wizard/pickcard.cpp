@@ -3,7 +3,7 @@
 #include "ui/wizard/pickcard.h"
 
 #include "ui/shell/displaytext.h"
-#include "ui/shell/repolish.h"
+#include "ui/widgets/repolish.h"
 
 #include "ui_pickcard.h"
 

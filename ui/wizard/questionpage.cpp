@@ -4,8 +4,8 @@
 
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
-#include "ui/shell/repolish.h"
-#include "ui/shell/wraplabel.h"
+#include "ui/widgets/repolish.h"
+#include "ui/widgets/wraplabel.h"
 
 #include "ui_questionpage.h"
 

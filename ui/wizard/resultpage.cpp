@@ -3,9 +3,9 @@
 #include "ui/wizard/resultpage.h"
 
 #include "model/format/formatter.h"
-#include "ui/shell/cardgridlayout.h"
 #include "ui/shell/displaytext.h"
-#include "ui/shell/repolish.h"
+#include "ui/widgets/cardgridlayout.h"
+#include "ui/widgets/repolish.h"
 #include "ui/wizard/pickcard.h"
 
 #include "ui_resultpage.h"

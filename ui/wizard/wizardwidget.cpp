@@ -6,9 +6,9 @@
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
 #include "ui/shell/displaytext.h"
-#include "ui/shell/flowlayout.h"
-#include "ui/shell/repolish.h"
 #include "ui/shell/theme.h"
+#include "ui/widgets/flowlayout.h"
+#include "ui/widgets/repolish.h"
 #include "ui/wizard/questionpage.h"
 #include "ui/wizard/resultpage.h"
 

@@ -16,9 +16,9 @@
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/planner/plannerpage.h"
-#include "ui/shell/keynames.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
+#include "ui/widgets/keynames.h"
 #include "ui/wizard/pickcard.h"
 #include "ui/wizard/wizardwidget.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/inputlimits.h"
+#include "ui/widgets/inputlimits.h"
 
 #include <QAbstractSpinBox>
 #include <QAccessible>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/wheelguard.h"
+#include "ui/widgets/wheelguard.h"
 
 #include <QComboBox>
 #include <QLineEdit>

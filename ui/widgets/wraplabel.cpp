@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/wraplabel.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QEvent>
 

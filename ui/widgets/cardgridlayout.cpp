@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/cardgridlayout.h"
+#include "ui/widgets/cardgridlayout.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/cardgridlayout.h"
-#include "ui/shell/flowlayout.h"
+#include "ui/widgets/cardgridlayout.h"
+#include "ui/widgets/flowlayout.h"
 
 #include <QBoxLayout>
 #include <QLabel>

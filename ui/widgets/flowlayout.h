@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/shell/itemlistlayout.h"
+#include "ui/widgets/itemlistlayout.h"
 
 class QBoxLayout;
 

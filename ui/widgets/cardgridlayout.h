@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/shell/itemlistlayout.h"
+#include "ui/widgets/itemlistlayout.h"
 
 /// Lays out cards in as many equal columns (up to a maximum) as the width allows, each column
 /// at least `minimumColumnWidth` and at least as wide as any card's minimum; in a narrow window

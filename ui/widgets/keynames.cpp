@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/keynames.h"
+#include "ui/widgets/keynames.h"
 
 #include <QCoreApplication>
 #include <QKeySequence>
