@@ -111,11 +111,17 @@ def read_sources(build, only):
     return sources
 
 
+def generated_include(flag):
+    """A target's folder of generated includes: AUTOMOC's, or the .moc folder of a test
+    (tests/CMakeLists.txt, gpuadvisor_test_moc)."""
+    return flag.startswith('-I') and (flag.endswith('_autogen/include') or flag.endswith('_moc'))
+
+
 def group_key(flags):
     """Sources whose flags differ only in their target's generated-include folder batch together."""
     key = []
     for flag in flags:
-        if flag.startswith('-I') and flag.endswith('_autogen/include'):
+        if generated_include(flag):
             continue
         key.append(flag)
     return tuple(key)
@@ -125,7 +131,7 @@ def batch_flags(members, sources):
     flags = list(sources[members[0]][2])
     for member in members[1:]:
         for flag in sources[member][2]:
-            if flag.startswith('-I') and flag.endswith('_autogen/include') and flag not in flags:
+            if generated_include(flag) and flag not in flags:
                 flags.append(flag)
     return flags
 
