@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -180,9 +179,8 @@ void priceOption(LlmPlanOption *option, const LlmPlanRequest &request, const QLi
 /// Why an estimate of `speed` tokens/s per user misses the request's target: what limits it.
 QString whyBelowTarget(const LlmPlanRequest &request, const LlmEstimate &e, double speed)
 {
-    const QLocale locale;
-    const QString speedText = locale.toString(speed, 'f', 1);
-    const QString targetText = locale.toString(*request.minTokensPerS, 'f', 1);
+    const QString speedText = Formatter::number(speed, 1);
+    const QString targetText = Formatter::number(*request.minTokensPerS, 1);
     if (e.offloadGb > 0) {
         return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: the layers in system RAM are "
                               "read at its much lower bandwidth.")
@@ -200,14 +198,13 @@ QString whyBelowTarget(const LlmPlanRequest &request, const LlmEstimate &e, doub
     }
     return LlmPlanner::tr("%1 tokens/s per user, below the target of %2: each token reads %3 GB, more "
                           "than the memory bandwidth delivers at that rate.")
-        .arg(speedText, targetText, locale.toString(e.bytesPerTokenGb, 'f', 1));
+        .arg(speedText, targetText, Formatter::number(e.bytesPerTokenGb, 1));
 }
 
 /// Holds the option to the request's target and budget, and says why it misses them.
 void checkTargetAndBudget(LlmPlanOption *option, const LlmPlanRequest &request)
 {
     const LlmEstimate &e = option->estimate;
-    const QLocale locale;
     if (!e.fits) {
         option->meetsTarget = false;
         option->whyNot.append(LlmPlanner::tr("The model does not fit in memory."));
@@ -227,15 +224,15 @@ void checkTargetAndBudget(LlmPlanOption *option, const LlmPlanRequest &request)
     if (request.budgetUsd && option->priceUsd && *option->priceUsd > *request.budgetUsd + 1e-9) {
         option->meetsTarget = false;
         option->overBudgetUsd = *request.budgetUsd;
-        option->whyNot.append(LlmPlanner::tr("Costs %1, above the budget of %2.")
-                                  .arg(locale.toCurrencyString(*option->priceUsd, u"$"_s, 0),
-                                       locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+        option->whyNot.append(
+            LlmPlanner::tr("Costs %1, above the budget of %2.")
+                .arg(Formatter::money(*option->priceUsd, u"$"_s, 0), Formatter::money(*request.budgetUsd, u"$"_s, 0)));
     } else if (request.budgetUsd && !option->priceUsd) {
         // A configuration without a price is not within the budget: nobody knows what it costs.
         option->meetsTarget = false;
         //: %1 is the budget, such as $5,000
         option->whyNot.append(LlmPlanner::tr("No price on record, so it cannot be held to the budget of %1.")
-                                  .arg(locale.toCurrencyString(*request.budgetUsd, u"$"_s, 0)));
+                                  .arg(Formatter::money(*request.budgetUsd, u"$"_s, 0)));
     }
 }
 
@@ -338,16 +335,15 @@ QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOp
     };
     if (std::any_of(options.cbegin(), options.cend(), meets))
         return {};
-    const QLocale locale;
     // A target of 20 is written "20", an estimate "17.7".
-    const auto targetText = [&locale](double v) {
-        return locale.toString(v, 'f', v == std::round(v) ? 0 : 1);
+    const auto targetText = [](double v) {
+        return Formatter::number(v, v == std::round(v) ? 0 : 1);
     };
     const auto speed = [](const LlmPlanOption &o) {
         return o.estimate.perUserDecodeTokensPerS.value_or(0);
     };
     const auto speedText = [&](const LlmPlanOption &o) {
-        return locale.toString(speed(o), 'f', 1);
+        return Formatter::number(speed(o), 1);
     };
     // The fastest of the fitting configurations with a price, the faster on a tie the cheaper.
     const auto fastest = [&](const QList<LlmPlanOption> &list) -> const LlmPlanOption * {

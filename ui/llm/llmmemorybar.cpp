@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/llm/llmmemorybar.h"
 
+#include "model/format/formatter.h"
 #include "ui/charts/chartcolors.h"
 
 #include <QEvent>
 #include <QList>
-#include <QLocale>
 #include <QPainter>
 #include <QPoint>
 
@@ -33,7 +33,7 @@ QStringList partNames()
 
 QString gb(double value)
 {
-    return QLocale().toString(value, 'f', 1);
+    return Formatter::number(value, 1);
 }
 
 } // namespace
@@ -210,7 +210,7 @@ void LlmMemoryBar::paintEvent(QPaintEvent *)
         for (double part : row.partsGb)
             used += part;
         p.drawText(QRect(barLeft + barWidth + 8, y, textRoom, RowHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   tr("%1 / %2 GB").arg(gb(used), QLocale().toString(row.capacityGb, 'f', 0)));
+                   tr("%1 / %2 GB").arg(gb(used), Formatter::number(row.capacityGb, 0)));
         y += RowHeight;
     }
 }

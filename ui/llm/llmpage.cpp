@@ -30,7 +30,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -322,7 +321,7 @@ void LlmPage::refresh()
         m_summary->setText(tr("No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: "
                               "%4): try a smaller format, a shorter context or a KV cache type that takes less memory.")
                                .arg(r.workload.model.name, r.workload.format.key,
-                                    QLocale().toString(r.workload.context), QLocale().toString(r.workload.users)));
+                                    Formatter::integer(r.workload.context), Formatter::integer(r.workload.users)));
     } else {
         int meeting = 0;
         const LlmPlanOption *best = nullptr;
@@ -334,8 +333,8 @@ void LlmPage::refresh()
             }
         }
         QString text = tr("Configurations that hold %1 in %2 at %3 tokens per user: %4.")
-                           .arg(r.workload.model.name, r.workload.format.key, QLocale().toString(r.workload.context),
-                                QLocale().toString(found.size()));
+                           .arg(r.workload.model.name, r.workload.format.key, Formatter::integer(r.workload.context),
+                                Formatter::integer(found.size()));
         if (r.minTokensPerS || r.budgetUsd)
             text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
         // None: how close it comes, and what it would take.
@@ -498,8 +497,8 @@ void LlmPage::importModels()
     //: %1 is a file; %2 to %4 count models added, replaced and already in the catalog
     m_dialogs->showInformation(this, title,
                                tr("Imported %1: %2 model(s) added, %3 replaced, %4 already in the catalog.")
-                                   .arg(shown, QLocale().toString(plan.added.size()),
-                                        QLocale().toString(plan.replaced.size()), QLocale().toString(plan.unchanged)));
+                                   .arg(shown, Formatter::integer(plan.added.size()),
+                                        Formatter::integer(plan.replaced.size()), Formatter::integer(plan.unchanged)));
 }
 
 void LlmPage::exportModels()
@@ -522,5 +521,5 @@ void LlmPage::exportModels()
     //: %1 counts models, %2 is a file
     m_dialogs->showInformation(
         this, title,
-        tr("Exported %1 model(s) to %2.").arg(QLocale().toString(models.size()), QDir::toNativeSeparators(file)));
+        tr("Exported %1 model(s) to %2.").arg(Formatter::integer(models.size()), QDir::toNativeSeparators(file)));
 }
