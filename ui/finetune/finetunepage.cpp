@@ -535,11 +535,11 @@ void FinetunePage::exportAnswer()
     if (file.isEmpty())
         return;
     const QList<FinetuneOption> &shown = m_table->options();
-    const QByteArray data = file.endsWith(u".json"_s, Qt::CaseInsensitive)
-                                ? FinetuneExport::json(m_lastRequest, shown)
-                                : FinetuneExport::markdown(m_lastRequest, shown).toUtf8();
+    const QByteArray contents = file.endsWith(u".json"_s, Qt::CaseInsensitive)
+                                    ? FinetuneExport::json(m_lastRequest, shown)
+                                    : FinetuneExport::markdown(m_lastRequest, shown).toUtf8();
     QString error;
-    if (!AtomicFile::write(file, data, &error)) {
+    if (!AtomicFile::write(file, contents, &error)) {
         //: %1 is a file
         m_dialogs->showError(this, title, tr("%1 was not written.").arg(QDir::toNativeSeparators(file)), error);
         return;
