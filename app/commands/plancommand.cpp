@@ -25,12 +25,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QStringList formatKeyList()
+/// The keys of a catalog list (weight formats, KV-cache types, RAM platforms), as typed.
+template<typename Items> QStringList keysOf(const Items &items)
 {
     QStringList keys;
-    for (const WeightFormat &f : weightFormats())
-        keys.append(f.key);
+    for (const auto &item : items)
+        keys.append(item.key);
     return keys;
+}
+
+QStringList formatKeyList()
+{
+    return keysOf(weightFormats());
 }
 
 QString formatKeys()
@@ -40,10 +46,7 @@ QString formatKeys()
 
 QStringList kvKeyList()
 {
-    QStringList keys;
-    for (const KvCacheType &t : kvCacheTypes())
-        keys.append(t.key);
-    return keys;
+    return keysOf(kvCacheTypes());
 }
 
 QString kvKeys()
@@ -53,10 +56,7 @@ QString kvKeys()
 
 QString ramKeys()
 {
-    QStringList keys;
-    for (const SystemMemory &m : systemMemoryPlatforms())
-        keys.append(m.key);
-    return keys.join(u", "_s);
+    return keysOf(systemMemoryPlatforms()).join(u", "_s);
 }
 
 QString closestKeys(const QString &query, const QStringList &keys)
