@@ -249,29 +249,6 @@ bool originFromJson(const QJsonObject &o, BuildOrigin *origin, QString *error)
 
 /// A wizard answer as people read it; the request keeps the key ("yes" or "no").
 
-/// The summary every front end lays out, so a script reads the same lines as the window.
-QJsonArray summaryJson(const Summary &summary)
-{
-    QJsonArray sections;
-    for (const SummarySection &section : summary.sections) {
-        QJsonArray lines;
-        for (const SummaryLine &l : section.lines) {
-            lines.append(QJsonObject{{u"key"_s, l.key},
-                                     {u"label"_s, l.label},
-                                     {u"text"_s, l.text},
-                                     {u"detail"_s, l.detail},
-                                     {u"value"_s, l.value},
-                                     {u"value_detail"_s, l.valueDetail},
-                                     {u"strong"_s, l.strong},
-                                     {u"severity"_s, severityKey(l.severity)},
-                                     {u"source"_s, l.source},
-                                     {u"link"_s, l.link}});
-        }
-        sections.append(QJsonObject{{u"key"_s, section.key}, {u"title"_s, section.title}, {u"lines"_s, lines}});
-    }
-    return sections;
-}
-
 } // namespace
 
 QJsonObject requestToJson(const BuildRequest &request)
@@ -506,7 +483,7 @@ QByteArray json(const BuildPlan &plan)
         {u"costs"_s, costs},
         {u"price_date"_s, plan.priceDate()},
         {u"assumptions"_s, QJsonArray::fromStringList(plan.assumptions)},
-        {u"summary"_s, summaryJson(BuildSummary::of(plan))}};
+        {u"summary"_s, Summary::toJson(BuildSummary::of(plan))}};
     const QJsonObject root{{u"format"_s, FormatName},
                            {u"version"_s, FormatVersion},
                            {u"request"_s, requestToJson(plan.request)},

@@ -3,6 +3,7 @@
 #include "model/format/summary.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
@@ -75,4 +76,26 @@ const SummarySection *Summary::section(const QString &key) const
             return &s;
     }
     return nullptr;
+}
+
+QJsonArray Summary::toJson(const Summary &summary)
+{
+    QJsonArray sections;
+    for (const SummarySection &section : summary.sections) {
+        QJsonArray lines;
+        for (const SummaryLine &l : section.lines) {
+            lines.append(QJsonObject{{u"key"_s, l.key},
+                                     {u"label"_s, l.label},
+                                     {u"text"_s, l.text},
+                                     {u"detail"_s, l.detail},
+                                     {u"value"_s, l.value},
+                                     {u"value_detail"_s, l.valueDetail},
+                                     {u"strong"_s, l.strong},
+                                     {u"severity"_s, severityKey(l.severity)},
+                                     {u"source"_s, l.source},
+                                     {u"link"_s, l.link}});
+        }
+        sections.append(QJsonObject{{u"key"_s, section.key}, {u"title"_s, section.title}, {u"lines"_s, lines}});
+    }
+    return sections;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 
@@ -66,4 +67,9 @@ struct Summary
 
     const SummarySection *section(const QString &key) const;
     bool operator==(const Summary &) const = default;
+
+    /// The sections as JSON, so a script reads the same lines as the window: [{"key", "title",
+    /// "lines": [{"key", "label", "text", "detail", "value", "value_detail", "strong", "severity",
+    /// "source", "link"}]}]. The title and subtitle are the document's to place.
+    static QJsonArray toJson(const Summary &summary);
 };
