@@ -4,9 +4,11 @@
 
 #include "app/commands/llmoptions.h"
 #include "app/commands/stackoption.h"
+#include "app/commands/summarytext.h"
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/namesuggestions.h"
 #include "model/catalog/pricekinds.h"
@@ -14,6 +16,7 @@
 #include "model/format/formatter.h"
 #include "model/llm/contextnote.h"
 #include "model/llm/llmplanner.h"
+#include "model/llm/llmplansummary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -75,16 +78,16 @@ struct PlanQuery
 {
     LlmPlanRequest request;
     bool fileFormat = false; ///< no --quant: a model read from a GGUF file, in the file's own format
-    bool byTotal = false;    ///< --sort total
     std::optional<int> limit;
     std::optional<StackOnOs> stack;
 };
 
-/// What the database adds to the query: the devices to plan with and, for a configuration given
-/// with --gpu, what of it does not run the --stack.
+/// What the database adds to the query: what the planner plans with (read by the planner, less
+/// what --stack leaves out) and, for a configuration given with --gpu, what of it does not run the
+/// --stack.
 struct PlanData
 {
-    QList<LlmPlanInput> inputs;
+    LlmPlanData planning;
     QStringList stackProblems;
 };
 
@@ -98,12 +101,13 @@ public:
     /// Reads and checks the options into `query`; false (message printed) at the first wrong
     /// one. The model is looked up later, in the database.
     static bool readOptions(CommandContext &context, PlanQuery *query);
-    /// Completes the request from the database (the model and its format, the devices' names, the
-    /// part prices) and reads the devices into `data`: ExitCode::Ok, else what the command exits with.
+    /// Completes the request from the database (the model and its format, the devices' names) and
+    /// has the planner read what it plans with into `data`: ExitCode::Ok, else what the command
+    /// exits with.
     static int load(CommandContext &context, Database &db, PlanQuery *query, PlanData *data);
-    /// The answer in words: the workload, each configuration shown, and what they add up to.
-    static void writeText(QTextStream &out, const PlanQuery &query, const PlanData &data, const LlmPlanner &planner,
-                          const QList<LlmPlanOption> &options, const QList<LlmPlanOption> &shown);
+    /// The answer laid out: the summary's question, each configuration shown, and the summary's answer.
+    static void writeText(QTextStream &out, const PlanQuery &query, const PlanData &data, const LlmPlanAnswer &answer,
+                          const QList<LlmPlanOption> &shown);
 
 private:
     static bool readFormat(CommandContext &context, PlanQuery *query);
@@ -113,10 +117,9 @@ private:
     static bool readConfiguration(CommandContext &context, LlmPlanRequest *request);
     static int loadModel(CommandContext &context, Database &db, PlanQuery *query);
     static int loadDevices(CommandContext &context, Database &db, PlanQuery *query, PlanData *data);
-    static void writeWorkload(QTextStream &out, const PlanQuery &query, const PlanData &data);
+    static void writeQuestion(QTextStream &out, const PlanQuery &query, const PlanData &data,
+                              const LlmPlanSummary &summary);
     static void writeConfiguration(QTextStream &out, const LlmPlanRequest &request, const LlmPlanOption &o);
-    static void writeTotals(QTextStream &out, const LlmPlanRequest &request, const PlanData &data,
-                            const LlmPlanner &planner, const QList<LlmPlanOption> &options, qsizetype shown);
 };
 
 bool PlanSteps::readOptions(CommandContext &context, PlanQuery *query)
@@ -207,17 +210,16 @@ bool PlanSteps::readPricing(CommandContext &context, LlmPlanRequest *request)
     if (!context.month(u"as-of"_s, &request->asOf))
         return false;
     // One real price per card, never an average of a new and a used one.
-    request->cheapestPrice = true;
+    request->cost.priceBasis = PriceBasis::Cheapest;
     if (context.isSet(u"condition"_s)) {
         const QString condition = context.value(u"condition"_s).trimmed().toLower();
-        if (condition != u"new"_s && condition != u"used"_s && condition != u"cheapest"_s) {
+        const std::optional<PriceBasis> basis = priceBasisFromKey(condition);
+        if (!basis || *basis == PriceBasis::Average) {
             //: new, used and cheapest are typed as they are; %1 is what the user typed.
             context.fail(tr("--condition must be new, used or cheapest, got '%1'").arg(context.value(u"condition"_s)));
             return false;
         }
-        request->cheapestPrice = condition == u"cheapest"_s;
-        if (!request->cheapestPrice)
-            request->cost.priceBasis = condition == u"new"_s ? PriceBasis::New : PriceBasis::Used;
+        request->cost.priceBasis = *basis;
     }
     return true;
 }
@@ -232,7 +234,7 @@ bool PlanSteps::readChoices(CommandContext &context, PlanQuery *query)
             context.fail(tr("--sort must be price or total, got '%1'").arg(context.value(u"sort"_s)));
             return false;
         }
-        query->byTotal = sort == u"total"_s;
+        query->request.rankByTotalCost = sort == u"total"_s;
     }
     if (context.isSet(u"ram"_s)) {
         const QString ram = context.value(u"ram"_s).trimmed().toLower();
@@ -300,22 +302,21 @@ int PlanSteps::loadModel(CommandContext &context, Database &db, PlanQuery *query
     return ExitCode::Ok;
 }
 
-/// The devices with their prices, the --gpu names as the database spells them, what --stack
-/// leaves, and the part prices a machine is priced with.
+/// What the planner plans with, as it reads it; the --gpu names as the database spells them; what
+/// --stack leaves.
 int PlanSteps::loadDevices(CommandContext &context, Database &db, PlanQuery *query, PlanData *data)
 {
     LlmPlanRequest &request = query->request;
-    QString error;
-    SqlGpuRepository gpus(db.connection());
-    QStringList names;
-    for (const Gpu &g : gpus.gpus(&error)) {
-        data->inputs.append({g, gpus.prices(g.id, &error)});
-        names.append(g.name);
-    }
-    if (!error.isEmpty()) {
-        context.fail(error);
+    const SqlGpuRepository gpus(db.connection());
+    const SqlPartPriceRepository parts(db.connection());
+    data->planning = LlmPlanData::read({&gpus, &parts});
+    if (!data->planning.error.isEmpty()) {
+        context.fail(data->planning.error);
         return ExitCode::Failure;
     }
+    QStringList names;
+    for (const LlmPlanInput &in : std::as_const(data->planning.devices))
+        names.append(in.gpu.name);
     if (!LlmOptions::matchDevices(context, names, &request.exact))
         return ExitCode::Usage;
 
@@ -326,7 +327,8 @@ int PlanSteps::loadDevices(CommandContext &context, Database &db, PlanQuery *que
         if (!StackOption::load(context, &readiness))
             return ExitCode::Failure;
         if (request.exact.isEmpty()) {
-            data->inputs.removeIf([&](const LlmPlanInput &in) { return !readiness.runs(in.gpu.name, *stack); });
+            data->planning.devices.removeIf(
+                [&](const LlmPlanInput &in) { return !readiness.runs(in.gpu.name, *stack); });
         } else {
             for (const LlmDeviceChoice &choice : std::as_const(request.exact)) {
                 for (const QString &line : readiness.problems(choice.name, stack))
@@ -334,46 +336,38 @@ int PlanSteps::loadDevices(CommandContext &context, Database &db, PlanQuery *que
             }
         }
     }
-    // Cards are priced as `build` prices the machine around them, with the same part prices.
-    request.priceAsBuilt = true;
-    return LlmOptions::readPartPrices(context, db, &request.partPrices) ? ExitCode::Ok : ExitCode::Failure;
+    return ExitCode::Ok;
 }
 
-void PlanSteps::writeText(QTextStream &out, const PlanQuery &query, const PlanData &data, const LlmPlanner &planner,
-                          const QList<LlmPlanOption> &options, const QList<LlmPlanOption> &shown)
+void PlanSteps::writeText(QTextStream &out, const PlanQuery &query, const PlanData &data, const LlmPlanAnswer &answer,
+                          const QList<LlmPlanOption> &shown)
 {
-    writeWorkload(out, query, data);
-    if (options.isEmpty()) {
-        out << tr("No configuration in the database holds this model within the limits given.");
-        if (const QString verdict = planner.verdict(query.request, options, data.inputs); !verdict.isEmpty())
-            out << " " << verdict;
-        out << "\n";
-        return;
-    }
+    writeQuestion(out, query, data, answer.summary);
     for (const LlmPlanOption &o : shown)
         writeConfiguration(out, query.request, o);
-    writeTotals(out, query.request, data, planner, options, shown.size());
+    if (shown.size() < answer.options.size()) {
+        //: %1 is how many configurations --limit left out.
+        out << "\n"
+            << tr("%1 more configuration(s) not shown (--limit).")
+                   .arg(Formatter::integer(answer.options.size() - shown.size()))
+            << "\n";
+    }
+    // How the configurations, all of them, answer the question.
+    if (const SummarySection *section = answer.summary.section(u"answer"_s)) {
+        if (!shown.isEmpty())
+            out << "\n";
+        out << SummaryText::lines(*section);
+    }
 }
 
-/// The model, its workload and its memory; what --stack left out or finds wrong.
-void PlanSteps::writeWorkload(QTextStream &out, const PlanQuery &query, const PlanData &data)
+/// The workload, its size and the question as the planner understood it; what --stack left out
+/// or finds wrong.
+void PlanSteps::writeQuestion(QTextStream &out, const PlanQuery &query, const PlanData &data,
+                              const LlmPlanSummary &summary)
 {
-    const LlmWorkload &workload = query.request.workload;
-    const LlmModel &m = workload.model;
-    //: %1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type
-    out << tr("%1 in %2, %3 tokens of context, %4 user(s), KV cache %5")
-               .arg(m.name, workload.format.key, Formatter::integer(workload.context),
-                    Formatter::integer(workload.users), workload.kvCache.key)
-        << "\n";
-    //: %1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB
-    out << tr("%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence")
-               .arg(Formatter::significant(m.totalParamsB, 4), Formatter::significant(m.activeParamsB, 3),
-                    Formatter::number(LlmEstimator::usesFileWeights(workload)
-                                          ? double(m.fileWeights.totalBytes()) / double(1LL << 30)
-                                          : LlmEstimator::weightsGb(m, workload.format),
-                                      1),
-                    Formatter::number(LlmEstimator::kvCacheGbPerSequence(m, workload.kvCache, workload.context), 1))
-        << "\n";
+    out << summary.title << "\n" << summary.subtitle << "\n";
+    if (const SummarySection *section = summary.section(u"request"_s))
+        out << SummaryText::lines(*section, 2);
     if (query.stack && query.request.exact.isEmpty())
         out << StackOption::filterLine(*query.stack) << "\n";
     for (const QString &line : data.stackProblems)
@@ -419,39 +413,11 @@ void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &reque
         out << "    - " << n << "\n";
 }
 
-/// What --limit left out, how many meet the target and the budget, and the API's price.
-void PlanSteps::writeTotals(QTextStream &out, const LlmPlanRequest &request, const PlanData &data,
-                            const LlmPlanner &planner, const QList<LlmPlanOption> &options, qsizetype shown)
-{
-    if (shown < options.size()) {
-        //: %1 is how many configurations --limit left out.
-        out << "\n"
-            << tr("%1 more configuration(s) not shown (--limit).").arg(Formatter::integer(options.size() - shown))
-            << "\n";
-    }
-    if (request.minTokensPerS || request.budgetUsd) {
-        const qsizetype meeting =
-            std::count_if(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.meetsTarget; });
-        //: %1 how many configurations meet the target speed and the budget, %2 how many were listed
-        out << "\n"
-            << tr("Meeting the target speed and the budget (✓): %1 of %2.")
-                   .arg(Formatter::integer(meeting), Formatter::integer(options.size()));
-        if (const QString verdict = planner.verdict(request, options, data.inputs); !verdict.isEmpty())
-            out << " " << verdict;
-        out << "\n";
-    }
-    if (request.apiUsdPerMillion) {
-        //: %1 the API price per million tokens the user gave
-        out << "\n"
-            << tr("The API costs %1 per million tokens.").arg(Formatter::money(*request.apiUsdPerMillion, u"$"_s, 2))
-            << "\n";
-    }
-}
-
 /// The planner's JSON, with what --stack asked and found.
-QJsonObject planJson(const PlanQuery &query, const PlanData &data, const QList<LlmPlanOption> &shown)
+QJsonObject planJson(const PlanQuery &query, const PlanData &data, const LlmPlanAnswer &answer,
+                     const QList<LlmPlanOption> &shown)
 {
-    QJsonObject json = LlmPlanner::toJson(query.request, shown);
+    QJsonObject json = LlmPlanner::toJson(query.request, shown, &answer.summary);
     if (const std::optional<StackOnOs> &stack = query.stack) {
         json.insert(u"stack"_s, QJsonObject{{u"stack"_s, stack->stack},
                                             {u"os"_s, SoftwareStacks::osKey(stack->os)},
@@ -536,17 +502,14 @@ int PlanCommand::run(CommandContext &context) const
     if (const int loaded = PlanSteps::load(context, *db, &query, &data); loaded != ExitCode::Ok)
         return loaded;
 
-    const LlmPlanner planner;
-    QList<LlmPlanOption> options = planner.plan(query.request, data.inputs);
-    if (query.byTotal)
-        LlmPlanner::sortByTotalCost(&options);
-    // --limit shows the first configurations; the counts and the verdict speak of all of them.
-    const QList<LlmPlanOption> shown = query.limit ? options.mid(0, *query.limit) : options;
+    // --limit shows the first configurations; the summary speaks of all of them.
+    const LlmPlanAnswer answer = LlmPlanner().answer(query.request, data.planning);
+    const QList<LlmPlanOption> shown = query.limit ? answer.options.mid(0, *query.limit) : answer.options;
     QTextStream &out = context.out();
     if (context.isSet(u"json"_s))
-        out << QJsonDocument(planJson(query, data, shown)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(planJson(query, data, answer, shown)).toJson(QJsonDocument::Indented);
     else
-        PlanSteps::writeText(out, query, data, planner, options, shown);
+        PlanSteps::writeText(out, query, data, answer, shown);
     out.flush();
     return ExitCode::Ok;
 }

@@ -28,11 +28,22 @@ QString SummaryText::indented(const Summary &summary, int indent)
     put(1, summary.subtitle);
     for (const SummarySection &section : summary.sections) {
         put(1, section.title.isEmpty() ? QString() : section.title + u':');
-        for (const SummaryLine &line : section.lines) {
-            put(2, lineText(line));
-            for (const QString &more : {line.value, line.valueDetail, line.detail, line.link, line.source})
-                put(3, more);
-        }
+        out += lines(section, indent + 4);
+    }
+    return out;
+}
+
+QString SummaryText::lines(const SummarySection &section, int indent)
+{
+    QString out;
+    const auto put = [&](int extra, const QString &text) {
+        if (!text.isEmpty())
+            out += QString(indent + extra, u' ') + text + u'\n';
+    };
+    for (const SummaryLine &line : section.lines) {
+        put(0, lineText(line));
+        for (const QString &more : {line.value, line.valueDetail, line.detail, line.link, line.source})
+            put(2, more);
     }
     return out;
 }

@@ -16,4 +16,7 @@
 ///           value, detail, link and source, a line each, where the line has them
 namespace SummaryText {
 QString indented(const Summary &summary, int indent = 0);
-}
+/// The lines of one section without its title, at `indent` spaces, each line's value, detail,
+/// link and source two spaces further in.
+QString lines(const SummarySection &section, int indent = 0);
+} // namespace SummaryText

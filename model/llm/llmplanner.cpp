@@ -92,6 +92,8 @@ struct DevicesPrice
     double usd = 0;
     bool priced = true;
     QString dateLabel;
+    QString source; ///< of the latest observation
+    QString kind;   ///< of the latest observation
     PriceCondition condition = PriceCondition::New;
     double watts = 0;
 };
@@ -105,7 +107,7 @@ DevicesPrice priceDevices(const LlmPlanRequest &request, const QList<LlmPlanInpu
     bool anyMarketplace = false;
     for (qsizetype i = 0; i < groups.size(); ++i) {
         const PriceQuote quote = quotePrice(groups[i].prices, request.asOf);
-        const PriceBasis basis = request.cheapestPrice ? PriceBasis::Cheapest : request.cost.priceBasis;
+        const PriceBasis basis = request.cost.priceBasis;
         const auto usd = quote.usd(basis);
         const int count = counts.value(i, 1);
         result.watts += double(groups[i].gpu.tdpWatts) * count;
@@ -121,6 +123,8 @@ DevicesPrice priceDevices(const LlmPlanRequest &request, const QList<LlmPlanInpu
             if (!latest.isValid() || o.observedOn > latest) {
                 latest = o.observedOn;
                 result.dateLabel = o.dateLabel();
+                result.source = o.source;
+                result.kind = o.kind;
             }
         }
     }
@@ -168,6 +172,8 @@ void priceOption(LlmPlanOption *option, const LlmPlanRequest &request, const QLi
         return;
     option->priceUsd = price;
     option->priceDate = devices.dateLabel;
+    option->priceSource = devices.source;
+    option->priceKind = devices.kind;
     option->totalCostUsd = price + electricity;
     if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
         const double tokens = *e.batchDecodeTokensPerS * SecondsPerYear * request.cost.utilization * request.cost.years;
@@ -325,8 +331,36 @@ QList<LlmPlanOption> LlmPlanner::plan(const LlmPlanRequest &request, const QList
     return options;
 }
 
-QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
-                            const QList<LlmPlanInput> &devices, const QString &currency) const
+namespace {
+
+/// The verdict's first sentence: nothing meets what was asked.
+SummaryLine nothingReaches(const LlmPlanRequest &request)
+{
+    const auto targetText = [](double v) {
+        return Formatter::number(v, v == std::round(v) ? 0 : 1);
+    };
+    SummaryLine nothing;
+    nothing.key = u"verdict"_s;
+    nothing.severity = Severity::Warning;
+    if (request.minTokensPerS && request.budgetUsd) {
+        //: %1 the budget, %2 the target speed
+        nothing.text =
+            LlmPlanner::tr("Nothing within %1 reaches %2 tokens/s per user.")
+                .arg(Formatter::money(*request.budgetUsd, request.currencySymbol), targetText(*request.minTokensPerS));
+    } else if (request.minTokensPerS) {
+        nothing.text = LlmPlanner::tr("No configuration with a price on record reaches %1 tokens/s per user.")
+                           .arg(targetText(*request.minTokensPerS));
+    } else {
+        nothing.text = LlmPlanner::tr("No configuration with a price on record is within %1.")
+                           .arg(Formatter::money(*request.budgetUsd, request.currencySymbol));
+    }
+    return nothing;
+}
+
+} // namespace
+
+QList<SummaryLine> LlmPlanner::verdictLines(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                                            const QList<LlmPlanInput> &devices) const
 {
     if (!request.minTokensPerS && !request.budgetUsd)
         return {};
@@ -335,6 +369,7 @@ QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOp
     };
     if (std::any_of(options.cbegin(), options.cend(), meets))
         return {};
+    const QString &currency = request.currencySymbol;
     // A target of 20 is written "20", an estimate "17.7".
     const auto targetText = [](double v) {
         return Formatter::number(v, v == std::round(v) ? 0 : 1);
@@ -356,23 +391,15 @@ QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOp
         }
         return best;
     };
-    QStringList sentences;
-    if (request.minTokensPerS && request.budgetUsd) {
-        //: %1 the budget, %2 the target speed
-        sentences.append(tr("Nothing within %1 reaches %2 tokens/s per user.")
-                             .arg(Formatter::money(*request.budgetUsd, currency), targetText(*request.minTokensPerS)));
-    } else if (request.minTokensPerS) {
-        sentences.append(tr("No configuration with a price on record reaches %1 tokens/s per user.")
-                             .arg(targetText(*request.minTokensPerS)));
-    } else {
-        sentences.append(tr("No configuration with a price on record is within %1.")
-                             .arg(Formatter::money(*request.budgetUsd, currency)));
-    }
+    QList<SummaryLine> lines{nothingReaches(request)};
     if (request.budgetUsd) {
         if (const LlmPlanOption *best = fastest(options); best && *best->priceUsd <= *request.budgetUsd + 1e-9) {
             //: %1 a configuration, %2 its speed, %3 its price
-            sentences.append(tr("The fastest within the budget: %1, %2 tokens/s per user, at %3.")
-                                 .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)));
+            lines.append(LlmPlanSummary::optionLine(
+                u"fastest-within-budget"_s,
+                tr("The fastest within the budget: %1, %2 tokens/s per user, at %3.")
+                    .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)),
+                *best));
         }
     }
     // Without the budget: the cheapest that reaches the target, else the fastest of all.
@@ -385,20 +412,37 @@ QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOp
     });
     if (request.minTokensPerS && reaches != all.cend()) {
         //: %1 the target speed, %2 a configuration, %3 its price
-        sentences.append(tr("The cheapest that reaches %1 tokens/s: %2 at %3.")
-                             .arg(targetText(*request.minTokensPerS), reaches->label(),
-                                  Formatter::money(*reaches->priceUsd, currency)));
+        lines.append(LlmPlanSummary::optionLine(u"cheapest-reaching"_s,
+                                                tr("The cheapest that reaches %1 tokens/s: %2 at %3.")
+                                                    .arg(targetText(*request.minTokensPerS), reaches->label(),
+                                                         Formatter::money(*reaches->priceUsd, currency)),
+                                                *reaches));
     } else if (request.minTokensPerS) {
         if (const LlmPlanOption *best = fastest(all)) {
             //: %1 a configuration, %2 its speed, %3 its price
-            sentences.append(tr("The fastest with a price on record: %1, %2 tokens/s per user, at %3.")
-                                 .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)));
+            lines.append(LlmPlanSummary::optionLine(
+                u"fastest-priced"_s,
+                tr("The fastest with a price on record: %1, %2 tokens/s per user, at %3.")
+                    .arg(best->label(), speedText(*best), Formatter::money(*best->priceUsd, currency)),
+                *best));
         }
     } else if (!all.isEmpty() && all.first().priceUsd) {
         //: %1 a configuration, %2 its price
-        sentences.append(tr("The cheapest that holds the model: %1 at %2.")
-                             .arg(all.first().label(), Formatter::money(*all.first().priceUsd, currency)));
+        lines.append(
+            LlmPlanSummary::optionLine(u"cheapest-holding"_s,
+                                       tr("The cheapest that holds the model: %1 at %2.")
+                                           .arg(all.first().label(), Formatter::money(*all.first().priceUsd, currency)),
+                                       all.first()));
     }
+    return lines;
+}
+
+QString LlmPlanner::verdict(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                            const QList<LlmPlanInput> &devices) const
+{
+    QStringList sentences;
+    for (const SummaryLine &line : verdictLines(request, options, devices))
+        sentences.append(line.text);
     return sentences.join(u' ');
 }
 
@@ -426,6 +470,14 @@ void LlmPlanner::sortByPrice(QList<LlmPlanOption> *options)
 void LlmPlanner::sortByTotalCost(QList<LlmPlanOption> *options)
 {
     sortBy(options, [](const LlmPlanOption &o) { return o.totalCostUsd; });
+}
+
+void LlmPlanner::sortAsAsked(const LlmPlanRequest &request, QList<LlmPlanOption> *options)
+{
+    if (request.rankByTotalCost)
+        sortByTotalCost(options);
+    else
+        sortByPrice(options);
 }
 
 std::optional<BuildRequest> LlmPlanner::buildRequest(const LlmPlanOption &option, const LlmPlanRequest &request)
@@ -459,7 +511,8 @@ std::optional<BuildRequest> LlmPlanner::buildRequest(const LlmPlanOption &option
     return build;
 }
 
-QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPlanOption> &options)
+QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                               const LlmPlanSummary *summary)
 {
     const LlmModel &m = request.workload.model;
     QJsonArray configurations;
@@ -506,6 +559,8 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
             {u"price_usd"_s, number(o.priceUsd)},
             {u"price_date"_s, o.priceDate.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceDate)},
             {u"price_condition"_s, o.priceUsd ? QJsonValue(priceConditionKey(o.condition)) : QJsonValue()},
+            {u"price_source"_s, o.priceSource.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceSource)},
+            {u"price_kind"_s, o.priceKind.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceKind)},
             {u"total_cost_usd"_s, number(o.totalCostUsd)},
             {u"usd_per_million_tokens"_s, number(o.usdPerMillionTokens, 4)},
             {u"notes"_s, notes},
@@ -525,7 +580,10 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
         {u"api_usd_per_million_tokens"_s, number(request.apiUsdPerMillion, 4)},
         {u"as_of"_s,
          request.asOf.isValid() ? QJsonValue(request.asOf.toString(u"yyyy-MM"_s)) : QJsonValue(QJsonValue::Null)},
+        {u"price_basis"_s, priceBasisKey(request.cost.priceBasis)},
         {u"configurations"_s, configurations},
     };
+    if (summary)
+        root.insert(u"summary"_s, Summary::toJson(*summary));
     return root;
 }

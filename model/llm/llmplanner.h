@@ -4,8 +4,11 @@
 
 #include "model/build/buildrequest.h"
 #include "model/build/partprice.h"
+#include "model/build/partpricerepository.h"
+#include "model/catalog/gpurepository.h"
 #include "model/cost/costmodel.h"
 #include "model/llm/llmestimator.h"
+#include "model/llm/llmplansummary.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -34,11 +37,11 @@ struct LlmPlanRequest
     LlmWorkload workload;
     std::optional<double> minTokensPerS; ///< decode speed each user should see
     std::optional<double> budgetUsd;     ///< purchase price ceiling
-    /// Each card at the cheaper of its latest new and second-hand price: one real observation with
-    /// its kind, never an average (issue 25). False: at cost.priceBasis.
-    bool cheapestPrice = false;
-    QDate asOf;                             ///< invalid = latest prices and every device
-    CostParameters cost;                    ///< years, tariff, utilisation, desktop base (what-if settings)
+    QDate asOf;                          ///< invalid = latest prices and every device
+    /// Years, tariff, utilisation, desktop base (what-if settings) and the price each card is
+    /// counted at: cost.priceBasis, PriceBasis::Cheapest being one real observation with its kind,
+    /// never an average (issue 25).
+    CostParameters cost;
     std::optional<double> apiUsdPerMillion; ///< an API's price per million generated tokens, to compare
     /// When set, only this configuration is evaluated, fitting or not.
     QList<LlmDeviceChoice> exact;
@@ -50,6 +53,9 @@ struct LlmPlanRequest
     /// "Plan this build" then name the same money. Off: the cards and the what-if desktop base.
     bool priceAsBuilt = false;
     QList<PartPriceObservation> partPrices;
+    /// The answer ranked by the cost of ownership over cost.years; else by the purchase price.
+    bool rankByTotalCost = false;
+    QString currencySymbol = QStringLiteral("$"); ///< how the summary writes its amounts
 };
 
 /// One configuration of the answer, with its price and what it delivers.
@@ -59,8 +65,10 @@ struct LlmPlanOption
     LlmEstimate estimate;
     std::optional<double> priceUsd; ///< devices (+ desktop and extra RAM for cards), as of the date
     QString priceDate;              ///< the latest price observation behind priceUsd
+    QString priceSource;            ///< that observation's source, as the database keeps it
+    QString priceKind;              ///< that observation's kind (PriceKinds), empty when unknown
     /// The condition the devices are priced in: second-hand when every price behind priceUsd is a
-    /// used or marketplace one (the used basis, or cheapestPrice where those are the cheaper), else new.
+    /// used or marketplace one (the used basis, or the cheapest where those are the cheaper), else new.
     PriceCondition condition = PriceCondition::New;
     std::optional<double> totalCostUsd;        ///< price + electricity over the years (costmodel)
     std::optional<double> usdPerMillionTokens; ///< total cost / tokens generated at the utilisation
@@ -79,15 +87,53 @@ struct LlmPlanOption
     QString label() const;
 };
 
+/// Where the planner reads what it plans with, through model/'s repository interfaces.
+struct LlmPlanRepositories
+{
+    const GpuRepository *gpus = nullptr;
+    const PartPriceRepository *parts = nullptr; ///< none: the build planner's default part prices
+};
+
+/// What the planner plans with, read once: the devices with their price observations and the
+/// part prices a machine of cards is priced with. The window keeps it between answers.
+struct LlmPlanData
+{
+    Q_DECLARE_TR_FUNCTIONS(LlmPlanData)
+
+public:
+    QList<LlmPlanInput> devices;
+    QList<PartPriceObservation> partPrices;
+    QString error; ///< why the devices could not be read (translated); empty when they were
+
+    /// Reads every device with its prices, and the part prices (unreadable part prices: the
+    /// planner's defaults, as the build planner does).
+    static LlmPlanData read(const LlmPlanRepositories &repositories);
+};
+
+/// The answer to one question: the configurations, ranked as asked, and the answer in words.
+struct LlmPlanAnswer
+{
+    QList<LlmPlanOption> options;
+    LlmPlanSummary summary;
+};
+
 /// The answer to "I want to run X at this speed: what do I buy?": every configuration of the
-/// database's devices that holds the workload, priced and ranked. Pure: the caller reads the
-/// devices and prices (LlmPlanInput) and the catalog.
+/// database's devices that holds the workload, priced and ranked. plan(request, repositories)
+/// reads its inputs and words the answer (LlmPlanSummary) for the tab and `plan` alike; the rest
+/// is pure.
 class LlmPlanner final
 {
     Q_DECLARE_TR_FUNCTIONS(LlmPlanner)
 
 public:
     explicit LlmPlanner(LlmEstimator estimator = LlmEstimator());
+
+    /// The whole answer: reads the devices, their prices and the part prices, plans with them
+    /// (cards priced as the build planner prices their machine) and words it.
+    LlmPlanAnswer plan(const LlmPlanRequest &request, const LlmPlanRepositories &repositories) const;
+    /// The same on inputs read before (LlmPlanData::read), for a front end that answers often.
+    /// An empty data.error is not checked: the summary says what could not be read.
+    LlmPlanAnswer answer(const LlmPlanRequest &request, const LlmPlanData &data) const;
 
     /// Every fitting configuration (or exactly request.exact), cheapest first; unpriced last.
     QList<LlmPlanOption> plan(const LlmPlanRequest &request, const QList<LlmPlanInput> &devices) const;
@@ -97,22 +143,30 @@ public:
 
     /// What to say when no configuration meets the target speed and the budget: how close the
     /// answer comes ("the fastest within the budget ...", "the cheapest that reaches ...", from a
-    /// plan of `devices` without the budget). Empty when one meets them, or none was asked for.
-    /// `currency` writes the amounts.
+    /// plan of `devices` without the budget), a sentence a line, each configuration it names with
+    /// its price's kind, date and source. None when one meets them, or none was asked for.
+    /// request.currencySymbol writes the amounts.
+    QList<SummaryLine> verdictLines(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                                    const QList<LlmPlanInput> &devices) const;
+    /// The verdict's sentences as one text.
     QString verdict(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
-                    const QList<LlmPlanInput> &devices, const QString &currency = QStringLiteral("$")) const;
+                    const QList<LlmPlanInput> &devices) const;
 
     /// Orders for the answer's table.
     static void sortByPrice(QList<LlmPlanOption> *options);
     static void sortByTotalCost(QList<LlmPlanOption> *options);
+    /// The order the request asks for (request.rankByTotalCost).
+    static void sortAsAsked(const LlmPlanRequest &request, QList<LlmPlanOption> *options);
 
     /// The build planner's request for a configuration of cards: the cards and counts, system RAM
     /// sized for what is offloaded, the price month and cost settings. Unified machines are
     /// complete computers and have no build: returns nullopt for them.
     static std::optional<BuildRequest> buildRequest(const LlmPlanOption &option, const LlmPlanRequest &request);
 
-    /// The command line's JSON (issue 14): {"model", "quant", "context", "users", "configurations"}.
-    static QJsonObject toJson(const LlmPlanRequest &request, const QList<LlmPlanOption> &options);
+    /// The command line's JSON (issue 14): {"model", "quant", "context", "users", "configurations"},
+    /// and the summary's sections as "summary" when given.
+    static QJsonObject toJson(const LlmPlanRequest &request, const QList<LlmPlanOption> &options,
+                              const LlmPlanSummary *summary = nullptr);
 
     const LlmEstimator &estimator() const { return m_estimator; }
 

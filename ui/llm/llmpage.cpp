@@ -17,9 +17,11 @@
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpagedialogs.h"
+#include "ui/shell/theme.h"
 #include "ui/widgets/moneyfield.h"
 
 #include <QCheckBox>
+#include <QColor>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -72,7 +74,6 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
     buildUi();
     // Read before the first answer below, so that it is priced with them.
     m_partPriceSource = parts;
-    readPartPrices();
     loadModels(QString::fromLatin1(DefaultModel));
     connect(&m_whatIf, &WhatIfSettings::changed, this, &LlmPage::scheduleRefresh);
     refresh();
@@ -93,8 +94,11 @@ QString LlmPage::title()
 void LlmPage::changeEvent(QEvent *event)
 {
     // A link keeps the colour it was laid out with: lay the source out again in the new look.
-    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) && m_modelInfo)
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) && m_modelInfo) {
         updateModelInfo();
+        // The summary's links and warnings too.
+        scheduleRefresh();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -112,42 +116,25 @@ void LlmPage::loadModels(const QString &select)
 
 void LlmPage::reloadData()
 {
-    readPartPrices();
-    m_devices.clear();
-    m_devicesLoaded = false;
-    m_problem.clear();
-    loadDevices();
+    m_planDataLoaded = false;
     refreshNow();
 }
 
-void LlmPage::loadDevices()
+void LlmPage::loadPlanData()
 {
-    if (m_devicesLoaded)
+    if (m_planDataLoaded)
         return;
-    m_devicesLoaded = true;
-    QString error;
-    const QList<Gpu> gpus = m_gpus.gpus(&error);
-    for (const Gpu &gpu : gpus) {
-        QString priceError;
-        m_devices.append({gpu, m_gpus.prices(gpu.id, &priceError)});
-    }
-    if (!error.isEmpty())
-        m_problem = tr("The GPUs could not be read: %1").arg(error);
+    m_planDataLoaded = true;
+    m_planData = LlmPlanData::read({&m_gpus, m_partPriceSource});
 }
 
 void LlmPage::setPartPrices(const PartPriceRepository *parts)
 {
     m_partPriceSource = parts;
-    readPartPrices();
+    m_planDataLoaded = false;
     // The page may have answered already, with the planner's defaults: it answers again with
     // these, as the build planner and `plan` do (the QA walk found $1,354 that became $2,044).
     refreshNow();
-}
-
-void LlmPage::readPartPrices()
-{
-    QString error; // unreadable: the planner's defaults, as there
-    m_partPrices = m_partPriceSource ? m_partPriceSource->partPrices(&error) : QList<PartPriceObservation>();
 }
 
 bool LlmPage::selectModel(const QString &name)
@@ -236,14 +223,13 @@ LlmPlanRequest LlmPage::request() const
         r.apiUsdPerMillion = m_apiPrice->value();
     r.asOf = m_whatIf.asOf();
     r.cost = m_whatIf.cost();
-    const QString condition = m_condition->currentData().toString();
-    r.cheapestPrice = condition == u"cheapest"_s;
-    if (!r.cheapestPrice)
-        r.cost.priceBasis = priceBasisFromKey(condition).value_or(PriceBasis::New);
+    r.cost.priceBasis = priceBasisFromKey(m_condition->currentData().toString()).value_or(PriceBasis::Cheapest);
     r.includeOffload = m_offload->isChecked();
+    r.rankByTotalCost = m_rank->currentIndex() == 1;
+    r.currencySymbol = m_whatIf.currencySymbol();
     // The price of a machine of cards is the build planner's: "Plan this build" shows the same.
     r.priceAsBuilt = true;
-    r.partPrices = m_partPrices;
+    r.partPrices = m_planData.partPrices;
     return r;
 }
 
@@ -280,87 +266,40 @@ void LlmPage::refreshNow()
 void LlmPage::refresh()
 {
     m_refreshTimer->stop();
-    loadDevices();
-    const QString currency = m_whatIf.currencySymbol();
+    loadPlanData();
     const LlmPlanRequest r = request();
     m_lastRequest = r;
     const int years = int(std::lround(r.cost.years));
-    const bool total = m_rank->currentIndex() == 1;
     m_rank->setItemText(1, tr("%1-year cost").arg(years));
-    setMoneyAffixes(m_budget, currency);
-    setMoneyAffixes(m_apiPrice, currency, tr(" per million tokens"));
+    setMoneyAffixes(m_budget, r.currencySymbol);
+    setMoneyAffixes(m_apiPrice, r.currencySymbol, tr(" per million tokens"));
 
     const QString previous = selectedOption() ? selectedOption()->label() : QString();
-    QList<LlmPlanOption> found;
+    LlmPlanAnswer answer;
     m_problem.clear();
     if (r.workload.model.name.isEmpty()) {
         m_problem = tr("Choose a model on the left.");
-    } else if (const QString bad = r.workload.validate(); !bad.isEmpty()) {
-        m_problem = bad;
     } else {
-        found = m_planner.plan(r, m_devices);
-        if (total)
-            LlmPlanner::sortByTotalCost(&found);
-        else
-            LlmPlanner::sortByPrice(&found);
+        answer = m_planner.answer(r, m_planData);
+        const SummarySection *said = answer.summary.section(u"answer"_s);
+        if (const SummaryLine *problem = said ? said->line(u"problem"_s) : nullptr)
+            m_problem = problem->text;
     }
+    const QList<LlmPlanOption> &found = answer.options;
     m_tableSort->sort(-1);
     m_view->horizontalHeader()->setSortIndicatorShown(false);
-    m_table->setOptions(found, years, currency);
+    m_table->setOptions(found, years, r.currencySymbol);
     m_view->resizeColumnsToContents();
     for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices})
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
-    m_chart->setCurrency(currency);
-    m_chart->setUseTotalCost(total, years);
+    m_chart->setCurrency(r.currencySymbol);
+    m_chart->setUseTotalCost(r.rankByTotalCost, years);
     m_chart->setReferences(r.minTokensPerS, r.budgetUsd);
-
-    // The summary: how many hold it, how many meet the target, the cheapest that does.
-    if (!m_problem.isEmpty()) {
-        m_summary->setText(m_problem);
-    } else if (found.isEmpty()) {
-        m_summary->setText(tr("No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: "
-                              "%4): try a smaller format, a shorter context or a KV cache type that takes less memory.")
-                               .arg(r.workload.model.name, r.workload.format.key,
-                                    Formatter::integer(r.workload.context), Formatter::integer(r.workload.users)));
+    if (m_problem.isEmpty()) {
+        showSummary(answer.summary);
     } else {
-        int meeting = 0;
-        const LlmPlanOption *best = nullptr;
-        for (const LlmPlanOption &o : found) {
-            if (o.estimate.fits && o.meetsTarget) {
-                ++meeting;
-                if (!best)
-                    best = &o;
-            }
-        }
-        QString text = tr("Configurations that hold %1 in %2 at %3 tokens per user: %4.")
-                           .arg(r.workload.model.name, r.workload.format.key, Formatter::integer(r.workload.context),
-                                Formatter::integer(found.size()));
-        if (r.minTokensPerS || r.budgetUsd)
-            text += u' ' + tr("Meeting the target speed and the budget: %1.").arg(meeting);
-        // None: how close it comes, and what it would take.
-        if (const QString verdict = m_planner.verdict(r, found, m_devices, currency); !verdict.isEmpty())
-            text += u' ' + verdict;
-        if (r.apiUsdPerMillion) {
-            int cheaper = 0;
-            for (const LlmPlanOption &o : found) {
-                if (o.estimate.fits && o.usdPerMillionTokens && *o.usdPerMillionTokens < *r.apiUsdPerMillion)
-                    ++cheaper;
-            }
-            text += u' ' + tr("At the API's %1 per million tokens, configurations that generate tokens for less: %2.")
-                               .arg(Formatter::money(*r.apiUsdPerMillion, currency, 2))
-                               .arg(cheaper);
-        }
-        if (best) {
-            const QString cost =
-                total ? (best->totalCostUsd ? Formatter::money(*best->totalCostUsd, currency) : QString())
-                      : (best->priceUsd ? Formatter::money(*best->priceUsd, currency) : QString());
-            // With a target or a budget the table's first rows may miss them: name the first that does not.
-            if (!cost.isEmpty() && (r.minTokensPerS || r.budgetUsd))
-                text += u' ' + tr("First that meets the target and the budget: %1 at %2.").arg(best->label(), cost);
-            else if (!cost.isEmpty())
-                text += u' ' + tr("First in the ranking: %1 at %2.").arg(best->label(), cost);
-        }
-        m_summary->setText(text);
+        m_summary->setTextFormat(Qt::PlainText);
+        m_summary->setText(m_problem);
     }
 
     int row = 0;
@@ -375,6 +314,39 @@ void LlmPage::refresh()
     else
         selectRow(row);
     Q_EMIT refreshed();
+}
+
+void LlmPage::showSummary(const LlmPlanSummary &summary)
+{
+    // The answer's sentences as one paragraph, each with where its price comes from; the
+    // question below it, smaller, with the workload's size.
+    const QString link = palette().color(QPalette::Link).name();
+    QStringList sentences;
+    if (const SummarySection *said = summary.section(u"answer"_s)) {
+        for (const SummaryLine &line : said->lines) {
+            QString text = line.text.toHtmlEscaped();
+            QStringList about;
+            if (!line.detail.isEmpty())
+                about.append(line.detail.toHtmlEscaped());
+            if (!line.source.isEmpty()) {
+                about.append(line.link.isEmpty() ? line.source.toHtmlEscaped()
+                                                 : u"<a href=\"%1\" style=\"color: %2\">%3</a>"_s.arg(
+                                                       line.link.toHtmlEscaped(), link, line.source.toHtmlEscaped()));
+            }
+            if (!about.isEmpty())
+                text += u" <small>(%1)</small>"_s.arg(about.join(u"; "_s));
+            if (const std::optional<QString> colour = SeverityPalette::colour(line.severity))
+                text = u"<span style=\"color: %1\">%2</span>"_s.arg(Theme::adapt(QColor(*colour)).name(), text);
+            sentences.append(line.strong ? u"<b>%1</b>"_s.arg(text) : text);
+        }
+    }
+    QStringList question{summary.subtitle.toHtmlEscaped()};
+    if (const SummarySection *asked = summary.section(u"request"_s)) {
+        for (const SummaryLine &line : asked->lines)
+            question.append(tr("%1: %2").arg(line.label, line.text).toHtmlEscaped());
+    }
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setText(u"%1<br/><small>%2</small>"_s.arg(sentences.join(u' '), question.join(u" · "_s)));
 }
 
 void LlmPage::selectRow(int sourceRowIndex)

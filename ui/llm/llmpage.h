@@ -122,12 +122,13 @@ private:
     void setUpTabOrder();
 
     void loadModels(const QString &select = {});
-    void loadDevices();
-    /// The part prices, from the repository given to the constructor or setPartPrices() (none: the
-    /// planner's defaults).
-    void readPartPrices();
+    /// What the planner plans with (the devices, their prices and the part prices from the
+    /// repository given to the constructor or setPartPrices()), read once until the data changes.
+    void loadPlanData();
     void scheduleRefresh();
     void refresh();
+    /// The summary label: the summary's answer, then its question, laid out.
+    void showSummary(const LlmPlanSummary &summary);
     void showSelection();
     /// A model released in a 4-bit format runs in it by default (gpt-oss in MXFP4, not Q4_K_M);
     /// the format chosen before comes back for the next model.
@@ -141,10 +142,9 @@ private:
     LlmModelRepository &m_models;
     WhatIfSettings &m_whatIf;
     LlmPlanner m_planner;
-    QList<LlmPlanInput> m_devices;
     const PartPriceRepository *m_partPriceSource = nullptr;
-    QList<PartPriceObservation> m_partPrices;
-    bool m_devicesLoaded = false;
+    LlmPlanData m_planData;
+    bool m_planDataLoaded = false;
     LlmPlanRequest m_lastRequest;
     QString m_problem;
 

@@ -84,7 +84,9 @@ void LlmPage::buildUi()
     m_summary = new QLabel(right);
     m_summary->setObjectName(u"summaryLabel"_s);
     m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The sources of the prices it names are links.
+    m_summary->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_summary->setOpenExternalLinks(true);
     rightLayout->addWidget(m_summary);
 
     rightLayout->addWidget(buildResults(right), 1);
