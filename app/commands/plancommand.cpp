@@ -22,8 +22,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace {
