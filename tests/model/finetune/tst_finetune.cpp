@@ -84,6 +84,28 @@ class TestFinetune : public QObject
 private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
+    // Issue 24: each choice's keys stand in one table, read both ways: every key comes back as
+    // its choice, in any case and with spaces around it; an unknown key is none.
+    void choiceKeysRoundTrip()
+    {
+        for (auto m : {FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::Qlora}) {
+            QCOMPARE(finetuneMethodFromKey(finetuneMethodKey(m)), m);
+            QCOMPARE(finetuneMethodFromKey(u" "_s + finetuneMethodKey(m).toUpper() + u" "_s), m);
+        }
+        for (auto p : {FinetunePrecision::Bf16, FinetunePrecision::Fp8})
+            QCOMPARE(finetunePrecisionFromKey(finetunePrecisionKey(p)), p);
+        for (auto o : {FinetuneOptimizer::AdamW, FinetuneOptimizer::AdamW8bit})
+            QCOMPARE(finetuneOptimizerFromKey(finetuneOptimizerKey(o)), o);
+        for (auto l : {LoraModules::All, LoraModules::Attention})
+            QCOMPARE(loraModulesFromKey(loraModulesKey(l)), l);
+        QCOMPARE(finetuneMethodKey(FinetuneMethod::Qlora), u"qlora"_s);
+        QCOMPARE(finetuneOptimizerKey(FinetuneOptimizer::AdamW8bit), u"adamw-8bit"_s);
+        QCOMPARE(finetuneParallelismKey(FinetuneParallelism::DataParallel), u"data"_s);
+        QCOMPARE(finetuneKindKey(FinetuneKind::Cards), u"gpus"_s);
+        QVERIFY(!finetuneMethodFromKey(u"dora"_s));
+        QVERIFY(!finetuneOptimizerFromKey(u"adamw-4bit"_s));
+    }
+
     void flopsFollowTheMethod()
     {
         FinetuneJob job;
