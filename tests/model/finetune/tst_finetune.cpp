@@ -205,6 +205,26 @@ private Q_SLOTS:
         QVERIFY(!FinetunePlanner::verdict(request, options).isEmpty());
     }
 
+    // Issue 24: the runs file is read by CsvRowReader, so a bad cell is worded as in every other
+    // file, with its line and column, and the file's shape as CsvRowReader words it.
+    void badRunsNameLineAndColumn()
+    {
+        const QString csv = readSource(u"docs/benchmarks/finetune-runs.csv"_s);
+        QStringList lines = csv.split(u'\n');
+        QVERIFY(lines.size() > 3);
+        // The first run is a LoRA in bf16; "dora" is no method the planner knows.
+        QVERIFY(lines.at(1).contains(u",lora,bf16,"_s));
+        lines[1].replace(u",lora,bf16,"_s, u",dora,bf16,"_s);
+        const FinetuneValidation v = FinetuneValidator::validate(lines.join(u'\n'));
+        QVERIFY2(v.problem.startsWith(u"line 2, column method: expected full, lora or qlora, found \"dora\""_s),
+                 qPrintable(v.problem));
+        QCOMPARE(FinetuneValidator::validate(QString()).problem,
+                 u"line 1: expected a header row, found an empty file"_s);
+        QVERIFY2(FinetuneValidator::validate(u"source,device\nx,y\n"_s)
+                     .problem.startsWith(u"line 1: the header lacks the column(s) used, tokens_per_s"_s),
+                 qPrintable(FinetuneValidator::validate(u"source,device\nx,y\n"_s).problem));
+    }
+
     void timeEstimatesHoldOutOfSample()
     {
         const QString csv = readSource(u"docs/benchmarks/finetune-runs.csv"_s);
