@@ -3,7 +3,6 @@
 #include "app/options.h"
 
 #include "app/settingsstore.h"
-#include "model/format/formatter.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -86,11 +85,10 @@ QString installTranslations(const QString &requested)
         language = QLocale::system().name().section(u'_', 0, 0);
     if (!supportedLanguages().contains(language))
         language = u"en"_s;
-    // The default locale names the language for everything that reads it, such as the
-    // flowchart's texts, English included (the system's may be another).
+    // The one choice of locale: it names the language for everything that reads it, such as the
+    // flowchart's texts, English included (the system's may be another), and Formatter writes
+    // figures in it ("1 008,5" in Russian), not in the desktop's locale.
     QLocale::setDefault(QLocale(language));
-    // Figures follow the interface language too ("1 008,5" in Russian), not the desktop's locale.
-    Formatter::setLocale(QLocale(language));
     if (language == u"en")
         return language;
     auto *app = QCoreApplication::instance();

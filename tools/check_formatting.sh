@@ -5,7 +5,8 @@
 # Formatter (model/format/formatter.h), so "$1,599" reads the same in every view, export and
 # command: no QLocale().toString(...), QLocale::system().toString(...), toCurrencyString(...) or
 # default-constructed QLocale outside model/format/. Choosing a language with QLocale (the
-# translators, Formatter::setLocale) stays where it is: it writes no figure.
+# translators, QLocale::setDefault, which Formatter writes figures in) stays where it is: it writes
+# no figure.
 # Usage: check_formatting.sh [source-root]
 root=${1:-.}
 pattern='toCurrencyString[[:space:]]*\(|QLocale(::system)?\([^)]*\)\.to(String|Double|Int)[[:space:]]*\(|\bQLocale[[:space:]]+[A-Za-z_]+[[:space:]]*;'

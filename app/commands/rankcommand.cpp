@@ -23,6 +23,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -387,43 +388,35 @@ int RankCommand::run(CommandContext &context) const
         context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
-    PerformanceParameters parameters = PerformanceParameters::defaults();
-    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
-    // --stack: the ranking of every card, then only the cards the stack supports, cut to --limit
-    // among them (the reference card sets the scale whether it runs the stack or not).
     SoftwareReadiness readiness;
-    RankingOptions rankAll = ranking;
-    if (stack) {
-        if (!StackOption::load(context, &readiness))
-            return ExitCode::Failure;
-        rankAll.limit = 0;
-    }
-    QList<RankEntry> entries = rankGpus(gpus, prices, parameters, rankAll, &error);
-    if (stack) {
-        entries.removeIf([&](const RankEntry &e) { return !readiness.runs(e.gpu.name, *stack); });
-        int priced = 0;
-        if (ranking.limit > 0) {
-            const auto cut = std::find_if(entries.begin(), entries.end(),
-                                          [&](const RankEntry &e) { return e.priceUsd && ++priced > ranking.limit; });
-            entries.erase(cut, entries.end());
-        }
-    }
-    if (!error.isEmpty()) {
-        context.fail(error);
+    if (stack && !StackOption::load(context, &readiness))
         return ExitCode::Failure;
-    }
     // Measured figures beside the estimates, with the model that ranked them.
     const QList<Benchmark> benchmarks = repository.benchmarks(&error);
     if (!error.isEmpty()) {
         context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
-    // The measured figures beside the estimates and the explanations, from the same model and
-    // prices as the ranking.
+    PerformanceParameters parameters = PerformanceParameters::defaults();
+    parameters.scaleBatchWithMemory = context.isSet(u"scale-batch"_s);
+    // One evaluation gives the ranking, the measured figures and the explanations: the same
+    // model and prices for all three.
     PerformanceParameters effective = parameters;
     effective.software = ranking.effectiveSoftware();
     GpuEvaluator evaluator(GpuSnapshot{gpus, prices, {}, benchmarks});
     evaluator.evaluate(ranking.metric, effective, ranking.cost, ranking.asOf);
+    if (!evaluator.error().isEmpty()) {
+        context.fail(evaluator.error());
+        return ExitCode::Failure;
+    }
+    // --stack: only the cards the stack supports, cut to --limit among them (the reference card
+    // sets the scale whether it runs the stack or not).
+    std::function<bool(const RankEntry &)> runsStack;
+    if (stack)
+        runsStack = [&](const RankEntry &e) {
+            return readiness.runs(e.gpu.name, *stack);
+        };
+    const QList<RankEntry> entries = rankEntries(evaluator.entries(), ranking, runsStack);
 
     // How current the ranked prices are, and which GPUs have none (listed apart, never ranked).
     QList<QDate> priceDates;

@@ -13,6 +13,7 @@
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
+#include "model/flowchart/flowchart.h"
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
@@ -252,8 +253,7 @@ private:
         const Flowchart &walked = walker.chart();
         for (const FlowchartWalker::Step &step : walker.steps()) {
             const FlowQuestion *question = walked.questionAt(step.nodeId);
-            out << QString::number(n++).rightJustified(3) << ". " << question->text << "  "
-                << (step.answer == Answer::Yes ? tr("yes") : tr("no"));
+            out << QString::number(n++).rightJustified(3) << ". " << question->text << "  " << answerTitle(step.answer);
             if (budgetUsd > 0 && question->isBudgetQuestion()) {
                 //: Follows an answer that --budget gave; %1 is the budget in dollars.
                 out << "  " << tr("(from your budget of %1)").arg(Formatter::money(budgetUsd));

@@ -4,11 +4,13 @@
 
 #include "model/build/rulesources.h"
 #include "model/catalog/datasources.h"
+#include "model/flowchart/flowchart.h"
 #include "model/format/formatter.h"
 
 #include <QCoreApplication>
 
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -44,10 +46,8 @@ SummarySection buildOriginSection(const BuildOrigin &origin)
         int n = 0;
         for (const BuildOriginStep &step : origin.answers) {
             SummaryLine answer = summaryLine(u"answer"_s, Formatter::integer(n + 1), step.question);
-            //: The user's answer to a yes/no question of the wizard
-            answer.value = step.answer == u"yes"  ? BuildSummary::tr("Yes")
-                           : step.answer == u"no" ? BuildSummary::tr("No")
-                                                  : step.answer;
+            const std::optional<Answer> given = answerFromKey(step.answer);
+            answer.value = given ? answerTitle(*given) : step.answer;
             answer.index = n++;
             s.lines.append(answer);
         }

@@ -122,7 +122,7 @@ bool parseUpTo(const QString &text, QList<PartPriceObservation> *rows, QStringLi
         return false;
     }
     if (records.isEmpty()) {
-        errors->append(QCoreApplication::translate("PartPriceCsv", "the file is empty"));
+        errors->append(CsvRowReader::emptyFile());
         return false;
     }
     if (!SafeText::checkRecords(records, errors))
@@ -137,9 +137,7 @@ bool parseUpTo(const QString &text, QList<PartPriceObservation> *rows, QStringLi
             missing.append(c);
     }
     if (!missing.isEmpty()) {
-        //: %1 lists the missing CSV column names (not translated).
-        errors->append(QCoreApplication::translate("PartPriceCsv", "line 1: the header lacks the column(s) %1")
-                           .arg(missing.join(u", "_s)));
+        errors->append(CsvRowReader::missingColumns(missing));
         return false;
     }
     static const QRegularExpression partKey(u"^[a-z0-9][a-z0-9-]{0,63}$"_s);

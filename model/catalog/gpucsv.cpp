@@ -28,45 +28,6 @@ const QDate EarliestDate = GpuCsv::earliestDate();
 using Need = CsvRowReader::Need;
 using DateForm = CsvRowReader::DateForm;
 
-/// Parses the text, checks the header for the required columns and every record's field count.
-bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *index, QList<CsvRecord> *rows,
-               QStringList *errors)
-{
-    QString error;
-    if (!parseCsv(text, rows, &error)) {
-        errors->append(error);
-        return false;
-    }
-    if (rows->isEmpty()) {
-        errors->append(QCoreApplication::translate("GpuCsv", "line 1: expected a header row, found an empty file"));
-        return false;
-    }
-    const CsvRecord header = rows->takeFirst();
-    for (int i = 0; i < header.fields.size(); ++i)
-        index->insert(header.fields.at(i).trimmed().toLower(), i);
-    QStringList missing;
-    for (const QString &column : required) {
-        if (!index->contains(column))
-            missing.append(column);
-    }
-    if (!missing.isEmpty()) {
-        //: %1 lists the missing CSV column names, %2 the columns the header has (names are not translated).
-        errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1 (found: %2)")
-                           .arg(missing.join(u", "_s), header.fields.join(u", "_s)));
-        return false;
-    }
-    for (const CsvRecord &row : std::as_const(*rows)) {
-        if (row.fields.size() != header.fields.size()) {
-            errors->append(
-                QCoreApplication::translate("GpuCsv", "line %1: expected %2 fields as in the header, found %3")
-                    .arg(row.line)
-                    .arg(header.fields.size())
-                    .arg(row.fields.size()));
-        }
-    }
-    return errors->isEmpty();
-}
-
 QString number(double v)
 {
     return QString::number(v, 'g', QLocale::FloatingPointShortest);
@@ -286,7 +247,8 @@ bool parseGpus(const QString &text, QList<Gpu> *gpus, QStringList *errors)
     gpus->clear();
     QHash<QString, int> index;
     QList<CsvRecord> rows;
-    return readTable(text, requiredGpuColumns(), &index, &rows, errors) && parseGpuRecords(index, rows, gpus, errors);
+    return CsvRowReader::readTable(text, requiredGpuColumns(), &index, &rows, errors) &&
+           parseGpuRecords(index, rows, gpus, errors);
 }
 
 bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *errors)
@@ -294,7 +256,7 @@ bool parsePrices(const QString &text, QList<PriceRow> *prices, QStringList *erro
     prices->clear();
     QHash<QString, int> index;
     QList<CsvRecord> rows;
-    return readTable(text, requiredPriceColumns(), &index, &rows, errors) &&
+    return CsvRowReader::readTable(text, requiredPriceColumns(), &index, &rows, errors) &&
            parsePriceRecords(index, rows, prices, errors);
 }
 
@@ -309,7 +271,7 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
     prices->clear();
     QHash<QString, int> index;
     QList<CsvRecord> rows;
-    if (!readTable(text, {}, &index, &rows, errors))
+    if (!CsvRowReader::readTable(text, {}, &index, &rows, errors))
         return false;
     // A file that does not say whose its rows are is the user's own: mark them so (db recover
     // keeps what the user added). An export says it row by row and travels unchanged.
@@ -325,17 +287,8 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
     });
     const Layout layout = layoutOf(index);
     if (layout == Layout::Export) {
-        QStringList missing;
-        for (const QString &column : requiredGpuColumns() + requiredPriceColumns()) {
-            if (!index.contains(column) && !missing.contains(column))
-                missing.append(column);
-        }
-        if (!missing.isEmpty()) {
-            //: %1 lists the missing CSV column names (not translated).
-            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
-                               .arg(missing.join(u", "_s)));
+        if (!CsvRowReader::requireColumns(index, requiredGpuColumns() + requiredPriceColumns(), errors))
             return false;
-        }
         QList<CsvRecord> gpuRows;
         QList<CsvRecord> priceRows;
         const int recordColumn = index.value(u"record"_s);
@@ -354,31 +307,13 @@ bool parseAny(const QString &text, QList<Gpu> *gpus, QList<PriceRow> *prices, QS
         return errors->isEmpty();
     }
     if (layout == Layout::Gpus) {
-        QStringList missing;
-        for (const QString &column : requiredGpuColumns()) {
-            if (!index.contains(column))
-                missing.append(column);
-        }
-        if (!missing.isEmpty()) {
-            //: %1 lists the missing CSV column names (not translated).
-            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
-                               .arg(missing.join(u", "_s)));
+        if (!CsvRowReader::requireColumns(index, requiredGpuColumns(), errors))
             return false;
-        }
         return parseGpuRecords(index, rows, gpus, errors, true);
     }
     if (layout == Layout::Prices) {
-        QStringList missing;
-        for (const QString &column : requiredPriceColumns()) {
-            if (!index.contains(column))
-                missing.append(column);
-        }
-        if (!missing.isEmpty()) {
-            //: %1 lists the missing CSV column names (not translated).
-            errors->append(QCoreApplication::translate("GpuCsv", "line 1: the header lacks the column(s) %1")
-                               .arg(missing.join(u", "_s)));
+        if (!CsvRowReader::requireColumns(index, requiredPriceColumns(), errors))
             return false;
-        }
         return parsePriceRecords(index, rows, prices, errors, true);
     }
     //: %1, %2 and %3 list CSV column names (not translated).

@@ -41,7 +41,7 @@ bool readRecords(const QString &text, QList<CsvRecord> *records, QHash<QString, 
         return false;
     }
     if (records->isEmpty()) {
-        errors->append(QCoreApplication::translate("CloudCatalogCsv", "the file is empty"));
+        errors->append(CsvRowReader::emptyFile());
         return false;
     }
     if (!SafeText::checkRecords(*records, errors))
@@ -106,9 +106,7 @@ bool parseUpTo(const QString &text, const CloudCatalogDefaults &defaults, const 
             missing.append(c);
     }
     if (!missing.isEmpty()) {
-        //: %1 lists the missing CSV column names (not translated).
-        errors->append(QCoreApplication::translate("CloudCatalogCsv", "line 1: the header lacks the column(s) %1")
-                           .arg(missing.join(u", "_s)));
+        errors->append(CsvRowReader::missingColumns(missing));
         return false;
     }
     result->needsProvider = !index.contains(u"provider"_s) && defaults.provider.trimmed().isEmpty();
@@ -193,9 +191,7 @@ bool parseAliases(const QString &text, QList<CloudAlias> *aliases, QStringList *
         return false;
     for (const QString &c : {u"accelerator_name"_s, u"gpu"_s}) {
         if (!index.contains(c)) {
-            //: %1 lists the missing CSV column names (not translated).
-            errors->append(
-                QCoreApplication::translate("CloudCatalogCsv", "line 1: the header lacks the column(s) %1").arg(c));
+            errors->append(CsvRowReader::missingColumns({c}));
             return false;
         }
     }

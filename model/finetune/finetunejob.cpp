@@ -5,30 +5,110 @@
 
 #include "model/format/formatter.h"
 
+#include <QStringView>
+
+#include <array>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
-QString finetuneMethodKey(FinetuneMethod method)
+namespace {
+
+/// A choice and its key: each enum's keys are written once, in one table, and read both ways.
+template<typename Choice> struct ChoiceKey
 {
-    switch (method) {
-    case FinetuneMethod::Full:
-        return u"full"_s;
-    case FinetuneMethod::Lora:
-        return u"lora"_s;
-    case FinetuneMethod::Qlora:
-        return u"qlora"_s;
+    Choice choice;
+    QStringView key;
+};
+
+template<typename Choice, std::size_t N>
+QString choiceKeyOf(const std::array<ChoiceKey<Choice>, N> &table, Choice choice)
+{
+    for (const ChoiceKey<Choice> &entry : table) {
+        if (entry.choice == choice)
+            return entry.key.toString();
     }
     return {};
 }
 
-std::optional<FinetuneMethod> finetuneMethodFromKey(const QString &key)
+/// Keys are read trimmed and in any case ("QLoRA" is "qlora").
+template<typename Choice, std::size_t N>
+std::optional<Choice> choiceOfKey(const std::array<ChoiceKey<Choice>, N> &table, const QString &key)
 {
-    for (auto m : {FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::Qlora}) {
-        if (finetuneMethodKey(m) == key.trimmed().toLower())
-            return m;
+    const QString k = key.trimmed().toLower();
+    for (const ChoiceKey<Choice> &entry : table) {
+        if (entry.key == k)
+            return entry.choice;
     }
     return std::nullopt;
+}
+
+constexpr std::array<ChoiceKey<FinetuneMethod>, 3> FinetuneMethodKeys{
+    {{FinetuneMethod::Full, u"full"}, {FinetuneMethod::Lora, u"lora"}, {FinetuneMethod::Qlora, u"qlora"}}};
+constexpr std::array<ChoiceKey<FinetunePrecision>, 2> FinetunePrecisionKeys{
+    {{FinetunePrecision::Bf16, u"bf16"}, {FinetunePrecision::Fp8, u"fp8"}}};
+constexpr std::array<ChoiceKey<FinetuneOptimizer>, 2> FinetuneOptimizerKeys{
+    {{FinetuneOptimizer::AdamW, u"adamw"}, {FinetuneOptimizer::AdamW8bit, u"adamw-8bit"}}};
+constexpr std::array<ChoiceKey<LoraModules>, 2> LoraModuleKeys{
+    {{LoraModules::All, u"all"}, {LoraModules::Attention, u"attention"}}};
+constexpr std::array<ChoiceKey<FinetuneParallelism>, 3> FinetuneParallelismKeys{
+    {{FinetuneParallelism::Single, u"single"},
+     {FinetuneParallelism::DataParallel, u"data"},
+     {FinetuneParallelism::Sharded, u"sharded"}}};
+constexpr std::array<ChoiceKey<FinetuneKind>, 3> FinetuneKindKeys{
+    {{FinetuneKind::Cards, u"gpus"}, {FinetuneKind::Unified, u"unified"}, {FinetuneKind::Rented, u"rented"}}};
+
+} // namespace
+
+QString finetuneMethodKey(FinetuneMethod method)
+{
+    return choiceKeyOf(FinetuneMethodKeys, method);
+}
+
+std::optional<FinetuneMethod> finetuneMethodFromKey(const QString &key)
+{
+    return choiceOfKey(FinetuneMethodKeys, key);
+}
+
+QString finetunePrecisionKey(FinetunePrecision precision)
+{
+    return choiceKeyOf(FinetunePrecisionKeys, precision);
+}
+
+std::optional<FinetunePrecision> finetunePrecisionFromKey(const QString &key)
+{
+    return choiceOfKey(FinetunePrecisionKeys, key);
+}
+
+QString finetuneOptimizerKey(FinetuneOptimizer optimizer)
+{
+    return choiceKeyOf(FinetuneOptimizerKeys, optimizer);
+}
+
+std::optional<FinetuneOptimizer> finetuneOptimizerFromKey(const QString &key)
+{
+    return choiceOfKey(FinetuneOptimizerKeys, key);
+}
+
+QString loraModulesKey(LoraModules modules)
+{
+    return choiceKeyOf(LoraModuleKeys, modules);
+}
+
+std::optional<LoraModules> loraModulesFromKey(const QString &key)
+{
+    return choiceOfKey(LoraModuleKeys, key);
+}
+
+QString finetuneParallelismKey(FinetuneParallelism parallelism)
+{
+    return choiceKeyOf(FinetuneParallelismKeys, parallelism);
+}
+
+QString finetuneKindKey(FinetuneKind kind)
+{
+    return choiceKeyOf(FinetuneKindKeys, kind);
 }
 
 QString finetuneMethodText(FinetuneMethod method)
@@ -40,64 +120,6 @@ QString finetuneMethodText(FinetuneMethod method)
         return FinetunePlanner::tr("LoRA");
     case FinetuneMethod::Qlora:
         return FinetunePlanner::tr("QLoRA");
-    }
-    return {};
-}
-
-QString finetunePrecisionKey(FinetunePrecision precision)
-{
-    return precision == FinetunePrecision::Fp8 ? u"fp8"_s : u"bf16"_s;
-}
-
-std::optional<FinetunePrecision> finetunePrecisionFromKey(const QString &key)
-{
-    const QString k = key.trimmed().toLower();
-    if (k == u"bf16"_s)
-        return FinetunePrecision::Bf16;
-    if (k == u"fp8"_s)
-        return FinetunePrecision::Fp8;
-    return std::nullopt;
-}
-
-QString finetuneOptimizerKey(FinetuneOptimizer optimizer)
-{
-    return optimizer == FinetuneOptimizer::AdamW8bit ? u"adamw-8bit"_s : u"adamw"_s;
-}
-
-std::optional<FinetuneOptimizer> finetuneOptimizerFromKey(const QString &key)
-{
-    const QString k = key.trimmed().toLower();
-    if (k == u"adamw"_s)
-        return FinetuneOptimizer::AdamW;
-    if (k == u"adamw-8bit"_s)
-        return FinetuneOptimizer::AdamW8bit;
-    return std::nullopt;
-}
-
-QString loraModulesKey(LoraModules modules)
-{
-    return modules == LoraModules::Attention ? u"attention"_s : u"all"_s;
-}
-
-std::optional<LoraModules> loraModulesFromKey(const QString &key)
-{
-    const QString k = key.trimmed().toLower();
-    if (k == u"all"_s)
-        return LoraModules::All;
-    if (k == u"attention"_s)
-        return LoraModules::Attention;
-    return std::nullopt;
-}
-
-QString finetuneParallelismKey(FinetuneParallelism parallelism)
-{
-    switch (parallelism) {
-    case FinetuneParallelism::Single:
-        return u"single"_s;
-    case FinetuneParallelism::DataParallel:
-        return u"data"_s;
-    case FinetuneParallelism::Sharded:
-        return u"sharded"_s;
     }
     return {};
 }
@@ -114,19 +136,6 @@ QString finetuneParallelismText(FinetuneParallelism parallelism)
     case FinetuneParallelism::Sharded:
         //: How the devices share a fine-tuning job: the model's state split over them (FSDP, ZeRO-3)
         return FinetunePlanner::tr("sharded");
-    }
-    return {};
-}
-
-QString finetuneKindKey(FinetuneKind kind)
-{
-    switch (kind) {
-    case FinetuneKind::Cards:
-        return u"gpus"_s;
-    case FinetuneKind::Unified:
-        return u"unified"_s;
-    case FinetuneKind::Rented:
-        return u"rented"_s;
     }
     return {};
 }

@@ -3,11 +3,13 @@
 #include "model/finetune/finetunevalidation.h"
 
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
 
 #include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -20,6 +22,65 @@ double finetuneMedian(QList<double> values)
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+/// "yes" or "no" (a blank cell is no): whether a run was used, whether it checkpointed.
+bool readYes(CsvRowReader &row, const QString &column)
+{
+    const QString value = row.cell(column).toLower();
+    if (value == u"yes")
+        return true;
+    if (!value.isEmpty() && value != u"no")
+        row.fail(column, CsvRowReader::alternatives({u"yes"_s, u"no"_s}), row.cell(column));
+    return false;
+}
+
+/// One run of the file; nullopt when a cell is wrong (`problems`, which `row` adds to, says why).
+std::optional<FinetuneRun> readFinetuneRun(CsvRowReader &row, const QStringList &problems)
+{
+    using Need = CsvRowReader::Need;
+    const qsizetype before = problems.size();
+    FinetuneRun run;
+    run.source = row.text(u"source"_s, Need::Required, true);
+    run.date = row.text(u"date"_s, Need::Optional, true);
+    run.deviceName = row.text(u"device"_s, Need::Required, true);
+    run.used = readYes(row, u"used"_s);
+    run.measuredTokensPerS = row.number(u"tokens_per_s"_s, 1e-9, 1e12);
+    LlmModel &m = run.job.model;
+    m.name = row.text(u"model"_s, Need::Required, true);
+    m.totalParamsB = row.number(u"params_b"_s, 1e-6, 1e6);
+    m.activeParamsB = m.totalParamsB;
+    m.layers = row.integerOrZero(u"layers"_s);
+    m.hidden = row.integerOrZero(u"hidden"_s);
+    m.attentionHeads = row.integerOrZero(u"heads"_s);
+    m.headDim = row.integerOrZero(u"head_dim"_s);
+    m.kvHeads = row.integerOrZero(u"kv_heads"_s);
+    m.vocab = 32000;
+    const auto method = finetuneMethodFromKey(row.cell(u"method"_s));
+    if (!method)
+        row.fail(u"method"_s, CsvRowReader::alternatives({u"full"_s, u"lora"_s, u"qlora"_s}), row.cell(u"method"_s));
+    const auto precision = finetunePrecisionFromKey(row.cell(u"precision"_s));
+    if (!precision)
+        row.fail(u"precision"_s, CsvRowReader::alternatives({u"bf16"_s, u"fp8"_s}), row.cell(u"precision"_s));
+    run.job.gradientCheckpointing = readYes(row, u"checkpointing"_s);
+    run.job.sequenceLength = row.integerOrZero(u"seq_len"_s);
+    LlmDevice &d = run.option.device;
+    d.name = run.deviceName;
+    d.fp16Tflops = row.optionalNumber(u"tflops_16bit"_s, 0, 1e6).value_or(0);
+    d.int8Tops = row.optionalNumber(u"tflops_8bit"_s, 0, 1e6).value_or(0);
+    d.nvlinkGbs = row.optionalNumber(u"nvlink_gbs"_s, 0, 1e6).value_or(0);
+    d.nvlink = d.nvlinkGbs > 0;
+    d.pcieGeneration = row.integerOrZero(u"pcie_gen"_s);
+    run.option.count = std::max(1, row.integerOrZero(u"devices"_s));
+    if (problems.size() > before)
+        return std::nullopt;
+    run.job.method = *method;
+    run.job.precision = *precision;
+    run.job.tokens = 1e9;
+    run.job.rank = 16;
+    d.fp8 = run.job.precision == FinetunePrecision::Fp8;
+    run.option.parallelism = run.option.count > 1 ? FinetuneParallelism::DataParallel : FinetuneParallelism::Single;
+    return run;
 }
 
 } // namespace
@@ -36,67 +97,31 @@ FinetuneValidation FinetuneValidator::validate(const QString &csvText)
 {
     FinetuneValidation v;
     QList<CsvRecord> records;
-    QString error;
-    if (!parseCsv(csvText, &records, &error) || records.isEmpty()) {
-        v.problem = error.isEmpty() ? u"the file is empty"_s : error;
+    QHash<QString, int> columns;
+    QStringList problems;
+    const QStringList required = {u"source"_s,   u"device"_s, u"used"_s,   u"tokens_per_s"_s, u"model"_s,
+                                  u"params_b"_s, u"layers"_s, u"hidden"_s, u"method"_s,       u"precision"_s};
+    if (!CsvRowReader::readTable(csvText, required, &columns, &records, &problems)) {
+        v.problem = problems.join(u"; "_s);
         return v;
     }
-    const QStringList header = records.first().fields;
     QList<FinetuneRun> runs;
-    for (qsizetype i = 1; i < records.size(); ++i) {
-        const CsvRecord &r = records.at(i);
-        if (r.fields.size() != header.size()) {
-            v.problem = u"line %1 has %2 fields, the header %3"_s.arg(r.line).arg(r.fields.size()).arg(header.size());
-            return v;
-        }
-        QHash<QString, QString> row;
-        for (qsizetype c = 0; c < header.size(); ++c)
-            row.insert(header.at(c), r.fields.at(c));
-        FinetuneRun run;
-        run.source = row.value(u"source"_s);
-        run.date = row.value(u"date"_s);
-        run.deviceName = row.value(u"device"_s);
-        run.used = row.value(u"used"_s) == u"yes"_s;
-        run.measuredTokensPerS = row.value(u"tokens_per_s"_s).toDouble();
-        LlmModel &m = run.job.model;
-        m.name = row.value(u"model"_s);
-        m.totalParamsB = row.value(u"params_b"_s).toDouble();
-        m.activeParamsB = m.totalParamsB;
-        m.layers = row.value(u"layers"_s).toInt();
-        m.hidden = row.value(u"hidden"_s).toInt();
-        m.attentionHeads = row.value(u"heads"_s).toInt();
-        m.headDim = row.value(u"head_dim"_s).toInt();
-        m.kvHeads = row.value(u"kv_heads"_s).toInt();
-        m.vocab = 32000;
-        const auto method = finetuneMethodFromKey(row.value(u"method"_s));
-        const auto precision = finetunePrecisionFromKey(row.value(u"precision"_s));
-        if (!method || !precision || m.totalParamsB <= 0 || run.measuredTokensPerS <= 0) {
-            v.problem = u"line %1: a method, precision, parameter count or speed cannot be read"_s.arg(r.line);
-            return v;
-        }
-        run.job.method = *method;
-        run.job.precision = *precision;
-        run.job.gradientCheckpointing = row.value(u"checkpointing"_s) == u"yes"_s;
-        run.job.sequenceLength = row.value(u"seq_len"_s).toInt();
-        run.job.tokens = 1e9;
-        run.job.rank = 16;
-        LlmDevice &d = run.option.device;
-        d.name = run.deviceName;
-        d.fp16Tflops = row.value(u"tflops_16bit"_s).toDouble();
-        d.int8Tops = row.value(u"tflops_8bit"_s).toDouble();
-        d.fp8 = run.job.precision == FinetunePrecision::Fp8;
-        d.nvlinkGbs = row.value(u"nvlink_gbs"_s).toDouble();
-        d.nvlink = d.nvlinkGbs > 0;
-        d.pcieGeneration = row.value(u"pcie_gen"_s).toInt();
-        run.option.count = std::max(1, row.value(u"devices"_s).toInt());
-        run.option.parallelism = run.option.count > 1 ? FinetuneParallelism::DataParallel : FinetuneParallelism::Single;
-        if (run.used) {
-            runs.append(run);
-            if (!v.sources.contains(run.source))
-                v.sources.append(run.source);
+    for (const CsvRecord &record : std::as_const(records)) {
+        CsvRowReader row(columns, record, &problems);
+        const std::optional<FinetuneRun> run = readFinetuneRun(row, problems);
+        if (!run)
+            continue;
+        if (run->used) {
+            runs.append(*run);
+            if (!v.sources.contains(run->source))
+                v.sources.append(run->source);
         } else {
             ++v.skipped;
         }
+    }
+    if (!problems.isEmpty()) {
+        v.problem = problems.join(u"; "_s);
+        return v;
     }
     QList<double> all;
     for (const FinetuneRun &run : runs)

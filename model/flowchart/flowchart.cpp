@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/flowchart/flowchart.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -22,6 +23,15 @@ std::optional<Answer> answerFromKey(const QString &word)
     if (w == u"no")
         return Answer::No;
     return std::nullopt;
+}
+
+QString answerTitle(Answer answer)
+{
+    return answer == Answer::Yes
+               //: The user's answer to a yes/no question of the wizard
+               ? QCoreApplication::translate("Answer", "Yes")
+               //: The user's answer to a yes/no question of the wizard
+               : QCoreApplication::translate("Answer", "No");
 }
 
 QString leafKindKey(LeafKind kind)

@@ -15,6 +15,9 @@ enum class Answer { Yes, No };
 
 QString answerKey(Answer answer);
 std::optional<Answer> answerFromKey(const QString &word);
+/// The answer to a yes/no question as people read it ("Yes", "No"), the one wording the wizard,
+/// `recommend`, a saved session's changes and a build's summary all show (context "Answer").
+QString answerTitle(Answer answer);
 
 enum class LeafKind { Gpu, Cloud, NoOption, ReadPost };
 

@@ -31,11 +31,7 @@ QString sessionPriceText(const std::optional<double> &usd)
 /// Why a saved answer no longer answers the question asked at its place (1-based `number`).
 QString changeText(int number, const GivenAnswer &was, const GivenAnswer &now)
 {
-    const QString answer = was.answer == Answer::Yes
-                               //: The user's answer, quoted in "You answered "yes" to question 4 ...".
-                               ? RecommendationSession::tr("yes")
-                               //: The user's answer, quoted in "You answered "no" to question 4 ...".
-                               : RecommendationSession::tr("no");
+    const QString answer = answerTitle(was.answer);
     if (was.questionKey != now.questionKey) {
         //: %1 is a question's number.
         return RecommendationSession::tr("The chart asks another question at question %1 now: answer it.").arg(number);

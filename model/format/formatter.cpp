@@ -11,10 +11,21 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QLocale &current()
+/// The locale figures are written in: the default locale (the interface language, which the app
+/// chooses once at start-up with QLocale::setDefault), American English where that is the C
+/// locale (before the choice, and in tests), grouped in every language ("1 008"). Each thread
+/// keeps the one it made until the default changes, so a figure costs no allocation.
+const QLocale &current()
 {
-    static QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
+    thread_local QLocale chosen = QLocale::c();
+    thread_local QLocale figures(QLocale::English, QLocale::UnitedStates);
+    const QLocale now;
+    if (now != chosen) {
+        chosen = now;
+        figures = now.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : now;
+        figures.setNumberOptions(QLocale::DefaultNumberOptions);
+    }
+    return figures;
 }
 
 // Rounding first keeps "-0" out of the text when a small negative figure rounds to zero.
@@ -30,14 +41,6 @@ double rounded(double value, int decimals)
 const QLocale &Formatter::locale()
 {
     return current();
-}
-
-void Formatter::setLocale(const QLocale &value)
-{
-    QLocale l = value;
-    // Figures are grouped in every language ("1 008"), whatever the locale's default options.
-    l.setNumberOptions(QLocale::DefaultNumberOptions);
-    current() = l;
 }
 
 bool Formatter::symbolAfterAmount()

@@ -12,9 +12,10 @@
 /// view, export and the command line takes them from, so "$1,599" reads the same everywhere.
 ///
 /// Figures follow the interface language's separators ("1,008.5" in English, "1 008,5" in
-/// Russian). The app sets the locale once at start-up with setLocale(); until then (and in tests)
-/// it is American English. Machine-readable output (JSON, CSV, option values) does not use this:
-/// it writes QString::number or QLocale::c() figures.
+/// Russian): they are written in the default locale, which the app sets once at start-up with
+/// QLocale::setDefault, and in American English while that is the C locale (and in tests).
+/// Machine-readable output (JSON, CSV, option values) does not use this: it writes
+/// QString::number or QLocale::c() figures.
 class Formatter final
 {
     Q_DECLARE_TR_FUNCTIONS(Formatter)
@@ -22,9 +23,8 @@ class Formatter final
 public:
     Formatter() = delete;
 
-    /// The locale figures are written in. American English until setLocale() is called.
+    /// The locale figures are written in: the default locale, American English in place of C.
     static const QLocale &locale();
-    static void setLocale(const QLocale &value);
     /// True when the locale writes the currency symbol after the amount ("1 599 $").
     static bool symbolAfterAmount();
 

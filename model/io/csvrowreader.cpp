@@ -196,6 +196,84 @@ void CsvRowReader::failRepeated(const QString &column, const QString &found, int
     fail(column, tr("a value not already on line %1").arg(firstLine), found);
 }
 
+bool CsvRowReader::readTable(const QString &text, const QStringList &required, QHash<QString, int> *columns,
+                             QList<CsvRecord> *rows, QStringList *problems)
+{
+    QString error;
+    if (!parseCsv(text, rows, &error)) {
+        problems->append(error);
+        return false;
+    }
+    if (rows->isEmpty()) {
+        problems->append(emptyFile());
+        return false;
+    }
+    QStringList header = rows->takeFirst().fields;
+    for (int i = 0; i < header.size(); ++i) {
+        QString name = header.at(i).trimmed().toLower();
+        if (i == 0 && name.startsWith(QChar(0xFEFF)))
+            name.remove(0, 1);
+        header[i] = name;
+        columns->insert(name, i);
+    }
+    QStringList missing;
+    for (const QString &column : required) {
+        if (!columns->contains(column))
+            missing.append(column);
+    }
+    if (!missing.isEmpty()) {
+        problems->append(missingColumns(missing, header));
+        return false;
+    }
+    // Readers skip blank lines (csvField() quotes a lone empty field, so a record is never one).
+    rows->removeIf([](const CsvRecord &r) { return r.fields.size() == 1 && r.fields.first().trimmed().isEmpty(); });
+    const qsizetype before = problems->size();
+    for (const CsvRecord &row : std::as_const(*rows)) {
+        if (row.fields.size() != header.size()) {
+            //: %1 a line number, %2 how many fields the header has, %3 how many the line has
+            problems->append(tr("line %1: expected %2 fields as in the header, found %3")
+                                 .arg(row.line)
+                                 .arg(header.size())
+                                 .arg(row.fields.size()));
+        }
+    }
+    return problems->size() == before;
+}
+
+bool CsvRowReader::requireColumns(const QHash<QString, int> &columns, const QStringList &required,
+                                  QStringList *problems)
+{
+    QStringList missing;
+    for (const QString &column : required) {
+        if (!columns.contains(column) && !missing.contains(column))
+            missing.append(column);
+    }
+    if (!missing.isEmpty())
+        problems->append(missingColumns(missing));
+    return missing.isEmpty();
+}
+
+QString CsvRowReader::emptyFile()
+{
+    return tr("line 1: expected a header row, found an empty file");
+}
+
+QString CsvRowReader::missingColumns(const QStringList &missing, const QStringList &found)
+{
+    if (found.isEmpty()) {
+        //: %1 lists the missing CSV column names (not translated).
+        return tr("line 1: the header lacks the column(s) %1").arg(missing.join(u", "_s));
+    }
+    //: %1 lists the missing CSV column names, %2 the columns the header has (names are not translated).
+    return tr("line 1: the header lacks the column(s) %1 (found: %2)").arg(missing.join(u", "_s), found.join(u", "_s));
+}
+
+QString CsvRowReader::unknownColumn(const QString &column)
+{
+    //: %1 is a column name of a CSV header (not translated).
+    return tr("line 1: unknown column \"%1\"").arg(SafeText::printable(column));
+}
+
 QString CsvRowReader::problem(int line, const QString &column, const QString &expected, const QString &found)
 {
     //: %2 is a CSV column name (not translated); %3 says what the column should hold, e.g. "a number from 1 to 5";

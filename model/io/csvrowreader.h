@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -63,6 +64,23 @@ public:
     void fail(const QString &column, const QString &expected, const QString &found);
     /// Adds the problem of a value `found` that must be unique but is already on `firstLine`.
     void failRepeated(const QString &column, const QString &found, int firstLine);
+
+    /// Reads `text` as a table with a header, and words every problem of the file's shape one way
+    /// for every reader: a file that cannot be parsed, an empty one, a header without the
+    /// columns `required`, a record with another number of fields than the header. `columns`
+    /// maps the header's names (trimmed, in lower case, without a byte-order mark) to their
+    /// positions; `rows` gets the records after the header, blank lines left out. False when
+    /// there is a problem.
+    static bool readTable(const QString &text, const QStringList &required, QHash<QString, int> *columns,
+                          QList<CsvRecord> *rows, QStringList *problems);
+    /// Whether a header read by readTable() has every column of `required`; else the problem.
+    static bool requireColumns(const QHash<QString, int> &columns, const QStringList &required, QStringList *problems);
+    /// The problem of a file without a header row.
+    static QString emptyFile();
+    /// The problem of a header without the columns `missing`; `found` names the columns it has.
+    static QString missingColumns(const QStringList &missing, const QStringList &found = {});
+    /// The problem of a header column no reader knows.
+    static QString unknownColumn(const QString &column);
 
     /// `line N, column C: expected ..., found "..."`: the one wording of a cell's problem.
     static QString problem(int line, const QString &column, const QString &expected, const QString &found);

@@ -145,7 +145,7 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
         return false;
     }
     if (records.isEmpty()) {
-        errors->append(tr("the file is empty"));
+        errors->append(CsvRowReader::emptyFile());
         return false;
     }
     if (!SafeText::checkRecords(records, errors))
@@ -156,16 +156,14 @@ bool LlmModelCsv::parse(const QString &text, QList<LlmModel> *models, QStringLis
     for (int i = 0; i < header.size(); ++i) {
         const QString name = header[i].trimmed().toLower();
         if (!known.contains(name)) {
-            //: %1 is a column name found in the file's first line
-            errors->append(tr("line 1: unknown column \"%1\"").arg(header[i]));
+            errors->append(CsvRowReader::unknownColumn(header[i]));
             return false;
         }
         column.insert(name, i);
     }
     for (const QString &required : RequiredColumns) {
         if (!column.contains(required)) {
-            //: %1 is a column name (an identifier)
-            errors->append(tr("line 1: the column \"%1\" is missing").arg(required));
+            errors->append(CsvRowReader::missingColumns({required}));
             return false;
         }
     }

@@ -4,6 +4,7 @@
 
 #include "model/catalog/gpu.h"
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
 #include "model/llm/llmmodelcsv.h"
 
 #include <QRegularExpression>
@@ -16,21 +17,64 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// Rows of a CSV text as column -> value maps, with the line each starts on.
-QList<QPair<int, QHash<QString, QString>>> llmValidationRows(const QString &text, QString *error)
+/// One of the validation files as CsvRowReader reads it: the header's columns and the records.
+struct LlmValidationTable
 {
+    QHash<QString, int> columns;
     QList<CsvRecord> records;
-    QList<QPair<int, QHash<QString, QString>>> rows;
-    if (!parseCsv(text, &records, error) || records.isEmpty())
-        return rows;
-    const QStringList header = records.first().fields;
-    for (qsizetype r = 1; r < records.size(); ++r) {
-        QHash<QString, QString> row;
-        for (qsizetype c = 0; c < header.size() && c < records[r].fields.size(); ++c)
-            row.insert(header[c].trimmed(), records[r].fields[c].trimmed());
-        rows.append({records[r].line, row});
-    }
-    return rows;
+};
+
+/// The device of a row of docs/benchmarks/llm-hardware.csv; its problems go to the reader's list.
+LlmDevice deviceFromSpecRow(CsvRowReader &row)
+{
+    Gpu g;
+    g.name = row.text(u"hardware"_s, CsvRowReader::Need::Required, true);
+    g.vendor = row.text(u"vendor"_s, CsvRowReader::Need::Required, true);
+    g.vramGb = row.number(u"memory_gb"_s, 0.1, 1e5);
+    g.memoryBandwidthGbs = row.number(u"bandwidth_gbs"_s, 1, 1e6);
+    if (const double f = row.optionalNumber(u"fp16_tflops"_s, 0, 1e6).value_or(0); f > 0)
+        g.fp16TensorTflops = f;
+    if (const double i = row.optionalNumber(u"int8_tops"_s, 0, 1e6).value_or(0); i > 0)
+        g.int8Tops = i;
+    g.fp8 = row.flag(u"fp8"_s);
+    g.pcieGeneration = row.integerOrZero(u"pcie_gen"_s);
+    g.memoryType = row.text(u"memory_type"_s, CsvRowReader::Need::Optional, true);
+    const QString kind = row.cell(u"kind"_s);
+    if (kind == u"unified"_s)
+        g.memoryType += u" (unified)"_s;
+    else if (kind != u"discrete"_s)
+        row.fail(u"kind"_s, CsvRowReader::alternatives({u"discrete"_s, u"unified"_s}), kind);
+    return LlmDevice::fromGpu(g);
+}
+
+/// One row of docs/benchmarks/llm-speeds.csv; its problems go to the reader's list.
+LlmMeasurement measurementFromRow(CsvRowReader &row)
+{
+    using Need = CsvRowReader::Need;
+    LlmMeasurement m;
+    m.line = row.line();
+    m.hardware = row.text(u"hardware"_s, Need::Required, true);
+    m.deviceCount = std::max(1, row.integer(u"device_count"_s, 1, 1024));
+    m.backend = row.text(u"backend"_s, Need::Required, true);
+    m.model = row.text(u"model"_s, Need::Required, true);
+    m.quant = row.text(u"quant"_s, Need::Required, true);
+    m.context = row.integerOrZero(u"context"_s);
+    m.depth = row.integerOrZero(u"depth"_s);
+    m.users = std::max(1, row.integerOrZero(u"batch_or_users"_s));
+    const QString metric = row.cell(u"metric"_s);
+    if (metric != u"prefill_tps"_s && metric != u"decode_tps"_s)
+        row.fail(u"metric"_s, CsvRowReader::alternatives({u"decode_tps"_s, u"prefill_tps"_s}), metric);
+    m.prefill = metric == u"prefill_tps"_s;
+    m.value = row.number(u"value"_s, 0, 1e9);
+    m.ubatch = row.integerOrZero(u"ubatch"_s);
+    m.split = row.text(u"split"_s, Need::Optional, true);
+    m.offload = row.text(u"offload"_s, Need::Optional, true);
+    m.offloadShare = row.optionalNumber(u"offload_share"_s, 0, 1).value_or(0);
+    m.ramChannels = row.integerOrZero(u"ram_channels"_s);
+    m.ramMegaTransfers = row.integerOrZero(u"ram_mts"_s);
+    m.source = row.text(u"source"_s, Need::Required, true);
+    m.date = row.text(u"date"_s, Need::Optional, true);
+    return m;
 }
 
 /// "Qwen3-Coder-30B-A3B (Qwen3 30B-A3B architecture)" -> "Qwen3 30B-A3B"; "X (Instruct-2507)" -> "X".
@@ -94,25 +138,6 @@ QString llmSetupKey(LlmSetup setup)
     return {};
 }
 
-LlmDevice LlmValidation::deviceFromSpecRow(const QHash<QString, QString> &row)
-{
-    Gpu g;
-    g.name = row.value(u"hardware"_s);
-    g.vendor = row.value(u"vendor"_s);
-    g.vramGb = row.value(u"memory_gb"_s).toDouble();
-    g.memoryBandwidthGbs = row.value(u"bandwidth_gbs"_s).toDouble();
-    if (const double f = row.value(u"fp16_tflops"_s).toDouble(); f > 0)
-        g.fp16TensorTflops = f;
-    if (const double i = row.value(u"int8_tops"_s).toDouble(); i > 0)
-        g.int8Tops = i;
-    g.fp8 = row.value(u"fp8"_s) == u"1"_s;
-    g.pcieGeneration = row.value(u"pcie_gen"_s).toInt();
-    g.memoryType = row.value(u"memory_type"_s);
-    if (row.value(u"kind"_s) == u"unified"_s)
-        g.memoryType += u" (unified)"_s;
-    return LlmDevice::fromGpu(g);
-}
-
 bool LlmValidation::load(const QString &speedsCsv, const QString &hardwareCsv, const QString &modelsCsv, QString *error)
 {
     m_measurements.clear();
@@ -125,45 +150,38 @@ bool LlmValidation::load(const QString &speedsCsv, const QString &hardwareCsv, c
             *error = modelErrors.join(u"; "_s);
         return false;
     }
-    QString csvError;
-    const auto hardware = llmValidationRows(hardwareCsv, &csvError);
-    if (!csvError.isEmpty()) {
+    // Every problem of a file, worded by CsvRowReader, with the file it is in.
+    const auto failed = [error](const QString &file, const QStringList &problems) {
         if (error)
-            *error = u"llm-hardware.csv: "_s + csvError;
+            *error = file + u": "_s + problems.join(u"; "_s);
         return false;
+    };
+    QStringList problems;
+    LlmValidationTable hardware;
+    if (!CsvRowReader::readTable(hardwareCsv, {u"hardware"_s, u"memory_gb"_s, u"bandwidth_gbs"_s}, &hardware.columns,
+                                 &hardware.records, &problems))
+        return failed(u"llm-hardware.csv"_s, problems);
+    for (const CsvRecord &record : std::as_const(hardware.records)) {
+        CsvRowReader row(hardware.columns, record, &problems);
+        const LlmDevice device = deviceFromSpecRow(row);
+        m_devices.insert(row.cell(u"hardware"_s), device);
     }
-    for (const auto &entry : hardware)
-        m_devices.insert(entry.second.value(u"hardware"_s), deviceFromSpecRow(entry.second));
-    const auto speeds = llmValidationRows(speedsCsv, &csvError);
-    if (!csvError.isEmpty() || speeds.isEmpty()) {
-        if (error)
-            *error = u"llm-speeds.csv: "_s + (csvError.isEmpty() ? u"no rows"_s : csvError);
-        return false;
+    if (!problems.isEmpty())
+        return failed(u"llm-hardware.csv"_s, problems);
+    LlmValidationTable speeds;
+    if (!CsvRowReader::readTable(speedsCsv,
+                                 {u"hardware"_s, u"device_count"_s, u"backend"_s, u"model"_s, u"quant"_s, u"metric"_s,
+                                  u"value"_s, u"source"_s},
+                                 &speeds.columns, &speeds.records, &problems))
+        return failed(u"llm-speeds.csv"_s, problems);
+    if (speeds.records.isEmpty())
+        return failed(u"llm-speeds.csv"_s, {CsvRowReader::emptyFile()});
+    for (const CsvRecord &record : std::as_const(speeds.records)) {
+        CsvRowReader row(speeds.columns, record, &problems);
+        m_measurements.append(measurementFromRow(row));
     }
-    for (const auto &entry : speeds) {
-        const QHash<QString, QString> &row = entry.second;
-        LlmMeasurement m;
-        m.line = entry.first;
-        m.hardware = row.value(u"hardware"_s);
-        m.deviceCount = std::max(1, row.value(u"device_count"_s).toInt());
-        m.backend = row.value(u"backend"_s);
-        m.model = row.value(u"model"_s);
-        m.quant = row.value(u"quant"_s);
-        m.context = row.value(u"context"_s).toInt();
-        m.depth = row.value(u"depth"_s).toInt();
-        m.users = std::max(1, row.value(u"batch_or_users"_s).toInt());
-        m.prefill = row.value(u"metric"_s) == u"prefill_tps"_s;
-        m.value = row.value(u"value"_s).toDouble();
-        m.ubatch = row.value(u"ubatch"_s).toInt();
-        m.split = row.value(u"split"_s);
-        m.offload = row.value(u"offload"_s);
-        m.offloadShare = row.value(u"offload_share"_s).toDouble();
-        m.ramChannels = row.value(u"ram_channels"_s).toInt();
-        m.ramMegaTransfers = row.value(u"ram_mts"_s).toInt();
-        m.source = row.value(u"source"_s);
-        m.date = row.value(u"date"_s);
-        m_measurements.append(m);
-    }
+    if (!problems.isEmpty())
+        return failed(u"llm-speeds.csv"_s, problems);
     return true;
 }
 

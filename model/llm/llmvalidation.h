@@ -86,8 +86,7 @@ public:
 
     const QList<LlmMeasurement> &measurements() const { return m_measurements; }
     const QStringList &skipped() const { return m_skipped; }
-    /// The device of a row of docs/benchmarks/llm-hardware.csv (column name -> value).
-    static LlmDevice deviceFromSpecRow(const QHash<QString, QString> &row);
+    /// The device of each row of docs/benchmarks/llm-hardware.csv, by its name.
     const QHash<QString, LlmDevice> &devices() const { return m_devices; }
 
     /// The estimate of one measurement with `parameters`; nullopt when the estimator gives none.

@@ -27,6 +27,15 @@ std::optional<double> RankEntry::performancePerDollar() const
     return performance.relative / cost->totalUsd();
 }
 
+namespace {
+
+bool optionsAdmit(const RankingOptions &options, const Gpu &gpu)
+{
+    return gpu.usableMemoryGb() >= options.minVramGb && (!options.asOf.isValid() || gpu.isReleasedBy(options.asOf));
+}
+
+} // namespace
+
 QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<PriceObservation>> &prices,
                           const PerformanceParameters &parameters, const RankingOptions &options, QString *error)
 {
@@ -48,9 +57,7 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
     QList<RankEntry> entries;
     entries.reserve(gpus.size());
     for (const Gpu &gpu : gpus) {
-        if (gpu.usableMemoryGb() < options.minVramGb)
-            continue;
-        if (options.asOf.isValid() && !gpu.isReleasedBy(options.asOf))
+        if (!optionsAdmit(options, gpu))
             continue;
         RankEntry e;
         e.gpu = gpu;
@@ -63,7 +70,13 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
             e.cost = ownershipCost(gpu, *e.priceUsd, options.cost);
         entries.append(std::move(e));
     }
+    return rankEntries(std::move(entries), options);
+}
 
+QList<RankEntry> rankEntries(QList<RankEntry> entries, const RankingOptions &options,
+                             const std::function<bool(const RankEntry &)> &admits)
+{
+    entries.removeIf([&](const RankEntry &e) { return !optionsAdmit(options, e.gpu) || (admits && !admits(e)); });
     const bool byValue = options.sort == RankingOptions::Sort::Value;
     std::stable_sort(entries.begin(), entries.end(), [byValue](const RankEntry &a, const RankEntry &b) {
         const auto va = a.performancePerDollar();

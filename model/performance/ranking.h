@@ -8,6 +8,8 @@
 #include <QDate>
 #include <QHash>
 
+#include <functional>
+
 /// What to rank and how.
 struct RankingOptions
 {
@@ -52,3 +54,9 @@ struct RankEntry
 QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<PriceObservation>> &prices,
                           const PerformanceParameters &parameters, const RankingOptions &options,
                           QString *error = nullptr);
+
+/// Ranks entries already evaluated (a GpuEvaluator's, say) as rankGpus() does: keeps the GPUs
+/// `options` admits (memory, released by its month) and, when given, `admits` admits, orders them
+/// and cuts them to its limit. The limit counts the admitted GPUs only.
+QList<RankEntry> rankEntries(QList<RankEntry> entries, const RankingOptions &options,
+                             const std::function<bool(const RankEntry &)> &admits = {});

@@ -71,9 +71,7 @@ bool parseMeasuredCsvUpTo(const QString &text, QList<MeasuredPoint> *points, QSt
         return false;
     }
     if (records.isEmpty()) {
-        errors->append(
-            QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
-                .arg(Columns.join(u", "_s)));
+        errors->append(CsvRowReader::emptyFile());
         return false;
     }
     if (!SafeText::checkRecords(records, errors))
@@ -82,13 +80,7 @@ bool parseMeasuredCsvUpTo(const QString &text, QList<MeasuredPoint> *points, QSt
     const QStringList header = records.first().fields;
     for (int i = 0; i < header.size(); ++i)
         column.insert(header.at(i).trimmed().toLower(), i);
-    for (const QString &c : Columns) {
-        if (!column.contains(c)) {
-            //: %1 is a column name such as "gpu" (untranslated)
-            errors->append(QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c));
-        }
-    }
-    if (!errors->isEmpty())
+    if (!CsvRowReader::requireColumns(column, Columns, errors))
         return false;
     QList<MeasuredPoint> out;
     const QDate today = latest.isValid() ? latest : QDate::currentDate();
@@ -157,19 +149,16 @@ bool applyDatasetWorkloads(const QString &text, QList<MeasuredDataset> *datasets
         return false;
     const QStringList columns = {u"dataset"_s, u"gb_per_unit"_s, u"basis"_s};
     if (records.isEmpty()) {
-        *error = QCoreApplication::translate("Validation", "the file is empty: the first line must name the columns %1")
-                     .arg(columns.join(u", "_s));
+        *error = CsvRowReader::emptyFile();
         return false;
     }
     QHash<QString, int> column;
     const QStringList header = records.first().fields;
     for (int i = 0; i < header.size(); ++i)
         column.insert(header.at(i).trimmed().toLower(), i);
-    for (const QString &c : columns) {
-        if (!column.contains(c)) {
-            *error = QCoreApplication::translate("Validation", "line 1: the column \"%1\" is missing").arg(c);
-            return false;
-        }
+    if (QStringList problems; !CsvRowReader::requireColumns(column, columns, &problems)) {
+        *error = problems.join(u"; "_s);
+        return false;
     }
     for (qsizetype row = 1; row < records.size(); ++row) {
         const CsvRecord &record = records.at(row);

@@ -3,6 +3,7 @@
 #include "model/readiness/softwarereadiness.h"
 
 #include "model/io/csv.h"
+#include "model/io/csvrowreader.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -185,52 +186,9 @@ namespace ReadinessCsv {
 
 namespace {
 
-/// The header's column indexes; false with a message when one of `needed` is missing.
-bool readinessHeader(QList<CsvRecord> *records, const QStringList &needed, QHash<QString, int> *index,
-                     QStringList *errors)
-{
-    if (records->isEmpty()) {
-        errors->append(QCoreApplication::translate("SoftwareReadiness", "the file is empty"));
-        return false;
-    }
-    const QStringList header = records->takeFirst().fields;
-    for (int i = 0; i < header.size(); ++i) {
-        QString name = header.at(i).trimmed().toLower();
-        if (i == 0 && name.startsWith(QChar(0xFEFF)))
-            name.remove(0, 1);
-        index->insert(name, i);
-    }
-    QStringList missing;
-    for (const QString &c : needed) {
-        if (!index->contains(c))
-            missing.append(c);
-    }
-    if (!missing.isEmpty()) {
-        //: %1 lists the missing CSV column names (not translated).
-        errors->append(QCoreApplication::translate("SoftwareReadiness", "line 1: the header lacks the column(s) %1")
-                           .arg(missing.join(u", "_s)));
-        return false;
-    }
-    return true;
-}
-
-bool readinessRecords(const QString &text, QList<CsvRecord> *records, QStringList *errors)
-{
-    QString error;
-    if (!parseCsv(text, records, &error)) {
-        errors->append(error);
-        return false;
-    }
-    return true;
-}
-
-QString readinessBadField(int line, const QString &column, const QString &expected, const QString &found)
-{
-    //: A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold,
-    //: %4 what it holds.
-    return QCoreApplication::translate("SoftwareReadiness", "line %1: %2: expected %3, found \"%4\"")
-        .arg(QString::number(line), column, expected, found.left(60));
-}
+/// Readiness dates are days from 2000 on: the oldest stack here (CUDA) dates from 2007.
+const QDate EarliestReadinessDay(2000, 1, 1);
+const QDate LatestReadinessDay(2100, 12, 31);
 
 } // namespace
 
@@ -241,37 +199,29 @@ bool parseTargets(const QString &text, QHash<QString, QString> *targets, QHash<Q
     sources->clear();
     QList<CsvRecord> records;
     QHash<QString, int> index;
-    if (!readinessRecords(text, &records, errors) ||
-        !readinessHeader(&records, {u"gpu"_s, u"target"_s, u"source"_s}, &index, errors))
+    if (!CsvRowReader::readTable(text, {u"gpu"_s, u"target"_s, u"source"_s}, &index, &records, errors))
         return false;
     static const QRegularExpression targetKey(u"^[a-z0-9][a-z0-9_.-]{0,31}$"_s);
     const qsizetype before = errors->size();
     QHash<QString, QString> read;
     QHash<QString, QString> readSources;
     for (const CsvRecord &record : std::as_const(records)) {
-        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
-            continue;
-        const auto field = [&](const QString &c) {
-            return record.fields.value(index.value(c, -1)).trimmed();
-        };
-        const QString gpu = field(u"gpu"_s);
-        const QString target = field(u"target"_s);
+        CsvRowReader row(index, record, errors);
+        const QString gpu = row.cell(u"gpu"_s);
+        const QString target = row.cell(u"target"_s);
         if (gpu.isEmpty()) {
-            errors->append(readinessBadField(record.line, u"gpu"_s,
-                                             QCoreApplication::translate("SoftwareReadiness", "a GPU name"), gpu));
+            row.fail(u"gpu"_s, QCoreApplication::translate("SoftwareReadiness", "a GPU name"), gpu);
             continue;
         }
         if (!targetKey.match(target).hasMatch()) {
-            errors->append(readinessBadField(
-                record.line, u"target"_s,
-                QCoreApplication::translate("SoftwareReadiness", "a compute target such as sm_120 or gfx1100"),
-                target));
+            row.fail(u"target"_s,
+                     QCoreApplication::translate("SoftwareReadiness", "a compute target such as sm_120 or gfx1100"),
+                     target);
             continue;
         }
-        if (field(u"source"_s).isEmpty()) {
-            errors->append(readinessBadField(
-                record.line, u"source"_s,
-                QCoreApplication::translate("SoftwareReadiness", "where the target comes from"), QString()));
+        if (row.cell(u"source"_s).isEmpty()) {
+            row.fail(u"source"_s, QCoreApplication::translate("SoftwareReadiness", "where the target comes from"),
+                     QString());
             continue;
         }
         if (read.contains(gpu)) {
@@ -281,7 +231,7 @@ bool parseTargets(const QString &text, QHash<QString, QString> *targets, QHash<Q
             continue;
         }
         read.insert(gpu, target);
-        readSources.insert(gpu, field(u"source"_s));
+        readSources.insert(gpu, row.cell(u"source"_s));
     }
     if (errors->size() > before)
         return false;
@@ -296,35 +246,26 @@ bool parseEntries(const QString &text, QList<ReadinessEntry> *entries, QStringLi
     QList<CsvRecord> records;
     QHash<QString, int> index;
     const QStringList needed = {u"target"_s, u"gpu"_s, u"stack"_s, u"os"_s, u"state"_s, u"source"_s, u"checked_on"_s};
-    if (!readinessRecords(text, &records, errors) || !readinessHeader(&records, needed, &index, errors))
+    if (!CsvRowReader::readTable(text, needed, &index, &records, errors))
         return false;
     static const QRegularExpression targetKey(u"^[a-z0-9][a-z0-9_.-]{0,31}$"_s);
-    static const QRegularExpression day(u"^\\d{4}-\\d{2}-\\d{2}$"_s);
     const QStringList stacks = SoftwareStacks::keys();
     const qsizetype before = errors->size();
     QList<ReadinessEntry> read;
     QSet<QString> seen;
     for (const CsvRecord &record : std::as_const(records)) {
-        if (record.fields.size() == 1 && record.fields.first().trimmed().isEmpty())
-            continue;
-        const auto field = [&](const QString &c) {
-            return record.fields.value(index.value(c, -1)).trimmed();
+        CsvRowReader row(index, record, errors);
+        const auto field = [&row](const QString &c) {
+            return row.cell(c);
         };
         const qsizetype problemsBefore = errors->size();
         const auto fail = [&](const QString &column, const QString &expected) {
-            errors->append(readinessBadField(record.line, column, expected, field(column)));
+            row.fail(column, expected, field(column));
         };
         const auto readDay = [&](const QString &column, bool required) {
-            const QString value = field(column);
-            if (value.isEmpty() && !required)
-                return QDate();
-            const QDate date = day.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
-            // A plausible day: the oldest stack here (CUDA) dates from 2007.
-            if (!date.isValid() || date.year() < 2000 || date.year() > 2100) {
-                fail(column, QCoreApplication::translate("SoftwareReadiness", "a day (YYYY-MM-DD)"));
-                return QDate();
-            }
-            return date;
+            return row.date(column, CsvRowReader::DateForm::Day,
+                            required ? CsvRowReader::Need::Required : CsvRowReader::Need::Optional,
+                            EarliestReadinessDay, LatestReadinessDay);
         };
         ReadinessEntry e;
         e.target = field(u"target"_s);

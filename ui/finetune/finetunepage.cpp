@@ -36,13 +36,6 @@ namespace {
 /// The job the issue asks about first: QLoRA of Llama 3.1 8B on 100 million tokens of 2,048.
 constexpr auto FinetuneDefaultModel = "Llama 3.1 8B";
 
-QLabel *finetuneBuddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setBuddy(buddy);
-    return label;
-}
-
 } // namespace
 
 FinetunePage::FinetunePage(const GpuRepository &gpus, const LlmModelRepository &models, WhatIfSettings &whatIf,
@@ -172,19 +165,11 @@ void FinetunePage::buildJobFields(QWidget *parent)
 void FinetunePage::layOutJob(QWidget *parent, QVBoxLayout *layout)
 {
     // Each label with its field, as many to a line as fit (as the Language models tab).
-    auto *form = new QHBoxLayout;
-    form->setSpacing(8);
-    layout->addLayout(form);
     const QList<QPair<QString, QWidget *>> fields{{tr("&Model:"), m_model},         {tr("M&ethod:"), m_method},
                                                   {tr("R&ank:"), m_rank},           {tr("Adapters &on:"), m_modules},
                                                   {tr("&Precision:"), m_precision}, {tr("Optimi&zer:"), m_optimizer},
                                                   {tr("&Sequence:"), m_sequence},   {tr("To&kens:"), m_tokens}};
-    for (const auto &[text, field] : fields) {
-        form->addWidget(finetuneBuddyLabel(text, field, parent));
-        form->addWidget(field);
-    }
-    form->addWidget(m_checkpointing);
-    FlowLayout::wrapRow(form, u"finetuneFormWidget"_s);
+    FlowLayout::addFieldRow(parent, layout, fields, m_checkpointing, u"finetuneFormWidget"_s);
 }
 
 QSplitter *FinetunePage::buildResults(QWidget *parent)

@@ -236,19 +236,11 @@ void LlmPage::layOutQuestion(QWidget *parent, QVBoxLayout *layout)
 {
     // Each label with its field, as many to a line as fit: in a narrow window (or in Russian)
     // they wrap instead of squeezing the fields below their text (issue 11 walk-through).
-    auto *form = new QHBoxLayout;
-    form->setSpacing(8);
-    layout->addLayout(form);
     const QList<QPair<QString, QWidget *>> fields{
         {tr("F&ormat:"), m_format},      {tr("&KV cache:"), m_kvCache},    {tr("&Context:"), m_context},
         {tr("&Users:"), m_users},        {tr("Target s&peed:"), m_target}, {tr("&Budget:"), m_budget},
         {tr("&API price:"), m_apiPrice}, {tr("Ra&nk by:"), m_rank},        {tr("Pric&es:"), m_condition}};
-    for (const auto &[text, field] : fields) {
-        form->addWidget(llmBuddyLabel(text, field, parent));
-        form->addWidget(field);
-    }
-    form->addWidget(m_offload);
-    FlowLayout::wrapRow(form, u"llmFormWidget"_s);
+    FlowLayout::addFieldRow(parent, layout, fields, m_offload, u"llmFormWidget"_s);
 }
 
 QSplitter *LlmPage::buildResults(QWidget *parent)

@@ -18,7 +18,7 @@ QString DisplayText::usd(double amount)
 
 QString DisplayText::answer(Answer answer)
 {
-    return answer == Answer::Yes ? tr("Yes") : tr("No");
+    return answerTitle(answer);
 }
 
 QString DisplayText::condition(PriceCondition condition)

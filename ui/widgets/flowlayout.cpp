@@ -3,6 +3,7 @@
 #include "ui/widgets/flowlayout.h"
 
 #include <QBoxLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QWidget>
 
@@ -13,6 +14,23 @@ FlowLayout::FlowLayout(QWidget *parent, int horizontalSpacing, int verticalSpaci
     , m_horizontalSpacing(horizontalSpacing)
     , m_verticalSpacing(verticalSpacing)
 {}
+
+QWidget *FlowLayout::addFieldRow(QWidget *parent, QBoxLayout *layout, const QList<QPair<QString, QWidget *>> &fields,
+                                 QWidget *trailing, const QString &objectName)
+{
+    auto *row = new QHBoxLayout;
+    row->setSpacing(8);
+    layout->addLayout(row);
+    for (const auto &[text, field] : fields) {
+        auto *label = new QLabel(text, parent);
+        label->setBuddy(field);
+        row->addWidget(label);
+        row->addWidget(field);
+    }
+    if (trailing)
+        row->addWidget(trailing);
+    return wrapRow(row, objectName);
+}
 
 QWidget *FlowLayout::wrapRow(QBoxLayout *row, const QString &objectName)
 {

@@ -4,6 +4,10 @@
 
 #include "ui/widgets/itemlistlayout.h"
 
+#include <QList>
+#include <QPair>
+#include <QString>
+
 class QBoxLayout;
 
 /// Lays its items out left to right and starts a new line when the next one does not fit, so a
@@ -23,6 +27,15 @@ public:
     /// row is deleted. A label stays on one line with its buddy; spacers are dropped. The focus
     /// chain is unchanged (the widgets stay in their window).
     static QWidget *wrapRow(QBoxLayout *row, const QString &objectName);
+
+    /// Adds a form of labelled fields to `layout`, whose widget is `parent`, as many to a line as
+    /// fit: each label (its text with its mnemonic) the buddy of its field and kept on one line
+    /// with it, then
+    /// `trailing` (a check box, say) when given. In a narrow window, or in a longer language, the
+    /// fields wrap instead of squeezing below their labels' text. Returns the form's widget,
+    /// named `objectName`.
+    static QWidget *addFieldRow(QWidget *parent, QBoxLayout *layout, const QList<QPair<QString, QWidget *>> &fields,
+                                QWidget *trailing, const QString &objectName);
 
     /// Puts `widget` at `index` (as QBoxLayout::insertWidget does).
     void insertWidget(int index, QWidget *widget);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The browser's table model and its filter proxy: contents, what-if changes, filtering and
 // sorting, each checked with QAbstractItemModelTester; and the evaluator against rankGpus().
+#include "model/browser/gpuevaluator.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
@@ -12,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+#include <functional>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -39,6 +42,8 @@ private Q_SLOTS:
     void bySpeedTheUnpricedAreListedApart();
     void evaluatorAgreesWithRankGpus_data();
     void evaluatorAgreesWithRankGpus();
+    void evaluatorEntriesRankAsRankGpus_data();
+    void evaluatorEntriesRankAsRankGpus();
 
 private:
     QVariant value(qint64 gpuId, int column) const
@@ -396,6 +401,76 @@ void TestGpuTableModel::evaluatorAgreesWithRankGpus()
         if (expected.performancePerDollar() && proxy.gpuIdAt(i) != expected.gpu.id)
             QCOMPARE(model.entry(model.rowOf(proxy.gpuIdAt(i))).performancePerDollar(),
                      expected.performancePerDollar());
+    }
+}
+
+void TestGpuTableModel::evaluatorEntriesRankAsRankGpus_data()
+{
+    QTest::addColumn<Metric>("metric");
+    QTest::addColumn<QString>("asOf");
+    QTest::addColumn<double>("minVramGb");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<bool>("bySpeed");
+    QTest::addColumn<bool>("nvidiaOnly");
+    QTest::newRow("int8, latest, all") << Metric::Int8Inference << QString() << 0.0 << 0 << false << false;
+    QTest::newRow("training, 2023-01, 24 GB, top 5")
+        << Metric::Fp16Training << u"2023-01"_s << 24.0 << 5 << false << false;
+    QTest::newRow("llm, by speed, top 3") << Metric::LlmGeneration << QString() << 0.0 << 3 << true << false;
+    QTest::newRow("int8, NVIDIA only, top 4") << Metric::Int8Inference << QString() << 0.0 << 4 << false << true;
+}
+
+// Issue 24: `rank` ranks the evaluator's entries (rankEntries) instead of ranking a second time
+// (rankGpus); both give the same GPUs in the same order with the same figures.
+void TestGpuTableModel::evaluatorEntriesRankAsRankGpus()
+{
+    QFETCH(Metric, metric);
+    QFETCH(QString, asOf);
+    QFETCH(double, minVramGb);
+    QFETCH(int, limit);
+    QFETCH(bool, bySpeed);
+    QFETCH(bool, nvidiaOnly);
+    SeededDatabase db;
+    QVERIFY2(db.isValid(), qPrintable(db.error()));
+    QString error;
+    const GpuSnapshot snapshot = GpuSnapshot::load(db.gpus(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+
+    RankingOptions options;
+    options.metric = metric;
+    options.asOf = asOf.isEmpty() ? QDate() : endOfMonth(asOf);
+    options.minVramGb = minVramGb;
+    options.limit = limit;
+    options.sort = bySpeed ? RankingOptions::Sort::Performance : RankingOptions::Sort::Value;
+    const auto isNvidia = [](const RankEntry &e) {
+        return e.gpu.vendor.compare(u"NVIDIA"_s, Qt::CaseInsensitive) == 0;
+    };
+    RankingOptions all = options;
+    all.limit = 0;
+    QList<RankEntry> expected =
+        rankGpus(snapshot.gpus, snapshot.prices, PerformanceParameters::defaults(), nvidiaOnly ? all : options, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    if (nvidiaOnly) {
+        expected.removeIf([&](const RankEntry &e) { return !isNvidia(e); });
+        qsizetype priced = 0;
+        expected.erase(std::find_if(expected.begin(), expected.end(),
+                                    [&](const RankEntry &e) { return e.priceUsd && ++priced > limit; }),
+                       expected.end());
+    }
+
+    PerformanceParameters effective = PerformanceParameters::defaults();
+    effective.software = options.effectiveSoftware();
+    GpuEvaluator evaluator(snapshot);
+    evaluator.evaluate(metric, effective, options.cost, options.asOf);
+    QVERIFY2(evaluator.error().isEmpty(), qPrintable(evaluator.error()));
+    const QList<RankEntry> actual = rankEntries(
+        evaluator.entries(), options, nvidiaOnly ? std::function<bool(const RankEntry &)>(isNvidia) : nullptr);
+    QVERIFY(!actual.isEmpty());
+    QCOMPARE(actual.size(), expected.size());
+    for (qsizetype i = 0; i < actual.size(); ++i) {
+        QCOMPARE(actual.at(i).gpu.id, expected.at(i).gpu.id);
+        QCOMPARE(actual.at(i).performance.relative, expected.at(i).performance.relative);
+        QCOMPARE(actual.at(i).priceUsd, expected.at(i).priceUsd);
+        QCOMPARE(actual.at(i).performancePerDollar(), expected.at(i).performancePerDollar());
     }
 }
 

@@ -84,6 +84,28 @@ class TestFinetune : public QObject
 private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
+    // Issue 24: each choice's keys stand in one table, read both ways: every key comes back as
+    // its choice, in any case and with spaces around it; an unknown key is none.
+    void choiceKeysRoundTrip()
+    {
+        for (auto m : {FinetuneMethod::Full, FinetuneMethod::Lora, FinetuneMethod::Qlora}) {
+            QCOMPARE(finetuneMethodFromKey(finetuneMethodKey(m)), m);
+            QCOMPARE(finetuneMethodFromKey(u" "_s + finetuneMethodKey(m).toUpper() + u" "_s), m);
+        }
+        for (auto p : {FinetunePrecision::Bf16, FinetunePrecision::Fp8})
+            QCOMPARE(finetunePrecisionFromKey(finetunePrecisionKey(p)), p);
+        for (auto o : {FinetuneOptimizer::AdamW, FinetuneOptimizer::AdamW8bit})
+            QCOMPARE(finetuneOptimizerFromKey(finetuneOptimizerKey(o)), o);
+        for (auto l : {LoraModules::All, LoraModules::Attention})
+            QCOMPARE(loraModulesFromKey(loraModulesKey(l)), l);
+        QCOMPARE(finetuneMethodKey(FinetuneMethod::Qlora), u"qlora"_s);
+        QCOMPARE(finetuneOptimizerKey(FinetuneOptimizer::AdamW8bit), u"adamw-8bit"_s);
+        QCOMPARE(finetuneParallelismKey(FinetuneParallelism::DataParallel), u"data"_s);
+        QCOMPARE(finetuneKindKey(FinetuneKind::Cards), u"gpus"_s);
+        QVERIFY(!finetuneMethodFromKey(u"dora"_s));
+        QVERIFY(!finetuneOptimizerFromKey(u"adamw-4bit"_s));
+    }
+
     void flopsFollowTheMethod()
     {
         FinetuneJob job;
@@ -181,6 +203,26 @@ private Q_SLOTS:
         for (const char *key : {"memory_gb", "tokens_per_second", "hours", "electricity_usd", "purchase_usd"})
             QVERIFY2(first[u"explain"_s].toObject().contains(QLatin1String(key)), key);
         QVERIFY(!FinetunePlanner::verdict(request, options).isEmpty());
+    }
+
+    // Issue 24: the runs file is read by CsvRowReader, so a bad cell is worded as in every other
+    // file, with its line and column, and the file's shape as CsvRowReader words it.
+    void badRunsNameLineAndColumn()
+    {
+        const QString csv = readSource(u"docs/benchmarks/finetune-runs.csv"_s);
+        QStringList lines = csv.split(u'\n');
+        QVERIFY(lines.size() > 3);
+        // The first run is a LoRA in bf16; "dora" is no method the planner knows.
+        QVERIFY(lines.at(1).contains(u",lora,bf16,"_s));
+        lines[1].replace(u",lora,bf16,"_s, u",dora,bf16,"_s);
+        const FinetuneValidation v = FinetuneValidator::validate(lines.join(u'\n'));
+        QVERIFY2(v.problem.startsWith(u"line 2, column method: expected full, lora or qlora, found \"dora\""_s),
+                 qPrintable(v.problem));
+        QCOMPARE(FinetuneValidator::validate(QString()).problem,
+                 u"line 1: expected a header row, found an empty file"_s);
+        QVERIFY2(FinetuneValidator::validate(u"source,device\nx,y\n"_s)
+                     .problem.startsWith(u"line 1: the header lacks the column(s) used, tokens_per_s"_s),
+                 qPrintable(FinetuneValidator::validate(u"source,device\nx,y\n"_s).problem));
     }
 
     void timeEstimatesHoldOutOfSample()

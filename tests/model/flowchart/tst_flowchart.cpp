@@ -4,6 +4,7 @@
 #include "tests/common/handmadechart.h"
 
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +27,26 @@ Flowchart ladderChart(int count, qint64 gpuId = 7)
     c.nodes.insert(count + 1, FlowNode{count + 1, u"end"_s, 0, 1, 0, 0});
     return c;
 }
+
+/// Translates the answers' one context only, as a Russian catalogue would.
+class AnswerTranslator final : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        if (qstrcmp(context, "Answer") != 0)
+            return {};
+        if (qstrcmp(sourceText, "Yes") == 0)
+            return u"Да"_s;
+        if (qstrcmp(sourceText, "No") == 0)
+            return u"Нет"_s;
+        return {};
+    }
+};
 
 } // namespace
 
@@ -172,6 +193,20 @@ private Q_SLOTS:
         QFETCH(QString, word);
         QFETCH(bool, valid);
         QCOMPARE(answerFromKey(word).has_value(), valid);
+    }
+
+    // Issue 24: the answer to a yes/no question is worded once, in one translation context, for
+    // the wizard, `recommend`, a saved session's changes and a build's summary.
+    void answersAreWordedOnce()
+    {
+        QCOMPARE(answerTitle(Answer::Yes), u"Yes"_s);
+        QCOMPARE(answerTitle(Answer::No), u"No"_s);
+        AnswerTranslator russian;
+        QVERIFY(QCoreApplication::installTranslator(&russian));
+        QCOMPARE(answerTitle(Answer::Yes), u"Да"_s);
+        QCOMPARE(answerTitle(Answer::No), u"Нет"_s);
+        QCoreApplication::removeTranslator(&russian);
+        QCOMPARE(answerTitle(Answer::Yes), u"Yes"_s);
     }
 
     void leafKindKeysRoundTrip()

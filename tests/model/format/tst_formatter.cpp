@@ -18,13 +18,30 @@ class TestFormatter : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void init() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
-    void cleanupTestCase() { Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void cleanupTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void defaultIsAmericanEnglish()
     {
         // Until the app sets the interface language, whatever the machine's locale.
         QCOMPARE(Formatter::number(1008.5, 1), u"1,008.5"_s);
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(Formatter::number(1008.5, 1), u"1,008.5"_s);
+        QCOMPARE(Formatter::money(1599), u"$1,599"_s);
+    }
+
+    void figuresFollowTheOneChoiceOfLocale()
+    {
+        // Issue 24: the app chooses the language once (QLocale::setDefault); figures follow it
+        // with no second call, and follow it again when it changes.
+        const QChar nbsp(0x00a0);
+        QLocale::setDefault(QLocale(u"ru"_s));
+        QCOMPARE(Formatter::locale().language(), QLocale::Russian);
+        QCOMPARE(Formatter::number(1008.5, 1), u"1"_s + nbsp + u"008,5"_s);
+        QVERIFY(Formatter::symbolAfterAmount());
+        QLocale::setDefault(QLocale(u"en"_s));
+        QCOMPARE(Formatter::number(1008.5, 1), u"1,008.5"_s);
+        QVERIFY(!Formatter::symbolAfterAmount());
     }
 
     void englishNumbers_data()
@@ -65,7 +82,7 @@ private Q_SLOTS:
         QFETCH(double, value);
         QFETCH(int, decimals);
         QFETCH(QString, expected);
-        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QCOMPARE(decimals < 0 ? Formatter::number(value) : Formatter::number(value, decimals), expected);
     }
 
@@ -73,12 +90,12 @@ private Q_SLOTS:
     {
         // A field or axis of money writes its symbol where money() does (the walk-through found
         // "$700" in a Russian field beside "2 930 $" in the chart).
-        const QLocale previous = Formatter::locale();
-        const auto restore = qScopeGuard([&previous] { Formatter::setLocale(previous); });
-        Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QLocale previous;
+        const auto restore = qScopeGuard([&previous] { QLocale::setDefault(previous); });
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QCOMPARE(Formatter::moneyAffixes(u"$"_s, u"/kWh"_s).prefix, u"$"_s);
         QCOMPARE(Formatter::moneyAffixes(u"$"_s, u"/kWh"_s).suffix, u"/kWh"_s);
-        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         const Formatter::MoneyAffixes ru = Formatter::moneyAffixes(u"$"_s, u"/кВт·ч"_s);
         QCOMPARE(ru.prefix, QString());
         QCOMPARE(ru.suffix, QString(QChar(0x00a0)) + u"$/кВт·ч"_s);
@@ -109,7 +126,7 @@ private Q_SLOTS:
         QFETCH(int, decimals);
         QFETCH(QString, expected);
         if (russian)
-            Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+            QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QCOMPARE(Formatter::money(amount, u"$"_s, decimals), expected);
     }
 
@@ -142,7 +159,7 @@ private Q_SLOTS:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_ru.qm")));
         QCoreApplication::installTranslator(&translator);
-        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QCOMPARE(Formatter::bandwidth(1008), u"1"_s + nbsp + u"008 ГБ/с"_s);
         QCOMPARE(Formatter::gigabytes(716.8), u"716,8 ГБ"_s);
         QCOMPARE(Formatter::watts(1440), u"1"_s + nbsp + u"440 Вт"_s);
@@ -157,7 +174,7 @@ private Q_SLOTS:
         QCOMPARE(Formatter::dataSize(1258291), u"1.2 MiB"_s);
         QCOMPARE(Formatter::dataSize(1536), u"1.5 KiB"_s);
         QCOMPARE(Formatter::dataSize(512), u"512 bytes"_s);
-        Formatter::setLocale(QLocale(QLocale::Russian, QLocale::Russia));
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QVERIFY2(Formatter::dataSize(1258291).startsWith(u"1,2"_s), qPrintable(Formatter::dataSize(1258291)));
     }
 

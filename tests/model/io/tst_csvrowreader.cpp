@@ -124,6 +124,49 @@ private Q_SLOTS:
         QCOMPARE(CsvRowReader::alternatives({u"gpu"_s, u"price"_s}), u"gpu or price"_s);
         QCOMPARE(CsvRowReader::alternatives({u"new"_s, u"used"_s, u"mixed"_s}), u"new, used or mixed"_s);
     }
+
+    // Issue 24: the shape of a file (its header, its field counts) is worded once, here, for
+    // every reader.
+    void theHeaderIsWordedOneWay_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("empty") << QString() << QStringList{u"line 1: expected a header row, found an empty file"_s};
+        QTest::newRow("a column missing")
+            << u"name,price\nA,1\n"_s
+            << QStringList{u"line 1: the header lacks the column(s) date (found: name, price)"_s};
+        QTest::newRow("short and long lines") << u"name,date\nA\nB,2024-01,x\nC,2024-02\n"_s
+                                              << QStringList{u"line 2: expected 2 fields as in the header, found 1"_s,
+                                                             u"line 3: expected 2 fields as in the header, found 3"_s};
+    }
+
+    void theHeaderIsWordedOneWay()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        QHash<QString, int> columns;
+        QList<CsvRecord> rows;
+        QStringList problems;
+        QVERIFY(!CsvRowReader::readTable(text, {u"name"_s, u"date"_s}, &columns, &rows, &problems));
+        QCOMPARE(problems, expected);
+    }
+
+    void aTableReadsByLowerCaseNamesAndSkipsBlankLines()
+    {
+        QHash<QString, int> columns;
+        QList<CsvRecord> rows;
+        QStringList problems;
+        QVERIFY2(CsvRowReader::readTable(u"\uFEFFName, Date\nA,2024-01\n\nB,2024-02\n"_s, {u"name"_s, u"date"_s},
+                                         &columns, &rows, &problems),
+                 qPrintable(problems.join(u"; "_s)));
+        QCOMPARE(columns.value(u"name"_s, -1), 0);
+        QCOMPARE(columns.value(u"date"_s, -1), 1);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(1).line, 4);
+        QVERIFY(CsvRowReader::requireColumns(columns, {u"name"_s}, &problems));
+        QVERIFY(!CsvRowReader::requireColumns(columns, {u"name"_s, u"usd"_s}, &problems));
+        QCOMPARE(problems, QStringList{u"line 1: the header lacks the column(s) usd"_s});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCsvRowReader)

@@ -170,6 +170,8 @@ private Q_SLOTS:
         QStringList errors;
         QVERIFY2(GpuCsv::parseGpus(readText(u"resources/seed/gpus.csv"_s), &table, &errors),
                  qPrintable(errors.join(u'\n')));
+        LlmValidation validation;
+        QVERIFY(!comparedRows(&validation).isEmpty());
         int compared = 0;
         for (const auto &h : readRows(u"docs/benchmarks/llm-hardware.csv"_s)) {
             const QString name = h.value(u"gpu_table_name"_s);
@@ -177,7 +179,8 @@ private Q_SLOTS:
                 continue;
             const auto gpu = std::find_if(table.cbegin(), table.cend(), [&](const Gpu &g) { return g.name == name; });
             QVERIFY2(gpu != table.cend(), qPrintable(name));
-            const LlmDevice measured = LlmValidation::deviceFromSpecRow(h);
+            QVERIFY2(validation.devices().contains(h.value(u"hardware"_s)), qPrintable(name));
+            const LlmDevice measured = validation.devices().value(h.value(u"hardware"_s));
             const LlmDevice planned = LlmDevice::fromGpu(*gpu);
             const QByteArray what = name.toUtf8();
             const char *why = what.constData();

@@ -161,7 +161,7 @@ private Q_SLOTS:
         QTest::newRow("bytes not a number") << header + u"gen,lots,x\n"_s << 0.0 << u"line 2, column gb_per_unit:"_s;
         QTest::newRow("bytes zero") << header + u"gen,0,x\n"_s << 0.0 << u"line 2, column gb_per_unit:"_s;
         QTest::newRow("column missing") << u"dataset,basis\ngen,x\n"_s << 0.0
-                                        << u"line 1: the column \"gb_per_unit\" is missing"_s;
+                                        << u"line 1: the header lacks the column(s) gb_per_unit"_s;
         const QString withRuntime = u"dataset,gb_per_unit,basis,software,runtime\n"_s;
         QTest::newRow("an engine") << withRuntime + u"gen,,x,llama.cpp,engine\n"_s << 0.0 << QString();
         QTest::newRow("a framework") << withRuntime + u"gen,,x,PyTorch 2.0,Framework\n"_s << 0.0 << QString();

@@ -247,10 +247,10 @@ private Q_SLOTS:
                                             &rows, &errors));
         QVERIFY(rows.isEmpty());
         QCOMPARE(errors.size(), 4);
-        QVERIFY2(errors.at(0).startsWith(u"line 2: state:"_s), qPrintable(errors.at(0)));
-        QVERIFY2(errors.at(1).startsWith(u"line 3: os:"_s), qPrintable(errors.at(1)));
-        QVERIFY2(errors.at(2).startsWith(u"line 4: since_date:"_s), qPrintable(errors.at(2)));
-        QVERIFY2(errors.at(3).startsWith(u"line 5: source:"_s), qPrintable(errors.at(3)));
+        QVERIFY2(errors.at(0).startsWith(u"line 2, column state:"_s), qPrintable(errors.at(0)));
+        QVERIFY2(errors.at(1).startsWith(u"line 3, column os:"_s), qPrintable(errors.at(1)));
+        QVERIFY2(errors.at(2).startsWith(u"line 4, column since_date:"_s), qPrintable(errors.at(2)));
+        QVERIFY2(errors.at(3).startsWith(u"line 5, column source:"_s), qPrintable(errors.at(3)));
         errors.clear();
         QVERIFY(!ReadinessCsv::parseEntries(header + u"sm_89,,vllm,linux,supported,,,,,,src,2026-11-27\n"
                                                      "sm_89,,vllm,linux,unsupported,,,,,,src,2026-11-27\n"_s,
@@ -265,7 +265,7 @@ private Q_SLOTS:
         errors.clear();
         QVERIFY(
             !ReadinessCsv::parseTargets(u"gpu,target,source\nRTX 4090,SM 89!,src\n"_s, &targets, &sources, &errors));
-        QVERIFY2(errors.size() == 1 && errors.first().startsWith(u"line 2: target:"_s),
+        QVERIFY2(errors.size() == 1 && errors.first().startsWith(u"line 2, column target:"_s),
                  qPrintable(errors.join(u"; "_s)));
     }
 };

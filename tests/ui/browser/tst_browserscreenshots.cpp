@@ -8,7 +8,6 @@
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/whatifsettings.h"
-#include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
@@ -71,7 +70,7 @@ void TestBrowserScreenshots::initTestCase()
     if (const QString language = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANGUAGE", u"en"_s); language != u"en") {
         QVERIFY(m_translator.load(QStringLiteral(GPUADVISOR_QM_DIR "/gpu-advisor_") + language + u".qm"_s));
         QCoreApplication::installTranslator(&m_translator);
-        Formatter::setLocale(QLocale(language));
+        QLocale::setDefault(QLocale(language));
     }
     m_db = std::make_unique<SeededDatabase>();
     QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));

@@ -7,7 +7,6 @@
 #include "model/catalog/datasources.h"
 #include "model/flowchart/budgetwalk.h"
 #include "model/flowchart/wizardneeds.h"
-#include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/shell/keynametranslator.h"
 #include "ui/browser/comparewidget.h"
@@ -871,7 +870,6 @@ private:
         if (m_qtTranslator.load(u"qtbase_"_s + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qtTranslator);
         QLocale::setDefault(QLocale(language));
-        Formatter::setLocale(QLocale(language));
         cleanup();
         init();
     }
@@ -880,7 +878,6 @@ private:
         QCoreApplication::removeTranslator(&translator);
         QCoreApplication::removeTranslator(&m_qtTranslator);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        Formatter::setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
     std::unique_ptr<SeededDatabase> m_db;

@@ -4,7 +4,9 @@
 #include "ui/widgets/flowlayout.h"
 
 #include <QBoxLayout>
+#include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QSpacerItem>
 #include <QTest>
@@ -142,6 +144,42 @@ private Q_SLOTS:
         QCOMPARE(flow->itemAt(1)->widget(), middle);
         QCOMPARE(flow->itemAt(2)->widget(), back);
         QCOMPARE(back->parentWidget(), &window);
+    }
+
+    // Issue 24: the Language models and Fine-tuning tabs lay out their forms with one helper:
+    // each label the buddy of its field and on one line with it, the check box last, all in a
+    // flow that wraps in a narrow window.
+    void fieldRowPairsEachLabelWithItsField()
+    {
+        QWidget window;
+        auto *column = new QVBoxLayout(&window);
+        auto *first = new QLineEdit(&window);
+        auto *second = new QLineEdit(&window);
+        auto *check = new QCheckBox(u"Offload"_s, &window);
+        QWidget *form = FlowLayout::addFieldRow(&window, column, {{u"&First:"_s, first}, {u"&Second:"_s, second}},
+                                                check, u"testFormWidget"_s);
+        QVERIFY(form);
+        QCOMPARE(form->objectName(), u"testFormWidget"_s);
+        QCOMPARE(column->indexOf(form), 0);
+        auto *flow = qobject_cast<FlowLayout *>(form->layout());
+        QVERIFY(flow);
+        QCOMPARE(flow->count(), 3);
+        for (int i = 0; i < 2; ++i) {
+            QWidget *pair = flow->itemAt(i)->widget();
+            const QList<QLabel *> labels = pair->findChildren<QLabel *>();
+            QCOMPARE(labels.size(), 1);
+            QCOMPARE(labels.first()->buddy(), i == 0 ? first : second);
+            QCOMPARE(labels.first()->text(), i == 0 ? u"&First:"_s : u"&Second:"_s);
+            QCOMPARE((i == 0 ? first : second)->parentWidget(), pair);
+        }
+        QCOMPARE(flow->itemAt(2)->widget(), check);
+        // Narrower than the fields side by side, the form takes more lines.
+        window.resize(2000, 200);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int wide = form->height();
+        window.resize(first->sizeHint().width() + 60, 400);
+        QTRY_VERIFY(form->height() > wide);
     }
 };
 
