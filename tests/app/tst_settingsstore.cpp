@@ -33,7 +33,7 @@ private Q_SLOTS:
         p.cost.years = 3;
         p.cost.kwhPriceUsd = 0.31;
         p.cost.utilization = 0.4;
-        p.cost.desktopBaseUsd = 1200;
+        p.cost.desktopUsd = 1200;
         p.cost.priceBasis = PriceBasis::Used;
         {
             SettingsStore store(file());

@@ -172,7 +172,7 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
     CostParameters cost = m_settings->cost();
     cost.years = 2;
-    cost.desktopBaseUsd = 1000;
+    cost.desktopUsd = 1000;
     m_settings->setCost(cost);
     QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$1,000"_s);
     QVERIFY(m_comparison->headerData(GpuComparisonModel::Electricity, Qt::Vertical).toString().contains(u"2 years"_s));

@@ -93,7 +93,7 @@ void TestWhatIfPanel::typingChangesTheSettings()
     type(child<QDoubleSpinBox>(u"yearsSpinBox"_s), u"3"_s);
     QCOMPARE(m_settings->cost().years, 3.0);
     type(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s), u"1500"_s);
-    QCOMPARE(m_settings->cost().desktopBaseUsd, 1500.0);
+    QCOMPARE(m_settings->cost().desktopUsd, std::optional<double>(1500.0));
     QVERIFY(changed.count() >= 4);
 
     auto *metric = child<QComboBox>(u"metricComboBox"_s);
@@ -165,7 +165,7 @@ void TestWhatIfPanel::followsChangesMadeElsewhere()
     cost.kwhPriceUsd = 0.3;
     cost.utilization = 0.6;
     cost.years = 2.5;
-    cost.desktopBaseUsd = 950;
+    cost.desktopUsd = 950;
     cost.priceBasis = PriceBasis::Used;
     m_settings->setCost(cost);
     m_settings->setMetric(Metric::LlmGeneration);
@@ -174,9 +174,13 @@ void TestWhatIfPanel::followsChangesMadeElsewhere()
     QCOMPARE(child<QSpinBox>(u"utilizationSpinBox"_s)->value(), 60);
     QCOMPARE(child<QDoubleSpinBox>(u"yearsSpinBox"_s)->value(), 2.5);
     QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->value(), 950.0);
-    cost.desktopBaseUsd = 1500;
+    cost.desktopUsd = 1500;
     m_settings->setCost(cost);
     QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"$1,500"_s);
+    // No price of the user's: the desktop is priced from the planner's parts, and the box says so.
+    cost.desktopUsd.reset();
+    m_settings->setCost(cost);
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"From parts"_s);
     QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Used"_s);
     QCOMPARE(child<QComboBox>(u"metricComboBox"_s)->currentText(), metricTitle(Metric::LlmGeneration));
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->currentText(), u"2024-02"_s);
@@ -218,7 +222,9 @@ void TestWhatIfPanel::postViewIsOneClickAway()
     QCOMPARE(m_settings->cost().kwhPriceUsd, 0.175);
     QCOMPARE(m_settings->cost().utilization, 0.15);
     QCOMPARE(m_settings->cost().years, 5.0);
-    QCOMPARE(m_settings->cost().desktopBaseUsd, 700.0);
+    // The post's desktop, $700, is its view's; the box says so rather than "From parts".
+    QVERIFY(!m_settings->cost().desktopUsd);
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"The post's $700"_s);
     QCOMPARE(m_settings->cost().priceBasis, PriceBasis::Average);
     QCOMPARE(basis->currentData().toInt(), int(PriceBasis::Average));
     QVERIFY(basis->currentText().contains(u"the post's method"_s));
