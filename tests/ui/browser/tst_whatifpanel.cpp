@@ -78,7 +78,8 @@ void TestWhatIfPanel::showsTheSettings()
     QCOMPARE(child<QDoubleSpinBox>(u"kwhPriceSpinBox"_s)->text(), u"$0.175/kWh"_s);
     QCOMPARE(child<QSpinBox>(u"utilizationSpinBox"_s)->value(), 15);
     QCOMPARE(child<QDoubleSpinBox>(u"yearsSpinBox"_s)->value(), 5.0);
-    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"$700"_s);
+    // No desktop price of the user's: the build planner prices it from parts (issue 25).
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"From parts"_s);
     QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Cheapest, new or used"_s);
     QCOMPARE(child<QComboBox>(u"currencyComboBox"_s)->currentText(), u"$"_s);
 }
@@ -133,7 +134,10 @@ void TestWhatIfPanel::impossibleValuesCannotBeEntered()
     QVERIFY(years->minimum() > 0);
     QCOMPARE(years->maximum(), 50.0);
     auto *desktop = child<QDoubleSpinBox>(u"desktopCostSpinBox"_s);
-    QCOMPARE(desktop->minimum(), 0.0);
+    // One step below zero stands for "From parts"; a price of $0 is still the user's to give.
+    QCOMPARE(desktop->minimum(), -desktop->singleStep());
+    type(desktop, u"0"_s);
+    QCOMPARE(m_settings->cost().desktopUsd, std::optional<double>(0));
     QVERIFY(desktop->maximum() <= 1e7);
     // Whatever was typed, the settings stay valid.
     QVERIFY2(m_settings->cost().validate().isEmpty(), qPrintable(m_settings->cost().validate()));
