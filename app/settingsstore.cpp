@@ -26,6 +26,27 @@ PriceBasis storedPriceBasis(const QString &key, PriceBasis fallback)
     return priceBasisFromKey(key).value_or(fallback);
 }
 
+/// The user's own desktop price under `group` ("defaults" or "whatif"). Since issue 25 the desktop is
+/// priced from the planner's parts unless the user gives a price, kept as "desktopCostOverride".
+/// An older version kept "desktopCost" and wrote it whether or not the user changed it: its 700
+/// is the old default, not a choice, and reads as no price (the desktop from parts); any other
+/// value was the user's and stays their price.
+std::optional<double> storedDesktopUsd(const QSettings &s, const QString &group, std::optional<double> fallback)
+{
+    bool isNumber = false;
+    if (const QVariant v = s.value(group + u"/desktopCostOverride"_s); v.isValid()) {
+        const double usd = v.toDouble(&isNumber);
+        return isNumber ? std::optional<double>(usd) : std::nullopt;
+    }
+    if (const QVariant v = s.value(group + u"/desktopCost"_s); v.isValid()) {
+        const double usd = v.toDouble(&isNumber);
+        if (!isNumber || usd == CostParameters::desktopBaseUsd)
+            return std::nullopt;
+        return usd;
+    }
+    return fallback;
+}
+
 } // namespace
 
 SettingsStore::SettingsStore(const QString &fileName)
@@ -42,6 +63,16 @@ void SettingsStore::put(const QString &key, const QVariant &value)
             return;
     }
     m_settings->setValue(key, value);
+}
+
+void SettingsStore::putDesktopUsd(const QString &group, std::optional<double> usd)
+{
+    // The old key would read back as the user's price: it goes once the new one is written.
+    drop(group + u"/desktopCost"_s);
+    if (usd)
+        put(group + u"/desktopCostOverride"_s, *usd);
+    else
+        drop(group + u"/desktopCostOverride"_s);
 }
 
 void SettingsStore::drop(const QString &key)
@@ -65,7 +96,7 @@ Preferences SettingsStore::preferences() const
     p.cost.years = s.value(u"defaults/years"_s, p.cost.years).toDouble();
     p.cost.kwhPriceUsd = s.value(u"defaults/kwhPrice"_s, p.cost.kwhPriceUsd).toDouble();
     p.cost.utilization = s.value(u"defaults/utilization"_s, p.cost.utilization).toDouble();
-    p.cost.desktopBaseUsd = s.value(u"defaults/desktopCost"_s, p.cost.desktopBaseUsd).toDouble();
+    p.cost.desktopUsd = storedDesktopUsd(s, u"defaults"_s, p.cost.desktopUsd);
     p.cost.priceBasis = storedPriceBasis(s.value(u"defaults/priceBasis"_s).toString(), p.cost.priceBasis);
     // A hand-edited file with impossible numbers falls back to the defaults.
     if (!p.cost.validate().isEmpty())
@@ -87,7 +118,7 @@ void SettingsStore::setPreferences(const Preferences &preferences)
     put(u"defaults/years"_s, preferences.cost.years);
     put(u"defaults/kwhPrice"_s, preferences.cost.kwhPriceUsd);
     put(u"defaults/utilization"_s, preferences.cost.utilization);
-    put(u"defaults/desktopCost"_s, preferences.cost.desktopBaseUsd);
+    putDesktopUsd(u"defaults"_s, preferences.cost.desktopUsd);
     put(u"defaults/priceBasis"_s, priceBasisKey(preferences.cost.priceBasis));
 }
 
@@ -99,7 +130,7 @@ void SettingsStore::loadWhatIf(WhatIfSettings &whatIf) const
     cost.years = s.value(u"whatif/years"_s, cost.years).toDouble();
     cost.kwhPriceUsd = s.value(u"whatif/kwhPrice"_s, cost.kwhPriceUsd).toDouble();
     cost.utilization = s.value(u"whatif/utilization"_s, cost.utilization).toDouble();
-    cost.desktopBaseUsd = s.value(u"whatif/desktopCost"_s, cost.desktopBaseUsd).toDouble();
+    cost.desktopUsd = storedDesktopUsd(s, u"whatif"_s, cost.desktopUsd);
     cost.priceBasis = storedPriceBasis(s.value(u"whatif/priceBasis"_s).toString(), cost.priceBasis);
     whatIf.setCost(cost.validate().isEmpty() ? cost : p.cost);
     whatIf.setAsOf(endOfMonth(s.value(u"whatif/asOf"_s).toString()));
@@ -123,7 +154,7 @@ void SettingsStore::saveWhatIf(const WhatIfSettings &whatIf)
     put(u"whatif/years"_s, whatIf.cost().years);
     put(u"whatif/kwhPrice"_s, whatIf.cost().kwhPriceUsd);
     put(u"whatif/utilization"_s, whatIf.cost().utilization);
-    put(u"whatif/desktopCost"_s, whatIf.cost().desktopBaseUsd);
+    putDesktopUsd(u"whatif"_s, whatIf.cost().desktopUsd);
     put(u"whatif/priceBasis"_s, priceBasisKey(whatIf.cost().priceBasis));
     put(u"whatif/asOf"_s, whatIf.asOf().isValid() ? whatIf.asOf().toString(u"yyyy-MM"_s) : QString());
     put(u"whatif/metric"_s, metricKey(whatIf.metric()));

@@ -66,6 +66,8 @@ private:
     /// Writes `value` under `key` unless the file already holds it; drop() removes a key present.
     void put(const QString &key, const QVariant &value);
     void drop(const QString &key);
+    /// Stores the user's desktop price under `group`, or none (the desktop priced from parts).
+    void putDesktopUsd(const QString &group, std::optional<double> usd);
 
     std::unique_ptr<QSettings> m_settings = std::make_unique<QSettings>();
 };

@@ -187,7 +187,7 @@ QList<Change> changes()
         {"desktop cost",
          [](WhatIfSettings &s, int i) {
              CostParameters c = s.cost();
-             c.desktopBaseUsd = i % 2 ? 1200 : 700;
+             c.desktopUsd = i % 2 ? std::optional<double>(1200) : std::nullopt;
              s.setCost(c);
          }},
         {"price basis",

@@ -4,6 +4,8 @@
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
+#include "model/build/costofownership.h"
 #include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
 #include "model/cost/pricing.h"
@@ -67,6 +69,9 @@ public:
     std::optional<double> cardPriceUsd; ///< the card's price, when the desktop is costed from it
     QString cardPriceDate;
     double desktopAroundUsd = 0; ///< the desktop around the card
+    /// The card's cost of ownership over the cost settings' years (CostOfOwnership), as `rank`,
+    /// `build`, the browser and Compare give it.
+    std::optional<CostBreakdown> ownership;
 
     void writeJson(QTextStream &out) const;
     void writeText(QTextStream &out) const;
@@ -102,7 +107,9 @@ void BreakevenReport::writeJson(QTextStream &out) const
         // The desktop is the card and the desktop around it, as the GPU browser's chart costs it.
         doc.insert(u"card"_s, QJsonObject{{u"price_usd"_s, *cardPriceUsd},
                                           {u"price_date"_s, cardPriceDate},
-                                          {u"desktop_around_usd"_s, desktopAroundUsd}});
+                                          {u"desktop_around_usd"_s, desktopAroundUsd},
+                                          {u"cost_of_ownership_usd"_s, ownership->totalUsd()},
+                                          {u"cost_of_ownership_years"_s, ownership->years}});
     }
     out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
@@ -222,11 +229,10 @@ QList<QCommandLineOption> BreakevenCommand::options() const
         {u"utilization"_s, tr("Share of the day the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
         //: NAME is the option's value name.
-        //: %1 the desktop around the card in dollars
         {u"gpu"_s,
          tr("A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card "
-            "and $%1 around it, at the window's electricity price and utilisation.")
-             .arg(cost.desktopBaseUsd),
+            "and the machine the build planner prices around it, at the window's electricity price and "
+            "utilisation."),
          u"NAME"_s},
         //: The values are typed as they are.
         {u"cloud-rate"_s,
@@ -334,7 +340,20 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
         return ExitCode::Usage;
     }
     report->cardPriceDate = quote.dateLabel(cost.priceBasis);
-    report->desktopAroundUsd = restOfMachineUsd(*gpu, cost);
-    in = deviceBreakEvenInput(*gpu, *report->cardPriceUsd, in.gpuWatts, cost, in.cloudHourlyUsd, in.systemWatts);
+    // The one cost of ownership and break-even: the desktop the build planner prices around the card
+    // from the dated part prices.
+    const CostOfOwnership ownership(SqlPartPriceRepository(db->connection()).partPrices(&error));
+    if (!error.isEmpty()) {
+        context.fail(tr("cannot read the database: %1").arg(error));
+        return ExitCode::Failure;
+    }
+    const double systemWatts = in.systemWatts;
+    const std::optional<double> gpuWatts =
+        context.isSet(u"gpu-watts"_s) ? std::optional<double>(in.gpuWatts) : std::nullopt;
+    in = ownership.breakEvenInput(*gpu, *report->cardPriceUsd, cost, {}, in.cloudHourlyUsd, gpuWatts);
+    if (context.isSet(u"system-watts"_s) && !gpu->isCompleteComputer())
+        in.systemWatts = systemWatts;
+    report->desktopAroundUsd = in.desktopCostUsd - *report->cardPriceUsd;
+    report->ownership = ownership.cost(*gpu, *report->cardPriceUsd, cost, {});
     return ExitCode::Ok;
 }

@@ -7,10 +7,12 @@
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/browser/gpuevaluator.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/measuredtext.h"
 #include "model/browser/rankexplanation.h"
+#include "model/build/partprice.h"
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
@@ -126,7 +128,10 @@ QList<QCommandLineOption> RankCommand::options() const
         {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
         {u"utilization"_s, tr("Share of the time the GPU works, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
-        {u"desktop-cost"_s, tr("Cost of the desktop around the GPU in USD (default %1).").arg(defaults.desktopBaseUsd),
+        {u"desktop-cost"_s,
+         tr("Your own price of the desktop around the GPU in USD (default: the build planner's parts for the "
+            "machine each GPU needs, as of the month; with --as-of before 2024, the 2023 post's $%1).")
+             .arg(CostParameters::desktopBaseUsd),
          u"USD"_s},
         //: new, used and cheapest are the values typed after --condition; keep them in English.
         {u"condition"_s,
@@ -175,12 +180,15 @@ bool RankCommand::readRanking(CommandContext &context, RankingOptions *ranking)
                          .arg(context.value(u"metric"_s), metricKeys.join(u", "_s)));
         return false;
     }
+    double desktopUsd = 0;
     if (!context.number(u"min-vram"_s, 0, 100000, &ranking->minVramGb) ||
         !context.number(u"years"_s, 0.01, 50, &ranking->cost.years) ||
         !context.number(u"kwh-price"_s, 0, 10, &ranking->cost.kwhPriceUsd) ||
         !context.number(u"utilization"_s, 0, 1, &ranking->cost.utilization) ||
-        !context.number(u"desktop-cost"_s, 0, 1e7, &ranking->cost.desktopBaseUsd))
+        !context.number(u"desktop-cost"_s, 0, 1e7, &desktopUsd))
         return false;
+    if (context.isSet(u"desktop-cost"_s))
+        ranking->cost.desktopUsd = desktopUsd;
     std::optional<int> limit;
     if (!context.integer(u"limit"_s, 1, 100000, &limit))
         return false;
@@ -249,6 +257,7 @@ void RankCommandReport::writeJson(QTextStream &out, bool explain) const
                       {u"price_usd"_s, optionalJson(e.priceUsd)},
                       {u"price_date"_s, e.priceDate.isEmpty() ? QJsonValue() : QJsonValue(e.priceDate)},
                       {u"electricity_usd_per_year"_s, e.electricityUsdPerYear},
+                      {u"desktop_usd"_s, e.cost ? QJsonValue(e.cost->desktopUsd) : QJsonValue()},
                       {u"total_cost_usd"_s, e.cost ? QJsonValue(e.cost->totalUsd()) : QJsonValue()},
                       {u"performance_per_dollar"_s, optionalJson(e.performancePerDollar())},
                       {u"release_month"_s, e.gpu.releaseMonth.isValid()
@@ -306,9 +315,9 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
     //: per kWh, %5 a percentage.
     out << "\n"
         << tr("Cost: %1 + desktop %2 + %3 of electricity at %4 and %5 utilisation")
-               .arg(priceBasisShortTitle(ranking.cost.priceBasis), Formatter::money(ranking.cost.desktopBaseUsd),
-                    Formatter::years(ranking.cost.years), Formatter::pricePerKwh(ranking.cost.kwhPriceUsd),
-                    Formatter::percent(ranking.cost.utilization))
+               .arg(priceBasisShortTitle(ranking.cost.priceBasis),
+                    CostOfOwnership::desktopTitle(ranking.cost, ranking.asOf), Formatter::years(ranking.cost.years),
+                    Formatter::pricePerKwh(ranking.cost.kwhPriceUsd), Formatter::percent(ranking.cost.utilization))
         << "\n\n";
     // Column headings; the columns keep their widths whatever the language.
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
@@ -388,6 +397,13 @@ int RankCommand::run(CommandContext &context) const
         context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;
     }
+    // The desktop around each card is priced from the dated part prices (CostOfOwnership, in the
+    // evaluator).
+    const QList<PartPriceObservation> partPrices = SqlPartPriceRepository(db->connection()).partPrices(&error);
+    if (!error.isEmpty()) {
+        context.fail(tr("cannot read the database: %1").arg(error));
+        return ExitCode::Failure;
+    }
     SoftwareReadiness readiness;
     if (stack && !StackOption::load(context, &readiness))
         return ExitCode::Failure;
@@ -403,7 +419,7 @@ int RankCommand::run(CommandContext &context) const
     // model and prices for all three.
     PerformanceParameters effective = parameters;
     effective.software = ranking.effectiveSoftware();
-    GpuEvaluator evaluator(GpuSnapshot{gpus, prices, {}, benchmarks});
+    GpuEvaluator evaluator(GpuSnapshot{gpus, prices, {}, benchmarks, partPrices});
     evaluator.evaluate(ranking.metric, effective, ranking.cost, ranking.asOf);
     if (!evaluator.error().isEmpty()) {
         context.fail(evaluator.error());

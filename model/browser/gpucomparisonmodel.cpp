@@ -240,7 +240,12 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
     case PriceDate:
         return c.entry.priceDate;
     case DesktopCost:
-        return restOfMachineUsd(g, m_source->settings().cost());
+        // The desktop the one cost of ownership counts (CostOfOwnership), priced or not.
+        return c.entry.cost ? c.entry.cost->desktopUsd
+                            : m_source->evaluator()
+                                  .ownership()
+                                  .desktop(g, 1, m_source->settings().cost(), m_source->settings().asOf())
+                                  .usd;
     case Electricity:
         return c.entry.electricityUsdPerYear * m_source->settings().cost().years;
     case TotalCost:

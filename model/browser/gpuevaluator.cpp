@@ -33,13 +33,14 @@ bool sameParameters(const PerformanceParameters &a, const PerformanceParameters 
 bool sameCost(const CostParameters &a, const CostParameters &b)
 {
     return a.years == b.years && a.kwhPriceUsd == b.kwhPriceUsd && a.utilization == b.utilization &&
-           a.desktopBaseUsd == b.desktopBaseUsd && a.priceBasis == b.priceBasis;
+           a.desktopUsd == b.desktopUsd && a.priceBasis == b.priceBasis;
 }
 
 } // namespace
 
 GpuEvaluator::GpuEvaluator(GpuSnapshot snapshot)
     : m_snapshot(std::move(snapshot))
+    , m_ownership(m_snapshot.partPrices)
 {
     m_entries.reserve(m_snapshot.gpus.size());
     for (const Gpu &gpu : std::as_const(m_snapshot.gpus)) {
@@ -110,8 +111,10 @@ GpuEvaluator::Parts GpuEvaluator::evaluate(Metric metric, const PerformanceParam
         if (parts & Part::Costs) {
             e.priceUsd = e.quote.usd(cost.priceBasis);
             e.priceDate = e.quote.dateLabel(cost.priceBasis);
-            e.electricityUsdPerYear = electricityUsdPerYear(e.gpu.tdpWatts, cost);
-            e.cost = e.priceUsd ? std::optional(ownershipCost(e.gpu, *e.priceUsd, cost)) : std::nullopt;
+            // The one cost of ownership (docs/model.md §5); a GPU without a price keeps its electricity.
+            const CostBreakdown owned = m_ownership.cost(e.gpu, e.priceUsd.value_or(0), cost, asOf);
+            e.electricityUsdPerYear = owned.electricityUsdPerYear;
+            e.cost = e.priceUsd ? std::optional(owned) : std::nullopt;
         }
     }
     return parts;

@@ -4,6 +4,7 @@
 
 #include "model/performance/measuredfigures.h"
 
+#include "model/build/costofownership.h"
 #include "model/catalog/gpusnapshot.h"
 #include "model/performance/ranking.h"
 
@@ -30,6 +31,9 @@ public:
     const GpuSnapshot &snapshot() const { return m_snapshot; }
     /// One entry per snapshot GPU, in snapshot order; empty before the first evaluate().
     const QList<RankEntry> &entries() const { return m_entries; }
+    /// The one cost of ownership and break-even, over the snapshot's part prices; it keeps each
+    /// desktop it prices (per card, count and month), so re-costing is fast.
+    const CostOfOwnership &ownership() const { return m_ownership; }
 
     Parts evaluate(Metric metric, const PerformanceParameters &performance, const CostParameters &cost,
                    const QDate &asOf);
@@ -48,6 +52,7 @@ private:
     QList<RankEntry> m_entries;
     QHash<Metric, QList<PerformanceEstimate>> m_estimates; ///< per metric, in snapshot order
     PerformanceModel m_model;
+    CostOfOwnership m_ownership;
     bool m_evaluated = false;
     Metric m_metric = Metric::Int8Inference;
     CostParameters m_cost;

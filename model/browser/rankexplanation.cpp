@@ -173,6 +173,25 @@ SummarySection powerSection(const PerformanceEstimate &p, SoftwareAssumption sof
     return section;
 }
 
+/// Where the desktop of the cost of ownership comes from, in words.
+QString desktopOriginText(const CostBreakdown &cost, const QDate &asOf)
+{
+    switch (cost.desktopOrigin) {
+    case DesktopOrigin::Itself:
+        return RankExplanation::tr("A complete computer counts as itself: no desktop is added to it.");
+    case DesktopOrigin::Parts:
+        //: %1 is a month such as 2026-10, or "the latest prices"
+        return RankExplanation::tr("The rest of the desktop is the build planner's parts for the machine this card "
+                                   "needs, priced as of %1.")
+            .arg(asOf.isValid() ? Formatter::month(asOf) : RankExplanation::tr("the latest prices"));
+    case DesktopOrigin::UsersPrice:
+        return RankExplanation::tr("The rest of the desktop is your own price.");
+    case DesktopOrigin::Post:
+        break;
+    }
+    return RankExplanation::tr("The rest of the desktop is the 2023 post's.");
+}
+
 SummarySection costSection(const RankEntry &entry, const Assumptions &assumptions)
 {
     SummarySection section{u"cost"_s, RankExplanation::tr("Cost of ownership"), {}};
@@ -193,12 +212,13 @@ SummarySection costSection(const RankEntry &entry, const Assumptions &assumption
                             "%8. Relative performance per %9: %10.")
             .arg(Formatter::money(cost.gpuUsd, currency), priceBasisTitle(assumptions.priceBasis), entry.priceDate,
                  Formatter::money(cost.desktopUsd, currency), Formatter::money(cost.electricityUsd(), currency))
-            .arg(entry.gpu.tdpWatts)
+            .arg(Formatter::number(entry.gpu.tdpWatts * cost.gpuCount + cost.systemWatts, 0))
             .arg(Formatter::number(cost.years), Formatter::money(cost.totalUsd(), currency),
                  Formatter::money(GpuTableModel::PerDollarScale, currency),
                  Formatter::number(entry.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3)));
     line.strong = true;
     section.lines.append(line);
+    section.lines.append(sentence(u"desktop"_s, desktopOriginText(cost, assumptions.asOf)));
     return section;
 }
 

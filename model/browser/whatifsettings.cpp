@@ -9,7 +9,7 @@ WhatIfSettings::WhatIfSettings(QObject *parent)
 void WhatIfSettings::setCost(const CostParameters &cost)
 {
     if (cost.years == m_cost.years && cost.kwhPriceUsd == m_cost.kwhPriceUsd &&
-        cost.utilization == m_cost.utilization && cost.desktopBaseUsd == m_cost.desktopBaseUsd &&
+        cost.utilization == m_cost.utilization && cost.desktopUsd == m_cost.desktopUsd &&
         cost.priceBasis == m_cost.priceBasis)
         return;
     m_cost = cost;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/build/partprice.h"
 #include "model/catalog/gpurepository.h"
 
 #include <QDate>
@@ -16,6 +17,9 @@ struct GpuSnapshot
     QHash<qint64, QList<PriceObservation>> prices; ///< by GPU id, oldest first
     QHash<qint64, QList<CloudRate>> cloudRates;    ///< by GPU id, oldest first
     QList<Benchmark> benchmarks;                   ///< every measured figure
+    /// The dated prices of the parts around the GPUs, which price a desktop (CostOfOwnership);
+    /// filled by whoever has the part-price store, empty = the planner's default prices.
+    QList<PartPriceObservation> partPrices;
 
     /// The earliest and the latest observation date; invalid without prices.
     QDate firstPriceDate() const;

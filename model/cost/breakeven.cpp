@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 
-#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -61,27 +60,4 @@ BreakEvenResult breakEven(const BreakEvenInput &input)
     if (savingPerDay > 0)
         r.breakEvenDays = input.desktopCostUsd / savingPerDay;
     return r;
-}
-
-BreakEvenInput cardBreakEvenInput(double cardPriceUsd, double cardWatts, const CostParameters &cost,
-                                  double cloudHourlyUsd, double systemWatts)
-{
-    BreakEvenInput in;
-    in.desktopCostUsd = cardPriceUsd + cost.desktopBaseUsd;
-    in.gpuWatts = cardWatts;
-    in.systemWatts = systemWatts;
-    in.kwhPriceUsd = cost.kwhPriceUsd;
-    in.cloudHourlyUsd = cloudHourlyUsd;
-    // Renting for no hours never breaks even: the least utilisation the break-even takes.
-    in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
-    return in;
-}
-
-BreakEvenInput deviceBreakEvenInput(const Gpu &gpu, double priceUsd, double watts, const CostParameters &cost,
-                                    double cloudHourlyUsd, double systemWatts)
-{
-    const bool machine = gpu.isCompleteComputer();
-    BreakEvenInput in = cardBreakEvenInput(priceUsd, watts, cost, cloudHourlyUsd, machine ? 0.0 : systemWatts);
-    in.desktopCostUsd = priceUsd + restOfMachineUsd(gpu, cost);
-    return in;
 }

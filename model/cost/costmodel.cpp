@@ -21,17 +21,12 @@ QString CostParameters::validate() const
         //: "utilization" is a command-line option name: keep it untranslated; %1 is the value given
         return QCoreApplication::translate("CostModel", "utilization must be from 0 to 1 (got %1)").arg(utilization);
     }
-    if (!std::isfinite(desktopBaseUsd) || desktopBaseUsd < 0 || desktopBaseUsd > 1e7) {
+    if (desktopUsd && (!std::isfinite(*desktopUsd) || *desktopUsd < 0 || *desktopUsd > 1e7)) {
         //: "desktop-cost" is a command-line option name: keep it untranslated; %1 is the value given
         return QCoreApplication::translate("CostModel", "desktop-cost must be from 0 to 10,000,000 USD (got %1)")
-            .arg(desktopBaseUsd);
+            .arg(*desktopUsd);
     }
     return {};
-}
-
-double restOfMachineUsd(const Gpu &gpu, const CostParameters &parameters)
-{
-    return gpu.isCompleteComputer() ? 0.0 : parameters.desktopBaseUsd;
 }
 
 double energyKwhPerYear(double watts, const CostParameters &parameters)
@@ -44,21 +39,17 @@ double electricityUsdPerYear(double watts, const CostParameters &parameters)
     return energyKwhPerYear(watts, parameters) * parameters.kwhPriceUsd;
 }
 
-CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParameters &parameters, int gpuCount)
+CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParameters &parameters, int gpuCount,
+                            double desktopUsd, double systemWatts)
 {
     CostBreakdown c;
     c.gpuUsd = gpuPriceUsd;
     c.gpuCount = gpuCount;
-    c.desktopUsd = parameters.desktopBaseUsd;
-    c.energyKwhPerYear = energyKwhPerYear(gpuWatts * gpuCount, parameters);
-    c.electricityUsdPerYear = electricityUsdPerYear(gpuWatts * gpuCount, parameters);
+    c.desktopUsd = desktopUsd;
+    c.systemWatts = systemWatts;
+    const double watts = gpuWatts * gpuCount + systemWatts;
+    c.energyKwhPerYear = energyKwhPerYear(watts, parameters);
+    c.electricityUsdPerYear = electricityUsdPerYear(watts, parameters);
     c.years = parameters.years;
-    return c;
-}
-
-CostBreakdown ownershipCost(const Gpu &gpu, double priceUsd, const CostParameters &parameters)
-{
-    CostBreakdown c = ownershipCost(priceUsd, gpu.tdpWatts, parameters);
-    c.desktopUsd = restOfMachineUsd(gpu, parameters);
     return c;
 }

@@ -6,21 +6,36 @@
 
 #include <QString>
 
+#include <optional>
+
 /// What owning a GPU desktop costs. Defaults are the 2023 post's: 5 years, 0.175 USD/kWh,
-/// 15% GPU utilisation; the desktop's own cost is derived in docs/model.md. The price is the
-/// cheaper of the latest new and second-hand observation, not the post's average (issue 25).
+/// 15% GPU utilisation. The price is the cheaper of the latest new and second-hand observation,
+/// not the post's average (issue 25). The desktop around a card is priced from the build
+/// planner's parts (CostOfOwnership, model/build/costofownership.h) unless the user gives its price.
 struct CostParameters
 {
     double years = 5;
     double kwhPriceUsd = 0.175;
     double utilization = 0.15;
-    double desktopBaseUsd = 700;
+    /// The user's own price of the desktop around a card (the what-if "desktop cost", `rank
+    /// --desktop-cost`); empty = priced from the planner's parts (the post's $700 in its view).
+    std::optional<double> desktopUsd;
     PriceBasis priceBasis = PriceBasis::Cheapest;
 
     static constexpr double HoursPerYear = 24 * 365;
+    /// The 2023 post's desktop around a card (docs/model.md §5): the desktop of the post's view.
+    static constexpr double desktopBaseUsd = 700;
 
     /// Empty when every value is possible; otherwise a message naming the first bad field.
     QString validate() const;
+};
+
+/// Where the desktop around a device comes from (docs/model.md §5).
+enum class DesktopOrigin {
+    Itself,     ///< a complete computer: nothing is added
+    Parts,      ///< the build planner's parts for the machine the cards need
+    UsersPrice, ///< the user's own price (CostParameters::desktopUsd)
+    Post,       ///< the 2023 post's $700 (its own view)
 };
 
 /// The cost of owning one GPU (of a given price and board power) in a desktop.
@@ -32,20 +47,20 @@ struct CostBreakdown
     double energyKwhPerYear = 0;
     double electricityUsdPerYear = 0;
     double years = 0;
+    double systemWatts = 0; ///< the rest of the machine's draw counted besides the cards
+    DesktopOrigin desktopOrigin = DesktopOrigin::Post;
 
     double electricityUsd() const { return electricityUsdPerYear * years; }
     double totalUsd() const { return gpuUsd * gpuCount + desktopUsd + electricityUsd(); }
 };
 
-/// What the rest of the machine around `gpu` costs: the parameters' desktop for a card, nothing for
-/// a complete computer (Gpu::isCompleteComputer()), which counts as itself.
-double restOfMachineUsd(const Gpu &gpu, const CostParameters &parameters);
-
 /// Electricity for `watts` of GPU draw at the parameters' utilisation and tariff.
 double energyKwhPerYear(double watts, const CostParameters &parameters);
 double electricityUsdPerYear(double watts, const CostParameters &parameters);
 
-CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParameters &parameters, int gpuCount = 1);
-/// The cost of owning `gpu` bought at `priceUsd`: its board power, and the rest of the machine by
-/// restOfMachineUsd(). The browser, Compare and `rank` cost a device through this.
-CostBreakdown ownershipCost(const Gpu &gpu, double priceUsd, const CostParameters &parameters);
+/// The formula of docs/model.md §5: `gpuCount` cards at `gpuPriceUsd` drawing `gpuWatts` each, in a
+/// desktop of `desktopUsd` whose rest draws `systemWatts`. The defaults are the post's (its $700
+/// desktop, the cards' power alone). Answers cost a device through CostOfOwnership, which fills
+/// the desktop in.
+CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParameters &parameters, int gpuCount = 1,
+                            double desktopUsd = CostParameters::desktopBaseUsd, double systemWatts = 0);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/performance/ranking.h"
 
+#include "model/build/costofownership.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -53,6 +55,8 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         return {};
     }
     model.setReference(*reference);
+    const CostOfOwnership defaultOwnership;
+    const CostOfOwnership &ownership = options.ownership ? *options.ownership : defaultOwnership;
 
     QList<RankEntry> entries;
     entries.reserve(gpus.size());
@@ -65,9 +69,11 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         e.quote = quotePrice(prices.value(gpu.id), options.asOf);
         e.priceUsd = e.quote.usd(options.cost.priceBasis);
         e.priceDate = e.quote.dateLabel(options.cost.priceBasis);
-        e.electricityUsdPerYear = electricityUsdPerYear(gpu.tdpWatts, options.cost);
+        // One cost of ownership (CostOfOwnership); a GPU without a price still has its electricity.
+        const CostBreakdown cost = ownership.cost(gpu, e.priceUsd.value_or(0), options.cost, options.asOf);
+        e.electricityUsdPerYear = cost.electricityUsdPerYear;
         if (e.priceUsd)
-            e.cost = ownershipCost(gpu, *e.priceUsd, options.cost);
+            e.cost = cost;
         entries.append(std::move(e));
     }
     return rankEntries(std::move(entries), options);

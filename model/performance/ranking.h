@@ -10,6 +10,8 @@
 
 #include <functional>
 
+class CostOfOwnership;
+
 /// What to rank and how.
 struct RankingOptions
 {
@@ -22,6 +24,9 @@ struct RankingOptions
     /// (softwareAssumptionFor).
     std::optional<SoftwareAssumption> software;
     CostParameters cost;
+    /// Prices the desktop around each card (the planner's part prices); null = the planner's
+    /// default part prices.
+    const CostOfOwnership *ownership = nullptr;
     Sort sort = Sort::Value;
     /// How many ranked GPUs (those with a price) to keep, 0 = all; the GPUs without a price that
     /// stand among them in the order are kept too, to be listed apart.

@@ -24,7 +24,7 @@ struct Preferences
         return a.language == b.language && a.colorScheme == b.colorScheme && a.currencySymbol == b.currencySymbol &&
                a.restoreLastAnswers == b.restoreLastAnswers && a.showWelcome == b.showWelcome &&
                a.dataUrl == b.dataUrl && a.cost.years == b.cost.years && a.cost.kwhPriceUsd == b.cost.kwhPriceUsd &&
-               a.cost.utilization == b.cost.utilization && a.cost.desktopBaseUsd == b.cost.desktopBaseUsd &&
+               a.cost.utilization == b.cost.utilization && a.cost.desktopUsd == b.cost.desktopUsd &&
                a.cost.priceBasis == b.cost.priceBasis;
     }
 };

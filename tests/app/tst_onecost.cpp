@@ -1,23 +1,35 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One break-even of a card against renting it (issue 25, point 4): `breakeven --gpu` and the
-// GPU browser's break-even chart set it up the same way (cardBreakEvenInput: the card's price and
-// the desktop around it, the window's electricity price and utilisation) and give the same days.
-// Before, the command ignored the card's price and took the post's $0.12/kWh: 5.2 years for an
-// RTX 5090 where the window said 10.6.
+// One cost of ownership and one break-even of a card (issue 25, point 4), from CostOfOwnership:
+// `rank --json`, `build --json`, `breakeven --gpu --json`, Compare, the build planner's page and the
+// break-even chart give the same card the same five-year cost and the same break-even. Before,
+// the command ignored the card's price and took the post's $0.12/kWh (5.2 years for an RTX 5090
+// where the window said 10.6), and an RTX 3090 cost $2,353 over five years in Compare (a flat
+// $700 desktop) and $3,822 in the planner (the desktop from dated parts).
+#include "db/sqlbuildrepository.h"
+#include "db/sqlpartpricerepository.h"
+#include "model/browser/gpucomparisonmodel.h"
+#include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/build/costofownership.h"
 #include "tests/common/isolatedprocess.h"
 #include "tests/common/processrun.h"
 #include "tests/common/seededdatabase.h"
+#include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/breakevenchart.h"
+#include "ui/planner/plannerpage.h"
 
+#include <QComboBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 #include <memory>
 
@@ -54,6 +66,8 @@ private Q_SLOTS:
 
         WhatIfSettings settings;
         GpuBrowserWidget browser(m_db.gpus(), &settings);
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        browser.setPartPrices(&parts);
         browser.resize(1400, 860);
         browser.show();
         browser.selectGpu(m_db.gpus().gpuByName(gpu)->id);
@@ -81,7 +95,135 @@ private Q_SLOTS:
             QCOMPARE(o.value(u"breakeven_days"_s).toDouble(), *chart->result()->breakEvenDays);
     }
 
+    void oneCostOfOwnershipEverywhere_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        // A used card, a new one and a complete computer (no desktop, no build to plan).
+        QTest::newRow("RTX 3090") << u"GeForce RTX 3090"_s;
+        QTest::newRow("RTX 5090") << u"GeForce RTX 5090"_s;
+        QTest::newRow("DGX Spark") << u"DGX Spark (GB10, 128 GB unified)"_s;
+    }
+
+    void oneCostOfOwnershipEverywhere()
+    {
+        QFETCH(QString, gpu);
+        const std::optional<Gpu> card = m_db.gpus().gpuByName(gpu);
+        QVERIFY(card);
+
+        // `rank --json`: the price (the cheapest observation), its kind, the desktop and the total.
+        const QJsonObject ranked = rankEntry(gpu);
+        QVERIFY2(!ranked.isEmpty(), qPrintable(gpu));
+        const double price = ranked.value(u"price_usd"_s).toDouble();
+        const double total = ranked.value(u"total_cost_usd"_s).toDouble();
+        const double desktop = ranked.value(u"desktop_usd"_s).toDouble();
+        QVERIFY(price > 0);
+        QCOMPARE(desktop > 0, !card->isCompleteComputer());
+        QVERIFY(total > price + desktop);
+        // The condition `build` and the planner price the card at to get the same observation: new, or
+        // the latest second-hand one (used, or a marketplace listing of mixed condition).
+        const QString observed =
+            ranked.value(u"prices"_s).toArray().first().toObject().value(u"condition"_s).toString();
+        const QString condition = observed == u"new" ? u"new"_s : u"used"_s;
+
+        // `breakeven --gpu --json`: the same desktop, and the same cost of ownership.
+        const ProcessRun b = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        {u"breakeven"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+        const QJsonObject be = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        const QJsonObject beCard = be.value(u"card"_s).toObject();
+        QCOMPARE(beCard.value(u"price_usd"_s).toDouble(), price);
+        QCOMPARE(beCard.value(u"desktop_around_usd"_s).toDouble(), desktop);
+        QVERIFY(same(beCard.value(u"cost_of_ownership_usd"_s).toDouble(), total));
+        QCOMPARE(be.value(u"inputs"_s).toObject().value(u"desktop_cost_usd"_s).toDouble(), price + desktop);
+
+        // The browser: Compare's total and desktop, and the break-even chart's days.
+        WhatIfSettings settings;
+        GpuBrowserWidget browser(m_db.gpus(), &settings);
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        browser.setPartPrices(&parts);
+        browser.resize(1400, 860);
+        browser.show();
+        GpuComparisonModel *compare = browser.compareWidget()->comparison();
+        compare->setGpuIds({card->id});
+        const auto cell = [&](GpuComparisonModel::Row row) {
+            return compare->data(compare->index(compare->row(row), 0), GpuComparisonModel::ValueRole).toDouble();
+        };
+        QVERIFY(same(cell(GpuComparisonModel::TotalCost), total));
+        QVERIFY(same(cell(GpuComparisonModel::DesktopCost), desktop));
+        browser.selectGpu(card->id);
+        auto *chart = browser.findChild<BreakEvenChart *>(u"breakEvenChart"_s);
+        QVERIFY(chart);
+        QWidget *page = chart;
+        while (page && browser.viewTabWidget()->indexOf(page) < 0)
+            page = page->parentWidget();
+        browser.viewTabWidget()->setCurrentWidget(page);
+        chart->flush();
+        QVERIFY(chart->input() && chart->result());
+        QCOMPARE(chart->input()->desktopCostUsd, price + desktop);
+        QCOMPARE(chart->input()->systemWatts, be.value(u"inputs"_s).toObject().value(u"system_watts"_s).toDouble());
+        QVERIFY(chart->result()->breakEvenDays.has_value() == !be.value(u"never"_s).toBool());
+        if (chart->result()->breakEvenDays)
+            QCOMPARE(be.value(u"breakeven_days"_s).toDouble(), *chart->result()->breakEvenDays);
+
+        // A complete computer has no build to plan; a card's build costs the same in `build` and the
+        // planner's page, at the price of the same condition.
+        if (card->isCompleteComputer())
+            return;
+        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s, u"1"_s,
+                                         u"--condition"_s, condition, u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject built = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const double buildTotal = findNumber(built, u"total_cost_of_ownership_usd"_s);
+        QVERIFY2(same(buildTotal, total), qPrintable(u"build %1, rank %2"_s.arg(buildTotal).arg(total)));
+
+        SqlBuildRepository builds(m_db.database().connection());
+        PlannerPage planner(m_db.gpus(), builds, settings);
+        planner.setPartPrices(&parts);
+        auto *conditionBox = planner.findChild<QComboBox *>(u"conditionComboBox"_s);
+        QVERIFY(conditionBox);
+        conditionBox->setCurrentIndex(conditionBox->findData(condition));
+        planner.planBuildByName(gpu);
+        QVERIFY(planner.plan());
+        QVERIFY2(same(planner.plan()->totalCostOfOwnershipUsd(), total),
+                 qPrintable(u"planner %1, rank %2"_s.arg(planner.plan()->totalCostOfOwnershipUsd()).arg(total)));
+    }
+
 private:
+    /// Money agrees to the cent (the JSON writes doubles in full; sums may differ in the last bit).
+    static bool same(double a, double b) { return std::abs(a - b) < 0.005; }
+
+    /// The first number named `key` anywhere in `o`.
+    static double findNumber(const QJsonObject &o, const QString &key)
+    {
+        if (o.contains(key))
+            return o.value(key).toDouble();
+        for (const QJsonValue &v : o) {
+            if (v.isObject()) {
+                if (const double found = findNumber(v.toObject(), key); found != 0)
+                    return found;
+            }
+        }
+        return 0;
+    }
+
+    QJsonObject rankEntry(const QString &gpu)
+    {
+        const ProcessRun r =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       {u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, u"int8-inference"_s, u"--json"_s},
+                       isolatedEnvironment(m_dir.path()));
+        if (r.exitCode != 0)
+            return {};
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+            if (v.toObject().value(u"name"_s).toString() == gpu)
+                return v.toObject();
+        }
+        return {};
+    }
+
     QTemporaryDir m_dir;
     SeededDatabase m_db;
 };

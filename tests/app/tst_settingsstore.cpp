@@ -33,7 +33,7 @@ private Q_SLOTS:
         p.cost.years = 3;
         p.cost.kwhPriceUsd = 0.31;
         p.cost.utilization = 0.4;
-        p.cost.desktopBaseUsd = 1200;
+        p.cost.desktopUsd = 1200;
         p.cost.priceBasis = PriceBasis::Used;
         {
             SettingsStore store(file());
@@ -76,6 +76,59 @@ private Q_SLOTS:
             raw.setValue(u"defaults/priceBasis"_s, u"mean"_s);
         }
         QCOMPARE(SettingsStore(file()).preferences().cost.priceBasis, PriceBasis::Cheapest);
+    }
+
+    // Before issue 25 the desktop was a flat $700, saved as "desktopCost" whether or not the user
+    // changed it: a saved 700 is that old default and leaves the desktop priced from parts; any
+    // other value was the user's and stays their price. Saving moves it to the new key.
+    void aDesktopCostSavedByAnOlderVersion_data()
+    {
+        QTest::addColumn<double>("saved");
+        QTest::addColumn<bool>("usersPrice");
+        QTest::newRow("the old default") << 700.0 << false;
+        QTest::newRow("the user's") << 950.0 << true;
+        QTest::newRow("a desktop of $0") << 0.0 << true;
+    }
+
+    void aDesktopCostSavedByAnOlderVersion()
+    {
+        QFETCH(double, saved);
+        QFETCH(bool, usersPrice);
+        {
+            QSettings raw(file(), QSettings::IniFormat);
+            raw.clear();
+            raw.setValue(u"defaults/desktopCost"_s, saved);
+            raw.setValue(u"whatif/desktopCost"_s, saved);
+        }
+        const std::optional<double> expected = usersPrice ? std::optional<double>(saved) : std::nullopt;
+        WhatIfSettings whatIf;
+        {
+            SettingsStore store(file());
+            QCOMPARE(store.preferences().cost.desktopUsd, expected);
+            store.loadWhatIf(whatIf);
+            QCOMPARE(whatIf.cost().desktopUsd, expected);
+            store.setPreferences(store.preferences());
+            store.saveWhatIf(whatIf);
+            store.sync();
+        }
+        const QSettings raw(file(), QSettings::IniFormat);
+        QVERIFY(!raw.contains(u"defaults/desktopCost"_s));
+        QVERIFY(!raw.contains(u"whatif/desktopCost"_s));
+        QCOMPARE(raw.contains(u"whatif/desktopCostOverride"_s), usersPrice);
+        // Read back: the same, including a price of exactly $700 chosen after the change.
+        QCOMPARE(SettingsStore(file()).preferences().cost.desktopUsd, expected);
+        WhatIfSettings chosen;
+        CostParameters cost;
+        cost.desktopUsd = 700;
+        chosen.setCost(cost);
+        {
+            SettingsStore store(file());
+            store.saveWhatIf(chosen);
+            store.sync();
+        }
+        WhatIfSettings again;
+        SettingsStore(file()).loadWhatIf(again);
+        QCOMPARE(again.cost().desktopUsd, std::optional<double>(700));
     }
 
     void thePostsViewKeepsItsAverage()

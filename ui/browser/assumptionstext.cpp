@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/browser/assumptionstext.h"
 
+#include "model/build/costofownership.h"
 #include "model/format/formatter.h"
 
 #include <QRegularExpression>
@@ -51,9 +52,10 @@ QString AssumptionsText::cost(const WhatIfSettings &settings)
 {
     const CostParameters &c = settings.cost();
     const QString symbol = settings.currencySymbol();
-    return tr("%1 years, %2/kWh, %3% utilisation, %4 for the rest of the desktop")
+    //: %4 is "your $1,200", "the 2023 post's $700" or "from the build planner's parts for each GPU's machine"
+    return tr("%1 years, %2/kWh, %3% utilisation, the rest of the desktop: %4")
         .arg(Formatter::number(c.years), Formatter::money(c.kwhPriceUsd, symbol, 3),
-             Formatter::number(c.utilization * 100), Formatter::money(c.desktopBaseUsd, symbol));
+             Formatter::number(c.utilization * 100), CostOfOwnership::desktopTitle(c, settings.asOf(), symbol));
 }
 
 QString AssumptionsText::reference(const WhatIfSettings &settings)

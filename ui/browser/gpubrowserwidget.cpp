@@ -6,6 +6,7 @@
 #include "model/browser/gpufilterproxymodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
+#include "model/build/partpricerepository.h"
 #include "model/catalog/pricerecorder.h"
 #include "model/catalog/upgrade.h"
 #include "model/flowchart/recommendation.h"
@@ -262,10 +263,18 @@ void GpuBrowserWidget::removePrice(qint64 priceId)
     showMessage(tr("Removed your price."));
 }
 
+void GpuBrowserWidget::setPartPrices(const PartPriceRepository *parts)
+{
+    m_partPrices = parts;
+    reloadData();
+}
+
 void GpuBrowserWidget::reloadData()
 {
     QString error;
     GpuSnapshot snapshot = GpuSnapshot::load(*m_repository, &error);
+    if (error.isEmpty() && m_partPrices)
+        snapshot.partPrices = m_partPrices->partPrices(&error);
     if (!error.isEmpty()) {
         showMessage(tr("The GPUs could not be read: %1").arg(error));
         return;

@@ -21,6 +21,7 @@ class GpuFilterProxyModel;
 class GpuTableModel;
 class HighlightProxyModel;
 class ParetoChart;
+class PartPriceRepository;
 class PriceRecorder;
 class QItemSelection;
 class QModelIndex;
@@ -77,6 +78,10 @@ public:
     /// Where the details read which software stacks run on each GPU (again on reloadData());
     /// none (the default) leaves that out. The repository must outlive the widget.
     void setReadinessRepository(const ReadinessRepository *repository);
+    /// Where the dated prices of the parts around the GPUs come from, which price the desktop of
+    /// each cost of ownership (CostOfOwnership); none (the default) prices it at the planner's
+    /// default part prices. Reads the data again. The repository must outlive the widget.
+    void setPartPrices(const PartPriceRepository *parts);
     const SoftwareReadiness &readiness() const { return m_readiness; }
 
     /// Replaces nvidia-smi, for tests. Runs on a worker thread.
@@ -150,6 +155,7 @@ private:
 
     std::unique_ptr<Ui::GpuBrowserWidget> m_ui;
     const GpuRepository *m_repository;
+    const PartPriceRepository *m_partPrices = nullptr;
     PriceRecorder *m_recorder = nullptr;
     const ReadinessRepository *m_readinessRepository = nullptr;
     SoftwareReadiness m_readiness;

@@ -3,6 +3,7 @@
 #include "ui/browser/whatifpanel.h"
 
 #include "model/browser/whatifsettings.h"
+#include "model/build/costofownership.h"
 #include "model/format/formatter.h"
 #include "ui/browser/assumptionstext.h"
 #include "ui/widgets/flowlayout.h"
@@ -78,6 +79,8 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
              m_ui->kwhPriceSpinBox, m_ui->utilizationSpinBox, m_ui->yearsSpinBox, m_ui->desktopCostSpinBox})
         box->setLocale(Formatter::locale());
     m_ui->desktopCostSpinBox->setGroupSeparatorShown(true);
+    // One step below zero is "no price of yours": the desktop is priced from the planner's parts.
+    m_ui->desktopCostSpinBox->setMinimum(-m_ui->desktopCostSpinBox->singleStep());
     m_ui->yearsSpinBox->setSuffix(tr(" years"));
 
     connect(m_ui->metricComboBox, &QComboBox::activated, this,
@@ -139,7 +142,8 @@ void WhatIfPanel::applyCost()
     cost.kwhPriceUsd = m_ui->kwhPriceSpinBox->value();
     cost.utilization = m_ui->utilizationSpinBox->value() / 100.0;
     cost.years = m_ui->yearsSpinBox->value();
-    cost.desktopBaseUsd = m_ui->desktopCostSpinBox->value();
+    const double desktop = m_ui->desktopCostSpinBox->value();
+    cost.desktopUsd = desktop < 0 ? std::nullopt : std::optional<double>(desktop);
     if (cost.validate().isEmpty())
         m_settings->setCost(cost);
 }
@@ -189,7 +193,14 @@ void WhatIfPanel::updateControls()
     update(m_ui->kwhPriceSpinBox, cost.kwhPriceUsd);
     update(m_ui->utilizationSpinBox, int(std::lround(cost.utilization * 100)));
     update(m_ui->yearsSpinBox, cost.years);
-    update(m_ui->desktopCostSpinBox, cost.desktopBaseUsd);
+    // Without a price of the user's the desktop is the planner's parts, or the post's in its view.
+    m_ui->desktopCostSpinBox->setSpecialValueText(
+        CostOfOwnership::isPostView(m_settings->asOf())
+            //: The what-if desktop cost in the 2023 post's view; %1 is its price ($700)
+            ? tr("The post's %1").arg(Formatter::money(CostParameters::desktopBaseUsd, symbol))
+            //: The what-if desktop cost when the user gives none: the build planner prices the machine from parts
+            : tr("From parts"));
+    update(m_ui->desktopCostSpinBox, cost.desktopUsd.value_or(m_ui->desktopCostSpinBox->minimum()));
     if (m_ui->currencyComboBox->currentText() != symbol)
         m_ui->currencyComboBox->setCurrentText(symbol);
 }

@@ -91,7 +91,10 @@ BreakEvenChart::BreakEvenChart(const GpuTableModel *gpus, const WhatIfSettings *
         m_userChoseRate = true;
         scheduleRefresh();
     });
-    connect(m_systemSpinBox, &QSpinBox::valueChanged, this, &BreakEvenChart::scheduleRefresh);
+    connect(m_systemSpinBox, &QSpinBox::valueChanged, this, [this] {
+        m_userSetSystemWatts = true;
+        scheduleRefresh();
+    });
 
     m_desktop = new QLineSeries(this);
     m_cloud = new QLineSeries(this);
@@ -266,8 +269,15 @@ void BreakEvenChart::refresh()
     setPlaceholder({});
 
     const CostParameters &cost = m_settings->cost();
-    const BreakEvenInput in = deviceBreakEvenInput(e.gpu, *e.priceUsd, e.gpu.tdpWatts, cost,
-                                                   offered.value_or(m_cloudSpinBox->value()), m_systemSpinBox->value());
+    // The one break-even (CostOfOwnership): the desktop the planner prices around the card.
+    BreakEvenInput in = m_gpus->evaluator().ownership().breakEvenInput(e.gpu, *e.priceUsd, cost, m_settings->asOf(),
+                                                                       offered.value_or(m_cloudSpinBox->value()));
+    if (m_userSetSystemWatts && !e.gpu.isCompleteComputer()) {
+        in.systemWatts = m_systemSpinBox->value();
+    } else {
+        const QSignalBlocker block(m_systemSpinBox);
+        m_systemSpinBox->setValue(int(std::lround(in.systemWatts)));
+    }
     const BreakEvenResult r = breakEven(in);
     m_input = in;
     m_result = r;
@@ -336,7 +346,7 @@ void BreakEvenChart::refresh()
             : tr("Desktop: GPU %1 (%2, %3) + %4 for the rest; %5 W GPU + %6 W system at %7/kWh = %8 a day.")
                   .arg(Formatter::money(*e.priceUsd, currency), priceBasisTitle(cost.priceBasis),
                        AssumptionsText::priceDate(*m_settings, e.priceDate),
-                       Formatter::money(restOfMachineUsd(e.gpu, cost), currency))
+                       Formatter::money(in.desktopCostUsd - *e.priceUsd, currency))
                   .arg(e.gpu.tdpWatts)
                   .arg(in.systemWatts)
                   .arg(Formatter::money(in.kwhPriceUsd, currency, 3),

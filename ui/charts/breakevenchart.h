@@ -63,6 +63,9 @@ private:
     CloudRateSummary m_spot;
     bool m_userChoseRate = false;
     QSpinBox *m_systemSpinBox = nullptr;
+    /// The user set the rest of the system's watts; until then the box follows the cost of
+    /// ownership's figure for the card.
+    bool m_userSetSystemWatts = false;
     QLineSeries *m_desktop = nullptr;
     QLineSeries *m_cloud = nullptr;
     QLineSeries *m_marker = nullptr;

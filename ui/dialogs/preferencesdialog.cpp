@@ -91,7 +91,13 @@ PreferencesDialog::PreferencesDialog(const Preferences &preferences, QWidget *pa
     m_years = spinBox(u"yearsSpinBox"_s, 0.5, 50, 1, QString(), tr(" years"), defaults);
     m_kwhPrice = spinBox(u"kwhPriceSpinBox"_s, 0, 10, 3, u"$"_s, tr(" per kWh"), defaults);
     m_utilization = spinBox(u"utilizationSpinBox"_s, 0, 100, 0, QString(), u" %"_s, defaults);
-    m_desktopCost = spinBox(u"desktopCostSpinBox"_s, 0, 1000000, 0, u"$"_s, QString(), defaults);
+    // One step below zero is "no price of yours": the desktop is priced from the planner's parts.
+    m_desktopCost = spinBox(u"desktopCostSpinBox"_s, -50, 1000000, 0, u"$"_s, QString(), defaults);
+    m_desktopCost->setSingleStep(50);
+    //: The desktop cost when the user gives none: the build planner prices the machine from parts
+    m_desktopCost->setSpecialValueText(tr("From parts"));
+    m_desktopCost->setToolTip(tr("Your own price of the desktop around a card. \"From parts\": the build planner "
+                                 "prices the machine each card needs from dated part prices."));
     m_priceBasis = new QComboBox(defaults);
     m_priceBasis->setObjectName(u"priceBasisComboBox"_s);
     //: The price a card is counted at: the cheaper of its latest new and second-hand prices.
@@ -141,7 +147,7 @@ void PreferencesDialog::setPreferences(const Preferences &preferences)
     m_years->setValue(preferences.cost.years);
     m_kwhPrice->setValue(preferences.cost.kwhPriceUsd);
     m_utilization->setValue(preferences.cost.utilization * 100);
-    m_desktopCost->setValue(preferences.cost.desktopBaseUsd);
+    m_desktopCost->setValue(preferences.cost.desktopUsd.value_or(m_desktopCost->minimum()));
     m_priceBasis->setCurrentIndex(std::max(0, m_priceBasis->findData(priceBasisKey(preferences.cost.priceBasis))));
 }
 
@@ -157,7 +163,8 @@ Preferences PreferencesDialog::preferences() const
     p.cost.years = m_years->value();
     p.cost.kwhPriceUsd = m_kwhPrice->value();
     p.cost.utilization = m_utilization->value() / 100.0;
-    p.cost.desktopBaseUsd = m_desktopCost->value();
+    // Below zero is "no price of yours": the desktop is priced from the planner's parts.
+    p.cost.desktopUsd = m_desktopCost->value() < 0 ? std::nullopt : std::optional<double>(m_desktopCost->value());
     p.cost.priceBasis = priceBasisFromKey(m_priceBasis->currentData().toString()).value_or(PriceBasis::Cheapest);
     return p;
 }

@@ -103,7 +103,7 @@ void addPlannerPage(MainWindow &window, const GpuRepository &gpus, BuildReposito
 /// The GPU browser and its charts, opened on what the wizard learned; "Rank by value" on the
 /// result page opens it.
 void addBrowserPage(MainWindow &window, const GpuRepository &gpus, WhatIfSettings &whatIf, PriceRecorder *priceRecorder,
-                    const ReadinessRepository *readiness)
+                    const ReadinessRepository *readiness, const PartPriceRepository *partPrices)
 {
     MainWindow *w = &window;
     // "Rank by value" on the result page: the post's advice when the chart's pick does not fit,
@@ -124,10 +124,12 @@ void addBrowserPage(MainWindow &window, const GpuRepository &gpus, WhatIfSetting
     // highlights the wizard's current pick.
     window.addLazyPage(
         GpuBrowserWidget::title(), u"gpuBrowserWidget"_s,
-        [&gpus, &whatIf, w, priceRecorder, readiness] {
+        [&gpus, &whatIf, w, priceRecorder, readiness, partPrices] {
             auto *browser = new GpuBrowserWidget(gpus, &whatIf);
             browser->setPriceRecorder(priceRecorder);
             browser->setReadinessRepository(readiness);
+            // The desktop of each cost of ownership, priced from the dated part prices.
+            browser->setPartPrices(partPrices);
             // A price the user added or removed: the wizard's picks, the planner's prices and the
             // language-model page's costs come from the database again (pages not built yet
             // read it when they are).
@@ -219,7 +221,7 @@ void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildReposi
                       PriceRecorder *priceRecorder, const ReadinessRepository *readiness)
 {
     addPlannerPage(window, gpus, builds, whatIf, partPrices);
-    addBrowserPage(window, gpus, whatIf, priceRecorder, readiness);
+    addBrowserPage(window, gpus, whatIf, priceRecorder, readiness, partPrices);
     addLlmPage(window, gpus, llmModels, whatIf, partPrices);
     addFinetunePage(window, gpus, llmModels, whatIf, partPrices);
 }

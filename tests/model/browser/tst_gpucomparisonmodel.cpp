@@ -5,6 +5,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/measuredtext.h"
 #include "model/browser/whatifsettings.h"
+#include "model/build/costofownership.h"
 #include "model/format/formatter.h"
 #include "tests/common/handmadegpus.h"
 
@@ -97,18 +98,24 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
             m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
     }
     QVERIFY(!GpuComparisonModel::metricOf(GpuComparisonModel::Price));
-    // Cost of ownership: $800 (the used price, cheaper than the new $1,200) + $700 + 350 W x 15% x
-    // 8,760 h x $0.175 x 5 years.
-    const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
+    // Cost of ownership: $800 (the used price, cheaper than the new $1,200) + the desktop the build
+    // planner prices around the card + (350 W + the desktop's 100 W) x 15% x 8,760 h x $0.175 x 5
+    // years (docs/model.md §5).
+    const Gpu &reference = m_gpus->entry(m_gpus->rowOf(HandMadeGpus::Reference)).gpu;
+    const DesktopQuote desktop = CostOfOwnership().desktop(reference, 1, CostParameters(), {});
+    QCOMPARE(desktop.origin, DesktopOrigin::Parts);
+    QCOMPARE(desktop.systemWatts, 100.0);
+    const double electricity = (350 + 100) / 1000.0 * 0.15 * 8760 * 0.175 * 5;
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
     QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10"_s);
     QVERIFY(
         m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Auction site"_s));
-    QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$700"_s);
+    QCOMPARE(m_comparison->index(GpuComparisonModel::DesktopCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
+             desktop.usd);
     QCOMPARE(m_comparison->index(GpuComparisonModel::Electricity, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              electricity);
     QCOMPARE(m_comparison->index(GpuComparisonModel::TotalCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
-             800 + 700 + electricity);
+             800 + desktop.usd + electricity);
     QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
     // The price cell reads as in the GPU table, with the same observations and sources behind it.
     for (int column = 0; column < 2; ++column) {
@@ -172,7 +179,7 @@ void TestGpuComparisonModel::followsTheWhatIfSettings()
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
     CostParameters cost = m_settings->cost();
     cost.years = 2;
-    cost.desktopBaseUsd = 1000;
+    cost.desktopUsd = 1000;
     m_settings->setCost(cost);
     QCOMPARE(text(GpuComparisonModel::DesktopCost, 0), u"$1,000"_s);
     QVERIFY(m_comparison->headerData(GpuComparisonModel::Electricity, Qt::Vertical).toString().contains(u"2 years"_s));

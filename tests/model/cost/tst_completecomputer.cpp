@@ -5,6 +5,7 @@
 // `rank`, the break-even, the language-model planner and the build planner), while a card gets
 // the desktop around it everywhere. Checked on the seeded database's machines as sold.
 #include "model/browser/gpuevaluator.h"
+#include "model/build/costofownership.h"
 #include "model/cost/breakeven.h"
 #include "model/cost/costmodel.h"
 #include "model/llm/llmplanner.h"
@@ -72,13 +73,18 @@ private Q_SLOTS:
         const Gpu g = gpu(name);
         QCOMPARE(g.isCompleteComputer(), machine);
         CostParameters cost;
-        cost.desktopBaseUsd = 700;
-        QCOMPARE(restOfMachineUsd(g, cost), machine ? 0.0 : 700.0);
-        const CostBreakdown c = ownershipCost(g, 2000, cost);
+        cost.desktopUsd = 700;
+        const CostOfOwnership ownership;
+        QCOMPARE(ownership.desktop(g, 1, cost, {}).usd, machine ? 0.0 : 700.0);
+        const CostBreakdown c = ownership.cost(g, 2000, cost, {});
         QCOMPARE(c.desktopUsd, machine ? 0.0 : 700.0);
         QCOMPARE(c.totalUsd(), 2000 + (machine ? 0.0 : 700.0) + c.electricityUsd());
+        // Without a price of the user's, a card gets the planner's machine; a complete computer none.
+        const DesktopQuote planned = ownership.desktop(g, 1, CostParameters(), {});
+        QCOMPARE(planned.usd > 0, !machine);
+        QCOMPARE(planned.origin, machine ? DesktopOrigin::Itself : DesktopOrigin::Parts);
 
-        const BreakEvenInput in = deviceBreakEvenInput(g, 2000, g.tdpWatts, cost, 1.0, 100);
+        const BreakEvenInput in = ownership.breakEvenInput(g, 2000, cost, {}, 1.0);
         QCOMPARE(in.desktopCostUsd, machine ? 2000.0 : 2700.0);
         // A machine's own power figure is the whole machine's: no rest of the system is added.
         QCOMPARE(in.systemWatts, machine ? 0.0 : 100.0);
@@ -120,7 +126,10 @@ private Q_SLOTS:
                     continue;
                 QVERIFY2(e.cost, qPrintable(e.gpu.name));
                 const bool machine = e.gpu.name != Card;
-                QCOMPARE(e.cost->desktopUsd, machine ? 0.0 : cost.desktopBaseUsd);
+                if (machine)
+                    QCOMPARE(e.cost->desktopUsd, 0.0);
+                else
+                    QVERIFY(e.cost->desktopUsd > 0);
                 QCOMPARE(e.cost->totalUsd(), *e.priceUsd + e.cost->desktopUsd + e.cost->electricityUsd());
                 ++checked;
             }

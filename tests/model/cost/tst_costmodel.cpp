@@ -73,6 +73,7 @@ private Q_SLOTS:
         QTest::newRow("NaN kWh price") << 1 << std::numeric_limits<double>::quiet_NaN() << u"kwh-price"_s;
         QTest::newRow("zero years") << 2 << 0.0 << u"years"_s;
         QTest::newRow("negative desktop") << 3 << -1.0 << u"desktop-cost"_s;
+        QTest::newRow("infinite desktop") << 3 << std::numeric_limits<double>::infinity() << u"desktop-cost"_s;
     }
 
     void invalidParametersAreNamed()
@@ -81,7 +82,8 @@ private Q_SLOTS:
         QFETCH(double, value);
         QFETCH(QString, name);
         CostParameters p;
-        double *fields[] = {&p.utilization, &p.kwhPriceUsd, &p.years, &p.desktopBaseUsd};
+        p.desktopUsd = 0; // the user's own price: checked like the others
+        double *fields[] = {&p.utilization, &p.kwhPriceUsd, &p.years, &*p.desktopUsd};
         *fields[field] = value;
         QVERIFY(p.validate().startsWith(name));
     }

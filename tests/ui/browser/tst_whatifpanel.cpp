@@ -78,7 +78,8 @@ void TestWhatIfPanel::showsTheSettings()
     QCOMPARE(child<QDoubleSpinBox>(u"kwhPriceSpinBox"_s)->text(), u"$0.175/kWh"_s);
     QCOMPARE(child<QSpinBox>(u"utilizationSpinBox"_s)->value(), 15);
     QCOMPARE(child<QDoubleSpinBox>(u"yearsSpinBox"_s)->value(), 5.0);
-    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"$700"_s);
+    // No desktop price of the user's: the build planner prices it from parts (issue 25).
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"From parts"_s);
     QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Cheapest, new or used"_s);
     QCOMPARE(child<QComboBox>(u"currencyComboBox"_s)->currentText(), u"$"_s);
 }
@@ -93,7 +94,7 @@ void TestWhatIfPanel::typingChangesTheSettings()
     type(child<QDoubleSpinBox>(u"yearsSpinBox"_s), u"3"_s);
     QCOMPARE(m_settings->cost().years, 3.0);
     type(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s), u"1500"_s);
-    QCOMPARE(m_settings->cost().desktopBaseUsd, 1500.0);
+    QCOMPARE(m_settings->cost().desktopUsd, std::optional<double>(1500.0));
     QVERIFY(changed.count() >= 4);
 
     auto *metric = child<QComboBox>(u"metricComboBox"_s);
@@ -133,7 +134,10 @@ void TestWhatIfPanel::impossibleValuesCannotBeEntered()
     QVERIFY(years->minimum() > 0);
     QCOMPARE(years->maximum(), 50.0);
     auto *desktop = child<QDoubleSpinBox>(u"desktopCostSpinBox"_s);
-    QCOMPARE(desktop->minimum(), 0.0);
+    // One step below zero stands for "From parts"; a price of $0 is still the user's to give.
+    QCOMPARE(desktop->minimum(), -desktop->singleStep());
+    type(desktop, u"0"_s);
+    QCOMPARE(m_settings->cost().desktopUsd, std::optional<double>(0));
     QVERIFY(desktop->maximum() <= 1e7);
     // Whatever was typed, the settings stay valid.
     QVERIFY2(m_settings->cost().validate().isEmpty(), qPrintable(m_settings->cost().validate()));
@@ -165,7 +169,7 @@ void TestWhatIfPanel::followsChangesMadeElsewhere()
     cost.kwhPriceUsd = 0.3;
     cost.utilization = 0.6;
     cost.years = 2.5;
-    cost.desktopBaseUsd = 950;
+    cost.desktopUsd = 950;
     cost.priceBasis = PriceBasis::Used;
     m_settings->setCost(cost);
     m_settings->setMetric(Metric::LlmGeneration);
@@ -174,9 +178,13 @@ void TestWhatIfPanel::followsChangesMadeElsewhere()
     QCOMPARE(child<QSpinBox>(u"utilizationSpinBox"_s)->value(), 60);
     QCOMPARE(child<QDoubleSpinBox>(u"yearsSpinBox"_s)->value(), 2.5);
     QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->value(), 950.0);
-    cost.desktopBaseUsd = 1500;
+    cost.desktopUsd = 1500;
     m_settings->setCost(cost);
     QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"$1,500"_s);
+    // No price of the user's: the desktop is priced from the planner's parts, and the box says so.
+    cost.desktopUsd.reset();
+    m_settings->setCost(cost);
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"From parts"_s);
     QCOMPARE(child<QComboBox>(u"priceBasisComboBox"_s)->currentText(), u"Used"_s);
     QCOMPARE(child<QComboBox>(u"metricComboBox"_s)->currentText(), metricTitle(Metric::LlmGeneration));
     QCOMPARE(child<QComboBox>(u"asOfComboBox"_s)->currentText(), u"2024-02"_s);
@@ -218,7 +226,9 @@ void TestWhatIfPanel::postViewIsOneClickAway()
     QCOMPARE(m_settings->cost().kwhPriceUsd, 0.175);
     QCOMPARE(m_settings->cost().utilization, 0.15);
     QCOMPARE(m_settings->cost().years, 5.0);
-    QCOMPARE(m_settings->cost().desktopBaseUsd, 700.0);
+    // The post's desktop, $700, is its view's; the box says so rather than "From parts".
+    QVERIFY(!m_settings->cost().desktopUsd);
+    QCOMPARE(child<QDoubleSpinBox>(u"desktopCostSpinBox"_s)->text(), u"The post's $700"_s);
     QCOMPARE(m_settings->cost().priceBasis, PriceBasis::Average);
     QCOMPARE(basis->currentData().toInt(), int(PriceBasis::Average));
     QVERIFY(basis->currentText().contains(u"the post's method"_s));

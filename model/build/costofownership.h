@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 GPU Advisor contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/build/partprice.h"
+#include "model/cost/breakeven.h"
+#include "model/cost/costmodel.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QHash>
+#include <QList>
+
+/// The machine a device needs around it, as one cost of ownership counts it.
+struct DesktopQuote
+{
+    double usd = 0;         ///< every part but the GPUs
+    double systemWatts = 0; ///< what the rest of the machine draws while the GPUs work
+    DesktopOrigin origin = DesktopOrigin::Itself;
+};
+
+/// The one cost of ownership and the one break-even against renting of a GPU (issue 25; docs/model.md
+/// §5, §6). Every answer that costs a card asks this: the GPU browser and Compare, `rank`, `build`,
+/// `breakeven --gpu`, the build planner's page and the break-even chart.
+///
+/// - The desktop around a card is what the build planner prices for the machine the card (times its
+///   count) needs, from the dated part prices as of the answer's month; the user's desktop price
+///   (CostParameters::desktopUsd) replaces it when given. A complete computer
+///   (Gpu::isCompleteComputer()) counts as itself: no desktop, its own power figure.
+/// - The power drawn is the cards' board power plus what the planner's platform draws besides while
+///   the GPUs work (BuildRules::systemWattsWhileTraining), the figure the planner's electricity bill
+///   counts.
+/// - The post's own view (a month before 2024) keeps the post's assumptions: a $700 desktop, the
+///   cards' board power alone in the cost of ownership, and the post's 100 W for the rest of the
+///   system in the break-even.
+///
+/// The planner's desktop is kept per card, count and month, so an interactive view re-costs fast.
+/// Not thread-safe.
+class CostOfOwnership final
+{
+    Q_DECLARE_TR_FUNCTIONS(CostOfOwnership)
+
+public:
+    explicit CostOfOwnership(QList<PartPriceObservation> partPrices = {});
+
+    /// The dated prices of the parts other than GPUs (none: the planner's documented defaults).
+    void setPartPrices(QList<PartPriceObservation> partPrices);
+    const QList<PartPriceObservation> &partPrices() const { return m_partPrices; }
+
+    /// Whether `asOf` is the 2023 post's own view: a month before 2024 (invalid = today's).
+    static bool isPostView(const QDate &asOf);
+
+    /// The desktop a ranking counts, in words: "your $1,200", "the 2023 post's $700" or "from the build
+    /// planner's parts for each GPU's machine".
+    static QString desktopTitle(const CostParameters &cost, const QDate &asOf,
+                                const QString &currency = QStringLiteral("$"));
+
+    /// The machine around `count` of `gpu` as of `asOf` (invalid = the latest prices).
+    DesktopQuote desktop(const Gpu &gpu, int count, const CostParameters &cost, const QDate &asOf) const;
+    /// The cost of owning `count` of `gpu` bought at `priceUsd` each, in the machine they need.
+    CostBreakdown cost(const Gpu &gpu, double priceUsd, const CostParameters &cost, const QDate &asOf,
+                       int count = 1) const;
+    /// Buying that machine against renting one such GPU for the same hours at `cloudHourlyUsd`.
+    /// `gpuWatts` replaces the card's board power when given (`breakeven --gpu-watts`).
+    BreakEvenInput breakEvenInput(const Gpu &gpu, double priceUsd, const CostParameters &cost, const QDate &asOf,
+                                  double cloudHourlyUsd, std::optional<double> gpuWatts = std::nullopt) const;
+
+private:
+    DesktopQuote plannedDesktop(const Gpu &gpu, int count, const QDate &asOf) const;
+
+    QList<PartPriceObservation> m_partPrices;
+    mutable QHash<QString, DesktopQuote> m_desktops; ///< by GPU, count and month
+};
