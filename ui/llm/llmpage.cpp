@@ -11,6 +11,7 @@
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
 #include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptionfilter.h"
 #include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
@@ -298,7 +299,8 @@ void LlmPage::refresh()
     } else if (const QString bad = r.workload.validate(); !bad.isEmpty()) {
         m_problem = bad;
     } else {
-        found = m_planner.plan(r, m_devices);
+        // Those over the budget too, marked: the table shows or hides them on purpose.
+        found = planKeepingOverBudget(m_planner, r, m_devices);
         if (total)
             LlmPlanner::sortByTotalCost(&found);
         else
@@ -306,7 +308,7 @@ void LlmPage::refresh()
     }
     m_tableSort->sort(-1);
     m_view->horizontalHeader()->setSortIndicatorShown(false);
-    m_table->setOptions(found, years, currency);
+    m_table->setOptions(found, years, currency, {r.minTokensPerS, r.budgetUsd});
     m_view->resizeColumnsToContents();
     for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices})
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
@@ -379,9 +381,15 @@ void LlmPage::refresh()
 
 void LlmPage::selectRow(int sourceRowIndex)
 {
-    const QModelIndex index = m_tableSort->mapFromSource(m_table->index(sourceRowIndex, 0));
-    if (!index.isValid())
+    QModelIndex index = m_tableSort->mapFromSource(m_table->index(sourceRowIndex, 0));
+    // Filtered out of the table: the first configuration shown instead.
+    if (!index.isValid() && m_tableSort->rowCount() > 0)
+        index = m_tableSort->index(0, 0);
+    if (!index.isValid()) {
+        m_view->selectionModel()->clear();
+        showSelection();
         return;
+    }
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
     showSelection();
