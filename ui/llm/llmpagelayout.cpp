@@ -220,11 +220,12 @@ void LlmPage::buildPurchaseFields(QWidget *parent)
     m_condition->addItem(tr("Cheapest, new or used"), u"cheapest"_s);
     //: The price a card is counted at: its latest new price.
     m_condition->addItem(tr("New"), priceBasisKey(PriceBasis::New));
-    //: The price a card is counted at: its latest second-hand price, marketplace listings included.
+    //: The price a card is counted at: its latest second-hand price (used, or a marketplace listing
+    //: of unstated condition, which the table calls "marketplace").
     m_condition->addItem(tr("Used"), priceBasisKey(PriceBasis::Used));
     m_condition->setAccessibleName(tr("Price cards bought"));
-    m_condition->setToolTip(tr("Which price each card is counted at; marketplace listings of unstated condition "
-                               "count as used"));
+    m_condition->setToolTip(tr("Which price each card is counted at. A second-hand price is a used one, or a "
+                               "marketplace listing whose condition is not stated, shown as \"marketplace\""));
     m_offload = new QCheckBox(tr("Offload to system &RAM"), parent);
     m_offload->setObjectName(u"offloadCheckBox"_s);
     m_offload->setChecked(true);
