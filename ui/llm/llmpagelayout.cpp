@@ -25,6 +25,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -88,6 +89,8 @@ void LlmPage::buildUi()
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     rightLayout->addWidget(m_summary);
 
+    // The table's filters, above the splitter: a splitter gives its panes no height for wrapped lines.
+    buildTableFilters(right, rightLayout);
     rightLayout->addWidget(buildResults(right), 1);
     rightScroll->setWidget(right);
     splitter->addWidget(left);
@@ -282,7 +285,6 @@ QWidget *LlmPage::buildConfigurationPane(QWidget *parent)
     auto *pane = new QWidget(parent);
     auto *layout = new QVBoxLayout(pane);
     layout->setContentsMargins(0, 0, 0, 0);
-    buildTableFilters(pane, layout);
     buildConfigurationTable(pane);
     layout->addWidget(m_view, 1);
     m_shownLabel = new QLabel(pane);
@@ -393,9 +395,10 @@ void LlmPage::buildConfigurationTable(QWidget *parent)
         m_view->horizontalHeader()->setSortIndicator(column, order);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LlmPage::showSelection);
-    // At least five rows of the table in sight.
+    // At least five rows of the table in sight, above the scroll bar of its wide columns.
     m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
-                             5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+                             5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth() +
+                             m_view->horizontalScrollBar()->sizeHint().height());
 }
 
 QWidget *LlmPage::buildSelectionDetail(QWidget *parent)
