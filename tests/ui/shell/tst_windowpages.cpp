@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlbuildrepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/datasources.h"
@@ -15,6 +16,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
@@ -30,6 +32,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -782,6 +785,18 @@ private Q_SLOTS:
         browser->clearRecommendation();
         browser->compareGpus(fourGpus());
         save(u"gpus-compare"_s);
+        // Its prices: the first GPU counted new beside the others at their cheapest.
+        if (auto *compare = browser->findChild<CompareWidget *>()) {
+            auto *view = compare->findChild<QTableView *>(u"compareTableView"_s);
+            const QModelIndex taken =
+                view->model()->index(compare->comparison()->row(GpuComparisonModel::PriceTaken), 0);
+            if (auto *box = qobject_cast<QComboBox *>(view->indexWidget(taken))) {
+                box->setCurrentIndex(box->findData(int(PriceBasis::New)));
+                Q_EMIT box->activated(box->currentIndex());
+            }
+            view->scrollTo(taken, QAbstractItemView::PositionAtTop);
+            save(u"gpus-compare-prices"_s);
+        }
         m_window->showPage(u"plannerPage"_s);
         save(u"planner"_s);
         if (auto *inputs = m_window->findChild<QScrollArea *>(u"inputScrollArea"_s)) {
@@ -790,6 +805,14 @@ private Q_SLOTS:
         }
         m_window->showPage(u"llmPage"_s);
         save(u"llm"_s);
+        // With a target and a budget: each row's status, those over the budget marked.
+        if (auto *llm = qobject_cast<LlmPage *>(m_window->page(u"llmPage"_s))) {
+            llm->selectModel(u"Llama 3.3 70B"_s);
+            llm->findChild<QDoubleSpinBox *>(u"targetSpinBox"_s)->setValue(10);
+            llm->setBudget(3000);
+            llm->refreshNow();
+            save(u"llm-target-budget"_s);
+        }
         PreferencesDialog preferences(Preferences{}, m_window.get());
         preferences.show();
         save(u"preferences"_s, &preferences);
