@@ -27,6 +27,7 @@
 #include <QAbstractAxis>
 #include <QAbstractItemModel>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -86,6 +87,33 @@ private Q_SLOTS:
         // Issue 11: no minimum size, so a small window clipped every page.
         QVERIFY(m_window->minimumSize().width() >= 900);
         QVERIFY(m_window->minimumSize().height() >= 600);
+    }
+
+    void resultFocusesItsNextStepAndThePlannerTakesTheKeyboard()
+    {
+        // Issue 25: on a result page the keyboard landed on Restart (Space wiped the answers),
+        // and after "Plan a build" it stayed on the hidden wizard (the planner's Ctrl+S was dead).
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        WizardWidget *wizard = m_window->wizard();
+        auto *yes = wizard->findChild<QPushButton *>(u"yesButton"_s);
+        yes->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), yes);
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->walker().isFinished());
+        auto *plan = wizard->findChild<QPushButton *>(u"planBuildButton"_s);
+        QVERIFY(plan && plan->isVisible());
+        QCOMPARE(QApplication::focusWidget(), plan);
+        QTest::keyClick(plan, Qt::Key_Space);
+        auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
+        QVERIFY(planner);
+        QTRY_VERIFY(planner->isVisible());
+        QVERIFY(QApplication::focusWidget());
+        QVERIFY2(planner->isAncestorOf(QApplication::focusWidget()),
+                 qPrintable(QApplication::focusWidget()->objectName()));
+        // The answers are still there.
+        QVERIFY(wizard->walker().isFinished());
     }
 
     void restoredResultOpensThePlannerOnItsGpu()
