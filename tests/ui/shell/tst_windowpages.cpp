@@ -89,6 +89,20 @@ private Q_SLOTS:
         QVERIFY(m_window->minimumSize().height() >= 600);
     }
 
+    void theChartsEditionShowsOnlyUnderTheRecommendTab()
+    {
+        // Issue 25: "Ada/Hopper edition, 2023-01-30" stood under every tab, today's data included.
+        auto *chart = m_window->statusBar()->findChild<QLabel *>(u"chartStatusLabel"_s);
+        QVERIFY(chart);
+        QVERIFY(chart->isVisible());
+        for (const QString &page : {u"gpuBrowserWidget"_s, u"plannerPage"_s, u"llmPage"_s, u"finetunePage"_s}) {
+            m_window->showPage(page);
+            QVERIFY2(!chart->isVisible(), qPrintable(page));
+        }
+        m_window->findChild<QTabWidget *>(u"mainTabWidget"_s)->setCurrentWidget(m_window->wizard());
+        QVERIFY(chart->isVisible());
+    }
+
     void resultFocusesItsNextStepAndThePlannerTakesTheKeyboard()
     {
         // Issue 25: on a result page the keyboard landed on Restart (Space wiped the answers),
