@@ -310,7 +310,7 @@ void LlmPage::refresh()
     m_view->horizontalHeader()->setSortIndicatorShown(false);
     m_table->setOptions(found, years, currency, {r.minTokensPerS, r.budgetUsd});
     m_view->resizeColumnsToContents();
-    for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices})
+    for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices, LlmOptionTableModel::Fits})
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
     m_chart->setCurrency(currency);
     m_chart->setUseTotalCost(total, years);
