@@ -588,8 +588,7 @@ void WizardWidget::focusPrimaryButton()
         m_ui->yesButton->setFocus(Qt::OtherFocusReason);
         return;
     }
-    // A result's next step, never Restart: Space on it wiped the answers (issue 25). Back is the
-    // harmless last resort.
+    // A result's next step, never Restart: Space on it wiped the answers (issue 25).
     for (QPushButton *button : {m_ui->planBuildButton, m_ui->llmPlanButton, m_ui->finetunePlanButton,
                                 m_ui->rankByValueButton, m_ui->backButton}) {
         if (button->isVisibleTo(this) && button->isEnabled()) {
