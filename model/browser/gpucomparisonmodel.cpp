@@ -6,6 +6,8 @@
 #include "model/browser/measuredtext.h"
 #include "model/browser/pricecell.h"
 #include "model/browser/whatifsettings.h"
+#include "model/catalog/pricekinds.h"
+#include "model/cost/costmodel.h"
 #include "model/format/formatter.h"
 #include "model/readiness/softwarereadiness.h"
 
@@ -132,6 +134,37 @@ void GpuComparisonModel::setGpuIds(const QList<qint64> &ids)
     endResetModel();
 }
 
+PriceBasis GpuComparisonModel::priceBasis(int column) const
+{
+    const PriceBasis fallback = m_source->settings().cost().priceBasis;
+    if (column < 0 || column >= m_candidates.size())
+        return fallback;
+    return m_bases.value(m_candidates.at(column).entry.gpu.id, fallback);
+}
+
+void GpuComparisonModel::setPriceBasis(int column, PriceBasis basis)
+{
+    if (column < 0 || column >= m_candidates.size() || priceBasis(column) == basis)
+        return;
+    Candidate &c = m_candidates[column];
+    m_bases.insert(c.entry.gpu.id, basis);
+    c.entry = m_source->entry(m_source->rowOf(c.entry.gpu.id));
+    priceAtBasis(&c.entry);
+    // The best of each cost row may move to another column.
+    Q_EMIT dataChanged(index(row(PriceTaken), 0), index(row(PerformancePerDollar), columnCount() - 1));
+}
+
+void GpuComparisonModel::priceAtBasis(RankEntry *entry) const
+{
+    const CostParameters &cost = m_source->settings().cost();
+    const PriceBasis basis = m_bases.value(entry->gpu.id, cost.priceBasis);
+    if (basis == cost.priceBasis)
+        return; // the GPU table's figures, already at this basis
+    entry->priceUsd = entry->quote.usd(basis);
+    entry->priceDate = entry->quote.dateLabel(basis);
+    entry->cost = entry->priceUsd ? std::optional(ownershipCost(entry->gpu, *entry->priceUsd, cost)) : std::nullopt;
+}
+
 void GpuComparisonModel::setReadiness(const SoftwareReadiness *readiness)
 {
     m_readiness = readiness;
@@ -162,6 +195,7 @@ void GpuComparisonModel::refresh()
     for (qint64 id : std::as_const(m_ids)) {
         Candidate c;
         c.entry = m_source->entry(m_source->rowOf(id));
+        priceAtBasis(&c.entry);
         for (Metric metric : allMetrics())
             c.estimates.insert(metric, m_source->evaluator().estimate(c.entry.gpu, metric));
         c.focus = c.estimates.value(focus);
@@ -235,6 +269,8 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
         return g.l2CacheMb ? QVariant(*g.l2CacheMb) : QVariant();
     case Power:
         return g.tdpWatts;
+    case PriceTaken:
+        return priceBasisKey(m_bases.value(g.id, m_source->settings().cost().priceBasis));
     case Price:
         return PriceCell::value(c.entry);
     case PriceDate:
@@ -287,6 +323,19 @@ QString GpuComparisonModel::measuredText(const Candidate &c, int row) const
     return lines.join(u'\n');
 }
 
+QString GpuComparisonModel::priceDateText(const Candidate &c) const
+{
+    if (c.entry.priceDate.isEmpty())
+        return tr("—");
+    // One observation: its date and its kind (new, used, marketplace).
+    const QList<PriceObservation> behind =
+        c.entry.quote.basisObservations(m_bases.value(c.entry.gpu.id, m_source->settings().cost().priceBasis));
+    if (behind.size() != 1)
+        return c.entry.priceDate;
+    //: %1 a price's date, %2 its condition ("used", "marketplace")
+    return tr("%1, %2").arg(c.entry.priceDate, PriceKinds::conditionWord(behind.first().condition));
+}
+
 QString GpuComparisonModel::text(const Candidate &c, int row) const
 {
     const Gpu &g = c.entry.gpu;
@@ -322,10 +371,12 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         return v.isValid() ? tr("%1 MB").arg(Formatter::number(v.toDouble())) : tr("unknown");
     case Power:
         return tr("%1 W").arg(g.tdpWatts);
+    case PriceTaken:
+        return priceBasisShortTitle(m_bases.value(g.id, m_source->settings().cost().priceBasis));
     case Price:
         return PriceCell::text(c.entry, currency);
     case PriceDate:
-        return c.entry.priceDate.isEmpty() ? tr("—") : c.entry.priceDate;
+        return priceDateText(c);
     case DesktopCost:
     case Electricity:
     case TotalCost:
@@ -408,8 +459,8 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole: {
         const Row rowKind = kind(index.row());
-        if (rowKind == Price || rowKind == PriceDate)
-            return PriceCell::toolTip(c.entry, m_source->settings().cost().priceBasis,
+        if (rowKind == Price || rowKind == PriceDate || rowKind == PriceTaken)
+            return PriceCell::toolTip(c.entry, m_bases.value(c.entry.gpu.id, m_source->settings().cost().priceBasis),
                                       m_source->settings().currencySymbol());
         if (rowKind == Software && m_readiness) {
             const QStringList lines = m_readiness->summary(c.entry.gpu.name) + m_readiness->sources(c.entry.gpu.name);
@@ -499,9 +550,11 @@ QString GpuComparisonModel::verticalHeader(int section) const
         return tr("L2 cache");
     case Power:
         return tr("Board power");
+    case PriceTaken:
+        //: A row title of the comparison: which of a card's prices each column counts (new, used, the cheaper)
+        return tr("Price taken");
     case Price:
-        //: A row title; %1 says which figure it is ("new price", "average of new and used")
-        return tr("GPU price (%1)").arg(priceBasisShortTitle(s.cost().priceBasis));
+        return tr("GPU price");
     case PriceDate:
         return tr("Price date");
     case DesktopCost:

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/cost/pricing.h"
 #include "model/performance/measuredfigures.h"
 #include "model/performance/memoryestimate.h"
 #include "model/performance/ranking.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 class GpuTableModel;
 class SoftwareReadiness;
@@ -42,6 +44,8 @@ public:
         /// below come that many rows later: find them with row().
         Measured,
         EstimateBasis, ///< what the estimate of the metric in focus rests on
+        /// which price the column is counted at: new, used or the cheaper (priceBasis(column))
+        PriceTaken,
         Price,
         PriceDate,
         DesktopCost,
@@ -75,6 +79,14 @@ public:
     QList<qint64> gpuIds() const;
     /// Compares these GPUs (the first MaxGpus known ones, in this order).
     void setGpuIds(const QList<qint64> &ids);
+
+    /// Which price a column's GPU is counted at: the one chosen for it, else the what-if
+    /// settings' (the cheaper of new and used unless the user chose otherwise).
+    PriceBasis priceBasis(int column) const;
+    /// Counts the GPU of `column` at `basis` (issue 25: a new card beside a used one); its price,
+    /// price date, cost of ownership and performance per dollar follow. The choice stays with the
+    /// GPU while it is compared.
+    void setPriceBasis(int column, PriceBasis basis);
 
     /// Where the Software row reads which stacks run on each GPU; null (the default) leaves it
     /// empty. The readiness must outlive the model.
@@ -114,16 +126,21 @@ private:
     };
 
     void refresh();
+    /// Prices `entry` at the basis chosen for its GPU, as the GPU table prices at its own.
+    void priceAtBasis(RankEntry *entry) const;
     int measuredRows() const { return std::max(1, int(m_tests.size())); }
     QVariant value(const Candidate &c, int row) const;
     QString text(const Candidate &c, int row) const;
     QString measuredText(const Candidate &c, int row) const;
+    /// "2026-10-03, used": the date of the observation behind the price and its condition.
+    QString priceDateText(const Candidate &c) const;
     QString verticalHeader(int section) const;
     bool isBest(int row, int column) const;
 
     const GpuTableModel *m_source;
     const SoftwareReadiness *m_readiness = nullptr;
     QList<qint64> m_ids;
+    QHash<qint64, PriceBasis> m_bases; ///< per GPU, where the user chose one
     QList<Candidate> m_candidates;
     QList<Test> m_tests;
     MemoryWorkload m_workload;

@@ -306,8 +306,22 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
         case Power:
             return tr("Power");
         case Price:
-            //: A column header; %1 says which figure it is ("new price", "average of new and used")
-            return tr("Price (%1)").arg(priceBasisShortTitle(m_settings->cost().priceBasis));
+            // Short, so that it fits at 1400x900 (issue 25); the tooltip says the basis in full.
+            switch (m_settings->cost().priceBasis) {
+            case PriceBasis::New:
+                //: A column header: the latest new price of each GPU
+                return tr("New price");
+            case PriceBasis::Used:
+                //: A column header: the latest used (or marketplace) price of each GPU
+                return tr("Used price");
+            case PriceBasis::Average:
+                //: A column header: the 2023 post's average of a new and a used price
+                return tr("Avg. price");
+            case PriceBasis::Cheapest:
+                break;
+            }
+            //: A column header: the cheaper of each GPU's latest new and used price
+            return tr("Price");
         case PriceDate:
             return tr("Price date");
         case RelativePerformance:

@@ -150,6 +150,7 @@ std::optional<FinetuneOption> FinetunePlanner::evaluate(const FinetuneRequest &r
     const LlmPlanOption priced = llm.evaluate(priceRequest, {LlmPlanInput{input.gpu, input.prices}}, {count}, false);
     o.purchaseUsd = priced.priceUsd;
     o.priceDate = priced.priceDate;
+    o.condition = priced.condition;
     o.watts = priced.watts;
     o.energyKwh = o.watts * o.hours / 1000.0;
     o.electricityUsd = o.energyKwh * request.cost.kwhPriceUsd;
@@ -316,7 +317,11 @@ std::optional<BuildRequest> FinetunePlanner::buildRequest(const FinetuneOption &
     build.gpus.append({option.device.name, option.count});
     build.priceAsOf = request.asOf;
     build.cost = request.cost;
-    build.condition = request.cost.priceBasis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
+    // The machine is priced in the condition its cards were, as the language-model planner's: with
+    // "cheapest" (the default), the used cards where those were the cheaper ones.
+    build.condition = request.cost.priceBasis == PriceBasis::Used || option.condition != PriceCondition::New
+                          ? PriceCondition::Used
+                          : PriceCondition::New;
     const FinetuneJob &job = request.job;
     MemoryWorkload w;
     w.parameters = job.model.totalParamsB * 1e9;

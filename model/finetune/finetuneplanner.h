@@ -117,6 +117,9 @@ struct FinetuneOption
     double electricityUsd = 0; ///< owned only
     std::optional<double> purchaseUsd;
     QString priceDate;
+    /// The condition the cards are priced in: second-hand where the price basis (the cheaper by
+    /// default) took used or marketplace prices, else new. "Plan this build" prices them so.
+    PriceCondition condition = PriceCondition::New;
     std::optional<double> rentUsdPerGpuHour; ///< the cheapest provider's, on demand
     QString rentProvider;
     QString rentDate;

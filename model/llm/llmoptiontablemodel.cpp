@@ -28,10 +28,12 @@ LlmOptionTableModel::LlmOptionTableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void LlmOptionTableModel::setOptions(const QList<LlmPlanOption> &options, int years, const QString &currency)
+void LlmOptionTableModel::setOptions(const QList<LlmPlanOption> &options, int years, const QString &currency,
+                                     const LlmOptionStatus::Limits &limits)
 {
     beginResetModel();
     m_options = options;
+    m_limits = limits;
     m_years = years;
     m_currency = currency;
     endResetModel();
@@ -46,31 +48,6 @@ int LlmOptionTableModel::rowCount(const QModelIndex &parent) const
 int LlmOptionTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-QString LlmOptionTableModel::fitText(const LlmPlanOption &option)
-{
-    if (!option.estimate.fits)
-        return tr("Does not fit");
-    if (option.meetsTarget)
-        return tr("Fits");
-    // What it misses, in plain words with the figures.
-    QStringList missed;
-    if (option.missedTargetTokensPerS > 0 && option.estimate.perUserDecodeTokensPerS) {
-        //: %1 is the speed reached, %2 the target, both in tokens per second.
-        missed.append(tr("misses the speed target: %1 of %2 tokens/s")
-                          .arg(Formatter::number(*option.estimate.perUserDecodeTokensPerS, 0),
-                               Formatter::number(option.missedTargetTokensPerS, 0)));
-    }
-    if (option.overBudgetUsd > 0 && option.priceUsd) {
-        //: %1 is the price, %2 the budget.
-        missed.append(tr("over the budget: %1 of %2")
-                          .arg(Formatter::money(*option.priceUsd), Formatter::money(option.overBudgetUsd)));
-    }
-    if (missed.isEmpty())
-        return tr("Fits, but misses");
-    //: Joins what a configuration misses: "misses the speed target: 21 of 30 tokens/s; over the budget: ...".
-    return tr("Fits, but %1").arg(missed.join(tr("; ")));
 }
 
 QString LlmOptionTableModel::kindText(const QString &kind)
@@ -110,7 +87,7 @@ QString LlmOptionTableModel::text(const LlmPlanOption &option, int column) const
     case Kind:
         return kindText(option.kind());
     case Fits:
-        return fitText(option);
+        return LlmOptionStatus::text(option, m_limits, m_currency);
     case MemoryPerDevice:
         return memoryText(e);
     case Decode: {
@@ -215,7 +192,7 @@ QVariant LlmOptionTableModel::headerData(int section, Qt::Orientation orientatio
     case Kind:
         return tr("Kind");
     case Fits:
-        return tr("Fits");
+        return tr("Status");
     case MemoryPerDevice:
         return tr("Memory per device");
     case Decode:

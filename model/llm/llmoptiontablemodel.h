@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/llm/llmoptionstatus.h"
 #include "model/llm/llmplanner.h"
 
 #include <QAbstractTableModel>
@@ -16,7 +17,7 @@ class LlmOptionTableModel final : public QAbstractTableModel
 public:
     enum Column {
         Devices,
-        Fits,
+        Fits, ///< the status: fits, meets the target, or what it misses (LlmOptionStatus)
         Decode,
         Price,
         PriceDate,
@@ -37,8 +38,10 @@ public:
     explicit LlmOptionTableModel(QObject *parent = nullptr);
 
     /// Replaces the rows. `years` is the ownership period the total cost covers (its header);
-    /// `currency` prefixes money.
-    void setOptions(const QList<LlmPlanOption> &options, int years, const QString &currency);
+    /// `currency` prefixes money; `limits` are the target speed and budget the status column
+    /// holds each configuration to.
+    void setOptions(const QList<LlmPlanOption> &options, int years, const QString &currency,
+                    const LlmOptionStatus::Limits &limits = {});
     const QList<LlmPlanOption> &options() const { return m_options; }
     const LlmPlanOption &option(int row) const { return m_options.at(row); }
 
@@ -47,8 +50,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// "Fits", "Too small" and the like: the fit of one configuration in a word.
-    static QString fitText(const LlmPlanOption &option);
     /// "GPUs", "Unified memory", "Cards + system RAM".
     static QString kindText(const QString &kind);
     /// Memory used on each device against its capacity: "37.9 / 48 GB; 37.1 / 48 GB".
@@ -61,6 +62,7 @@ private:
     QVariant value(const LlmPlanOption &option, int column) const;
 
     QList<LlmPlanOption> m_options;
+    LlmOptionStatus::Limits m_limits;
     int m_years = 5;
     QString m_currency = QStringLiteral("$");
 };

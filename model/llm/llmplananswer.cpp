@@ -4,6 +4,8 @@
 // answer worded once, for the Language models tab and `plan` alike.
 #include "model/llm/llmplanner.h"
 
+#include "model/llm/llmoptionfilter.h"
+
 #include <QHash>
 
 LlmPlanData LlmPlanData::read(const LlmPlanRepositories &repositories)
@@ -57,6 +59,12 @@ LlmPlanAnswer LlmPlanner::answer(const LlmPlanRequest &request, const LlmPlanDat
     asked.partPrices = data.partPrices;
     result.options = plan(asked, data.devices);
     sortAsAsked(asked, &result.options);
+    if (request.budgetUsd) {
+        result.shown = planKeepingOverBudget(*this, asked, data.devices);
+        sortAsAsked(asked, &result.shown);
+    } else {
+        result.shown = result.options;
+    }
     result.summary = LlmPlanSummary::of(asked, result.options, verdictLines(asked, result.options, data.devices));
     return result;
 }

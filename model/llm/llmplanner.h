@@ -113,7 +113,10 @@ public:
 /// The answer to one question: the configurations, ranked as asked, and the answer in words.
 struct LlmPlanAnswer
 {
-    QList<LlmPlanOption> options;
+    QList<LlmPlanOption> options; ///< within the budget: what the summary and `plan` count
+    /// What the tab's table lists: the options and, with a budget, those over it too, marked
+    /// (LlmOptionStatus) so the table shows or hides them on purpose. Same order as options.
+    QList<LlmPlanOption> shown;
     LlmPlanSummary summary;
 };
 

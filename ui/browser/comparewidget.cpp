@@ -12,6 +12,7 @@
 
 #include "ui_comparewidget.h"
 
+#include <QComboBox>
 #include <QHeaderView>
 #include <QStyle>
 
@@ -60,6 +61,7 @@ CompareWidget::CompareWidget(const GpuTableModel *gpus, QWidget *parent)
     m_ui->compareTableView->setModel(m_wrap);
     connect(m_comparison, &QAbstractItemModel::modelReset, this, &CompareWidget::fitTitleWidth);
     connect(m_comparison, &QAbstractItemModel::headerDataChanged, this, &CompareWidget::fitTitleWidth);
+    connect(m_comparison, &QAbstractItemModel::modelReset, this, &CompareWidget::placePriceChoices);
     // Issue 11: columns as wide as their text cut the 3rd and 4th GPU off at ordinary sizes.
     // The GPUs share the width and their text wraps; only below a readable width does the
     // table scroll sideways.
@@ -108,6 +110,35 @@ void CompareWidget::fitTitleWidth()
             width = std::max(width, metrics.horizontalAdvance(line));
     }
     m_wrap->setWrapWidth(width, titles->font());
+}
+
+void CompareWidget::placePriceChoices()
+{
+    const int row = m_comparison->row(GpuComparisonModel::PriceTaken);
+    QList<PriceBasis> bases = priceBasisChoices();
+    // The post's own view counts its average; it stays on offer there.
+    if (m_gpus->settings().cost().priceBasis == PriceBasis::Average)
+        bases.append(PriceBasis::Average);
+    for (int column = 0; column < m_comparison->columnCount(); ++column) {
+        auto *box = new QComboBox;
+        box->setObjectName(u"columnPriceBasisComboBox"_s);
+        for (PriceBasis basis : std::as_const(bases)) {
+            const QString title = basis == PriceBasis::Cheapest ? tr("Cheapest")
+                                  : basis == PriceBasis::New    ? tr("New")
+                                  : basis == PriceBasis::Used   ? tr("Used")
+                                                                : tr("Average (the post's)");
+            box->addItem(title, int(basis));
+        }
+        box->setCurrentIndex(std::max(0, box->findData(int(m_comparison->priceBasis(column)))));
+        const QString gpu = m_comparison->headerData(column, Qt::Horizontal).toString();
+        //: %1 a GPU's name
+        box->setAccessibleName(tr("Price of the %1 counted at").arg(gpu));
+        box->setToolTip(tr("Which of the card's prices this column counts: its latest new one, its latest used one "
+                           "(or a marketplace listing of unstated condition), or the cheaper of the two"));
+        connect(box, &QComboBox::activated, this,
+                [this, box, column] { m_comparison->setPriceBasis(column, PriceBasis(box->currentData().toInt())); });
+        m_ui->compareTableView->setIndexWidget(m_wrap->index(row, column), box);
+    }
 }
 
 void CompareWidget::fitHeaderHeight()

@@ -37,6 +37,9 @@ private:
     void fitHeaderHeight();
     /// Measured tests' titles wrap to the widest of the other row titles.
     void fitTitleWidth();
+    /// One choice per GPU of the price it is counted at (new, used, the cheaper), in its column's
+    /// "Price taken" cell; placed again whenever the comparison is.
+    void placePriceChoices();
 
     std::unique_ptr<Ui::CompareWidget> m_ui;
     const GpuTableModel *m_gpus;

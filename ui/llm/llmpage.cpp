@@ -11,6 +11,7 @@
 #include "model/llm/llmmodelcsv.h"
 #include "model/llm/llmmodelimport.h"
 #include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptionfilter.h"
 #include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
@@ -285,12 +286,13 @@ void LlmPage::refresh()
         if (const SummaryLine *problem = said ? said->line(u"problem"_s) : nullptr)
             m_problem = problem->text;
     }
-    const QList<LlmPlanOption> &found = answer.options;
+    // Those over the budget too, marked: the table shows or hides them on purpose.
+    const QList<LlmPlanOption> &found = answer.shown;
     m_tableSort->sort(-1);
     m_view->horizontalHeader()->setSortIndicatorShown(false);
-    m_table->setOptions(found, years, r.currencySymbol);
+    m_table->setOptions(found, years, r.currencySymbol, {r.minTokensPerS, r.budgetUsd});
     m_view->resizeColumnsToContents();
-    for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices})
+    for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices, LlmOptionTableModel::Fits})
         m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), 260));
     m_chart->setCurrency(r.currencySymbol);
     m_chart->setUseTotalCost(r.rankByTotalCost, years);
@@ -351,9 +353,15 @@ void LlmPage::showSummary(const LlmPlanSummary &summary)
 
 void LlmPage::selectRow(int sourceRowIndex)
 {
-    const QModelIndex index = m_tableSort->mapFromSource(m_table->index(sourceRowIndex, 0));
-    if (!index.isValid())
+    QModelIndex index = m_tableSort->mapFromSource(m_table->index(sourceRowIndex, 0));
+    // Filtered out of the table: the first configuration shown instead.
+    if (!index.isValid() && m_tableSort->rowCount() > 0)
+        index = m_tableSort->index(0, 0);
+    if (!index.isValid()) {
+        m_view->selectionModel()->clear();
+        showSelection();
         return;
+    }
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_view->scrollTo(index);
     showSelection();

@@ -19,6 +19,7 @@ class LlmModelDialog;
 class LlmModelFilterProxyModel;
 class LlmModelListModel;
 class LlmPageDialogs;
+class LlmOptionSortModel;
 class LlmOptionTableModel;
 class QCheckBox;
 class QComboBox;
@@ -27,7 +28,6 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
-class QSortFilterProxyModel;
 class QSpinBox;
 class QSplitter;
 class QTableView;
@@ -114,7 +114,15 @@ private:
     void layOutQuestion(QWidget *parent, QVBoxLayout *layout);
     /// The answer: the table of configurations above the chart and the selected configuration.
     QSplitter *buildResults(QWidget *parent);
+    /// The table of configurations under its filters (kinds, search, over budget) and above the
+    /// count of those shown.
+    QWidget *buildConfigurationPane(QWidget *parent);
     void buildConfigurationTable(QWidget *parent);
+    /// The table's filters: the kinds of configuration, a search, whether those over budget show.
+    void buildTableFilters(QWidget *parent, QVBoxLayout *layout);
+    /// Hands the filters' state to the table and says how many configurations it shows; keeps a
+    /// configuration selected when the selected one is filtered out.
+    void applyTableFilter();
     /// The selected configuration's memory per device, its notes and "Plan this build".
     QWidget *buildSelectionDetail(QWidget *parent);
     /// Any change to the question recomputes the answer a moment later.
@@ -151,7 +159,7 @@ private:
     LlmModelListModel *m_modelList = nullptr;
     LlmModelFilterProxyModel *m_modelFilter = nullptr;
     LlmOptionTableModel *m_table = nullptr;
-    QSortFilterProxyModel *m_tableSort = nullptr;
+    LlmOptionSortModel *m_tableSort = nullptr;
 
     QLineEdit *m_search = nullptr;
     QListView *m_modelView = nullptr;
@@ -173,6 +181,13 @@ private:
     QComboBox *m_condition = nullptr; ///< the price each card is counted at: cheapest, new or used
     QCheckBox *m_offload = nullptr;
     QLabel *m_summary = nullptr;
+    QCheckBox *m_kindOneCard = nullptr;
+    QCheckBox *m_kindSeveralCards = nullptr;
+    QCheckBox *m_kindUnified = nullptr;
+    QCheckBox *m_kindOffload = nullptr;
+    QLineEdit *m_tableSearch = nullptr;
+    QCheckBox *m_overBudget = nullptr;
+    QLabel *m_shownLabel = nullptr;
     QTableView *m_view = nullptr;
     LlmCostChart *m_chart = nullptr;
     LlmMemoryBar *m_memoryBar = nullptr;

@@ -8,6 +8,7 @@
 #include "model/cost/pricing.h"
 #include "model/llm/llmformats.h"
 #include "model/llm/llmmodelsearch.h"
+#include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmmemorybar.h"
@@ -24,6 +25,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -89,6 +91,8 @@ void LlmPage::buildUi()
     m_summary->setOpenExternalLinks(true);
     rightLayout->addWidget(m_summary);
 
+    // The table's filters, above the splitter: a splitter gives its panes no height for wrapped lines.
+    buildTableFilters(right, rightLayout);
     rightLayout->addWidget(buildResults(right), 1);
     rightScroll->setWidget(right);
     splitter->addWidget(left);
@@ -221,11 +225,12 @@ void LlmPage::buildPurchaseFields(QWidget *parent)
     m_condition->addItem(tr("Cheapest, new or used"), u"cheapest"_s);
     //: The price a card is counted at: its latest new price.
     m_condition->addItem(tr("New"), priceBasisKey(PriceBasis::New));
-    //: The price a card is counted at: its latest second-hand price, marketplace listings included.
+    //: The price a card is counted at: its latest second-hand price (used, or a marketplace listing
+    //: of unstated condition, which the table calls "marketplace").
     m_condition->addItem(tr("Used"), priceBasisKey(PriceBasis::Used));
     m_condition->setAccessibleName(tr("Price cards bought"));
-    m_condition->setToolTip(tr("Which price each card is counted at; marketplace listings of unstated condition "
-                               "count as used"));
+    m_condition->setToolTip(tr("Which price each card is counted at. A second-hand price is a used one, or a "
+                               "marketplace listing whose condition is not stated, shown as \"marketplace\""));
     m_offload = new QCheckBox(tr("Offload to system &RAM"), parent);
     m_offload->setObjectName(u"offloadCheckBox"_s);
     m_offload->setChecked(true);
@@ -248,7 +253,7 @@ QSplitter *LlmPage::buildResults(QWidget *parent)
     auto *results = new QSplitter(Qt::Vertical, parent);
     results->setObjectName(u"resultsSplitter"_s);
     results->setChildrenCollapsible(false);
-    buildConfigurationTable(results);
+    QWidget *tablePane = buildConfigurationPane(results);
 
     auto *bottom = new QWidget(results);
     auto *bottomLayout = new QHBoxLayout(bottom);
@@ -257,7 +262,7 @@ QSplitter *LlmPage::buildResults(QWidget *parent)
     m_chart->setMinimumHeight(260);
     bottomLayout->addWidget(m_chart, 5);
     bottomLayout->addWidget(buildSelectionDetail(bottom), 4);
-    results->addWidget(m_view);
+    results->addWidget(tablePane);
     results->addWidget(bottom);
     results->setStretchFactor(0, 3);
     results->setStretchFactor(1, 2);
@@ -267,6 +272,93 @@ QSplitter *LlmPage::buildResults(QWidget *parent)
         m_view->setFocus(Qt::MouseFocusReason);
     });
     return results;
+}
+
+QWidget *LlmPage::buildConfigurationPane(QWidget *parent)
+{
+    auto *pane = new QWidget(parent);
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    buildConfigurationTable(pane);
+    layout->addWidget(m_view, 1);
+    m_shownLabel = new QLabel(pane);
+    m_shownLabel->setObjectName(u"configurationsShownLabel"_s);
+    layout->addWidget(m_shownLabel);
+    // The count follows every new answer as well as every change of the filters.
+    connect(m_tableSort, &QAbstractItemModel::modelReset, this,
+            [this] { m_shownLabel->setText(m_tableSort->shownText()); });
+    return pane;
+}
+
+void LlmPage::buildTableFilters(QWidget *parent, QVBoxLayout *layout)
+{
+    QWidget *filters = parent;
+    auto *row = new QHBoxLayout;
+    row->setSpacing(8);
+    layout->addLayout(row);
+    const auto kindBox = [&](QCheckBox **box, const QString &text, const QString &name, const QString &tip) {
+        *box = new QCheckBox(text, filters);
+        (*box)->setObjectName(name);
+        (*box)->setChecked(true);
+        (*box)->setToolTip(tip);
+        row->addWidget(*box);
+        connect(*box, &QCheckBox::toggled, this, &LlmPage::applyTableFilter);
+    };
+    row->addWidget(new QLabel(tr("Show:"), filters));
+    kindBox(&m_kindOneCard, tr("One card"), u"kindOneCardCheckBox"_s, tr("Configurations of a single card"));
+    kindBox(&m_kindSeveralCards, tr("Several cards"), u"kindSeveralCardsCheckBox"_s,
+            tr("Configurations of two or more cards that split the model"));
+    kindBox(&m_kindUnified, tr("Unified memory"), u"kindUnifiedCheckBox"_s,
+            tr("Machines whose processor and GPU share one memory (Apple, Strix Halo, DGX Spark)"));
+    kindBox(&m_kindOffload, tr("Card + system RAM"), u"kindOffloadCheckBox"_s,
+            tr("A card with the part of the model it cannot hold in the computer's RAM"));
+    m_overBudget = new QCheckBox(tr("Over budget"), filters);
+    m_overBudget->setObjectName(u"overBudgetCheckBox"_s);
+    m_overBudget->setChecked(true);
+    m_overBudget->setToolTip(tr("Also show the configurations that cost more than the budget, marked as such in "
+                                "the status column"));
+    row->addWidget(m_overBudget);
+    connect(m_overBudget, &QCheckBox::toggled, this, &LlmPage::applyTableFilter);
+    m_tableSearch = new QLineEdit(filters);
+    m_tableSearch->setObjectName(u"configurationSearchLineEdit"_s);
+    m_tableSearch->setClearButtonEnabled(true);
+    m_tableSearch->setPlaceholderText(tr("Find a device"));
+    m_tableSearch->setAccessibleName(tr("Find configurations by their devices"));
+    m_tableSearch->setToolTip(tr("Shows the configurations whose devices contain this text, such as 3090 or Mac"));
+    m_tableSearch->setMinimumWidth(140);
+    row->addWidget(m_tableSearch);
+    connect(m_tableSearch, &QLineEdit::textChanged, this, &LlmPage::applyTableFilter);
+    // In a narrow window (or in Russian) the filters wrap instead of widening the page.
+    FlowLayout::wrapRow(row, u"configurationFiltersWidget"_s);
+}
+
+void LlmPage::applyTableFilter()
+{
+    if (!m_tableSearch)
+        return;
+    LlmOptionFilter filter = m_tableSort->filter();
+    filter.kinds = {};
+    const QList<QPair<QCheckBox *, LlmOptionFilter::Kind>> kinds{
+        {m_kindOneCard, LlmOptionFilter::Kind::OneCard},
+        {m_kindSeveralCards, LlmOptionFilter::Kind::SeveralCards},
+        {m_kindUnified, LlmOptionFilter::Kind::Unified},
+        {m_kindOffload, LlmOptionFilter::Kind::Offload}};
+    for (const auto &[box, kind] : kinds)
+        filter.kinds.setFlag(kind, box->isChecked());
+    filter.search = m_tableSearch->text();
+    filter.showOverBudget = m_overBudget->isChecked();
+    const LlmPlanOption *before = selectedOption();
+    const QString selected = before ? before->label() : QString();
+    m_tableSort->setFilter(filter);
+    m_shownLabel->setText(m_tableSort->shownText());
+    // The selection follows the table: the one shown stays, a hidden one gives way to the first.
+    if (!m_view->selectionModel()->currentIndex().isValid() && m_tableSort->rowCount() > 0) {
+        m_view->selectionModel()->setCurrentIndex(m_tableSort->index(0, 0),
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+    const LlmPlanOption *after = selectedOption();
+    if (!after || after->label() != selected)
+        showSelection();
 }
 
 void LlmPage::buildConfigurationTable(QWidget *parent)
@@ -297,9 +389,10 @@ void LlmPage::buildConfigurationTable(QWidget *parent)
         m_view->horizontalHeader()->setSortIndicator(column, order);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LlmPage::showSelection);
-    // At least five rows of the table in sight.
+    // At least five rows of the table in sight, above the scroll bar of its wide columns.
     m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
-                             5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth());
+                             5 * m_view->verticalHeader()->defaultSectionSize() + 2 * m_view->frameWidth() +
+                             m_view->horizontalScrollBar()->sizeHint().height());
 }
 
 QWidget *LlmPage::buildSelectionDetail(QWidget *parent)
@@ -356,7 +449,13 @@ void LlmPage::setUpTabOrder()
     setTabOrder(m_budget, m_apiPrice);
     setTabOrder(m_apiPrice, m_rank);
     setTabOrder(m_rank, m_offload);
-    setTabOrder(m_offload, m_view);
+    setTabOrder(m_offload, m_kindOneCard);
+    setTabOrder(m_kindOneCard, m_kindSeveralCards);
+    setTabOrder(m_kindSeveralCards, m_kindUnified);
+    setTabOrder(m_kindUnified, m_kindOffload);
+    setTabOrder(m_kindOffload, m_overBudget);
+    setTabOrder(m_overBudget, m_tableSearch);
+    setTabOrder(m_tableSearch, m_view);
     setTabOrder(m_view, m_planButton);
     setFocusProxy(m_search);
 }

@@ -111,6 +111,9 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEv
         if (isTabHint(m_ui->statusBar->currentMessage()))
             m_ui->statusBar->clearMessage();
         showTabHint();
+        // The chart and its edition are the Recommend tab's: the other tabs show today's data
+        // (issue 25: "Ada/Hopper edition, 2023-01-30" stood under every tab).
+        m_chartLabel->setVisible(m_ui->mainTabWidget->currentWidget() == m_wizard);
     });
     connect(m_ui->statusBar, &QStatusBar::messageChanged, this, [this](const QString &message) {
         if (message.isEmpty())

@@ -52,12 +52,31 @@ BuildOrigin wizardOrigin(MainWindow *w, const Recommendation &r)
     return origin;
 }
 
+/// Moves the keyboard to `page`, just brought to the front: its first control that takes Tab.
+/// Focus left on the page behind it stayed there, hidden, and the page's own keys (the planner's
+/// Ctrl+S and Ctrl+E) did nothing (issue 25).
+void focusShownPage(QWidget *page)
+{
+    if (!page)
+        return;
+    for (QWidget *next = page->nextInFocusChain(); next && next != page; next = next->nextInFocusChain()) {
+        if (page->isAncestorOf(next) && next->isVisibleTo(page) && next->isEnabled() &&
+            (next->focusPolicy() & Qt::TabFocus)) {
+            next->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
+    page->setFocus(Qt::OtherFocusReason);
+}
+
 /// "Plan this build" on the language-model and fine-tuning pages: the planner, on their cards.
 void planInPlanner(MainWindow *w, const BuildRequest &request)
 {
     w->showPage(u"plannerPage"_s);
-    if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s)))
+    if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s))) {
         planner->setRequest(request);
+        focusShownPage(planner);
+    }
 }
 
 /// The build planner, opened on the wizard's result; "Plan a build with this GPU" on the result
@@ -96,6 +115,7 @@ void addPlannerPage(MainWindow &window, const GpuRepository &gpus, BuildReposito
         if (auto *planner = qobject_cast<PlannerPage *>(w->page(u"plannerPage"_s))) {
             planner->setRecommendation(r, wizardOrigin(w, r));
             planner->useRecommendation();
+            focusShownPage(planner);
         }
     });
 }

@@ -576,14 +576,24 @@ QList<PickDetails> WizardWidget::declinedPicks() const
 bool WizardWidget::navigationHasFocus() const
 {
     const QWidget *focus = QApplication::focusWidget();
-    return focus && (focus == m_ui->yesButton || focus == m_ui->noButton || focus == m_ui->backButton ||
-                     focus == m_ui->forwardButton || focus == m_ui->restartButton);
+    return focus &&
+           (focus == m_ui->yesButton || focus == m_ui->noButton || focus == m_ui->backButton ||
+            focus == m_ui->forwardButton || focus == m_ui->restartButton || focus == m_ui->planBuildButton ||
+            focus == m_ui->llmPlanButton || focus == m_ui->finetunePlanButton || focus == m_ui->rankByValueButton);
 }
 
 void WizardWidget::focusPrimaryButton()
 {
-    if (walker().isFinished())
-        m_ui->restartButton->setFocus(Qt::OtherFocusReason);
-    else
+    if (!walker().isFinished()) {
         m_ui->yesButton->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    // A result's next step, never Restart: Space on it wiped the answers (issue 25).
+    for (QPushButton *button : {m_ui->planBuildButton, m_ui->llmPlanButton, m_ui->finetunePlanButton,
+                                m_ui->rankByValueButton, m_ui->backButton}) {
+        if (button->isVisibleTo(this) && button->isEnabled()) {
+            button->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
 }

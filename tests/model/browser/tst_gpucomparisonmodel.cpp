@@ -10,6 +10,7 @@
 #include "tests/common/handmadegpus.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <memory>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void measuredFiguresSitBesideTheEstimates();
     void aMissFarBeyondTheTypicalErrorIsSaid();
     void cardsWithoutMeasurementsSaySo();
+    void eachColumnHasItsOwnPriceBasis();
 
 private:
     QString text(int row, int column) const { return m_comparison->index(row, column).data().toString(); }
@@ -80,6 +82,52 @@ void TestGpuComparisonModel::columnsAreTheChosenGpus()
     QCOMPARE(m_comparison->columnCount(), 2);
 }
 
+void TestGpuComparisonModel::eachColumnHasItsOwnPriceBasis()
+{
+    // Issue 25: a new card beside a used one. The reference card counted new, the fast card at the
+    // cheaper of its prices (the default): each column's price, date, kind and costs follow.
+    using H = HandMadeGpus;
+    m_comparison->setGpuIds({H::Reference, H::Fast});
+    QCOMPARE(m_comparison->priceBasis(0), PriceBasis::Cheapest);
+    QCOMPARE(m_comparison->priceBasis(1), PriceBasis::Cheapest);
+    const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
+    const auto total = [this](int column) {
+        return m_comparison->index(GpuComparisonModel::TotalCost, column)
+            .data(GpuComparisonModel::ValueRole)
+            .toDouble();
+    };
+    QCOMPARE(total(0), 800 + 700 + electricity);
+    QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(GpuComparisonModel::BestRole).toBool());
+
+    QSignalSpy changed(m_comparison.get(), &QAbstractItemModel::dataChanged);
+    m_comparison->setPriceBasis(0, PriceBasis::New);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(m_comparison->priceBasis(0), PriceBasis::New);
+    QCOMPARE(text(GpuComparisonModel::PriceTaken, 0), u"new price"_s);
+    QCOMPARE(m_comparison->index(GpuComparisonModel::PriceTaken, 0).data(GpuComparisonModel::ValueRole).toString(),
+             u"new"_s);
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,200"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2024-01-01, new"_s);
+    QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Shop"_s));
+    QCOMPARE(total(0), 1200 + 700 + electricity);
+    // The other column keeps its own.
+    QCOMPARE(m_comparison->priceBasis(1), PriceBasis::Cheapest);
+    QCOMPARE(text(GpuComparisonModel::Price, 1), u"$1,600"_s);
+    // Counted new ($1,200), the reference card is still the cheaper of the two ($1,600).
+    QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(GpuComparisonModel::BestRole).toBool());
+    // Used, where the fast card has no used price: none, said so.
+    m_comparison->setPriceBasis(1, PriceBasis::Used);
+    QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
+    QCOMPARE(text(GpuComparisonModel::TotalCost, 1), u"—"_s);
+    // The choice stays with the GPU when the table re-evaluates and when the columns change.
+    m_settings->setMetric(Metric::Fp16Training);
+    QCOMPARE(m_comparison->priceBasis(0), PriceBasis::New);
+    m_comparison->setGpuIds({H::Fast, H::Reference});
+    QCOMPARE(m_comparison->priceBasis(0), PriceBasis::Used);
+    QCOMPARE(m_comparison->priceBasis(1), PriceBasis::New);
+    QCOMPARE(text(GpuComparisonModel::Price, 1), u"$1,200"_s);
+}
+
 void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
 {
     m_comparison->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Cheap});
@@ -107,7 +155,9 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     QCOMPARE(desktop.systemWatts, 100.0);
     const double electricity = (350 + 100) / 1000.0 * 0.15 * 8760 * 0.175 * 5;
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
-    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10"_s);
+    // One observation: its date and its kind.
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10, used"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceTaken, 0), u"cheaper of new and used"_s);
     QVERIFY(
         m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Auction site"_s));
     QCOMPARE(m_comparison->index(GpuComparisonModel::DesktopCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),

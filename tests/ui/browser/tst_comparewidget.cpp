@@ -30,6 +30,7 @@ private Q_SLOTS:
     void asksForTwoToFourGpus();
     void showsTheGpusSideBySide();
     void workloadControlsChangeTheMemoryFit();
+    void eachColumnChoosesItsPrice();
 
 private:
     QLabel *hint() const { return m_widget->findChild<QLabel *>(u"compareHintLabel"_s); }
@@ -125,3 +126,42 @@ void TestCompareWidget::workloadControlsChangeTheMemoryFit()
 
 QTEST_MAIN(TestCompareWidget)
 #include "tst_comparewidget.moc"
+
+void TestCompareWidget::eachColumnChoosesItsPrice()
+{
+    // Issue 25: the reference card counted new beside the fast card at its cheapest price, chosen
+    // in the column's own "Price taken" box.
+    m_widget->setGpuIds({HandMadeGpus::Reference, HandMadeGpus::Fast});
+    auto *view = m_widget->findChild<QTableView *>(u"compareTableView"_s);
+    QVERIFY(view);
+    GpuComparisonModel *comparison = m_widget->comparison();
+    const int taken = comparison->row(GpuComparisonModel::PriceTaken);
+    const auto boxOf = [&](int column) {
+        return qobject_cast<QComboBox *>(view->indexWidget(view->model()->index(taken, column)));
+    };
+    QComboBox *first = boxOf(0);
+    QComboBox *second = boxOf(1);
+    QVERIFY(first && second);
+    QCOMPARE(first->currentData().toInt(), int(PriceBasis::Cheapest));
+    QVERIFY(first->accessibleName().contains(u"GeForce RTX 3090"_s));
+    const auto price = [&](int column) {
+        return view->model()->index(comparison->row(GpuComparisonModel::Price), column).data().toString();
+    };
+    QCOMPARE(price(0), u"$800"_s);
+    // By keyboard, as a user would: focus the box and pick "New".
+    first->setFocus();
+    const int newIndex = first->findData(int(PriceBasis::New));
+    QVERIFY(newIndex > 0);
+    for (int i = first->currentIndex(); i < newIndex; ++i)
+        QTest::keyClick(first, Qt::Key_Down);
+    QCOMPARE(first->currentData().toInt(), int(PriceBasis::New));
+    QCOMPARE(comparison->priceBasis(0), PriceBasis::New);
+    QCOMPARE(price(0), u"$1,200"_s);
+    QCOMPARE(price(1), u"$1,600"_s);
+    QCOMPARE(comparison->priceBasis(1), PriceBasis::Cheapest);
+    // The boxes come back after the comparison is laid out again, with the choice kept.
+    m_settings->setMetric(Metric::Fp16Training);
+    QTRY_VERIFY(boxOf(0));
+    QCOMPARE(boxOf(0)->currentData().toInt(), int(PriceBasis::New));
+    QCOMPARE(price(0), u"$1,200"_s);
+}

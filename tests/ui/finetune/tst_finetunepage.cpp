@@ -229,6 +229,35 @@ private Q_SLOTS:
         }
     }
 
+    void planThisBuildPricesTheCardsAsTheTableDoes()
+    {
+        // Issue 25: the table prices each card at the cheaper of its new and used prices (the
+        // default); "Plan this build" priced every card new unless "Used" was chosen.
+        auto *table = m_page->findChild<QTableView *>(u"finetuneTableView"_s);
+        auto *plan = m_page->findChild<QPushButton *>(u"finetunePlanBuildButton"_s);
+        int secondHand = -1;
+        int bought = -1;
+        for (int i = 0; i < m_page->options().size(); ++i) {
+            const FinetuneOption &o = m_page->options().at(i);
+            if (o.kind != FinetuneKind::Cards || !o.purchaseUsd)
+                continue;
+            if (o.condition != PriceCondition::New && secondHand < 0)
+                secondHand = i;
+            if (o.condition == PriceCondition::New && bought < 0)
+                bought = i;
+        }
+        QVERIFY2(secondHand >= 0, "the seeded prices make some card cheaper used");
+        QVERIFY2(bought >= 0, "the seeded prices make some card cheaper new");
+        QSignalSpy spy(m_page.get(), &FinetunePage::planBuildRequested);
+        table->selectRow(secondHand);
+        QTest::mouseClick(plan, Qt::LeftButton);
+        table->selectRow(bought);
+        QTest::mouseClick(plan, Qt::LeftButton);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(0).first().value<BuildRequest>().condition, PriceCondition::Used);
+        QCOMPARE(spy.at(1).first().value<BuildRequest>().condition, PriceCondition::New);
+    }
+
     void exportsNameTheJob_data()
     {
         QTest::addColumn<QString>("suffix");

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlbuildrepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/datasources.h"
@@ -14,6 +15,7 @@
 #include "ui/charts/chartpanel.h"
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/windowpages.h"
@@ -24,11 +26,13 @@
 #include <QAbstractAxis>
 #include <QAbstractItemModel>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -82,6 +86,47 @@ private Q_SLOTS:
         // Issue 11: no minimum size, so a small window clipped every page.
         QVERIFY(m_window->minimumSize().width() >= 900);
         QVERIFY(m_window->minimumSize().height() >= 600);
+    }
+
+    void theChartsEditionShowsOnlyUnderTheRecommendTab()
+    {
+        // Issue 25: "Ada/Hopper edition, 2023-01-30" stood under every tab, today's data included.
+        auto *chart = m_window->statusBar()->findChild<QLabel *>(u"chartStatusLabel"_s);
+        QVERIFY(chart);
+        QVERIFY(chart->isVisible());
+        for (const QString &page : {u"gpuBrowserWidget"_s, u"plannerPage"_s, u"llmPage"_s, u"finetunePage"_s}) {
+            m_window->showPage(page);
+            QVERIFY2(!chart->isVisible(), qPrintable(page));
+        }
+        m_window->findChild<QTabWidget *>(u"mainTabWidget"_s)->setCurrentWidget(m_window->wizard());
+        QVERIFY(chart->isVisible());
+    }
+
+    void resultFocusesItsNextStepAndThePlannerTakesTheKeyboard()
+    {
+        // Issue 25: on a result page the keyboard landed on Restart (Space wiped the answers),
+        // and after "Plan a build" it stayed on the hidden wizard (the planner's Ctrl+S was dead).
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        WizardWidget *wizard = m_window->wizard();
+        auto *yes = wizard->findChild<QPushButton *>(u"yesButton"_s);
+        yes->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), yes);
+        for (Answer a : {Answer::No, Answer::Yes, Answer::Yes, Answer::No, Answer::Yes})
+            wizard->answer(a);
+        QVERIFY(wizard->walker().isFinished());
+        auto *plan = wizard->findChild<QPushButton *>(u"planBuildButton"_s);
+        QVERIFY(plan && plan->isVisible());
+        QCOMPARE(QApplication::focusWidget(), plan);
+        QTest::keyClick(plan, Qt::Key_Space);
+        auto *planner = qobject_cast<PlannerPage *>(m_window->page(u"plannerPage"_s));
+        QVERIFY(planner);
+        QTRY_VERIFY(planner->isVisible());
+        QVERIFY(QApplication::focusWidget());
+        QVERIFY2(planner->isAncestorOf(QApplication::focusWidget()),
+                 qPrintable(QApplication::focusWidget()->objectName()));
+        // The answers are still there.
+        QVERIFY(wizard->walker().isFinished());
     }
 
     void restoredResultOpensThePlannerOnItsGpu()
@@ -781,6 +826,18 @@ private Q_SLOTS:
         browser->clearRecommendation();
         browser->compareGpus(fourGpus());
         save(u"gpus-compare"_s);
+        // Its prices: the first GPU counted new beside the others at their cheapest.
+        if (auto *compare = browser->findChild<CompareWidget *>()) {
+            auto *view = compare->findChild<QTableView *>(u"compareTableView"_s);
+            const QModelIndex taken =
+                view->model()->index(compare->comparison()->row(GpuComparisonModel::PriceTaken), 0);
+            if (auto *box = qobject_cast<QComboBox *>(view->indexWidget(taken))) {
+                box->setCurrentIndex(box->findData(int(PriceBasis::New)));
+                Q_EMIT box->activated(box->currentIndex());
+            }
+            view->scrollTo(taken, QAbstractItemView::PositionAtTop);
+            save(u"gpus-compare-prices"_s);
+        }
         m_window->showPage(u"plannerPage"_s);
         save(u"planner"_s);
         if (auto *inputs = m_window->findChild<QScrollArea *>(u"inputScrollArea"_s)) {
@@ -789,6 +846,14 @@ private Q_SLOTS:
         }
         m_window->showPage(u"llmPage"_s);
         save(u"llm"_s);
+        // With a target and a budget: each row's status, those over the budget marked.
+        if (auto *llm = qobject_cast<LlmPage *>(m_window->page(u"llmPage"_s))) {
+            llm->selectModel(u"Llama 3.3 70B"_s);
+            llm->findChild<QDoubleSpinBox *>(u"targetSpinBox"_s)->setValue(10);
+            llm->setBudget(3000);
+            llm->refreshNow();
+            save(u"llm-target-budget"_s);
+        }
         PreferencesDialog preferences(Preferences{}, m_window.get());
         preferences.show();
         save(u"preferences"_s, &preferences);
