@@ -233,6 +233,20 @@ void BreakEvenChart::rebuildRateChoices()
     m_rateComboBox->setCurrentIndex(index);
 }
 
+BreakEvenInput BreakEvenChart::inputFor(const RankEntry &e, double cloudHourlyUsd)
+{
+    // The one break-even (CostOfOwnership): the desktop the planner prices around the card.
+    BreakEvenInput in = m_gpus->evaluator().ownership().breakEvenInput(e.gpu, *e.priceUsd, m_settings->cost(),
+                                                                       m_settings->asOf(), cloudHourlyUsd);
+    if (m_userSetSystemWatts && !e.gpu.isCompleteComputer()) {
+        in.systemWatts = m_systemSpinBox->value();
+    } else {
+        const QSignalBlocker block(m_systemSpinBox);
+        m_systemSpinBox->setValue(int(std::lround(in.systemWatts)));
+    }
+    return in;
+}
+
 void BreakEvenChart::refresh()
 {
     const QString currency = m_settings->currencySymbol();
@@ -269,15 +283,7 @@ void BreakEvenChart::refresh()
     setPlaceholder({});
 
     const CostParameters &cost = m_settings->cost();
-    // The one break-even (CostOfOwnership): the desktop the planner prices around the card.
-    BreakEvenInput in = m_gpus->evaluator().ownership().breakEvenInput(e.gpu, *e.priceUsd, cost, m_settings->asOf(),
-                                                                       offered.value_or(m_cloudSpinBox->value()));
-    if (m_userSetSystemWatts && !e.gpu.isCompleteComputer()) {
-        in.systemWatts = m_systemSpinBox->value();
-    } else {
-        const QSignalBlocker block(m_systemSpinBox);
-        m_systemSpinBox->setValue(int(std::lround(in.systemWatts)));
-    }
+    const BreakEvenInput in = inputFor(e, offered.value_or(m_cloudSpinBox->value()));
     const BreakEvenResult r = breakEven(in);
     m_input = in;
     m_result = r;

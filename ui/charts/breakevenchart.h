@@ -14,6 +14,7 @@ class QLineSeries;
 class QScatterSeries;
 class QSpinBox;
 class QValueAxis;
+struct RankEntry;
 class WhatIfSettings;
 
 /// Buying against renting for the selected GPU: the cumulative cost of a desktop with it (its
@@ -55,6 +56,9 @@ private:
     const WhatIfSettings *m_settings;
     qint64 m_gpuId = 0;
     void rebuildRateChoices();
+    /// The break-even of the card `e` against `cloudHourlyUsd`; the System box follows its watts
+    /// until the user sets them.
+    BreakEvenInput inputFor(const RankEntry &e, double cloudHourlyUsd);
     QString rateText(const CloudRateSummary &summary, bool median) const;
 
     QComboBox *m_rateComboBox = nullptr;
