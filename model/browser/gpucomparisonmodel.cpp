@@ -7,6 +7,7 @@
 #include "model/browser/pricecell.h"
 #include "model/browser/whatifsettings.h"
 #include "model/catalog/pricekinds.h"
+#include "model/build/costofownership.h"
 #include "model/cost/costmodel.h"
 #include "model/format/formatter.h"
 #include "model/readiness/softwarereadiness.h"
@@ -162,7 +163,10 @@ void GpuComparisonModel::priceAtBasis(RankEntry *entry) const
         return; // the GPU table's figures, already at this basis
     entry->priceUsd = entry->quote.usd(basis);
     entry->priceDate = entry->quote.dateLabel(basis);
-    entry->cost = entry->priceUsd ? std::optional(ownershipCost(entry->gpu, *entry->priceUsd, cost)) : std::nullopt;
+    // The one cost of ownership, as the GPU table's: the same desktop and power, another price.
+    entry->cost = entry->priceUsd ? std::optional(m_source->evaluator().ownership().cost(
+                                        entry->gpu, *entry->priceUsd, cost, m_source->settings().asOf()))
+                                  : std::nullopt;
 }
 
 void GpuComparisonModel::setReadiness(const SoftwareReadiness *readiness)
