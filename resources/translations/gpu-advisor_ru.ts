@@ -172,6 +172,17 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+</context>
+<context>
     <name>AssumptionsText</name>
     <message>
         <source>as of %1</source>
@@ -184,10 +195,6 @@
     <message>
         <source>latest on record (up to %1)</source>
         <translation>последние известные (до %1)</translation>
-    </message>
-    <message>
-        <source>%1 years, %2/kWh, %3% utilisation, %4 for the rest of the desktop</source>
-        <translation>%1 г., %2/кВт·ч, загрузка %3%, %4 на остальной компьютер</translation>
     </message>
     <message>
         <source>relative to the %1 (= 1.00)</source>
@@ -212,6 +219,11 @@
     <message>
         <source>Amounts are US dollars shown with the symbol %1, not converted.</source>
         <translation>Суммы — это доллары США, показанные с символом %1, без пересчёта.</translation>
+    </message>
+    <message>
+        <source>%1 years, %2/kWh, %3% utilisation, the rest of the desktop: %4</source>
+        <extracomment>%4 is &quot;your $1,200&quot;, &quot;the 2023 post&apos;s $700&quot; or &quot;from the build planner&apos;s parts for each GPU&apos;s machine&quot;</extracomment>
+        <translation>%1 г., %2/кВт·ч, загрузка %3%, остальной компьютер: %4</translation>
     </message>
 </context>
 <context>
@@ -1375,15 +1387,6 @@
         <translation>Ваши ответы в мастере (%1, %2):</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <extracomment>The user&apos;s answer to a yes/no question of the wizard</extracomment>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
         <source>card %1 of your %2</source>
         <extracomment>%1 the card&apos;s price, %2 the wizard&apos;s budget, which is the card&apos;s (&quot;card $1,250 of your $1,500&quot;)</extracomment>
         <translation>карта %1 из ваших %2</translation>
@@ -1788,15 +1791,6 @@
 <context>
     <name>CloudCatalogCsv</name>
     <message>
-        <source>the file is empty</source>
-        <translation>файл пуст</translation>
-    </message>
-    <message>
-        <source>line 1: the header lacks the column(s) %1</source>
-        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
-        <translation>строка 1: в заголовке нет столбцов %1</translation>
-    </message>
-    <message>
         <source>the file has no provider column; name the provider (for example RunPod)</source>
         <translation>в файле нет столбца provider; укажите поставщика (например, RunPod)</translation>
     </message>
@@ -1819,11 +1813,6 @@
 </context>
 <context>
     <name>CommandLine</name>
-    <message>
-        <source>Meeting the target speed and the budget (✓): %1 of %2.</source>
-        <extracomment>%1 how many configurations meet the target speed and the budget, %2 how many were listed</extracomment>
-        <translation>Отвечают цели по скорости и бюджету (✓): %1 из %2.</translation>
-    </message>
     <message>
         <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
         <extracomment>A GPU&apos;s specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
@@ -1970,10 +1959,6 @@
     <message>
         <source>Share of the time the GPU works, 0 to 1 (default %1).</source>
         <translation>Доля времени, когда GPU работает, от 0 до 1 (по умолчанию %1).</translation>
-    </message>
-    <message>
-        <source>Cost of the desktop around the GPU in USD (default %1).</source>
-        <translation>Стоимость компьютера без GPU в долларах США (по умолчанию %1).</translation>
     </message>
     <message>
         <source>value (performance per dollar, default) or performance.</source>
@@ -2386,14 +2371,6 @@
         <translation>Используйте её с параметром --db %1</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>expected one of: %1</source>
         <extracomment>%1 is a list of how the actions are typed (&apos;db import FILE.csv&apos;, ...); keep them as they are.</extracomment>
         <translation>ожидается одно из: %1</translation>
@@ -2705,20 +2682,6 @@
         <translation>неизвестная модель &apos;%1&apos;; ближайшие совпадения: %2</translation>
     </message>
     <message>
-        <source>%1 in %2, %3 tokens of context, %4 user(s), KV cache %5</source>
-        <extracomment>%1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type</extracomment>
-        <translation>%1 в %2, контекст %3 токенов, пользователей: %4, кэш ключей и значений %5</translation>
-    </message>
-    <message>
-        <source>%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence</source>
-        <extracomment>%1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB</extracomment>
-        <translation>%1 млрд параметров (%2 млрд активных на токен): веса %3 ГБ, кэш ключей и значений %4 ГБ на последовательность</translation>
-    </message>
-    <message>
-        <source>No configuration in the database holds this model within the limits given.</source>
-        <translation>Ни одна конфигурация из базы не вмещает эту модель в заданных пределах.</translation>
-    </message>
-    <message>
         <source>%1 [%2]</source>
         <extracomment>%1 configuration, %2 kind (gpus, unified, offload; typed as they are)</extracomment>
         <translation>%1 [%2]</translation>
@@ -2741,11 +2704,6 @@
     <message>
         <source>no price on record</source>
         <translation>цена не записана</translation>
-    </message>
-    <message>
-        <source>The API costs %1 per million tokens.</source>
-        <extracomment>%1 the API price per million tokens the user gave</extracomment>
-        <translation>API стоит %1 за миллион токенов.</translation>
     </message>
     <message>
         <source>Use the GPU and part prices on record at the end of a month.</source>
@@ -2898,11 +2856,6 @@
         <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
         <extracomment>%1 the post&apos;s electricity price, %2 the window&apos;s, which --gpu takes</extracomment>
         <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation>
-    </message>
-    <message>
-        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and $%1 around it, at the window&apos;s electricity price and utilisation.</source>
-        <extracomment>NAME is the option&apos;s value name. %1 the desktop around the card in dollars</extracomment>
-        <translation>GPU из базы: берутся его цена, потребление и датированные облачные тарифы; компьютер — это карта и ещё %1 $ вокруг неё, электроэнергия — по цене и загрузке из окна программы.</translation>
     </message>
     <message>
         <source>no price of the %1 on record; give the desktop&apos;s with --desktop-cost</source>
@@ -3115,6 +3068,15 @@
         <extracomment>new, used and cheapest are the values typed after --condition; keep them in English.</extracomment>
         <translation>Какую цену использовать: new, used или cheapest (по умолчанию cheapest — меньшая из последних цен новой карты и б/у; с --as-of раньше 2024 года — среднее цен новой и б/у, как считала статья 2023 года).</translation>
     </message>
+    <message>
+        <source>A GPU of the database: its price, power draw and dated cloud rates are used, the desktop being the card and the machine the build planner prices around it, at the window&apos;s electricity price and utilisation.</source>
+        <extracomment>NAME is the option&apos;s value name.</extracomment>
+        <translation>GPU из базы данных: берутся его цена, потребляемая мощность и датированные облачные тарифы; компьютер — это карта и машина, которую планировщик сборки оценивает вокруг неё; цена электроэнергии и загрузка — из настроек окна.</translation>
+    </message>
+    <message>
+        <source>Your own price of the desktop around the GPU in USD (default: the build planner&apos;s parts for the machine each GPU needs, as of the month; with --as-of before 2024, the 2023 post&apos;s $%1).</source>
+        <translation>Ваша цена компьютера вокруг GPU в USD (по умолчанию — комплектующие планировщика сборки для машины, нужной каждому GPU, на заданный месяц; с --as-of раньше 2024 года — %1&#xa0;$ из статьи 2023 года).</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3220,6 +3182,31 @@
         <extracomment>%1 and %2 are the names of the Ctrl and Shift keys on this system (Ctrl and Shift, or ⌘ and ⇧ on a Mac)</extracomment>
         <translation>Выберите в таблице от двух до четырёх GPU (%1+щелчок или %2+щелчок), чтобы сравнить их бок о бок.</translation>
     </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>Самая низкая</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Б/у</translation>
+    </message>
+    <message>
+        <source>Average (the post&apos;s)</source>
+        <translation>Средняя (как в статье)</translation>
+    </message>
+    <message>
+        <source>Price of the %1 counted at</source>
+        <extracomment>%1 a GPU&apos;s name</extracomment>
+        <translation>Какая цена %1 учитывается</translation>
+    </message>
+    <message>
+        <source>Which of the card&apos;s prices this column counts: its latest new one, its latest used one (or a marketplace listing of unstated condition), or the cheaper of the two</source>
+        <translation>Какая цена карты учитывается в этом столбце: последняя цена новой, последняя цена б/у (или объявление с площадки без указания состояния) или меньшая из двух</translation>
+    </message>
 </context>
 <context>
     <name>CostModel</name>
@@ -3242,6 +3229,24 @@
         <source>desktop-cost must be from 0 to 10,000,000 USD (got %1)</source>
         <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено %1)</translation>
+    </message>
+</context>
+<context>
+    <name>CostOfOwnership</name>
+    <message>
+        <source>your %1</source>
+        <extracomment>The desktop of a cost of ownership; %1 is the user&apos;s own price of it</extracomment>
+        <translation>%1 (ваша цена)</translation>
+    </message>
+    <message>
+        <source>the 2023 post&apos;s %1</source>
+        <extracomment>The desktop of a cost of ownership in the 2023 post&apos;s view; %1 is its price ($700)</extracomment>
+        <translation>%1 (из статьи 2023 года)</translation>
+    </message>
+    <message>
+        <source>from the build planner&apos;s parts for each GPU&apos;s machine</source>
+        <extracomment>The desktop of a cost of ownership, priced by the build planner for each GPU</extracomment>
+        <translation>по комплектующим планировщика сборки для машины каждого GPU</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3355,30 @@
         <source>%1 or %2</source>
         <extracomment>A choice of values that must be typed exactly as shown: &quot;new or used&quot;, &quot;new, used or mixed&quot; (%1 holds all but the last, separated by commas). The values are not translated.</extracomment>
         <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>line %1: expected %2 fields as in the header, found %3</source>
+        <extracomment>%1 a line number, %2 how many fields the header has, %3 how many the line has</extracomment>
+        <translation>строка %1: полей должно быть %2, как в заголовке, а найдено %3</translation>
+    </message>
+    <message>
+        <source>line 1: expected a header row, found an empty file</source>
+        <translation>строка 1: ожидается строка заголовка, но файл пуст</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1</source>
+        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов: %1</translation>
+    </message>
+    <message>
+        <source>line 1: the header lacks the column(s) %1 (found: %2)</source>
+        <extracomment>%1 lists the missing CSV column names, %2 the columns the header has (names are not translated).</extracomment>
+        <translation>строка 1: в заголовке нет столбцов: %1 (есть: %2)</translation>
+    </message>
+    <message>
+        <source>line 1: unknown column &quot;%1&quot;</source>
+        <extracomment>%1 is a column name of a CSV header (not translated).</extracomment>
+        <translation>строка 1: неизвестный столбец «%1»</translation>
     </message>
 </context>
 <context>
@@ -3966,14 +3995,6 @@
 </context>
 <context>
     <name>DisplayText</name>
-    <message>
-        <source>Yes</source>
-        <translation>Да</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
     <message>
         <source>No price on record</source>
         <translation>Цена неизвестна</translation>
@@ -5577,11 +5598,6 @@
         <translation>Помещается ли в память</translation>
     </message>
     <message>
-        <source>GPU price (%1)</source>
-        <extracomment>A row title; %1 says which figure it is (&quot;new price&quot;, &quot;average of new and used&quot;)</extracomment>
-        <translation>Цена GPU (%1)</translation>
-    </message>
-    <message>
         <source>model on this test&apos;s scale: %1</source>
         <extracomment>%1 the model&apos;s figure for the same test, on the test&apos;s scale, and how far it is from the measurement</extracomment>
         <translation>модель в масштабе теста: %1</translation>
@@ -5650,27 +5666,23 @@
         <extracomment>A row title of the comparison: the software stacks that do not (fully) support the card.</extracomment>
         <translation>Проблемы с программами</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 a price&apos;s date, %2 its condition (&quot;used&quot;, &quot;marketplace&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Price taken</source>
+        <extracomment>A row title of the comparison: which of a card&apos;s prices each column counts (new, used, the cheaper)</extracomment>
+        <translation>Учитываемая цена</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>Цена GPU</translation>
+    </message>
 </context>
 <context>
     <name>GpuCsv</name>
-    <message>
-        <source>line 1: expected a header row, found an empty file</source>
-        <translation>строка 1: ожидается строка заголовка, но файл пуст</translation>
-    </message>
-    <message>
-        <source>line 1: the header lacks the column(s) %1 (found: %2)</source>
-        <extracomment>%1 lists the missing CSV column names, %2 the columns the header has (names are not translated).</extracomment>
-        <translation>строка 1: в заголовке нет столбцов: %1 (есть: %2)</translation>
-    </message>
-    <message>
-        <source>line %1: expected %2 fields as in the header, found %3</source>
-        <translation>строка %1: полей должно быть %2, как в заголовке, а найдено %3</translation>
-    </message>
-    <message>
-        <source>line 1: the header lacks the column(s) %1</source>
-        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
-        <translation>строка 1: в заголовке нет столбцов: %1</translation>
-    </message>
     <message>
         <source>line 1: the header matches neither the GPU layout (%1), the price layout (%2) nor an export (%3)</source>
         <extracomment>%1, %2 and %3 list CSV column names (not translated).</extracomment>
@@ -5937,14 +5949,29 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Плотная тензорная производительность FP16 в TFLOPS</translation>
     </message>
     <message>
-        <source>Price (%1)</source>
-        <extracomment>A column header; %1 says which figure it is (&quot;new price&quot;, &quot;average of new and used&quot;)</extracomment>
-        <translation>Цена (%1)</translation>
-    </message>
-    <message>
         <source>Price as of the chosen month: %1</source>
         <extracomment>%1 says which figure the column shows (&quot;the average of the latest new and used price&quot;)</extracomment>
         <translation>Цена на выбранный месяц: %1</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <extracomment>A column header: the latest new price of each GPU</extracomment>
+        <translation>Цена новой</translation>
+    </message>
+    <message>
+        <source>Used price</source>
+        <extracomment>A column header: the latest used (or marketplace) price of each GPU</extracomment>
+        <translation>Цена б/у</translation>
+    </message>
+    <message>
+        <source>Avg. price</source>
+        <extracomment>A column header: the 2023 post&apos;s average of a new and a used price</extracomment>
+        <translation>Средн. цена</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <extracomment>A column header: the cheaper of each GPU&apos;s latest new and used price</extracomment>
+        <translation>Цена</translation>
     </message>
 </context>
 <context>
@@ -6295,20 +6322,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
 <context>
     <name>LlmModelCsv</name>
     <message>
-        <source>the file is empty</source>
-        <translation>файл пуст</translation>
-    </message>
-    <message>
-        <source>line 1: unknown column &quot;%1&quot;</source>
-        <extracomment>%1 is a column name found in the file&apos;s first line</extracomment>
-        <translation>строка 1: неизвестный столбец «%1»</translation>
-    </message>
-    <message>
-        <source>line 1: the column &quot;%1&quot; is missing</source>
-        <extracomment>%1 is a column name (an identifier)</extracomment>
-        <translation>строка 1: нет столбца «%1»</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <extracomment>%1 is a line number, %2 what is wrong on it</extracomment>
         <translation>строка %1: %2</translation>
@@ -6551,19 +6564,61 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
-    <name>LlmOptionTableModel</name>
+    <name>LlmOptionSortModel</name>
+    <message>
+        <source>%1 of %2 configurations shown</source>
+        <extracomment>%1 configurations of the %2 that hold the model are in the table.</extracomment>
+        <translation>Показано конфигураций: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmOptionStatus</name>
     <message>
         <source>Does not fit</source>
         <translation>Не помещается</translation>
     </message>
     <message>
+        <source>speed unknown</source>
+        <translation>скорость неизвестна</translation>
+    </message>
+    <message>
+        <source>misses the speed target: %1 of %2 tokens/s</source>
+        <extracomment>%1 is the speed reached, %2 the target, both in tokens per second.</extracomment>
+        <translation>не достигает цели по скорости: %1 из %2 токенов/с</translation>
+    </message>
+    <message>
+        <source>over budget by %1</source>
+        <extracomment>%1 is an amount of money, such as $450</extracomment>
+        <translation>дороже бюджета на %1</translation>
+    </message>
+    <message>
+        <source>no price, so not held to the budget</source>
+        <translation>нет цены, поэтому с бюджетом не сравнивается</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Joins what a configuration misses: &quot;misses the speed target: 21.4 of 30 tokens/s; over budget by $450&quot;.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Meets the target within the budget</source>
+        <translation>Достигает цели в пределах бюджета</translation>
+    </message>
+    <message>
+        <source>Meets the target</source>
+        <translation>Достигает цели</translation>
+    </message>
+    <message>
+        <source>Within the budget</source>
+        <translation>В пределах бюджета</translation>
+    </message>
+    <message>
         <source>Fits</source>
         <translation>Помещается</translation>
     </message>
-    <message>
-        <source>Fits, but misses</source>
-        <translation>Помещается, но не достигает цели</translation>
-    </message>
+</context>
+<context>
+    <name>LlmOptionTableModel</name>
     <message>
         <source>Unified memory</source>
         <translation>Общая память</translation>
@@ -6653,28 +6708,13 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Примечания</translation>
     </message>
     <message>
-        <source>misses the speed target: %1 of %2 tokens/s</source>
-        <extracomment>%1 is the speed reached, %2 the target, both in tokens per second.</extracomment>
-        <translation>не достигает цели по скорости: %1 из %2 токенов/с</translation>
-    </message>
-    <message>
-        <source>over the budget: %1 of %2</source>
-        <extracomment>%1 is the price, %2 the budget.</extracomment>
-        <translation>дороже бюджета: %1 при бюджете %2</translation>
-    </message>
-    <message>
-        <source>Fits, but %1</source>
-        <extracomment>Joins what a configuration misses: &quot;misses the speed target: 21 of 30 tokens/s; over the budget: ...&quot;.</extracomment>
-        <translation>Помещается, но %1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>; </translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <extracomment>%1 is a price&apos;s month (YYYY-MM), %2 its condition (&quot;used&quot;, &quot;marketplace&quot;).</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
     </message>
 </context>
 <context>
@@ -6840,10 +6880,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Открыть планировщик сборки с этими картами и ОЗУ, рассчитанной на выгруженную часть</translation>
     </message>
     <message>
-        <source>The GPUs could not be read: %1</source>
-        <translation>Не удалось прочитать GPU: %1</translation>
-    </message>
-    <message>
         <source>Choose a model on the left.</source>
         <translation>Выберите модель слева.</translation>
     </message>
@@ -6868,22 +6904,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation> за миллион токенов</translation>
     </message>
     <message>
-        <source>No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: %4): try a smaller format, a shorter context or a KV cache type that takes less memory.</source>
-        <translation>Ни одна конфигурация из базы не вмещает %1 в %2 при %3 токенах на пользователя (пользователей одновременно: %4): попробуйте формат меньше, контекст короче или тип KV-кэша, занимающий меньше памяти.</translation>
-    </message>
-    <message>
-        <source>Configurations that hold %1 in %2 at %3 tokens per user: %4.</source>
-        <translation>Конфигураций, вмещающих %1 в %2 при %3 токенах на пользователя: %4.</translation>
-    </message>
-    <message>
-        <source>Meeting the target speed and the budget: %1.</source>
-        <translation>Укладываются в целевую скорость и бюджет: %1.</translation>
-    </message>
-    <message>
-        <source>First in the ranking: %1 at %2.</source>
-        <translation>Первая в списке: %1 за %2.</translation>
-    </message>
-    <message>
         <source>System RAM for the build: %1 GB.</source>
         <translation>ОЗУ для сборки: %1 ГБ.</translation>
     </message>
@@ -6902,10 +6922,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>The model could not be added: %1</source>
         <translation>Не удалось добавить модель: %1</translation>
-    </message>
-    <message>
-        <source>At the API&apos;s %1 per million tokens, configurations that generate tokens for less: %2.</source>
-        <translation>Конфигураций, генерирующих токены дешевле API (%1 за миллион токенов): %2.</translation>
     </message>
     <message>
         <source>Owning it: %1 per million generated tokens at the utilisation of the what-if settings; the API: %2.</source>
@@ -6965,10 +6981,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Экспортировано моделей: %1, в файл %2.</translation>
     </message>
     <message>
-        <source>First that meets the target and the budget: %1 at %2.</source>
-        <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
-    </message>
-    <message>
         <source>Cheapest, new or used</source>
         <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
         <translation>Самая низкая, новая или б/у</translation>
@@ -6980,7 +6992,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>Used</source>
-        <extracomment>The price a card is counted at: its latest second-hand price, marketplace listings included.</extracomment>
+        <extracomment>The price a card is counted at: its latest second-hand price (used, or a marketplace listing of unstated condition, which the table calls &quot;marketplace&quot;).</extracomment>
         <translation>Б/у</translation>
     </message>
     <message>
@@ -6988,12 +7000,80 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Цена покупки карт</translation>
     </message>
     <message>
-        <source>Which price each card is counted at; marketplace listings of unstated condition count as used</source>
-        <translation>По какой цене считать каждую карту; объявления на площадках без указания состояния считаются б/у</translation>
-    </message>
-    <message>
         <source>Pric&amp;es:</source>
         <translation>Цен&amp;ы:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Which price each card is counted at. A second-hand price is a used one, or a marketplace listing whose condition is not stated, shown as &quot;marketplace&quot;</source>
+        <translation>Какая цена учитывается для каждой карты. Цена с рук — это цена б/у или объявление с площадки без указания состояния, помеченное «с площадки»</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Показать:</translation>
+    </message>
+    <message>
+        <source>One card</source>
+        <translation>Одна карта</translation>
+    </message>
+    <message>
+        <source>Configurations of a single card</source>
+        <translation>Конфигурации из одной карты</translation>
+    </message>
+    <message>
+        <source>Several cards</source>
+        <translation>Несколько карт</translation>
+    </message>
+    <message>
+        <source>Configurations of two or more cards that split the model</source>
+        <translation>Конфигурации из двух и более карт, между которыми разделена модель</translation>
+    </message>
+    <message>
+        <source>Unified memory</source>
+        <translation>Общая память</translation>
+    </message>
+    <message>
+        <source>Machines whose processor and GPU share one memory (Apple, Strix Halo, DGX Spark)</source>
+        <translation>Машины, в которых процессор и GPU используют общую память (Apple, Strix Halo, DGX Spark)</translation>
+    </message>
+    <message>
+        <source>Card + system RAM</source>
+        <translation>Карта + ОЗУ</translation>
+    </message>
+    <message>
+        <source>A card with the part of the model it cannot hold in the computer&apos;s RAM</source>
+        <translation>Карта, а часть модели, которая в неё не помещается, — в оперативной памяти компьютера</translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation>Дороже бюджета</translation>
+    </message>
+    <message>
+        <source>Also show the configurations that cost more than the budget, marked as such in the status column</source>
+        <translation>Показывать и конфигурации дороже бюджета, с отметкой об этом в столбце статуса</translation>
+    </message>
+    <message>
+        <source>Find a device</source>
+        <translation>Найти устройство</translation>
+    </message>
+    <message>
+        <source>Find configurations by their devices</source>
+        <translation>Поиск конфигураций по устройствам</translation>
+    </message>
+    <message>
+        <source>Shows the configurations whose devices contain this text, such as 3090 or Mac</source>
+        <translation>Показывает конфигурации, в названиях устройств которых есть этот текст, например 3090 или Mac</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanData</name>
+    <message>
+        <source>The GPUs could not be read: %1</source>
+        <extracomment>%1 is the reason, as the database gives it</extracomment>
+        <translation>Не удалось прочитать GPU: %1</translation>
     </message>
 </context>
 <context>
@@ -7002,6 +7082,132 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>%1 + %2 GB RAM</source>
         <extracomment>%1 the devices (&quot;2 × GeForce RTX 3090&quot;), %2 the system memory in GB that holds the rest of the model</extracomment>
         <translation>%1 + %2 ГБ ОЗУ</translation>
+    </message>
+</context>
+<context>
+    <name>LlmPlanSummary</name>
+    <message>
+        <source>The question</source>
+        <extracomment>A heading: the question the language-model plan answers</extracomment>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Target speed</source>
+        <extracomment>%1 a speed such as 20</extracomment>
+        <translation>Целевая скорость</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user</source>
+        <translation>%1 токенов/с на пользователя</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Бюджет</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Среда выполнения</translation>
+    </message>
+    <message>
+        <source>Cards priced at</source>
+        <translation>Цены карт</translation>
+    </message>
+    <message>
+        <source>Prices and devices as of</source>
+        <translation>Цены и устройства на дату</translation>
+    </message>
+    <message>
+        <source>the latest on record</source>
+        <translation>последние известные</translation>
+    </message>
+    <message>
+        <source>Ranked by</source>
+        <translation>Порядок</translation>
+    </message>
+    <message>
+        <source>the cost of owning it for %1</source>
+        <extracomment>%1 a number of years such as &quot;5 years&quot;</extracomment>
+        <translation>по стоимости владения за %1</translation>
+    </message>
+    <message>
+        <source>the purchase price</source>
+        <translation>по цене покупки</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <extracomment>%1 the system memory, such as &quot;DDR5-5600, 2 channels (desktop)&quot;</extracomment>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
+        <source>%1 holds what the cards do not</source>
+        <translation>%1 вмещает то, что не помещается в карты</translation>
+    </message>
+    <message>
+        <source>holds none of the model</source>
+        <translation>не используется для модели</translation>
+    </message>
+    <message>
+        <source>API price</source>
+        <extracomment>%1 an amount of money</extracomment>
+        <translation>Цена API</translation>
+    </message>
+    <message>
+        <source>%1 per million tokens</source>
+        <translation>%1 за миллион токенов</translation>
+    </message>
+    <message>
+        <source>No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: %4): try a smaller format, a shorter context or a KV cache type that takes less memory.</source>
+        <extracomment>%1 model, %2 weight format, %3 context in tokens, %4 users served at once</extracomment>
+        <translation>Ни одна конфигурация из базы не вмещает %1 в %2 при %3 токенах на пользователя (пользователей одновременно: %4): попробуйте формат меньше, контекст короче или тип KV-кэша, занимающий меньше памяти.</translation>
+    </message>
+    <message>
+        <source>Configurations that hold %1 in %2 at %3 tokens per user: %4.</source>
+        <extracomment>%1 model, %2 weight format, %3 context in tokens, %4 how many configurations</extracomment>
+        <translation>Конфигураций, вмещающих %1 в %2 при %3 токенах на пользователя: %4.</translation>
+    </message>
+    <message>
+        <source>At the API&apos;s %1 per million tokens, configurations that generate tokens for less: %2.</source>
+        <extracomment>%1 the API&apos;s price per million tokens, %2 how many configurations</extracomment>
+        <translation>Конфигураций, генерирующих токены дешевле API (%1 за миллион токенов): %2.</translation>
+    </message>
+    <message>
+        <source>First that meets the target and the budget: %1 at %2.</source>
+        <translation>Первая, что укладывается в целевую скорость и бюджет: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>First in the ranking: %1 at %2.</source>
+        <extracomment>%1 a configuration, %2 its price or cost of ownership</extracomment>
+        <translation>Первая в списке: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <extracomment>A heading: how the configurations found answer the question</extracomment>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Meeting the target speed and the budget: %1.</source>
+        <extracomment>%1 how many configurations meet the target speed and the budget</extracomment>
+        <translation>Укладываются в целевую скорость и бюджет: %1.</translation>
+    </message>
+    <message>
+        <source>%1 in %2, %3 tokens of context, %4 user(s), KV cache %5</source>
+        <extracomment>%1 model name, %2 weight format, %3 context in tokens, %4 number of users, %5 KV-cache type</extracomment>
+        <translation>%1 в %2, контекст %3 токенов, пользователей: %4, KV-кэш %5</translation>
+    </message>
+    <message>
+        <source>%1B parameters (%2B active per token): weights %3 GB, KV cache %4 GB per sequence</source>
+        <extracomment>%1 total parameters in billions, %2 active; %3 weights in GB, %4 KV cache per sequence in GB</extracomment>
+        <translation>%1 млрд параметров (%2 млрд активных на токен): веса %3 ГБ, KV-кэш %4 ГБ на последовательность</translation>
+    </message>
+    <message>
+        <source>%1 price of %2</source>
+        <extracomment>What a configuration&apos;s price is: %1 its condition (&quot;used&quot;), %2 the date of its latest price</extracomment>
+        <translation>цена (%1) на %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 what a price is and of when (&quot;used price of 2026-10&quot;), %2 its kind (&quot;average sold price&quot;)</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -7670,15 +7876,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
 </context>
 <context>
     <name>PartPriceCsv</name>
-    <message>
-        <source>the file is empty</source>
-        <translation>файл пуст</translation>
-    </message>
-    <message>
-        <source>line 1: the header lacks the column(s) %1</source>
-        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
-        <translation>строка 1: в заголовке нет столбцов %1</translation>
-    </message>
     <message>
         <source>a part key of lowercase letters, digits and &apos;-&apos;</source>
         <translation>ключ детали из строчных латинских букв, цифр и «-»</translation>
@@ -9004,6 +9201,15 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <extracomment>The price a card is counted at: the cheaper of its latest new and second-hand prices.</extracomment>
         <translation>Самая низкая, новая или б/у</translation>
     </message>
+    <message>
+        <source>From parts</source>
+        <extracomment>The desktop cost when the user gives none: the build planner prices the machine from parts</extracomment>
+        <translation>По комплектующим</translation>
+    </message>
+    <message>
+        <source>Your own price of the desktop around a card. &quot;From parts&quot;: the build planner prices the machine each card needs from dated part prices.</source>
+        <translation>Ваша цена компьютера вокруг карты. «По комплектующим»: планировщик сборки оценивает машину, нужную каждой карте, по датированным ценам комплектующих.</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesFlow</name>
@@ -9581,6 +9787,27 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <source>The model adds up the time one unit of work takes: a compute part that scales with the matrix rate, a memory part that scales with the effective bandwidth, and a fixed overhead. On this GPU the work is %1.</source>
         <translation>Модель складывает время на одну единицу работы: вычислительную часть, которая масштабируется со скоростью матричных операций, часть памяти, которая масштабируется с эффективной пропускной способностью, и фиксированные накладные расходы. На этом GPU работа %1.</translation>
     </message>
+    <message>
+        <source>A complete computer counts as itself: no desktop is added to it.</source>
+        <translation>Готовый компьютер учитывается сам по себе: к нему ничего не добавляется.</translation>
+    </message>
+    <message>
+        <source>The rest of the desktop is the build planner&apos;s parts for the machine this card needs, priced as of %1.</source>
+        <extracomment>%1 is a month such as 2026-10, or &quot;the latest prices&quot;</extracomment>
+        <translation>Остальной компьютер — комплектующие планировщика сборки для машины, нужной этой карте, по ценам на %1.</translation>
+    </message>
+    <message>
+        <source>the latest prices</source>
+        <translation>последние цены</translation>
+    </message>
+    <message>
+        <source>The rest of the desktop is your own price.</source>
+        <translation>Остальной компьютер — по вашей цене.</translation>
+    </message>
+    <message>
+        <source>The rest of the desktop is the 2023 post&apos;s.</source>
+        <translation>Остальной компьютер — как в статье 2023 года.</translation>
+    </message>
 </context>
 <context>
     <name>Ranking</name>
@@ -9742,14 +9969,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <source>Your saved answers stop at question %1, about prices: answer it for the cards and prices on record now.</source>
         <extracomment>%1 is a question&apos;s number.</extracomment>
         <translation>Сохранённые ответы заканчиваются на вопросе %1 — о ценах: ответьте на него по картам и ценам, которые в базе сейчас.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
     </message>
 </context>
 <context>
@@ -10173,20 +10392,6 @@ Source: %3</source>
         <translation>неизвестный стек «%1»: укажите стек и систему, например vllm-linux; стеки: %2; системы: linux, windows и macos</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>файл пуст</translation>
-    </message>
-    <message>
-        <source>line 1: the header lacks the column(s) %1</source>
-        <extracomment>%1 lists the missing CSV column names (not translated).</extracomment>
-        <translation>строка 1: в заголовке нет столбцов %1</translation>
-    </message>
-    <message>
-        <source>line %1: %2: expected %3, found &quot;%4&quot;</source>
-        <extracomment>A bad CSV line: %1 the line number, %2 the column (not translated), %3 what it must hold, %4 what it holds.</extracomment>
-        <translation>строка %1: %2: ожидалось %3, а указано «%4»</translation>
-    </message>
-    <message>
         <source>a GPU name</source>
         <translation>название GPU</translation>
     </message>
@@ -10202,10 +10407,6 @@ Source: %3</source>
         <source>line %1: &quot;%2&quot; is given twice</source>
         <extracomment>%1 is a line number, %2 a GPU name.</extracomment>
         <translation>строка %1: «%2» указан дважды</translation>
-    </message>
-    <message>
-        <source>a day (YYYY-MM-DD)</source>
-        <translation>дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
         <source>where the state comes from</source>
@@ -10594,15 +10795,6 @@ Source: %3</source>
 <context>
     <name>Validation</name>
     <message>
-        <source>the file is empty: the first line must name the columns %1</source>
-        <translation>файл пуст: первая строка должна называть столбцы %1</translation>
-    </message>
-    <message>
-        <source>line 1: the column &quot;%1&quot; is missing</source>
-        <extracomment>%1 is a column name such as &quot;gpu&quot; (untranslated)</extracomment>
-        <translation>строка 1: нет столбца «%1»</translation>
-    </message>
-    <message>
         <source>a dataset&apos;s name</source>
         <translation>название набора данных</translation>
     </message>
@@ -10756,10 +10948,6 @@ Source: %3</source>
         <translation>&amp;Компьютер:</translation>
     </message>
     <message>
-        <source>What the rest of the desktop costs: case, CPU, memory, power supply (the post&apos;s example: 700)</source>
-        <translation>Сколько стоит остальной компьютер: корпус, CPU, память, блок питания (пример из статьи: 700)</translation>
-    </message>
-    <message>
         <source>Cost of the rest of the desktop</source>
         <translation>Стоимость остального компьютера</translation>
     </message>
@@ -10832,6 +11020,18 @@ Source: %3</source>
         <source>Average of new and used (the post&apos;s method)</source>
         <extracomment>The price basis of the 2023 post&apos;s view: the mean of a card&apos;s new and used prices.</extracomment>
         <translation>Среднее новой и б/у (метод статьи)</translation>
+    </message>
+    <message>
+        <source>Your own price of the rest of the desktop: case, CPU, memory, power supply. &quot;From parts&quot;: the build planner prices the machine each card needs from dated part prices (the 2023 post&apos;s view: its 700)</source>
+        <translation>Ваша цена остального компьютера: корпус, CPU, память, блок питания. «По комплектующим»: планировщик сборки оценивает машину, нужную каждой карте, по датированным ценам комплектующих (как в статье 2023 года: 700)</translation>
+    </message>
+    <message>
+        <source>The post&apos;s %1</source>
+        <translation>%1 (из статьи)</translation>
+    </message>
+    <message>
+        <source>From parts</source>
+        <translation>По комплектующим</translation>
     </message>
 </context>
 <context>
