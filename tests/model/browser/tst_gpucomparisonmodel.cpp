@@ -90,13 +90,17 @@ void TestGpuComparisonModel::eachColumnHasItsOwnPriceBasis()
     m_comparison->setGpuIds({H::Reference, H::Fast});
     QCOMPARE(m_comparison->priceBasis(0), PriceBasis::Cheapest);
     QCOMPARE(m_comparison->priceBasis(1), PriceBasis::Cheapest);
-    const double electricity = 350 / 1000.0 * 0.15 * 8760 * 0.175 * 5;
+    // The one cost of ownership: the price + the desktop the planner prices around the card +
+    // (350 W + the desktop's 100 W) x 15% x 8,760 h x $0.175 x 5 years (docs/model.md §5).
+    const Gpu &reference = m_gpus->entry(m_gpus->rowOf(H::Reference)).gpu;
+    const double desktop = CostOfOwnership().desktop(reference, 1, CostParameters(), {}).usd;
+    const double electricity = (350 + 100) / 1000.0 * 0.15 * 8760 * 0.175 * 5;
     const auto total = [this](int column) {
         return m_comparison->index(GpuComparisonModel::TotalCost, column)
             .data(GpuComparisonModel::ValueRole)
             .toDouble();
     };
-    QCOMPARE(total(0), 800 + 700 + electricity);
+    QCOMPARE(total(0), 800 + desktop + electricity);
     QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(GpuComparisonModel::BestRole).toBool());
 
     QSignalSpy changed(m_comparison.get(), &QAbstractItemModel::dataChanged);
@@ -109,7 +113,7 @@ void TestGpuComparisonModel::eachColumnHasItsOwnPriceBasis()
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,200"_s);
     QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2024-01-01, new"_s);
     QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Shop"_s));
-    QCOMPARE(total(0), 1200 + 700 + electricity);
+    QCOMPARE(total(0), 1200 + desktop + electricity);
     // The other column keeps its own.
     QCOMPARE(m_comparison->priceBasis(1), PriceBasis::Cheapest);
     QCOMPARE(text(GpuComparisonModel::Price, 1), u"$1,600"_s);
