@@ -200,7 +200,7 @@ private:
     {
         if (o.contains(key))
             return o.value(key).toDouble();
-        for (const QJsonValue &v : o) {
+        for (const auto &v : o) {
             if (v.isObject()) {
                 if (const double found = findNumber(v.toObject(), key); found != 0)
                     return found;
@@ -217,7 +217,7 @@ private:
                        isolatedEnvironment(m_dir.path()));
         if (r.exitCode != 0)
             return {};
-        for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        for (const auto &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
             if (v.toObject().value(u"name"_s).toString() == gpu)
                 return v.toObject();
         }
