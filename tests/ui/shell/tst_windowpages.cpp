@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/sqlbuildrepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlpartpricerepository.h"
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
@@ -67,8 +68,10 @@ private Q_SLOTS:
         QVERIFY2(m_db->isValid(), qPrintable(m_db->error()));
         m_builds = std::make_unique<SqlBuildRepository>(m_db->database().connection());
         m_llmModels = std::make_unique<SqlLlmModelRepository>(m_db->database().connection());
+        // The dated part prices, as the application passes them: the planners price as it does.
+        m_parts = std::make_unique<SqlPartPriceRepository>(m_db->database().connection());
         m_window = std::make_unique<MainWindow>(m_db->chart(), m_db->gpus());
-        addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf, *m_llmModels);
+        addStandardPages(*m_window, m_db->gpus(), *m_builds, m_whatIf, *m_llmModels, m_parts.get());
         m_window->resize(1200, 800);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -76,6 +79,7 @@ private Q_SLOTS:
     void cleanup()
     {
         m_window.reset();
+        m_parts.reset();
         m_llmModels.reset();
         m_builds.reset();
         m_db.reset();
@@ -946,6 +950,7 @@ private:
     }
 
     std::unique_ptr<SeededDatabase> m_db;
+    std::unique_ptr<SqlPartPriceRepository> m_parts;
     std::unique_ptr<SqlBuildRepository> m_builds;
     std::unique_ptr<SqlLlmModelRepository> m_llmModels;
     std::unique_ptr<MainWindow> m_window;
