@@ -15,18 +15,9 @@ namespace {
 
 using Assumptions = RankExplanation::Assumptions;
 
-SummaryLine labelled(const QString &key, const QString &label, const QString &text)
-{
-    SummaryLine line;
-    line.key = key;
-    line.label = label;
-    line.text = text;
-    return line;
-}
-
 SummaryLine sentence(const QString &key, const QString &text)
 {
-    return labelled(key, QString(), text);
+    return SummaryLine::labelled(key, QString(), text);
 }
 
 /// "× 1.234": a factor the memory-bound part is multiplied by.
@@ -101,14 +92,15 @@ SummarySection inputsSection(const RankEntry &entry)
     const PerformanceEstimate &p = entry.performance;
     return {u"inputs"_s,
             RankExplanation::tr("Inputs"),
-            {labelled(u"matrix"_s, RankExplanation::tr("Matrix rate"),
-                      RankExplanation::tr("%1 TFLOPS (%2)").arg(Formatter::number(p.matrixTflops, 1), p.matrixPath)),
-             labelled(u"bandwidth"_s, RankExplanation::tr("Memory bandwidth"),
-                      RankExplanation::tr("%1 GB/s").arg(Formatter::number(p.bandwidthGbs, 0))),
-             labelled(u"l2"_s, RankExplanation::tr("L2 cache"),
-                      RankExplanation::tr("%1 MB (effective %2 MB)")
-                          .arg(Formatter::number(entry.gpu.l2CacheMb.value_or(0), 1),
-                               Formatter::number(p.effectiveL2Mb, 1)))}};
+            {SummaryLine::labelled(
+                 u"matrix"_s, RankExplanation::tr("Matrix rate"),
+                 RankExplanation::tr("%1 TFLOPS (%2)").arg(Formatter::number(p.matrixTflops, 1), p.matrixPath)),
+             SummaryLine::labelled(u"bandwidth"_s, RankExplanation::tr("Memory bandwidth"),
+                                   RankExplanation::tr("%1 GB/s").arg(Formatter::number(p.bandwidthGbs, 0))),
+             SummaryLine::labelled(u"l2"_s, RankExplanation::tr("L2 cache"),
+                                   RankExplanation::tr("%1 MB (effective %2 MB)")
+                                       .arg(Formatter::number(entry.gpu.l2CacheMb.value_or(0), 1),
+                                            Formatter::number(p.effectiveL2Mb, 1)))}};
 }
 
 SummarySection factorsSection(const PerformanceEstimate &p)
@@ -116,16 +108,17 @@ SummarySection factorsSection(const PerformanceEstimate &p)
     SummarySection section{
         u"factors"_s,
         RankExplanation::tr("Factors on the memory-bound part"),
-        {labelled(u"l2"_s, RankExplanation::tr("L2 cache gain"), times(p.l2Gain, 3)),
-         labelled(u"shared_memory"_s, RankExplanation::tr("Shared-memory traffic"), times(p.sharedMemoryFactor, 3)),
-         labelled(u"tma"_s, RankExplanation::tr("Tensor Memory Accelerator"), times(p.tmaGain, 3)),
-         labelled(u"bytes"_s, RankExplanation::tr("Bytes per element"), times(p.bytesFactor, 2))}};
+        {SummaryLine::labelled(u"l2"_s, RankExplanation::tr("L2 cache gain"), times(p.l2Gain, 3)),
+         SummaryLine::labelled(u"shared_memory"_s, RankExplanation::tr("Shared-memory traffic"),
+                               times(p.sharedMemoryFactor, 3)),
+         SummaryLine::labelled(u"tma"_s, RankExplanation::tr("Tensor Memory Accelerator"), times(p.tmaGain, 3)),
+         SummaryLine::labelled(u"bytes"_s, RankExplanation::tr("Bytes per element"), times(p.bytesFactor, 2))}};
     if (p.softwareFactor != 1) // ROCm's lag on AMD cards (docs/model.md §1.3); nothing on the others
         section.lines.append(
-            labelled(u"software"_s, RankExplanation::tr("Software (ROCm)"), times(p.softwareFactor, 2)));
+            SummaryLine::labelled(u"software"_s, RankExplanation::tr("Software (ROCm)"), times(p.softwareFactor, 2)));
     if (p.batchFactor != 1)
         section.lines.append(
-            labelled(u"batch"_s, RankExplanation::tr("Batch sized to memory"), times(p.batchFactor, 3)));
+            SummaryLine::labelled(u"batch"_s, RankExplanation::tr("Batch sized to memory"), times(p.batchFactor, 3)));
     return section;
 }
 
@@ -155,21 +148,23 @@ SummarySection powerSection(const PerformanceEstimate &p, SoftwareAssumption sof
     SummarySection section{
         u"power"_s,
         RankExplanation::tr("Power"),
-        {labelled(u"matrix"_s, RankExplanation::tr("Matrix units at the peak clock"), watts(p.matrixPowerWatts)),
-         labelled(u"memory"_s, RankExplanation::tr("Memory at full bandwidth"), watts(p.memoryPowerWatts)),
-         labelled(u"board"_s, RankExplanation::tr("Board power"),
-                  p.powerBudgetWatts > 0 ? watts(p.powerBudgetWatts) : RankExplanation::tr("unknown"))}};
+        {SummaryLine::labelled(u"matrix"_s, RankExplanation::tr("Matrix units at the peak clock"),
+                               watts(p.matrixPowerWatts)),
+         SummaryLine::labelled(u"memory"_s, RankExplanation::tr("Memory at full bandwidth"), watts(p.memoryPowerWatts)),
+         SummaryLine::labelled(u"board"_s, RankExplanation::tr("Board power"),
+                               p.powerBudgetWatts > 0 ? watts(p.powerBudgetWatts) : RankExplanation::tr("unknown"))}};
     const QString percentOfBoost = Formatter::number(p.clockFactor * 100, 0);
     //: %1 a clock in MHz, %2 a percentage
     const QString clock = p.sustainedClockMhz > 0
                               ? RankExplanation::tr("%1 MHz, %2% of the rated boost clock")
                                     .arg(Formatter::number(p.sustainedClockMhz, 0), percentOfBoost)
                               : RankExplanation::tr("%1% of the rated boost clock").arg(percentOfBoost);
-    section.lines.append(labelled(u"clock"_s, RankExplanation::tr("Sustained clock"), clock));
-    section.lines.append(labelled(u"narrow_formats"_s, RankExplanation::tr("8-bit formats"),
-                                  p.narrowFormats ? narrowFormatsText(p.narrowFormats) : RankExplanation::tr("none")));
+    section.lines.append(SummaryLine::labelled(u"clock"_s, RankExplanation::tr("Sustained clock"), clock));
     section.lines.append(
-        labelled(u"software"_s, RankExplanation::tr("Software assumption"), softwareAssumptionTitle(software)));
+        SummaryLine::labelled(u"narrow_formats"_s, RankExplanation::tr("8-bit formats"),
+                              p.narrowFormats ? narrowFormatsText(p.narrowFormats) : RankExplanation::tr("none")));
+    section.lines.append(SummaryLine::labelled(u"software"_s, RankExplanation::tr("Software assumption"),
+                                               softwareAssumptionTitle(software)));
     return section;
 }
 
@@ -234,7 +229,7 @@ SummarySection metricsSection(const Gpu &gpu, const GpuEvaluator &evaluator)
         if (const auto error = typicalModelError(metric); error && other.estimated)
             //: %1 an estimate with what bounds it, %2 the model's typical error on the workload (a percentage)
             figure = RankExplanation::tr("%1, typically off by %2").arg(figure, Formatter::percent(error->medianError));
-        section.lines.append(labelled(metricKey(metric), metricTitle(metric), figure));
+        section.lines.append(SummaryLine::labelled(metricKey(metric), metricTitle(metric), figure));
     }
     return section;
 }

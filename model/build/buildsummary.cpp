@@ -21,31 +21,22 @@ QString summaryYears(double years)
     return Formatter::number(years, years == std::floor(years) ? 0 : 1);
 }
 
-SummaryLine summaryLine(const QString &key, const QString &label, const QString &text)
-{
-    SummaryLine line;
-    line.key = key;
-    line.label = label;
-    line.text = text;
-    return line;
-}
-
 SummarySection buildOriginSection(const BuildOrigin &origin)
 {
     SummarySection s{u"origin"_s, BuildSummary::tr("Recommendation and why"), {}};
-    SummaryLine pick = summaryLine(u"recommendation"_s, origin.leafTitle, origin.leafText);
+    SummaryLine pick = SummaryLine::labelled(u"recommendation"_s, origin.leafTitle, origin.leafText);
     pick.strong = true;
     s.lines.append(pick);
     if (!origin.leafAdvice.isEmpty())
-        s.lines.append(summaryLine(u"advice"_s, BuildSummary::tr("What to do next"), origin.leafAdvice));
+        s.lines.append(SummaryLine::labelled(u"advice"_s, BuildSummary::tr("What to do next"), origin.leafAdvice));
     if (!origin.answers.isEmpty()) {
         //: Introduces the list of the wizard's questions and answers; %1 the chart's title, %2 its edition
-        s.lines.append(summaryLine(
+        s.lines.append(SummaryLine::labelled(
             u"answers"_s, QString(),
             BuildSummary::tr("Your answers in the wizard (%1, %2):").arg(origin.chartTitle, origin.chartEdition)));
         int n = 0;
         for (const BuildOriginStep &step : origin.answers) {
-            SummaryLine answer = summaryLine(u"answer"_s, Formatter::integer(n + 1), step.question);
+            SummaryLine answer = SummaryLine::labelled(u"answer"_s, Formatter::integer(n + 1), step.question);
             const std::optional<Answer> given = answerFromKey(step.answer);
             answer.value = given ? answerTitle(*given) : step.answer;
             answer.index = n++;
@@ -69,7 +60,7 @@ std::optional<SummarySection> buildBudgetSection(const BuildPlan &plan)
         parts.append(BuildSummary::tr("card %1 of your %2")
                          .arg(Formatter::money(*plan.gpus.first().unitUsd), Formatter::money(*cardBudget)));
     }
-    SummaryLine line = summaryLine(u"budget"_s, BuildSummary::tr("Budget"), QString());
+    SummaryLine line = SummaryLine::labelled(u"budget"_s, BuildSummary::tr("Budget"), QString());
     if (budget && plan.hardwareUsd > *budget) {
         //: %1 what the whole build costs, %2 how much over, %3 the budget
         parts.append(BuildSummary::tr("whole build %1, %2 over your %3")
@@ -93,7 +84,7 @@ std::optional<SummarySection> buildBudgetSection(const BuildPlan &plan)
 SummaryLine buildPartLine(const BuildPart &part, int index, const QString &source)
 {
     //: A part's quantity and name: "2 × GeForce RTX 3090"
-    SummaryLine line = summaryLine(
+    SummaryLine line = SummaryLine::labelled(
         u"part"_s, part.typeTitle(),
         part.quantity > 1 ? BuildSummary::tr("%1 × %2").arg(Formatter::integer(part.quantity), part.item) : part.item);
     // Every price says where it comes from: a dated source, the user, or a default.
@@ -135,7 +126,7 @@ SummarySection buildPartsSection(const BuildPlan &plan)
     }
     if (plan.machines > 1) {
         // The rows above are one machine's; what the machines share follows its sum.
-        SummaryLine perMachine = summaryLine(u"per-machine"_s, QString(), BuildSummary::tr("Per machine"));
+        SummaryLine perMachine = SummaryLine::labelled(u"per-machine"_s, QString(), BuildSummary::tr("Per machine"));
         perMachine.value = Formatter::money(plan.perMachineUsd());
         perMachine.strong = true;
         s.lines.append(perMachine);
@@ -145,10 +136,10 @@ SummarySection buildPartsSection(const BuildPlan &plan)
         }
     }
     //: The sum of a build of several machines; %1 is their number
-    SummaryLine total =
-        summaryLine(u"total"_s, QString(),
-                    plan.machines > 1 ? BuildSummary::tr("Total, %1 machines").arg(Formatter::integer(plan.machines))
-                                      : BuildSummary::tr("Total"));
+    SummaryLine total = SummaryLine::labelled(
+        u"total"_s, QString(),
+        plan.machines > 1 ? BuildSummary::tr("Total, %1 machines").arg(Formatter::integer(plan.machines))
+                          : BuildSummary::tr("Total"));
     total.value = Formatter::money(plan.hardwareUsd);
     total.strong = true;
     if (!plan.hardwarePriceComplete) {
@@ -164,29 +155,30 @@ SummarySection buildPowerSection(const BuildPlan &plan)
     //: A heading: the build's power draw and supply
     SummarySection s{u"power"_s, BuildSummary::tr("Power"), {}};
     //: %1 the full load, %2 the GPUs', %3 the CPU's, %4 the rest's draw, %5 the headroom in percent, %6 the PSU(s)
-    s.lines.append(summaryLine(u"power"_s, BuildSummary::tr("Power"),
-                               BuildSummary::tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
-                                   .arg(Formatter::watts(plan.sustainedWatts()), Formatter::watts(plan.gpuWatts),
-                                        Formatter::watts(plan.cpuWatts), Formatter::watts(plan.restWatts),
-                                        Formatter::number(BuildRules::PsuHeadroom * 100, 0), plan.psu.description())));
+    s.lines.append(
+        SummaryLine::labelled(u"power"_s, BuildSummary::tr("Power"),
+                              BuildSummary::tr("%1 at full load (GPUs %2, CPU %3, rest %4) + %5% headroom → %6")
+                                  .arg(Formatter::watts(plan.sustainedWatts()), Formatter::watts(plan.gpuWatts),
+                                       Formatter::watts(plan.cpuWatts), Formatter::watts(plan.restWatts),
+                                       Formatter::number(BuildRules::PsuHeadroom * 100, 0), plan.psu.description())));
     //: %1 the draw from the wall, %2 the circuit's name, %3 what it carries for hours
     QString wall = BuildSummary::tr("About %1. %2: %3 continuously")
                        .arg(Formatter::watts(plan.wallWatts), plan.circuit.label,
                             Formatter::watts(plan.circuit.continuousWatts()));
     if (plan.exceedsCircuit)
         wall = BuildSummary::tr("%1 — too much for this circuit").arg(wall);
-    SummaryLine wallLine = summaryLine(u"wall"_s, BuildSummary::tr("From the wall"), wall);
+    SummaryLine wallLine = SummaryLine::labelled(u"wall"_s, BuildSummary::tr("From the wall"), wall);
     if (plan.exceedsCircuit)
         wallLine.severity = Severity::Critical;
     s.lines.append(wallLine);
     if (plan.alternative && plan.alternative->feasible) {
         const PowerLimitAlternative &a = *plan.alternative;
         //: %1 the power limit per GPU, %2 the speed lost in percent (a number), %3 the wall draw, %4 the PSU
-        s.lines.append(
-            summaryLine(u"power-limit"_s, BuildSummary::tr("Power limit"),
-                        BuildSummary::tr("%1 per GPU: about %2% slower, %3 from the wall, %4")
-                            .arg(Formatter::watts(a.limitWatts), Formatter::number((1 - a.performanceFactor) * 100, 0),
-                                 Formatter::watts(a.wallWatts), a.psu.description())));
+        s.lines.append(SummaryLine::labelled(u"power-limit"_s, BuildSummary::tr("Power limit"),
+                                             BuildSummary::tr("%1 per GPU: about %2% slower, %3 from the wall, %4")
+                                                 .arg(Formatter::watts(a.limitWatts),
+                                                      Formatter::number((1 - a.performanceFactor) * 100, 0),
+                                                      Formatter::watts(a.wallWatts), a.psu.description())));
     }
     return s;
 }
@@ -196,33 +188,34 @@ SummarySection buildPlatformSection(const BuildPlan &plan)
     //: A heading: CPU, memory, storage, case and cooling
     SummarySection s{u"platform"_s, BuildSummary::tr("Platform"), {}};
     //: %1 the CPU class, %2 cores, %3 PCIe lanes, %4 and %5 lanes per GPU (numbers)
-    s.lines.append(
-        summaryLine(u"cpu"_s, BuildSummary::tr("CPU"),
-                    BuildSummary::tr("%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)")
-                        .arg(plan.cpu, Formatter::integer(plan.cpuCores), Formatter::integer(plan.cpuLanes),
-                             QString::number(plan.lanesPerGpu.preferred), QString::number(plan.lanesPerGpu.minimum))));
+    s.lines.append(SummaryLine::labelled(
+        u"cpu"_s, BuildSummary::tr("CPU"),
+        BuildSummary::tr("%1; %2+ cores, %3+ PCIe lanes (x%4 per GPU, at least x%5)")
+            .arg(plan.cpu, Formatter::integer(plan.cpuCores), Formatter::integer(plan.cpuLanes),
+                 QString::number(plan.lanesPerGpu.preferred), QString::number(plan.lanesPerGpu.minimum))));
     //: System memory; %1 is its size in GB ("ECC": with error correction)
     const QString ram = plan.ramEcc ? BuildSummary::tr("%1 GB ECC").arg(Formatter::integer(plan.ramGb))
                                     : BuildSummary::tr("%1 GB").arg(Formatter::integer(plan.ramGb));
     //: System memory (RAM)
-    s.lines.append(summaryLine(u"memory"_s, BuildSummary::tr("Memory"), ram));
+    s.lines.append(SummaryLine::labelled(u"memory"_s, BuildSummary::tr("Memory"), ram));
     //: %1 is the SSD's size in TB
-    s.lines.append(summaryLine(u"storage"_s, BuildSummary::tr("Storage"),
-                               BuildSummary::tr("%1 TB NVMe").arg(Formatter::integer(plan.nvmeTb))));
+    s.lines.append(SummaryLine::labelled(u"storage"_s, BuildSummary::tr("Storage"),
+                                         BuildSummary::tr("%1 TB NVMe").arg(Formatter::integer(plan.nvmeTb))));
     //: The computer case
-    s.lines.append(summaryLine(u"chassis"_s, BuildSummary::tr("Chassis"), plan.chassis));
-    s.lines.append(summaryLine(u"cooling"_s, BuildSummary::tr("Cooling"), plan.cooling));
-    s.lines.append(summaryLine(u"network"_s, BuildSummary::tr("Network"),
-                               plan.network.isEmpty() ? BuildSummary::tr("One machine: none needed") : plan.network));
+    s.lines.append(SummaryLine::labelled(u"chassis"_s, BuildSummary::tr("Chassis"), plan.chassis));
+    s.lines.append(SummaryLine::labelled(u"cooling"_s, BuildSummary::tr("Cooling"), plan.cooling));
+    s.lines.append(
+        SummaryLine::labelled(u"network"_s, BuildSummary::tr("Network"),
+                              plan.network.isEmpty() ? BuildSummary::tr("One machine: none needed") : plan.network));
     if (plan.memory && plan.request.workload) {
         const MemoryWorkload &w = *plan.request.workload;
         //: %1 the parameters in billions, %2 the number format (fp16, int4...), %3 the mode (inference,
         //: training...), %4 the GPU memory in GB
-        s.lines.append(summaryLine(u"workload"_s, BuildSummary::tr("Workload"),
-                                   BuildSummary::tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
-                                       .arg(Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0),
-                                            numberFormatKey(w.format), workloadModeText(w.mode),
-                                            Formatter::number(plan.memory->totalGb(), 1))));
+        s.lines.append(SummaryLine::labelled(
+            u"workload"_s, BuildSummary::tr("Workload"),
+            BuildSummary::tr("%1B parameters, %2, %3: needs about %4 GB of GPU memory")
+                .arg(Formatter::number(w.parameters / 1e9, w.parameters < 1e10 ? 1 : 0), numberFormatKey(w.format),
+                     workloadModeText(w.mode), Formatter::number(plan.memory->totalGb(), 1))));
     }
     return s;
 }
@@ -233,10 +226,10 @@ SummarySection buildCostsSection(const BuildPlan &plan)
     //: A heading: the costs of the build; %1 years of ownership
     SummarySection s{u"costs"_s, BuildSummary::tr("Costs over %1 years").arg(years), {}};
     //: The hardware's cost, which leaves out a GPU without a price
-    SummaryLine hardware = summaryLine(u"hardware"_s,
-                                       plan.hardwarePriceComplete ? BuildSummary::tr("Hardware")
-                                                                  : BuildSummary::tr("Hardware (incomplete)"),
-                                       QString());
+    SummaryLine hardware = SummaryLine::labelled(u"hardware"_s,
+                                                 plan.hardwarePriceComplete ? BuildSummary::tr("Hardware")
+                                                                            : BuildSummary::tr("Hardware (incomplete)"),
+                                                 QString());
     hardware.value = Formatter::money(plan.hardwareUsd);
     hardware.detail = !plan.hardwarePriceComplete ? BuildSummary::tr("a GPU has no price on record")
                       : plan.machines > 1 ? BuildSummary::tr("%1 machines").arg(Formatter::integer(plan.machines))
@@ -244,19 +237,19 @@ SummarySection buildCostsSection(const BuildPlan &plan)
     if (!plan.hardwarePriceComplete)
         hardware.severity = Severity::Warning;
     s.lines.append(hardware);
-    SummaryLine electricity = summaryLine(u"electricity"_s, BuildSummary::tr("Electricity"), QString());
+    SummaryLine electricity = SummaryLine::labelled(u"electricity"_s, BuildSummary::tr("Electricity"), QString());
     electricity.value = Formatter::money(plan.electricityUsd);
     //: %1 years of ownership, %2 the energy a year in kWh
     electricity.detail =
         BuildSummary::tr("%1 years, %2 kWh a year").arg(years, Formatter::number(plan.energyKwhPerYear, 0));
     s.lines.append(electricity);
-    SummaryLine tco = summaryLine(u"tco"_s, BuildSummary::tr("Total cost of ownership"), QString());
+    SummaryLine tco = SummaryLine::labelled(u"tco"_s, BuildSummary::tr("Total cost of ownership"), QString());
     tco.value = Formatter::money(plan.totalCostOfOwnershipUsd());
     //: %1 years of ownership
     tco.detail = BuildSummary::tr("hardware + %1 years of electricity").arg(years);
     tco.strong = true;
     s.lines.append(tco);
-    SummaryLine co2 = summaryLine(u"co2"_s, BuildSummary::tr("CO2"), QString());
+    SummaryLine co2 = SummaryLine::labelled(u"co2"_s, BuildSummary::tr("CO2"), QString());
     //: A mass of carbon dioxide equivalent; %1 is a number of kilograms
     co2.value = BuildSummary::tr("%1 kg CO2e").arg(Formatter::number(plan.co2Kg, 0));
     //: %1 years of ownership, %2 the grid's carbon intensity
@@ -270,7 +263,7 @@ SummarySection buildNotesSection(const BuildPlan &plan)
     SummarySection s{u"notes"_s, BuildSummary::tr("Warnings and advice"), {}};
     for (int i = 0; i < plan.notes.size(); ++i) {
         const BuildNote &note = plan.notes.at(i);
-        SummaryLine line = summaryLine(note.key, severityTitle(note.severity), note.text);
+        SummaryLine line = SummaryLine::labelled(note.key, severityTitle(note.severity), note.text);
         line.severity = note.severity;
         line.source = ruleSourceTitles(note.source);
         line.index = i;
@@ -284,7 +277,7 @@ SummarySection buildAssumptionsSection(const BuildPlan &plan)
     //: A heading: what the plan assumes
     SummarySection s{u"assumptions"_s, BuildSummary::tr("Assumptions"), {}};
     for (const QString &a : plan.assumptions)
-        s.lines.append(summaryLine(u"assumption"_s, QString(), a));
+        s.lines.append(SummaryLine::labelled(u"assumption"_s, QString(), a));
     return s;
 }
 

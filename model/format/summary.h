@@ -42,6 +42,16 @@ struct SummaryLine
     QString link;   ///< a web address for the source; may be empty
     int index = -1; ///< the line's item in the answer's own list (a part, a note), or -1
 
+    /// A plain line: its key, label (may be empty) and text; the rest as above.
+    static SummaryLine labelled(const QString &key, const QString &label, const QString &text)
+    {
+        SummaryLine line;
+        line.key = key;
+        line.label = label;
+        line.text = text;
+        return line;
+    }
+
     bool operator==(const SummaryLine &) const = default;
 };
 

@@ -15,15 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-SummaryLine summaryLine(const QString &key, const QString &label, const QString &text)
-{
-    SummaryLine line;
-    line.key = key;
-    line.label = label;
-    line.text = text;
-    return line;
-}
-
 /// A target of 20 is written "20", an estimate "17.7".
 QString speedText(double tokensPerS)
 {
@@ -37,37 +28,40 @@ SummarySection requestSection(const LlmPlanRequest &r)
     SummarySection s{u"request"_s, LlmPlanSummary::tr("The question"), {}};
     if (r.minTokensPerS) {
         //: %1 a speed such as 20
-        s.lines.append(summaryLine(u"target"_s, LlmPlanSummary::tr("Target speed"),
-                                   LlmPlanSummary::tr("%1 tokens/s per user").arg(speedText(*r.minTokensPerS))));
+        s.lines.append(
+            SummaryLine::labelled(u"target"_s, LlmPlanSummary::tr("Target speed"),
+                                  LlmPlanSummary::tr("%1 tokens/s per user").arg(speedText(*r.minTokensPerS))));
     }
     if (r.budgetUsd) {
-        s.lines.append(
-            summaryLine(u"budget"_s, LlmPlanSummary::tr("Budget"), Formatter::money(*r.budgetUsd, r.currencySymbol)));
+        s.lines.append(SummaryLine::labelled(u"budget"_s, LlmPlanSummary::tr("Budget"),
+                                             Formatter::money(*r.budgetUsd, r.currencySymbol)));
     }
     if (r.workload.backend) {
         // The engine's own name, as typed.
-        s.lines.append(summaryLine(u"runtime"_s, LlmPlanSummary::tr("Runtime"), llmBackendKey(*r.workload.backend)));
+        s.lines.append(
+            SummaryLine::labelled(u"runtime"_s, LlmPlanSummary::tr("Runtime"), llmBackendKey(*r.workload.backend)));
     }
-    s.lines.append(summaryLine(u"prices"_s, LlmPlanSummary::tr("Cards priced at"), priceBasisTitle(r.cost.priceBasis)));
     s.lines.append(
-        summaryLine(u"as-of"_s, LlmPlanSummary::tr("Prices and devices as of"),
-                    r.asOf.isValid() ? Formatter::month(r.asOf) : LlmPlanSummary::tr("the latest on record")));
-    s.lines.append(summaryLine(
+        SummaryLine::labelled(u"prices"_s, LlmPlanSummary::tr("Cards priced at"), priceBasisTitle(r.cost.priceBasis)));
+    s.lines.append(SummaryLine::labelled(u"as-of"_s, LlmPlanSummary::tr("Prices and devices as of"),
+                                         r.asOf.isValid() ? Formatter::month(r.asOf)
+                                                          : LlmPlanSummary::tr("the latest on record")));
+    s.lines.append(SummaryLine::labelled(
         u"ranking"_s, LlmPlanSummary::tr("Ranked by"),
         //: %1 a number of years such as "5 years"
         r.rankByTotalCost ? LlmPlanSummary::tr("the cost of owning it for %1").arg(Formatter::years(r.cost.years))
                           : LlmPlanSummary::tr("the purchase price")));
     const std::optional<SystemMemory> ram = systemMemoryPlatform(r.offloadPlatform);
     //: %1 the system memory, such as "DDR5-5600, 2 channels (desktop)"
-    s.lines.append(summaryLine(u"offload"_s, LlmPlanSummary::tr("System RAM"),
-                               r.includeOffload && ram
-                                   ? LlmPlanSummary::tr("%1 holds what the cards do not").arg(ram->name)
-                                   : LlmPlanSummary::tr("holds none of the model")));
+    s.lines.append(SummaryLine::labelled(u"offload"_s, LlmPlanSummary::tr("System RAM"),
+                                         r.includeOffload && ram
+                                             ? LlmPlanSummary::tr("%1 holds what the cards do not").arg(ram->name)
+                                             : LlmPlanSummary::tr("holds none of the model")));
     if (r.apiUsdPerMillion) {
         //: %1 an amount of money
-        s.lines.append(summaryLine(u"api"_s, LlmPlanSummary::tr("API price"),
-                                   LlmPlanSummary::tr("%1 per million tokens")
-                                       .arg(Formatter::money(*r.apiUsdPerMillion, r.currencySymbol, 2))));
+        s.lines.append(SummaryLine::labelled(u"api"_s, LlmPlanSummary::tr("API price"),
+                                             LlmPlanSummary::tr("%1 per million tokens")
+                                                 .arg(Formatter::money(*r.apiUsdPerMillion, r.currencySymbol, 2))));
     }
     return s;
 }
@@ -82,7 +76,7 @@ SummaryLine heldLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &option
 {
     const LlmWorkload &w = r.workload;
     if (options.isEmpty()) {
-        SummaryLine none = summaryLine(
+        SummaryLine none = SummaryLine::labelled(
             u"held"_s, QString(),
             //: %1 model, %2 weight format, %3 context in tokens, %4 users served at once
             LlmPlanSummary::tr("No configuration in the database holds %1 in %2 at %3 tokens per user (users at once: "
@@ -95,9 +89,10 @@ SummaryLine heldLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &option
     const qsizetype held =
         std::count_if(options.cbegin(), options.cend(), [](const LlmPlanOption &o) { return o.estimate.fits; });
     //: %1 model, %2 weight format, %3 context in tokens, %4 how many configurations
-    return summaryLine(u"held"_s, QString(),
-                       LlmPlanSummary::tr("Configurations that hold %1 in %2 at %3 tokens per user: %4.")
-                           .arg(w.model.name, w.format.key, Formatter::integer(w.context), Formatter::integer(held)));
+    return SummaryLine::labelled(
+        u"held"_s, QString(),
+        LlmPlanSummary::tr("Configurations that hold %1 in %2 at %3 tokens per user: %4.")
+            .arg(w.model.name, w.format.key, Formatter::integer(w.context), Formatter::integer(held)));
 }
 
 /// How many generate tokens for less than the API's price.
@@ -107,11 +102,12 @@ SummaryLine apiLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &options
         return o.estimate.fits && o.usdPerMillionTokens && *o.usdPerMillionTokens < *r.apiUsdPerMillion;
     });
     //: %1 the API's price per million tokens, %2 how many configurations
-    return summaryLine(u"api"_s, QString(),
-                       LlmPlanSummary::tr("At the API's %1 per million tokens, configurations that generate tokens "
-                                          "for less: %2.")
-                           .arg(Formatter::money(*r.apiUsdPerMillion, r.currencySymbol, 2))
-                           .arg(Formatter::integer(cheaper)));
+    return SummaryLine::labelled(
+        u"api"_s, QString(),
+        LlmPlanSummary::tr("At the API's %1 per million tokens, configurations that generate tokens "
+                           "for less: %2.")
+            .arg(Formatter::money(*r.apiUsdPerMillion, r.currencySymbol, 2))
+            .arg(Formatter::integer(cheaper)));
 }
 
 /// The first configuration of the ranking that meets the target and the budget, at what it costs
@@ -146,7 +142,7 @@ SummarySection answerSection(const LlmPlanRequest &r, const QList<LlmPlanOption>
     if (!options.isEmpty() && (r.minTokensPerS || r.budgetUsd)) {
         const qsizetype meeting = std::count_if(options.cbegin(), options.cend(), meets);
         //: %1 how many configurations meet the target speed and the budget
-        SummaryLine line = summaryLine(
+        SummaryLine line = SummaryLine::labelled(
             u"meeting"_s, QString(),
             LlmPlanSummary::tr("Meeting the target speed and the budget: %1.").arg(Formatter::integer(meeting)));
         if (meeting == 0)
@@ -186,7 +182,7 @@ LlmPlanSummary LlmPlanSummary::of(const LlmPlanRequest &request, const QList<Llm
     }
     summary.sections.append(requestSection(request));
     if (!problem.isEmpty()) {
-        SummaryLine line = summaryLine(u"problem"_s, QString(), problem);
+        SummaryLine line = SummaryLine::labelled(u"problem"_s, QString(), problem);
         line.severity = Severity::Critical;
         summary.sections.append(SummarySection{u"answer"_s, tr("The answer"), {line}});
         return summary;
@@ -197,7 +193,7 @@ LlmPlanSummary LlmPlanSummary::of(const LlmPlanRequest &request, const QList<Llm
 
 SummaryLine LlmPlanSummary::optionLine(const QString &key, const QString &text, const LlmPlanOption &option)
 {
-    SummaryLine line = summaryLine(key, QString(), text);
+    SummaryLine line = SummaryLine::labelled(key, QString(), text);
     if (!option.priceUsd)
         return line;
     const QString kind = PriceKinds::title(option.priceKind);
