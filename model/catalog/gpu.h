@@ -74,8 +74,8 @@ struct Gpu
     bool isUnifiedMemory() const { return deviceKind == DeviceKind::Unified; }
     /// A complete computer (a unified-memory machine: a GB10 box, a Ryzen AI Max mini-PC, a Mac)
     /// counts as itself: no desktop, CPU, RAM, power supply or case is added to it anywhere a cost
-    /// or a build is worked out (restOfMachineUsd() in model/cost/costmodel.h, the build planner,
-    /// the language-model planner). The one rule every such place asks. Rows the user added before
+    /// or a build is worked out (CostOfOwnership in model/build/costofownership.h, the build
+    /// planner, the language-model planner). The one rule every such place asks. Rows the user added before
     /// the device kind existed say "unified" in their memory or board type.
     bool isCompleteComputer() const;
     /// The memory a model can be loaded into: vramGb for a card, the documented GPU share of
