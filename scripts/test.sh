@@ -76,10 +76,10 @@ build_sanitize() {
     cmake --build "$sanitize" --parallel "$jobs"
 }
 
-# The source checks (format, layers) ran in the first suite.
+# The source checks (format, layers, Formatter only, file sizes) ran in the first suite.
 # shellcheck disable=SC2086
 run_sanitized_suite() {
-    (cd "$sanitize" && ctest --output-on-failure --timeout 900 -j "$jobs" -E "code_format|layer_boundaries" $ctest_args)
+    (cd "$sanitize" && ctest --output-on-failure --timeout 900 -j "$jobs" -E "code_format|layer_boundaries|formatter_only|file_sizes" $ctest_args)
 }
 
 fuzz() {
