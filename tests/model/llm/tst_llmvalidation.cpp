@@ -6,6 +6,7 @@
 // model and a change to the model cannot quietly undo what was measured.
 #include "model/catalog/gpucsv.h"
 #include "model/io/csv.h"
+#include "model/llm/llmspeederrors.h"
 #include "model/llm/llmvalidation.h"
 
 #include <QFile>
@@ -123,6 +124,49 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked >= 6);
+    }
+
+    // The app shows these beside every language-model speed; validate-llm --update-docs writes
+    // them from this validation, and the bundled copy must be the one it computes today.
+    void typicalErrorsShippedWithTheAppAreCurrent()
+    {
+        LlmValidation validation;
+        const QList<LlmComparison> rows = comparedRows(&validation);
+        const QList<LlmSpeedError> errors = LlmSpeedErrors::fromValidation(rows);
+        QVERIFY2(readText(u"resources/seed/llm_speed_errors.csv"_s) == LlmSpeedErrors::csv(errors),
+                 "resources/seed/llm_speed_errors.csv is not what the validation gives: run "
+                 "cmake --build build --target validate_llm_docs");
+        QList<LlmSpeedError> parsed;
+        QVERIFY(LlmSpeedErrors::parse(LlmSpeedErrors::csv(errors), &parsed));
+        QCOMPARE(parsed.size(), errors.size());
+        // Every kind of speed the planner gives has a figure; a group of 5 or more rows has its
+        // own, a smaller one the median of every row of its speed and model kind.
+        QCOMPARE(errors.size(), 16);
+        const QList<LlmValidationGroup> groups = LlmValidation::groups(rows);
+        for (qsizetype i = 0; i < groups.size(); ++i) {
+            const LlmValidationGroup &g = groups.at(i);
+            const LlmSpeedError &e = errors.at(i);
+            QVERIFY(e.prefill == g.prefill && e.moe == g.moe && e.setup == g.setup);
+            if (g.rows >= LlmSpeedErrors::MinimumRows) {
+                QCOMPARE(e.basis, u"group"_s);
+                QCOMPARE(e.rows, g.rows);
+                QCOMPARE(e.medianError, g.medianError);
+                continue;
+            }
+            QList<double> wider;
+            for (const LlmComparison &c : rows) {
+                if (c.measured.prefill == g.prefill && c.moe == g.moe)
+                    wider.append(c.error());
+            }
+            QCOMPARE(e.basis, u"model kind"_s);
+            QCOMPARE(e.rows, int(wider.size()));
+            QCOMPARE(e.medianError, LlmValidation::median(wider));
+        }
+        // The app reads the bundled file (resources/seed, embedded).
+        const std::optional<LlmSpeedError> bundled = LlmSpeedErrors::typical(false, false, LlmSetup::OneCard);
+        QVERIFY(bundled);
+        QVERIFY(std::abs(bundled->medianError - errors.first().medianError) < 0.0005);
+        QVERIFY(!LlmSpeedErrors::parse(u"speed,model\ndecode,dense\n"_s, &parsed));
     }
 
     void spearmanRanks()
