@@ -7,6 +7,7 @@
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 #include "model/llm/llmplanner.h"
+#include "model/llm/llmspeederrors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,15 +112,15 @@ SummaryLine apiLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &options
 }
 
 /// The first configuration of the ranking that meets the target and the budget, at what it costs
-/// in the ranking's terms.
-std::optional<SummaryLine> firstLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &options)
+/// in the ranking's terms, and its speeds.
+QList<SummaryLine> firstLines(const LlmPlanRequest &r, const QList<LlmPlanOption> &options)
 {
     const auto best = std::find_if(options.cbegin(), options.cend(), meets);
     if (best == options.cend())
-        return std::nullopt;
+        return {};
     const std::optional<double> &cost = r.rankByTotalCost ? best->totalCostUsd : best->priceUsd;
     if (!cost)
-        return std::nullopt;
+        return {};
     const QString money = Formatter::money(*cost, r.currencySymbol);
     // With a target or a budget the table's first rows may miss them: name the first that does not.
     const QString text =
@@ -130,7 +131,14 @@ std::optional<SummaryLine> firstLine(const LlmPlanRequest &r, const QList<LlmPla
             : LlmPlanSummary::tr("First in the ranking: %1 at %2.").arg(best->label(), money);
     SummaryLine line = LlmPlanSummary::optionLine(u"first"_s, text, *best);
     line.strong = true;
-    return line;
+    // Its speeds with how far to trust them; what each typical error is the median of stays with
+    // the configuration's own lines (the tab's details, `plan`'s configurations).
+    QList<SummaryLine> lines{line};
+    for (SummaryLine speed : LlmPlanSummary::speedLines(r, *best)) {
+        speed.detail.clear();
+        lines.append(speed);
+    }
+    return lines;
 }
 
 /// How the answer comes out against the question.
@@ -153,8 +161,7 @@ SummarySection answerSection(const LlmPlanRequest &r, const QList<LlmPlanOption>
     s.lines.append(verdict);
     if (!options.isEmpty() && r.apiUsdPerMillion)
         s.lines.append(apiLine(r, options));
-    if (const std::optional<SummaryLine> first = firstLine(r, options))
-        s.lines.append(*first);
+    s.lines.append(firstLines(r, options));
     return s;
 }
 
@@ -206,4 +213,36 @@ SummaryLine LlmPlanSummary::optionLine(const QString &key, const QString &text, 
     line.source = DataSources::sourceTitle(option.priceSource);
     line.link = DataSources::sourceUrl(option.priceSource);
     return line;
+}
+
+QList<SummaryLine> LlmPlanSummary::speedLines(const LlmPlanRequest &request, const LlmPlanOption &option)
+{
+    QList<SummaryLine> lines;
+    const LlmEstimate &e = option.estimate;
+    if (e.decodeTokensPerS) {
+        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, false);
+        //: %1 "about 45 tokens/s, typically within ±8%": one user's decode speed
+        SummaryLine line = SummaryLine::labelled(
+            u"decode"_s, QString(),
+            tr("Decode for one user: %1.").arg(LlmSpeedErrors::speedText(*e.decodeTokensPerS, error)));
+        if (error)
+            line.detail = LlmSpeedErrors::basisText(*error);
+        lines.append(line);
+    }
+    if (e.prefillTokensPerS) {
+        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, true);
+        const QString speed = LlmSpeedErrors::speedText(*e.prefillTokensPerS, error);
+        const QString text =
+            e.timeToFirstTokenS
+                //: %1 "about 3,000 tokens/s, typically within ±22%", %2 seconds before the first token
+                ? tr("Prompt: %1; first token after %2 s.")
+                      .arg(speed, Formatter::number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
+                //: %1 "about 3,000 tokens/s, typically within ±22%"
+                : tr("Prompt: %1.").arg(speed);
+        SummaryLine line = SummaryLine::labelled(u"prefill"_s, QString(), text);
+        if (error)
+            line.detail = LlmSpeedErrors::basisText(*error);
+        lines.append(line);
+    }
+    return lines;
 }

@@ -140,6 +140,16 @@ std::optional<LlmSpeedError> LlmSpeedErrors::forOption(const LlmPlanRequest &req
     return typical(prefill, request.workload.model.isMoe(), setupOf(option));
 }
 
+std::optional<double> LlmSpeedErrors::errorPercent(const LlmPlanRequest &request, const LlmPlanOption &option,
+                                                   bool prefill)
+{
+    const std::optional<double> &speed = prefill ? option.estimate.prefillTokensPerS : option.estimate.decodeTokensPerS;
+    if (!speed)
+        return std::nullopt;
+    const std::optional<LlmSpeedError> error = forOption(request, option, prefill);
+    return error ? std::optional<double>(error->medianError * 100) : std::nullopt;
+}
+
 QString LlmSpeedErrors::withinText(const std::optional<LlmSpeedError> &error)
 {
     if (!error)

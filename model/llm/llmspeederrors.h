@@ -56,6 +56,9 @@ public:
     /// The bundled figure for the decode (or prefill) speeds of `option` planned for `request`.
     static std::optional<LlmSpeedError> forOption(const LlmPlanRequest &request, const LlmPlanOption &option,
                                                   bool prefill);
+    /// The bundled figure for `option`'s decode (or prefill) speed in percent, as `plan --json`
+    /// gives it (decode_error_pct, prefill_error_pct); empty when it has no such speed or figure.
+    static std::optional<double> errorPercent(const LlmPlanRequest &request, const LlmPlanOption &option, bool prefill);
 
     /// "typically within ±8%", or empty without a figure.
     static QString withinText(const std::optional<LlmSpeedError> &error);
