@@ -259,6 +259,7 @@ QSplitter *LlmPage::buildResults(QWidget *parent)
     auto *bottomLayout = new QHBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     m_chart = new LlmCostChart(m_table, bottom);
+    m_chart->setShownBy(m_tableSort);
     m_chart->setMinimumHeight(260);
     bottomLayout->addWidget(m_chart, 5);
     bottomLayout->addWidget(buildSelectionDetail(bottom), 4);
