@@ -397,6 +397,11 @@ void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &reque
         << "\n";
     if (const QString trust = LlmSpeedErrors::optionSentence(request, o); !trust.isEmpty())
         out << "    " << trust << "\n";
+    // Where a speed was measured on this set-up: the line that says so, with its source.
+    for (const SummaryLine &speed : LlmPlanSummary::speedLines(request, o)) {
+        if (!speed.source.isEmpty())
+            out << "    " << speed.text << "\n      " << (speed.link.isEmpty() ? speed.source : speed.link) << "\n";
+    }
     if (o.priceUsd) {
         //: %1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens
         out << "    "

@@ -6,6 +6,7 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
+#include "model/llm/llmmeasuredspeeds.h"
 #include "model/llm/llmplanner.h"
 #include "model/llm/llmspeederrors.h"
 
@@ -219,29 +220,37 @@ QList<SummaryLine> LlmPlanSummary::speedLines(const LlmPlanRequest &request, con
 {
     QList<SummaryLine> lines;
     const LlmEstimate &e = option.estimate;
-    if (e.decodeTokensPerS) {
-        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, false);
-        //: %1 "about 45 tokens/s, typically within ±8%": one user's decode speed
-        SummaryLine line = SummaryLine::labelled(
-            u"decode"_s, QString(),
-            tr("Decode for one user: %1.").arg(LlmSpeedErrors::speedText(*e.decodeTokensPerS, error)));
+    // The estimate with its typical error, and beside it what was measured on this set-up.
+    const auto speedLine = [&](const QString &key, double tokensPerS, bool prefill) {
+        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, prefill);
+        SummaryLine line = SummaryLine::labelled(key, QString(), LlmSpeedErrors::speedText(tokensPerS, error));
         if (error)
             line.detail = LlmSpeedErrors::basisText(*error);
+        if (const std::optional<LlmMeasurement> measured =
+                LlmMeasuredSpeeds::bundled().find(request, option, prefill)) {
+            //: %1 an estimated speed with its typical error, %2 what was measured ("measured 7,950 tokens/s ...")
+            line.text = tr("%1; %2").arg(line.text, LlmMeasuredSpeeds::text(*measured));
+            line.source = LlmMeasuredSpeeds::sourceTitle(*measured);
+            line.link = LlmMeasuredSpeeds::sourceUrl(*measured);
+        }
+        return line;
+    };
+    if (e.decodeTokensPerS) {
+        SummaryLine line = speedLine(u"decode"_s, *e.decodeTokensPerS, false);
+        //: %1 "about 45 tokens/s, typically within ±8%" (and what was measured): one user's decode speed
+        line.text = tr("Decode for one user: %1.").arg(line.text);
         lines.append(line);
     }
     if (e.prefillTokensPerS) {
-        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, true);
-        const QString speed = LlmSpeedErrors::speedText(*e.prefillTokensPerS, error);
-        const QString text =
+        SummaryLine line = speedLine(u"prefill"_s, *e.prefillTokensPerS, true);
+        line.text =
             e.timeToFirstTokenS
-                //: %1 "about 3,000 tokens/s, typically within ±22%", %2 seconds before the first token
+                //: %1 "about 3,000 tokens/s, typically within ±22%" (and what was measured), %2 seconds
+                //: before the first token
                 ? tr("Prompt: %1; first token after %2 s.")
-                      .arg(speed, Formatter::number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
-                //: %1 "about 3,000 tokens/s, typically within ±22%"
-                : tr("Prompt: %1.").arg(speed);
-        SummaryLine line = SummaryLine::labelled(u"prefill"_s, QString(), text);
-        if (error)
-            line.detail = LlmSpeedErrors::basisText(*error);
+                      .arg(line.text, Formatter::number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
+                //: %1 "about 3,000 tokens/s, typically within ±22%" (and what was measured)
+                : tr("Prompt: %1.").arg(line.text);
         lines.append(line);
     }
     return lines;

@@ -386,9 +386,17 @@ void LlmPage::showSelection()
     lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
     // Its speeds, each with how far to trust it and what that figure is.
     for (const SummaryLine &speed : LlmPlanSummary::speedLines(m_lastRequest, *o)) {
-        QString text = speed.text.toHtmlEscaped();
+        QStringList about;
         if (!speed.detail.isEmpty())
-            text += u" <small>(%1)</small>"_s.arg(speed.detail.toHtmlEscaped());
+            about.append(speed.detail.toHtmlEscaped());
+        // Where the measured figure beside it comes from.
+        if (!speed.link.isEmpty())
+            about.append(u"<a href=\"%1\">%2</a>"_s.arg(speed.link.toHtmlEscaped(), speed.source.toHtmlEscaped()));
+        else if (!speed.source.isEmpty())
+            about.append(speed.source.toHtmlEscaped());
+        QString text = speed.text.toHtmlEscaped();
+        if (!about.isEmpty())
+            text += u" <small>(%1)</small>"_s.arg(about.join(u"; "_s));
         lines.append(text);
     }
     for (const QString &n : LlmOptionTableModel::notes(*o))

@@ -216,6 +216,21 @@ private Q_SLOTS:
         QVERIFY2(details.contains(u"typically within ±"_s), qPrintable(details));
         const QString summary = m_page->findChild<QLabel *>(u"summaryLabel"_s)->text();
         QVERIFY2(summary.contains(u"typically within ±"_s), qPrintable(summary));
+
+        // Two RTX 4090s split by layers were measured running Llama 3 70B in Q4_K_M
+        // (docs/benchmarks/llm-speeds.csv): the details give that figure beside the estimate.
+        QVERIFY(m_page->selectModel(u"Llama 3 70B"_s));
+        m_page->refreshNow();
+        int measured = -1;
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).label() == u"2 × GeForce RTX 4090"_s)
+                measured = row;
+        }
+        QVERIFY(measured >= 0);
+        table->selectRow(measured);
+        const QString withMeasured = m_page->findChild<QLabel *>(u"selectionLabel"_s)->text();
+        QVERIFY2(withMeasured.contains(u"; measured "_s) && withMeasured.contains(u"https://github.com/"_s),
+                 qPrintable(withMeasured));
     }
 
     // The chart plots what the table shows (issue 25): a kind filtered out of the table leaves
