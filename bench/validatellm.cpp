@@ -3,8 +3,11 @@
 // validate-llm: the LLM speed model against the measured speeds of docs/benchmarks/llm-speeds.csv,
 // leave one source out, in the groups a buyer compares (decode/prefill x dense/MoE x one card,
 // several cards, unified memory, offload). With --update-docs FILE it rewrites the table between
-// the markers in FILE (docs/llm-planning.md); --rows prints every row with its estimate.
+// the markers in FILE (docs/llm-planning.md) and writes resources/seed/llm_speed_errors.csv (the
+// typical error of each kind of speed the app shows beside it); --rows prints every row with its
+// estimate.
 // Run: cmake --build build --target validate_llm_docs
+#include "model/llm/llmspeederrors.h"
 #include "model/llm/llmvalidation.h"
 
 #include <QCoreApplication>
@@ -88,6 +91,13 @@ int main(int argc, char **argv)
         QSaveFile save(docsPath);
         if (!save.open(QIODevice::WriteOnly) || save.write(text.toUtf8()) < 0 || !save.commit())
             return failLlm(docsPath + u": "_s + save.errorString());
+        // The typical error of each kind of speed, which the app shows beside its estimates.
+        const QString errorsPath = QStringLiteral(GPUADVISOR_SOURCE_DIR "/resources/seed/llm_speed_errors.csv");
+        QSaveFile errors(errorsPath);
+        if (!errors.open(QIODevice::WriteOnly) ||
+            errors.write(LlmSpeedErrors::csv(LlmSpeedErrors::fromValidation(compared)).toUtf8()) < 0 ||
+            !errors.commit())
+            return failLlm(errorsPath + u": "_s + errors.errorString());
     }
     return 0;
 }

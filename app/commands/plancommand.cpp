@@ -17,6 +17,7 @@
 #include "model/llm/contextnote.h"
 #include "model/llm/llmplanner.h"
 #include "model/llm/llmplansummary.h"
+#include "model/llm/llmspeederrors.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -394,6 +395,13 @@ void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &reque
                     optionalNumber(o.estimate.perUserDecodeTokensPerS, 1),
                     optionalNumber(o.estimate.prefillTokensPerS, 0), optionalNumber(o.estimate.timeToFirstTokenS, 1))
         << "\n";
+    if (const QString trust = LlmSpeedErrors::optionSentence(request, o); !trust.isEmpty())
+        out << "    " << trust << "\n";
+    // Where a speed was measured on this set-up: the line that says so, with its source.
+    for (const SummaryLine &speed : LlmPlanSummary::speedLines(request, o)) {
+        if (!speed.source.isEmpty())
+            out << "    " << speed.text << "\n      " << (speed.link.isEmpty() ? speed.source : speed.link) << "\n";
+    }
     if (o.priceUsd) {
         //: %1 price, %2 its date, %3 5-year cost of ownership, %4 USD per million generated tokens
         out << "    "

@@ -4,6 +4,7 @@
 
 #include "model/catalog/pricekinds.h"
 #include "model/format/formatter.h"
+#include "model/llm/llmplansummary.h"
 
 #include <cmath>
 
@@ -71,6 +72,15 @@ QString LlmOptionTableModel::memoryText(const LlmEstimate &estimate)
     if (estimate.offloadGb > 0)
         text += u"; "_s + tr("RAM %1 GB").arg(Formatter::number(estimate.offloadGb, 1));
     return text;
+}
+
+QString LlmOptionTableModel::speedTip(const LlmPlanOption &option, bool decode) const
+{
+    for (const SummaryLine &line : LlmPlanSummary::speedLines(m_request, option)) {
+        if (line.key == (decode ? u"decode"_s : u"prefill"_s))
+            return line.detail.isEmpty() ? line.text : line.text + u'\n' + line.detail;
+    }
+    return {};
 }
 
 QStringList LlmOptionTableModel::notes(const LlmPlanOption &option)
@@ -164,6 +174,10 @@ QVariant LlmOptionTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Notes || index.column() == Fits)
             return notes(o).join(u'\n');
+        if (index.column() == Decode || index.column() == Prefill || index.column() == TimeToFirstToken) {
+            if (const QString tip = speedTip(o, index.column() == Decode); !tip.isEmpty())
+                return tip;
+        }
         if (index.column() == MemoryPerDevice)
             return tr("Weights, KV cache, compute buffers and runtime overhead on each device, against what the "
                       "model may use there");

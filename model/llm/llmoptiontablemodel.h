@@ -42,6 +42,9 @@ public:
     /// holds each configuration to.
     void setOptions(const QList<LlmPlanOption> &options, int years, const QString &currency,
                     const LlmOptionStatus::Limits &limits = {});
+    /// The question the options answer: the speeds' tooltips say how far to trust them for its
+    /// model (LlmPlanSummary::speedLines). Set it before setOptions().
+    void setRequest(const LlmPlanRequest &request) { m_request = request; }
     const QList<LlmPlanOption> &options() const { return m_options; }
     const LlmPlanOption &option(int row) const { return m_options.at(row); }
 
@@ -60,8 +63,11 @@ public:
 private:
     QString text(const LlmPlanOption &option, int column) const;
     QVariant value(const LlmPlanOption &option, int column) const;
+    /// The decode (or prompt) speed with how far to trust it and why, for its tooltip.
+    QString speedTip(const LlmPlanOption &option, bool decode) const;
 
     QList<LlmPlanOption> m_options;
+    LlmPlanRequest m_request;
     LlmOptionStatus::Limits m_limits;
     int m_years = 5;
     QString m_currency = QStringLiteral("$");

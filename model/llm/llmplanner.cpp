@@ -6,6 +6,7 @@
 #include "model/build/buildrules.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
+#include "model/llm/llmspeederrors.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -556,6 +557,8 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
             {u"per_user_decode_tokens_per_s"_s, number(o.estimate.perUserDecodeTokensPerS)},
             {u"prefill_tokens_per_s"_s, number(o.estimate.prefillTokensPerS, 1)},
             {u"time_to_first_token_s"_s, number(o.estimate.timeToFirstTokenS)},
+            {u"decode_error_pct"_s, number(LlmSpeedErrors::errorPercent(request, o, false), 1)},
+            {u"prefill_error_pct"_s, number(LlmSpeedErrors::errorPercent(request, o, true), 1)},
             {u"price_usd"_s, number(o.priceUsd)},
             {u"price_date"_s, o.priceDate.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceDate)},
             {u"price_condition"_s, o.priceUsd ? QJsonValue(priceConditionKey(o.condition)) : QJsonValue()},

@@ -6,7 +6,9 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
+#include "model/llm/llmmeasuredspeeds.h"
 #include "model/llm/llmplanner.h"
+#include "model/llm/llmspeederrors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -111,15 +113,15 @@ SummaryLine apiLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &options
 }
 
 /// The first configuration of the ranking that meets the target and the budget, at what it costs
-/// in the ranking's terms.
-std::optional<SummaryLine> firstLine(const LlmPlanRequest &r, const QList<LlmPlanOption> &options)
+/// in the ranking's terms, and its speeds.
+QList<SummaryLine> firstLines(const LlmPlanRequest &r, const QList<LlmPlanOption> &options)
 {
     const auto best = std::find_if(options.cbegin(), options.cend(), meets);
     if (best == options.cend())
-        return std::nullopt;
+        return {};
     const std::optional<double> &cost = r.rankByTotalCost ? best->totalCostUsd : best->priceUsd;
     if (!cost)
-        return std::nullopt;
+        return {};
     const QString money = Formatter::money(*cost, r.currencySymbol);
     // With a target or a budget the table's first rows may miss them: name the first that does not.
     const QString text =
@@ -130,7 +132,14 @@ std::optional<SummaryLine> firstLine(const LlmPlanRequest &r, const QList<LlmPla
             : LlmPlanSummary::tr("First in the ranking: %1 at %2.").arg(best->label(), money);
     SummaryLine line = LlmPlanSummary::optionLine(u"first"_s, text, *best);
     line.strong = true;
-    return line;
+    // Its speeds with how far to trust them; what each typical error is the median of stays with
+    // the configuration's own lines (the tab's details, `plan`'s configurations).
+    QList<SummaryLine> lines{line};
+    for (SummaryLine speed : LlmPlanSummary::speedLines(r, *best)) {
+        speed.detail.clear();
+        lines.append(speed);
+    }
+    return lines;
 }
 
 /// How the answer comes out against the question.
@@ -153,8 +162,7 @@ SummarySection answerSection(const LlmPlanRequest &r, const QList<LlmPlanOption>
     s.lines.append(verdict);
     if (!options.isEmpty() && r.apiUsdPerMillion)
         s.lines.append(apiLine(r, options));
-    if (const std::optional<SummaryLine> first = firstLine(r, options))
-        s.lines.append(*first);
+    s.lines.append(firstLines(r, options));
     return s;
 }
 
@@ -206,4 +214,44 @@ SummaryLine LlmPlanSummary::optionLine(const QString &key, const QString &text, 
     line.source = DataSources::sourceTitle(option.priceSource);
     line.link = DataSources::sourceUrl(option.priceSource);
     return line;
+}
+
+QList<SummaryLine> LlmPlanSummary::speedLines(const LlmPlanRequest &request, const LlmPlanOption &option)
+{
+    QList<SummaryLine> lines;
+    const LlmEstimate &e = option.estimate;
+    // The estimate with its typical error, and beside it what was measured on this set-up.
+    const auto speedLine = [&](const QString &key, double tokensPerS, bool prefill) {
+        const std::optional<LlmSpeedError> error = LlmSpeedErrors::forOption(request, option, prefill);
+        SummaryLine line = SummaryLine::labelled(key, QString(), LlmSpeedErrors::speedText(tokensPerS, error));
+        if (error)
+            line.detail = LlmSpeedErrors::basisText(*error);
+        if (const std::optional<LlmMeasurement> measured =
+                LlmMeasuredSpeeds::bundled().find(request, option, prefill)) {
+            //: %1 an estimated speed with its typical error, %2 what was measured ("measured 7,950 tokens/s ...")
+            line.text = tr("%1; %2").arg(line.text, LlmMeasuredSpeeds::text(*measured));
+            line.source = LlmMeasuredSpeeds::sourceTitle(*measured);
+            line.link = LlmMeasuredSpeeds::sourceUrl(*measured);
+        }
+        return line;
+    };
+    if (e.decodeTokensPerS) {
+        SummaryLine line = speedLine(u"decode"_s, *e.decodeTokensPerS, false);
+        //: %1 "about 45 tokens/s, typically within ±8%" (and what was measured): one user's decode speed
+        line.text = tr("Decode for one user: %1.").arg(line.text);
+        lines.append(line);
+    }
+    if (e.prefillTokensPerS) {
+        SummaryLine line = speedLine(u"prefill"_s, *e.prefillTokensPerS, true);
+        line.text =
+            e.timeToFirstTokenS
+                //: %1 "about 3,000 tokens/s, typically within ±22%" (and what was measured), %2 seconds
+                //: before the first token
+                ? tr("Prompt: %1; first token after %2 s.")
+                      .arg(line.text, Formatter::number(*e.timeToFirstTokenS, *e.timeToFirstTokenS < 10 ? 1 : 0))
+                //: %1 "about 3,000 tokens/s, typically within ±22%" (and what was measured)
+                : tr("Prompt: %1.").arg(line.text);
+        lines.append(line);
+    }
+    return lines;
 }

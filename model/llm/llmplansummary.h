@@ -36,4 +36,10 @@ public:
     /// A line of the answer that names `option`: `text`, with the price's condition, kind and
     /// date as detail and where the price comes from as source and link.
     static SummaryLine optionLine(const QString &key, const QString &text, const LlmPlanOption &option);
+
+    /// The speeds of `option` planned for `request`, each with how far to trust it: "decode"
+    /// ("Decode for one user: about 45 tokens/s, typically within ±8%.") and "prefill" ("Prompt: about
+    /// 3,000 tokens/s, typically within ±22%; first token after 2.7 s."), each with what its typical
+    /// error is the median of as detail (LlmSpeedErrors). A speed the estimator has not is left out.
+    static QList<SummaryLine> speedLines(const LlmPlanRequest &request, const LlmPlanOption &option);
 };

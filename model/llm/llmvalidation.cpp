@@ -226,6 +226,11 @@ std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const Llm
     return m.users > 1 ? e.batchDecodeTokensPerS : e.decodeTokensPerS;
 }
 
+QString LlmValidation::catalogName(const QString &measured)
+{
+    return llmValidationCatalogName(measured);
+}
+
 QString LlmValidation::sourceKey(const LlmMeasurement &m)
 {
     return m.source.section(u'@', 0, 0).trimmed();

@@ -98,6 +98,9 @@ public:
     /// `excludedSource`: the value whose estimated speed ratios within each sweep come closest
     /// (least squares of log ratios) to the measured ones. The base value when there is no sweep.
     double fitHalfEfficiencyTokens(const LlmParameters &base, const QString &excludedSource = {}) const;
+    /// The catalog's name of a measured model: "Qwen3-Coder-30B-A3B (Qwen3 30B-A3B architecture)"
+    /// -> "Qwen3 30B-A3B", "X (Instruct-2507)" -> "X".
+    static QString catalogName(const QString &measured);
     /// The source of a row without its commit: one source over several snapshots.
     static QString sourceKey(const LlmMeasurement &m);
     /// The groups of decode/prefill x dense/MoE x setup, in table order, each with its rows.

@@ -8,6 +8,7 @@
 #include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/llm/llmplanner.h"
+#include "model/llm/llmplansummary.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/llm/llmpage.h"
 
@@ -22,6 +23,7 @@
 #include <QTextDocument>
 #include <QTextStream>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -151,6 +153,20 @@ void TestLlmPlanSummary::theTabAndPlanShowTheSameLines()
     QVERIFY2(named, qPrintable(expected));
     if (expected == u"first"_s) {
         QVERIFY(named->strong && !named->detail.isEmpty() && !named->source.isEmpty());
+        // Its speeds, each with how far to trust it (issue 26); what the figure is the median of
+        // goes with the configuration's own lines.
+        for (const QString &speed : {u"decode"_s, u"prefill"_s}) {
+            const SummaryLine *line = said->line(speed);
+            QVERIFY2(line && line->text.contains(u"typically within ±"_s), qPrintable(speed));
+        }
+        const auto first = std::find_if(answer.options.cbegin(), answer.options.cend(),
+                                        [](const LlmPlanOption &o) { return o.estimate.fits && o.meetsTarget; });
+        QVERIFY(first != answer.options.cend());
+        const QList<SummaryLine> speeds = LlmPlanSummary::speedLines(page.request(), *first);
+        QCOMPARE(speeds.size(), 2);
+        QCOMPARE(speeds.first().text, said->line(u"decode"_s)->text);
+        QVERIFY2(speeds.first().detail.contains(u"median error of the estimate on"_s),
+                 qPrintable(speeds.first().detail));
     } else {
         QCOMPARE(named->severity, Severity::Warning);
         const SummaryLine *fastest = said->line(u"fastest-within-budget"_s);

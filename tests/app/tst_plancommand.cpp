@@ -4,6 +4,8 @@
 // database: the issue's acceptance case, the JSON shape, exact configurations and refusals.
 #include "tests/common/processrun.h"
 
+#include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -142,6 +144,35 @@ private Q_SLOTS:
         const QJsonObject c = configs.first().toObject();
         QVERIFY(!c.value(u"fits"_s).toBool());
         QCOMPARE(c.value(u"devices"_s).toArray().first().toObject().value(u"name"_s).toString(), u"GeForce RTX 4090"_s);
+    }
+
+    // Issue 26: every speed says how far to trust it. The JSON gives the typical error of the
+    // estimate's kind (validate-llm's resources/seed/llm_speed_errors.csv: dense decode on one
+    // card, dense prefill on several), and the text says the same figure under the configuration.
+    void everySpeedSaysHowFarToTrustIt()
+    {
+        QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/resources/seed/llm_speed_errors.csv"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QHash<QString, double> bundled;
+        for (const QString &line : QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts)) {
+            const QStringList f = line.split(u',');
+            bundled.insert(f.mid(0, 3).join(u','), f.last().toDouble() * 100);
+        }
+        const QStringList model{u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s,
+                                u"Q4_K_M"_s,  u"--gpu"_s,        u"GeForce RTX 4090"_s};
+        const QJsonObject one = planJson(model).value(u"configurations"_s).toArray().first().toObject();
+        QCOMPARE(one.value(u"decode_error_pct"_s).toDouble(), bundled.value(u"decode,dense,one card"_s));
+        QCOMPARE(one.value(u"prefill_error_pct"_s).toDouble(), bundled.value(u"prefill,dense,one card"_s));
+        const QJsonObject two =
+            planJson(model + QStringList{u"--count"_s, u"2"_s}).value(u"configurations"_s).toArray().first().toObject();
+        QCOMPARE(two.value(u"prefill_error_pct"_s).toDouble(), bundled.value(u"prefill,dense,several cards"_s));
+        const Run text = run(QStringList{u"plan"_s} + model);
+        QCOMPARE(text.exitCode, 0);
+        const QString within = u"Decode typically within ±%1%, prompt within ±%2% of measured speeds."_s
+                                   .arg(std::lround(one.value(u"decode_error_pct"_s).toDouble()))
+                                   .arg(std::lround(one.value(u"prefill_error_pct"_s).toDouble()));
+        QVERIFY2(text.out.contains(within), qPrintable(text.out));
+        QVERIFY2(text.out.contains(u"Decode for one user: about "_s), qPrintable(text.out));
     }
 
     // --runtime replaces the engine the format implies: gpt-oss in MXFP4 is a vLLM format, but its

@@ -13,6 +13,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QSortFilterProxyModel>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -106,6 +107,21 @@ void LlmCostChart::setSelectedRow(int row)
     scheduleRefresh();
 }
 
+void LlmCostChart::setShownBy(const QSortFilterProxyModel *view)
+{
+    if (m_view)
+        disconnect(m_view, nullptr, this, nullptr);
+    m_view = view;
+    if (m_view) {
+        // The filters insert, remove or reorder the view's rows.
+        connect(m_view, &QAbstractItemModel::rowsInserted, this, &LlmCostChart::scheduleRefresh);
+        connect(m_view, &QAbstractItemModel::rowsRemoved, this, &LlmCostChart::scheduleRefresh);
+        connect(m_view, &QAbstractItemModel::layoutChanged, this, &LlmCostChart::scheduleRefresh);
+        connect(m_view, &QAbstractItemModel::modelReset, this, &LlmCostChart::scheduleRefresh);
+    }
+    scheduleRefresh();
+}
+
 std::optional<double> LlmCostChart::cost(int row) const
 {
     const LlmPlanOption &o = m_options->option(row);
@@ -159,6 +175,8 @@ void LlmCostChart::refresh()
         const std::optional<double> c = cost(row);
         const std::optional<double> s = speed(row);
         if (!c || !s || !o.estimate.fits || !std::isfinite(*c) || !std::isfinite(*s))
+            continue;
+        if (m_view && !m_view->mapFromSource(m_options->index(row, 0)).isValid())
             continue;
         m_shown.append(row);
         points.append({*c, *s});

@@ -7,6 +7,7 @@
 #include <optional>
 
 class LlmOptionTableModel;
+class QSortFilterProxyModel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -28,11 +29,14 @@ public:
     void setReferences(std::optional<double> targetTokensPerS, std::optional<double> budgetUsd);
     void setCurrency(const QString &symbol);
     void setSelectedRow(int row);
+    /// The table's view of the options (its filters): only the rows it shows are plotted. None:
+    /// every row.
+    void setShownBy(const QSortFilterProxyModel *view);
     int selectedRow() const { return m_selected; }
 
     /// Rows of the table on the frontier, cheapest first.
     QList<int> frontierRows() const { return m_frontier; }
-    /// Rows drawn (priced, with a known speed).
+    /// Rows drawn (shown by the table, priced, with a known speed).
     QList<int> shownRows() const { return m_shown; }
     QString hoverText() const { return m_hoverText; }
 
@@ -50,6 +54,7 @@ private:
     QString describe(int row) const;
 
     const LlmOptionTableModel *m_options;
+    const QSortFilterProxyModel *m_view = nullptr;
     QScatterSeries *m_meets = nullptr;
     QScatterSeries *m_misses = nullptr;
     QScatterSeries *m_selectedPoint = nullptr;

@@ -14,6 +14,7 @@
 #include "model/llm/llmoptionfilter.h"
 #include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
+#include "model/llm/llmplansummary.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
@@ -290,6 +291,7 @@ void LlmPage::refresh()
     const QList<LlmPlanOption> &found = answer.shown;
     m_tableSort->sort(-1);
     m_view->horizontalHeader()->setSortIndicatorShown(false);
+    m_table->setRequest(r);
     m_table->setOptions(found, years, r.currencySymbol, {r.minTokensPerS, r.budgetUsd});
     m_view->resizeColumnsToContents();
     for (int column : {LlmOptionTableModel::MemoryPerDevice, LlmOptionTableModel::Devices, LlmOptionTableModel::Fits})
@@ -382,6 +384,21 @@ void LlmPage::showSelection()
     m_memoryBar->setEstimate(o->estimate, o->systemRamGb);
     QStringList lines;
     lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
+    // Its speeds, each with how far to trust it and what that figure is.
+    for (const SummaryLine &speed : LlmPlanSummary::speedLines(m_lastRequest, *o)) {
+        QStringList about;
+        if (!speed.detail.isEmpty())
+            about.append(speed.detail.toHtmlEscaped());
+        // Where the measured figure beside it comes from.
+        if (!speed.link.isEmpty())
+            about.append(u"<a href=\"%1\">%2</a>"_s.arg(speed.link.toHtmlEscaped(), speed.source.toHtmlEscaped()));
+        else if (!speed.source.isEmpty())
+            about.append(speed.source.toHtmlEscaped());
+        QString text = speed.text.toHtmlEscaped();
+        if (!about.isEmpty())
+            text += u" <small>(%1)</small>"_s.arg(about.join(u"; "_s));
+        lines.append(text);
+    }
     for (const QString &n : LlmOptionTableModel::notes(*o))
         lines.append(n.toHtmlEscaped());
     if (o->usdPerMillionTokens && m_lastRequest.apiUsdPerMillion) {

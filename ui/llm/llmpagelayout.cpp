@@ -259,6 +259,7 @@ QSplitter *LlmPage::buildResults(QWidget *parent)
     auto *bottomLayout = new QHBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     m_chart = new LlmCostChart(m_table, bottom);
+    m_chart->setShownBy(m_tableSort);
     m_chart->setMinimumHeight(260);
     bottomLayout->addWidget(m_chart, 5);
     bottomLayout->addWidget(buildSelectionDetail(bottom), 4);
@@ -411,7 +412,9 @@ QWidget *LlmPage::buildSelectionDetail(QWidget *parent)
     m_selectionLabel = new QLabel(detail);
     m_selectionLabel->setObjectName(u"selectionLabel"_s);
     m_selectionLabel->setWordWrap(true);
-    m_selectionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Selectable, and the sources of measured speeds open in the browser.
+    m_selectionLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_selectionLabel->setOpenExternalLinks(true);
     m_selectionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     detailLayout->addWidget(m_selectionLabel, 1);
     m_planButton = new QPushButton(tr("Plan this bu&ild"), detail);

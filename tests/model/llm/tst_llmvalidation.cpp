@@ -6,6 +6,11 @@
 // model and a change to the model cannot quietly undo what was measured.
 #include "model/catalog/gpucsv.h"
 #include "model/io/csv.h"
+#include "model/llm/llmmeasuredspeeds.h"
+#include "model/llm/llmmodelcsv.h"
+#include "model/llm/llmplanner.h"
+#include "model/llm/llmplansummary.h"
+#include "model/llm/llmspeederrors.h"
 #include "model/llm/llmvalidation.h"
 
 #include <QFile>
@@ -89,11 +94,18 @@ class TestLlmValidation final : public QObject
 {
     Q_OBJECT
 
+private:
+    // Compared once: every row is estimated leave one source out, which takes seconds.
+    LlmValidation m_validation;
+    QList<LlmComparison> m_rows;
+
 private Q_SLOTS:
+    void initTestCase() { m_rows = comparedRows(&m_validation); }
+
     void tableIsTheDocumentedOne()
     {
-        LlmValidation validation;
-        const QList<LlmComparison> rows = comparedRows(&validation);
+        const LlmValidation &validation = m_validation;
+        const QList<LlmComparison> &rows = m_rows;
         QVERIFY(rows.size() >= 150);
         const QString table = validation.report(rows);
         const QString doc = readText(u"docs/llm-planning.md"_s);
@@ -108,8 +120,7 @@ private Q_SLOTS:
 
     void noGroupGetsWorse()
     {
-        LlmValidation validation;
-        const QList<LlmComparison> rows = comparedRows(&validation);
+        const QList<LlmComparison> &rows = m_rows;
         int checked = 0;
         for (const LlmValidationGroup &g : LlmValidation::groups(rows)) {
             if (g.rows < 5)
@@ -123,6 +134,106 @@ private Q_SLOTS:
             ++checked;
         }
         QVERIFY(checked >= 6);
+    }
+
+    // The app shows these beside every language-model speed; validate-llm --update-docs writes
+    // them from this validation, and the bundled copy must be the one it computes today.
+    void typicalErrorsShippedWithTheAppAreCurrent()
+    {
+        const QList<LlmComparison> &rows = m_rows;
+        const QList<LlmSpeedError> errors = LlmSpeedErrors::fromValidation(rows);
+        QVERIFY2(readText(u"resources/seed/llm_speed_errors.csv"_s) == LlmSpeedErrors::csv(errors),
+                 "resources/seed/llm_speed_errors.csv is not what the validation gives: run "
+                 "cmake --build build --target validate_llm_docs");
+        QList<LlmSpeedError> parsed;
+        QVERIFY(LlmSpeedErrors::parse(LlmSpeedErrors::csv(errors), &parsed));
+        QCOMPARE(parsed.size(), errors.size());
+        // Every kind of speed the planner gives has a figure; a group of 5 or more rows has its
+        // own, a smaller one the median of every row of its speed and model kind.
+        QCOMPARE(errors.size(), 16);
+        const QList<LlmValidationGroup> groups = LlmValidation::groups(rows);
+        for (qsizetype i = 0; i < groups.size(); ++i) {
+            const LlmValidationGroup &g = groups.at(i);
+            const LlmSpeedError &e = errors.at(i);
+            QVERIFY(e.prefill == g.prefill && e.moe == g.moe && e.setup == g.setup);
+            if (g.rows >= LlmSpeedErrors::MinimumRows) {
+                QCOMPARE(e.basis, u"group"_s);
+                QCOMPARE(e.rows, g.rows);
+                QCOMPARE(e.medianError, g.medianError);
+                continue;
+            }
+            QList<double> wider;
+            for (const LlmComparison &c : rows) {
+                if (c.measured.prefill == g.prefill && c.moe == g.moe)
+                    wider.append(c.error());
+            }
+            QCOMPARE(e.basis, u"model kind"_s);
+            QCOMPARE(e.rows, int(wider.size()));
+            QCOMPARE(e.medianError, LlmValidation::median(wider));
+        }
+        // The app reads the bundled file (resources/seed, embedded).
+        const std::optional<LlmSpeedError> bundled = LlmSpeedErrors::typical(false, false, LlmSetup::OneCard);
+        QVERIFY(bundled);
+        QVERIFY(std::abs(bundled->medianError - errors.first().medianError) < 0.0005);
+        QVERIFY(!LlmSpeedErrors::parse(u"speed,model\ndecode,dense\n"_s, &parsed));
+    }
+
+    // The measured speeds reach the app as the validation reads them, and the row measured on a
+    // configuration's device, count and split, model, format and runtime is shown beside its
+    // estimate; another set-up (a tensor split, weights in system RAM) finds none.
+    void measuredSpeedsStandBesideTheEstimate()
+    {
+        const LlmValidation &validation = m_validation;
+        QVERIFY(!m_rows.isEmpty());
+        const LlmMeasuredSpeeds &bundled = LlmMeasuredSpeeds::bundled();
+        QCOMPARE(bundled.measurements().size(), validation.measurements().size());
+
+        QList<LlmModel> catalog;
+        QStringList errors;
+        QVERIFY(LlmModelCsv::parse(readText(u"resources/seed/llm_models.csv"_s), &catalog, &errors, false));
+        LlmPlanRequest request;
+        request.workload = {
+            *findModel(catalog, u"Llama 3 8B"_s), *weightFormat(u"Q4_K_M"_s), *kvCacheType(u"F16"_s), 8192, 1, {}};
+        LlmPlanOption option;
+        option.configuration.groups = {{validation.devices().value(u"GeForce RTX 4090"_s), 1}};
+        option.estimate.kind = u"gpus"_s;
+        option.estimate.backend = LlmBackend::LlamaCpp;
+        option.estimate.decodeTokensPerS = 100;
+        const auto measured = [&](bool prefill, int count) {
+            for (const LlmMeasurement &m : validation.measurements()) {
+                if (m.hardware == u"GeForce RTX 4090" && m.deviceCount == count && m.model == u"Llama 3 8B" &&
+                    m.quant == u"Q4_K_M" && m.prefill == prefill && m.backend.startsWith(u"llama.cpp"_s))
+                    return m.value;
+            }
+            return 0.0;
+        };
+        const std::optional<LlmMeasurement> decode = bundled.find(request, option, false);
+        QVERIFY(decode && measured(false, 1) > 0);
+        QCOMPARE(decode->value, measured(false, 1));
+        QVERIFY2(LlmMeasuredSpeeds::text(*decode).startsWith(u"measured "_s),
+                 qPrintable(LlmMeasuredSpeeds::text(*decode)));
+        QVERIFY(LlmMeasuredSpeeds::sourceUrl(*decode).startsWith(u"https://github.com/"_s));
+        const std::optional<LlmMeasurement> prefill = bundled.find(request, option, true);
+        QVERIFY(prefill && prefill->prefill);
+        // The summary's line carries it, with its source.
+        const QList<SummaryLine> lines = LlmPlanSummary::speedLines(request, option);
+        QVERIFY(!lines.isEmpty() && lines.first().text.contains(u"measured"_s) && !lines.first().source.isEmpty());
+
+        // vLLM, or the same card with weights in system RAM: not what was measured.
+        option.estimate.backend = LlmBackend::Vllm;
+        QVERIFY(!bundled.find(request, option, false));
+        option.estimate.backend = LlmBackend::LlamaCpp;
+        option.estimate.kind = u"offload"_s;
+        QVERIFY(!bundled.find(request, option, false));
+        // Two cards split by layers were measured with the 70B; a tensor split was not.
+        request.workload.model = *findModel(catalog, u"Llama 3 70B"_s);
+        option.estimate.kind = u"gpus"_s;
+        option.configuration.groups.first().count = 2;
+        option.estimate.split = SplitMode::LayerSplit;
+        const std::optional<LlmMeasurement> two = bundled.find(request, option, false);
+        QVERIFY(two && two->deviceCount == 2);
+        option.estimate.split = SplitMode::TensorParallel;
+        QVERIFY(!bundled.find(request, option, false));
     }
 
     void spearmanRanks()
@@ -142,8 +253,7 @@ private Q_SLOTS:
     // half as much.
     void prefillSlowsWithDepth()
     {
-        LlmValidation validation;
-        const QList<LlmComparison> rows = comparedRows(&validation);
+        const QList<LlmComparison> &rows = m_rows;
         double shallow = 0;
         double deep = 0;
         for (const LlmComparison &c : rows) {
@@ -170,8 +280,8 @@ private Q_SLOTS:
         QStringList errors;
         QVERIFY2(GpuCsv::parseGpus(readText(u"resources/seed/gpus.csv"_s), &table, &errors),
                  qPrintable(errors.join(u'\n')));
-        LlmValidation validation;
-        QVERIFY(!comparedRows(&validation).isEmpty());
+        const LlmValidation &validation = m_validation;
+        QVERIFY(!m_rows.isEmpty());
         int compared = 0;
         for (const auto &h : readRows(u"docs/benchmarks/llm-hardware.csv"_s)) {
             const QString name = h.value(u"gpu_table_name"_s);

@@ -16,6 +16,7 @@
 #include "ui/shell/theme.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -25,6 +26,7 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -195,6 +197,85 @@ private Q_SLOTS:
         chart->flush();
         QCOMPARE(chart->selectedRow(), multi);
         QVERIFY(!chart->frontierRows().isEmpty());
+    }
+
+    // Every speed says how far to trust it (issue 26): the typical error of its kind of estimate
+    // from the validation of docs/llm-planning.md §7, in the table's tooltips, the selected
+    // configuration's details and the summary's first answer.
+    void speedsSayHowFarToTrustThem()
+    {
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        QVERIFY(table->model()->rowCount() > 0);
+        table->selectRow(0);
+        const LlmPlanOption *o = m_page->selectedOption();
+        QVERIFY(o && o->estimate.decodeTokensPerS);
+        const QString tip = table->model()->index(0, LlmOptionTableModel::Decode).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(u"typically within ±"_s) && tip.contains(u"median error"_s), qPrintable(tip));
+        const QString details = m_page->findChild<QLabel *>(u"selectionLabel"_s)->text();
+        QVERIFY2(details.contains(u"Decode for one user: about "_s), qPrintable(details));
+        QVERIFY2(details.contains(u"typically within ±"_s), qPrintable(details));
+        const QString summary = m_page->findChild<QLabel *>(u"summaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"typically within ±"_s), qPrintable(summary));
+
+        // Two RTX 4090s split by layers were measured running Llama 3 70B in Q4_K_M
+        // (docs/benchmarks/llm-speeds.csv): the details give that figure beside the estimate.
+        QVERIFY(m_page->selectModel(u"Llama 3 70B"_s));
+        m_page->refreshNow();
+        int measured = -1;
+        for (int row = 0; row < m_page->options().size(); ++row) {
+            if (m_page->options().at(row).label() == u"2 × GeForce RTX 4090"_s)
+                measured = row;
+        }
+        QVERIFY(measured >= 0);
+        table->selectRow(measured);
+        const QString withMeasured = m_page->findChild<QLabel *>(u"selectionLabel"_s)->text();
+        QVERIFY2(withMeasured.contains(u"; measured "_s) && withMeasured.contains(u"https://github.com/"_s),
+                 qPrintable(withMeasured));
+    }
+
+    // The chart plots what the table shows (issue 25): a kind filtered out of the table leaves
+    // the chart too, and comes back with it.
+    void chartPlotsWhatTheTableShows()
+    {
+        auto *table = m_page->findChild<QTableView *>(u"configurationTableView"_s);
+        auto *chart = m_page->findChild<LlmCostChart *>(u"llmCostChart"_s);
+        auto *several = m_page->findChild<QCheckBox *>(u"kindSeveralCardsCheckBox"_s);
+        QVERIFY(table && chart && several && several->isChecked());
+        const auto plottedKinds = [&] {
+            QSet<QString> kinds;
+            for (int row : chart->shownRows())
+                kinds.insert(m_page->options().at(row).label());
+            return kinds;
+        };
+        const auto tableLabels = [&] {
+            QSet<QString> labels;
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                labels.insert(table->model()->index(row, LlmOptionTableModel::Devices).data().toString());
+            return labels;
+        };
+        chart->flush();
+        const qsizetype before = chart->shownRows().size();
+        QVERIFY(before > 0);
+        several->click();
+        chart->flush();
+        QVERIFY(chart->shownRows().size() < before);
+        for (int row : chart->shownRows())
+            QVERIFY2(m_page->options().at(row).estimate.devices.size() == 1 ||
+                         m_page->options().at(row).kind() != u"gpus"_s,
+                     qPrintable(m_page->options().at(row).label()));
+        QVERIFY(tableLabels().contains(plottedKinds()));
+        // The table's search narrows the chart the same way.
+        several->click();
+        auto *search = m_page->findChild<QLineEdit *>(u"configurationSearchLineEdit"_s);
+        QTest::keyClicks(search, u"4090"_s);
+        chart->flush();
+        QVERIFY(!chart->shownRows().isEmpty());
+        for (int row : chart->shownRows())
+            QVERIFY2(m_page->options().at(row).label().contains(u"4090"_s),
+                     qPrintable(m_page->options().at(row).label()));
+        search->clear();
+        chart->flush();
+        QCOMPARE(chart->shownRows().size(), before);
     }
 
     void planThisBuildHandsOverTheCards()

@@ -857,6 +857,18 @@ private Q_SLOTS:
             llm->setBudget(3000);
             llm->refreshNow();
             save(u"llm-target-budget"_s);
+            // A configuration measured as asked (two RTX 4090s, Llama 3 70B): the measured speeds
+            // beside the estimates in its details.
+            llm->selectModel(u"Llama 3 70B"_s);
+            llm->findChild<QDoubleSpinBox *>(u"targetSpinBox"_s)->setValue(0);
+            llm->setBudget(0);
+            llm->refreshNow();
+            auto *table = llm->findChild<QTableView *>(u"configurationTableView"_s);
+            for (int row = 0; row < llm->options().size(); ++row) {
+                if (llm->options().at(row).label() == u"2 × GeForce RTX 4090"_s)
+                    table->selectRow(row);
+            }
+            save(u"llm-measured"_s);
         }
         PreferencesDialog preferences(Preferences{}, m_window.get());
         preferences.show();
