@@ -95,7 +95,7 @@ double LlmParameters::computeEfficiency(const LlmDevice &device) const
         return appleComputeEfficiency;
     case DeviceFamily::Amd:
     case DeviceFamily::Intel:
-        return nvidiaComputeEfficiency * rocmFactor;
+        return nvidiaComputeEfficiency * amdComputeFactor;
     }
     return nvidiaComputeEfficiency;
 }
@@ -315,61 +315,72 @@ void LlmEstimation::estimateDecode()
         e.notes.append(LlmEstimator::tr("With %1 users decoding is limited by compute, not memory bandwidth.").arg(u));
 }
 
-// Prefill: compute-bound. Matrix work of the weights plus attention over half the context on
-// average (each layer sees at most its window).
+// Prefill: matrix work of the weights plus attention over half the context on average (each
+// layer sees at most its window), and the weights each micro-batch reads.
 void LlmEstimation::estimatePrefill()
 {
     const double half = w.context / 2.0;
     double contextTerms = m.globalLayerCount() * half;
     if (m.attention == AttentionKind::SlidingWindow)
         contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
-    const double attentionPerToken = 4.0 * m.attentionHeads * m.headDim * contextTerms;
+    const double attentionFlops = 4.0 * m.attentionHeads * m.headDim * contextTerms;
     // llama.cpp processes a prompt in micro-batches; each weight matrix sees the micro-batch's
     // tokens, each routed expert only the tokens routed to it. Small matrix products run at a
     // smaller share of the device's rate (docs/llm-planning.md §5.3): the matrix work of a part
     // is divided by its efficiency relative to a dense 512-token micro-batch, where the compute
     // efficiencies were measured.
-    double matrixFlopsPerToken = 2.0 * m.activeParamsB * 1e9;
-    if (e.backend == LlmBackend::LlamaCpp) {
-        const double microBatch = std::max(1.0, std::min<double>(p.ubatch, w.context));
-        const double dense = 2.0 * m.denseParamsB() * 1e9;
-        const double routed = 2.0 * (m.activeParamsB - m.denseParamsB()) * 1e9;
+    const bool llamaCpp = e.backend == LlmBackend::LlamaCpp;
+    const double microBatch = std::max(1.0, std::min<double>(p.ubatch, w.context));
+    const double routedShare = m.activeParamsB > 0 ? (m.activeParamsB - m.denseParamsB()) / m.activeParamsB : 0;
+    double denseFlops = 2.0 * m.activeParamsB * 1e9 * (1.0 - routedShare);
+    double routedFlops = 2.0 * m.activeParamsB * 1e9 * routedShare;
+    if (llamaCpp) {
         const double perExpert =
             m.isMoe() && m.experts > 0 ? microBatch * m.activeExperts / double(m.experts) : microBatch;
-        matrixFlopsPerToken = dense / p.smallMatrixEfficiency(microBatch) +
-                              (routed > 0 ? routed / p.smallMatrixEfficiency(perExpert) : 0.0);
+        denseFlops /= p.smallMatrixEfficiency(microBatch);
+        if (routedFlops > 0)
+            routedFlops /= p.smallMatrixEfficiency(perExpert);
     }
-    const double flopsPerToken = matrixFlopsPerToken + attentionPerToken;
-    bool rateKnown = true;
-    double secondsPerToken = 0;
+    // Seconds per FLOP: all devices at once with tensor parallelism, one after another otherwise.
+    double secondsPerFlop = 0;
+    for (int i = 0; i < n; ++i) {
+        const auto r = matrixRate(devices[i], w.format, e.backend);
+        if (!r) {
+            e.notes.append(
+                LlmEstimator::tr("No matrix rate is published for this device, so prompt speed is unknown."));
+            return;
+        }
+        const double share = e.split == SplitMode::TensorParallel ? 1.0 / (n * n) : layerShare[i];
+        secondsPerFlop += share * (1.0 - offloadedLayerShare) / (*r * 1e12 * p.computeEfficiency(devices[i]));
+    }
+    // Every micro-batch reads the weights it uses once: the dense ones and every expert one of its
+    // tokens routes to (as batched decode, §5.2). A dense matrix, multiplied by all the
+    // micro-batch's tokens, reuses each weight it loads many times and takes the longer of its
+    // reads and its arithmetic; an expert gets a few tokens, one tile of the kernel or less, so
+    // loading its weights is not hidden behind arithmetic and adds to it.
+    double denseRead = 0;
+    double routedRead = 0;
+    if (llamaCpp && e.offloadGb <= 0 &&
+        std::all_of(devices.begin(), devices.end(), [](const LlmDevice &d) { return d.bandwidthGbs > 0; })) {
+        denseRead = memoryTime(denseActive, 0) / microBatch;
+        if (m.isMoe() && m.experts > 0) {
+            const double touched = 1.0 - std::pow(1.0 - double(m.activeExperts) / m.experts, microBatch);
+            routedRead = memoryTime(routedTotal * touched, 0) / microBatch;
+        }
+    }
+    double secondsPerToken = std::max(denseFlops * secondsPerFlop, denseRead) + routedFlops * secondsPerFlop +
+                             routedRead + attentionFlops * secondsPerFlop;
     if (e.split == SplitMode::TensorParallel) {
-        const auto r = matrixRate(devices[0], w.format, e.backend);
-        if (r)
-            secondsPerToken =
-                flopsPerToken / (n * *r * 1e12 * p.computeEfficiency(devices[0])) + commTime(p.ubatch) / p.ubatch;
-        rateKnown = r.has_value();
-    } else {
-        for (int i = 0; i < n; ++i) {
-            const auto r = matrixRate(devices[i], w.format, e.backend);
-            if (!r) {
-                rateKnown = false;
-                break;
-            }
-            secondsPerToken += flopsPerToken * layerShare[i] * (1.0 - offloadedLayerShare) /
-                               (*r * 1e12 * p.computeEfficiency(devices[i]));
-        }
-        if (rateKnown && e.offloadGb > 0) {
-            // llama.cpp copies the weights kept in RAM to the GPU for every micro-batch.
-            const LlmDevice &d = devices[0];
-            const double pcie = p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4) * GB;
-            secondsPerToken += offloadWeights * GiB / pcie / p.ubatch;
-        }
+        secondsPerToken += commTime(p.ubatch) / p.ubatch;
+    } else if (e.offloadGb > 0) {
+        // llama.cpp copies the weights kept in RAM to the GPU for every micro-batch.
+        const LlmDevice &d = devices[0];
+        const double pcie = p.pcieGbsPerGeneration4 * std::pow(2.0, d.pcieGeneration - 4) * GB;
+        secondsPerToken += offloadWeights * GiB / pcie / p.ubatch;
     }
-    if (rateKnown && secondsPerToken > 0) {
+    if (secondsPerToken > 0) {
         e.prefillTokensPerS = 1.0 / secondsPerToken;
         e.timeToFirstTokenS = w.context * secondsPerToken;
-    } else {
-        e.notes.append(LlmEstimator::tr("No matrix rate is published for this device, so prompt speed is unknown."));
     }
 }
 

@@ -46,11 +46,15 @@ struct LlmParameters
     double ramBandwidthEfficiency = 0.6;
     // Prefill: compute-bound at the format's matrix rate
     double nvidiaComputeEfficiency = 0.36; ///< of the FP16-accumulate rate (GeForce: twice the dataset's)
+    /// AMD's (and, unmeasured, Intel's) prompt processing against NVIDIA's compute efficiency with
+    /// llama.cpp's ROCm back end, the planner's default for AMD: fitted, leave one source out, to
+    /// the ROCm prefill rows of docs/benchmarks/llm-speeds.csv (docs/llm-planning.md §5.3).
+    double amdComputeFactor = 0.80;
     double appleComputeEfficiency = 0.6;
     /// Tokens per matrix product (per expert for a MoE's routed experts) at which llama.cpp's
     /// matrix kernels reach half their large-matrix efficiency: fitted, leave one source out, to
     /// the micro-batch sweeps of docs/benchmarks/llm-speeds.csv (docs/llm-planning.md §5.3).
-    double halfEfficiencyTokens = 50;
+    double halfEfficiencyTokens = 30;
     // Interconnects (GB/s per direction) and the latency of one all-reduce
     double pcieGbsPerGeneration4 = 32; ///< PCIe 4.0 x16 (doubles per generation)
     double nvlinkGbs = 300;

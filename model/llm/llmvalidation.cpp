@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 using namespace Qt::StringLiterals;
@@ -283,37 +284,104 @@ double LlmValidation::fitHalfEfficiencyTokens(const LlmParameters &base, const Q
     return best;
 }
 
+QString LlmValidation::amdApi(const LlmMeasurement &m)
+{
+    for (const QString &api : {u"ROCm"_s, u"Vulkan"_s}) {
+        if (m.backend.contains(api, Qt::CaseInsensitive))
+            return api;
+    }
+    return {};
+}
+
+std::optional<double> LlmValidation::fitAmdComputeFactor(const LlmParameters &base, const QString &api,
+                                                         const QString &excludedSource) const
+{
+    QList<const LlmMeasurement *> rows;
+    for (const LlmMeasurement &m : m_measurements) {
+        const auto device = m_devices.constFind(m.hardware);
+        if (m.prefill && amdApi(m) == api && sourceKey(m) != excludedSource && device != m_devices.constEnd() &&
+            device->family == DeviceFamily::Amd)
+            rows.append(&m);
+    }
+    std::optional<double> best;
+    double bestError = -1;
+    // Every second hundredth from 0.10 to 1.50 of NVIDIA's efficiency.
+    for (int step = 10; step <= 150; step += 2) {
+        LlmParameters p = base;
+        p.amdComputeFactor = step / 100.0;
+        double error = 0;
+        int used = 0;
+        for (const LlmMeasurement *m : std::as_const(rows)) {
+            const auto value = estimate(*m, p);
+            if (!value || *value <= 0)
+                continue;
+            const double d = std::log(*value / m->value);
+            error += d * d;
+            ++used;
+        }
+        if (used > 0 && (bestError < 0 || error < bestError - 1e-12)) {
+            bestError = error;
+            best = p.amdComputeFactor;
+        }
+    }
+    return best;
+}
+
+LlmParameters LlmValidation::fitted(const LlmParameters &base, const QString &api, const QString &excludedSource) const
+{
+    LlmParameters p = base;
+    p.halfEfficiencyTokens = fitHalfEfficiencyTokens(base, excludedSource);
+    if (api.isEmpty())
+        return p; // the AMD factor only enters AMD's rows
+    auto factor = fitAmdComputeFactor(p, api, excludedSource);
+    if (!factor && api == u"Vulkan"_s)
+        factor = fitAmdComputeFactor(p, u"ROCm"_s, excludedSource);
+    if (factor)
+        p.amdComputeFactor = *factor;
+    return p;
+}
+
 QString LlmValidation::fittedConstants(const LlmParameters &base) const
 {
     QSet<QString> sources;
     for (const LlmMeasurement &m : m_measurements)
         sources.insert(sourceKey(m));
-    const double all = fitHalfEfficiencyTokens(base);
-    double low = all;
-    double high = all;
+    const LlmParameters all = fitted(base, u"ROCm"_s);
+    const auto vulkan = fitAmdComputeFactor(all, u"Vulkan"_s);
+    double low = all.halfEfficiencyTokens;
+    double high = low;
+    double factorLow = all.amdComputeFactor;
+    double factorHigh = factorLow;
     for (const QString &source : std::as_const(sources)) {
-        const double t0 = fitHalfEfficiencyTokens(base, source);
-        low = std::min(low, t0);
-        high = std::max(high, t0);
+        const LlmParameters p = fitted(base, u"ROCm"_s, source);
+        low = std::min(low, p.halfEfficiencyTokens);
+        high = std::max(high, p.halfEfficiencyTokens);
+        factorLow = std::min(factorLow, p.amdComputeFactor);
+        factorHigh = std::max(factorHigh, p.amdComputeFactor);
     }
     return u"Fitted here: the tokens per matrix product at half efficiency (§5.3), %1 on all micro-batch "
-           u"sweeps, %2 to %3 with one source left out."_s.arg(all)
+           u"sweeps, %2 to %3 with one source left out; AMD's prompt-processing factor with ROCm, %4 on all "
+           u"sources, %5 to %6 with one source left out; with Vulkan, %7 (one source: its rows get the ROCm "
+           u"fit of the others)."_s.arg(all.halfEfficiencyTokens)
                .arg(low)
-               .arg(high);
+               .arg(high)
+               .arg(all.amdComputeFactor, 0, 'f', 2)
+               .arg(factorLow, 0, 'f', 2)
+               .arg(factorHigh, 0, 'f', 2)
+               .arg(vulkan ? QString::number(*vulkan, 'f', 2) : u"–"_s);
 }
 
 QList<LlmComparison> LlmValidation::compare(const LlmParameters &base) const
 {
     QList<LlmComparison> rows;
-    QHash<QString, LlmParameters> fitted; // per held-out source
+    QHash<QString, LlmParameters> constants; // per held-out source and AMD back end
     for (const LlmMeasurement &m : m_measurements) {
         const QString key = sourceKey(m);
-        if (!fitted.contains(key)) {
-            LlmParameters p = base;
-            p.halfEfficiencyTokens = fitHalfEfficiencyTokens(base, key);
-            fitted.insert(key, p);
-        }
-        const auto value = estimate(m, fitted.value(key));
+        const QString api = amdApi(m);
+        const QString fitKey = key + u'|' + api;
+        if (!constants.contains(fitKey))
+            constants.insert(fitKey, fitted(base, api, key));
+        const auto value = estimate(m, constants.value(fitKey));
         if (!value)
             continue;
         LlmComparison c;

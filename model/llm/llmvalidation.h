@@ -101,6 +101,18 @@ public:
     /// The catalog's name of a measured model: "Qwen3-Coder-30B-A3B (Qwen3 30B-A3B architecture)"
     /// -> "Qwen3 30B-A3B", "X (Instruct-2507)" -> "X".
     static QString catalogName(const QString &measured);
+    /// LlmParameters::amdComputeFactor fitted to the prefill rows of AMD devices run with the
+    /// llama.cpp back end `api` ("ROCm" or "Vulkan") of every source but `excludedSource`: the
+    /// value whose estimates come closest (least squares of log ratios) to the measured speeds.
+    /// nullopt when no such row is left.
+    std::optional<double> fitAmdComputeFactor(const LlmParameters &base, const QString &api,
+                                              const QString &excludedSource = {}) const;
+    /// The constants this comparison fits, fitted without `excludedSource` (all sources when empty),
+    /// for a row run with the AMD back end `api`: the tokens at half efficiency, then, for an AMD
+    /// back end, its factor (Vulkan falls back to the ROCm fit where no other source measured it).
+    LlmParameters fitted(const LlmParameters &base, const QString &api, const QString &excludedSource = {}) const;
+    /// The llama.cpp GPU back end a row names for an AMD device ("ROCm", "Vulkan"), else empty.
+    static QString amdApi(const LlmMeasurement &m);
     /// The source of a row without its commit: one source over several snapshots.
     static QString sourceKey(const LlmMeasurement &m);
     /// The groups of decode/prefill x dense/MoE x setup, in table order, each with its rows.

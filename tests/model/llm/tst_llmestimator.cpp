@@ -345,6 +345,34 @@ private Q_SLOTS:
         QVERIFY(moe.fits);
         QVERIFY(*moe.decodeTokensPerS > 10);
     }
+
+    // Each micro-batch reads every expert one of its tokens routes to; with a few tokens per expert
+    // the reads are not hidden behind arithmetic (docs/llm-planning.md §5.3). Two cards with the
+    // same matrix rate: a mixture of experts' prompt is slower on the one with less bandwidth, by
+    // the time it takes to read the experts, and a dense model's is not.
+    void moePrefillReadsTheExpertsOfEachMicroBatch()
+    {
+        LlmParameters p;
+        p.ubatch = 512;
+        const LlmEstimator estimator(p);
+        const LlmDevice fast = card(u"fast"_s, 96, 1800, 500);
+        const LlmDevice slow = card(u"slow"_s, 96, 270, 500);
+        LlmWorkload moe = workload(u"gpt-oss-120b"_s, u"MXFP4"_s, 512);
+        moe.backend = LlmBackend::LlamaCpp; // MXFP4's usual engine is vLLM, which has no micro-batches
+        const double fastMoe = *estimator.estimate(moe, cards(fast, 1)).prefillTokensPerS;
+        const double slowMoe = *estimator.estimate(moe, cards(slow, 1)).prefillTokensPerS;
+        // 512 tokens touch all but (124/128)^512 of the 128 experts: the slower card takes about
+        // the time its lower bandwidth needs for the whole file, once per 512 tokens (a little less:
+        // the dense weights' reads hide behind their arithmetic).
+        const double weights = LlmEstimator::weightsGb(moe.model, moe.format) * GiB;
+        const double efficiency = p.bandwidthEfficiency(fast, LlmBackend::LlamaCpp);
+        const double readTime = weights / (efficiency * 1e9) * (1.0 / 270 - 1.0 / 1800) / 512;
+        const double ratio = (1.0 / slowMoe - 1.0 / fastMoe) / readTime;
+        QVERIFY2(ratio > 0.9 && ratio < 1.01, qPrintable(QString::number(ratio)));
+        const LlmWorkload dense = workload(u"Llama 3.1 8B"_s, u"Q4_K_M"_s, 512);
+        QCOMPARE(*estimator.estimate(dense, cards(slow, 1)).prefillTokensPerS,
+                 *estimator.estimate(dense, cards(fast, 1)).prefillTokensPerS);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLlmEstimator)

@@ -78,8 +78,7 @@ double ceilingFor(const LlmValidationGroup &g)
     static const Open open[] = {
         {false, false, LlmSetup::Unified, 0.24},
         {false, true, LlmSetup::Unified, 0.205},
-        {true, true, LlmSetup::OneCard, 0.39},
-        {true, true, LlmSetup::Unified, 0.49},
+        {true, true, LlmSetup::Unified, 0.33},
     };
     for (const Open &o : open) {
         if (o.prefill == g.prefill && o.moe == g.moe && o.setup == g.setup)
