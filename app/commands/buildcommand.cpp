@@ -193,9 +193,7 @@ int BuildCommand::run(CommandContext &context) const
                 context.fail(tr("cannot read the database: %1").arg(error));
                 return ExitCode::Failure;
             }
-            //: %1 is the GPU name the user gave, %2 a list of GPU names.
-            context.fail(tr("unknown GPU '%1'; closest matches: %2")
-                             .arg(line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
+            context.fail(unknownGpuMessage(line.gpuName, allNames));
             return ExitCode::Usage;
         }
         line.gpuName = gpu->name; // as the database spells it

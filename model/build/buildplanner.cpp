@@ -258,14 +258,7 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
                     QStringList names;
                     for (const Gpu &g : m_gpus.gpus())
                         names.append(g.name);
-                    const QStringList close = closestNames(line.gpuName, names);
-                    if (close.isEmpty()) {
-                        //: %1 is the GPU name given
-                        *error = tr("unknown GPU '%1'").arg(line.gpuName);
-                    } else {
-                        //: %1 the GPU name given, %2 the closest names in the database, separated by commas
-                        *error = tr("unknown GPU '%1'; closest matches: %2").arg(line.gpuName, close.join(u", "_s));
-                    }
+                    *error = unknownGpuMessage(line.gpuName, names);
                 }
             }
             return std::nullopt;
