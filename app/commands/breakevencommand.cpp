@@ -6,6 +6,7 @@
 #include "db/sqlgpurepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/build/costofownership.h"
+#include "model/catalog/namesuggestions.h"
 #include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
 #include "model/cost/pricing.h"
@@ -294,10 +295,17 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
     if (!db)
         return ExitCode::Failure;
     const SqlGpuRepository gpus(db->connection());
-    const std::optional<Gpu> gpu = gpus.gpuByName(context.value(u"gpu"_s));
+    QString error;
+    const std::optional<Gpu> gpu = gpus.gpuByName(context.value(u"gpu"_s), &error);
     if (!gpu) {
-        //: %1 is what the user typed.
-        context.fail(tr("no GPU named '%1' in the database").arg(context.value(u"gpu"_s)));
+        QStringList names;
+        for (const Gpu &g : gpus.gpus(&error))
+            names.append(g.name);
+        if (!error.isEmpty()) {
+            context.fail(tr("cannot read the database: %1").arg(error));
+            return ExitCode::Failure;
+        }
+        context.fail(unknownGpuMessage(context.value(u"gpu"_s), names));
         return ExitCode::Usage;
     }
     report->gpuName = gpu->name;
@@ -327,7 +335,6 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
     in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
     if (context.isSet(u"desktop-cost"_s))
         return ExitCode::Ok;
-    QString error;
     const PriceQuote quote = quotePrice(gpus.prices(gpu->id, &error));
     if (!error.isEmpty()) {
         context.fail(tr("cannot read the database: %1").arg(error));

@@ -34,8 +34,11 @@ QList<QCommandLineOption> BuildCommand::options() const
         {u"count"_s, tr("GPUs of that kind per machine, 1 to 8 (default 1; one per --gpu)."), u"N"_s},
         //: W is the option's value name: a number of watts.
         {u"power-limit"_s, tr("Cap every GPU at W watts (half the TDP up to the TDP)."), u"W"_s},
-        //: new and used are the values typed after --condition; keep them in English.
-        {u"condition"_s, tr("Price the GPUs new or used (default new)."), u"C"_s},
+        //: new, used and cheapest are the values typed after --condition; keep them in English.
+        {u"condition"_s,
+         tr("Price the GPUs new, used (marketplace listings included) or cheapest, the cheaper current offer of "
+            "the two (default cheapest)."),
+         u"C"_s},
         {u"machines"_s, tr("Identical machines joined by a network (default 1)."), u"N"_s},
         //: USD is the option's value name: an amount in US dollars.
         {u"budget"_s, tr("What the whole build may cost, every part, in USD: a warning says by how much it is over."),
@@ -74,7 +77,7 @@ QList<QCommandLineOption> BuildCommand::options() const
 QList<Command::Synopsis> BuildCommand::synopses() const
 {
     return {
-        {u"build --gpu NAME --count N [--power-limit W] [--condition new|used] [--json] [--out FILE]"_s,
+        {u"build --gpu NAME --count N [--power-limit W] [--condition new|used|cheapest] [--json] [--out FILE]"_s,
          QCoreApplication::translate("main", "Plan a machine around GPUs: PSU, circuit, CPU, RAM, cooling, costs.")}};
 }
 
@@ -125,14 +128,12 @@ bool BuildCommand::readRequest(CommandContext &context, BuildRequest *request)
     request->powerLimitWatts = limit;
     request->machines = machines.value_or(1);
     request->gridKgPerKwh = grid;
-    if (context.isSet(u"condition"_s)) {
-        const auto condition = priceConditionFromKey(context.value(u"condition"_s));
-        if (!condition) {
-            //: new and used are typed as they are; %1 is what the user typed.
-            context.fail(tr("--condition must be new or used, got '%1'").arg(context.value(u"condition"_s)));
-            return false;
-        }
-        request->condition = *condition;
+    // The default is plan's and rank's: the cheaper current offer (CostParameters::priceBasis).
+    request->setConditionKey(priceBasisKey(CostParameters().priceBasis));
+    if (context.isSet(u"condition"_s) && !request->setConditionKey(context.value(u"condition"_s))) {
+        //: new, used and cheapest are typed as they are; %1 is what the user typed.
+        context.fail(tr("--condition must be new, used or cheapest, got '%1'").arg(context.value(u"condition"_s)));
+        return false;
     }
     if (context.isSet(u"circuit"_s)) {
         if (!BuildRules::circuitFromKey(context.value(u"circuit"_s))) {
@@ -193,9 +194,7 @@ int BuildCommand::run(CommandContext &context) const
                 context.fail(tr("cannot read the database: %1").arg(error));
                 return ExitCode::Failure;
             }
-            //: %1 is the GPU name the user gave, %2 a list of GPU names.
-            context.fail(tr("unknown GPU '%1'; closest matches: %2")
-                             .arg(line.gpuName, closestNames(line.gpuName, allNames).join(u"; "_s)));
+            context.fail(unknownGpuMessage(line.gpuName, allNames));
             return ExitCode::Usage;
         }
         line.gpuName = gpu->name; // as the database spells it

@@ -51,9 +51,7 @@ bool matchDevices(CommandContext &context, const QStringList &names, QList<LlmDe
             return name.compare(choice.name, Qt::CaseInsensitive) == 0;
         });
         if (it == names.cend()) {
-            //: %1 is the GPU name the user gave, %2 a list of GPU names.
-            context.fail(QCoreApplication::translate("CommandLine", "unknown GPU '%1'; closest matches: %2")
-                             .arg(choice.name, closestNames(choice.name, names).join(u"; "_s)));
+            context.fail(unknownGpuMessage(choice.name, names));
             return false;
         }
         choice.name = *it;

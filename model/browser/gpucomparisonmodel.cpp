@@ -7,7 +7,6 @@
 #include "model/browser/pricecell.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/costofownership.h"
-#include "model/catalog/pricekinds.h"
 #include "model/cost/costmodel.h"
 #include "model/format/formatter.h"
 #include "model/readiness/softwarereadiness.h"
@@ -331,13 +330,10 @@ QString GpuComparisonModel::priceDateText(const Candidate &c) const
 {
     if (c.entry.priceDate.isEmpty())
         return tr("—");
-    // One observation: its date and its kind (new, used, marketplace).
-    const QList<PriceObservation> behind =
-        c.entry.quote.basisObservations(m_bases.value(c.entry.gpu.id, m_source->settings().cost().priceBasis));
-    if (behind.size() != 1)
-        return c.entry.priceDate;
-    //: %1 a price's date, %2 its condition ("used", "marketplace")
-    return tr("%1, %2").arg(c.entry.priceDate, PriceKinds::conditionWord(behind.first().condition));
+    // One observation: its date and its kind (new, used, marketplace), "last seen" when stale.
+    const QString label =
+        c.entry.quote.dateAndKindLabel(m_bases.value(c.entry.gpu.id, m_source->settings().cost().priceBasis));
+    return label.isEmpty() ? c.entry.priceDate : label;
 }
 
 QString GpuComparisonModel::text(const Candidate &c, int row) const

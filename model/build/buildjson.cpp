@@ -261,7 +261,7 @@ QJsonObject requestToJson(const BuildRequest &request)
         partPrices.insert(it.key(), it.value());
     return {
         {u"gpus"_s, gpus},
-        {u"condition"_s, priceConditionKey(request.condition)},
+        {u"condition"_s, request.conditionKey()},
         {u"power_limit_w"_s, optionalInt(request.powerLimitWatts)},
         {u"machines"_s, request.machines},
         {u"minimum_ram_gb"_s, request.minimumRamGb},
@@ -308,12 +308,11 @@ bool requestFromJson(const QJsonObject &object, BuildRequest *request, QString *
     }
     const QString condition = r.string(u"condition"_s);
     if (!condition.isEmpty()) {
-        const auto c = priceConditionFromKey(condition);
-        if (!c)
-            //: %1 is a field of a saved build file (untranslated); "new" and "used" are values to type, untranslated
-            return r.fail(
-                QCoreApplication::translate("BuildExport", "%1 must be new or used").arg(r.name(u"condition"_s)));
-        result.condition = *c;
+        if (!result.setConditionKey(condition))
+            //: %1 is a field of a saved build file (untranslated); "new", "used" and "cheapest" are values to
+            //: type, untranslated
+            return r.fail(QCoreApplication::translate("BuildExport", "%1 must be new, used or cheapest")
+                              .arg(r.name(u"condition"_s)));
     }
     result.powerLimitWatts = r.integer(u"power_limit_w"_s, 1, 5000);
     result.machines = r.integer(u"machines"_s, 1, BuildRules::MaxMachines).value_or(1);

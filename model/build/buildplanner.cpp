@@ -119,8 +119,16 @@ PlannedGpu planGpu(const BuildRequest &request, const BuildGpuLine &line, const 
     g.count = line.count;
     g.condition = request.condition;
     const PriceQuote quote = quotePrice(input.prices, request.priceAsOf);
-    const auto &preferred = request.condition == PriceCondition::Used ? quote.used : quote.newest;
-    const auto &other = request.condition == PriceCondition::Used ? quote.newest : quote.used;
+    std::optional<PriceObservation> preferred = request.condition == PriceCondition::Used ? quote.used : quote.newest;
+    std::optional<PriceObservation> other = request.condition == PriceCondition::Used ? quote.newest : quote.used;
+    if (request.cheapest) {
+        // The one observation `rank` and `plan` take; it is of the condition it is, so no fallback.
+        const QList<PriceObservation> cheapest = quote.basisObservations(PriceBasis::Cheapest);
+        preferred = cheapest.isEmpty() ? std::nullopt : std::optional(cheapest.first());
+        other.reset();
+        if (preferred)
+            g.condition = preferred->condition; // new, used or a marketplace listing, as plan says
+    }
     if (preferred || other) {
         const PriceObservation &o = preferred ? *preferred : *other;
         g.unitUsd = o.usd;
@@ -258,14 +266,7 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
                     QStringList names;
                     for (const Gpu &g : m_gpus.gpus())
                         names.append(g.name);
-                    const QStringList close = closestNames(line.gpuName, names);
-                    if (close.isEmpty()) {
-                        //: %1 is the GPU name given
-                        *error = tr("unknown GPU '%1'").arg(line.gpuName);
-                    } else {
-                        //: %1 the GPU name given, %2 the closest names in the database, separated by commas
-                        *error = tr("unknown GPU '%1'; closest matches: %2").arg(line.gpuName, close.join(u", "_s));
-                    }
+                    *error = unknownGpuMessage(line.gpuName, names);
                 }
             }
             return std::nullopt;

@@ -120,15 +120,38 @@ bool sameWorkload(const MemoryWorkload &a, const MemoryWorkload &b)
            a.overheadFraction == b.overheadFraction;
 }
 
+PriceBasis BuildRequest::priceBasis() const
+{
+    if (cheapest)
+        return PriceBasis::Cheapest;
+    return condition == PriceCondition::Used ? PriceBasis::Used : PriceBasis::New;
+}
+
+QString BuildRequest::conditionKey() const
+{
+    return priceBasisKey(priceBasis());
+}
+
+bool BuildRequest::setConditionKey(const QString &key)
+{
+    const std::optional<PriceBasis> basis = priceBasisFromKey(key);
+    if (!basis || *basis == PriceBasis::Average)
+        return false;
+    cheapest = *basis == PriceBasis::Cheapest;
+    if (!cheapest)
+        condition = *basis == PriceBasis::Used ? PriceCondition::Used : PriceCondition::New;
+    return true;
+}
+
 bool operator==(const BuildRequest &a, const BuildRequest &b)
 {
     const bool sameCost = a.cost.years == b.cost.years && a.cost.kwhPriceUsd == b.cost.kwhPriceUsd &&
                           a.cost.utilization == b.cost.utilization;
     const bool sameWork =
         a.workload.has_value() == b.workload.has_value() && (!a.workload || sameWorkload(*a.workload, *b.workload));
-    return a.gpus == b.gpus && a.condition == b.condition && a.powerLimitWatts == b.powerLimitWatts &&
-           a.machines == b.machines && a.minimumRamGb == b.minimumRamGb && a.ramGb == b.ramGb &&
-           a.reusePc == b.reusePc && a.budgetUsd == b.budgetUsd &&
+    return a.gpus == b.gpus && a.condition == b.condition && a.cheapest == b.cheapest &&
+           a.powerLimitWatts == b.powerLimitWatts && a.machines == b.machines && a.minimumRamGb == b.minimumRamGb &&
+           a.ramGb == b.ramGb && a.reusePc == b.reusePc && a.budgetUsd == b.budgetUsd &&
            a.circuitKey.trimmed().toLower() == b.circuitKey.trimmed().toLower() &&
            a.effectiveGridKgPerKwh() == b.effectiveGridKgPerKwh() && a.priceAsOf == b.priceAsOf &&
            a.partPriceUsd == b.partPriceUsd && sameCost && sameWork && a.origin == b.origin;

@@ -4,6 +4,7 @@
 
 #include "model/catalog/gpu.h"
 #include "model/cost/costmodel.h"
+#include "model/cost/pricing.h"
 #include "model/performance/memoryestimate.h"
 
 #include <QDate>
@@ -58,6 +59,10 @@ struct BuildRequest
 {
     QList<BuildGpuLine> gpus; ///< per machine; more than one line makes a mixed build
     PriceCondition condition = PriceCondition::New;
+    /// Price each GPU at the cheaper of its current new and second-hand offers (PriceQuote's
+    /// cheapest basis, as `rank` and `plan` price it) instead of at `condition`, which is then
+    /// unused.
+    bool cheapest = false;
     std::optional<int> powerLimitWatts; ///< cap per GPU; cards with a lower TDP are unaffected
     int machines = 1;
     /// System RAM per machine a workload needs beyond the sizing rule, in GB (an LLM's layers or
@@ -87,6 +92,13 @@ struct BuildRequest
     double effectiveGridKgPerKwh() const;
 
     friend bool operator==(const BuildRequest &a, const BuildRequest &b);
+
+    /// The basis the GPUs are priced at: Cheapest, New or Used.
+    PriceBasis priceBasis() const;
+    /// "cheapest", "new" or "used", as `build --condition`, a saved build and the planner name it.
+    QString conditionKey() const;
+    /// Sets `cheapest` and `condition` from such a key; false (and nothing set) for another.
+    bool setConditionKey(const QString &key);
 };
 
 /// Equality of two workloads field by field (MemoryWorkload itself has no operator==).

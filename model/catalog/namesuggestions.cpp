@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/catalog/namesuggestions.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QRegularExpression>
 
@@ -77,4 +78,16 @@ QStringList closestNames(const QString &query, const QStringList &names, int lim
         result.append(c.name);
     }
     return result;
+}
+
+QString unknownGpuMessage(const QString &query, const QStringList &names)
+{
+    const QStringList close = closestNames(query, names);
+    if (close.isEmpty()) {
+        //: %1 is the GPU name the user gave.
+        return QCoreApplication::translate("CommandLine", "unknown GPU '%1'").arg(query);
+    }
+    //: %1 is the GPU name the user gave, %2 a list of GPU names.
+    return QCoreApplication::translate("CommandLine", "unknown GPU '%1'; closest matches: %2")
+        .arg(query, close.join(u"; "_s));
 }

@@ -12,3 +12,8 @@ int editDistance(const QString &a, const QString &b);
 /// names that contain the whole query come first, then names containing
 /// more of the query's words ("a100", "40gb"), then the smaller edit distance.
 QStringList closestNames(const QString &query, const QStringList &names, int limit = 3);
+
+/// The one wording of a GPU name that matches none, for every command and the build planner:
+/// "unknown GPU 'RTX 3090X'; closest matches: GeForce RTX 3090; GeForce RTX 3090 Ti" (only
+/// "unknown GPU '...'" when no name is close).
+QString unknownGpuMessage(const QString &query, const QStringList &names);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/cost/pricing.h"
 
+#include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 #include "model/format/formatter.h"
 
 #include <QCoreApplication>
@@ -75,13 +77,27 @@ std::optional<PriceBasis> priceBasisFromKey(const QString &key)
     return std::nullopt;
 }
 
+bool isCurrentPrice(const QDate &observedOn, const QDate &asOf)
+{
+    const QDate day = asOf.isValid() ? asOf : QDate::currentDate();
+    return observedOn.isValid() && observedOn >= day.addMonths(-PriceFreshness::StaleMonths);
+}
+
 QList<PriceObservation> PriceQuote::basisObservations(PriceBasis basis) const
 {
     QList<PriceObservation> result;
     if (basis == PriceBasis::Cheapest) {
-        // One real observation: the second-hand one only when it is the lower, so a tie is new.
-        if (newest && used)
+        // One real observation: the lower of the offers a buyer can act on, the second-hand one
+        // only when it is lower (a tie is new). A used price of three years ago is no offer: only
+        // when neither is current is the newer of the two taken, and said to be stale.
+        const bool newCurrent = newest && isCurrentPrice(newest->observedOn, asOf);
+        const bool usedCurrent = used && isCurrentPrice(used->observedOn, asOf);
+        if (newCurrent && usedCurrent)
             result.append(used->usd < newest->usd ? *used : *newest);
+        else if (newCurrent || usedCurrent)
+            result.append(newCurrent ? *newest : *used);
+        else if (newest && used)
+            result.append(used->observedOn > newest->observedOn ? *used : *newest);
         else if (newest || used)
             result.append(newest ? *newest : *used);
         return result;
@@ -123,6 +139,29 @@ QString PriceQuote::dateLabel(PriceBasis basis) const
     return Formatter::dateRange(oldestLabel, newestLabel);
 }
 
+bool PriceQuote::isStale(PriceBasis basis) const
+{
+    const QList<PriceObservation> obs = basisObservations(basis);
+    return std::any_of(obs.cbegin(), obs.cend(),
+                       [this](const PriceObservation &o) { return !isCurrentPrice(o.observedOn, asOf); });
+}
+
+QString PriceQuote::dateAndKindLabel(PriceBasis basis) const
+{
+    const QList<PriceObservation> obs = basisObservations(basis);
+    if (obs.isEmpty())
+        return {};
+    QString date = dateLabel(basis);
+    if (isStale(basis)) {
+        //: A price's date when it is too old to be an offer (more than 12 months); %1 is the date.
+        date = QCoreApplication::translate("Pricing", "last seen %1").arg(date);
+    }
+    if (obs.size() != 1)
+        return date;
+    //: %1 a price's date, %2 its condition ("used", "marketplace")
+    return QCoreApplication::translate("Pricing", "%1, %2").arg(date, PriceKinds::conditionWord(obs.first().condition));
+}
+
 namespace {
 
 /// Where a kind of observation stands when several share the latest date: among one source's
@@ -147,6 +186,7 @@ int kindRank(const QString &kind)
 PriceQuote quotePrice(const QList<PriceObservation> &observations, const QDate &asOf)
 {
     PriceQuote quote;
+    quote.asOf = asOf;
     for (auto condition : {PriceCondition::New, PriceCondition::Used}) {
         // The second-hand slot also takes marketplace listings whose condition the source does
         // not separate ("mixed"): they are asking prices between new and used, and the

@@ -22,9 +22,16 @@ QString priceBasisShortTitle(PriceBasis basis);
 /// The basis a key names, the post's own method included; std::nullopt for an unknown key.
 std::optional<PriceBasis> priceBasisFromKey(const QString &key);
 
+/// Whether a price observed on `observedOn` is an offer a buyer can act on at `asOf` (invalid =
+/// today): observed in the PriceFreshness::StaleMonths (12) months before it, the rule by which
+/// the live picks count a card as on sale (docs/price-freshness.md).
+bool isCurrentPrice(const QDate &observedOn, const QDate &asOf);
+
 /// The price of a card as of a date: the latest new and the latest used observation at or
-/// before it. `usd(Cheapest)` is the lower of the two, one real observation with its kind and
-/// condition (a marketplace listing of unstated condition counts as what it is). The post
+/// before it. `usd(Cheapest)` is the lower of the two that are current (isCurrentPrice), one
+/// real observation with its kind and condition (a marketplace listing of unstated condition
+/// counts as what it is); when neither is current, the newer of the two, which isStale() then
+/// says. The post
 /// averages a retail (new) and an eBay (used) price; `usd(Average)` does the same where both
 /// exist and falls back to the one that exists, for the post's own view only.
 struct PriceQuote
@@ -33,6 +40,14 @@ struct PriceQuote
     /// latest second-hand observation: used, or a marketplace listing of mixed condition where
     /// that is newer (its condition says which)
     std::optional<PriceObservation> used;
+    QDate asOf{}; ///< the day the quote is for; invalid = today
+
+    /// Whether the observation behind usd(basis) is older than a buyer can act on at asOf (no
+    /// price at all is not stale).
+    bool isStale(PriceBasis basis) const;
+    /// The date of the price behind usd(basis) with its condition, as a table or a summary shows
+    /// it: "2026-10, used"; a stale one "last seen 2023-10, used". Empty without a price.
+    QString dateAndKindLabel(PriceBasis basis) const;
 
     bool isEmpty() const { return !newest && !used; }
     std::optional<double> usd(PriceBasis basis) const;

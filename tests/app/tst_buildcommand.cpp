@@ -164,6 +164,15 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(u"unknown GPU '%1'"_s.arg(name)), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"closest matches: "_s + suggestion), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+        // breakeven --gpu and plan --gpu say the same, in the same words, after their own names.
+        const QString message = r.err.mid(r.err.indexOf(u"unknown GPU"_s));
+        const Run breakeven = run({u"breakeven"_s, u"--gpu"_s, name});
+        QCOMPARE(breakeven.exitCode, 2);
+        QCOMPARE(breakeven.err, u"gpu-advisor breakeven: "_s + message);
+        QVERIFY(breakeven.out.isEmpty());
+        const Run plan = run({u"plan"_s, u"--model"_s, u"Phi-4"_s, u"--quant"_s, u"Q4_K_M"_s, u"--gpu"_s, name});
+        QCOMPARE(plan.exitCode, 2);
+        QCOMPARE(plan.err, u"gpu-advisor plan: "_s + message);
     }
 
     void invalidNumbersExitWithTwo_data()

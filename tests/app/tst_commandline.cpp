@@ -4,6 +4,7 @@
 #include "tests/common/processrun.h"
 #include "tests/common/referencepaths.h"
 
+#include <QDate>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -321,7 +322,19 @@ private Q_SLOTS:
             QCOMPARE(sources.size(), 1);
             const QJsonObject p = sources.first().toObject();
             QCOMPARE(p.value(u"usd"_s).toDouble(), o.value(u"price_usd"_s).toDouble());
-            const bool secondHand = !u.isNull() && (n.isNull() || u.toDouble() < n.toDouble());
+            // Only an offer of the last 12 months competes; with none, the newer observation.
+            const auto dateOf = [](const QJsonObject &e) {
+                const QString d = e.value(u"price_date"_s).toString();
+                return QDate::fromString(d.size() == 7 ? d + u"-01"_s : d.left(10), Qt::ISODate);
+            };
+            const QDate newDate = dateOf(bought.value(it.key()));
+            const QDate usedDate = dateOf(used.value(it.key()));
+            const QDate since = QDate::currentDate().addMonths(-12); // docs/price-freshness.md
+            const bool newCurrent = !n.isNull() && newDate >= since;
+            const bool usedCurrent = !u.isNull() && usedDate >= since;
+            const bool secondHand = newCurrent || usedCurrent
+                                        ? usedCurrent && (!newCurrent || u.toDouble() < n.toDouble())
+                                        : !u.isNull() && (n.isNull() || usedDate > newDate);
             QCOMPARE(o.value(u"price_usd"_s).toDouble(), secondHand ? u.toDouble() : n.toDouble());
             QCOMPARE(p.value(u"condition"_s).toString() != u"new", secondHand);
             both += !n.isNull() && !u.isNull();

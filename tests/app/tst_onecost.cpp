@@ -119,11 +119,9 @@ private Q_SLOTS:
         QVERIFY(price > 0);
         QCOMPARE(desktop > 0, !card->isCompleteComputer());
         QVERIFY(total > price + desktop);
-        // The condition `build` and the planner price the card at to get the same observation: new, or
-        // the latest second-hand one (used, or a marketplace listing of mixed condition).
-        const QString observed =
-            ranked.value(u"prices"_s).toArray().first().toObject().value(u"condition"_s).toString();
-        const QString condition = observed == u"new" ? u"new"_s : u"used"_s;
+        // `build`, the planner and `plan` take the same basis as `rank`: cheapest, the cheaper current
+        // offer, whether its observation is new, used or a marketplace listing.
+        const QString condition = u"cheapest"_s;
 
         // `breakeven --gpu --json`: the same desktop, and the same cost of ownership.
         const ProcessRun b = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
@@ -176,6 +174,8 @@ private Q_SLOTS:
                                         isolatedEnvironment(m_dir.path()));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject built = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject builtGpu = built.value(u"build"_s).toObject().value(u"gpus"_s).toArray().first().toObject();
+        QCOMPARE(builtGpu.value(u"unit_price_usd"_s).toDouble(), price);
         const double buildTotal = findNumber(built, u"total_cost_of_ownership_usd"_s);
         QVERIFY2(same(buildTotal, total), qPrintable(u"build %1, rank %2"_s.arg(buildTotal).arg(total)));
 
@@ -189,6 +189,28 @@ private Q_SLOTS:
         QVERIFY(planner.plan());
         QVERIFY2(same(planner.plan()->totalCostOfOwnershipUsd(), total),
                  qPrintable(u"planner %1, rank %2"_s.arg(planner.plan()->totalCostOfOwnershipUsd()).arg(total)));
+        // `build` by default prices as `rank` and `plan` do by default: cheapest.
+        const ProcessRun byDefault =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s, u"1"_s, u"--json"_s},
+                       isolatedEnvironment(m_dir.path()));
+        QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
+        QCOMPARE(QJsonDocument::fromJson(byDefault.out.toUtf8()).object(), built);
+
+        // `plan --condition cheapest` prices the same card in the same machine: the same observation
+        // and the same five-year cost (its figures are rounded to the cent).
+        const ProcessRun p =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       {u"plan"_s, u"--db"_s, m_db.path(), u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s,
+                        u"--gpu"_s, gpu, u"--condition"_s, condition, u"--json"_s},
+                       isolatedEnvironment(m_dir.path()));
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        const QJsonObject planned =
+            QJsonDocument::fromJson(p.out.toUtf8()).object().value(u"configurations"_s).toArray().first().toObject();
+        QCOMPARE(planned.value(u"price_condition"_s).toString(), builtGpu.value(u"condition"_s).toString());
+        QCOMPARE(planned.value(u"price_date"_s).toString(), builtGpu.value(u"price_date"_s).toString());
+        QVERIFY2(std::abs(planned.value(u"total_cost_usd"_s).toDouble() - total) <= 0.01,
+                 qPrintable(u"plan %1, rank %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(total)));
     }
 
 private:

@@ -355,8 +355,13 @@ void PlannerPage::fillChoices()
 {
     fillGpuChoices();
 
-    m_ui->conditionComboBox->addItem(tr("New"), priceConditionKey(PriceCondition::New));
-    m_ui->conditionComboBox->addItem(tr("Used"), priceConditionKey(PriceCondition::Used));
+    // The cheaper current offer first, the default of every view (CostParameters::priceBasis).
+    //: The planner's price condition: the cheaper of a card's current new and second-hand prices
+    m_ui->conditionComboBox->addItem(tr("Cheapest"), priceBasisKey(PriceBasis::Cheapest));
+    m_ui->conditionComboBox->addItem(tr("New"), priceBasisKey(PriceBasis::New));
+    m_ui->conditionComboBox->addItem(tr("Used"), priceBasisKey(PriceBasis::Used));
+    m_ui->conditionComboBox->setCurrentIndex(
+        m_ui->conditionComboBox->findData(priceBasisKey(CostParameters().priceBasis)));
     for (NumberFormat f :
          {NumberFormat::Fp16, NumberFormat::Bf16, NumberFormat::Fp32, NumberFormat::Int8, NumberFormat::Int4})
         m_ui->precisionComboBox->addItem(numberFormatKey(f).toUpper(), numberFormatKey(f));
@@ -411,8 +416,7 @@ BuildRequest PlannerPage::request() const
     const QString second = m_ui->secondGpuComboBox->currentData().toString();
     if (!second.isEmpty())
         r.gpus.append({second, m_ui->secondCountSpinBox->value()});
-    r.condition =
-        priceConditionFromKey(m_ui->conditionComboBox->currentData().toString()).value_or(PriceCondition::New);
+    r.setConditionKey(m_ui->conditionComboBox->currentData().toString());
     if (m_ui->powerLimitCheckBox->isChecked())
         r.powerLimitWatts = m_ui->powerLimitSpinBox->value();
     r.machines = m_ui->machinesSpinBox->value();

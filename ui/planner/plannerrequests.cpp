@@ -118,7 +118,7 @@ void PlannerPage::setRequest(const BuildRequest &request)
     } else {
         m_ui->secondGpuComboBox->setCurrentIndex(0);
     }
-    m_ui->conditionComboBox->setCurrentIndex(m_ui->conditionComboBox->findData(priceConditionKey(request.condition)));
+    m_ui->conditionComboBox->setCurrentIndex(m_ui->conditionComboBox->findData(request.conditionKey()));
     m_ui->powerLimitCheckBox->setChecked(request.powerLimitWatts.has_value());
     if (request.powerLimitWatts) {
         m_ui->powerLimitSpinBox->setRange(1, 5000);

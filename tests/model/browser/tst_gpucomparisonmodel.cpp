@@ -100,7 +100,9 @@ void TestGpuComparisonModel::eachColumnHasItsOwnPriceBasis()
             .data(GpuComparisonModel::ValueRole)
             .toDouble();
     };
-    QCOMPARE(total(0), 800 + desktop + electricity);
+    // Today both of the reference card's prices (used $800 of 2023-01, new $1,200 of 2024-01) are
+    // more than 12 months old: no offer is current, so the cheaper basis takes the newer, $1,200 new.
+    QCOMPARE(total(0), 1200 + desktop + electricity);
     QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(GpuComparisonModel::BestRole).toBool());
 
     QSignalSpy changed(m_comparison.get(), &QAbstractItemModel::dataChanged);
@@ -111,7 +113,7 @@ void TestGpuComparisonModel::eachColumnHasItsOwnPriceBasis()
     QCOMPARE(m_comparison->index(GpuComparisonModel::PriceTaken, 0).data(GpuComparisonModel::ValueRole).toString(),
              u"new"_s);
     QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,200"_s);
-    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2024-01-01, new"_s);
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"last seen 2024-01-01, new"_s);
     QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Shop"_s));
     QCOMPARE(total(0), 1200 + desktop + electricity);
     // The other column keeps its own.
@@ -150,7 +152,8 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
             m_comparison->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString().contains(u"GeForce RTX 3090"_s));
     }
     QVERIFY(!GpuComparisonModel::metricOf(GpuComparisonModel::Price));
-    // Cost of ownership: $800 (the used price, cheaper than the new $1,200) + the desktop the build
+    // Cost of ownership: $1,200 (the new price of 2024-01: today neither it nor the cheaper used
+    // price of 2023-01 is a current offer, so the newer is taken, "last seen") + the desktop the build
     // planner prices around the card + (350 W + the desktop's 100 W) x 15% x 8,760 h x $0.175 x 5
     // years (docs/model.md §5).
     const Gpu &reference = m_gpus->entry(m_gpus->rowOf(HandMadeGpus::Reference)).gpu;
@@ -158,18 +161,17 @@ void TestGpuComparisonModel::rowsSaySpecsPerformanceAndCost()
     QCOMPARE(desktop.origin, DesktopOrigin::Parts);
     QCOMPARE(desktop.systemWatts, 100.0);
     const double electricity = (350 + 100) / 1000.0 * 0.15 * 8760 * 0.175 * 5;
-    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$800"_s);
-    // One observation: its date and its kind.
-    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"2023-01-10, used"_s);
+    QCOMPARE(text(GpuComparisonModel::Price, 0), u"$1,200"_s);
+    // One observation: its date and its kind, marked as no current offer.
+    QCOMPARE(text(GpuComparisonModel::PriceDate, 0), u"last seen 2024-01-01, new"_s);
     QCOMPARE(text(GpuComparisonModel::PriceTaken, 0), u"cheaper of new and used"_s);
-    QVERIFY(
-        m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Auction site"_s));
+    QVERIFY(m_comparison->index(GpuComparisonModel::Price, 0).data(Qt::ToolTipRole).toString().contains(u"Shop"_s));
     QCOMPARE(m_comparison->index(GpuComparisonModel::DesktopCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              desktop.usd);
     QCOMPARE(m_comparison->index(GpuComparisonModel::Electricity, 0).data(GpuComparisonModel::ValueRole).toDouble(),
              electricity);
     QCOMPARE(m_comparison->index(GpuComparisonModel::TotalCost, 0).data(GpuComparisonModel::ValueRole).toDouble(),
-             800 + desktop.usd + electricity);
+             1200 + desktop.usd + electricity);
     QCOMPARE(text(GpuComparisonModel::Price, 1), u"no price"_s);
     // The price cell reads as in the GPU table, with the same observations and sources behind it.
     for (int column = 0; column < 2; ++column) {

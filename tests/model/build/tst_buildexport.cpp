@@ -225,7 +225,7 @@ void TestBuildExport::jsonErrorsNameTheField_data()
     QTest::newRow("count 1.5") << QByteArray(R"({"gpus": [{"name": "X", "count": 1.5}]})")
                                << u"request.gpus[0].count"_s;
     QTest::newRow("condition") << QByteArray(R"({"gpus": [{"name": "X"}], "condition": "mint"})")
-                               << u"request.condition must be new or used"_s;
+                               << u"request.condition must be new, used or cheapest"_s;
     QTest::newRow("circuit") << QByteArray(R"({"gpus": [{"name": "X"}], "circuit": "moon"})") << u"request.circuit"_s;
     QTest::newRow("years") << QByteArray(R"({"gpus": [{"name": "X"}], "cost": {"years": 0}})")
                            << u"request.cost.years"_s;

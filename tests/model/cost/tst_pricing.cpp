@@ -41,7 +41,8 @@ private Q_SLOTS:
         QTest::newRow("only new known") << u"2022-12"_s << 1000.0 << 0.0 << 1000.0 << 1000.0;
         QTest::newRow("both: average") << u"2023-01"_s << 1000.0 << 600.0 << 800.0 << 600.0;
         QTest::newRow("newer new price") << u"2023-03"_s << 900.0 << 600.0 << 750.0 << 600.0;
-        QTest::newRow("latest of all") << QString() << 900.0 << 600.0 << 750.0 << 600.0;
+        // Today both are years old: no offer is current, so cheapest is the newer, the new one.
+        QTest::newRow("latest of all") << QString() << 900.0 << 600.0 << 750.0 << 900.0;
     }
 
     void latestAtOrBeforeTheDate()
@@ -92,6 +93,40 @@ private Q_SLOTS:
         QCOMPARE(behind.first().condition, PriceCondition::New);
         QCOMPARE(q.dateLabel(PriceBasis::Cheapest), u"2026-10"_s);
         QVERIFY(!quotePrice({}).usd(PriceBasis::Cheapest));
+    }
+
+    void cheapestTakesOnlyCurrentOffers_data()
+    {
+        QTest::addColumn<QString>("asOf");
+        QTest::addColumn<double>("cheapestUsd");
+        QTest::addColumn<bool>("stale");
+        QTest::addColumn<QString>("label");
+        // An RTX 3090 Ti's shape: an eBay average of 2023-10 ($900), a new price of 2024-02 ($1,900)
+        // and of 2026-10 ($1,800). The used price is an offer for the 12 months after it only.
+        QTest::newRow("used price current") << u"2024-06"_s << 900.0 << false << u"2023-10, used"_s;
+        QTest::newRow("11 months on") << u"2024-09"_s << 900.0 << false << u"2023-10, used"_s;
+        QTest::newRow("12 months on: the new price") << u"2024-10"_s << 1900.0 << false << u"2024-02, new"_s;
+        QTest::newRow("37 months on") << u"2026-11"_s << 1800.0 << false << u"2026-10, new"_s;
+        // Neither current: the newer observation, said to be stale.
+        QTest::newRow("nothing current") << u"2025-06"_s << 1900.0 << true << u"last seen 2024-02, new"_s;
+    }
+
+    void cheapestTakesOnlyCurrentOffers()
+    {
+        QFETCH(QString, asOf);
+        QFETCH(double, cheapestUsd);
+        QFETCH(bool, stale);
+        QFETCH(QString, label);
+        const QList<PriceObservation> history = {obs("2023-10-15", PriceCondition::Used, 900),
+                                                 obs("2024-02-01", PriceCondition::New, 1900),
+                                                 obs("2026-10-01", PriceCondition::New, 1800)};
+        const PriceQuote q = quotePrice(history, endOfMonth(asOf));
+        QCOMPARE(q.usd(PriceBasis::Cheapest), cheapestUsd);
+        QCOMPARE(q.isStale(PriceBasis::Cheapest), stale);
+        QCOMPARE(q.dateAndKindLabel(PriceBasis::Cheapest), label);
+        // New and used stay what they are, however old.
+        QCOMPARE(q.usd(PriceBasis::Used), 900.0);
+        QCOMPARE(q.isStale(PriceBasis::Used), !isCurrentPrice(QDate(2023, 10, 15), endOfMonth(asOf)));
     }
 
     void cheapestKeepsAMarketplaceListingAsWhatItIs()
@@ -172,7 +207,8 @@ private Q_SLOTS:
         QCOMPARE(obs("2023-01-01", PriceCondition::New, 1).dateLabel(), u"2023-01"_s);
         QCOMPARE(obs("2023-01-17", PriceCondition::New, 1, false).dateLabel(), u"2023-01-17"_s);
         const PriceQuote q =
-            quotePrice({obs("2023-01-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)});
+            quotePrice({obs("2023-01-01", PriceCondition::New, 1), obs("2023-05-01", PriceCondition::Used, 1)},
+                       QDate(2023, 5, 31));
         // An average of two prices never carries only the newer date (issue 11): both dates.
         QCOMPARE(q.dateLabel(PriceBasis::Average), u"2023-01 to 2023-05"_s);
         QCOMPARE(q.dateLabel(PriceBasis::New), u"2023-01"_s);
