@@ -251,6 +251,16 @@ private Q_SLOTS:
             QVERIFY2(tabs->rect().contains(tabs->tabRect(tab)), qPrintable(tabs->tabText(tab)));
         // The table keeps a useful share of the width next to the charts.
         QVERIFY2(browser->tableView()->width() >= 220, qPrintable(QString::number(browser->tableView()->width())));
+        // Issue 25: at 1400x900 every column up to the price's date is in view without scrolling.
+        if (size.width() >= 1400) {
+            QTableView *table = browser->tableView();
+            table->horizontalScrollBar()->setValue(0);
+            const QHeaderView *header = table->horizontalHeader();
+            const int right = header->sectionViewportPosition(GpuTableModel::PriceDate) +
+                              header->sectionSize(GpuTableModel::PriceDate);
+            QVERIFY2(right <= table->viewport()->width(),
+                     qPrintable(u"the price date ends at %1 px of %2"_s.arg(right).arg(table->viewport()->width())));
+        }
     }
 
     void plannerInputsFit_data() { browserFitsAtOrdinarySizes_data(); }
