@@ -92,6 +92,13 @@ QJsonObject pickJson(const PickDetails &pick, const QDate &asOf, const PickReadi
     } else {
         o.insert(u"price"_s, QJsonValue::Null);
     }
+    // As `rank --json` with the pick's condition counts them (one cost of ownership).
+    if (pick.totalCostUsd)
+        o.insert(u"total_cost_usd"_s, *pick.totalCostUsd);
+    if (pick.performancePerDollar && pick.valueMetric) {
+        o.insert(u"performance_per_dollar"_s, *pick.performancePerDollar);
+        o.insert(u"value_metric"_s, metricKey(*pick.valueMetric));
+    }
     if (software.readiness) {
         o.insert(u"software_problems"_s, QJsonArray::fromStringList(software.readiness->problems(pick.gpu.name)));
         if (software.stack)
@@ -420,7 +427,8 @@ int RecommendCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     // The live edition: every leaf's rule evaluated on the database as of the month, in the
     // session the wizard walks too.
-    RecommendationSession session(*chart, gpus, asOf);
+    const SqlPartPriceRepository parts(db->connection());
+    RecommendationSession session(*chart, gpus, asOf, {}, &parts);
     if (*edition == Edition::Live && !session.liveProblem().isEmpty()) {
         context.fail(session.liveProblem());
         return ExitCode::Failure;
@@ -434,8 +442,7 @@ int RecommendCommand::run(CommandContext &context) const
     const Flowchart &walked = walker.chart();
     const Recommendation rec = session.recommendation(budgetUsd, asOf);
     if (context.isSet(u"out"_s))
-        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus,
-                                      SqlPartPriceRepository(db->connection()), context.value(u"out"_s));
+        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus, parts, context.value(u"out"_s));
 
     if (context.isSet(u"json"_s)) {
         out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf, software))

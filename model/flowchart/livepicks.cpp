@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/flowchart/livepicks.h"
 
+#include "model/build/costofownership.h"
 #include "model/performance/ranking.h"
 
 #include <QJsonArray>
@@ -221,6 +222,7 @@ public:
         : m_chart(chart)
         , m_input(input)
         , m_asOf(input.asOf.isValid() ? input.asOf : QDate::currentDate())
+        , m_ownership(input.partPrices)
     {
         for (const FlowLeaf &leaf : chart.leaves)
             m_leaves.insert(leaf.key, &leaf);
@@ -304,6 +306,8 @@ private:
         options.cost.priceBasis = part.condition == PriceCondition::Used ? PriceBasis::Used : PriceBasis::New;
         options.sort = part.select == PickRulePart::Select::Fastest ? RankingOptions::Sort::Performance
                                                                     : RankingOptions::Sort::Value;
+        // The desktop around each card priced as `rank` prices it, so a pick's value is the ranking's.
+        options.ownership = &m_ownership;
         // Several leaves rank by the same metric, memory and price basis: each ranking is made once.
         const QString rankingKey = u"%1/%2/%3/%4"_s.arg(int(options.metric))
                                        .arg(options.minVramGb)
@@ -375,13 +379,14 @@ private:
                 pick->unpriced.append(e->gpu);
         }
         for (const RankEntry *e : std::as_const(chosen))
-            pick->picks.append({e->gpu, part.condition == PriceCondition::Used, e->quote, m_asOf});
+            pick->picks.append(PickDetails::ranked(*e, part.metric, part.condition == PriceCondition::Used, m_asOf));
         return true;
     }
 
     const Flowchart &m_chart;
     const LivePickInput &m_input;
     const QDate m_asOf;
+    CostOfOwnership m_ownership;
     QHash<QString, const FlowLeaf *> m_leaves;
     QHash<QString, LivePick> m_done;
     QSet<QString> m_busy;
@@ -413,13 +418,22 @@ QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &i
     return evaluator.result();
 }
 
-LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf)
+LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf,
+                          const PartPriceRepository *parts)
 {
     LiveEvaluation result;
     result.asOf = asOf;
     LivePickInput input;
     input.asOf = asOf;
     input.gpus = gpus.gpus(&result.error);
+    if (parts) {
+        // Without its part prices the planner prices a desktop from its documented defaults.
+        QString partError;
+        input.partPrices = parts->partPrices(&partError);
+        if (!partError.isEmpty())
+            input.partPrices.clear();
+        result.partPrices = input.partPrices;
+    }
     // Only the prices the quotes rest on: reading every observation ever made was a twelfth of
     // the start-up, for the same picks (tst_seeddata::quotedPricesAreWhatQuotesNeed).
     const QDate quoteDate = asOf.isValid() ? asOf : QDate::currentDate();
@@ -512,6 +526,19 @@ void attach(Recommendation *recommendation, const QHash<QString, LivePick> &pick
     recommendation->rule = it->rule.describe(titles);
     recommendation->postPicks = it->postPicks;
     recommendation->unpriced = it->unpriced;
+    // The ranking's figures of each card it chose, where the card is priced as it was then.
+    for (PickDetails &shown : recommendation->picks) {
+        for (const PickDetails &chosen : it->picks) {
+            const auto price = shown.relevantPrice();
+            const auto chosenPrice = chosen.relevantPrice();
+            if (chosen.gpu.id == shown.gpu.id && chosen.used == shown.used && price && chosenPrice &&
+                price->usd == chosenPrice->usd) {
+                shown.totalCostUsd = chosen.totalCostUsd;
+                shown.performancePerDollar = chosen.performancePerDollar;
+                shown.valueMetric = chosen.valueMetric;
+            }
+        }
+    }
     if (!it->picks.isEmpty())
         recommendation->needs = it->rule.rankingNeeds();
     if (!it->picks.isEmpty())

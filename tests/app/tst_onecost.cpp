@@ -191,6 +191,35 @@ private Q_SLOTS:
                  qPrintable(u"planner %1, rank %2"_s.arg(planner.plan()->totalCostOfOwnershipUsd()).arg(total)));
     }
 
+    // The live picks are chosen in rankings that cost a card as `rank` does: the same desktop from the
+    // part prices, so a pick's five-year cost and value are the ones `rank` gives the card.
+    void livePicksCostAsRankDoes()
+    {
+        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        {u"recommend"_s, u"--db"_s, m_db.path(), u"--budget"_s, u"1500"_s,
+                                         u"--answers"_s, u"no,yes,yes"_s, u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject leaf = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"leaf"_s).toObject();
+        int compared = 0;
+        for (const auto &v : leaf.value(u"details"_s).toArray()) {
+            const QJsonObject pick = v.toObject();
+            const QString name = pick.value(u"name"_s).toString();
+            QVERIFY2(pick.contains(u"total_cost_usd"_s), qPrintable(name));
+            const QJsonObject ranked = rankEntry(name, pick.value(u"value_metric"_s).toString(),
+                                                 pick.value(u"used"_s).toBool() ? u"used"_s : u"new"_s);
+            QVERIFY2(!ranked.isEmpty(), qPrintable(name));
+            QVERIFY2(same(pick.value(u"total_cost_usd"_s).toDouble(), ranked.value(u"total_cost_usd"_s).toDouble()),
+                     qPrintable(u"%1: recommend %2, rank %3"_s.arg(name)
+                                    .arg(pick.value(u"total_cost_usd"_s).toDouble())
+                                    .arg(ranked.value(u"total_cost_usd"_s).toDouble())));
+            QCOMPARE(pick.value(u"performance_per_dollar"_s).toDouble(),
+                     ranked.value(u"performance_per_dollar"_s).toDouble());
+            ++compared;
+        }
+        QVERIFY(compared > 0);
+    }
+
 private:
     /// Money agrees to the cent (the JSON writes doubles in full; sums may differ in the last bit).
     static bool same(double a, double b) { return std::abs(a - b) < 0.005; }
@@ -209,12 +238,14 @@ private:
         return 0;
     }
 
-    QJsonObject rankEntry(const QString &gpu)
+    QJsonObject rankEntry(const QString &gpu, const QString &metric = u"int8-inference"_s,
+                          const QString &condition = {})
     {
+        QStringList arguments{u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, metric, u"--json"_s};
+        if (!condition.isEmpty())
+            arguments << u"--condition"_s << condition;
         const ProcessRun r =
-            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                       {u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, u"int8-inference"_s, u"--json"_s},
-                       isolatedEnvironment(m_dir.path()));
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(m_dir.path()));
         if (r.exitCode != 0)
             return {};
         for (const auto &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {

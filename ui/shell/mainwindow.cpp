@@ -44,10 +44,11 @@ QString withoutMnemonic(QString text)
 } // namespace
 
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
-    : MainWindow(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+    : MainWindow(std::move(chart), gpus, PendingLiveEvaluation(), nullptr, parent)
 {}
 
-MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks, QWidget *parent)
+MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
+                       const PartPriceRepository *parts, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_gpus(gpus)
@@ -70,8 +71,8 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEv
     // Built inside the tab widget's page stack, where addTab() would move it: moving a widget
     // that has a style sheet re-polishes all of its children, a third of the start-up time.
     auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
-    m_wizard =
-        new WizardWidget(std::move(chart), gpus, std::move(earlyPicks), pages ? static_cast<QWidget *>(pages) : this);
+    m_wizard = new WizardWidget(std::move(chart), gpus, std::move(earlyPicks), parts,
+                                pages ? static_cast<QWidget *>(pages) : this);
     // Tabs carry no Alt-letter: Ctrl+1, Ctrl+2, ... switch them, and the letters are left to
     // the controls on the pages.
     m_ui->mainTabWidget->addTab(m_wizard, withoutMnemonic(tr("&Recommend")));

@@ -52,15 +52,15 @@ QString wizardStyleSheet()
 } // namespace
 
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
-    : WizardWidget(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+    : WizardWidget(std::move(chart), gpus, PendingLiveEvaluation(), nullptr, parent)
 {}
 
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
-                           QWidget *parent)
+                           const PartPriceRepository *parts, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::WizardWidget>())
     , m_gpus(gpus)
-    , m_session(std::move(chart), gpus, QDate(), std::move(earlyPicks))
+    , m_session(std::move(chart), gpus, QDate(), std::move(earlyPicks), parts)
 {
     setObjectName(u"wizardWidget"_s);
     // The stylesheet is written for the light look; under a dark palette its colours are
