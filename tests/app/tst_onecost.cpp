@@ -12,6 +12,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/costofownership.h"
+#include "model/flowchart/flowchart.h"
 #include "tests/common/isolatedprocess.h"
 #include "tests/common/processrun.h"
 #include "tests/common/seededdatabase.h"
@@ -19,11 +20,13 @@
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/planner/plannerpage.h"
+#include "ui/wizard/wizardwidget.h"
 
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -218,6 +221,61 @@ private Q_SLOTS:
             ++compared;
         }
         QVERIFY(compared > 0);
+    }
+
+    // The "which GPU" answer is worded once (RecommendationSummary): the wizard's result page shows
+    // the lines `recommend` prints for the same walk, budget and part prices.
+    void resultPageShowsWhatRecommendPrints()
+    {
+        const QStringList walk{u"recommend"_s, u"--db"_s,      m_db.path(),    u"--budget"_s,
+                               u"1500"_s,      u"--answers"_s, u"no,yes,yes"_s};
+        const ProcessRun j = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), walk + QStringList{u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(j.exitCode == 0, qPrintable(j.err));
+        const QJsonObject json = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        const ProcessRun t = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), walk, isolatedEnvironment(m_dir.path()));
+        QVERIFY2(t.exitCode == 0, qPrintable(t.err));
+
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        WizardWidget wizard(m_db.chart(), m_db.gpus(), PendingLiveEvaluation(), &parts);
+        wizard.setBudget(1500);
+        for (const auto &v : json.value(u"answers"_s).toArray()) {
+            const std::optional<Answer> answer = answerFromKey(v.toString());
+            QVERIFY(answer);
+            wizard.answer(*answer);
+        }
+        QVERIFY(wizard.walker().isFinished());
+        const auto shown = [&wizard](const QString &label) {
+            const auto *l = wizard.findChild<QLabel *>(label);
+            return l && !l->isHidden() ? l->text() : QString();
+        };
+        const QString title = json.value(u"leaf"_s).toObject().value(u"title"_s).toString();
+        QCOMPARE(shown(u"resultTitleLabel"_s), title);
+        QVERIFY(t.out.contains(title));
+
+        // Each sentence of the answer (not a card's line: the page shows cards) is on the page and in
+        // the text, in the same words.
+        QStringList onPage;
+        for (const QString &label : {u"freshnessLabel"_s, u"ruleLabel"_s, u"unpricedLabel"_s, u"postPickHeadingLabel"_s,
+                                     u"adviceLabel"_s, u"runnerUpsIntroLabel"_s, u"caveatLabel"_s})
+            onPage.append(shown(label));
+        const QString page = onPage.join(u'\n');
+        int sentences = 0;
+        for (const auto &section : json.value(u"summary"_s).toArray()) {
+            const QString key = section.toObject().value(u"key"_s).toString();
+            if (key == u"picks" || key == u"budget" || key == u"edition")
+                continue;
+            for (const auto &v : section.toObject().value(u"lines"_s).toArray()) {
+                const QJsonObject line = v.toObject();
+                if (line.value(u"key"_s).toString() == u"runnerUp" || line.value(u"key"_s).toString() == u"post")
+                    continue;
+                const QString text = line.value(u"text"_s).toString();
+                QVERIFY2(page.contains(text), qPrintable(u"not on the page: "_s + text));
+                QVERIFY2(t.out.contains(text), qPrintable(u"not printed: "_s + text));
+                ++sentences;
+            }
+        }
+        QVERIFY(sentences >= 3);
     }
 
 private:

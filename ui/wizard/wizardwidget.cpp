@@ -444,7 +444,11 @@ void WizardWidget::refresh()
     refreshProgress();
 
     if (finished) {
-        resultPage()->showRecommendation(m_recommendation, declinedPicks(), budget());
+        // Worded as `recommend` words it, for the same edition, month and budget.
+        resultPage()->showRecommendation(
+            m_recommendation,
+            RecommendationSummary::of(m_recommendation, m_session.edition(), m_session.pricesAsOf(), budget()),
+            declinedPicks(), budget());
         m_ui->pageStack->setCurrentWidget(resultPage());
         showSuggestion(std::nullopt);
         return;
