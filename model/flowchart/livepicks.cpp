@@ -3,6 +3,7 @@
 #include "model/flowchart/livepicks.h"
 
 #include "model/build/costofownership.h"
+#include "model/format/formatter.h"
 #include "model/performance/ranking.h"
 
 #include <QJsonArray>
@@ -42,59 +43,72 @@ QString selectKey(PickRulePart::Select select)
     return {};
 }
 
-/// "the 1 fastest at ...", "the 2 with the best performance per dollar at ...", "the 1 cheapest".
-QString selectPhrase(const PickRulePart &part)
-{
-    switch (part.select) {
-    case PickRulePart::Select::Fastest:
-        //: %1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".
-        return PickRule::tr("the %1 fastest at %2").arg(part.count).arg(metricTitle(part.metric));
-    case PickRulePart::Select::BestValue:
-        //: %1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".
-        return PickRule::tr("the %1 with the best performance per dollar at %2")
-            .arg(part.count)
-            .arg(metricTitle(part.metric));
-    case PickRulePart::Select::Cheapest:
-        //: %1 is how many cards (1 or more): the lowest-priced ones.
-        return PickRule::tr("the %1 cheapest").arg(part.count);
-    }
-    return {};
-}
-
-/// "a used card" / "a new card" and the rest of a part's sentence.
+/// A part of a rule as a buyer reads it: "The cheapest used NVIDIA consumer card with at least 24 GB,
+/// priced in the last 12 months and cheaper than the pick of "RTX 4090"."
 QString partSentence(const PickRulePart &part, const QHash<QString, QString> &leafTitles)
 {
+    QStringList kind;
+    kind.append(part.condition == PriceCondition::Used
+                    //: How a rule buys its card: second-hand (marketplace listings included).
+                    ? PickRule::tr("used")
+                    //: How a rule buys its card.
+                    : PickRule::tr("new"));
+    if (!part.vendor.isEmpty())
+        kind.append(part.vendor);
     QStringList segments;
     for (FormFactor f : part.segments)
         segments.append(formFactorKey(f));
-    const QString condition = part.condition == PriceCondition::Used
-                                  //: How a rule buys its card: second-hand (marketplace listings included).
-                                  ? PickRule::tr("used")
-                                  //: How a rule buys its card.
-                                  : PickRule::tr("new");
-    const QString what = selectPhrase(part);
-    //: A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market
-    //: segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".
-    QString sentence = PickRule::tr("Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5")
-                           .arg(condition, part.vendor.isEmpty() ? PickRule::tr("any vendor's") : part.vendor,
-                                segments.isEmpty() ? PickRule::tr("any segment") : segments.join(u", "_s),
-                                QString::number(part.minMemoryGb), what);
-    if (!part.belowLeaf.isEmpty()) {
-        //: Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is
-        //: that step's title.
-        sentence +=
-            u", "_s +
-            PickRule::tr("cheaper than the pick of \"%1\"").arg(leafTitles.value(part.belowLeaf, part.belowLeaf));
+    if (!segments.isEmpty())
+        kind.append(segments.join(PickRule::tr(" or ")));
+    const QString what = kind.join(u' ');
+    const QString memory = Formatter::number(part.minMemoryGb);
+    const QString metric = metricTitle(part.metric);
+    QString sentence;
+    switch (part.select) {
+    case PickRulePart::Select::Fastest:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB, %3 a workload such as "16-bit training".
+                       ? PickRule::tr("The fastest %1 card with at least %2 GB at %3").arg(what, memory, metric)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
+                       : PickRule::tr("The %1 fastest %2 cards with at least %3 GB at %4")
+                             .arg(QString::number(part.count), what, memory, metric);
+        break;
+    case PickRulePart::Select::BestValue:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB, %3 a workload such as "16-bit training".
+                       ? PickRule::tr("The %1 card with at least %2 GB that gives the most %3 performance per dollar "
+                                      "of owning it")
+                             .arg(what, memory, metric)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
+                       : PickRule::tr("The %1 %2 cards with at least %3 GB that give the most %4 performance per "
+                                      "dollar of owning them")
+                             .arg(QString::number(part.count), what, memory, metric);
+        break;
+    case PickRulePart::Select::Cheapest:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB.
+                       ? PickRule::tr("The cheapest %1 card with at least %2 GB").arg(what, memory)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB.
+                       : PickRule::tr("The %1 cheapest %2 cards with at least %3 GB")
+                             .arg(QString::number(part.count), what, memory);
+        break;
     }
+    QStringList conditions;
     if (part.needsPrice) {
-        //: Continues a rule; %1 is a number of months.
-        sentence +=
-            u", "_s + PickRule::tr("on sale: priced in the %1 months before the date").arg(LivePicks::OnSaleMonths);
+        //: Part of a rule; %1 is a number of months.
+        conditions.append(PickRule::tr("priced in the last %1 months").arg(LivePicks::OnSaleMonths));
     } else {
-        //: Continues a rule for a buyer with no budget limit.
-        sentence += u", "_s + PickRule::tr("priced or not");
+        //: Part of a rule for a buyer with no budget limit.
+        conditions.append(PickRule::tr("priced or not"));
     }
-    return sentence + u'.';
+    if (!part.belowLeaf.isEmpty()) {
+        //: Part of a rule: the card must cost less than the pick of the step before in the budget chain; %1 is
+        //: that step's title.
+        conditions.append(
+            PickRule::tr("cheaper than the pick of \"%1\"").arg(leafTitles.value(part.belowLeaf, part.belowLeaf)));
+    }
+    //: Joins the conditions of a rule: "priced in the last 12 months and cheaper than ...".
+    return sentence + u", "_s + conditions.join(PickRule::tr(" and ")) + u'.';
 }
 
 } // namespace

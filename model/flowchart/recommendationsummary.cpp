@@ -139,6 +139,18 @@ SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
 
 } // namespace
 
+QString RecommendationSummary::chartLine(const QString &chartTitle, const QString &editionDate, Edition edition,
+                                         const QDate &asOf)
+{
+    if (edition != Edition::Live) {
+        //: %1 is the chart's title, %2 the date of its edition.
+        return tr("Chart: %1, %2").arg(chartTitle, editionDate);
+    }
+    //: %1 is a month (YYYY-MM), %2 the chart's title, %3 the date of its edition.
+    return tr("Chart: today's picks as of %1, by the rules behind %2 (%3)")
+        .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s), chartTitle, editionDate);
+}
+
 QString RecommendationSummary::usedMark()
 {
     //: Follows the title of a recommendation for second-hand cards.

@@ -34,6 +34,10 @@ public:
     /// A line naming a card: its name as label, its specs and price (condition, date, source,
     /// kind and age) as text, the price as value and its source as source and link.
     static SummaryLine pickLine(const QString &key, const PickDetails &pick, const QDate &asOf, int index = -1);
+    /// The chart the answers come from, as the window's status bar names it: the post's edition
+    /// and its date, or, for the live edition, today's picks and their month (`asOf`; invalid =
+    /// this month) first.
+    static QString chartLine(const QString &chartTitle, const QString &editionDate, Edition edition, const QDate &asOf);
     /// "[used]": follows the title of a result for second-hand cards in plain text.
     static QString usedMark();
     /// Whether `pick` has a price within `budgetUsd` (true without a budget or a price).

@@ -87,6 +87,8 @@ private:
     QLabel *m_chartLabel = nullptr;
     const GpuRepository &m_gpus;
     QString m_chartText;
+    /// Names the chart and, under the live edition, the month of today's picks.
+    void refreshChartLabel();
     QString m_wizardHint;
     QString m_chartTitle;
     QString m_chartEdition;
