@@ -71,7 +71,7 @@ QString partSentence(const PickRulePart &part, const QHash<QString, QString> &le
                        ? PickRule::tr("The fastest %1 card with at least %2 GB at %3").arg(what, memory, metric)
                        //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
                        : PickRule::tr("The %1 fastest %2 cards with at least %3 GB at %4")
-                             .arg(QString::number(part.count), what, memory, metric);
+                             .arg(Formatter::integer(part.count), what, memory, metric);
         break;
     case PickRulePart::Select::BestValue:
         sentence = part.count == 1
@@ -82,7 +82,7 @@ QString partSentence(const PickRulePart &part, const QHash<QString, QString> &le
                        //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
                        : PickRule::tr("The %1 %2 cards with at least %3 GB that give the most %4 performance per "
                                       "dollar of owning them")
-                             .arg(QString::number(part.count), what, memory, metric);
+                             .arg(Formatter::integer(part.count), what, memory, metric);
         break;
     case PickRulePart::Select::Cheapest:
         sentence = part.count == 1
@@ -90,7 +90,7 @@ QString partSentence(const PickRulePart &part, const QHash<QString, QString> &le
                        ? PickRule::tr("The cheapest %1 card with at least %2 GB").arg(what, memory)
                        //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB.
                        : PickRule::tr("The %1 cheapest %2 cards with at least %3 GB")
-                             .arg(QString::number(part.count), what, memory);
+                             .arg(Formatter::integer(part.count), what, memory);
         break;
     }
     QStringList conditions;

@@ -148,7 +148,7 @@ QString RecommendationSummary::chartLine(const QString &chartTitle, const QStrin
     }
     //: %1 is a month (YYYY-MM), %2 the chart's title, %3 the date of its edition.
     return tr("Chart: today's picks as of %1, by the rules behind %2 (%3)")
-        .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s), chartTitle, editionDate);
+        .arg(Formatter::month(asOf.isValid() ? asOf : QDate::currentDate()), chartTitle, editionDate);
 }
 
 QString RecommendationSummary::usedMark()
@@ -198,7 +198,7 @@ RecommendationSummary RecommendationSummary::of(const Recommendation &rec, Editi
         live.lines.append(
             SummaryLine::labelled(u"live"_s, QString(),
                                   tr("Today's picks by the rules behind the post's picks, as of %1.")
-                                      .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s))));
+                                      .arg(Formatter::month(asOf.isValid() ? asOf : QDate::currentDate()))));
         append(&summary, live);
     }
     SummarySection picks = newSection(u"picks"_s, QString());
