@@ -239,11 +239,11 @@ int runGui(int argc, char *argv[])
     // Today's picks, which the first question already shows, are worked out on a second thread
     // (a connection of its own) while the window is built: a ninth of the start-up.
     const PendingLiveEvaluation earlyPicks = startLivePicks(path, *chart, QDate::currentDate());
-    MainWindow window(*chart, gpus, earlyPicks);
+    SqlPartPriceRepository partPrices(db.connection());
+    MainWindow window(*chart, gpus, earlyPicks, &partPrices);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
     SqlLlmModelRepository llmModels(db.connection());
-    SqlPartPriceRepository partPrices(db.connection());
     SqlPriceRecorder priceRecorder(db.connection());
     SqlReadinessRepository readiness(db.connection());
     addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness);

@@ -3,6 +3,7 @@
 #include "db/livepicksreader.h"
 
 #include "db/sqlgpurepository.h"
+#include "db/sqlpartpricerepository.h"
 
 #include <QAtomicInteger>
 #include <QSqlDatabase>
@@ -22,8 +23,10 @@ PendingLiveEvaluation startLivePicks(const QString &path, const Flowchart &chart
                               QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
                               db.setDatabaseName(path);
                               db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-                              if (db.open())
-                                  result = LivePicks::evaluateAt(chart, SqlGpuRepository(db), asOf);
+                              if (db.open()) {
+                                  const SqlPartPriceRepository parts(db);
+                                  result = LivePicks::evaluateAt(chart, SqlGpuRepository(db), asOf, &parts);
+                              }
                               db.close();
                           }
                           QSqlDatabase::removeDatabase(name);

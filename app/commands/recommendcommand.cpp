@@ -10,15 +10,15 @@
 #include "db/sqlpartpricerepository.h"
 #include "model/build/buildexport.h"
 #include "model/build/buildplanner.h"
-#include "model/catalog/datasources.h"
-#include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
 #include "model/flowchart/recommendation.h"
 #include "model/flowchart/recommendationsession.h"
+#include "model/flowchart/recommendationsummary.h"
 #include "model/format/formatter.h"
+#include "model/format/summary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,43 +29,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString DefaultChart = u"dettmers-2023"_s;
-
-QString specLine(const PickDetails &pick, const QDate &asOf)
-{
-    const Gpu &g = pick.gpu;
-    //: A GPU's specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.
-    const QString specs = QCoreApplication::translate("CommandLine", "%1: %2 GB %3, %4 GB/s, %5 W")
-                              .arg(pick.displayName(), Formatter::number(g.vramGb), g.memoryType,
-                                   Formatter::number(g.memoryBandwidthGbs), Formatter::integer(g.tdpWatts));
-    const auto price = pick.relevantPrice();
-    if (!price) {
-        //: %1 is a GPU with its specs.
-        return QCoreApplication::translate("CommandLine", "%1, no price on record").arg(specs);
-    }
-    const QString usd = Formatter::money(price->usd);
-    // The source's title, as the window shows it; --json keeps the full citation.
-    const QString source = DataSources::sourceTitle(price->source);
-    //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.
-    // Marketplace listings of mixed condition are second-hand offers; the kind that follows says so.
-    QString line = price->condition != PriceCondition::New
-                       ? QCoreApplication::translate("CommandLine", "%1, %2 used as of %3 (%4)")
-                             .arg(specs, usd, price->dateLabel(), source)
-                       //: %1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the
-                       //: price comes from.
-                       : QCoreApplication::translate("CommandLine", "%1, %2 new as of %3 (%4)")
-                             .arg(specs, usd, price->dateLabel(), source);
-    //: %1 is a GPU with its specs and price, %2 what the price is ("used · average sold price"), %3 its age.
-    line = QCoreApplication::translate("CommandLine", "%1; %2, %3")
-               .arg(line, PriceKinds::describe(*price), priceAgeText(price->observedOn, asOf));
-    if (pick.priceIsFallback()) {
-        //: %1 is a GPU with its specs and price; the pick is a used card, but only a new price is known.
-        line = pick.used ? QCoreApplication::translate("CommandLine", "%1 [no used price on record]").arg(line)
-                         //: %1 is a GPU with its specs and price; the pick is a new card, but only a used price
-                         //: is known.
-                         : QCoreApplication::translate("CommandLine", "%1 [no new price on record]").arg(line);
-    }
-    return line;
-}
 
 /// What the readiness data says of the picks: every problem of each, worded once, and the row of
 /// the stack `--stack` names.
@@ -91,6 +54,13 @@ QJsonObject pickJson(const PickDetails &pick, const QDate &asOf, const PickReadi
                              {u"source"_s, price->source}});
     } else {
         o.insert(u"price"_s, QJsonValue::Null);
+    }
+    // As `rank --json` with the pick's condition counts them (one cost of ownership).
+    if (pick.totalCostUsd)
+        o.insert(u"total_cost_usd"_s, *pick.totalCostUsd);
+    if (pick.performancePerDollar && pick.valueMetric) {
+        o.insert(u"performance_per_dollar"_s, *pick.performancePerDollar);
+        o.insert(u"value_metric"_s, metricKey(*pick.valueMetric));
     }
     if (software.readiness) {
         o.insert(u"software_problems"_s, QJsonArray::fromStringList(software.readiness->problems(pick.gpu.name)));
@@ -193,8 +163,8 @@ int exportRecommendedBuild(CommandContext &context, const Recommendation &recomm
     return ExitCode::Ok;
 }
 
-/// What `recommend` prints as text: the walk with its answers, the pick with its readiness, how
-/// it was chosen, the post's own pick, what to do next and what else to consider.
+/// What `recommend` prints as text: the walk with its answers, then the answer's summary
+/// (RecommendationSummary), each pick with its readiness.
 struct RecommendationText
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
@@ -203,50 +173,52 @@ public:
     const Flowchart &chart;
     const FlowchartWalker &walker;
     const Recommendation &rec;
-    Edition edition;
-    QDate asOf;
+    const RecommendationSummary &summary;
     double budgetUsd = 0;
     const PickReadiness &software;
 
     void write(QTextStream &out) const
     {
         out << chart.title << " (" << chart.editionDate << ")\n";
-        if (edition == Edition::Live) {
-            //: %1 is a month (YYYY-MM).
-            out << tr("Today's picks by the rules behind the post's picks, as of %1 (--edition 2023 for the post's "
-                      "own).")
-                       .arg((asOf.isValid() ? asOf : QDate::currentDate()).toString(u"yyyy-MM"_s))
-                << "\n";
+        if (const SummarySection *live = summary.section(u"edition"_s)) {
+            for (const SummaryLine &line : live->lines)
+                out << line.text << " " << tr("(--edition 2023 for the post's own)") << "\n";
         }
         out << "\n";
         writeSteps(out);
-        out << "\n" << rec.leaf.title;
-        if (rec.leaf.isUsed()) {
-            //: Follows the title of a recommendation for second-hand cards.
-            out << "  " << tr("[used]");
+        out << "\n" << summary.title;
+        if (rec.leaf.isUsed())
+            out << "  " << RecommendationSummary::usedMark();
+        out << "\n" << summary.subtitle << "\n";
+        for (const SummarySection &section : summary.sections) {
+            if (section.key == u"edition")
+                continue;
+            if (section.key == u"picks") {
+                for (const SummaryLine &line : section.lines)
+                    writePick(out, line, rec.picks.at(line.index));
+                continue;
+            }
+            const bool spaced = section.key != u"budget" && section.key != u"freshness" && section.key != u"post";
+            if (spaced)
+                out << "\n";
+            const bool titled = section.key == u"also" || section.key == u"post";
+            if (titled)
+                out << section.title << ":\n";
+            for (const SummaryLine &line : section.lines)
+                out << (titled && line.index >= 0 ? u"  - "_s : QString()) << plain(line) << "\n";
         }
-        out << "\n" << rec.leaf.text << "\n";
-        for (const PickDetails &p : rec.picks)
-            writePick(out, p);
-        if (rec.freshness.needsWarning()) {
-            //: %1 says the prices are old or far apart.
-            out << tr("Warning: %1").arg(rec.freshness.warning()) << "\n";
-        }
-        if (rec.live && !rec.rule.isEmpty())
-            writeHowChosen(out);
-        if (!rec.leaf.advice.isEmpty())
-            out << "\n" << tr("What to do next: %1").arg(rec.leaf.advice) << "\n";
-        if (!rec.runnerUps.isEmpty()) {
-            //: Heading of a list of other GPUs worth a look.
-            out << "\n" << tr("Also consider:") << "\n";
-            for (const PickDetails &p : rec.runnerUps)
-                out << "  - " << specLine(p, asOf) << "\n";
-        }
-        //: %1 is the flowchart's caveat.
-        out << "\n" << tr("Note: %1").arg(rec.caveat) << "\n";
     }
 
 private:
+    /// A line as "label: text", after its severity's title when it has one ("Warning: ...").
+    static QString plain(const SummaryLine &line)
+    {
+        QString text = line.label.isEmpty() ? line.text : line.label + u": "_s + line.text;
+        if (line.severity != Severity::None)
+            text = severityTitle(line.severity) + u": "_s + text;
+        return text;
+    }
+
     void writeSteps(QTextStream &out) const
     {
         int n = 1;
@@ -264,13 +236,13 @@ private:
 
     // A pick, and whether the buyer's software runs on it: the stack asked for, else every stack
     // with a problem.
-    void writePick(QTextStream &out, const PickDetails &p) const
+    void writePick(QTextStream &out, const SummaryLine &line, const PickDetails &p) const
     {
-        out << "  - " << specLine(p, asOf) << "\n";
+        out << "  - " << plain(line) << "\n";
         const SoftwareReadiness &readiness = *software.readiness;
         if (!software.stack) {
-            for (const QString &line : readiness.problems(p.gpu.name))
-                out << "      " << line << "\n";
+            for (const QString &problem : readiness.problems(p.gpu.name))
+                out << "      " << problem << "\n";
             return;
         }
         if (const std::optional<ReadinessEntry> e = readiness.entry(p.gpu.name, *software.stack)) {
@@ -278,26 +250,9 @@ private:
             //: %1 where the readiness of a card comes from, %2 the day it was read (YYYY-MM-DD).
             out << "      " << tr("(%1, checked %2)").arg(e->source, e->checkedOn.toString(Qt::ISODate)) << "\n";
         } else {
-            for (const QString &line : readiness.problems(p.gpu.name, software.stack))
-                out << "      " << line << "\n";
+            for (const QString &problem : readiness.problems(p.gpu.name, software.stack))
+                out << "      " << problem << "\n";
         }
-    }
-
-    void writeHowChosen(QTextStream &out) const
-    {
-        //: %1 is the rule that chose the cards, in words.
-        out << "\n" << tr("How this was chosen: %1").arg(rec.rule) << "\n";
-        if (!rec.unpriced.isEmpty()) {
-            QStringList names;
-            for (const Gpu &g : rec.unpriced)
-                names.append(g.name);
-            //: %1 lists GPU names that would qualify but have no recent price.
-            out << tr("Not ranked, no recent price on record: %1").arg(names.join(u", "_s)) << "\n";
-        }
-        //: Heading of the cards the post itself picked in January 2023.
-        out << tr("The post's own pick (January 2023):") << "\n";
-        for (const PickDetails &p : rec.postPicks)
-            out << "  - " << specLine(p, asOf) << "\n";
     }
 };
 
@@ -420,7 +375,8 @@ int RecommendCommand::run(CommandContext &context) const
         return ExitCode::Usage;
     // The live edition: every leaf's rule evaluated on the database as of the month, in the
     // session the wizard walks too.
-    RecommendationSession session(*chart, gpus, asOf);
+    const SqlPartPriceRepository parts(db->connection());
+    RecommendationSession session(*chart, gpus, asOf, {}, &parts);
     if (*edition == Edition::Live && !session.liveProblem().isEmpty()) {
         context.fail(session.liveProblem());
         return ExitCode::Failure;
@@ -434,16 +390,18 @@ int RecommendCommand::run(CommandContext &context) const
     const Flowchart &walked = walker.chart();
     const Recommendation rec = session.recommendation(budgetUsd, asOf);
     if (context.isSet(u"out"_s))
-        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus,
-                                      SqlPartPriceRepository(db->connection()), context.value(u"out"_s));
+        return exportRecommendedBuild(context, rec, buildOriginFor(walker, rec), gpus, parts, context.value(u"out"_s));
 
+    const RecommendationSummary summary = RecommendationSummary::of(rec, *edition, asOf, budgetUsd);
     if (context.isSet(u"json"_s)) {
-        out << QJsonDocument(recommendationJson(walked, walker, rec, *edition, asOf, software))
-                   .toJson(QJsonDocument::Indented);
+        QJsonObject json = recommendationJson(walked, walker, rec, *edition, asOf, software);
+        // The lines the text and the wizard's result page show.
+        json.insert(u"summary"_s, Summary::toJson(summary));
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return ExitCode::Ok;
     }
 
-    RecommendationText{*chart, walker, rec, *edition, asOf, budgetUsd, software}.write(out);
+    RecommendationText{*chart, walker, rec, summary, budgetUsd, software}.write(out);
     out.flush();
     return ExitCode::Ok;
 }

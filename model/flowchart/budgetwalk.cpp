@@ -67,7 +67,7 @@ WizardNeeds BudgetWalk::rankingNeeds(const FlowchartWalker &walker, const Recomm
 }
 
 void BudgetWalk::fallBack(Recommendation *recommendation, const FlowchartWalker &walker, const GpuRepository &gpus,
-                          double budgetUsd, const QDate &asOf)
+                          double budgetUsd, const QDate &asOf, const CostOfOwnership *ownership)
 {
     if (!recommendation->isValid() || recommendation->leaf.kind != LeafKind::NoOption)
         return;
@@ -110,6 +110,7 @@ void BudgetWalk::fallBack(Recommendation *recommendation, const FlowchartWalker 
     options.asOf = at;
     options.cost.priceBasis = used ? PriceBasis::Used : PriceBasis::New;
     options.sort = RankingOptions::Sort::Value;
+    options.ownership = ownership;
     const QList<RankEntry> ranked = rankGpus(all, prices, PerformanceParameters::defaults(), options, &error);
     const QDate onSaleSince = at.addMonths(-LivePicks::OnSaleMonths);
     const auto within = [&](double usd) {
@@ -138,7 +139,7 @@ void BudgetWalk::fallBack(Recommendation *recommendation, const FlowchartWalker 
         recommendation->leaf.text += u' ' + tr("Nor does %1 have a card on sale within %2.").arg(ranking, limit);
         return;
     }
-    PickDetails pick{best->gpu, used, best->quote, asOf};
+    const PickDetails pick = PickDetails::ranked(*best, *needs.metric, used, asOf);
     recommendation->leaf.kind = LeafKind::Gpu;
     recommendation->leaf.title = pick.displayName();
     //: %1 is a budget ("your budget of $1,500"), %2 a ranking ("the ranking by value at ..."), %3 a card.

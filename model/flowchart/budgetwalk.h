@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+class CostOfOwnership;
+
 /// A walk with a budget in dollars: the chart's budget questions answered from the offered cards'
 /// prices, and the best card within the budget when no step of the chart fits it
 /// (docs/live-picks.md, "Within the budget").
@@ -34,6 +36,7 @@ public:
     /// (the metric and memory the answers imply, the condition of the cards declined last), said
     /// as such. The budget is `budgetUsd` when set, else "cheaper than the cheapest card declined".
     /// Leaves `recommendation` as it is when that ranking has no card within the budget.
+    /// `ownership` prices the desktop around each card in that ranking (null: the planner's defaults).
     static void fallBack(Recommendation *recommendation, const FlowchartWalker &walker, const GpuRepository &gpus,
-                         double budgetUsd, const QDate &asOf);
+                         double budgetUsd, const QDate &asOf, const CostOfOwnership *ownership = nullptr);
 };

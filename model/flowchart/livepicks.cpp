@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/flowchart/livepicks.h"
 
+#include "model/build/costofownership.h"
+#include "model/format/formatter.h"
 #include "model/performance/ranking.h"
 
 #include <QJsonArray>
@@ -41,59 +43,72 @@ QString selectKey(PickRulePart::Select select)
     return {};
 }
 
-/// "the 1 fastest at ...", "the 2 with the best performance per dollar at ...", "the 1 cheapest".
-QString selectPhrase(const PickRulePart &part)
-{
-    switch (part.select) {
-    case PickRulePart::Select::Fastest:
-        //: %1 is how many cards (1 or more), %2 a workload metric such as "16-bit training".
-        return PickRule::tr("the %1 fastest at %2").arg(part.count).arg(metricTitle(part.metric));
-    case PickRulePart::Select::BestValue:
-        //: %1 is how many cards (1 or more), %2 a workload metric such as "8-bit inference".
-        return PickRule::tr("the %1 with the best performance per dollar at %2")
-            .arg(part.count)
-            .arg(metricTitle(part.metric));
-    case PickRulePart::Select::Cheapest:
-        //: %1 is how many cards (1 or more): the lowest-priced ones.
-        return PickRule::tr("the %1 cheapest").arg(part.count);
-    }
-    return {};
-}
-
-/// "a used card" / "a new card" and the rest of a part's sentence.
+/// A part of a rule as a buyer reads it: "The cheapest used NVIDIA consumer card with at least 24 GB,
+/// priced in the last 12 months and cheaper than the pick of "RTX 4090"."
 QString partSentence(const PickRulePart &part, const QHash<QString, QString> &leafTitles)
 {
+    QStringList kind;
+    kind.append(part.condition == PriceCondition::Used
+                    //: How a rule buys its card: second-hand (marketplace listings included).
+                    ? PickRule::tr("used")
+                    //: How a rule buys its card.
+                    : PickRule::tr("new"));
+    if (!part.vendor.isEmpty())
+        kind.append(part.vendor);
     QStringList segments;
     for (FormFactor f : part.segments)
         segments.append(formFactorKey(f));
-    const QString condition = part.condition == PriceCondition::Used
-                                  //: How a rule buys its card: second-hand (marketplace listings included).
-                                  ? PickRule::tr("used")
-                                  //: How a rule buys its card.
-                                  : PickRule::tr("new");
-    const QString what = selectPhrase(part);
-    //: A rule behind a recommendation. %1 is "new" or "used", %2 the vendor (or "any vendor's"), %3 the market
-    //: segments, %4 a number of GB, %5 "the 1 fastest at ..." or "the 2 with the best performance per dollar at ...".
-    QString sentence = PickRule::tr("Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5")
-                           .arg(condition, part.vendor.isEmpty() ? PickRule::tr("any vendor's") : part.vendor,
-                                segments.isEmpty() ? PickRule::tr("any segment") : segments.join(u", "_s),
-                                QString::number(part.minMemoryGb), what);
-    if (!part.belowLeaf.isEmpty()) {
-        //: Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is
-        //: that step's title.
-        sentence +=
-            u", "_s +
-            PickRule::tr("cheaper than the pick of \"%1\"").arg(leafTitles.value(part.belowLeaf, part.belowLeaf));
+    if (!segments.isEmpty())
+        kind.append(segments.join(PickRule::tr(" or ")));
+    const QString what = kind.join(u' ');
+    const QString memory = Formatter::number(part.minMemoryGb);
+    const QString metric = metricTitle(part.metric);
+    QString sentence;
+    switch (part.select) {
+    case PickRulePart::Select::Fastest:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB, %3 a workload such as "16-bit training".
+                       ? PickRule::tr("The fastest %1 card with at least %2 GB at %3").arg(what, memory, metric)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
+                       : PickRule::tr("The %1 fastest %2 cards with at least %3 GB at %4")
+                             .arg(Formatter::integer(part.count), what, memory, metric);
+        break;
+    case PickRulePart::Select::BestValue:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB, %3 a workload such as "16-bit training".
+                       ? PickRule::tr("The %1 card with at least %2 GB that gives the most %3 performance per dollar "
+                                      "of owning it")
+                             .arg(what, memory, metric)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB, %4 a workload.
+                       : PickRule::tr("The %1 %2 cards with at least %3 GB that give the most %4 performance per "
+                                      "dollar of owning them")
+                             .arg(Formatter::integer(part.count), what, memory, metric);
+        break;
+    case PickRulePart::Select::Cheapest:
+        sentence = part.count == 1
+                       //: %1 "used NVIDIA consumer", %2 a number of GB.
+                       ? PickRule::tr("The cheapest %1 card with at least %2 GB").arg(what, memory)
+                       //: %1 how many cards, %2 "used NVIDIA consumer", %3 a number of GB.
+                       : PickRule::tr("The %1 cheapest %2 cards with at least %3 GB")
+                             .arg(Formatter::integer(part.count), what, memory);
+        break;
     }
+    QStringList conditions;
     if (part.needsPrice) {
-        //: Continues a rule; %1 is a number of months.
-        sentence +=
-            u", "_s + PickRule::tr("on sale: priced in the %1 months before the date").arg(LivePicks::OnSaleMonths);
+        //: Part of a rule; %1 is a number of months.
+        conditions.append(PickRule::tr("priced in the last %1 months").arg(LivePicks::OnSaleMonths));
     } else {
-        //: Continues a rule for a buyer with no budget limit.
-        sentence += u", "_s + PickRule::tr("priced or not");
+        //: Part of a rule for a buyer with no budget limit.
+        conditions.append(PickRule::tr("priced or not"));
     }
-    return sentence + u'.';
+    if (!part.belowLeaf.isEmpty()) {
+        //: Part of a rule: the card must cost less than the pick of the step before in the budget chain; %1 is
+        //: that step's title.
+        conditions.append(
+            PickRule::tr("cheaper than the pick of \"%1\"").arg(leafTitles.value(part.belowLeaf, part.belowLeaf)));
+    }
+    //: Joins the conditions of a rule: "priced in the last 12 months and cheaper than ...".
+    return sentence + u", "_s + conditions.join(PickRule::tr(" and ")) + u'.';
 }
 
 } // namespace
@@ -221,6 +236,7 @@ public:
         : m_chart(chart)
         , m_input(input)
         , m_asOf(input.asOf.isValid() ? input.asOf : QDate::currentDate())
+        , m_ownership(input.partPrices)
     {
         for (const FlowLeaf &leaf : chart.leaves)
             m_leaves.insert(leaf.key, &leaf);
@@ -304,6 +320,8 @@ private:
         options.cost.priceBasis = part.condition == PriceCondition::Used ? PriceBasis::Used : PriceBasis::New;
         options.sort = part.select == PickRulePart::Select::Fastest ? RankingOptions::Sort::Performance
                                                                     : RankingOptions::Sort::Value;
+        // The desktop around each card priced as `rank` prices it, so a pick's value is the ranking's.
+        options.ownership = &m_ownership;
         // Several leaves rank by the same metric, memory and price basis: each ranking is made once.
         const QString rankingKey = u"%1/%2/%3/%4"_s.arg(int(options.metric))
                                        .arg(options.minVramGb)
@@ -375,13 +393,14 @@ private:
                 pick->unpriced.append(e->gpu);
         }
         for (const RankEntry *e : std::as_const(chosen))
-            pick->picks.append({e->gpu, part.condition == PriceCondition::Used, e->quote, m_asOf});
+            pick->picks.append(PickDetails::ranked(*e, part.metric, part.condition == PriceCondition::Used, m_asOf));
         return true;
     }
 
     const Flowchart &m_chart;
     const LivePickInput &m_input;
     const QDate m_asOf;
+    CostOfOwnership m_ownership;
     QHash<QString, const FlowLeaf *> m_leaves;
     QHash<QString, LivePick> m_done;
     QSet<QString> m_busy;
@@ -413,13 +432,22 @@ QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &i
     return evaluator.result();
 }
 
-LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf)
+LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf,
+                          const PartPriceRepository *parts)
 {
     LiveEvaluation result;
     result.asOf = asOf;
     LivePickInput input;
     input.asOf = asOf;
     input.gpus = gpus.gpus(&result.error);
+    if (parts) {
+        // Without its part prices the planner prices a desktop from its documented defaults.
+        QString partError;
+        input.partPrices = parts->partPrices(&partError);
+        if (!partError.isEmpty())
+            input.partPrices.clear();
+        result.partPrices = input.partPrices;
+    }
     // Only the prices the quotes rest on: reading every observation ever made was a twelfth of
     // the start-up, for the same picks (tst_seeddata::quotedPricesAreWhatQuotesNeed).
     const QDate quoteDate = asOf.isValid() ? asOf : QDate::currentDate();
@@ -512,6 +540,19 @@ void attach(Recommendation *recommendation, const QHash<QString, LivePick> &pick
     recommendation->rule = it->rule.describe(titles);
     recommendation->postPicks = it->postPicks;
     recommendation->unpriced = it->unpriced;
+    // The ranking's figures of each card it chose, where the card is priced as it was then.
+    for (PickDetails &shown : recommendation->picks) {
+        for (const PickDetails &chosen : it->picks) {
+            const auto price = shown.relevantPrice();
+            const auto chosenPrice = chosen.relevantPrice();
+            if (chosen.gpu.id == shown.gpu.id && chosen.used == shown.used && price && chosenPrice &&
+                price->usd == chosenPrice->usd) {
+                shown.totalCostUsd = chosen.totalCostUsd;
+                shown.performancePerDollar = chosen.performancePerDollar;
+                shown.valueMetric = chosen.valueMetric;
+            }
+        }
+    }
     if (!it->picks.isEmpty())
         recommendation->needs = it->rule.rankingNeeds();
     if (!it->picks.isEmpty())

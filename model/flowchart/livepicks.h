@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/cost/freshness.h"
 #include "model/flowchart/flowchart.h"
@@ -78,13 +79,17 @@ struct LivePickInput
     QHash<qint64, QList<PriceObservation>> prices;
     PerformanceParameters parameters = PerformanceParameters::defaults();
     QDate asOf; ///< the end of the "as of" month; invalid = today
+    /// The planner's dated part prices, which price the desktop around each card in the value
+    /// rankings (CostOfOwnership), as `rank` and the browser do; none = the planner's defaults.
+    QList<PartPriceObservation> partPrices;
 };
 
 /// Every leaf's live pick at one month, read from a repository, or why there are none.
 struct LiveEvaluation
 {
-    QDate asOf;                     ///< the month's end the picks are for; invalid = today
-    QHash<QString, LivePick> picks; ///< by leaf key; empty when `error` is set or no leaf has a rule
+    QDate asOf;                             ///< the month's end the picks are for; invalid = today
+    QHash<QString, LivePick> picks;         ///< by leaf key; empty when `error` is set or no leaf has a rule
+    QList<PartPriceObservation> partPrices; ///< the part prices the picks' costs were counted with
     QString error;
 };
 
@@ -103,8 +108,10 @@ inline constexpr int OnSaleMonths = PriceFreshness::StaleMonths;
 QHash<QString, LivePick> evaluate(const Flowchart &chart, const LivePickInput &input, QString *error = nullptr);
 
 /// Reads what the rules need from `gpus` (every GPU, and the prices quotes at `asOf` rest on) and
-/// evaluates them. Pure reading: safe on a worker thread with a repository of its own.
-LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf);
+/// `parts` (the part prices; null: the planner's defaults) and evaluates them. Pure reading: safe
+/// on a worker thread with repositories of its own.
+LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, const QDate &asOf,
+                          const PartPriceRepository *parts = nullptr);
 /// The chart with every ruled leaf's cards replaced by its live pick (a leaf whose rule finds no
 /// card keeps the post's), and every budget question asking about the cards its "yes" leads to.
 Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &picks);

@@ -15,6 +15,16 @@ bool PickDetails::priceIsFallback() const
     return !preferred && relevantPrice();
 }
 
+PickDetails PickDetails::ranked(const RankEntry &entry, Metric metric, bool used, const QDate &asOf)
+{
+    PickDetails pick{entry.gpu, used, entry.quote, asOf};
+    pick.valueMetric = metric;
+    if (entry.cost)
+        pick.totalCostUsd = entry.cost->totalUsd();
+    pick.performancePerDollar = entry.performancePerDollar();
+    return pick;
+}
+
 QString PickDetails::displayName() const
 {
     //: %1 is a GPU name; the card is bought second-hand.

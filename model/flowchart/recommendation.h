@@ -7,6 +7,7 @@
 #include "model/cost/pricing.h"
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/wizardneeds.h"
+#include "model/performance/ranking.h"
 
 #include <QCoreApplication>
 
@@ -17,6 +18,15 @@ struct PickDetails
     bool used = false;
     PriceQuote quote;
     QDate asOf{}; ///< the day the pick is priced at (a price's age counts to it); invalid = today
+    /// The cost of owning the card and its machine, and its performance per dollar of that, as
+    /// the ranking that chose it counts them (`rank` with the pick's condition gives the same);
+    /// empty for a card not chosen from a ranking or without a price.
+    std::optional<double> totalCostUsd{};
+    std::optional<double> performancePerDollar{};
+    std::optional<Metric> valueMetric{}; ///< the workload performancePerDollar is measured at
+
+    /// A card chosen from a ranking by `metric`, with the ranking's figures.
+    static PickDetails ranked(const RankEntry &entry, Metric metric, bool used, const QDate &asOf);
 
     /// The price that fits the pick: the used price for a used pick, else the new price,
     /// falling back to the other condition when only that one is on record.

@@ -97,9 +97,10 @@ bool GivenAnswer::fromJson(const QJsonObject &json, GivenAnswer *answer)
 }
 
 RecommendationSession::RecommendationSession(Flowchart postChart, const GpuRepository &gpus, const QDate &month,
-                                             PendingLiveEvaluation earlyPicks)
+                                             PendingLiveEvaluation earlyPicks, const PartPriceRepository *parts)
     : m_postChart(std::move(postChart))
     , m_gpus(gpus)
+    , m_parts(parts)
     , m_earlyPicks(std::move(earlyPicks))
 {
     adoptMonth(month);
@@ -139,8 +140,10 @@ void RecommendationSession::evaluate()
     // The picks worked out while the window was being built are used once, for their month.
     LiveEvaluation evaluation = m_earlyPicks.valid() && m_earlyPicks.get().asOf == m_asOf
                                     ? m_earlyPicks.get()
-                                    : LivePicks::evaluateAt(m_postChart, m_gpus, m_asOf);
+                                    : LivePicks::evaluateAt(m_postChart, m_gpus, m_asOf, m_parts);
     m_earlyPicks = {};
+    // The part prices are read once, with the picks: the fallback's ranking counts the same desktop.
+    m_ownership.setPartPrices(std::move(evaluation.partPrices));
     m_livePicks = std::move(evaluation.picks);
     m_liveProblem = evaluation.error;
     m_hasLive = m_liveProblem.isEmpty() && !m_livePicks.isEmpty();
@@ -343,7 +346,7 @@ Recommendation RecommendationSession::recommendation(double budgetUsd, const QDa
     if (m_edition == Edition::Live) {
         LivePicks::attach(&rec, m_livePicks, m_postChart);
         // No step of the chart within the budget: the best card within it, said as such.
-        BudgetWalk::fallBack(&rec, m_walker, m_gpus, budgetUsd, pricedAsOf);
+        BudgetWalk::fallBack(&rec, m_walker, m_gpus, budgetUsd, pricedAsOf, &m_ownership);
     }
     return rec;
 }

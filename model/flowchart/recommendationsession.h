@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/build/costofownership.h"
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/flowchartwalker.h"
 #include "model/flowchart/livepicks.h"
@@ -42,8 +44,10 @@ public:
     /// Works out today's picks for `month` (invalid: the current month, following the calendar),
     /// taking them from `earlyPicks` when those are for that month. The edition is the live one
     /// when the picks could be evaluated, else the post's.
+    /// `parts` prices the desktop around each card in the rankings the picks are chosen in, as
+    /// `rank` does (null: the planner's defaults); it is read with the picks.
     RecommendationSession(Flowchart postChart, const GpuRepository &gpus, const QDate &month = {},
-                          PendingLiveEvaluation earlyPicks = {});
+                          PendingLiveEvaluation earlyPicks = {}, const PartPriceRepository *parts = nullptr);
 
     Edition edition() const { return m_edition; }
     bool hasLiveEdition() const { return m_hasLive; }
@@ -103,6 +107,8 @@ private:
     Flowchart m_liveChart;
     QHash<QString, LivePick> m_livePicks;
     const GpuRepository &m_gpus;
+    const PartPriceRepository *m_parts = nullptr;
+    CostOfOwnership m_ownership; ///< with the part prices the picks were chosen with
     PendingLiveEvaluation m_earlyPicks;
     bool m_hasLive = false;
     QString m_liveProblem;

@@ -12,6 +12,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/whatifsettings.h"
 #include "model/build/costofownership.h"
+#include "model/flowchart/flowchart.h"
 #include "tests/common/isolatedprocess.h"
 #include "tests/common/processrun.h"
 #include "tests/common/seededdatabase.h"
@@ -19,11 +20,13 @@
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/planner/plannerpage.h"
+#include "ui/wizard/wizardwidget.h"
 
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -213,6 +216,90 @@ private Q_SLOTS:
                  qPrintable(u"plan %1, rank %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(total)));
     }
 
+    // The live picks are chosen in rankings that cost a card as `rank` does: the same desktop from the
+    // part prices, so a pick's five-year cost and value are the ones `rank` gives the card.
+    void livePicksCostAsRankDoes()
+    {
+        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        {u"recommend"_s, u"--db"_s, m_db.path(), u"--budget"_s, u"1500"_s,
+                                         u"--answers"_s, u"no,yes,yes"_s, u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject leaf = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"leaf"_s).toObject();
+        int compared = 0;
+        for (const auto &v : leaf.value(u"details"_s).toArray()) {
+            const QJsonObject pick = v.toObject();
+            const QString name = pick.value(u"name"_s).toString();
+            QVERIFY2(pick.contains(u"total_cost_usd"_s), qPrintable(name));
+            const QJsonObject ranked = rankEntry(name, pick.value(u"value_metric"_s).toString(),
+                                                 pick.value(u"used"_s).toBool() ? u"used"_s : u"new"_s);
+            QVERIFY2(!ranked.isEmpty(), qPrintable(name));
+            QVERIFY2(same(pick.value(u"total_cost_usd"_s).toDouble(), ranked.value(u"total_cost_usd"_s).toDouble()),
+                     qPrintable(u"%1: recommend %2, rank %3"_s.arg(name)
+                                    .arg(pick.value(u"total_cost_usd"_s).toDouble())
+                                    .arg(ranked.value(u"total_cost_usd"_s).toDouble())));
+            QCOMPARE(pick.value(u"performance_per_dollar"_s).toDouble(),
+                     ranked.value(u"performance_per_dollar"_s).toDouble());
+            ++compared;
+        }
+        QVERIFY(compared > 0);
+    }
+
+    // The "which GPU" answer is worded once (RecommendationSummary): the wizard's result page shows
+    // the lines `recommend` prints for the same walk, budget and part prices.
+    void resultPageShowsWhatRecommendPrints()
+    {
+        const QStringList walk{u"recommend"_s, u"--db"_s,      m_db.path(),    u"--budget"_s,
+                               u"1500"_s,      u"--answers"_s, u"no,yes,yes"_s};
+        const ProcessRun j = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), walk + QStringList{u"--json"_s},
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(j.exitCode == 0, qPrintable(j.err));
+        const QJsonObject json = QJsonDocument::fromJson(j.out.toUtf8()).object();
+        const ProcessRun t = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), walk, isolatedEnvironment(m_dir.path()));
+        QVERIFY2(t.exitCode == 0, qPrintable(t.err));
+
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        WizardWidget wizard(m_db.chart(), m_db.gpus(), PendingLiveEvaluation(), &parts);
+        wizard.setBudget(1500);
+        for (const auto &v : json.value(u"answers"_s).toArray()) {
+            const std::optional<Answer> answer = answerFromKey(v.toString());
+            QVERIFY(answer);
+            wizard.answer(*answer);
+        }
+        QVERIFY(wizard.walker().isFinished());
+        const auto shown = [&wizard](const QString &label) {
+            const auto *l = wizard.findChild<QLabel *>(label);
+            return l && !l->isHidden() ? l->text() : QString();
+        };
+        const QString title = json.value(u"leaf"_s).toObject().value(u"title"_s).toString();
+        QCOMPARE(shown(u"resultTitleLabel"_s), title);
+        QVERIFY(t.out.contains(title));
+
+        // Each sentence of the answer (not a card's line: the page shows cards) is on the page and in
+        // the text, in the same words.
+        QStringList onPage;
+        for (const QString &label : {u"freshnessLabel"_s, u"ruleLabel"_s, u"unpricedLabel"_s, u"postPickHeadingLabel"_s,
+                                     u"adviceLabel"_s, u"runnerUpsIntroLabel"_s, u"caveatLabel"_s})
+            onPage.append(shown(label));
+        const QString page = onPage.join(u'\n');
+        int sentences = 0;
+        for (const auto &section : json.value(u"summary"_s).toArray()) {
+            const QString key = section.toObject().value(u"key"_s).toString();
+            if (key == u"picks" || key == u"budget" || key == u"edition")
+                continue;
+            for (const auto &v : section.toObject().value(u"lines"_s).toArray()) {
+                const QJsonObject line = v.toObject();
+                if (line.value(u"key"_s).toString() == u"runnerUp" || line.value(u"key"_s).toString() == u"post")
+                    continue;
+                const QString text = line.value(u"text"_s).toString();
+                QVERIFY2(page.contains(text), qPrintable(u"not on the page: "_s + text));
+                QVERIFY2(t.out.contains(text), qPrintable(u"not printed: "_s + text));
+                ++sentences;
+            }
+        }
+        QVERIFY(sentences >= 3);
+    }
+
 private:
     /// Money agrees to the cent (the JSON writes doubles in full; sums may differ in the last bit).
     static bool same(double a, double b) { return std::abs(a - b) < 0.005; }
@@ -231,12 +318,14 @@ private:
         return 0;
     }
 
-    QJsonObject rankEntry(const QString &gpu)
+    QJsonObject rankEntry(const QString &gpu, const QString &metric = u"int8-inference"_s,
+                          const QString &condition = {})
     {
+        QStringList arguments{u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, metric, u"--json"_s};
+        if (!condition.isEmpty())
+            arguments << u"--condition"_s << condition;
         const ProcessRun r =
-            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                       {u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, u"int8-inference"_s, u"--json"_s},
-                       isolatedEnvironment(m_dir.path()));
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(m_dir.path()));
         if (r.exitCode != 0)
             return {};
         for (const auto &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {

@@ -4,6 +4,7 @@
 
 #include "model/catalog/datasources.h"
 #include "model/catalog/gpusnapshot.h"
+#include "model/flowchart/recommendationsummary.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/dialogs/aboutdialog.h"
 #include "ui/widgets/inputlimits.h"
@@ -44,10 +45,11 @@ QString withoutMnemonic(QString text)
 } // namespace
 
 MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
-    : MainWindow(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+    : MainWindow(std::move(chart), gpus, PendingLiveEvaluation(), nullptr, parent)
 {}
 
-MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks, QWidget *parent)
+MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
+                       const PartPriceRepository *parts, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_gpus(gpus)
@@ -64,14 +66,12 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEv
     // size, so a small window clipped every page); 900x600 is the smallest size they are
     // checked at.
     setMinimumSize(900, 600);
-    const QString chartTitle = chart.title;
-    const QString edition = chart.editionDate;
 
     // Built inside the tab widget's page stack, where addTab() would move it: moving a widget
     // that has a style sheet re-polishes all of its children, a third of the start-up time.
     auto *pages = m_ui->mainTabWidget->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly);
-    m_wizard =
-        new WizardWidget(std::move(chart), gpus, std::move(earlyPicks), pages ? static_cast<QWidget *>(pages) : this);
+    m_wizard = new WizardWidget(std::move(chart), gpus, std::move(earlyPicks), parts,
+                                pages ? static_cast<QWidget *>(pages) : this);
     // Tabs carry no Alt-letter: Ctrl+1, Ctrl+2, ... switch them, and the letters are left to
     // the controls on the pages.
     m_ui->mainTabWidget->addTab(m_wizard, withoutMnemonic(tr("&Recommend")));
@@ -94,11 +94,11 @@ MainWindow::MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEv
 
     m_chartLabel = new QLabel(this);
     m_chartLabel->setObjectName(u"chartStatusLabel"_s);
-    m_chartText = tr("Chart: %1, %2").arg(chartTitle, edition);
-    m_chartLabel->setText(m_chartText);
-    m_chartLabel->setToolTip(m_chartText);
-    m_chartLabel->setAccessibleName(m_chartText);
     m_ui->statusBar->addPermanentWidget(m_chartLabel);
+    refreshChartLabel();
+    // Under the live edition the label names today's picks and their month (issue 25, point 7).
+    connect(m_wizard, &WizardWidget::editionChanged, this, &MainWindow::refreshChartLabel);
+    connect(m_wizard, &WizardWidget::asOfMonthChanged, this, &MainWindow::refreshChartLabel);
     m_ui->statusBar->installEventFilter(this);
     m_wizardHint = wizardKeysHint();
 
@@ -173,6 +173,15 @@ void MainWindow::showTabHint()
     const QString hint = tabHint();
     if (!hint.isEmpty())
         m_ui->statusBar->showMessage(hint);
+    fitChartLabel();
+}
+
+void MainWindow::refreshChartLabel()
+{
+    const RecommendationSession &session = m_wizard->session();
+    m_chartText = RecommendationSummary::chartLine(m_chartTitle, m_chartEdition, session.edition(), session.asOf());
+    m_chartLabel->setToolTip(m_chartText);
+    m_chartLabel->setAccessibleName(m_chartText);
     fitChartLabel();
 }
 

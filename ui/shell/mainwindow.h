@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/livepicks.h"
@@ -29,7 +30,10 @@ public:
     MainWindow(Flowchart chart, const GpuRepository &gpus, QWidget *parent = nullptr);
     /// As above; the wizard takes today's picks from `earlyPicks`, worked out on another thread
     /// while the window is built (see WizardWidget).
-    MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks, QWidget *parent = nullptr);
+    /// `parts` prices the desktop around each card the wizard picks, as `rank` does (null: the
+    /// planner's defaults).
+    MainWindow(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
+               const PartPriceRepository *parts, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     WizardWidget *wizard() const { return m_wizard; }
@@ -83,6 +87,8 @@ private:
     QLabel *m_chartLabel = nullptr;
     const GpuRepository &m_gpus;
     QString m_chartText;
+    /// Names the chart and, under the live edition, the month of today's picks.
+    void refreshChartLabel();
     QString m_wizardHint;
     QString m_chartTitle;
     QString m_chartEdition;

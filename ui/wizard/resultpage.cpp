@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/resultpage.h"
 
-#include "model/format/formatter.h"
-#include "ui/shell/displaytext.h"
 #include "ui/widgets/cardgridlayout.h"
 #include "ui/widgets/repolish.h"
 #include "ui/wizard/pickcard.h"
@@ -38,6 +36,18 @@ QString iconGlyph(LeafKind kind)
         return u"?"_s;
     }
     return {};
+}
+
+const SummaryLine *lineOf(const Summary &summary, const QString &section, const QString &line)
+{
+    const SummarySection *s = summary.section(section);
+    return s ? s->line(line) : nullptr;
+}
+
+/// "How this was chosen: ...": a line with its label, as the command line prints it.
+QString labelled(const SummaryLine &line)
+{
+    return line.label.isEmpty() ? line.text : line.label + u": "_s + line.text;
 }
 
 } // namespace
@@ -121,8 +131,8 @@ QString ResultPage::kindText(LeafKind kind, qsizetype pickCount)
     return {};
 }
 
-void ResultPage::showRecommendation(const Recommendation &recommendation, const QList<PickDetails> &declined,
-                                    double budgetUsd)
+void ResultPage::showRecommendation(const Recommendation &recommendation, const RecommendationSummary &summary,
+                                    const QList<PickDetails> &declined, double budgetUsd)
 {
     const FlowLeaf &leaf = recommendation.leaf;
     const QString kindKey = leafKindKey(leaf.kind);
@@ -139,42 +149,41 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
                                        //: user's budget from the ranking by value.
                                        ? tr("Best card within your budget")
                                        : kindText(leaf.kind, recommendation.picks.size()));
-    m_ui->resultTitleLabel->setText(leaf.title);
-    m_ui->resultTextLabel->setText(leaf.text);
-    m_ui->resultTextLabel->setVisible(!leaf.text.isEmpty());
+    m_ui->resultTitleLabel->setText(summary.title);
+    m_ui->resultTextLabel->setText(summary.subtitle);
+    m_ui->resultTextLabel->setVisible(!summary.subtitle.isEmpty());
 
     fillCards(m_ui->picksWidget, m_picksLayout, recommendation.picks, budgetUsd);
     m_ui->picksWidget->setVisible(!recommendation.picks.isEmpty());
 
-    const QString warning = recommendation.freshness.warning();
-    m_freshnessLabel->setText(warning);
-    m_freshnessFrame->setVisible(!recommendation.picks.isEmpty() && !warning.isEmpty());
+    // Every sentence below comes from the answer's summary, as `recommend` prints it.
+    const SummaryLine *warning = lineOf(summary, u"freshness"_s, u"warning"_s);
+    m_freshnessLabel->setText(warning ? warning->text : QString());
+    m_freshnessFrame->setVisible(warning);
 
-    const bool showPost = recommendation.live && !recommendation.rule.isEmpty();
-    m_postPickFrame->setVisible(showPost);
-    if (showPost) {
-        //: %1 is the rule that chose the recommended cards, in words.
-        m_ruleLabel->setText(tr("How this was chosen: %1").arg(recommendation.rule));
-        QStringList unpriced;
-        for (const Gpu &g : recommendation.unpriced)
-            unpriced.append(g.name);
-        //: %1 lists GPU names. They would qualify, but no price of theirs is recent enough to rank them.
-        m_unpricedLabel->setText(unpriced.isEmpty()
-                                     ? QString()
-                                     : tr("Not ranked, no recent price on record: %1").arg(unpriced.join(u", "_s)));
-        m_unpricedLabel->setVisible(!unpriced.isEmpty());
-        bool same = recommendation.postPicks.size() == recommendation.picks.size();
-        for (qsizetype i = 0; same && i < recommendation.picks.size(); ++i)
-            same = recommendation.picks.at(i).gpu.id == recommendation.postPicks.at(i).gpu.id;
-        m_postPickHeading->setText(same ? tr("The post picked the same card in January 2023.")
-                                        : tr("The post's own pick (January 2023), at its price on record:"));
-        fillCards(m_postPicksWidget, m_postPicksLayout, same ? QList<PickDetails>() : recommendation.postPicks,
-                  budgetUsd);
-        m_postPicksWidget->setVisible(!same);
+    const SummarySection *chosen = summary.section(u"chosen"_s);
+    m_postPickFrame->setVisible(chosen);
+    if (chosen) {
+        const SummaryLine *rule = chosen->line(u"rule"_s);
+        m_ruleLabel->setText(rule ? labelled(*rule) : QString());
+        const SummaryLine *unpriced = chosen->line(u"unpriced"_s);
+        m_unpricedLabel->setText(unpriced ? labelled(*unpriced) : QString());
+        m_unpricedLabel->setVisible(unpriced);
+        const SummarySection *post = summary.section(u"post"_s);
+        const bool same = post && post->line(u"same"_s);
+        m_postPickHeading->setText(post ? (same ? post->title : post->title + u':') : QString());
+        QList<PickDetails> postPicks;
+        for (const SummaryLine &line : post ? post->lines : QList<SummaryLine>()) {
+            if (line.index >= 0)
+                postPicks.append(recommendation.postPicks.at(line.index));
+        }
+        fillCards(m_postPicksWidget, m_postPicksLayout, postPicks, budgetUsd);
+        m_postPicksWidget->setVisible(!postPicks.isEmpty());
     }
 
-    m_ui->adviceLabel->setText(leaf.advice);
-    m_ui->adviceFrame->setVisible(!leaf.advice.isEmpty());
+    const SummaryLine *advice = lineOf(summary, u"next"_s, u"advice"_s);
+    m_ui->adviceLabel->setText(advice ? advice->text : QString());
+    m_ui->adviceFrame->setVisible(advice);
 
     m_ui->breakEvenFrame->setVisible(leaf.kind == LeafKind::Cloud);
 
@@ -183,31 +192,24 @@ void ResultPage::showRecommendation(const Recommendation &recommendation, const 
     m_ui->declinedWidget->setPicks(nothingFits ? declined : QList<PickDetails>(), budgetUsd, true);
     m_ui->declinedFrame->setVisible(nothingFits && !declined.isEmpty());
 
-    // "Also consider" offers only what the budget allows; the cards left out are counted, so the
-    // user knows they exist (issue 11: a card $1,949 over budget was offered as an alternative).
+    // "Also consider" offers only what the budget allows; the summary names the cards left out.
     QList<PickDetails> runnerUps;
-    QStringList overBudget;
-    for (const PickDetails &p : recommendation.runnerUps) {
-        if (budgetUsd > 0 && p.relevantPrice() && !DisplayText::fitsBudget(p, budgetUsd))
-            overBudget.append(p.displayName());
+    QStringList intro;
+    const SummarySection *also = summary.section(u"also"_s);
+    for (const SummaryLine &line : also ? also->lines : QList<SummaryLine>()) {
+        if (line.index >= 0)
+            runnerUps.append(recommendation.runnerUps.at(line.index));
         else
-            runnerUps.append(p);
+            intro.append(line.text);
     }
     fillCards(m_ui->runnerUpsWidget, m_runnerUpsLayout, runnerUps, budgetUsd);
     m_ui->runnerUpsWidget->setVisible(!runnerUps.isEmpty());
-    QString intro =
-        tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.");
-    if (!overBudget.isEmpty()) {
-        //: %1 is the budget such as $1,000, %2 a list of graphics cards
-        intro +=
-            u' ' +
-            tr("Over your %1 budget, so not shown: %2.").arg(Formatter::money(budgetUsd), overBudget.join(tr(", ")));
-    }
-    m_ui->runnerUpsIntroLabel->setText(intro);
-    m_ui->runnerUpsFrame->setVisible(!recommendation.runnerUps.isEmpty());
+    m_ui->runnerUpsIntroLabel->setText(intro.join(u' '));
+    m_ui->runnerUpsFrame->setVisible(also);
 
-    m_ui->caveatLabel->setText(recommendation.caveat);
-    m_ui->caveatFrame->setVisible(!recommendation.caveat.isEmpty());
+    const SummaryLine *caveat = lineOf(summary, u"caveat"_s, u"caveat"_s);
+    m_ui->caveatLabel->setText(caveat ? caveat->text : QString());
+    m_ui->caveatFrame->setVisible(caveat);
 
     m_ui->resultScrollArea->verticalScrollBar()->setValue(0);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/flowchart/recommendation.h"
+#include "model/flowchart/recommendationsummary.h"
 
 #include <QWidget>
 
@@ -30,9 +31,10 @@ public:
     /// Names the chart the results come from, shown under the caveat.
     void setChartSource(const QString &title, const QString &editionDate, const QString &source);
 
-    /// Shows `recommendation`. `declined` lists the cards the user answered No to on the way;
-    /// `budgetUsd` of zero means no budget was set.
-    void showRecommendation(const Recommendation &recommendation, const QList<PickDetails> &declined, double budgetUsd);
+    /// Shows `recommendation` as `summary` words it (RecommendationSummary). `declined` lists the
+    /// cards the user answered No to on the way; `budgetUsd` of zero means no budget was set.
+    void showRecommendation(const Recommendation &recommendation, const RecommendationSummary &summary,
+                            const QList<PickDetails> &declined, double budgetUsd);
 
     /// The short line above the title: "Recommended GPU", "Rent in the cloud", ...
     static QString kindText(LeafKind kind, qsizetype pickCount);

@@ -52,15 +52,15 @@ QString wizardStyleSheet()
 } // namespace
 
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent)
-    : WizardWidget(std::move(chart), gpus, PendingLiveEvaluation(), parent)
+    : WizardWidget(std::move(chart), gpus, PendingLiveEvaluation(), nullptr, parent)
 {}
 
 WizardWidget::WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
-                           QWidget *parent)
+                           const PartPriceRepository *parts, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::WizardWidget>())
     , m_gpus(gpus)
-    , m_session(std::move(chart), gpus, QDate(), std::move(earlyPicks))
+    , m_session(std::move(chart), gpus, QDate(), std::move(earlyPicks), parts)
 {
     setObjectName(u"wizardWidget"_s);
     // The stylesheet is written for the light look; under a dark palette its colours are
@@ -444,7 +444,11 @@ void WizardWidget::refresh()
     refreshProgress();
 
     if (finished) {
-        resultPage()->showRecommendation(m_recommendation, declinedPicks(), budget());
+        // Worded as `recommend` words it, for the same edition, month and budget.
+        resultPage()->showRecommendation(
+            m_recommendation,
+            RecommendationSummary::of(m_recommendation, m_session.edition(), m_session.pricesAsOf(), budget()),
+            declinedPicks(), budget());
         m_ui->pageStack->setCurrentWidget(resultPage());
         showSuggestion(std::nullopt);
         return;

@@ -34,9 +34,10 @@ class WizardWidget final : public QWidget
 public:
     WizardWidget(Flowchart chart, const GpuRepository &gpus, QWidget *parent = nullptr);
     /// As above, taking today's picks from `earlyPicks` (worked out while the window was built)
-    /// when they are for the month the wizard opens on.
+    /// when they are for the month the wizard opens on, and pricing the desktop around each card
+    /// from `parts` as `rank` does (null: the planner's defaults).
     WizardWidget(Flowchart chart, const GpuRepository &gpus, PendingLiveEvaluation earlyPicks,
-                 QWidget *parent = nullptr);
+                 const PartPriceRepository *parts, QWidget *parent = nullptr);
     ~WizardWidget() override;
 
     const FlowchartWalker &walker() const { return m_session.walker(); }

@@ -100,7 +100,7 @@ private Q_SLOTS:
         failed.error = u"worked out elsewhere"_s;
         std::promise<LiveEvaluation> today;
         today.set_value(failed);
-        WizardWidget given(m_db->chart(), m_db->gpus(), today.get_future().share());
+        WizardWidget given(m_db->chart(), m_db->gpus(), today.get_future().share(), nullptr);
         QCOMPARE(given.edition(), Edition::Post2023);
         QVERIFY(!WizardDriver(&given).find<QDateEdit>(u"asOfDateEdit"_s)->isEnabled());
 
@@ -108,7 +108,7 @@ private Q_SLOTS:
         failed.asOf = QDate(2024, 6, 30);
         std::promise<LiveEvaluation> otherMonth;
         otherMonth.set_value(failed);
-        WizardWidget own(m_db->chart(), m_db->gpus(), otherMonth.get_future().share());
+        WizardWidget own(m_db->chart(), m_db->gpus(), otherMonth.get_future().share(), nullptr);
         QCOMPARE(own.edition(), Edition::Live);
         // Taken once: a later month is worked out from the database as well.
         own.setAsOfMonth(QDate(2024, 6, 1));
