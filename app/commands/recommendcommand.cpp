@@ -58,6 +58,9 @@ QJsonObject pickJson(const PickDetails &pick, const QDate &asOf, const PickReadi
     // As `rank --json` with the pick's condition counts them (one cost of ownership).
     if (pick.totalCostUsd)
         o.insert(u"total_cost_usd"_s, *pick.totalCostUsd);
+    // What the card and its machine cost to buy, as `build --json` counts its hardware.
+    if (pick.wholeBuildUsd)
+        o.insert(u"whole_build_usd"_s, *pick.wholeBuildUsd);
     if (pick.performancePerDollar && pick.valueMetric) {
         o.insert(u"performance_per_dollar"_s, *pick.performancePerDollar);
         o.insert(u"value_metric"_s, metricKey(*pick.valueMetric));

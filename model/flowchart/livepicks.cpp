@@ -548,6 +548,7 @@ void attach(Recommendation *recommendation, const QHash<QString, LivePick> &pick
             if (chosen.gpu.id == shown.gpu.id && chosen.used == shown.used && price && chosenPrice &&
                 price->usd == chosenPrice->usd) {
                 shown.totalCostUsd = chosen.totalCostUsd;
+                shown.wholeBuildUsd = chosen.wholeBuildUsd;
                 shown.performancePerDollar = chosen.performancePerDollar;
                 shown.valueMetric = chosen.valueMetric;
             }

@@ -19,8 +19,10 @@ PickDetails PickDetails::ranked(const RankEntry &entry, Metric metric, bool used
 {
     PickDetails pick{entry.gpu, used, entry.quote, asOf};
     pick.valueMetric = metric;
-    if (entry.cost)
+    if (entry.cost) {
         pick.totalCostUsd = entry.cost->totalUsd();
+        pick.wholeBuildUsd = entry.cost->gpuUsd * entry.cost->gpuCount + entry.cost->desktopUsd;
+    }
     pick.performancePerDollar = entry.performancePerDollar();
     return pick;
 }

@@ -22,6 +22,9 @@ struct PickDetails
     /// the ranking that chose it counts them (`rank` with the pick's condition gives the same);
     /// empty for a card not chosen from a ranking or without a price.
     std::optional<double> totalCostUsd{};
+    /// What the card and the machine around it cost to buy (the build planner's parts for the
+    /// machine it needs; a complete computer is itself), as the same ranking counts it.
+    std::optional<double> wholeBuildUsd{};
     std::optional<double> performancePerDollar{};
     std::optional<Metric> valueMetric{}; ///< the workload performancePerDollar is measured at
 

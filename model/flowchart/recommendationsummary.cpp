@@ -122,14 +122,17 @@ SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
         if (!price)
             continue;
         const bool fits = price->usd <= budgetUsd;
-        SummaryLine line = SummaryLine::labelled(
-            u"card"_s, p.displayName(),
-            fits
-                //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
-                ? RS::tr("card %1 of your %2").arg(Formatter::money(price->usd), Formatter::money(budgetUsd))
-                //: %1 is how much a card's price is over the budget, %2 the budget.
-                : RS::tr("%1 over your %2 budget")
-                      .arg(Formatter::money(price->usd - budgetUsd), Formatter::money(budgetUsd)));
+        QString text = fits
+                           //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
+                           ? RS::tr("card %1 of your %2").arg(Formatter::money(price->usd), Formatter::money(budgetUsd))
+                           //: %1 is how much a card's price is over the budget, %2 the budget.
+                           : RS::tr("%1 over your %2 budget")
+                                 .arg(Formatter::money(price->usd - budgetUsd), Formatter::money(budgetUsd));
+        // The budget is the card's, as the chart asks; what the whole machine costs stands beside it.
+        if (p.wholeBuildUsd && !p.gpu.isCompleteComputer())
+            //: Follows "card $1,199 of your $1,500": what the card and the machine around it cost.
+            text = RS::tr("%1; whole build %2").arg(text, Formatter::money(*p.wholeBuildUsd));
+        SummaryLine line = SummaryLine::labelled(u"card"_s, p.displayName(), text);
         line.severity = fits ? Severity::None : Severity::Warning;
         line.index = int(i);
         budget.lines.append(line);
