@@ -22,17 +22,18 @@ QString priceText(const PickDetails &pick, const PriceObservation &price, const 
     // Marketplace listings of mixed condition are second-hand offers; the kind that follows says so.
     //: %1 a price in dollars, %2 its month (YYYY-MM), %3 where the price comes from.
     QString text = price.condition != PriceCondition::New
-                       ? RS::tr("%1 used as of %2 (%3)").arg(usd, price.dateLabel(), source)
+                       ? RecommendationSummary::tr("%1 used as of %2 (%3)").arg(usd, price.dateLabel(), source)
                        //: %1 a price in dollars, %2 its month (YYYY-MM), %3 where the
                        //: price comes from.
-                       : RS::tr("%1 new as of %2 (%3)").arg(usd, price.dateLabel(), source);
+                       : RecommendationSummary::tr("%1 new as of %2 (%3)").arg(usd, price.dateLabel(), source);
     //: %1 is a price and its date, %2 what the price is ("used · average sold price"), %3 its age.
-    text = RS::tr("%1; %2, %3").arg(text, PriceKinds::describe(price), priceAgeText(price.observedOn, asOf));
+    text = RecommendationSummary::tr("%1; %2, %3")
+               .arg(text, PriceKinds::describe(price), priceAgeText(price.observedOn, asOf));
     if (pick.priceIsFallback()) {
         //: %1 is a price; the pick is a used card, but only a new price is known.
-        text = pick.used ? RS::tr("%1 [no used price on record]").arg(text)
+        text = pick.used ? RecommendationSummary::tr("%1 [no used price on record]").arg(text)
                          //: %1 is a price; the pick is a new card, but only a used price is known.
-                         : RS::tr("%1 [no new price on record]").arg(text);
+                         : RecommendationSummary::tr("%1 [no new price on record]").arg(text);
     }
     return text;
 }
@@ -51,16 +52,17 @@ void append(RecommendationSummary *summary, const SummarySection &s)
 SummarySection chosenSection(const Recommendation &rec)
 {
     //: Heading of how today's pick was chosen.
-    SummarySection chosen = newSection(u"chosen"_s, RS::tr("How this was chosen"));
+    SummarySection chosen = newSection(u"chosen"_s, RecommendationSummary::tr("How this was chosen"));
     //: Label of the rule that chose the recommended cards, in words.
-    chosen.lines.append(SummaryLine::labelled(u"rule"_s, RS::tr("How this was chosen"), rec.rule));
+    chosen.lines.append(SummaryLine::labelled(u"rule"_s, RecommendationSummary::tr("How this was chosen"), rec.rule));
     if (!rec.unpriced.isEmpty()) {
         QStringList names;
         for (const Gpu &g : rec.unpriced)
             names.append(g.name);
         //: Label of a list of GPU names that would qualify but have no recent price.
-        chosen.lines.append(SummaryLine::labelled(u"unpriced"_s, RS::tr("Not ranked, no recent price on record"),
-                                                  names.join(RS::tr(", "))));
+        chosen.lines.append(SummaryLine::labelled(u"unpriced"_s,
+                                                  RecommendationSummary::tr("Not ranked, no recent price on record"),
+                                                  names.join(RecommendationSummary::tr(", "))));
     }
     return chosen;
 }
@@ -70,9 +72,9 @@ SummarySection postSection(const Recommendation &rec, const QDate &asOf)
     bool same = rec.postPicks.size() == rec.picks.size();
     for (qsizetype i = 0; same && i < rec.picks.size(); ++i)
         same = rec.picks.at(i).gpu.id == rec.postPicks.at(i).gpu.id;
-    SummarySection post =
-        newSection(u"post"_s, same ? RS::tr("The post picked the same card in January 2023.")
-                                   : RS::tr("The post's own pick (January 2023), at its price on record"));
+    SummarySection post = newSection(
+        u"post"_s, same ? RecommendationSummary::tr("The post picked the same card in January 2023.")
+                        : RecommendationSummary::tr("The post's own pick (January 2023), at its price on record"));
     if (same) {
         post.lines.append(SummaryLine::labelled(u"same"_s, QString(), post.title));
         return post;
@@ -85,12 +87,13 @@ SummarySection postSection(const Recommendation &rec, const QDate &asOf)
 SummarySection alsoSection(const Recommendation &rec, const QDate &asOf, double budgetUsd)
 {
     //: Heading of a list of other GPUs worth a look.
-    SummarySection also = newSection(u"also"_s, RS::tr("Also consider"));
+    SummarySection also = newSection(u"also"_s, RecommendationSummary::tr("Also consider"));
     if (rec.runnerUps.isEmpty())
         return also;
     also.lines.append(SummaryLine::labelled(
         u"intro"_s, QString(),
-        RS::tr("Other cards from the same branch of the chart, to compare or if the pick above is hard to find.")));
+        RecommendationSummary::tr(
+            "Other cards from the same branch of the chart, to compare or if the pick above is hard to find.")));
     // Only what the budget allows; the cards left out are named, so the user knows they exist
     // (issue 11: a card $1,949 over budget was offered as an alternative).
     QStringList overBudget;
@@ -103,9 +106,10 @@ SummarySection alsoSection(const Recommendation &rec, const QDate &asOf, double 
     }
     if (!overBudget.isEmpty()) {
         //: %1 is the budget such as $1,000, %2 a list of graphics cards.
-        also.lines.append(SummaryLine::labelled(u"overBudget"_s, QString(),
-                                                RS::tr("Over your %1 budget, so not shown: %2.")
-                                                    .arg(Formatter::money(budgetUsd), overBudget.join(RS::tr(", ")))));
+        also.lines.append(SummaryLine::labelled(
+            u"overBudget"_s, QString(),
+            RecommendationSummary::tr("Over your %1 budget, so not shown: %2.")
+                .arg(Formatter::money(budgetUsd), overBudget.join(RecommendationSummary::tr(", ")))));
     }
     return also;
 }
@@ -113,7 +117,7 @@ SummarySection alsoSection(const Recommendation &rec, const QDate &asOf, double 
 SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
 {
     //: Heading of the recommended cards' prices against the user's budget.
-    SummarySection budget = newSection(u"budget"_s, RS::tr("Your budget"));
+    SummarySection budget = newSection(u"budget"_s, RecommendationSummary::tr("Your budget"));
     if (budgetUsd <= 0)
         return budget;
     for (qsizetype i = 0; i < rec.picks.size(); ++i) {
@@ -124,14 +128,15 @@ SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
         const bool fits = price->usd <= budgetUsd;
         QString text = fits
                            //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
-                           ? RS::tr("card %1 of your %2").arg(Formatter::money(price->usd), Formatter::money(budgetUsd))
+                           ? RecommendationSummary::tr("card %1 of your %2")
+                                 .arg(Formatter::money(price->usd), Formatter::money(budgetUsd))
                            //: %1 is how much a card's price is over the budget, %2 the budget.
-                           : RS::tr("%1 over your %2 budget")
+                           : RecommendationSummary::tr("%1 over your %2 budget")
                                  .arg(Formatter::money(price->usd - budgetUsd), Formatter::money(budgetUsd));
         // The budget is the card's, as the chart asks; what the whole machine costs stands beside it.
         if (p.wholeBuildUsd && !p.gpu.isCompleteComputer())
             //: Follows "card $1,199 of your $1,500": what the card and the machine around it cost.
-            text = RS::tr("%1; whole build %2").arg(text, Formatter::money(*p.wholeBuildUsd));
+            text = RecommendationSummary::tr("%1; whole build %2").arg(text, Formatter::money(*p.wholeBuildUsd));
         SummaryLine line = SummaryLine::labelled(u"card"_s, p.displayName(), text);
         line.severity = fits ? Severity::None : Severity::Warning;
         line.index = int(i);

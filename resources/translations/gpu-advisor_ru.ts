@@ -636,11 +636,6 @@
         <translation>поле %1 должно содержать хотя бы один GPU</translation>
     </message>
     <message>
-        <source>%1 must be new or used</source>
-        <extracomment>%1 is a field of a saved build file (untranslated); &quot;new&quot; and &quot;used&quot; are values to type, untranslated</extracomment>
-        <translation>поле %1 должно иметь значение new или used</translation>
-    </message>
-    <message>
         <source>%1 &apos;%2&apos; is not a known circuit</source>
         <extracomment>%1 is a field of a saved build file (untranslated), %2 the circuit name it gives</extracomment>
         <translation>%1: «%2» — неизвестная цепь питания</translation>
@@ -688,6 +683,11 @@
         <source>%1 must be true or false</source>
         <extracomment>%1 is a field of a saved build file (untranslated); true and false are values to type, untranslated</extracomment>
         <translation>%1 должно быть true или false</translation>
+    </message>
+    <message>
+        <source>%1 must be new, used or cheapest</source>
+        <extracomment>%1 is a field of a saved build file (untranslated); &quot;new&quot;, &quot;used&quot; and &quot;cheapest&quot; are values to type, untranslated</extracomment>
+        <translation>%1 должно быть new, used или cheapest</translation>
     </message>
 </context>
 <context>
@@ -1141,16 +1141,6 @@
         <source>cannot read the GPU %1: %2</source>
         <extracomment>%1 a GPU name, %2 the database&apos;s error message</extracomment>
         <translation>не удаётся прочитать GPU %1: %2</translation>
-    </message>
-    <message>
-        <source>unknown GPU &apos;%1&apos;</source>
-        <extracomment>%1 is the GPU name given</extracomment>
-        <translation>неизвестный GPU «%1»</translation>
-    </message>
-    <message>
-        <source>unknown GPU &apos;%1&apos;; closest matches: %2</source>
-        <extracomment>%1 the GPU name given, %2 the closest names in the database, separated by commas</extracomment>
-        <translation>неизвестный GPU «%1»; ближайшие совпадения: %2</translation>
     </message>
     <message>
         <source>cannot read the prices of %1: %2</source>
@@ -1814,36 +1804,6 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <source>%1: %2 GB %3, %4 GB/s, %5 W</source>
-        <extracomment>A GPU&apos;s specs: %1 name, %2 memory in GB, %3 memory type (GDDR6X), %4 memory bandwidth, %5 board power.</extracomment>
-        <translation>%1: %2 ГБ %3, %4 ГБ/с, %5 Вт</translation>
-    </message>
-    <message>
-        <source>%1, no price on record</source>
-        <extracomment>%1 is a GPU with its specs.</extracomment>
-        <translation>%1, цена неизвестна</translation>
-    </message>
-    <message>
-        <source>%1, %2 used as of %3 (%4)</source>
-        <extracomment>%1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.</extracomment>
-        <translation>%1, б/у: %2 на %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1, %2 new as of %3 (%4)</source>
-        <extracomment>%1 is a GPU with its specs, %2 a price in dollars, %3 its month (YYYY-MM), %4 where the price comes from.</extracomment>
-        <translation>%1, новая: %2 на %3 (%4)</translation>
-    </message>
-    <message>
-        <source>%1 [no used price on record]</source>
-        <extracomment>%1 is a GPU with its specs and price; the pick is a used card, but only a new price is known.</extracomment>
-        <translation>%1 [цена б/у неизвестна]</translation>
-    </message>
-    <message>
-        <source>%1 [no new price on record]</source>
-        <extracomment>%1 is a GPU with its specs and price; the pick is a new card, but only a used price is known.</extracomment>
-        <translation>%1 [цена новой карты неизвестна]</translation>
-    </message>
-    <message>
         <source>made a new database %1 with the bundled data, in a new folder %2</source>
         <extracomment>%1 is the database file, %2 the folder made for it</extracomment>
         <translation>создана новая база данных %1 со встроенными данными, в новой папке %2</translation>
@@ -1915,25 +1875,6 @@
         <source>--answers is required, for example --answers no,yes,yes,yes</source>
         <extracomment>&quot;--answers no,yes,yes,yes&quot; is typed as it is: keep the option and the English yes/no words.</extracomment>
         <translation>требуется --answers, например --answers no,yes,yes,yes</translation>
-    </message>
-    <message>
-        <source>[used]</source>
-        <extracomment>Follows the title of a recommendation for second-hand cards.</extracomment>
-        <translation>[б/у]</translation>
-    </message>
-    <message>
-        <source>What to do next: %1</source>
-        <translation>Что делать дальше: %1</translation>
-    </message>
-    <message>
-        <source>Also consider:</source>
-        <extracomment>Heading of a list of other GPUs worth a look.</extracomment>
-        <translation>Также стоит рассмотреть:</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <extracomment>%1 is the flowchart&apos;s caveat.</extracomment>
-        <translation>Примечание: %1</translation>
     </message>
     <message>
         <source>What to rank by: %1.</source>
@@ -2231,11 +2172,6 @@
         <translation>Ограничить мощность каждого GPU до W ватт (от половины TDP до полного TDP).</translation>
     </message>
     <message>
-        <source>Price the GPUs new or used (default new).</source>
-        <extracomment>new and used are the values typed after --condition; keep them in English.</extracomment>
-        <translation>Цены GPU: new (новые) или used (б/у) (по умолчанию new).</translation>
-    </message>
-    <message>
         <source>Identical machines joined by a network (default 1).</source>
         <translation>Число одинаковых машин, объединённых сетью (по умолчанию 1).</translation>
     </message>
@@ -2295,11 +2231,6 @@
         <source>--count must be a whole number from 1 to %1, got &apos;%2&apos;</source>
         <extracomment>%1 is the largest count allowed, %2 what the user typed.</extracomment>
         <translation>--count: ожидается целое число от 1 до %1, получено «%2»</translation>
-    </message>
-    <message>
-        <source>--condition must be new or used, got &apos;%1&apos;</source>
-        <extracomment>new and used are typed as they are; %1 is what the user typed.</extracomment>
-        <translation>--condition: ожидается new или used, получено «%1»</translation>
     </message>
     <message>
         <source>--circuit must be one of %1, got &apos;%2&apos;</source>
@@ -2399,11 +2330,6 @@
         <source>--cloud-rate must be cheapest, median, cheapest-spot or median-spot, got &apos;%1&apos;</source>
         <extracomment>The values are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--cloud-rate должен быть cheapest, median, cheapest-spot или median-spot, получено «%1»</translation>
-    </message>
-    <message>
-        <source>no GPU named &apos;%1&apos; in the database</source>
-        <extracomment>%1 is what the user typed.</extracomment>
-        <translation>в базе нет GPU с именем «%1»</translation>
     </message>
     <message>
         <source>No cloud rates of the %1 on record; give yours with --cloud-hourly.</source>
@@ -2518,11 +2444,6 @@
         <translation>Внимание: %1</translation>
     </message>
     <message>
-        <source>%1; %2, %3</source>
-        <extracomment>%1 is a GPU with its specs and price, %2 what the price is (&quot;used · average sold price&quot;), %3 its age.</extracomment>
-        <translation>%1; %2, %3</translation>
-    </message>
-    <message>
         <source>live: today&apos;s best cards by the rules behind the post&apos;s picks (default); 2023: the post&apos;s own picks.</source>
         <extracomment>live and 2023 are typed as they are.</extracomment>
         <translation>live: лучшие карты на сегодня по правилам, стоящим за выбором статьи (по умолчанию); 2023: собственный выбор статьи.</translation>
@@ -2536,26 +2457,6 @@
         <source>--edition must be live or 2023, got &apos;%1&apos;</source>
         <extracomment>live and 2023 are typed as they are; %1 is what the user typed.</extracomment>
         <translation>--edition должен быть live или 2023, получено &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Today&apos;s picks by the rules behind the post&apos;s picks, as of %1 (--edition 2023 for the post&apos;s own).</source>
-        <extracomment>%1 is a month (YYYY-MM).</extracomment>
-        <translation>Выбор на сегодня по правилам, стоящим за выбором статьи, на %1 (--edition 2023 — собственный выбор статьи).</translation>
-    </message>
-    <message>
-        <source>How this was chosen: %1</source>
-        <extracomment>%1 is the rule that chose the cards, in words.</extracomment>
-        <translation>Как это выбрано: %1</translation>
-    </message>
-    <message>
-        <source>Not ranked, no recent price on record: %1</source>
-        <extracomment>%1 lists GPU names that would qualify but have no recent price.</extracomment>
-        <translation>Не участвуют в сравнении — нет свежей цены: %1</translation>
-    </message>
-    <message>
-        <source>The post&apos;s own pick (January 2023):</source>
-        <extracomment>Heading of the cards the post itself picked in January 2023.</extracomment>
-        <translation>Собственный выбор статьи (январь 2023):</translation>
     </message>
     <message>
         <source>System RAM for offloaded layers: %1 (default ddr5-dual), or none.</source>
@@ -3076,6 +2977,20 @@
     <message>
         <source>Your own price of the desktop around the GPU in USD (default: the build planner&apos;s parts for the machine each GPU needs, as of the month; with --as-of before 2024, the 2023 post&apos;s $%1).</source>
         <translation>Ваша цена компьютера вокруг GPU в USD (по умолчанию — комплектующие планировщика сборки для машины, нужной каждому GPU, на заданный месяц; с --as-of раньше 2024 года — %1&#xa0;$ из статьи 2023 года).</translation>
+    </message>
+    <message>
+        <source>Price the GPUs new, used (marketplace listings included) or cheapest, the cheaper current offer of the two (default cheapest).</source>
+        <extracomment>new, used and cheapest are the values typed after --condition; keep them in English.</extracomment>
+        <translation>Цены GPU: new — новых, used — б/у (включая объявления на площадках), cheapest — более низкая из двух текущих цен (по умолчанию cheapest).</translation>
+    </message>
+    <message>
+        <source>(--edition 2023 for the post&apos;s own)</source>
+        <translation>(--edition 2023 — собственный выбор статьи)</translation>
+    </message>
+    <message>
+        <source>unknown GPU &apos;%1&apos;</source>
+        <extracomment>%1 is the GPU name the user gave.</extracomment>
+        <translation>неизвестный GPU «%1»</translation>
     </message>
 </context>
 <context>
@@ -5667,11 +5582,6 @@
         <translation>Проблемы с программами</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <extracomment>%1 a price&apos;s date, %2 its condition (&quot;used&quot;, &quot;marketplace&quot;)</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Price taken</source>
         <extracomment>A row title of the comparison: which of a card&apos;s prices each column counts (new, used, the cheaper)</extracomment>
         <translation>Учитываемая цена</translation>
@@ -6148,6 +6058,33 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>the weights add up to no bytes</source>
         <translation>веса в сумме не дают ни одного байта</translation>
+    </message>
+</context>
+<context>
+    <name>LlmMeasuredSpeeds</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>measured %1 tokens/s for a %2-token prompt after %3 cached tokens (%4)</source>
+        <extracomment>%1 a measured speed, %2 prompt tokens, %3 tokens already in the cache, %4 the runtime and date</extracomment>
+        <translation>измерено %1 токенов/с для запроса из %2 токенов после %3 токенов в кэше (%4)</translation>
+    </message>
+    <message>
+        <source>measured %1 tokens/s for a %2-token prompt (%3)</source>
+        <extracomment>%1 a measured speed, %2 prompt tokens, %3 the runtime and date</extracomment>
+        <translation>измерено %1 токенов/с для запроса из %2 токенов (%3)</translation>
+    </message>
+    <message>
+        <source>measured %1 tokens/s at %2 tokens of context (%3)</source>
+        <extracomment>%1 a measured speed, %2 tokens in the cache at the end, %3 the runtime and date</extracomment>
+        <translation>измерено %1 токенов/с при контексте %2 токенов (%3)</translation>
+    </message>
+    <message>
+        <source>measured %1 tokens/s (%2)</source>
+        <extracomment>%1 a measured speed, %2 the runtime and date</extracomment>
+        <translation>измерено %1 токенов/с (%2)</translation>
     </message>
 </context>
 <context>
@@ -7209,6 +7146,25 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 what a price is and of when (&quot;used price of 2026-10&quot;), %2 its kind (&quot;average sold price&quot;)</extracomment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 an estimated speed with its typical error, %2 what was measured (&quot;measured 7,950 tokens/s ...&quot;)</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Decode for one user: %1.</source>
+        <extracomment>%1 &quot;about 45 tokens/s, typically within ±8%&quot; (and what was measured): one user&apos;s decode speed</extracomment>
+        <translation>Генерация для одного пользователя: %1.</translation>
+    </message>
+    <message>
+        <source>Prompt: %1; first token after %2 s.</source>
+        <translation>Запрос: %1; первый токен через %2 с.</translation>
+    </message>
+    <message>
+        <source>Prompt: %1.</source>
+        <extracomment>%1 &quot;about 3,000 tokens/s, typically within ±22%&quot; (and what was measured)</extracomment>
+        <translation>Запрос: %1.</translation>
+    </message>
 </context>
 <context>
     <name>LlmPlanner</name>
@@ -7280,6 +7236,86 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
 </context>
 <context>
+    <name>LlmSpeedErrors</name>
+    <message>
+        <source>typically within ±%1</source>
+        <extracomment>%1 a percentage: how far estimates of this kind typically are from measured speeds</extracomment>
+        <translation>обычно в пределах ±%1</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>обработки запроса</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>генерации</translation>
+    </message>
+    <message>
+        <source>mixture-of-experts</source>
+        <translation>моделей со смесью экспертов</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>плотных моделей</translation>
+    </message>
+    <message>
+        <source>the median error of the estimate on %1 measured %2 speeds (too few measurements of this set-up and model kind for a figure of their own)</source>
+        <extracomment>%1 how many measurements, %2 &quot;decode&quot; or &quot;prompt&quot;</extracomment>
+        <translation>медианная ошибка оценки по измерениям скорости %2 (измерений: %1; для этой конфигурации и типа модели их слишком мало для отдельной цифры)</translation>
+    </message>
+    <message>
+        <source>the median error of the estimate on %1 measured %2 speeds of %3 models on every set-up (too few measurements of this set-up for a figure of its own)</source>
+        <extracomment>%1 how many measurements, %2 &quot;decode&quot; or &quot;prompt&quot;, %3 &quot;dense&quot; or &quot;mixture-of-experts&quot;</extracomment>
+        <translation>медианная ошибка оценки по измерениям скорости %2 %3 на всех конфигурациях (измерений: %1; для этой конфигурации их слишком мало для отдельной цифры)</translation>
+    </message>
+    <message>
+        <source>on one card</source>
+        <translation>на одной карте</translation>
+    </message>
+    <message>
+        <source>on several cards</source>
+        <translation>на нескольких картах</translation>
+    </message>
+    <message>
+        <source>on unified-memory machines</source>
+        <translation>на машинах с общей памятью</translation>
+    </message>
+    <message>
+        <source>with weights in system RAM</source>
+        <translation>с весами в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>the median error of the estimate on %1 measured %2 speeds of %3 models %4</source>
+        <extracomment>%1 how many measurements, %2 &quot;decode&quot; or &quot;prompt&quot;, %3 &quot;dense&quot; or &quot;mixture-of-experts&quot;, %4 the set-up</extracomment>
+        <translation>медианная ошибка оценки по измерениям скорости %2 %3 %4 (измерений: %1)</translation>
+    </message>
+    <message>
+        <source>about %1 tokens/s</source>
+        <extracomment>%1 an estimated speed</extracomment>
+        <translation>около %1 токенов/с</translation>
+    </message>
+    <message>
+        <source>about %1 tokens/s, %2</source>
+        <extracomment>%1 an estimated speed, %2 &quot;typically within ±8%&quot;</extracomment>
+        <translation>около %1 токенов/с, %2</translation>
+    </message>
+    <message>
+        <source>Decode typically within ±%1, prompt within ±%2 of measured speeds.</source>
+        <extracomment>%1 and %2 percentages: how far estimates of decode and prompt speed typically are from measured ones</extracomment>
+        <translation>Оценка скорости генерации обычно в пределах ±%1 от измеренной, обработки запроса — в пределах ±%2.</translation>
+    </message>
+    <message>
+        <source>Decode typically within ±%1 of measured speeds.</source>
+        <extracomment>%1 a percentage: how far decode estimates typically are from measured speeds</extracomment>
+        <translation>Оценка скорости генерации обычно в пределах ±%1 от измеренной.</translation>
+    </message>
+    <message>
+        <source>Prompt typically within ±%1 of measured speeds.</source>
+        <extracomment>%1 a percentage: how far prompt-speed estimates typically are from measured speeds</extracomment>
+        <translation>Оценка скорости обработки запроса обычно в пределах ±%1 от измеренной.</translation>
+    </message>
+</context>
+<context>
     <name>LlmWorkload</name>
     <message>
         <source>context must be from 1 to 100,000,000 tokens (got %1)</source>
@@ -7338,10 +7374,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>&amp;Recommend</source>
         <translation>&amp;Рекомендация</translation>
-    </message>
-    <message>
-        <source>Chart: %1, %2</source>
-        <translation>График: %1, %2</translation>
     </message>
     <message>
         <source>Answer with Y and N, go back with Backspace, start over with %1.</source>
@@ -8131,41 +8163,13 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>новые</translation>
     </message>
     <message>
-        <source>the %1 fastest at %2</source>
-        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as &quot;16-bit training&quot;.</extracomment>
-        <translation>%1 самых быстрых в задаче «%2»</translation>
-    </message>
-    <message>
-        <source>the %1 with the best performance per dollar at %2</source>
-        <extracomment>%1 is how many cards (1 or more), %2 a workload metric such as &quot;8-bit inference&quot;.</extracomment>
-        <translation>%1 с лучшей производительностью на доллар в задаче «%2»</translation>
-    </message>
-    <message>
-        <source>Of the %1 %2 cards (%3) with at least %4 GB the GPU can use, %5</source>
-        <extracomment>A rule behind a recommendation. %1 is &quot;new&quot; or &quot;used&quot;, %2 the vendor (or &quot;any vendor&apos;s&quot;), %3 the market segments, %4 a number of GB, %5 &quot;the 1 fastest at ...&quot; or &quot;the 2 with the best performance per dollar at ...&quot;.</extracomment>
-        <translation>Из карт (%1, %2, сегмент: %3), где GPU доступно не меньше %4 ГБ, — %5</translation>
-    </message>
-    <message>
-        <source>any vendor&apos;s</source>
-        <translation>любого производителя</translation>
-    </message>
-    <message>
-        <source>any segment</source>
-        <translation>любой сегмент</translation>
-    </message>
-    <message>
         <source>cheaper than the pick of &quot;%1&quot;</source>
-        <extracomment>Continues a rule: the card must cost less than the pick of the step before in the budget chain; %1 is that step&apos;s title.</extracomment>
+        <extracomment>Part of a rule: the card must cost less than the pick of the step before in the budget chain; %1 is that step&apos;s title.</extracomment>
         <translation>дешевле выбора шага «%1»</translation>
     </message>
     <message>
-        <source>on sale: priced in the %1 months before the date</source>
-        <extracomment>Continues a rule; %1 is a number of months.</extracomment>
-        <translation>в продаже: есть цена за %1 мес. до даты</translation>
-    </message>
-    <message>
         <source>priced or not</source>
-        <extracomment>Continues a rule for a buyer with no budget limit.</extracomment>
+        <extracomment>Part of a rule for a buyer with no budget limit.</extracomment>
         <translation>с ценой или без</translation>
     </message>
     <message>
@@ -8238,11 +8242,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <translation>Совет статьи для её собственного выбора: %1</translation>
     </message>
     <message>
-        <source>the %1 cheapest</source>
-        <extracomment>%1 is how many cards (1 or more): the lowest-priced ones.</extracomment>
-        <translation>%1 самая дешёвая</translation>
-    </message>
-    <message>
         <source>the rule selects &quot;%1&quot;; expected fastest, best-value or cheapest</source>
         <extracomment>%1 is what the definition gives; &quot;fastest&quot;, &quot;best-value&quot; and &quot;cheapest&quot; are identifiers.</extracomment>
         <translation>правило выбирает «%1»; ожидалось fastest, best-value или cheapest</translation>
@@ -8251,6 +8250,46 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <source>a rule part that selects &quot;cheapest&quot; needs a price (&quot;needs_price&quot; true)</source>
         <extracomment>&quot;cheapest&quot; and &quot;needs_price&quot; are identifiers of the rule format.</extracomment>
         <translation>части правила, которая выбирает «cheapest», нужна цена («needs_price» равно true)</translation>
+    </message>
+    <message>
+        <source>The fastest %1 card with at least %2 GB at %3</source>
+        <extracomment>%1 &quot;used NVIDIA consumer&quot;, %2 a number of GB, %3 a workload such as &quot;16-bit training&quot;.</extracomment>
+        <translation>Самая быстрая карта (%1) с памятью не менее %2 ГБ на задаче «%3»</translation>
+    </message>
+    <message>
+        <source>The %1 fastest %2 cards with at least %3 GB at %4</source>
+        <extracomment>%1 how many cards, %2 &quot;used NVIDIA consumer&quot;, %3 a number of GB, %4 a workload.</extracomment>
+        <translation>Самые быстрые карты (%2; %1 шт.) с памятью не менее %3 ГБ на задаче «%4»</translation>
+    </message>
+    <message>
+        <source>The %1 card with at least %2 GB that gives the most %3 performance per dollar of owning it</source>
+        <extracomment>%1 &quot;used NVIDIA consumer&quot;, %2 a number of GB, %3 a workload such as &quot;16-bit training&quot;.</extracomment>
+        <translation>Карта (%1) с памятью не менее %2 ГБ, дающая наибольшую производительность на задаче «%3» на доллар стоимости владения</translation>
+    </message>
+    <message>
+        <source>The %1 %2 cards with at least %3 GB that give the most %4 performance per dollar of owning them</source>
+        <extracomment>%1 how many cards, %2 &quot;used NVIDIA consumer&quot;, %3 a number of GB, %4 a workload.</extracomment>
+        <translation>Карты (%2; %1 шт.) с памятью не менее %3 ГБ, дающие наибольшую производительность на задаче «%4» на доллар стоимости владения</translation>
+    </message>
+    <message>
+        <source>The cheapest %1 card with at least %2 GB</source>
+        <extracomment>%1 &quot;used NVIDIA consumer&quot;, %2 a number of GB.</extracomment>
+        <translation>Самая дешёвая карта (%1) с памятью не менее %2 ГБ</translation>
+    </message>
+    <message>
+        <source>The %1 cheapest %2 cards with at least %3 GB</source>
+        <extracomment>%1 how many cards, %2 &quot;used NVIDIA consumer&quot;, %3 a number of GB.</extracomment>
+        <translation>Самые дешёвые карты (%2; %1 шт.) с памятью не менее %3 ГБ</translation>
+    </message>
+    <message>
+        <source>priced in the last %1 months</source>
+        <extracomment>Part of a rule; %1 is a number of months.</extracomment>
+        <translation>с ценой за последние %1 месяцев</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <extracomment>Joins the conditions of a rule: &quot;priced in the last 12 months and cheaper than ...&quot;.</extracomment>
+        <translation> и </translation>
     </message>
 </context>
 <context>
@@ -8314,10 +8353,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
     <message>
         <source>Condition</source>
         <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Price the GPUs new (retail) or used (second-hand)</source>
-        <translation>Цены GPU: новых (розница) или б/у (вторичный рынок)</translation>
     </message>
     <message>
         <source>&amp;Power limit:</source>
@@ -9045,6 +9080,15 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <extracomment>A form&apos;s label: %1 is what the row says (&quot;CPU&quot;)</extracomment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Price the GPUs at the cheaper current offer of new and second-hand, new (retail) or used (second-hand)</source>
+        <translation>Цена GPU: меньшая из текущих цен новой карты и б/у, цена новой (в рознице) или б/у (с рук)</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <extracomment>The planner&apos;s price condition: the cheaper of a card&apos;s current new and second-hand prices</extracomment>
+        <translation>Самая низкая</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -9482,6 +9526,16 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <source>average of %1 observations of the same date</source>
         <extracomment>A price&apos;s note; %1 is a number of price observations (two or more)</extracomment>
         <translation>среднее из %1 наблюдений за одну дату</translation>
+    </message>
+    <message>
+        <source>last seen %1</source>
+        <extracomment>A price&apos;s date when it is too old to be an offer (more than 12 months); %1 is the date.</extracomment>
+        <translation>последний раз: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 a price&apos;s date, %2 its condition (&quot;used&quot;, &quot;marketplace&quot;)</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9972,6 +10026,132 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
     </message>
 </context>
 <context>
+    <name>RecommendationSummary</name>
+    <message>
+        <source>Chart: %1, %2</source>
+        <extracomment>%1 is the chart&apos;s title, %2 the date of its edition.</extracomment>
+        <translation>Схема: %1, %2</translation>
+    </message>
+    <message>
+        <source>Chart: today&apos;s picks as of %1, by the rules behind %2 (%3)</source>
+        <extracomment>%1 is a month (YYYY-MM), %2 the chart&apos;s title, %3 the date of its edition.</extracomment>
+        <translation>Схема: выбор на %1 по правилам, стоящим за «%2» (%3)</translation>
+    </message>
+    <message>
+        <source>[used]</source>
+        <extracomment>Follows the title of a recommendation for second-hand cards.</extracomment>
+        <translation>[б/у]</translation>
+    </message>
+    <message>
+        <source>%1 GB %2, %3 GB/s, %4 W</source>
+        <extracomment>A GPU&apos;s specs: %1 memory in GB, %2 memory type (GDDR6X), %3 memory bandwidth, %4 board power.</extracomment>
+        <translation>%1 ГБ %2, %3 ГБ/с, %4 Вт</translation>
+    </message>
+    <message>
+        <source>%1, no price on record</source>
+        <extracomment>%1 is a GPU&apos;s specs.</extracomment>
+        <translation>%1, цена неизвестна</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 is a GPU&apos;s specs, %2 its price with its date, source and kind.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Today&apos;s picks by the rules behind the post&apos;s picks, as of %1.</source>
+        <extracomment>%1 is a month (YYYY-MM).</extracomment>
+        <translation>Выбор на сегодня по правилам, стоящим за выбором статьи, на %1.</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <extracomment>Heading of the advice that comes with a recommendation.</extracomment>
+        <translation>Что делать дальше</translation>
+    </message>
+    <message>
+        <source>%1 used as of %2 (%3)</source>
+        <extracomment>%1 a price in dollars, %2 its month (YYYY-MM), %3 where the price comes from.</extracomment>
+        <translation>цена б/у %1 на %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 new as of %2 (%3)</source>
+        <extracomment>%1 a price in dollars, %2 its month (YYYY-MM), %3 where the price comes from.</extracomment>
+        <translation>цена новой карты %1 на %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1; %2, %3</source>
+        <extracomment>%1 is a price and its date, %2 what the price is (&quot;used · average sold price&quot;), %3 its age.</extracomment>
+        <translation>%1; %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 [no used price on record]</source>
+        <extracomment>%1 is a price; the pick is a used card, but only a new price is known.</extracomment>
+        <translation>%1 [цена б/у неизвестна]</translation>
+    </message>
+    <message>
+        <source>%1 [no new price on record]</source>
+        <extracomment>%1 is a price; the pick is a new card, but only a used price is known.</extracomment>
+        <translation>%1 [цена новой карты неизвестна]</translation>
+    </message>
+    <message>
+        <source>How this was chosen</source>
+        <extracomment>Heading of how today&apos;s pick was chosen.
+----------
+Label of the rule that chose the recommended cards, in words.</extracomment>
+        <translation>Как сделан выбор</translation>
+    </message>
+    <message>
+        <source>Not ranked, no recent price on record</source>
+        <extracomment>Label of a list of GPU names that would qualify but have no recent price.</extracomment>
+        <translation>Не ранжируются, нет свежей цены</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The post picked the same card in January 2023.</source>
+        <translation>В январе 2023 года статья выбрала ту же карту.</translation>
+    </message>
+    <message>
+        <source>The post&apos;s own pick (January 2023), at its price on record</source>
+        <translation>Собственный выбор статьи (январь 2023 года) по цене из базы</translation>
+    </message>
+    <message>
+        <source>Also consider</source>
+        <extracomment>Heading of a list of other GPUs worth a look.</extracomment>
+        <translation>Также стоит рассмотреть</translation>
+    </message>
+    <message>
+        <source>Other cards from the same branch of the chart, to compare or if the pick above is hard to find.</source>
+        <translation>Другие карты из той же ветви схемы — для сравнения или если выбранную выше трудно найти.</translation>
+    </message>
+    <message>
+        <source>Over your %1 budget, so not shown: %2.</source>
+        <extracomment>%1 is the budget such as $1,000, %2 a list of graphics cards.</extracomment>
+        <translation>Дороже вашего бюджета %1, поэтому не показаны: %2.</translation>
+    </message>
+    <message>
+        <source>Your budget</source>
+        <extracomment>Heading of the recommended cards&apos; prices against the user&apos;s budget.</extracomment>
+        <translation>Ваш бюджет</translation>
+    </message>
+    <message>
+        <source>card %1 of your %2</source>
+        <extracomment>%1 is a card&apos;s price, %2 the user&apos;s budget for the card: &quot;card $1,199 of your $1,500&quot;.</extracomment>
+        <translation>карта %1 из ваших %2</translation>
+    </message>
+    <message>
+        <source>%1 over your %2 budget</source>
+        <extracomment>%1 is how much a card&apos;s price is over the budget, %2 the budget.</extracomment>
+        <translation>на %1 больше вашего бюджета %2</translation>
+    </message>
+    <message>
+        <source>%1; whole build %2</source>
+        <extracomment>Follows &quot;card $1,199 of your $1,500&quot;: what the card and the machine around it cost.</extracomment>
+        <translation>%1; вся сборка %2</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <source>%1: a row could not be copied: %2</source>
@@ -10111,33 +10291,6 @@ Source: %3</source>
         <source>The post&apos;s pick</source>
         <extracomment>Accessible name of the cards the 2023 post picked, shown beside today&apos;s pick.</extracomment>
         <translation>Выбор статьи</translation>
-    </message>
-    <message>
-        <source>How this was chosen: %1</source>
-        <extracomment>%1 is the rule that chose the recommended cards, in words.</extracomment>
-        <translation>Как это выбрано: %1</translation>
-    </message>
-    <message>
-        <source>Not ranked, no recent price on record: %1</source>
-        <extracomment>%1 lists GPU names. They would qualify, but no price of theirs is recent enough to rank them.</extracomment>
-        <translation>Не участвуют в сравнении — нет свежей цены: %1</translation>
-    </message>
-    <message>
-        <source>The post picked the same card in January 2023.</source>
-        <translation>Статья в январе 2023 года выбрала ту же карту.</translation>
-    </message>
-    <message>
-        <source>The post&apos;s own pick (January 2023), at its price on record:</source>
-        <translation>Собственный выбор статьи (январь 2023) по известной цене:</translation>
-    </message>
-    <message>
-        <source>Over your %1 budget, so not shown: %2.</source>
-        <extracomment>%1 is the budget such as $1,000, %2 a list of graphics cards</extracomment>
-        <translation>Дороже вашего бюджета %1, поэтому не показаны: %2.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message>
         <source>Best card within your budget</source>

@@ -110,6 +110,10 @@ private Q_SLOTS:
                 problems.append(u"untranslated: "_s + describe(m));
                 continue;
             }
+            // lupdate files a tr() it cannot place (through a type alias, say) under no context, where
+            // the application never looks it up: the string would show in English.
+            if (m.context.isEmpty())
+                problems.append(u"no context (call the class's own tr()): "_s + describe(m));
             if (placeholders(m.source) != placeholders(m.translation))
                 problems.append(u"placeholders differ: "_s + describe(m));
             if (hasMnemonic(m.source) && !hasMnemonic(m.translation))
