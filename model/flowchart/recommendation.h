@@ -65,6 +65,9 @@ struct Recommendation
     /// No card the chart offers is within the budget, and `picks` is the best card within it from
     /// the ranking by value (BudgetWalk::fallBack) instead of "No viable option".
     bool budgetFallback = false;
+    /// Cards a live leaf's rule picked that the budget does not cover, left out of `picks` (and of
+    /// the leaf's title) because another of its cards is within it.
+    QList<PickDetails> overBudgetPicks;
 
     bool isValid() const { return leaf.id != 0; }
 };

@@ -3,6 +3,7 @@
 #include "model/flowchart/recommendationsession.h"
 
 #include "model/flowchart/budgetwalk.h"
+#include "model/flowchart/recommendationsummary.h"
 #include "model/format/formatter.h"
 
 #include <QJsonArray>
@@ -50,6 +51,31 @@ QString changeText(int number, const GivenAnswer &was, const GivenAnswer &now)
                                      "the new data it asks about the %5 at %6. Answer it again.")
         .arg(answer, QString::number(number), was.cards, sessionPriceText(was.priceUsd), now.cards,
              sessionPriceText(now.priceUsd));
+}
+
+// A live leaf names every card its rule picks; with a budget, the cards it does not cover leave
+// the answer and its title and are named apart, as long as one of them is within it (issue 25: a
+// used RTX 5090 at $4,795 beside the used RTX 3090 for a $1,500 budget).
+void keepPicksWithinBudget(Recommendation *rec, double budgetUsd)
+{
+    if (budgetUsd <= 0 || rec->budgetFallback)
+        return;
+    QList<PickDetails> within;
+    QList<PickDetails> over;
+    for (const PickDetails &p : std::as_const(rec->picks))
+        (RecommendationSummary::fitsBudget(p, budgetUsd) ? within : over).append(p);
+    if (within.isEmpty() || over.isEmpty())
+        return;
+    QStringList all;
+    for (const PickDetails &p : std::as_const(rec->picks))
+        all.append(p.displayName());
+    QStringList kept;
+    for (const PickDetails &p : std::as_const(within))
+        kept.append(p.displayName());
+    if (rec->leaf.title == all.join(PickRule::tr(" or ")))
+        rec->leaf.title = kept.join(PickRule::tr(" or "));
+    rec->picks = within;
+    rec->overBudgetPicks = over;
 }
 
 } // namespace
@@ -347,6 +373,7 @@ Recommendation RecommendationSession::recommendation(double budgetUsd, const QDa
         LivePicks::attach(&rec, m_livePicks, m_postChart);
         // No step of the chart within the budget: the best card within it, said as such.
         BudgetWalk::fallBack(&rec, m_walker, m_gpus, budgetUsd, pricedAsOf, &m_ownership);
+        keepPicksWithinBudget(&rec, budgetUsd);
     }
     return rec;
 }

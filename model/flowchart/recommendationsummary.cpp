@@ -142,6 +142,15 @@ SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
         line.index = int(i);
         budget.lines.append(line);
     }
+    if (!rec.overBudgetPicks.isEmpty()) {
+        QStringList names;
+        for (const PickDetails &p : rec.overBudgetPicks)
+            names.append(p.displayName());
+        budget.lines.append(
+            SummaryLine::labelled(u"overBudget"_s, QString(),
+                                  RecommendationSummary::tr("Over your %1 budget, so not shown: %2.")
+                                      .arg(Formatter::money(budgetUsd), names.join(RecommendationSummary::tr(", ")))));
+    }
     return budget;
 }
 
