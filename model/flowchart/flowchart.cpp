@@ -267,6 +267,14 @@ QList<QList<Answer>> Flowchart::allPaths() const
     return paths;
 }
 
+QStringList Flowchart::reachableLeafTitles(qint64 nodeId) const
+{
+    QStringList titles;
+    for (const FlowLeaf *leaf : reachableLeaves(nodeId))
+        titles.append(leaf->title);
+    return titles;
+}
+
 QList<const FlowLeaf *> Flowchart::reachableLeaves(qint64 nodeId) const
 {
     QList<const FlowLeaf *> found;

@@ -125,6 +125,8 @@ public:
 
     /// The leaves that can still be reached from this node, yes branch first, each once.
     QList<const FlowLeaf *> reachableLeaves(qint64 nodeId) const;
+    /// Their titles, in the same order: what a question's yes and no can still lead to.
+    QStringList reachableLeafTitles(qint64 nodeId) const;
 
     int questionNodeCount() const;
     int leafCount() const { return int(leaves.size()); }

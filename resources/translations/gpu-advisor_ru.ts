@@ -5840,7 +5840,7 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source>Performance</source>
-        <translation>Производительность</translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <source>Perf. per %1</source>

@@ -241,11 +241,11 @@ private Q_SLOTS:
             QCOMPARE(pick.value(u"performance_per_dollar"_s).toDouble(),
                      ranked.value(u"performance_per_dollar"_s).toDouble());
             // The whole build beside the card's budget is what `build` charges for the same card.
-            const ProcessRun built = runProcess(
-                QStringLiteral(GPUADVISOR_EXECUTABLE),
-                {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, name, u"--count"_s, u"1"_s,
-                 u"--condition"_s, pick.value(u"used"_s).toBool() ? u"used"_s : u"new"_s, u"--json"_s},
-                isolatedEnvironment(m_dir.path()));
+            const ProcessRun built =
+                runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                           {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, name, u"--count"_s, u"1"_s,
+                            u"--condition"_s, pick.value(u"used"_s).toBool() ? u"used"_s : u"new"_s, u"--json"_s},
+                           isolatedEnvironment(m_dir.path()));
             QVERIFY2(built.exitCode == 0, qPrintable(built.err));
             const double hardware = findNumber(QJsonDocument::fromJson(built.out.toUtf8()).object(), u"hardware_usd"_s);
             QVERIFY2(same(pick.value(u"whole_build_usd"_s).toDouble(), hardware),

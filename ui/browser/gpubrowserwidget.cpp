@@ -43,10 +43,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Wide enough for "GeForce RTX 4060 Ti 16GB" and most names; a longer one is elided, its tooltip
-// gives it whole. With the table's half of the page this leaves every column up to the price's
-// date in view at 1400x900 in English and Russian.
-constexpr int MaxNameColumnWidth = 180;
+// Wide enough for "GeForce RTX 3090 Ti" and most names; a longer one is elided, its tooltip gives
+// it whole. This leaves every column up to the price's date in view at 1400x900 in English and
+// Russian beside the charts' 55% of the page (which Compare's four GPUs need).
+constexpr int MaxNameColumnWidth = 165;
 constexpr int MaxColumnWidth = 150;
 
 } // namespace
@@ -77,8 +77,8 @@ GpuBrowserWidget::GpuBrowserWidget(const GpuRepository &gpus, WhatIfSettings *se
     setUpTable();
     addViews();
 
-    m_ui->browserSplitter->setStretchFactor(0, 1);
-    m_ui->browserSplitter->setStretchFactor(1, 1);
+    m_ui->browserSplitter->setStretchFactor(0, 9);
+    m_ui->browserSplitter->setStretchFactor(1, 11);
     addFreshnessLabel();
     if (!m_loadError.isEmpty())
         showMessage(tr("The GPUs could not be read: %1").arg(m_loadError));
@@ -331,13 +331,13 @@ void GpuBrowserWidget::resizeEvent(QResizeEvent *event)
 
 void GpuBrowserWidget::placeSplitter()
 {
-    // The table and the charts get half of the width each, once the page has its real width;
+    // The table gets 45% of the width, the charts the rest, once the page has its real width;
     // after that the user's dragging decides.
     if (m_splitterPlaced || !isVisible() || !testAttribute(Qt::WA_Resized))
         return;
     m_splitterPlaced = true;
     const int width = m_ui->browserSplitter->width();
-    m_ui->browserSplitter->setSizes({width / 2, width - width / 2});
+    m_ui->browserSplitter->setSizes({width * 9 / 20, width - width * 9 / 20});
 }
 
 QString GpuBrowserWidget::title()

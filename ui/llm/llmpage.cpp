@@ -384,11 +384,13 @@ void LlmPage::showSelection()
     m_memoryBar->setEstimate(o->estimate, o->systemRamGb);
     QStringList lines;
     lines.append(u"<b>%1</b>"_s.arg(o->label().toHtmlEscaped()));
-    // Its speeds, each with how far to trust it and what that figure is.
+    // Its speeds, each with how far to trust it; what that figure is, in the tooltip (the pane
+    // must fit at 900x600).
+    QStringList explained;
     for (const SummaryLine &speed : LlmPlanSummary::speedLines(m_lastRequest, *o)) {
         QStringList about;
         if (!speed.detail.isEmpty())
-            about.append(speed.detail.toHtmlEscaped());
+            explained.append(speed.detail);
         // Where the measured figure beside it comes from.
         if (!speed.link.isEmpty())
             about.append(u"<a href=\"%1\">%2</a>"_s.arg(speed.link.toHtmlEscaped(), speed.source.toHtmlEscaped()));
@@ -409,9 +411,11 @@ void LlmPage::showSelection()
                               Formatter::money(*m_lastRequest.apiUsdPerMillion, currency, 2))
                          .toHtmlEscaped());
     }
-    if (o->systemRamGb > 0)
+    // An offloading configuration's title already names its RAM.
+    if (o->systemRamGb > 0 && o->estimate.offloadGb <= 0)
         lines.append(tr("System RAM for the build: %1 GB.").arg(o->systemRamGb));
     m_selectionLabel->setText(lines.join(u"<br/>"_s));
+    m_selectionLabel->setToolTip(explained.join(u'\n'));
     const bool buildable = LlmPlanner::buildRequest(*o, m_lastRequest).has_value();
     m_planButton->setEnabled(buildable);
     m_planButton->setToolTip(buildable ? tr("Open the build planner with these cards, system RAM sized for what is "

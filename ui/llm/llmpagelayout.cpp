@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -409,14 +410,24 @@ QWidget *LlmPage::buildSelectionDetail(QWidget *parent)
     detailLayout->addWidget(memoryTitle);
     m_memoryBar = new LlmMemoryBar(detail);
     detailLayout->addWidget(m_memoryBar);
-    m_selectionLabel = new QLabel(detail);
+    // The configuration's speeds, their error and notes scroll in the pane's own height, which the
+    // results splitter decides (at 900x600 it is less than their text).
+    auto *selectionScroll = new QScrollArea(detail);
+    selectionScroll->setObjectName(u"selectionScrollArea"_s);
+    selectionScroll->setFrameShape(QFrame::NoFrame);
+    selectionScroll->setWidgetResizable(true);
+    selectionScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The label in it takes the focus (its text and links); the frame around it need not.
+    selectionScroll->setFocusPolicy(Qt::NoFocus);
+    m_selectionLabel = new QLabel(selectionScroll);
     m_selectionLabel->setObjectName(u"selectionLabel"_s);
     m_selectionLabel->setWordWrap(true);
     // Selectable, and the sources of measured speeds open in the browser.
     m_selectionLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_selectionLabel->setOpenExternalLinks(true);
     m_selectionLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    detailLayout->addWidget(m_selectionLabel, 1);
+    selectionScroll->setWidget(m_selectionLabel);
+    detailLayout->addWidget(selectionScroll, 1);
     m_planButton = new QPushButton(tr("Plan this bu&ild"), detail);
     m_planButton->setObjectName(u"planBuildButton"_s);
     m_planButton->setToolTip(tr("Open the build planner with these cards, system RAM sized for what is offloaded"));

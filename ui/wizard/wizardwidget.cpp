@@ -32,15 +32,6 @@ namespace {
 // Marks the last trail item, which shows where the walk stands rather than an answer.
 constexpr int CurrentItemRole = Qt::UserRole + 1;
 
-// Titles of the leaves below `nodeId`, yes branch first, each once.
-QStringList reachableLeafTitles(const Flowchart &chart, qint64 nodeId)
-{
-    QStringList titles;
-    for (const FlowLeaf *leaf : chart.reachableLeaves(nodeId))
-        titles.append(leaf->title);
-    return titles;
-}
-
 QString wizardStyleSheet()
 {
     QFile file(u":/ui/wizard.qss"_s);
@@ -463,8 +454,8 @@ void WizardWidget::refresh()
     if (question->isBudgetQuestion())
         content.advice = adviseOnBudget(*question, m_gpus, content.budgetUsd, m_session.pricesAsOf());
     if (const FlowNode *node = walker().chart().node(walker().currentNodeId())) {
-        content.yesOutcomes = reachableLeafTitles(walker().chart(), node->yesTarget);
-        content.noOutcomes = reachableLeafTitles(walker().chart(), node->noTarget);
+        content.yesOutcomes = walker().chart().reachableLeafTitles(node->yesTarget);
+        content.noOutcomes = walker().chart().reachableLeafTitles(node->noTarget);
     }
     m_questionPage->showQuestion(content);
     m_ui->pageStack->setCurrentWidget(m_questionPage);

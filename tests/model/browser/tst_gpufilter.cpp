@@ -28,7 +28,8 @@ PriceObservation observation(PriceCondition condition, double usd)
 {
     PriceObservation o;
     o.gpuId = 1;
-    o.observedOn = QDate(2023, 1, 1);
+    // A current offer (within the 12 months "cheapest" compares), whenever the test runs.
+    o.observedOn = QDate::currentDate().addMonths(-1);
     o.condition = condition;
     o.usd = usd;
     return o;

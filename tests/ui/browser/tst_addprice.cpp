@@ -242,10 +242,9 @@ private Q_SLOTS:
         SqlPriceRecorder recorder(db.database().connection());
         SqlBuildRepository builds(db.database().connection());
         SqlLlmModelRepository models(db.database().connection());
+        // The browser and the planner both price at the default, the cheapest current offer: the
+        // $999 entered below undercuts the others, so both take it.
         WhatIfSettings settings;
-        CostParameters cost = settings.cost();
-        cost.priceBasis = PriceBasis::New;
-        settings.setCost(cost);
         MainWindow window(db.chart(), db.gpus());
         addStandardPages(window, db.gpus(), builds, settings, models, nullptr, &recorder);
         window.resize(1400, 900);
