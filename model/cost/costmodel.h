@@ -51,7 +51,9 @@ struct CostBreakdown
     DesktopOrigin desktopOrigin = DesktopOrigin::Post;
 
     double electricityUsd() const { return electricityUsdPerYear * years; }
-    double totalUsd() const { return gpuUsd * gpuCount + desktopUsd + electricityUsd(); }
+    /// What the cards and the machine around them cost to buy.
+    double purchaseUsd() const { return gpuUsd * gpuCount + desktopUsd; }
+    double totalUsd() const { return purchaseUsd() + electricityUsd(); }
 };
 
 /// Electricity for `watts` of GPU draw at the parameters' utilisation and tariff.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/flowchart/budgetwalk.h"
 
+#include "model/cost/pricing.h"
 #include "model/flowchart/livepicks.h"
 #include "model/format/formatter.h"
 #include "model/performance/ranking.h"
@@ -112,7 +113,6 @@ void BudgetWalk::fallBack(Recommendation *recommendation, const FlowchartWalker 
     options.sort = RankingOptions::Sort::Value;
     options.ownership = ownership;
     const QList<RankEntry> ranked = rankGpus(all, prices, PerformanceParameters::defaults(), options, &error);
-    const QDate onSaleSince = at.addMonths(-LivePicks::OnSaleMonths);
     const auto within = [&](double usd) {
         return budgetUsd > 0 ? usd <= budgetUsd : usd < *cheapestDeclined;
     };
@@ -121,7 +121,7 @@ void BudgetWalk::fallBack(Recommendation *recommendation, const FlowchartWalker 
         if (e.gpu.deviceKind != DeviceKind::Card)
             return false;
         const std::optional<PriceObservation> &price = used ? e.quote.used : e.quote.newest;
-        return price && price->observedOn >= onSaleSince && within(price->usd);
+        return price && isCurrentPrice(price->observedOn, at) && within(price->usd);
     });
 
     const QString limit = budgetUsd > 0

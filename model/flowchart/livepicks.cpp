@@ -3,6 +3,7 @@
 #include "model/flowchart/livepicks.h"
 
 #include "model/build/costofownership.h"
+#include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 #include "model/performance/ranking.h"
 
@@ -339,7 +340,6 @@ private:
         }
         const QList<RankEntry> ranked = *known;
         const std::optional<double> cap = part.belowLeaf.isEmpty() ? std::nullopt : capOf(part.belowLeaf);
-        const QDate onSaleSince = m_asOf.addMonths(-OnSaleMonths);
         QList<const RankEntry *> eligible;
         QList<const RankEntry *> unpriced;
         const auto priceOf = [&part](const RankEntry &e) {
@@ -356,7 +356,7 @@ private:
                             [&](const PickDetails &p) { return p.gpu.id == e.gpu.id; }))
                 continue;
             const std::optional<PriceObservation> observation = priceOf(e);
-            const bool onSale = observation && observation->observedOn >= onSaleSince;
+            const bool onSale = observation && isCurrentPrice(observation->observedOn, m_asOf);
             if (!onSale && part.needsPrice) {
                 unpriced.append(&e);
                 continue;

@@ -21,7 +21,7 @@ PickDetails PickDetails::ranked(const RankEntry &entry, Metric metric, bool used
     pick.valueMetric = metric;
     if (entry.cost) {
         pick.totalCostUsd = entry.cost->totalUsd();
-        pick.wholeBuildUsd = entry.cost->gpuUsd * entry.cost->gpuCount + entry.cost->desktopUsd;
+        pick.wholeBuildUsd = entry.cost->purchaseUsd();
     }
     pick.performancePerDollar = entry.performancePerDollar();
     return pick;
