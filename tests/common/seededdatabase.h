@@ -11,7 +11,8 @@
 #include <memory>
 
 /// A freshly created and seeded database in a temporary folder, with its repositories.
-/// Each test that needs real data makes its own, so tests never share state.
+/// Each test that needs real data makes its own (a copy of one seeded per process), so tests never
+/// share state.
 class SeededDatabase
 {
 public:
