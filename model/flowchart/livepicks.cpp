@@ -409,13 +409,8 @@ private:
 
 QString budgetQuestion(const QList<PickDetails> &picks)
 {
-    QStringList names;
-    for (const PickDetails &p : picks)
-        names.append(p.displayName());
-    //: Joins the cards a budget question asks about: "GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)".
-    const QString joined = names.join(PickRule::tr(" or "));
     //: A budget question of the live edition; %1 names one or more cards.
-    return PickRule::tr("Is %1 within your budget?").arg(joined);
+    return PickRule::tr("Is %1 within your budget?").arg(PickDetails::choiceOf(picks));
 }
 
 } // namespace
@@ -470,18 +465,14 @@ Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &pick
             continue;
         const QList<GpuPick> post = leaf.gpus;
         leaf.gpus.clear();
-        QStringList names;
-        for (const PickDetails &p : it->picks) {
+        for (const PickDetails &p : it->picks)
             leaf.gpus.append({p.gpu.id, p.used});
-            names.append(p.displayName());
-        }
         leafPicks.insert(leaf.id, it->picks);
         if (leaf.gpus == post)
             continue;
         // Another card than the post's: the title names it, the text says why, and the post's
         // advice, written for its own card, is marked as such.
-        //: Joins the cards a live pick names: "GeForce RTX 5090 or GeForce RTX 4090".
-        leaf.title = names.join(PickRule::tr(" or "));
+        leaf.title = PickDetails::choiceOf(it->picks);
         //: %1 is the title of the post's pick (e.g. "RTX 4090"), %2 a month (YYYY-MM).
         leaf.text = PickRule::tr("Today's pick by the rule behind the post's pick \"%1\", as of %2.")
                         .arg(chart.leaves.value(leaf.id).title, it->freshness.asOf.toString(u"yyyy-MM"_s));
@@ -502,18 +493,15 @@ Flowchart liveChart(const Flowchart &chart, const QHash<QString, LivePick> &pick
         const QList<PickDetails> &cards = leafPicks.value(yes->leafId);
         const QList<GpuPick> postOffered = question.offered;
         question.offered.clear();
-        QStringList names;
-        for (const PickDetails &p : cards) {
+        for (const PickDetails &p : cards)
             question.offered.append({p.gpu.id, p.used});
-            names.append(p.displayName());
-        }
         question.text = budgetQuestion(cards);
         if (question.offered == postOffered)
             continue;
         // The post's explanation speaks of the card it asked about; said as such, after what the
         // question asks about now.
         const QString postCard = chart.leaves.value(yes->leafId).title;
-        const QString asked = names.join(PickRule::tr(" or "));
+        const QString asked = PickDetails::choiceOf(cards);
         question.explanation =
             question.explanation.isEmpty()
                 //: %1 names today's cards, %2 the card the post asked about in January 2023 (e.g. "RTX 4090").

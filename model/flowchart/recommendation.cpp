@@ -33,6 +33,15 @@ QString PickDetails::displayName() const
     return used ? tr("%1 (used)").arg(gpu.name) : gpu.name;
 }
 
+QString PickDetails::choiceOf(const QList<PickDetails> &picks)
+{
+    QStringList names;
+    for (const PickDetails &p : picks)
+        names.append(p.displayName());
+    //: Joins the cards offered as one choice: "GeForce RTX 3090 (used) or Radeon RX 7900 XTX".
+    return names.join(tr(" or "));
+}
+
 QList<PickDetails> resolvePicks(const QList<GpuPick> &picks, const GpuRepository &repository, const QDate &asOf)
 {
     QList<PickDetails> result;

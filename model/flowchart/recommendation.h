@@ -37,6 +37,9 @@ struct PickDetails
     /// True when relevantPrice() had to fall back to the other condition.
     bool priceIsFallback() const;
     QString displayName() const; ///< "GeForce RTX 3090 (used)"
+    /// The cards of `picks` as one choice, as a live leaf's title, a budget question and the
+    /// window's trail name them: "GeForce RTX 3090 (used) or Radeon RX 7900 XTX".
+    static QString choiceOf(const QList<PickDetails> &picks);
 
     // Last, so that the members stay public and the struct an aggregate.
     Q_DECLARE_TR_FUNCTIONS(PickDetails)

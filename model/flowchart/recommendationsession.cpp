@@ -66,14 +66,9 @@ void keepPicksWithinBudget(Recommendation *rec, double budgetUsd)
         (RecommendationSummary::fitsBudget(p, budgetUsd) ? within : over).append(p);
     if (within.isEmpty() || over.isEmpty())
         return;
-    QStringList all;
-    for (const PickDetails &p : std::as_const(rec->picks))
-        all.append(p.displayName());
-    QStringList kept;
-    for (const PickDetails &p : std::as_const(within))
-        kept.append(p.displayName());
-    if (rec->leaf.title == all.join(PickRule::tr(" or ")))
-        rec->leaf.title = kept.join(PickRule::tr(" or "));
+    // A title that names the picks (a live leaf's) names only those kept.
+    if (rec->leaf.title == PickDetails::choiceOf(rec->picks))
+        rec->leaf.title = PickDetails::choiceOf(within);
     rec->picks = within;
     rec->overBudgetPicks = over;
 }
@@ -196,11 +191,7 @@ GivenAnswer RecommendationSession::describeCurrent() const
         now.offered = question->offered;
         const BudgetAdvice advice = adviseOnBudget(*question, m_gpus, 0, pricesAsOf());
         now.priceUsd = advice.cheapestUsd;
-        QStringList names;
-        for (const PickDetails &p : advice.offered)
-            names.append(p.displayName());
-        //: Joins the cards a question about prices asks about: "GeForce RTX 3090 (used) or GeForce RTX 4090".
-        now.cards = names.join(tr(" or "));
+        now.cards = PickDetails::choiceOf(advice.offered);
     }
     return now;
 }

@@ -5,6 +5,7 @@
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
+#include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 
 using namespace Qt::StringLiterals;
@@ -122,23 +123,11 @@ SummarySection budgetSection(const Recommendation &rec, double budgetUsd)
         return budget;
     for (qsizetype i = 0; i < rec.picks.size(); ++i) {
         const PickDetails &p = rec.picks.at(i);
-        const std::optional<PriceObservation> price = p.relevantPrice();
-        if (!price)
+        const BudgetVerdict verdict = RS::budgetVerdict(p, budgetUsd);
+        if (verdict.standing == BudgetVerdict::Standing::None)
             continue;
-        const bool fits = price->usd <= budgetUsd;
-        QString text = fits
-                           //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
-                           ? RecommendationSummary::tr("card %1 of your %2")
-                                 .arg(Formatter::money(price->usd), Formatter::money(budgetUsd))
-                           //: %1 is how much a card's price is over the budget, %2 the budget.
-                           : RecommendationSummary::tr("%1 over your %2 budget")
-                                 .arg(Formatter::money(price->usd - budgetUsd), Formatter::money(budgetUsd));
-        // The budget is the card's, as the chart asks; what the whole machine costs stands beside it.
-        if (p.wholeBuildUsd && !p.gpu.isCompleteComputer())
-            //: Follows "card $1,199 of your $1,500": what the card and the machine around it cost.
-            text = RecommendationSummary::tr("%1; whole build %2").arg(text, Formatter::money(*p.wholeBuildUsd));
-        SummaryLine line = SummaryLine::labelled(u"card"_s, p.displayName(), text);
-        line.severity = fits ? Severity::None : Severity::Warning;
+        SummaryLine line = SummaryLine::labelled(u"card"_s, p.displayName(), verdict.text);
+        line.severity = verdict.standing == BudgetVerdict::Standing::Within ? Severity::None : Severity::Warning;
         line.index = int(i);
         budget.lines.append(line);
     }
@@ -176,8 +165,61 @@ QString RecommendationSummary::usedMark()
 
 bool RecommendationSummary::fitsBudget(const PickDetails &pick, double budgetUsd)
 {
+    return budgetVerdict(pick, budgetUsd).standing != BudgetVerdict::Standing::Over;
+}
+
+QString BudgetVerdict::key() const
+{
+    switch (standing) {
+    case Standing::Within:
+        return u"within"_s;
+    case Standing::Over:
+        return u"over"_s;
+    case Standing::NoCurrentOffer:
+        return u"stale"_s;
+    case Standing::None:
+        break;
+    }
+    return {};
+}
+
+BudgetVerdict RecommendationSummary::budgetVerdict(const PickDetails &pick, double budgetUsd)
+{
+    BudgetVerdict verdict;
     const std::optional<PriceObservation> price = pick.relevantPrice();
-    return budgetUsd <= 0 || !price || price->usd <= budgetUsd;
+    if (!price || budgetUsd <= 0)
+        return verdict;
+    const QString budget = Formatter::money(budgetUsd);
+    if (!isCurrentPrice(price->observedOn, pick.asOf)) {
+        // A price of years ago is what the card once cost, not an offer: it neither fits nor
+        // breaks the budget.
+        verdict.standing = BudgetVerdict::Standing::NoCurrentOffer;
+        //: %1 is the user's budget for the card, %2 the last price on record, %3 its age ("37 months old").
+        verdict.text = tr("no current offer to set against your %1 budget: the last price, %2, is %3")
+                           .arg(budget, Formatter::money(price->usd), priceAgeText(price->observedOn, pick.asOf));
+        //: A card whose only price on record is too old to be an offer; the budget is said elsewhere.
+        verdict.shortText = tr("No current offer");
+        return verdict;
+    }
+    if (price->usd <= budgetUsd) {
+        verdict.standing = BudgetVerdict::Standing::Within;
+        //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
+        verdict.text = tr("card %1 of your %2").arg(Formatter::money(price->usd), budget);
+        //: A card's price is within the budget, which is said elsewhere.
+        verdict.shortText = tr("Within budget");
+    } else {
+        verdict.standing = BudgetVerdict::Standing::Over;
+        const QString over = Formatter::money(price->usd - budgetUsd);
+        //: %1 is how much a card's price is over the budget, %2 the budget.
+        verdict.text = tr("%1 over your %2 budget").arg(over, budget);
+        //: %1 is how much a card's price is over the budget, which is said elsewhere.
+        verdict.shortText = tr("%1 over budget").arg(over);
+    }
+    // The budget is the card's, as the chart asks; what the whole machine costs stands beside it.
+    if (pick.wholeBuildUsd && !pick.gpu.isCompleteComputer())
+        //: Follows "card $1,199 of your $1,500": what the card and the machine around it cost.
+        verdict.text = tr("%1; whole build %2").arg(verdict.text, Formatter::money(*pick.wholeBuildUsd));
+    return verdict;
 }
 
 SummaryLine RecommendationSummary::pickLine(const QString &key, const PickDetails &pick, const QDate &asOf, int index)

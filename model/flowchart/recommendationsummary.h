@@ -21,6 +21,25 @@
 /// price), "post" (the post's own pick of January 2023), "next" (what to do next), "also" (other
 /// cards from the same branch within the budget, and those left out as over it) and "caveat" (the
 /// chart's note).
+/// A card's price against the card budget, worded once: the summary's "budget" section, the
+/// result page's cards and its list of cards that do not fit all say this.
+struct BudgetVerdict
+{
+    enum class Standing {
+        None,           ///< no budget, or no price on record: nothing to say
+        Within,         ///< a current offer within the budget
+        Over,           ///< over the budget
+        NoCurrentOffer, ///< the only price on record is older than an offer (PriceFreshness::StaleMonths)
+    };
+    Standing standing = Standing::None;
+    /// "card $1,199 of your $1,500; whole build $2,994", "$296 over your $1,000 budget", or that
+    /// there is no current offer to judge.
+    QString text;
+    QString shortText; ///< "Within budget", "$296 over budget", "No current offer": the budget said once
+    /// The style key the window colours the verdict by: "within", "over", "stale", or empty.
+    QString key() const;
+};
+
 struct RecommendationSummary : Summary
 {
     Q_DECLARE_TR_FUNCTIONS(RecommendationSummary)
@@ -40,6 +59,8 @@ public:
     static QString chartLine(const QString &chartTitle, const QString &editionDate, Edition edition, const QDate &asOf);
     /// "[used]": follows the title of a result for second-hand cards in plain text.
     static QString usedMark();
-    /// Whether `pick` has a price within `budgetUsd` (true without a budget or a price).
+    /// Whether `pick` is not over `budgetUsd` (true without a budget or a price).
     static bool fitsBudget(const PickDetails &pick, double budgetUsd);
+    /// `pick`'s price against a card budget of `budgetUsd` (0 = none), at the pick's own date.
+    static BudgetVerdict budgetVerdict(const PickDetails &pick, double budgetUsd);
 };

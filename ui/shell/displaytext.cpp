@@ -125,29 +125,3 @@ QString DisplayText::specToolTip(const Gpu &gpu)
         tip += u"\n"_s + tr("Confidence: %1").arg(gpu.confidence);
     return tip;
 }
-
-bool DisplayText::fitsBudget(const PickDetails &pick, double budgetUsd)
-{
-    const std::optional<PriceObservation> p = pick.relevantPrice();
-    return p && budgetUsd > 0 && p->usd <= budgetUsd;
-}
-
-QString DisplayText::budgetVerdict(const PickDetails &pick, double budgetUsd)
-{
-    const std::optional<PriceObservation> p = pick.relevantPrice();
-    if (!p || budgetUsd <= 0)
-        return {};
-    if (p->usd <= budgetUsd)
-        return tr("Within your %1 budget").arg(usd(budgetUsd));
-    return tr("%1 over your %2 budget").arg(usd(p->usd - budgetUsd), usd(budgetUsd));
-}
-
-QString DisplayText::shortBudgetVerdict(const PickDetails &pick, double budgetUsd)
-{
-    const std::optional<PriceObservation> p = pick.relevantPrice();
-    if (!p || budgetUsd <= 0)
-        return {};
-    if (p->usd <= budgetUsd)
-        return tr("Within budget");
-    return tr("%1 over budget").arg(usd(p->usd - budgetUsd));
-}

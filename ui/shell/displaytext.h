@@ -38,9 +38,4 @@ public:
     /// "Specs: nvidia.com · recorded 2025-06-16"
     static QString specProvenance(const Gpu &gpu);
     static QString specToolTip(const Gpu &gpu);
-    /// "Within your $1,000 budget" / "$296 over your $1,000 budget"; empty without a budget or price.
-    static QString budgetVerdict(const PickDetails &pick, double budgetUsd);
-    /// "Within budget" / "$296 over budget", for a table where the budget is said once.
-    static QString shortBudgetVerdict(const PickDetails &pick, double budgetUsd);
-    static bool fitsBudget(const PickDetails &pick, double budgetUsd);
 };

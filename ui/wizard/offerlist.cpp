@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/offerlist.h"
 
+#include "model/flowchart/recommendationsummary.h"
 #include "ui/shell/displaytext.h"
 #include "ui/widgets/wraplabel.h"
 
@@ -75,9 +76,10 @@ void OfferList::setPicks(const QList<PickDetails> &picks, double budgetUsd, bool
         m_layout->addWidget(price, row, PriceColumn);
         m_layout->addWidget(provenance, row, ProvenanceColumn);
         if (showVerdict && budgetUsd > 0) {
-            auto *verdict = new QLabel(DisplayText::shortBudgetVerdict(pick, budgetUsd), this);
+            const BudgetVerdict judged = RecommendationSummary::budgetVerdict(pick, budgetUsd);
+            auto *verdict = new QLabel(judged.shortText, this);
             verdict->setObjectName(u"offerVerdictLabel"_s);
-            verdict->setProperty("fits", DisplayText::fitsBudget(pick, budgetUsd));
+            verdict->setProperty("verdict", judged.key());
             m_layout->addWidget(verdict, row, VerdictColumn);
         }
         ++row;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/pickcard.h"
 
+#include "model/flowchart/recommendationsummary.h"
 #include "ui/shell/displaytext.h"
 #include "ui/widgets/repolish.h"
 
@@ -40,11 +41,12 @@ void PickCard::setPick(const PickDetails &pick, double budgetUsd)
     m_ui->fallbackLabel->setText(fallback);
     m_ui->fallbackLabel->setVisible(!fallback.isEmpty());
 
-    const QString verdict = DisplayText::budgetVerdict(pick, budgetUsd);
-    m_ui->budgetVerdictLabel->setText(verdict);
-    m_ui->budgetVerdictLabel->setVisible(!verdict.isEmpty());
-    m_ui->budgetVerdictLabel->setProperty("fits", DisplayText::fitsBudget(pick, budgetUsd));
-    repolish(m_ui->budgetVerdictLabel); // the stylesheet colours it by "fits"
+    // As the answer's summary words it ("card $1,199 of your $1,500; whole build $2,994").
+    const BudgetVerdict verdict = RecommendationSummary::budgetVerdict(pick, budgetUsd);
+    m_ui->budgetVerdictLabel->setText(verdict.text);
+    m_ui->budgetVerdictLabel->setVisible(!verdict.text.isEmpty());
+    m_ui->budgetVerdictLabel->setProperty("verdict", verdict.key());
+    repolish(m_ui->budgetVerdictLabel); // the stylesheet colours it by "verdict"
 
     m_ui->specSourceLabel->setText(DisplayText::specProvenance(gpu));
     m_ui->specSourceLabel->setToolTip(DisplayText::specToolTip(gpu));

@@ -4,6 +4,7 @@
 // (DisplayText), one recommended card (PickCard) and the compact card table (OfferList),
 // fed with hand-made values so every case, fallback prices included, is covered.
 #include "model/cost/freshness.h"
+#include "model/flowchart/recommendationsummary.h"
 #include "model/format/formatter.h"
 #include "tests/ui/wizard/wizarddriver.h"
 #include "ui/shell/displaytext.h"
@@ -183,26 +184,49 @@ void TestPickCard::price()
 void TestPickCard::budgetVerdicts_data()
 {
     QTest::addColumn<double>("budget");
+    QTest::addColumn<QDate>("asOf");
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<QString>("shortVerdict");
-    QTest::addColumn<bool>("fits");
-    QTest::newRow("no budget") << 0.0 << QString() << QString() << false;
-    QTest::newRow("well within") << 1000.0 << u"Within your $1,000 budget"_s << u"Within budget"_s << true;
-    QTest::newRow("exactly") << 704.0 << u"Within your $704 budget"_s << u"Within budget"_s << true;
-    QTest::newRow("over") << 600.0 << u"$104 over your $600 budget"_s << u"$104 over budget"_s << false;
+    QTest::addColumn<QString>("key");
+    const QDate month(2023, 11, 1);
+    QTest::newRow("no budget") << 0.0 << month << QString() << QString() << QString();
+    QTest::newRow("well within") << 1000.0 << month << u"card $704 of your $1,000"_s << u"Within budget"_s
+                                 << u"within"_s;
+    QTest::newRow("exactly") << 704.0 << month << u"card $704 of your $704"_s << u"Within budget"_s << u"within"_s;
+    QTest::newRow("over") << 600.0 << month << u"$104 over your $600 budget"_s << u"$104 over budget"_s << u"over"_s;
+    // Issue 25: a price of 37 months ago is no offer; it was shown in green as "within your budget".
+    QTest::newRow("no current offer") << 1000.0 << QDate(2026, 11, 27)
+                                      << u"no current offer to set against your $1,000 budget: the last price, $704, "
+                                         u"is 37 months old"_s
+                                      << u"No current offer"_s << u"stale"_s;
 }
 
 void TestPickCard::budgetVerdicts()
 {
     QFETCH(double, budget);
+    QFETCH(QDate, asOf);
     QFETCH(QString, verdict);
     QFETCH(QString, shortVerdict);
-    QFETCH(bool, fits);
+    QFETCH(QString, key);
     PickDetails pick{rtx3090(), true, {}};
+    pick.asOf = asOf;
     pick.quote.used = observation(PriceCondition::Used, 704, QDate(2023, 10, 1), true, ebay);
-    QCOMPARE(DisplayText::budgetVerdict(pick, budget), verdict);
-    QCOMPARE(DisplayText::shortBudgetVerdict(pick, budget), shortVerdict);
-    QCOMPARE(DisplayText::fitsBudget(pick, budget), fits);
+    const BudgetVerdict judged = RecommendationSummary::budgetVerdict(pick, budget);
+    QCOMPARE(judged.text, verdict);
+    QCOMPARE(judged.shortText, shortVerdict);
+    QCOMPARE(judged.key(), key);
+    // The card and the list of cards that do not fit say what the summary says.
+    PickCard card;
+    card.setPick(pick, budget);
+    const WizardDriver d(&card);
+    QCOMPARE(d.isShown(u"budgetVerdictLabel"_s), !verdict.isEmpty());
+    QCOMPARE(d.text(u"budgetVerdictLabel"_s), verdict);
+    QCOMPARE(d.find(u"budgetVerdictLabel"_s)->property("verdict").toString(), key);
+    if (budget > 0) {
+        OfferList list;
+        list.setPicks({pick}, budget, true);
+        QCOMPARE(list.findChild<QLabel *>(u"offerVerdictLabel"_s)->text(), shortVerdict);
+    }
 }
 
 void TestPickCard::cardShowsAUsedPick()
@@ -257,15 +281,18 @@ void TestPickCard::cardJudgesTheBudget()
 {
     PickCard card;
     PickDetails pick{rtx3090(), true, {}};
+    pick.asOf = QDate(2023, 11, 1);
     pick.quote.used = observation(PriceCondition::Used, 704, QDate(2023, 10, 1), true, ebay);
     card.setPick(pick, 600);
     const WizardDriver d(&card);
     QVERIFY(d.isShown(u"budgetVerdictLabel"_s));
     QCOMPARE(d.text(u"budgetVerdictLabel"_s), u"$104 over your $600 budget"_s);
-    QCOMPARE(d.find(u"budgetVerdictLabel"_s)->property("fits").toBool(), false);
+    QCOMPARE(d.find(u"budgetVerdictLabel"_s)->property("verdict").toString(), u"over"_s);
+    // With the whole build beside the card's price, as the summary says it.
+    pick.wholeBuildUsd = 2150;
     card.setPick(pick, 800);
-    QCOMPARE(d.text(u"budgetVerdictLabel"_s), u"Within your $800 budget"_s);
-    QCOMPARE(d.find(u"budgetVerdictLabel"_s)->property("fits").toBool(), true);
+    QCOMPARE(d.text(u"budgetVerdictLabel"_s), u"card $704 of your $800; whole build $2,150"_s);
+    QCOMPARE(d.find(u"budgetVerdictLabel"_s)->property("verdict").toString(), u"within"_s);
 }
 
 void TestPickCard::offerListRows()
@@ -276,6 +303,7 @@ void TestPickCard::offerListRows()
     Gpu other = rtx3090();
     other.name = u"GeForce RTX 4090"_s;
     PickDetails fresh{other, false, {}};
+    fresh.asOf = QDate(2023, 11, 1);
     fresh.quote.newest = observation(PriceCondition::New, 1599, QDate(2023, 10, 1), true, retail);
 
     list.setPicks({used, fresh});
@@ -292,7 +320,7 @@ void TestPickCard::offerListRows()
     QCOMPARE(list.findChild<QLabel *>(u"offerPriceLabel"_s)->text(), u"$1,599 new"_s);
     QCOMPARE(list.findChild<QLabel *>(u"offerVerdictLabel"_s)->text(), u"$599 over budget"_s);
     QCOMPARE(list.findChild<QLabel *>(u"offerProvenanceLabel"_s)->text(),
-             u"2023-10 · Lowest retail price of the month · "_s + priceAgeText(QDate(2023, 10, 1), {}));
+             u"2023-10 · Lowest retail price of the month · 1 month old"_s);
 }
 
 QTEST_MAIN(TestPickCard)
