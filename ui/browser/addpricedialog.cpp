@@ -4,7 +4,7 @@
 
 #include "model/catalog/gpucsv.h"
 #include "model/catalog/pricerecorder.h"
-#include "ui/shell/displaytext.h"
+#include "model/flowchart/displaytext.h"
 #include "ui/widgets/moneyfield.h"
 
 #include <QComboBox>

@@ -7,11 +7,11 @@
 #include "model/build/buildplanner.h"
 #include "model/build/buildrules.h"
 #include "model/build/buildsummary.h"
+#include "model/flowchart/displaytext.h"
 #include "model/format/formatter.h"
 #include "report/buildreport.h"
 #include "ui/planner/plannerdialogs.h"
 #include "ui/planner/planneritems.h"
-#include "ui/shell/displaytext.h"
 #include "ui/shell/theme.h"
 #include "ui/widgets/moneyfield.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/offerlist.h"
 
+#include "model/flowchart/displaytext.h"
 #include "model/flowchart/recommendationsummary.h"
-#include "ui/shell/displaytext.h"
 #include "ui/widgets/wraplabel.h"
 
 #include <QGridLayout>

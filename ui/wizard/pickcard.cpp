@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/pickcard.h"
 
+#include "model/flowchart/displaytext.h"
 #include "model/flowchart/recommendationsummary.h"
-#include "ui/shell/displaytext.h"
 #include "ui/widgets/repolish.h"
 
 #include "ui_pickcard.h"

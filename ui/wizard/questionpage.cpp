@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/wizard/questionpage.h"
 
+#include "model/flowchart/displaytext.h"
 #include "model/format/formatter.h"
-#include "ui/shell/displaytext.h"
 #include "ui/widgets/repolish.h"
 #include "ui/widgets/wraplabel.h"
 

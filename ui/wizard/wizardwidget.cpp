@@ -3,9 +3,9 @@
 #include "ui/wizard/wizardwidget.h"
 
 #include "model/flowchart/budgetwalk.h"
+#include "model/flowchart/displaytext.h"
 #include "model/flowchart/wizardneeds.h"
 #include "model/format/formatter.h"
-#include "ui/shell/displaytext.h"
 #include "ui/shell/theme.h"
 #include "ui/widgets/flowlayout.h"
 #include "ui/widgets/repolish.h"

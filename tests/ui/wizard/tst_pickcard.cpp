@@ -4,10 +4,10 @@
 // (DisplayText), one recommended card (PickCard) and the compact card table (OfferList),
 // fed with hand-made values so every case, fallback prices included, is covered.
 #include "model/cost/freshness.h"
+#include "model/flowchart/displaytext.h"
 #include "model/flowchart/recommendationsummary.h"
 #include "model/format/formatter.h"
 #include "tests/ui/wizard/wizarddriver.h"
-#include "ui/shell/displaytext.h"
 #include "ui/wizard/offerlist.h"
 #include "ui/wizard/pickcard.h"
 

@@ -4,10 +4,10 @@
 // prices, clicks and key presses, and checks on what the labels say.
 #include "model/cost/freshness.h"
 #include "model/cost/pricing.h"
+#include "model/flowchart/displaytext.h"
 #include "model/format/formatter.h"
 #include "tests/common/seededdatabase.h"
 #include "tests/ui/wizard/wizarddriver.h"
-#include "ui/shell/displaytext.h"
 #include "ui/wizard/resultpage.h"
 #include "ui/wizard/wizardwidget.h"
 

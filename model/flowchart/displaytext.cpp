@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/shell/displaytext.h"
+#include "model/flowchart/displaytext.h"
 
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"

@@ -8,7 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-/// How the wizard words prices, specs and answers, so every page says them the same way.
+/// How a pick's price, specs and an answer are worded for the window: in the model, beside the
+/// answer's summary, so every page and the summary say them the same way.
 class DisplayText final
 {
     Q_DECLARE_TR_FUNCTIONS(DisplayText)
