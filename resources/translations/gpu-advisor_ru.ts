@@ -3989,22 +3989,6 @@
         <translation>Достоверность: %1</translation>
     </message>
     <message>
-        <source>Within your %1 budget</source>
-        <translation>В пределах вашего бюджета %1</translation>
-    </message>
-    <message>
-        <source>%1 over your %2 budget</source>
-        <translation>На %1 больше вашего бюджета %2</translation>
-    </message>
-    <message>
-        <source>Within budget</source>
-        <translation>В пределах бюджета</translation>
-    </message>
-    <message>
-        <source>%1 over budget</source>
-        <translation>Сверх бюджета на %1</translation>
-    </message>
-    <message>
         <source>%1 · %2 · %3</source>
         <extracomment>%1 is the month or day of the price, %2 where it comes from, %3 its age (&quot;14 months old&quot;)</extracomment>
         <translation>%1 · %2 · %3</translation>
@@ -8151,6 +8135,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <extracomment>%1 is a GPU name; the card is bought second-hand.</extracomment>
         <translation>%1 (б/у)</translation>
     </message>
+    <message>
+        <source> or </source>
+        <extracomment>Joins the cards offered as one choice: &quot;GeForce RTX 3090 (used) or Radeon RX 7900 XTX&quot;.</extracomment>
+        <translation> или </translation>
+    </message>
 </context>
 <context>
     <name>PickRule</name>
@@ -8211,9 +8200,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     </message>
     <message>
         <source> or </source>
-        <extracomment>Joins the cards a budget question asks about: &quot;GeForce RTX 3090 (used) or GeForce RTX 3090 Ti (used)&quot;.
-----------
-Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&quot;.</extracomment>
         <translation> или </translation>
     </message>
     <message>
@@ -10015,11 +10001,6 @@ Joins the cards a live pick names: &quot;GeForce RTX 5090 or GeForce RTX 4090&qu
         <translation>Вы ответили «%1» на вопрос %2, когда он спрашивал о %3 за %4; по новым данным он спрашивает о %5 за %6. Ответьте на него снова.</translation>
     </message>
     <message>
-        <source> or </source>
-        <extracomment>Joins the cards a question about prices asks about: &quot;GeForce RTX 3090 (used) or GeForce RTX 4090&quot;.</extracomment>
-        <translation> или </translation>
-    </message>
-    <message>
         <source>Your saved answers stop at question %1, about prices: answer it for the cards and prices on record now.</source>
         <extracomment>%1 is a question&apos;s number.</extracomment>
         <translation>Сохранённые ответы заканчиваются на вопросе %1 — о ценах: ответьте на него по картам и ценам, которые в базе сейчас.</translation>
@@ -10149,6 +10130,26 @@ Label of the rule that chose the recommended cards, in words.</extracomment>
         <source>%1; whole build %2</source>
         <extracomment>Follows &quot;card $1,199 of your $1,500&quot;: what the card and the machine around it cost.</extracomment>
         <translation>%1; вся сборка %2</translation>
+    </message>
+    <message>
+        <source>no current offer to set against your %1 budget: the last price, %2, is %3</source>
+        <extracomment>%1 is the user&apos;s budget for the card, %2 the last price on record, %3 its age (&quot;37 months old&quot;).</extracomment>
+        <translation>нет текущего предложения для сравнения с вашим бюджетом %1: последняя цена %2 была %3</translation>
+    </message>
+    <message>
+        <source>No current offer</source>
+        <extracomment>A card whose only price on record is too old to be an offer; the budget is said elsewhere.</extracomment>
+        <translation>Нет текущего предложения</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <extracomment>A card&apos;s price is within the budget, which is said elsewhere.</extracomment>
+        <translation>В пределах бюджета</translation>
+    </message>
+    <message>
+        <source>%1 over budget</source>
+        <extracomment>%1 is how much a card&apos;s price is over the budget, which is said elsewhere.</extracomment>
+        <translation>Сверх бюджета на %1</translation>
     </message>
 </context>
 <context>
