@@ -6,6 +6,7 @@
 #include "db/dataimporter.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/build/buildplanner.h"
 #include "model/build/partprice.h"
@@ -124,6 +125,24 @@ DataImportOutcome importBenchmarks(const QSqlDatabase &db, const QString &text, 
     return outcome;
 }
 
+DataImportOutcome importLlmSpeeds(const QSqlDatabase &db, const QString &text, const QString &file)
+{
+    DataImportOutcome outcome;
+    outcome.kind = DataImportOutcome::Kind::LlmSpeeds;
+    int added = 0;
+    int present = 0;
+    if (!SqlLlmSpeedRepository(db).importCsv(text, &added, &present, &outcome.problems)) {
+        outcome.status = DataImportOutcome::Status::BadFile;
+        return outcome;
+    }
+    outcome.changes = added;
+    //: %1 is a file; %2 and %3 are counts of measured language-model speeds.
+    outcome.summary.append(DataFiles::tr("Imported %1: %2 measured LLM speed(s) added, %3 already present. The "
+                                         "Language models tab and plan show them beside the estimates, as yours.")
+                               .arg(file, QString::number(added), QString::number(present)));
+    return outcome;
+}
+
 /// The header names none of the layouts an import reads: which they are, and a word on the
 /// delimiter when the line is split by something else than commas.
 QString unknownHeader(const QString &text)
@@ -200,6 +219,10 @@ DataImportOutcome::Kind DataFiles::kindOf(const QString &text)
     const QStringList names = csvHeaderNames(text);
     if (names.contains(u"dataset"_s) && names.contains(u"metric"_s) && names.contains(u"value"_s))
         return DataImportOutcome::Kind::Benchmarks;
+    // docs/benchmarks/llm-speeds.csv's columns: a metric and a value, measured on hardware with a backend.
+    if (names.contains(u"hardware"_s) && names.contains(u"backend"_s) && names.contains(u"metric"_s) &&
+        names.contains(u"value"_s))
+        return DataImportOutcome::Kind::LlmSpeeds;
     return GpuCsv::looksLikeGpuData(text) ? DataImportOutcome::Kind::GpusAndPrices : DataImportOutcome::Kind::Unknown;
 }
 
@@ -214,6 +237,8 @@ DataImportOutcome DataFiles::importText(const QSqlDatabase &db, const QString &t
         return importPartPrices(db, text, file);
     case DataImportOutcome::Kind::Benchmarks:
         return importBenchmarks(db, text, file);
+    case DataImportOutcome::Kind::LlmSpeeds:
+        return importLlmSpeeds(db, text, file);
     case DataImportOutcome::Kind::Unknown: {
         DataImportOutcome outcome;
         outcome.kind = DataImportOutcome::Kind::Unknown;

@@ -14,7 +14,7 @@
 struct DataImportOutcome
 {
     /// What the file holds, told apart by its header; Unknown when the header is none of them.
-    enum class Kind { GpusAndPrices, CloudCatalog, PartPrices, Benchmarks, Unknown };
+    enum class Kind { GpusAndPrices, CloudCatalog, PartPrices, Benchmarks, LlmSpeeds, Unknown };
     /// Imported; refused for its rows (fix the file); refused by the database (locked, read-only...).
     enum class Status { Imported, BadFile, DatabaseRefused };
 
@@ -33,7 +33,8 @@ struct DataImportOutcome
     bool imported() const { return status == Status::Imported; }
 };
 
-/// The database's CSV files, for the command line (`db import`, `db import-benchmarks`, `db export`)
+/// The database's CSV files, for the command line (`db import`, `db import-benchmarks`,
+/// `db import-llm-speeds`, `db export`)
 /// and File > Import data / Export data alike: one reading of a file, one way of writing it.
 class DataFiles final
 {
@@ -41,13 +42,13 @@ class DataFiles final
 
 public:
     /// What `text` holds: GPUs and prices (GpuCsv's layouts), a cloud catalog, part prices,
-    /// measured benchmarks, or none of them.
+    /// measured benchmarks, measured language-model speeds, or none of them.
     static DataImportOutcome::Kind kindOf(const QString &text);
 
-    /// Imports `text` (read from `file`, named in the summary) into `db`, whatever of the four
+    /// Imports `text` (read from `file`, named in the summary) into `db`, whatever of the
     /// kinds it is; every row is checked first and a file with any problem writes nothing. A cloud
     /// catalog without provider or date columns takes them from `catalogDefaults`. With `kind`,
-    /// the file is read as that kind whatever its header (`db import-benchmarks`).
+    /// the file is read as that kind whatever its header (`db import-benchmarks`, `db import-llm-speeds`).
     static DataImportOutcome importText(const QSqlDatabase &db, const QString &text, const QString &file,
                                         const CloudCatalogDefaults &catalogDefaults = {},
                                         std::optional<DataImportOutcome::Kind> kind = std::nullopt);

@@ -19,6 +19,7 @@
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/sqlpricerecorder.h"
 #include "db/sqlreadinessrepository.h"
@@ -246,7 +247,8 @@ int runGui(int argc, char *argv[])
     SqlLlmModelRepository llmModels(db.connection());
     SqlPriceRecorder priceRecorder(db.connection());
     SqlReadinessRepository readiness(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness);
+    SqlLlmSpeedRepository llmSpeeds(db.connection());
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds);
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);

@@ -13,6 +13,7 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlflowchartrepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/sqlreadinessrepository.h"
 #include "db/writetransaction.h"
@@ -124,7 +125,7 @@ bool Seeder::ensureSeeded(QString *error)
     if (!backfillReleaseMonths(error) || !backfillBoostClocks(error) || !seedCloudRates(error) ||
         !seedPartPrices(error) || !seedSoftwareReadiness(error))
         return false;
-    if (!BenchmarkImporter(m_db).seedBundled(error))
+    if (!BenchmarkImporter(m_db).seedBundled(error) || !SqlLlmSpeedRepository(m_db).seedBundled(error))
         return false;
     const QStringList charts = QDir(flowchartDirectory()).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
     for (const QString &chart : charts) {

@@ -18,6 +18,7 @@ const QString RecoverUsage = u"db recover DAMAGED [NEW.sqlite]"_s;
 const QString ImportUsage = u"db import FILE.csv"_s;
 const QString ExportUsage = u"db export FILE.csv"_s;
 const QString ImportBenchmarksUsage = u"db import-benchmarks FILE.csv"_s;
+const QString ImportLlmSpeedsUsage = u"db import-llm-speeds FILE.csv"_s;
 
 /// True when the action got exactly one file; otherwise says how it is typed.
 bool oneFile(CommandContext &context, const QString &usage)
@@ -249,6 +250,50 @@ int DbImportBenchmarksCommand::run(CommandContext &context) const
         return ExitCode::Failure;
     return report(context, file,
                   DataFiles::importText(db->connection(), text, file, {}, DataImportOutcome::Kind::Benchmarks));
+}
+
+QString DbImportLlmSpeedsCommand::name() const
+{
+    return u"db import-llm-speeds"_s;
+}
+
+QString DbImportLlmSpeedsCommand::messageName() const
+{
+    return u"db"_s;
+}
+
+QString DbImportLlmSpeedsCommand::summary() const
+{
+    return tr("Add your own measured language-model speeds, shown beside the planner's estimates.");
+}
+
+QString DbImportLlmSpeedsCommand::description() const
+{
+    //: %1 is how the action is typed; %2 the required columns of the file, which are typed as they are.
+    return tr("%1: add your own measured language-model speeds (the columns of llm-speeds.csv, at least %2; all rows "
+              "are checked first; any error writes nothing). The Language models tab and plan show them beside the "
+              "estimates, marked as yours.")
+        .arg(ImportLlmSpeedsUsage, u"hardware,device_count,backend,model,quant,metric,value,source"_s);
+}
+
+QList<Command::Synopsis> DbImportLlmSpeedsCommand::synopses() const
+{
+    return {{ImportLlmSpeedsUsage, summary()}};
+}
+
+int DbImportLlmSpeedsCommand::run(CommandContext &context) const
+{
+    if (!oneFile(context, ImportLlmSpeedsUsage))
+        return ExitCode::Usage;
+    const QString file = context.arguments().first();
+    QString text;
+    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
+        return read;
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    return report(context, file,
+                  DataFiles::importText(db->connection(), text, file, {}, DataImportOutcome::Kind::LlmSpeeds));
 }
 
 QString DbExportCommand::name() const

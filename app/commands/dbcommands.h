@@ -51,6 +51,22 @@ public:
     int run(CommandContext &context) const override;
 };
 
+/// `db import-llm-speeds FILE.csv`: the user's own measured language-model speeds (the columns of
+/// docs/benchmarks/llm-speeds.csv), shown beside the estimates as theirs; every row is checked
+/// first, each error naming its line and column, and any error writes nothing.
+class DbImportLlmSpeedsCommand final : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    QString name() const override;
+    QString messageName() const override;
+    QString summary() const override;
+    QString description() const override;
+    QList<Synopsis> synopses() const override;
+    int run(CommandContext &context) const override;
+};
+
 /// `db export FILE.csv`: every GPU and price in one CSV file, in the form `db import` reads.
 class DbExportCommand final : public Command
 {

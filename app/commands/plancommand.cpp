@@ -8,6 +8,7 @@
 
 #include "db/database.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/build/buildrules.h"
 #include "model/catalog/namesuggestions.h"
@@ -308,11 +309,14 @@ int PlanSteps::loadDevices(CommandContext &context, Database &db, PlanQuery *que
     LlmPlanRequest &request = query->request;
     const SqlGpuRepository gpus(db.connection());
     const SqlPartPriceRepository parts(db.connection());
-    data->planning = LlmPlanData::read({&gpus, &parts});
+    const SqlLlmSpeedRepository speeds(db.connection());
+    data->planning = LlmPlanData::read({&gpus, &parts, &speeds});
     if (!data->planning.error.isEmpty()) {
         context.fail(data->planning.error);
         return ExitCode::Failure;
     }
+    // The measured figures beside the estimates: the database's, the user's own among them.
+    request.measuredSpeeds = data->planning.measuredSpeeds;
     QStringList names;
     for (const LlmPlanInput &in : std::as_const(data->planning.devices))
         names.append(in.gpu.name);

@@ -38,6 +38,7 @@ const CommandRegistry &CommandRegistry::instance()
         r.add(std::make_unique<DbRecoverCommand>());
         r.add(std::make_unique<DbImportCommand>());
         r.add(std::make_unique<DbImportBenchmarksCommand>());
+        r.add(std::make_unique<DbImportLlmSpeedsCommand>());
         r.add(std::make_unique<DbExportCommand>());
         r.add(std::make_unique<DbUpdateCommand>());
         r.add(std::make_unique<BuildCommand>());

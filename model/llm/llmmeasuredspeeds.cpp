@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -88,6 +89,14 @@ const LlmMeasuredSpeeds &LlmMeasuredSpeeds::bundled()
     return speeds;
 }
 
+LlmMeasuredSpeeds LlmMeasuredSpeeds::of(const QList<LlmMeasurement> &rows)
+{
+    LlmMeasuredSpeeds speeds;
+    speeds.m_rows = rows;
+    speeds.m_tableNames = bundled().m_tableNames;
+    return speeds;
+}
+
 std::optional<LlmMeasurement> LlmMeasuredSpeeds::find(const LlmPlanRequest &request, const LlmPlanOption &option,
                                                       bool prefill) const
 {
@@ -109,7 +118,11 @@ std::optional<LlmMeasurement> LlmMeasuredSpeeds::find(const LlmPlanRequest &requ
         const auto distance = [&](const LlmMeasurement &r) {
             return std::abs(effectiveContext(r) - w.context);
         };
-        if (!best || distance(m) < distance(*best) || (distance(m) == distance(*best) && m.date > best->date))
+        // The user's own measurement of the set-up comes first: it is what they asked to see.
+        const auto rank = [&](const LlmMeasurement &r) {
+            return std::make_tuple(!r.userEntered, distance(r));
+        };
+        if (!best || rank(m) < rank(*best) || (rank(m) == rank(*best) && m.date > best->date))
             best = m;
     }
     return best;
@@ -118,7 +131,11 @@ std::optional<LlmMeasurement> LlmMeasuredSpeeds::find(const LlmPlanRequest &requ
 QString LlmMeasuredSpeeds::text(const LlmMeasurement &m)
 {
     const QString speed = Formatter::significant(m.value, 3);
-    const QString about = m.date.isEmpty() ? m.backend : tr("%1, %2").arg(m.backend, m.date);
+    QString about = m.date.isEmpty() ? m.backend : tr("%1, %2").arg(m.backend, m.date);
+    if (m.userEntered) {
+        //: The user's own imported measurement: %1 its runtime and date ("llama.cpp CUDA, 2025-08")
+        about = tr("yours, %1").arg(about);
+    }
     if (m.prefill && m.depth > 0) {
         //: %1 a measured speed, %2 prompt tokens, %3 tokens already in the cache, %4 the runtime and date
         return tr("measured %1 tokens/s for a %2-token prompt after %3 cached tokens (%4)")
@@ -141,6 +158,8 @@ QString LlmMeasuredSpeeds::sourceTitle(const LlmMeasurement &m)
 {
     if (m.source.startsWith(u"http"_s))
         return DataSources::sourceHost(m.source);
+    if (m.userEntered)
+        return m.source; // the user's own words ("llama-bench on my desk")
     const qsizetype space = m.source.indexOf(u' ');
     return space > 0 ? m.source.left(space) : m.source;
 }

@@ -34,6 +34,12 @@ LlmPlanData LlmPlanData::read(const LlmPlanRepositories &repositories)
         if (!error.isEmpty())
             data.partPrices.clear();
     }
+    if (repositories.speeds) {
+        QString error; // unreadable: the bundled measurements, which the database is seeded with
+        const QList<LlmMeasurement> measured = repositories.speeds->measurements(&error);
+        if (error.isEmpty())
+            data.measuredSpeeds = LlmMeasuredSpeeds::of(measured);
+    }
     return data;
 }
 
@@ -57,6 +63,7 @@ LlmPlanAnswer LlmPlanner::answer(const LlmPlanRequest &request, const LlmPlanDat
     LlmPlanRequest asked = request;
     asked.priceAsBuilt = true;
     asked.partPrices = data.partPrices;
+    asked.measuredSpeeds = data.measuredSpeeds;
     result.options = plan(asked, data.devices);
     sortAsAsked(asked, &result.options);
     if (request.budgetUsd) {

@@ -8,7 +8,9 @@
 #include "model/catalog/gpurepository.h"
 #include "model/cost/costmodel.h"
 #include "model/llm/llmestimator.h"
+#include "model/llm/llmmeasuredspeeds.h"
 #include "model/llm/llmplansummary.h"
+#include "model/llm/llmspeedrepository.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -53,6 +55,9 @@ struct LlmPlanRequest
     /// "Plan this build" then name the same money. Off: the cards and the what-if desktop base.
     bool priceAsBuilt = false;
     QList<PartPriceObservation> partPrices;
+    /// The measured speeds shown beside the estimates (the database's, the user's among them);
+    /// none: the bundled file's (LlmMeasuredSpeeds::bundled()).
+    std::optional<LlmMeasuredSpeeds> measuredSpeeds;
     /// The answer ranked by the cost of ownership over cost.years; else by the purchase price.
     bool rankByTotalCost = false;
     QString currencySymbol = QStringLiteral("$"); ///< how the summary writes its amounts
@@ -92,6 +97,7 @@ struct LlmPlanRepositories
 {
     const GpuRepository *gpus = nullptr;
     const PartPriceRepository *parts = nullptr; ///< none: the build planner's default part prices
+    const LlmSpeedRepository *speeds = nullptr; ///< none, or unreadable: the bundled measured speeds
 };
 
 /// What the planner plans with, read once: the devices with their price observations and the
@@ -103,10 +109,11 @@ struct LlmPlanData
 public:
     QList<LlmPlanInput> devices;
     QList<PartPriceObservation> partPrices;
+    std::optional<LlmMeasuredSpeeds> measuredSpeeds; ///< LlmPlanRequest::measuredSpeeds
     QString error; ///< why the devices could not be read (translated); empty when they were
 
-    /// Reads every device with its prices, and the part prices (unreadable part prices: the
-    /// planner's defaults, as the build planner does).
+    /// Reads every device with its prices, the part prices (unreadable part prices: the
+    /// planner's defaults, as the build planner does) and the measured speeds.
     static LlmPlanData read(const LlmPlanRepositories &repositories);
 };
 

@@ -227,7 +227,8 @@ QList<SummaryLine> LlmPlanSummary::speedLines(const LlmPlanRequest &request, con
         if (error)
             line.detail = LlmSpeedErrors::basisText(*error);
         if (const std::optional<LlmMeasurement> measured =
-                LlmMeasuredSpeeds::bundled().find(request, option, prefill)) {
+                request.measuredSpeeds ? request.measuredSpeeds->find(request, option, prefill)
+                                       : LlmMeasuredSpeeds::bundled().find(request, option, prefill)) {
             //: %1 an estimated speed with its typical error, %2 what was measured ("measured 7,950 tokens/s ...")
             line.text = tr("%1; %2").arg(line.text, LlmMeasuredSpeeds::text(*measured));
             line.source = LlmMeasuredSpeeds::sourceTitle(*measured);

@@ -169,21 +169,33 @@ bool LlmValidation::load(const QString &speedsCsv, const QString &hardwareCsv, c
     }
     if (!problems.isEmpty())
         return failed(u"llm-hardware.csv"_s, problems);
+    if (!parseSpeeds(speedsCsv, &m_measurements, &problems))
+        return failed(u"llm-speeds.csv"_s, problems);
+    return true;
+}
+
+bool LlmValidation::parseSpeeds(const QString &speedsCsv, QList<LlmMeasurement> *rows, QStringList *problems)
+{
+    rows->clear();
     LlmValidationTable speeds;
     if (!CsvRowReader::readTable(speedsCsv,
                                  {u"hardware"_s, u"device_count"_s, u"backend"_s, u"model"_s, u"quant"_s, u"metric"_s,
                                   u"value"_s, u"source"_s},
-                                 &speeds.columns, &speeds.records, &problems))
-        return failed(u"llm-speeds.csv"_s, problems);
-    if (speeds.records.isEmpty())
-        return failed(u"llm-speeds.csv"_s, {CsvRowReader::emptyFile()});
-    for (const CsvRecord &record : std::as_const(speeds.records)) {
-        CsvRowReader row(speeds.columns, record, &problems);
-        m_measurements.append(measurementFromRow(row));
+                                 &speeds.columns, &speeds.records, problems))
+        return false;
+    if (speeds.records.isEmpty()) {
+        problems->append(CsvRowReader::emptyFile());
+        return false;
     }
-    if (!problems.isEmpty())
-        return failed(u"llm-speeds.csv"_s, problems);
-    return true;
+    const qsizetype before = problems->size();
+    for (const CsvRecord &record : std::as_const(speeds.records)) {
+        CsvRowReader row(speeds.columns, record, problems);
+        rows->append(measurementFromRow(row));
+    }
+    if (problems->size() == before)
+        return true;
+    rows->clear();
+    return false;
 }
 
 std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const LlmParameters &parameters) const

@@ -35,6 +35,7 @@ struct LlmMeasurement
     int ramMegaTransfers = 0;
     QString source; ///< repository path @ commit, or a URL
     QString date;
+    bool userEntered = false; ///< the user's own measurement (`db import-llm-speeds`), not the bundled file's
 };
 
 /// The buyer's groups of docs/llm-planning.md §7: one card, several cards, a unified-memory
@@ -83,6 +84,10 @@ public:
     /// Reads the measured speeds, the hardware they were measured on and the model catalog.
     /// Rows whose model, format or hardware is unknown are counted in skipped() with the reason.
     bool load(const QString &speedsCsv, const QString &hardwareCsv, const QString &modelsCsv, QString *error);
+
+    /// The rows of a file in the columns of docs/benchmarks/llm-speeds.csv, every problem of the
+    /// file worded by CsvRowReader with its line and column; false (and no rows) when there is any.
+    static bool parseSpeeds(const QString &speedsCsv, QList<LlmMeasurement> *rows, QStringList *problems);
 
     const QList<LlmMeasurement> &measurements() const { return m_measurements; }
     const QStringList &skipped() const { return m_skipped; }

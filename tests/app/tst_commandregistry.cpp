@@ -57,8 +57,8 @@ private Q_SLOTS:
         for (const Command *command : CommandRegistry::instance().group(u"db"_s))
             dbCommands.append(command->name());
         dbCommands.sort();
-        QCOMPARE(dbCommands, (QStringList{u"db export"_s, u"db import"_s, u"db import-benchmarks"_s, u"db recover"_s,
-                                          u"db update"_s}));
+        QCOMPARE(dbCommands, (QStringList{u"db export"_s, u"db import"_s, u"db import-benchmarks"_s,
+                                          u"db import-llm-speeds"_s, u"db recover"_s, u"db update"_s}));
     }
 
     void topLevelHelpListsEveryCommand()

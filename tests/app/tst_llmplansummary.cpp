@@ -5,6 +5,7 @@
 // word for word (issue 24).
 #include "app/commandline.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/llm/llmplanner.h"
@@ -61,6 +62,8 @@ private Q_SLOTS:
     void initTestCase();
     void theTabAndPlanShowTheSameLines_data();
     void theTabAndPlanShowTheSameLines();
+    /// Last: it adds the user's own measurement to the shared database.
+    void theTabShowsTheUsersOwnMeasurement();
 
 private:
     CommandRun plan(const QStringList &arguments) const;
@@ -195,6 +198,41 @@ void TestLlmPlanSummary::theTabAndPlanShowTheSameLines()
     const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(root.value(u"summary"_s).toArray(), Summary::toJson(summary));
     QCOMPARE(root.value(u"configurations"_s).toArray().size(), answer.options.size());
+}
+
+// Issue 26: the tab reads the measured speeds through the database's repository, so a speed the
+// user imported stands beside the estimate of its configuration, marked as theirs.
+void TestLlmPlanSummary::theTabShowsTheUsersOwnMeasurement()
+{
+    const QSqlDatabase c = m_db->database().connection();
+    SqlLlmModelRepository models(c);
+    SqlPartPriceRepository parts(c);
+    SqlLlmSpeedRepository speeds(c);
+    WhatIfSettings whatIf;
+    LlmPage page(m_db->gpus(), models, whatIf, &parts, &speeds);
+    QVERIFY(page.selectModel(u"Llama 3.1 8B"_s));
+    page.refreshNow();
+    const QString format = page.request().workload.format.key;
+    const QString file = u"hardware,device_count,backend,model,quant,context,depth,batch_or_users,metric,value,ubatch,"
+                         u"split,offload,offload_share,ram_channels,ram_mts,source,date\n"
+                         u"GeForce RTX 4090,1,llama.cpp CUDA,Llama 3.1 8B,%1,8192,0,1,decode_tps,123.4,512,,,,,,"
+                         u"llama-bench on my desk,2026-11-20\n"_s.arg(format);
+    int added = 0;
+    int present = 0;
+    QStringList problems;
+    QVERIFY2(speeds.importCsv(file, &added, &present, &problems), qPrintable(problems.join(u'\n')));
+    page.reloadData();
+    const auto one4090 = std::find_if(page.options().cbegin(), page.options().cend(), [](const LlmPlanOption &o) {
+        return o.kind() == u"gpus"_s && o.configuration.groups.size() == 1 &&
+               o.configuration.groups.first().count == 1 &&
+               o.configuration.groups.first().device.name == u"GeForce RTX 4090"_s;
+    });
+    QVERIFY(one4090 != page.options().cend());
+    const QList<SummaryLine> lines = LlmPlanSummary::speedLines(page.request(), *one4090);
+    QVERIFY(!lines.isEmpty());
+    QVERIFY2(lines.first().text.contains(u"measured 123 tokens/s"_s) && lines.first().text.contains(u"(yours, "_s),
+             qPrintable(lines.first().text));
+    QCOMPARE(lines.first().source, u"llama-bench on my desk"_s);
 }
 
 QTEST_MAIN(TestLlmPlanSummary)

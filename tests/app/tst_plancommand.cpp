@@ -31,13 +31,13 @@ class TestPlanCommand final : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run run(const QStringList &arguments)
+    Run run(const QStringList &arguments, const QString &database = u"cli.sqlite"_s)
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         env.insert(u"LANG"_s, u"C.UTF-8"_s);
         return runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                          QStringList{u"--db"_s, m_dir.filePath(u"cli.sqlite"_s)} + arguments, env);
+                          QStringList{u"--db"_s, m_dir.filePath(database)} + arguments, env);
     }
 
     QJsonObject planJson(const QStringList &arguments)
@@ -262,6 +262,40 @@ private Q_SLOTS:
         QCOMPARE(exact.exitCode, 0);
         QVERIFY2(exact.out.contains(u"GeForce RTX 4090: vLLM does not support this card on Windows."_s),
                  qPrintable(exact.out));
+    }
+
+    // Issue 26: the user's own measured speed, imported with `db import-llm-speeds`, stands beside
+    // the estimate as theirs; a file with a bad row is refused, naming the file and the line, and
+    // writes nothing.
+    void importedLlmSpeedsStandBesideTheEstimate()
+    {
+        const QString header = u"hardware,device_count,backend,model,quant,context,depth,batch_or_users,metric,value,"
+                               u"ubatch,split,offload,offload_share,ram_channels,ram_mts,source,date\n"_s;
+        const QString row = u"GeForce RTX 4090,1,llama.cpp CUDA,Llama 3.1 8B,Q4_K_M,8192,0,1,decode_tps,123.4,512,,,,"
+                            u",,llama-bench on my desk,2026-11-20\n"_s;
+        const QString database = u"speeds.sqlite"_s;
+        const auto write = [this](const QString &name, const QString &text) {
+            QFile file(m_dir.filePath(name));
+            return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) == text.toUtf8().size();
+        };
+        QVERIFY(write(u"bad.csv"_s, header + row + QString(row).replace(u"Q4_K_M"_s, u"Q9_Z"_s)));
+        const Run bad = run({u"db"_s, u"import-llm-speeds"_s, m_dir.filePath(u"bad.csv"_s)}, database);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(u"bad.csv"_s) && bad.err.contains(u"line 3, column quant"_s), qPrintable(bad.err));
+        const QStringList plan{u"plan"_s,  u"--model"_s,          u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s,
+                               u"--gpu"_s, u"GeForce RTX 4090"_s, u"--context"_s,    u"8192"_s};
+        QVERIFY(!run(plan, database).out.contains(u"yours"_s));
+
+        QVERIFY(write(u"good.csv"_s, header + row));
+        const Run good = run({u"db"_s, u"import-llm-speeds"_s, m_dir.filePath(u"good.csv"_s)}, database);
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY2(good.out.contains(u"1 measured LLM speed(s) added"_s), qPrintable(good.out));
+        const Run text = run(plan, database);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(u"measured 123 tokens/s at 8,192 tokens of context (yours, llama.cpp CUDA, "
+                                   u"2026-11-20)"_s),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(u"llama-bench on my desk"_s), qPrintable(text.out));
     }
 
     void unknownNamesAndImpossibleNumbersExitTwo_data()

@@ -1,13 +1,17 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measured benchmarks: seeded from docs/benchmarks/measured.csv with source and date, imported by
-// the user with every error named by line and column, and kept when the bundle changes.
+// Measured benchmarks and measured language-model speeds: seeded from docs/benchmarks/measured.csv
+// and llm-speeds.csv with source and date, imported by the user with every error named by line and
+// column, and kept when the bundle changes.
 #include "db/benchmarkimporter.h"
+#include "db/sqlllmspeedrepository.h"
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>
 #include <QSqlQuery>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -20,6 +24,16 @@ int count(const QSqlDatabase &db, const QString &where)
 }
 
 const QString Header = u"dataset,metric,gpu,value,unit,source,date\n"_s;
+const QString LlmHeader = u"hardware,device_count,backend,model,quant,context,depth,batch_or_users,metric,value,ubatch,"
+                          u"split,offload,offload_share,ram_channels,ram_mts,source,date,notes\n"_s;
+const QString LlmRow = u"GeForce RTX 4090,1,llama.cpp CUDA,Llama 3.1 8B,Q4_K_M,4096,0,1,decode_tps,121.5,512,,,,,,"
+                       u"llama-bench b6000 on my desk,2026-11-20,mine\n"_s;
+
+int llmCount(const QSqlDatabase &db, const QString &where)
+{
+    QSqlQuery q(db);
+    return q.exec(u"SELECT COUNT(*) FROM llm_speeds WHERE "_s + where) && q.next() ? q.value(0).toInt() : -1;
+}
 
 } // namespace
 
@@ -115,6 +129,103 @@ private Q_SLOTS:
         QVERIFY2(BenchmarkImporter(c).seedBundled(&error), qPrintable(error));
         QCOMPARE(count(c, u"user_entered = 0"_s), bundled);
         QCOMPARE(count(c, u"user_entered = 1"_s), 1);
+    }
+
+    // Issue 26: the measured LLM speeds are a table of the database, seeded from the bundled file
+    // row for row, each with its source and date, none of them the user's.
+    void llmSpeedsSeededWithSourcesAndDates()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        QFile bundle(QStringLiteral(GPUADVISOR_SOURCE_DIR "/docs/benchmarks/llm-speeds.csv"));
+        QVERIFY(bundle.open(QIODevice::ReadOnly));
+        QList<LlmMeasurement> expected;
+        QStringList problems;
+        QVERIFY2(LlmValidation::parseSpeeds(QString::fromUtf8(bundle.readAll()), &expected, &problems),
+                 qPrintable(problems.join(u'\n')));
+        QString error;
+        const QList<LlmMeasurement> stored = SqlLlmSpeedRepository(db.database().connection()).measurements(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(stored.size(), expected.size());
+        for (qsizetype i = 0; i < stored.size(); ++i) {
+            const LlmMeasurement &s = stored.at(i);
+            const LlmMeasurement &e = expected.at(i);
+            QCOMPARE(s.hardware, e.hardware);
+            QCOMPARE(s.model, e.model);
+            QCOMPARE(s.prefill, e.prefill);
+            QCOMPARE(s.value, e.value);
+            QCOMPARE(s.depth, e.depth);
+            QCOMPARE(s.ubatch, e.ubatch);
+            QCOMPARE(s.offloadShare, e.offloadShare);
+            QCOMPARE(s.source, e.source);
+            QCOMPARE(s.date, e.date);
+            QVERIFY(!s.source.isEmpty());
+            QVERIFY(!s.userEntered);
+        }
+    }
+
+    void llmSpeedErrorsNameTheLineAndWriteNothing_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown device") << QString(LlmRow).replace(u"GeForce RTX 4090"_s, u"GeForce 256"_s)
+                                        << u"line 2, column hardware:"_s;
+        QTest::newRow("unknown format") << QString(LlmRow).replace(u"Q4_K_M"_s, u"Q4_XYZ"_s)
+                                        << u"line 2, column quant:"_s;
+        QTest::newRow("bad metric") << QString(LlmRow).replace(u"decode_tps"_s, u"tps"_s)
+                                    << u"line 2, column metric:"_s;
+        QTest::newRow("no speed on line 3")
+            << LlmRow + QString(LlmRow).replace(u"121.5"_s, u"0"_s) << u"line 3, column value:"_s;
+        QTest::newRow("no source") << QString(LlmRow).replace(u"llama-bench b6000 on my desk"_s, QString())
+                                   << u"line 2, column source:"_s;
+    }
+
+    void llmSpeedErrorsNameTheLineAndWriteNothing()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, expected);
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const QSqlDatabase c = db.database().connection();
+        const int before = llmCount(c, u"1"_s);
+        int added = 0;
+        int present = 0;
+        QStringList errors;
+        QVERIFY(!SqlLlmSpeedRepository(c).importCsv(LlmHeader + body, &added, &present, &errors));
+        QVERIFY2(errors.join(u' ').contains(expected), qPrintable(errors.join(u'\n')));
+        QCOMPARE(llmCount(c, u"1"_s), before);
+    }
+
+    void usersLlmSpeedsAreMarkedAndKeptWhenTheBundleChanges()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const QSqlDatabase c = db.database().connection();
+        SqlLlmSpeedRepository speeds(c);
+        int added = 0;
+        int present = 0;
+        QStringList errors;
+        QVERIFY2(speeds.importCsv(LlmHeader + LlmRow, &added, &present, &errors), qPrintable(errors.join(u'\n')));
+        QCOMPARE(added, 1);
+        const QList<LlmMeasurement> stored = speeds.measurements();
+        const auto mine =
+            std::find_if(stored.begin(), stored.end(), [](const LlmMeasurement &m) { return m.userEntered; });
+        QVERIFY(mine != stored.end());
+        QCOMPARE(mine->value, 121.5);
+        QCOMPARE(mine->source, u"llama-bench b6000 on my desk"_s);
+        QCOMPARE(mine->date, u"2026-11-20"_s);
+        // Twice is once.
+        added = 0;
+        QVERIFY(speeds.importCsv(LlmHeader + LlmRow, &added, &present, &errors));
+        QCOMPARE(added, 0);
+        QCOMPARE(present, 1);
+        // A new bundle replaces the bundled rows, never the user's.
+        const int bundled = llmCount(c, u"user_entered = 0"_s);
+        QSqlQuery(c).exec(u"UPDATE meta SET value = 'older' WHERE key = 'llm_speeds_bundle'"_s);
+        QString error;
+        QVERIFY2(speeds.seedBundled(&error), qPrintable(error));
+        QCOMPARE(llmCount(c, u"user_entered = 0"_s), bundled);
+        QCOMPARE(llmCount(c, u"user_entered = 1"_s), 1);
     }
 };
 

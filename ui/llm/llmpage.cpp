@@ -53,7 +53,7 @@ constexpr auto DefaultModel = "Llama 3.1 70B";
 } // namespace
 
 LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf,
-                 const PartPriceRepository *parts, QWidget *parent)
+                 const PartPriceRepository *parts, const LlmSpeedRepository *speeds, QWidget *parent)
     : QWidget(parent)
     , m_gpus(gpus)
     , m_models(models)
@@ -76,6 +76,7 @@ LlmPage::LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSe
     buildUi();
     // Read before the first answer below, so that it is priced with them.
     m_partPriceSource = parts;
+    m_speedSource = speeds;
     loadModels(QString::fromLatin1(DefaultModel));
     connect(&m_whatIf, &WhatIfSettings::changed, this, &LlmPage::scheduleRefresh);
     refresh();
@@ -127,7 +128,7 @@ void LlmPage::loadPlanData()
     if (m_planDataLoaded)
         return;
     m_planDataLoaded = true;
-    m_planData = LlmPlanData::read({&m_gpus, m_partPriceSource});
+    m_planData = LlmPlanData::read({&m_gpus, m_partPriceSource, m_speedSource});
 }
 
 void LlmPage::setPartPrices(const PartPriceRepository *parts)
@@ -232,6 +233,7 @@ LlmPlanRequest LlmPage::request() const
     // The price of a machine of cards is the build planner's: "Plan this build" shows the same.
     r.priceAsBuilt = true;
     r.partPrices = m_planData.partPrices;
+    r.measuredSpeeds = m_planData.measuredSpeeds;
     return r;
 }
 

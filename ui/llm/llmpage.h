@@ -7,6 +7,7 @@
 #include "model/catalog/gpurepository.h"
 #include "model/llm/llmmodelrepository.h"
 #include "model/llm/llmplanner.h"
+#include "model/llm/llmspeedrepository.h"
 
 #include <QWidget>
 
@@ -50,8 +51,10 @@ class LlmPage final : public QWidget
 public:
     /// `parts`: where the prices of the rest of a machine come from (none: the planner's
     /// defaults), read before the first answer so that it is priced as `plan` prices it.
+    /// `speeds`: the measured speeds shown beside the estimates (none: the bundled ones).
     LlmPage(const GpuRepository &gpus, LlmModelRepository &models, WhatIfSettings &whatIf,
-            const PartPriceRepository *parts = nullptr, QWidget *parent = nullptr);
+            const PartPriceRepository *parts = nullptr, const LlmSpeedRepository *speeds = nullptr,
+            QWidget *parent = nullptr);
     ~LlmPage() override;
 
     static QString title();
@@ -151,6 +154,7 @@ private:
     WhatIfSettings &m_whatIf;
     LlmPlanner m_planner;
     const PartPriceRepository *m_partPriceSource = nullptr;
+    const LlmSpeedRepository *m_speedSource = nullptr;
     LlmPlanData m_planData;
     bool m_planDataLoaded = false;
     LlmPlanRequest m_lastRequest;

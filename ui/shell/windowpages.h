@@ -5,6 +5,7 @@
 class BuildRepository;
 class GpuRepository;
 class LlmModelRepository;
+class LlmSpeedRepository;
 class MainWindow;
 class PartPriceRepository;
 class PriceRecorder;
@@ -17,12 +18,14 @@ class WhatIfSettings;
 /// clears the highlight; "Size the hardware for a language model" opens the LLM page with the
 /// wizard's budget, and its "Plan this build" opens the planner on that configuration. With a
 /// `priceRecorder` the GPU details offer "Add a price", with `readiness` they say which software stacks run on the GPU,
-/// and a price added or removed there reaches every page built so far (the others read it when they are built). The
-/// window, the repositories and the settings must outlive the pages. The application and the tests build their windows
-/// through this one function.
+/// and a price added or removed there reaches every page built so far (the others read it when they are built). With
+/// `llmSpeeds` the Language models tab shows the stored measured speeds (the user's own among them) beside its
+/// estimates, else the bundled ones. The window, the repositories and the settings must outlive the pages. The
+/// application and the tests build their windows through this one function.
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices = nullptr,
-                      PriceRecorder *priceRecorder = nullptr, const ReadinessRepository *readiness = nullptr);
+                      PriceRecorder *priceRecorder = nullptr, const ReadinessRepository *readiness = nullptr,
+                      const LlmSpeedRepository *llmSpeeds = nullptr);
 
 /// The database changed under the window (File > Import data): every page built so far reads it
 /// again, keeping what the user chose where it still exists.

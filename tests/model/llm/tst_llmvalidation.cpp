@@ -233,6 +233,25 @@ private Q_SLOTS:
         QVERIFY(two && two->deviceCount == 2);
         option.estimate.split = SplitMode::TensorParallel;
         QVERIFY(!bundled.find(request, option, false));
+
+        // The user's own measurement of the set-up (imported into the database) comes before the
+        // bundled one and says it is theirs, in the summary's line too.
+        LlmMeasurement mine = *decode;
+        mine.value = 99;
+        mine.date = u"2024-01"_s;
+        mine.source = u"llama-bench on my desk"_s;
+        mine.userEntered = true;
+        request.workload.model = *findModel(catalog, u"Llama 3 8B"_s);
+        option.configuration.groups.first().count = 1;
+        option.estimate.split = SplitMode::Single;
+        request.measuredSpeeds = LlmMeasuredSpeeds::of(bundled.measurements() + QList<LlmMeasurement>{mine});
+        const std::optional<LlmMeasurement> own = request.measuredSpeeds->find(request, option, false);
+        QVERIFY(own && own->userEntered);
+        QCOMPARE(own->value, 99.0);
+        QVERIFY2(LlmMeasuredSpeeds::text(*own).contains(u"(yours, "_s), qPrintable(LlmMeasuredSpeeds::text(*own)));
+        const QList<SummaryLine> withMine = LlmPlanSummary::speedLines(request, option);
+        QVERIFY(!withMine.isEmpty() && withMine.first().text.contains(u"(yours, "_s));
+        QCOMPARE(withMine.first().source, mine.source);
     }
 
     void spearmanRanks()
