@@ -2992,6 +2992,15 @@
         <extracomment>%1 is the GPU name the user gave.</extracomment>
         <translation>неизвестный GPU «%1»</translation>
     </message>
+    <message>
+        <source>Add your own measured language-model speeds, shown beside the planner&apos;s estimates.</source>
+        <translation>Добавить свои измеренные скорости языковых моделей; они показываются рядом с оценками планировщика.</translation>
+    </message>
+    <message>
+        <source>%1: add your own measured language-model speeds (the columns of llm-speeds.csv, at least %2; all rows are checked first; any error writes nothing). The Language models tab and plan show them beside the estimates, marked as yours.</source>
+        <extracomment>%1 is how the action is typed; %2 the required columns of the file, which are typed as they are.</extracomment>
+        <translation>%1: добавить свои измеренные скорости языковых моделей (столбцы llm-speeds.csv, как минимум %2; сначала проверяются все строки; при любой ошибке ничего не записывается). Вкладка «Языковые модели» и plan показывают их рядом с оценками с пометкой «ваши».</translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3498,6 +3507,11 @@
         <source>%1 holds no GPUs or prices, only its header: nothing was written.</source>
         <extracomment>%1 is a file</extracomment>
         <translation>В %1 нет ни GPU, ни цен, только заголовок: ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 measured LLM speed(s) added, %3 already present. The Language models tab and plan show them beside the estimates, as yours.</source>
+        <extracomment>%1 is a file; %2 and %3 are counts of measured language-model speeds.</extracomment>
+        <translation>Импортирован %1: добавлено измеренных скоростей LLM: %2, уже было: %3. Вкладка «Языковые модели» и plan показывают их рядом с оценками как ваши.</translation>
     </message>
 </context>
 <context>
@@ -6069,6 +6083,11 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>measured %1 tokens/s (%2)</source>
         <extracomment>%1 a measured speed, %2 the runtime and date</extracomment>
         <translation>измерено %1 токенов/с (%2)</translation>
+    </message>
+    <message>
+        <source>yours, %1</source>
+        <extracomment>The user&apos;s own imported measurement: %1 its runtime and date (&quot;llama.cpp CUDA, 2025-08&quot;)</extracomment>
+        <translation>ваше, %1</translation>
     </message>
 </context>
 <context>
@@ -10751,6 +10770,39 @@ Source: %3</source>
         <source>%1: %2</source>
         <extracomment>%1 is a model&apos;s name, %2 what is wrong with it</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SqlLlmSpeedRepository</name>
+    <message>
+        <source>the name of a GPU in the database</source>
+        <extracomment>Completes &quot;expected ...&quot; about the device a measured LLM speed names</extracomment>
+        <translation>название GPU из базы данных</translation>
+    </message>
+    <message>
+        <source>a weight format the planner knows (Q4_K_M, MXFP4, ...)</source>
+        <extracomment>Completes &quot;expected ...&quot; about the weight format of a measured LLM speed</extracomment>
+        <translation>формат весов, известный планировщику (Q4_K_M, MXFP4, ...)</translation>
+    </message>
+    <message>
+        <source>a speed above 0 tokens/s</source>
+        <extracomment>Completes &quot;expected ...&quot; about a measured speed</extracomment>
+        <translation>скорость больше 0 токенов/с</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 a line number, %2 the database&apos;s message</extracomment>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 is a file path, %2 the reason.</extracomment>
+        <translation>не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>the bundled LLM speeds are invalid: %1</source>
+        <extracomment>%1 lists the problems found in the data that ships with the app.</extracomment>
+        <translation>встроенные скорости LLM некорректны: %1</translation>
     </message>
 </context>
 <context>
