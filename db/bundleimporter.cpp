@@ -325,6 +325,25 @@ bool writeReadiness(const QSqlDatabase &db, const BundleContents &bundle, Parsed
     return true;
 }
 
+/// No rollback to stale data: a bundle older than the one installed is refused (issue 27).
+bool notOlderThanInstalled(const QSqlDatabase &db, const QDate &bundleDate, QString *error)
+{
+    QSqlQuery installed(db);
+    installed.prepare(u"SELECT value FROM meta WHERE key = 'data_bundle_date'"_s);
+    if (!installed.exec()) {
+        *error = SqlErrors::describe(installed.lastError());
+        return false;
+    }
+    const QDate date = installed.next() ? QDate::fromString(installed.value(0).toString(), Qt::ISODate) : QDate();
+    if (date.isValid() && bundleDate < date) {
+        //: %1 is the date of the bundle offered, %2 of the one installed (YYYY-MM-DD).
+        *error = BundleImporter::tr("the bundle is of %1, older than the data installed (%2); nothing was changed")
+                     .arg(bundleDate.toString(Qt::ISODate), date.toString(Qt::ISODate));
+        return false;
+    }
+    return true;
+}
+
 /// The bundle's date and today's, for the status bar and the next update.
 bool markBundleDates(const QSqlDatabase &db, const QDate &bundleDate, QString *error)
 {
@@ -362,6 +381,8 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         *error = problem;
         return false;
     }
+    if (!notOlderThanInstalled(m_db, bundle.manifest.date, error))
+        return false;
     GpuWriter writer(m_db);
     if (!pricesNameGpus(parsed, writer, error))
         return false;
