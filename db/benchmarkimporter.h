@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -23,10 +24,16 @@ public:
     /// lacks are skipped. One transaction.
     bool seedBundled(QString *error);
 
+    /// A data bundle's figures, inside the transaction the caller holds: added as bundled rows
+    /// (never the user's), dated no later than `latest` (the bundle's date), rows naming a GPU the
+    /// database lacks skipped.
+    bool writeBundledWithin(const QString &text, const QDate &latest, int *added, int *present, QStringList *errors);
+
     static QString bundledResource() { return QStringLiteral(":/seed/benchmarks.csv"); }
 
 private:
-    bool write(const QString &text, bool user, bool skipUnknown, int *added, int *present, QStringList *errors);
+    bool write(const QString &text, bool user, bool skipUnknown, int *added, int *present, QStringList *errors,
+               const QDate &latest = {});
 
     QSqlDatabase m_db;
 };

@@ -27,10 +27,13 @@ import shutil
 
 HERE = pathlib.Path(__file__).resolve().parent
 FORMAT_VERSION = 1  # DataBundle::FormatVersion in model/update/databundle.h
-# Seed file -> bundle kind. Flowcharts are flowchart-<key>.json.
+# Seed file (relative to --seed, or to the repository when it starts with "/") -> bundle kind:
+# every kind DataBundle::kinds() names (model/update/databundle.cpp), as resources/CMakeLists.txt
+# seeds it. Flowcharts are flowchart-<key>.json.
 KINDS = {"gpus.csv": "gpus", "prices.csv": "prices", "cloud_rates.csv": "cloud_rates",
          "cloud_aliases.csv": "cloud_aliases", "part_prices.csv": "part_prices",
-         "software_targets.csv": "software_targets", "software_readiness.csv": "software_readiness"}
+         "software_targets.csv": "software_targets", "software_readiness.csv": "software_readiness",
+         "llm_models.csv": "llm_models", "/docs/benchmarks/measured.csv": "measured"}
 
 
 def read_key(path):
@@ -75,7 +78,11 @@ def main():
     seed = pathlib.Path(args.seed)
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    files = [(seed / name, name, kind) for name, kind in KINDS.items() if (seed / name).exists()]
+    files = []
+    for name, kind in KINDS.items():
+        path = HERE.parent / name.lstrip("/") if name.startswith("/") else seed / name
+        if path.exists():
+            files.append((path, path.name, kind))
     files += [(path, "flowchart-" + path.name, "flowchart") for path in sorted((seed / "flowcharts").glob("*.json"))]
     entries = []
     for path, name, kind in files:

@@ -311,6 +311,11 @@ private Q_SLOTS:
             << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,Price,Region,provider,date,source\n"
                           "1x_3090,RTX3090,1,0.01,US,TestCloud,9999-12-31,test\n")
             << u"a date from 1990-01-01 to 2026-11-23"_s;
+        QTest::newRow("measured figure 9999")
+            << u"measured"_s
+            << QByteArray("dataset,metric,gpu,value,unit,source,date\n"
+                          "test,fp16-training,GeForce RTX 3090,9.9,relative,lab,9999-12\n")
+            << u"a date from 1990-01-01 to 2026-11-23"_s;
     }
 
     void impossibleDatesInABundleAreRefused()

@@ -126,6 +126,7 @@ private Q_SLOTS:
     void thePublishedBundleMatchesTheSeed();
     void makeBundleSignsWhatTheAppTakes();
     void keepsWhatTheUserEdited();
+    void addsLanguageModelsAndMeasuredFiguresAsBundled();
     void failureLeavesTheFileByteIdentical_data();
     void failureLeavesTheFileByteIdentical();
     void cancelLeavesTheFileByteIdentical();
@@ -200,7 +201,9 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
                                                  {u"cloud_aliases.csv"_s, u"cloud_aliases"_s},
                                                  {u"part_prices.csv"_s, u"part_prices"_s},
                                                  {u"software_targets.csv"_s, u"software_targets"_s},
-                                                 {u"software_readiness.csv"_s, u"software_readiness"_s}};
+                                                 {u"software_readiness.csv"_s, u"software_readiness"_s},
+                                                 {u"llm_models.csv"_s, u"llm_models"_s},
+                                                 {u"benchmarks.csv"_s, u"measured"_s}};
     for (const auto &[name, kind] : seed) {
         QFile f(u":/seed/"_s + name);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
@@ -226,6 +229,8 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
     QVERIFY(outcome.report.countsOf(u"flowchart"_s).unchanged >= 1);
     QVERIFY(outcome.report.countsOf(u"software_targets"_s).unchanged >= 90);
     QVERIFY(outcome.report.countsOf(u"software_readiness"_s).unchanged >= 450);
+    QVERIFY(outcome.report.countsOf(u"llm_models"_s).unchanged >= 20);
+    QVERIFY(outcome.report.countsOf(u"measured"_s).unchanged >= 50);
 }
 
 void TestDataUpdate::makeBundleSignsWhatTheAppTakes()
@@ -260,6 +265,37 @@ void TestDataUpdate::makeBundleSignsWhatTheAppTakes()
     bundled.sort();
     kinds.sort();
     QCOMPARE(bundled, kinds);
+}
+
+void TestDataUpdate::addsLanguageModelsAndMeasuredFiguresAsBundled()
+{
+    // A model the catalog lacks is added as a bundled one (never the user's); one it has by name
+    // stays as it is. A measured figure is added as a bundled row.
+    QFile seedModels(u":/seed/llm_models.csv"_s);
+    QVERIFY(seedModels.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = seedModels.readAll().split('\n');
+    const QByteArray existing = lines.at(1);
+    QByteArray renamed = existing;
+    renamed.replace(0, renamed.indexOf(','), "Test Model 2099");
+    const QByteArray models = lines.first() + '\n' + existing + '\n' + renamed + '\n';
+    const QByteArray measured =
+        "dataset,metric,gpu,value,unit,source,date\n"
+        "test-suite,fp16-training,GeForce RTX 5090,1.75,relative to RTX 3090,test lab,2026-11\n";
+    SeededDatabase db;
+    QVERIFY(db.isValid());
+    LocalHttpServer server;
+    serve(server, {{u"models.csv"_s, u"llm_models"_s, models}, {u"measured.csv"_s, u"measured"_s, measured}});
+    const UpdateOutcome outcome = run(db, server.url(u"data/manifest.json"_s));
+    QVERIFY2(outcome.status == UpdateOutcome::Status::Updated, qPrintable(outcome.error));
+    QCOMPARE(outcome.report.countsOf(u"llm_models"_s).added, 1);
+    QCOMPARE(outcome.report.countsOf(u"llm_models"_s).unchanged, 1);
+    QCOMPARE(outcome.report.countsOf(u"measured"_s).added, 1);
+    QVERIFY(outcome.report.lines().join(u'\n').contains(u"Language models: 1 added"_s));
+    QSqlQuery q(db.database().connection());
+    QVERIFY(q.exec(u"SELECT user_added FROM llm_models WHERE name = 'Test Model 2099'"_s) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    QVERIFY(q.exec(u"SELECT user_entered FROM benchmarks WHERE dataset = 'test-suite'"_s) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
 }
 
 void TestDataUpdate::keepsWhatTheUserEdited()
@@ -319,6 +355,8 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical_data()
     QTest::newRow("signed with another key") << u"otherkey"_s << u"which GPU Advisor does not trust"_s;
     QTest::newRow("manifest altered after signing") << u"altered"_s << u"does not match its signature"_s;
     QTest::newRow("not a signature") << u"garbage"_s << u"is not a minisign signature"_s;
+    QTest::newRow("bad language model") << u"badmodel"_s << u"models.csv: line 2: layers"_s;
+    QTest::newRow("measured figure after the bundle") << u"latemeasured"_s << u"measured.csv: line 2"_s;
 }
 
 void TestDataUpdate::failureLeavesTheFileByteIdentical()
@@ -382,6 +420,21 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical()
         serve(server, parts, manifestOf(parts, DataBundle::FormatVersion + 1));
     } else if (setup == u"notjson") {
         serve(server, parts, manifest.left(manifest.size() / 2));
+    } else if (setup == u"badmodel") {
+        // A seed model under another name, with no layers.
+        QFile seedModels(u":/seed/llm_models.csv"_s);
+        QVERIFY(seedModels.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = seedModels.readAll().split('\n');
+        QList<QByteArray> cells = lines.at(1).split(',');
+        cells[0] = "Broken Model";
+        cells[4] = "0"; // layers
+        parts.append({u"models.csv"_s, u"llm_models"_s, lines.first() + '\n' + cells.join(',') + '\n'});
+        serve(server, parts);
+    } else if (setup == u"latemeasured") {
+        parts.append({u"measured.csv"_s, u"measured"_s,
+                      QByteArray("dataset,metric,gpu,value,unit,source,date\n"
+                                 "late,fp16-training,GeForce RTX 5090,1.7,relative,lab,2026-12\n")});
+        serve(server, parts);
     } else if (setup == u"unsigned" || setup == u"otherkey" || setup == u"altered" || setup == u"garbage") {
         serve(server, parts);
         const QByteArray other = TestSigning::sign(manifest, TestSigning::otherSeed(), "otherkey");

@@ -47,7 +47,8 @@ UpdateDataDialog::UpdateDataDialog(DataUpdater *updater, const QString &address,
     setMinimumWidth(560);
 
     auto *intro = new QLabel(tr("Downloads the newest GPU specifications, GPU prices, prices of the other parts of "
-                                "a build, cloud rates and flowchart editions and adds them to your database. "
+                                "a build, cloud rates, software readiness, language models, measured figures and "
+                                "flowchart editions and adds them to your database. "
                                 "Everything is checked before anything is saved; what you entered or edited yourself "
                                 "stays as it is."),
                              this);
