@@ -20,20 +20,24 @@ BenchmarkImporter::BenchmarkImporter(const QSqlDatabase &db)
     : m_db(db)
 {}
 
-bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors)
+bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors,
+                                  QString *databaseError)
 {
+    const auto refused = [&](const QString &problem) {
+        if (databaseError)
+            *databaseError = problem;
+        else
+            errors->append(problem);
+        return false;
+    };
     WriteTransaction transaction(m_db);
     QString problem;
-    if (!transaction.begin(&problem)) {
-        errors->append(problem);
-        return false;
-    }
+    if (!transaction.begin(&problem))
+        return refused(problem);
     if (!write(text, true, false, added, present, errors))
         return false;
-    if (!transaction.commit(&problem)) {
-        errors->append(problem);
-        return false;
-    }
+    if (!transaction.commit(&problem))
+        return refused(problem);
     return true;
 }
 

@@ -17,8 +17,12 @@ class BenchmarkImporter final
 public:
     explicit BenchmarkImporter(const QSqlDatabase &db);
 
-    /// A user's file: rows are marked as the user's. `added` and `present` count the rows.
-    bool importCsv(const QString &text, int *added, int *present, QStringList *errors);
+    /// A user's file: rows are marked as the user's. `added` and `present` count the rows. When
+    /// the file was fine but the database could not take it (another program's lock held past
+    /// the wait, a full or read-only disk), `databaseError` says so, when given, and `errors`
+    /// stays empty.
+    bool importCsv(const QString &text, int *added, int *present, QStringList *errors,
+                   QString *databaseError = nullptr);
     /// The bundled rows (:/seed/benchmarks.csv), on first run and whenever the bundle changes:
     /// the previous bundled rows are replaced, the user's kept. Rows naming a GPU the database
     /// lacks are skipped. One transaction.
