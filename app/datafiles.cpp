@@ -114,8 +114,13 @@ DataImportOutcome importBenchmarks(const QSqlDatabase &db, const QString &text, 
     outcome.kind = DataImportOutcome::Kind::Benchmarks;
     int added = 0;
     int present = 0;
-    if (!BenchmarkImporter(db).importCsv(text, &added, &present, &outcome.problems)) {
-        outcome.status = DataImportOutcome::Status::BadFile;
+    // A lock held past the wait is the database's refusal, not a bad file (issue 27, case 7).
+    QString refused;
+    if (!BenchmarkImporter(db).importCsv(text, &added, &present, &outcome.problems, &refused)) {
+        outcome.status =
+            refused.isEmpty() ? DataImportOutcome::Status::BadFile : DataImportOutcome::Status::DatabaseRefused;
+        if (!refused.isEmpty())
+            outcome.summary.append(refused);
         return outcome;
     }
     outcome.changes = added;

@@ -3,6 +3,7 @@
 // The composition root: decides between the command line and the GUI, opens the database,
 // builds the repositories and hands them to the windows.
 #include "app/commandline.h"
+#include "app/commands/dbupdatecommand.h"
 #include "app/gui/datafileflow.h"
 #include "app/gui/dataupdateflow.h"
 #include "app/gui/guisession.h"
@@ -178,6 +179,7 @@ struct FileMenuFlows
         QObject::connect(preferencesFlow, &PreferencesFlow::message, &window, showMessage);
         QObject::connect(preferencesFlow, &PreferencesFlow::restartRequested, &window, restart);
 
+        m_updater.setTrustedKeys(DbUpdateCommand::trustedKeys(store));
         auto *updateFlow = new DataUpdateFlow(store, m_updater, m_updateDialogs, &window);
         QObject::connect(updateFlow, &DataUpdateFlow::message, &window, showMessage);
         QObject::connect(updateFlow, &DataUpdateFlow::restartRequested, &window, restart);

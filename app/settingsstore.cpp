@@ -276,6 +276,19 @@ QString SettingsStore::databaseInUse() const
     return !remembered.isEmpty() && QFileInfo::exists(remembered) ? remembered : Database::defaultPath();
 }
 
+QStringList SettingsStore::trustedKeys() const
+{
+    return m_settings->value(u"data/trustedKeys"_s).toStringList();
+}
+
+void SettingsStore::setTrustedKeys(const QStringList &keys)
+{
+    if (keys.isEmpty())
+        drop(u"data/trustedKeys"_s);
+    else
+        put(u"data/trustedKeys"_s, keys);
+}
+
 void SettingsStore::resetToDefaults()
 {
     const QVariant database = m_settings->value(u"database/path"_s);

@@ -58,6 +58,11 @@ public:
     /// moved the app to while it exists, else the default file. One rule for both front ends.
     QString databaseInUse() const;
 
+    /// The data bundle keys the user trusts besides the shipped ones (`db update --trust-key`):
+    /// each a minisign public key's base64 line.
+    QStringList trustedKeys() const;
+    void setTrustedKeys(const QStringList &keys);
+
     /// Forgets everything but the database location.
     void resetToDefaults();
     void sync() { m_settings->sync(); }

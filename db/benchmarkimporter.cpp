@@ -20,31 +20,42 @@ BenchmarkImporter::BenchmarkImporter(const QSqlDatabase &db)
     : m_db(db)
 {}
 
-bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors)
+bool BenchmarkImporter::importCsv(const QString &text, int *added, int *present, QStringList *errors,
+                                  QString *databaseError)
 {
+    const auto refused = [&](const QString &problem) {
+        if (databaseError)
+            *databaseError = problem;
+        else
+            errors->append(problem);
+        return false;
+    };
     WriteTransaction transaction(m_db);
     QString problem;
-    if (!transaction.begin(&problem)) {
-        errors->append(problem);
-        return false;
-    }
+    if (!transaction.begin(&problem))
+        return refused(problem);
     if (!write(text, true, false, added, present, errors))
         return false;
-    if (!transaction.commit(&problem)) {
-        errors->append(problem);
-        return false;
-    }
+    if (!transaction.commit(&problem))
+        return refused(problem);
     return true;
 }
 
+bool BenchmarkImporter::writeBundledWithin(const QString &text, const QDate &latest, int *added, int *present,
+                                           QStringList *errors)
+{
+    return write(text, false, true, added, present, errors, latest);
+}
+
 bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, int *added, int *present,
-                              QStringList *errors)
+                              QStringList *errors, const QDate &latest)
 {
     QList<MeasuredPoint> points;
     // Every problem at once: those of the rows, then the GPU names of the rows that were read.
     // The bundled figures are not held to the clock (issue 27); the user's are held to today.
-    if (!parseMeasuredCsvUpTo(text, &points, errors, user ? QDate() : SafeText::latestClockFreeDate()) &&
-        points.isEmpty())
+    // A data bundle's are held to the bundle's own date.
+    const QDate upTo = latest.isValid() ? latest : (user ? QDate() : SafeText::latestClockFreeDate());
+    if (!parseMeasuredCsvUpTo(text, &points, errors, upTo) && points.isEmpty())
         return false;
     QHash<QString, qint64> ids;
     QSqlQuery q(m_db);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -16,17 +17,27 @@ class BenchmarkImporter final
 public:
     explicit BenchmarkImporter(const QSqlDatabase &db);
 
-    /// A user's file: rows are marked as the user's. `added` and `present` count the rows.
-    bool importCsv(const QString &text, int *added, int *present, QStringList *errors);
+    /// A user's file: rows are marked as the user's. `added` and `present` count the rows. When
+    /// the file was fine but the database could not take it (another program's lock held past
+    /// the wait, a full or read-only disk), `databaseError` says so, when given, and `errors`
+    /// stays empty.
+    bool importCsv(const QString &text, int *added, int *present, QStringList *errors,
+                   QString *databaseError = nullptr);
     /// The bundled rows (:/seed/benchmarks.csv), on first run and whenever the bundle changes:
     /// the previous bundled rows are replaced, the user's kept. Rows naming a GPU the database
     /// lacks are skipped. One transaction.
     bool seedBundled(QString *error);
 
+    /// A data bundle's figures, inside the transaction the caller holds: added as bundled rows
+    /// (never the user's), dated no later than `latest` (the bundle's date), rows naming a GPU the
+    /// database lacks skipped.
+    bool writeBundledWithin(const QString &text, const QDate &latest, int *added, int *present, QStringList *errors);
+
     static QString bundledResource() { return QStringLiteral(":/seed/benchmarks.csv"); }
 
 private:
-    bool write(const QString &text, bool user, bool skipUnknown, int *added, int *present, QStringList *errors);
+    bool write(const QString &text, bool user, bool skipUnknown, int *added, int *present, QStringList *errors,
+               const QDate &latest = {});
 
     QSqlDatabase m_db;
 };

@@ -3,12 +3,14 @@
 #include "db/bundleimporter.h"
 #include "db/sqlerrors.h"
 
+#include "db/benchmarkimporter.h"
 #include "db/database.h"
 #include "db/dblogging.h"
 #include "db/gpuwriter.h"
 #include "db/seeder.h"
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
+#include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/sqlreadinessrepository.h"
 #include "db/writetransaction.h"
@@ -19,6 +21,9 @@
 #include "model/cloud/cloudcatalogdates.h"
 #include "model/flowchart/editionlimits.h"
 #include "model/io/safetext.h"
+#include "model/llm/llmmodelcsv.h"
+#include "model/performance/measureddates.h"
+#include "model/performance/validation.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -50,6 +55,8 @@ struct ParsedBundle
     QHash<QString, QString> softwareTargets;
     QHash<QString, QString> softwareTargetSources;
     QList<ReadinessEntry> readiness;
+    QList<LlmModel> llmModels;
+    QStringList measured;                         ///< the texts of the measured-figure files, checked
     QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
 };
 
@@ -133,6 +140,16 @@ bool parseFile(const BundleFile &file, const QByteArray &bytes, const QString &t
         QList<ReadinessEntry> rows;
         ok = ReadinessCsv::parseEntries(text, &rows, errors);
         parsed->readiness += rows;
+    } else if (file.kind == u"llm_models") {
+        // Checked as `models import` checks a file, as bundled models (never the user's).
+        QList<LlmModel> models;
+        ok = LlmModelCsv::parse(text, &models, errors, false);
+        parsed->llmModels += models;
+    } else if (file.kind == u"measured") {
+        // Checked as `db import` checks measured figures, dated no later than the bundle.
+        QList<MeasuredPoint> points;
+        ok = parseMeasuredCsvUpTo(text, &points, errors, bundleDate);
+        parsed->measured.append(text);
     } else if (file.kind == u"flowchart") {
         ok = checkFlowchart(bytes, bundleDate, errors);
         parsed->flowcharts.append({file.name, bytes});
@@ -297,6 +314,35 @@ bool writeCloudAndParts(const QSqlDatabase &db, const BundleContents &bundle, co
     return true;
 }
 
+/// Language models and measured figures: what the database lacks is added as bundled rows; the
+/// models it has (by name) and the user's own figures stay as they are.
+bool writeModelsAndFigures(const QSqlDatabase &db, const ParsedBundle &parsed, const QDate &bundleDate,
+                           UpdateReport *report, QString *error)
+{
+    if (!parsed.llmModels.isEmpty()) {
+        int added = 0;
+        if (!SqlLlmModelRepository::addBundledWithin(db, parsed.llmModels, &added, error))
+            return false;
+        UpdateCounts &c = report->countsFor(u"llm_models"_s);
+        c.added = added;
+        c.unchanged = int(parsed.llmModels.size()) - added;
+    }
+    for (const QString &text : parsed.measured) {
+        int added = 0;
+        int present = 0;
+        QStringList problems;
+        if (!BenchmarkImporter(db).writeBundledWithin(text, bundleDate, &added, &present, &problems)) {
+            //: %1 is the problems found in the bundle's measured figures.
+            *error = BundleImporter::tr("measured figures: %1").arg(problems.join(u"; "_s));
+            return false;
+        }
+        UpdateCounts &c = report->countsFor(u"measured"_s);
+        c.added += added;
+        c.unchanged += present;
+    }
+    return true;
+}
+
 /// Software readiness is bundled data only: the bundle's rows replace the database's.
 bool writeReadiness(const QSqlDatabase &db, const BundleContents &bundle, ParsedBundle &parsed, UpdateReport *report,
                     QString *error)
@@ -321,6 +367,25 @@ bool writeReadiness(const QSqlDatabase &db, const BundleContents &bundle, Parsed
         c.added = readiness.entriesAdded;
         c.changed = readiness.entriesChanged;
         c.unchanged = readiness.entriesUnchanged;
+    }
+    return true;
+}
+
+/// No rollback to stale data: a bundle older than the one installed is refused (issue 27).
+bool notOlderThanInstalled(const QSqlDatabase &db, const QDate &bundleDate, QString *error)
+{
+    QSqlQuery installed(db);
+    installed.prepare(u"SELECT value FROM meta WHERE key = 'data_bundle_date'"_s);
+    if (!installed.exec()) {
+        *error = SqlErrors::describe(installed.lastError());
+        return false;
+    }
+    const QDate date = installed.next() ? QDate::fromString(installed.value(0).toString(), Qt::ISODate) : QDate();
+    if (date.isValid() && bundleDate < date) {
+        //: %1 is the date of the bundle offered, %2 of the one installed (YYYY-MM-DD).
+        *error = BundleImporter::tr("the bundle is of %1, older than the data installed (%2); nothing was changed")
+                     .arg(bundleDate.toString(Qt::ISODate), date.toString(Qt::ISODate));
+        return false;
     }
     return true;
 }
@@ -362,6 +427,8 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
         *error = problem;
         return false;
     }
+    if (!notOlderThanInstalled(m_db, bundle.manifest.date, error))
+        return false;
     GpuWriter writer(m_db);
     if (!pricesNameGpus(parsed, writer, error))
         return false;
@@ -385,7 +452,9 @@ bool BundleImporter::apply(const BundleContents &bundle, UpdateReport *report, Q
             return false;
     }
     if (!writeCloudAndParts(m_db, bundle, parsed, &local, error) ||
-        !writeReadiness(m_db, bundle, parsed, &local, error) || !markBundleDates(m_db, bundle.manifest.date, error))
+        !writeReadiness(m_db, bundle, parsed, &local, error) ||
+        !writeModelsAndFigures(m_db, parsed, bundle.manifest.date, &local, error) ||
+        !markBundleDates(m_db, bundle.manifest.date, error))
         return false;
     if (QString problem; !transaction.commit(&problem)) {
         *error = problem;

@@ -239,8 +239,22 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
         return false;
     }
     int added = 0;
+    if (!addBundledWithin(m_db, models, &added, error))
+        return false;
+    if (!transaction.commit(&problem)) {
+        setError(error, problem);
+        return false;
+    }
+    if (added > 0)
+        qCInfo(lcDb) << "added" << added << "bundled language models";
+    return true;
+}
+
+bool SqlLlmModelRepository::addBundledWithin(const QSqlDatabase &db, const QList<LlmModel> &models, int *added,
+                                             QString *error)
+{
     for (const LlmModel &m : models) {
-        QSqlQuery q(m_db);
+        QSqlQuery q(db);
         q.prepare(u"INSERT OR IGNORE INTO llm_models ("_s + Columns +
                   u") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
         LlmModel bundled = m;
@@ -250,13 +264,7 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
             setError(error, tr("cannot save the model \"%1\": %2").arg(m.name, SqlErrors::describe(q.lastError())));
             return false;
         }
-        added += q.numRowsAffected() > 0 ? 1 : 0;
+        *added += q.numRowsAffected() > 0 ? 1 : 0;
     }
-    if (!transaction.commit(&problem)) {
-        setError(error, problem);
-        return false;
-    }
-    if (added > 0)
-        qCInfo(lcDb) << "added" << added << "bundled language models";
     return true;
 }

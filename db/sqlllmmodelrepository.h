@@ -25,6 +25,9 @@ public:
     /// Adds the bundled models the table does not have yet (by name), never touching existing
     /// rows: a new release brings its new models to an existing database. One transaction.
     bool addMissingBundled(const QList<LlmModel> &models, QString *error);
+    /// The same inside a transaction the caller holds (a data bundle's): the models the table
+    /// lacks by name are added as bundled ones (never the user's); `added` counts them.
+    static bool addBundledWithin(const QSqlDatabase &db, const QList<LlmModel> &models, int *added, QString *error);
 
 private:
     QList<LlmModel> select(const QString &where, const QVariant &value, QString *error) const;

@@ -54,6 +54,15 @@ NetworkDataUpdater::~NetworkDataUpdater()
     }
 }
 
+QList<SigningKey> NetworkDataUpdater::signingKeys() const
+{
+    const QList<BundleSignature::PublicKey> shipped = BundleSignature::builtInKeys();
+    QList<SigningKey> keys;
+    for (const BundleSignature::PublicKey &key : m_trusted)
+        keys.append({key.idText(), shipped.contains(key)});
+    return keys;
+}
+
 void NetworkDataUpdater::start(const QUrl &manifestUrl)
 {
     if (m_running)
@@ -65,6 +74,7 @@ void NetworkDataUpdater::start(const QUrl &manifestUrl)
     m_step = Step::Manifest;
     m_manifestUrl = manifestUrl;
     m_contents = {};
+    m_manifestBytes.clear();
     m_done = 0;
     m_fileIndex = 0;
     qCInfo(lcNet) << "fetching" << manifestUrl.toDisplayString();
@@ -175,7 +185,7 @@ void NetworkDataUpdater::readLocalFile(const QUrl &url)
     if (!file.isSequential() && file.size() <= m_limit) {
         const QByteArray bytes = file.read(m_limit + 1);
         if (bytes.size() <= m_limit) {
-            received(bytes, url);
+            received(bytes);
             return;
         }
     }
@@ -210,6 +220,12 @@ QString NetworkDataUpdater::failure(QNetworkReply *reply) const
             .arg(address);
     }
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    if (status.isValid() && status.toInt() == 404 && m_step == Step::Signature) {
+        //: %1 is an address, %2 the name of the signature file.
+        return QCoreApplication::translate("DataUpdater", "the bundle at %1 is not signed (there is no %2 beside its "
+                                                          "manifest); GPU Advisor takes only signed data")
+            .arg(SafeText::printable(m_manifestUrl.toDisplayString()), BundleSignature::signatureName());
+    }
     if (status.isValid() && status.toInt() == 404) {
         //: %1 is an address.
         return QCoreApplication::translate("DataUpdater", "nothing has been published at %1 yet (the server answered "
@@ -270,17 +286,33 @@ void NetworkDataUpdater::replyFinished()
         finish(UpdateOutcome::Status::Failed, failure(reply));
         return;
     }
-    received(bytes, reply->url());
+    received(bytes);
 }
 
-void NetworkDataUpdater::received(const QByteArray &bytes, const QUrl &url)
+void NetworkDataUpdater::received(const QByteArray &bytes)
 {
     QString error;
     if (m_step == Step::Manifest) {
-        if (!DataBundle::parseManifest(bytes, &m_contents.manifest, &error)) {
+        // Nothing of the manifest is read before its signature is checked.
+        m_manifestBytes = bytes;
+        m_step = Step::Signature;
+        Q_EMIT progressed(0, 0, QCoreApplication::translate("DataUpdater", "Checking the signature"));
+        fetch(m_manifestUrl.resolved(QUrl(BundleSignature::signatureName())), BundleSignature::MaxFileBytes);
+        return;
+    }
+    if (m_step == Step::Signature) {
+        if (!BundleSignature::verify(m_manifestBytes, bytes, m_trusted, &error)) {
+            //: %1 is an address, %2 what is wrong with its signature.
+            finish(UpdateOutcome::Status::Failed,
+                   QCoreApplication::translate("DataUpdater", "%1: %2")
+                       .arg(SafeText::printable(m_manifestUrl.toDisplayString()), error));
+            return;
+        }
+        if (!DataBundle::parseManifest(m_manifestBytes, &m_contents.manifest, &error)) {
             //: %1 is an address, %2 what is wrong with the file there.
-            finish(UpdateOutcome::Status::Failed, QCoreApplication::translate("DataUpdater", "%1: %2")
-                                                      .arg(SafeText::printable(url.toDisplayString()), error));
+            finish(UpdateOutcome::Status::Failed,
+                   QCoreApplication::translate("DataUpdater", "%1: %2")
+                       .arg(SafeText::printable(m_manifestUrl.toDisplayString()), error));
             return;
         }
         m_step = Step::Files;

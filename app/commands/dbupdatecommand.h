@@ -3,6 +3,9 @@
 #pragma once
 
 #include "app/commands/command.h"
+#include "net/bundlesignature.h"
+
+class SettingsStore;
 
 /// `db update [--url URL]`: downloads the data bundle (the address given, else the one in
 /// Preferences, else the project's own), checks it whole and applies it in one transaction,
@@ -19,4 +22,11 @@ public:
     QList<QCommandLineOption> options() const override;
     QList<Synopsis> synopses() const override;
     int run(CommandContext &context) const override;
+
+    /// The keys a data bundle may be signed by: the shipped ones and those the user trusts.
+    static QList<BundleSignature::PublicKey> trustedKeys(const SettingsStore &settings);
+
+private:
+    static int forgetKey(CommandContext &context, SettingsStore &settings);
+    static int trustKey(CommandContext &context, SettingsStore &settings);
 };

@@ -4,12 +4,14 @@
 
 #include "model/io/safetext.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStringView>
 
 #include <cmath>
 
@@ -38,6 +40,28 @@ QDate manifestLatestDate()
 {
     return {2100, 12, 31};
 }
+
+/// Every kind of data a bundle may carry, in the order an update reports them: its name in a
+/// manifest and its title. A new kind is added here, read and written in db/bundleimporter.cpp
+/// (parseFile and a write step) and bundled by tools/make_bundle.py (KINDS).
+struct Kind
+{
+    const char16_t *name;
+    const char *title;
+};
+
+constexpr Kind Kinds[] = {
+    {u"gpus", QT_TRANSLATE_NOOP("UpdateReport", "GPU specifications")},
+    {u"prices", QT_TRANSLATE_NOOP("UpdateReport", "Prices")},
+    {u"flowchart", QT_TRANSLATE_NOOP("UpdateReport", "Flowchart editions")},
+    {u"cloud_rates", QT_TRANSLATE_NOOP("UpdateReport", "Cloud rates")},
+    {u"cloud_aliases", QT_TRANSLATE_NOOP("UpdateReport", "Cloud GPU names")},
+    {u"part_prices", QT_TRANSLATE_NOOP("UpdateReport", "Prices of other parts")},
+    {u"software_targets", QT_TRANSLATE_NOOP("UpdateReport", "GPU compute targets")},
+    {u"software_readiness", QT_TRANSLATE_NOOP("UpdateReport", "Software readiness")},
+    {u"llm_models", QT_TRANSLATE_NOOP("UpdateReport", "Language models")},
+    {u"measured", QT_TRANSLATE_NOOP("UpdateReport", "Measured figures")},
+};
 
 } // namespace
 
@@ -68,8 +92,19 @@ QString manifestName()
 
 QStringList kinds()
 {
-    return {u"gpus"_s,          u"prices"_s,      u"flowchart"_s,        u"cloud_rates"_s,
-            u"cloud_aliases"_s, u"part_prices"_s, u"software_targets"_s, u"software_readiness"_s};
+    QStringList names;
+    for (const Kind &kind : Kinds)
+        names.append(QString::fromUtf16(kind.name));
+    return names;
+}
+
+QString kindTitle(const QString &kind)
+{
+    for (const Kind &k : Kinds) {
+        if (kind == QStringView(k.name))
+            return QCoreApplication::translate("UpdateReport", k.title);
+    }
+    return kind;
 }
 
 bool isSafeFileName(const QString &name)

@@ -55,9 +55,12 @@ inline constexpr qint64 MaxTotalBytes = 128 * 1024 * 1024;
 inline constexpr int MaxFiles = 200;
 
 QString manifestName();
-/// The kinds of data a bundle may carry: gpus, prices, flowchart, cloud_rates, cloud_aliases,
-/// part_prices.
+/// The kinds of data a bundle may carry, every kind the seed holds: gpus, prices, flowchart,
+/// cloud_rates, cloud_aliases, part_prices, software_targets, software_readiness, llm_models (the
+/// language-model catalog) and measured (measured figures). One table in databundle.cpp.
 QStringList kinds();
+/// The name of a kind in the reader's language ("GPU specifications"); the kind itself when unknown.
+QString kindTitle(const QString &kind);
 /// A name a manifest may give a file: letters, digits, '.', '_' and '-', starting with a letter
 /// or digit, at most 100 characters; no folders, no "..".
 bool isSafeFileName(const QString &name);

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/update/dataupdate.h"
 
-#include "model/update/databundle.h"
-
 #include "model/io/safetext.h"
+#include "model/update/databundle.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -49,23 +48,7 @@ int UpdateReport::totalChanged() const
 
 QString UpdateReport::kindTitle(const QString &kind)
 {
-    if (kind == u"gpus")
-        return QCoreApplication::translate("UpdateReport", "GPU specifications");
-    if (kind == u"prices")
-        return QCoreApplication::translate("UpdateReport", "Prices");
-    if (kind == u"flowchart")
-        return QCoreApplication::translate("UpdateReport", "Flowchart editions");
-    if (kind == u"cloud_rates")
-        return QCoreApplication::translate("UpdateReport", "Cloud rates");
-    if (kind == u"cloud_aliases")
-        return QCoreApplication::translate("UpdateReport", "Cloud GPU names");
-    if (kind == u"software_targets")
-        return QCoreApplication::translate("UpdateReport", "GPU compute targets");
-    if (kind == u"software_readiness")
-        return QCoreApplication::translate("UpdateReport", "Software readiness");
-    if (kind == u"part_prices")
-        return QCoreApplication::translate("UpdateReport", "Prices of other parts");
-    return kind;
+    return DataBundle::kindTitle(kind);
 }
 
 QStringList UpdateReport::lines() const

@@ -46,6 +46,14 @@ struct UpdateOutcome
     UpdateReport report; ///< what changed, when Updated
 };
 
+/// A key a data bundle may be signed by (minisign's key id, in hexadecimal), as the window lists
+/// it: shipped with GPU Advisor, or added by the user with `db update --trust-key FILE`.
+struct SigningKey
+{
+    QString id;
+    bool shipped = false;
+};
+
 /// Downloads a data bundle, checks it whole and applies it in one transaction. The window and
 /// the command line see only this interface; net/ implements it, app/ wires it to the database.
 /// One update at a time: start() while one runs is ignored.
@@ -60,6 +68,8 @@ public:
     /// Stops a running update; finished() follows with Status::Cancelled. Nothing is written.
     virtual void cancel() = 0;
     virtual bool isRunning() const = 0;
+    /// The keys a bundle must be signed by to be taken; none when this updater checks no signature.
+    virtual QList<SigningKey> signingKeys() const { return {}; }
 
     /// The published bundle of the project: its manifest's address.
     static QUrl defaultUrl();

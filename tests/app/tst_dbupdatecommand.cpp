@@ -4,6 +4,7 @@
 // against a server on 127.0.0.1. A failed update leaves the database file byte-identical.
 #include "tests/common/localhttpserver.h"
 #include "tests/common/processrun.h"
+#include "tests/common/testsigning.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -89,23 +90,65 @@ private Q_SLOTS:
                          .toArray()
                          .first());
         m[u"files"_s] = files;
-        m_server.serve(u"good/manifest.json"_s, QJsonDocument(m).toJson());
+        const QByteArray good = QJsonDocument(m).toJson();
+        m_server.serve(u"good/manifest.json"_s, good);
+        m_server.serve(u"good/manifest.json.minisig"_s, TestSigning::sign(good));
         m_server.serve(u"good/prices.csv"_s, prices);
         m_server.serve(u"good/cloud.csv"_s, cloud);
-        m_server.serve(u"newer/manifest.json"_s, manifestOf({{u"prices.csv"_s, prices}}, u"prices"_s, 99));
+        const QByteArray newer = manifestOf({{u"prices.csv"_s, prices}}, u"prices"_s, 99);
+        m_server.serve(u"newer/manifest.json"_s, newer);
+        m_server.serve(u"newer/manifest.json.minisig"_s, TestSigning::sign(newer));
+        // The tests' key, trusted once: the settings keep it.
+        const QString key = m_dir.filePath(u"test-key.pub"_s);
+        QFile keyFile(key);
+        QVERIFY(keyFile.open(QIODevice::WriteOnly) && keyFile.write(TestSigning::publicKeyFile()) > 0);
+        keyFile.close();
+        QCOMPARE(run({u"db"_s, u"update"_s, u"--forget-key"_s, u"0000000000000000"_s}).exitCode, 2);
         m_server.serve(u"newer/prices.csv"_s, prices);
+        // Refused whatever the files: unsigned, signed by another key, files that do not match
+        // the signed manifest, older than the data installed (good/ is of 2026-11-23).
+        m_server.serve(u"unsigned/manifest.json"_s, good);
+        m_server.serve(u"otherkey/manifest.json"_s, good);
+        m_server.serve(u"otherkey/manifest.json.minisig"_s,
+                       TestSigning::sign(good, TestSigning::otherSeed(), "otherkey"));
+        m_server.serve(u"tampered/manifest.json"_s, good);
+        m_server.serve(u"tampered/manifest.json.minisig"_s, TestSigning::sign(good));
+        m_server.serve(u"tampered/prices.csv"_s, QByteArray(prices).replace("2849", "1849"));
+        m_server.serve(u"tampered/cloud.csv"_s, cloud);
+        const QByteArray older = QByteArray(good).replace("2026-11-23", "2026-11-22");
+        m_server.serve(u"older/manifest.json"_s, older);
+        m_server.serve(u"older/manifest.json.minisig"_s, TestSigning::sign(older));
+        m_server.serve(u"older/prices.csv"_s, prices);
+        m_server.serve(u"older/cloud.csv"_s, cloud);
         // Seed the database once.
         QCOMPARE(run({u"breakeven"_s}).exitCode, 0);
     }
 
     void updateAddsPricesAndCloudRates()
     {
-        const Run r = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"good/"_s).toString()});
+        const Run r = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"good/"_s).toString(), u"--trust-key"_s,
+                           m_dir.filePath(u"test-key.pub"_s)});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(u"Prices: 2 added, 0 changed, 0 unchanged"_s), qPrintable(r.out));
         QVERIFY2(r.out.contains(u"Cloud rates: 1 added"_s), qPrintable(r.out));
         const Run again = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"good/manifest.json"_s).toString()});
         QVERIFY2(again.out.contains(u"Prices: 0 added, 0 changed, 2 unchanged"_s), qPrintable(again.out));
+    }
+
+    // A file that is not a minisign public key is refused and trusts nothing; a key the settings
+    // do not hold cannot be forgotten.
+    void trustKeyRefusesWhatIsNotAKey()
+    {
+        const QString notAKey = m_dir.filePath(u"not-a-key.pub"_s);
+        QFile file(notAKey);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("untrusted comment: x\nnot base64 at all\n") > 0);
+        file.close();
+        const Run r = run({u"db"_s, u"update"_s, u"--trust-key"_s, notAKey, u"--url"_s, u"missing/"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"not a minisign public key"_s), qPrintable(r.err));
+        const Run forget = run({u"db"_s, u"update"_s, u"--forget-key"_s, u"3529E401A7D27FD2"_s});
+        QCOMPARE(forget.exitCode, 2);
+        QVERIFY2(forget.err.contains(u"ships with GPU Advisor"_s), qPrintable(forget.err));
     }
 
     void failedUpdatesLeaveTheFileByteIdentical_data()
@@ -116,6 +159,10 @@ private Q_SLOTS:
         QTest::newRow("newer format") << u"newer/"_s << u"format version 99, newer"_s;
         QTest::newRow("offline") << u"offline"_s << u"cannot reach"_s;
         QTest::newRow("not an address") << u"ftp"_s << u"not an http, https or file address"_s;
+        QTest::newRow("unsigned") << u"unsigned/"_s << u"is not signed"_s;
+        QTest::newRow("signed with another key") << u"otherkey/"_s << u"which GPU Advisor does not trust"_s;
+        QTest::newRow("files not the signed manifest's") << u"tampered/"_s << u"does not match the SHA-256"_s;
+        QTest::newRow("older than the installed") << u"older/"_s << u"older than the data installed (2026-11-23)"_s;
     }
 
     void failedUpdatesLeaveTheFileByteIdentical()

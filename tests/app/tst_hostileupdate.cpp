@@ -4,6 +4,7 @@
 // outputs, through the real executable. Every refused update leaves the database byte-identical,
 // and nothing hangs: each run is given 60 seconds, far more than any of them needs.
 #include "tests/common/localhttpserver.h"
+#include "tests/common/testsigning.h"
 
 #include <QCryptographicHash>
 #include <QDate>
@@ -128,13 +129,32 @@ private:
         return runProgram(QStringLiteral(GPUADVISOR_EXECUTABLE), QStringList{u"--db"_s, dbPath()} + arguments);
     }
 
-    Run update(const QString &url) { return run({u"db"_s, u"update"_s, u"--url"_s, url, u"--timeout"_s, u"5"_s}); }
+    /// `db update` trusting the tests' key (the settings keep it; giving it again changes nothing).
+    Run update(const QString &url)
+    {
+        return run({u"db"_s, u"update"_s, u"--url"_s, url, u"--timeout"_s, u"5"_s, u"--trust-key"_s, keyPath()});
+    }
+
+    QString keyPath() const { return m_dir.filePath(u"test-key.pub"_s); }
+
+    /// Serves a manifest and its signature by the tests' key under `folder`/.
+    void serveManifest(const QString &folder, const QByteArray &manifest)
+    {
+        m_server.serve(folder + u"/manifest.json"_s, manifest);
+        m_server.serve(folder + u"/manifest.json.minisig"_s, TestSigning::sign(manifest));
+    }
+
+    /// Writes a manifest and its signature by the tests' key into `folder`.
+    static bool putManifest(const QString &folder, const QByteArray &manifest)
+    {
+        return put(folder + u"/manifest.json"_s, manifest) &&
+               put(folder + u"/manifest.json.minisig"_s, TestSigning::sign(manifest));
+    }
 
     /// Serves a bundle of one flowchart edition under `folder`/.
     void serveEdition(const QString &folder, const QByteArray &edition, const QString &date = u"2026-11-23"_s)
     {
-        m_server.serve(folder + u"/manifest.json"_s,
-                       manifestOf({fileEntry(u"chart.json"_s, u"flowchart"_s, edition)}, date));
+        serveManifest(folder, manifestOf({fileEntry(u"chart.json"_s, u"flowchart"_s, edition)}, date));
         m_server.serve(folder + u"/chart.json"_s, edition);
     }
 
@@ -143,6 +163,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY(m_server.isListening());
+        QVERIFY(put(keyPath(), TestSigning::publicKeyFile()));
         QCOMPARE(run({u"breakeven"_s}).exitCode, 0); // seeds the database
     }
 
@@ -290,6 +311,11 @@ private Q_SLOTS:
             << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,Price,Region,provider,date,source\n"
                           "1x_3090,RTX3090,1,0.01,US,TestCloud,9999-12-31,test\n")
             << u"a date from 1990-01-01 to 2026-11-23"_s;
+        QTest::newRow("measured figure 9999")
+            << u"measured"_s
+            << QByteArray("dataset,metric,gpu,value,unit,source,date\n"
+                          "test,fp16-training,GeForce RTX 3090,9.9,relative,lab,9999-12\n")
+            << u"a date from 1990-01-01 to 2026-11-23"_s;
     }
 
     void impossibleDatesInABundleAreRefused()
@@ -298,7 +324,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, file);
         QFETCH(QString, expected);
         const QString folder = u"dates-"_s + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-');
-        m_server.serve(folder + u"/manifest.json"_s, manifestOf({fileEntry(u"data.csv"_s, kind, file)}));
+        serveManifest(folder, manifestOf({fileEntry(u"data.csv"_s, kind, file)}));
         m_server.serve(folder + u"/data.csv"_s, file);
         const QByteArray before = dbBytes();
         const Run r = update(m_server.url(folder + u'/').toString());
@@ -321,8 +347,8 @@ private Q_SLOTS:
 
         const QString second = m_dir.filePath(u"fifo2"_s);
         QVERIFY(QDir().mkpath(second));
-        QVERIFY(put(second + u"/manifest.json"_s,
-                    manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, "gpu,date,condition,usd,source\n")})));
+        QVERIFY(putManifest(second,
+                            manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, "gpu,date,condition,usd,source\n")})));
         QCOMPARE(::mkfifo(QFile::encodeName(second + u"/prices.csv"_s).constData(), 0600), 0);
         r = update(QUrl::fromLocalFile(second + u'/').toString());
         QCOMPARE(r.exitCode, 1);
@@ -339,7 +365,7 @@ private Q_SLOTS:
         const QByteArray prices = "gpu,date,condition,usd,source,note\n"
                                   "GeForce RTX 5090,2026-11-03,new,2799,test retailer,from a folder\n";
         QVERIFY(put(folder + u"/prices.csv"_s, prices));
-        QVERIFY(put(folder + u"/manifest.json"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)})));
+        QVERIFY(putManifest(folder, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)})));
         const Run r = update(u"local/"_s); // the test runs the program in m_dir
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(u"file://"_s), qPrintable(r.err));
@@ -352,13 +378,103 @@ private Q_SLOTS:
         QVERIFY(dbBytes() == before);
     }
 
+    // Signed bundles: one signed by another key, an unsigned one, one whose signature does not
+    // match its manifest, one whose files do not match the signed manifest and one older than the
+    // data installed are each refused with the database byte-identical; one signed by the tests'
+    // key, trusted with --trust-key, updates.
+    void onlyBundlesSignedByATrustedKeyUpdate_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("another key") << u"other"_s << u"which GPU Advisor does not trust"_s;
+        QTest::newRow("unsigned") << u"unsigned"_s << u"is not signed"_s;
+        QTest::newRow("altered manifest") << u"altered"_s << u"does not match its signature"_s;
+        QTest::newRow("altered file") << u"file"_s << u"does not match the SHA-256"_s;
+        QTest::newRow("not a signature") << u"garbage"_s << u"is not a minisign signature"_s;
+    }
+
+    void onlyBundlesSignedByATrustedKeyUpdate()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        const QByteArray prices = "gpu,date,condition,usd,source,note\n"
+                                  "GeForce RTX 3090,2026-11-05,used,633,signed shop,\n";
+        const QString folder = u"signed-"_s + kind;
+        QByteArray manifest = manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)});
+        QByteArray signature = TestSigning::sign(manifest);
+        if (kind == u"other")
+            signature = TestSigning::sign(manifest, TestSigning::otherSeed(), "otherkey");
+        else if (kind == u"altered")
+            manifest.replace("2026-11-23", "2026-11-24");
+        else if (kind == u"garbage")
+            signature = "not a signature\n";
+        m_server.serve(folder + u"/manifest.json"_s, manifest);
+        if (kind != u"unsigned")
+            m_server.serve(folder + u"/manifest.json.minisig"_s, signature);
+        m_server.serve(folder + u"/prices.csv"_s, kind == u"file" ? QByteArray(prices).replace("633", "634") : prices);
+        const QByteArray before = dbBytes();
+        const Run r = update(m_server.url(folder + u'/').toString());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(dbBytes() == before);
+    }
+
+    // No rollback to stale data: once the bundle of 2026-11-23 is installed, a signed bundle of
+    // 2026-10-01 is refused with the database byte-identical.
+    void aBundleOlderThanTheInstalledOneIsRefused()
+    {
+        const QByteArray newer = "gpu,date,condition,usd,source,note\n"
+                                 "GeForce RTX 3090,2026-11-07,used,627,newer shop,\n";
+        serveManifest(u"installed"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, newer)}, u"2026-11-23"_s));
+        m_server.serve(u"installed/prices.csv"_s, newer);
+        const Run installed = update(m_server.url(u"installed/"_s).toString());
+        QVERIFY2(installed.exitCode == 0, qPrintable(installed.err));
+        const QByteArray older = "gpu,date,condition,usd,source,note\n"
+                                 "GeForce RTX 3090,2026-09-07,used,899,older shop,\n";
+        serveManifest(u"older"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, older)}, u"2026-10-01"_s));
+        m_server.serve(u"older/prices.csv"_s, older);
+        const QByteArray before = dbBytes();
+        const Run r = update(m_server.url(u"older/"_s).toString());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"the bundle is of 2026-10-01, older than the data installed (2026-11-23)"_s),
+                 qPrintable(r.err));
+        QVERIFY(dbBytes() == before);
+    }
+
+    void aBundleSignedWithTheTestKeyUpdates()
+    {
+        const QByteArray prices = "gpu,date,condition,usd,source,note\n"
+                                  "GeForce RTX 3090,2026-11-06,used,629,signed shop,\n";
+        serveManifest(u"signed"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)}));
+        m_server.serve(u"signed/prices.csv"_s, prices);
+        // Without the tests' key trusted (a fresh settings folder), it is refused.
+        QVERIFY(QDir(m_dir.filePath(u"config"_s)).removeRecursively());
+        const QByteArray before = dbBytes();
+        const Run refused = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"signed/"_s).toString()});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(u"does not trust"_s), qPrintable(refused.err));
+        QVERIFY(dbBytes() == before);
+        const Run r = update(m_server.url(u"signed/"_s).toString());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"trusted from now on"_s), qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"Prices: 1 added"_s), qPrintable(r.out));
+        // Kept in the settings: the next update needs no --trust-key, and the key can be forgotten.
+        const Run again = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"signed/"_s).toString()});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        const Run forget = run({u"db"_s, u"update"_s, u"--forget-key"_s, u"6ED878905309999C"_s});
+        QVERIFY2(forget.exitCode == 0, qPrintable(forget.err));
+        const Run afterForget = run({u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"signed/"_s).toString()});
+        QCOMPARE(afterForget.exitCode, 1);
+        QVERIFY2(afterForget.err.contains(u"does not trust"_s), qPrintable(afterForget.err));
+    }
+
     // Case 5: a bundle's rows cannot claim to be the user's (a user_entered column of 1 made them
     // the user's own, kept by every later update and by recovery).
     void aBundleCannotClaimTheUsersRows()
     {
         const QByteArray prices = "gpu,date,condition,usd,source,note,user_entered\n"
                                   "GeForce RTX 3090,2026-11-04,used,612.5,claimed shop,claimed,1\n";
-        m_server.serve(u"claim/manifest.json"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)}));
+        serveManifest(u"claim"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, prices)}));
         m_server.serve(u"claim/prices.csv"_s, prices);
         const Run r = update(m_server.url(u"claim/"_s).toString());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

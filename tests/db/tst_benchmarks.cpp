@@ -8,6 +8,7 @@
 #include "tests/common/seededdatabase.h"
 
 #include <QFile>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -42,6 +43,33 @@ class TestBenchmarks final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Another program's lock held past the wait is the database's refusal, said as such, and not
+    // a problem of the file (which made `db import` exit 2 as if the input were bad; issue 27).
+    void aLockIsTheDatabasesRefusalNotTheFiles()
+    {
+        SeededDatabase db;
+        QVERIFY2(db.isValid(), qPrintable(db.error()));
+        const QSqlDatabase c = db.database().connection();
+        QVERIFY(QSqlQuery(c).exec(u"PRAGMA busy_timeout = 50"_s)); // the wait, short for the test
+        {
+            QSqlDatabase holder = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"lockholder"_s);
+            holder.setDatabaseName(db.path());
+            QVERIFY(holder.open());
+            QVERIFY(QSqlQuery(holder).exec(u"BEGIN IMMEDIATE"_s));
+            int added = 0;
+            int present = 0;
+            QStringList errors;
+            QString refused;
+            const QString mine = Header + u"my-desk,llm-generation,GeForce RTX 3090,99.5,tokens/s,mine,2026-11-20\n"_s;
+            QVERIFY(!BenchmarkImporter(c).importCsv(mine, &added, &present, &errors, &refused));
+            QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+            QVERIFY2(refused.contains(u"locked by another program"_s), qPrintable(refused));
+            QSqlQuery(holder).exec(u"ROLLBACK"_s);
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(u"lockholder"_s);
+    }
+
     void seededWithSourcesAndDates()
     {
         SeededDatabase db;

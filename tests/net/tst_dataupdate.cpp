@@ -11,6 +11,7 @@
 #include "net/networkdataupdater.h"
 #include "tests/common/localhttpserver.h"
 #include "tests/common/seededdatabase.h"
+#include "tests/common/testsigning.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -18,9 +19,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -82,11 +85,23 @@ QList<Part> goodBundle()
             {u"cloud_rates.csv"_s, u"cloud_rates"_s, cloud}};
 }
 
+/// Serves the bundle with its manifest signed by the tests' key.
 void serve(LocalHttpServer &server, const QList<Part> &parts, const QByteArray &manifest = {})
 {
-    server.serve(u"data/manifest.json"_s, manifest.isEmpty() ? manifestOf(parts) : manifest);
+    const QByteArray served = manifest.isEmpty() ? manifestOf(parts) : manifest;
+    server.serve(u"data/manifest.json"_s, served);
+    server.serve(u"data/manifest.json.minisig"_s, TestSigning::sign(served));
     for (const Part &p : parts)
         server.serve(u"data/"_s + p.name, p.bytes);
+}
+
+/// The tests' key, as the app trusts it after `db update --trust-key`.
+BundleSignature::PublicKey testKey()
+{
+    BundleSignature::PublicKey key;
+    QString error;
+    BundleSignature::parsePublicKey(TestSigning::publicKeyFile(), &key, &error);
+    return key;
 }
 
 /// The database file's bytes once everything committed is in it.
@@ -109,7 +124,9 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void addsNewDataAndReportsIt();
     void thePublishedBundleMatchesTheSeed();
+    void makeBundleSignsWhatTheAppTakes();
     void keepsWhatTheUserEdited();
+    void addsLanguageModelsAndMeasuredFiguresAsBundled();
     void failureLeavesTheFileByteIdentical_data();
     void failureLeavesTheFileByteIdentical();
     void cancelLeavesTheFileByteIdentical();
@@ -126,6 +143,7 @@ UpdateOutcome TestDataUpdate::run(SeededDatabase &db, const QUrl &url, int timeo
     });
     updater.setTimeout(timeoutMs);
     updater.setDeadline(deadlineMs);
+    updater.setTrustedKeys({testKey()});
     QSignalSpy finished(&updater, &DataUpdater::finished);
     updater.start(url);
     if (!finished.wait(20000))
@@ -160,8 +178,8 @@ void TestDataUpdate::addsNewDataAndReportsIt()
     QVERIFY(qFuzzyCompare(testCloud->usdPerGpuHour, 0.45)); // the 2-GPU machine, 0.90 / 2
     QCOMPARE(testCloud->observedOn, QDate(2026, 11, 20));
     QVERIFY(outcome.report.lines().join(u'\n').contains(u"Prices: 3 added, 0 changed, 0 unchanged"_s));
-    QCOMPARE(server.requested(), (QStringList{u"data/manifest.json"_s, u"data/gpus.csv"_s, u"data/prices.csv"_s,
-                                              u"data/cloud_rates.csv"_s}));
+    QCOMPARE(server.requested(), (QStringList{u"data/manifest.json"_s, u"data/manifest.json.minisig"_s,
+                                              u"data/gpus.csv"_s, u"data/prices.csv"_s, u"data/cloud_rates.csv"_s}));
 
     // The same bundle again changes nothing.
     outcome = run(db, server.url(u"data/manifest.json"_s));
@@ -183,7 +201,9 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
                                                  {u"cloud_aliases.csv"_s, u"cloud_aliases"_s},
                                                  {u"part_prices.csv"_s, u"part_prices"_s},
                                                  {u"software_targets.csv"_s, u"software_targets"_s},
-                                                 {u"software_readiness.csv"_s, u"software_readiness"_s}};
+                                                 {u"software_readiness.csv"_s, u"software_readiness"_s},
+                                                 {u"llm_models.csv"_s, u"llm_models"_s},
+                                                 {u"benchmarks.csv"_s, u"measured"_s}};
     for (const auto &[name, kind] : seed) {
         QFile f(u":/seed/"_s + name);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(name));
@@ -209,6 +229,73 @@ void TestDataUpdate::thePublishedBundleMatchesTheSeed()
     QVERIFY(outcome.report.countsOf(u"flowchart"_s).unchanged >= 1);
     QVERIFY(outcome.report.countsOf(u"software_targets"_s).unchanged >= 90);
     QVERIFY(outcome.report.countsOf(u"software_readiness"_s).unchanged >= 450);
+    QVERIFY(outcome.report.countsOf(u"llm_models"_s).unchanged >= 20);
+    QVERIFY(outcome.report.countsOf(u"measured"_s).unchanged >= 50);
+}
+
+void TestDataUpdate::makeBundleSignsWhatTheAppTakes()
+{
+    // tools/make_bundle.py with the tests' committed key (tests/keys/test-key.seed): minisign's
+    // format as the app reads it, tests/keys/test-key.pub is that key, and the seed it bundles
+    // adds nothing to a database seeded from the same files.
+    const QString source = QStringLiteral(GPUADVISOR_SOURCE_DIR);
+    QFile publicKey(source + u"/tests/keys/test-key.pub"_s);
+    QVERIFY(publicKey.open(QIODevice::ReadOnly));
+    BundleSignature::PublicKey committed;
+    QString error;
+    QVERIFY2(BundleSignature::parsePublicKey(publicKey.readAll(), &committed, &error), qPrintable(error));
+    QVERIFY(committed == testKey());
+    QTemporaryDir out;
+    QProcess python;
+    python.start(u"python3"_s,
+                 {source + u"/tools/make_bundle.py"_s, u"--key"_s, source + u"/tests/keys/test-key.seed"_s, u"--out"_s,
+                  out.path(), u"--date"_s, u"2026-11-27"_s});
+    QVERIFY(python.waitForFinished(60000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    SeededDatabase db;
+    QVERIFY(db.isValid());
+    const UpdateOutcome outcome = run(db, QUrl::fromLocalFile(out.filePath(u"manifest.json"_s)));
+    QVERIFY2(outcome.status == UpdateOutcome::Status::Updated, qPrintable(outcome.error));
+    QCOMPARE(outcome.report.totalAdded(), 0);
+    QCOMPARE(outcome.report.totalChanged(), 0);
+    QStringList bundled; // every kind a bundle may carry, the seed has and make_bundle.py bundles
+    for (const UpdateCounts &c : outcome.report.counts)
+        bundled.append(c.kind);
+    QStringList kinds = DataBundle::kinds();
+    bundled.sort();
+    kinds.sort();
+    QCOMPARE(bundled, kinds);
+}
+
+void TestDataUpdate::addsLanguageModelsAndMeasuredFiguresAsBundled()
+{
+    // A model the catalog lacks is added as a bundled one (never the user's); one it has by name
+    // stays as it is. A measured figure is added as a bundled row.
+    QFile seedModels(u":/seed/llm_models.csv"_s);
+    QVERIFY(seedModels.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = seedModels.readAll().split('\n');
+    const QByteArray existing = lines.at(1);
+    QByteArray renamed = existing;
+    renamed.replace(0, renamed.indexOf(','), "Test Model 2099");
+    const QByteArray models = lines.first() + '\n' + existing + '\n' + renamed + '\n';
+    const QByteArray measured =
+        "dataset,metric,gpu,value,unit,source,date\n"
+        "test-suite,fp16-training,GeForce RTX 5090,1.75,relative to RTX 3090,test lab,2026-11\n";
+    SeededDatabase db;
+    QVERIFY(db.isValid());
+    LocalHttpServer server;
+    serve(server, {{u"models.csv"_s, u"llm_models"_s, models}, {u"measured.csv"_s, u"measured"_s, measured}});
+    const UpdateOutcome outcome = run(db, server.url(u"data/manifest.json"_s));
+    QVERIFY2(outcome.status == UpdateOutcome::Status::Updated, qPrintable(outcome.error));
+    QCOMPARE(outcome.report.countsOf(u"llm_models"_s).added, 1);
+    QCOMPARE(outcome.report.countsOf(u"llm_models"_s).unchanged, 1);
+    QCOMPARE(outcome.report.countsOf(u"measured"_s).added, 1);
+    QVERIFY(outcome.report.lines().join(u'\n').contains(u"Language models: 1 added"_s));
+    QSqlQuery q(db.database().connection());
+    QVERIFY(q.exec(u"SELECT user_added FROM llm_models WHERE name = 'Test Model 2099'"_s) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    QVERIFY(q.exec(u"SELECT user_entered FROM benchmarks WHERE dataset = 'test-suite'"_s) && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
 }
 
 void TestDataUpdate::keepsWhatTheUserEdited()
@@ -263,6 +350,13 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical_data()
     QTest::newRow("bad flowchart") << u"badchart"_s << u"flowchart.json"_s;
     QTest::newRow("newer bundle format") << u"newer"_s << u"format version 2, newer"_s;
     QTest::newRow("manifest not JSON") << u"notjson"_s << u"not a JSON object"_s;
+    // Signatures (issue 27): only a manifest a trusted key signed is read.
+    QTest::newRow("unsigned") << u"unsigned"_s << u"is not signed"_s;
+    QTest::newRow("signed with another key") << u"otherkey"_s << u"which GPU Advisor does not trust"_s;
+    QTest::newRow("manifest altered after signing") << u"altered"_s << u"does not match its signature"_s;
+    QTest::newRow("not a signature") << u"garbage"_s << u"is not a minisign signature"_s;
+    QTest::newRow("bad language model") << u"badmodel"_s << u"models.csv: line 2: layers"_s;
+    QTest::newRow("measured figure after the bundle") << u"latemeasured"_s << u"measured.csv: line 2"_s;
 }
 
 void TestDataUpdate::failureLeavesTheFileByteIdentical()
@@ -326,6 +420,34 @@ void TestDataUpdate::failureLeavesTheFileByteIdentical()
         serve(server, parts, manifestOf(parts, DataBundle::FormatVersion + 1));
     } else if (setup == u"notjson") {
         serve(server, parts, manifest.left(manifest.size() / 2));
+    } else if (setup == u"badmodel") {
+        // A seed model under another name, with no layers.
+        QFile seedModels(u":/seed/llm_models.csv"_s);
+        QVERIFY(seedModels.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = seedModels.readAll().split('\n');
+        QList<QByteArray> cells = lines.at(1).split(',');
+        cells[0] = "Broken Model";
+        cells[4] = "0"; // layers
+        parts.append({u"models.csv"_s, u"llm_models"_s, lines.first() + '\n' + cells.join(',') + '\n'});
+        serve(server, parts);
+    } else if (setup == u"latemeasured") {
+        parts.append({u"measured.csv"_s, u"measured"_s,
+                      QByteArray("dataset,metric,gpu,value,unit,source,date\n"
+                                 "late,fp16-training,GeForce RTX 5090,1.7,relative,lab,2026-12\n")});
+        serve(server, parts);
+    } else if (setup == u"unsigned" || setup == u"otherkey" || setup == u"altered" || setup == u"garbage") {
+        serve(server, parts);
+        const QByteArray other = TestSigning::sign(manifest, TestSigning::otherSeed(), "otherkey");
+        if (setup == u"unsigned")
+            server.fail(u"data/manifest.json.minisig"_s, 404);
+        else if (setup == u"otherkey")
+            server.serve(u"data/manifest.json.minisig"_s, other);
+        else if (setup == u"altered") // the signature of the manifest before one price's hash changed
+            server.serve(
+                u"data/manifest.json"_s,
+                manifest.replace(entry(parts.at(1)).value(u"sha256"_s).toString().toLatin1(), QByteArray(64, 'a')));
+        else
+            server.serve(u"data/manifest.json.minisig"_s, "untrusted comment: nothing\nRWQ=\n");
     }
     const QByteArray before = committedBytes(db);
     QVERIFY(!before.isEmpty());
@@ -348,6 +470,7 @@ void TestDataUpdate::cancelLeavesTheFileByteIdentical()
     NetworkDataUpdater updater([connection](const BundleContents &bundle, UpdateReport *report, QString *error) {
         return BundleImporter(connection).apply(bundle, report, error);
     });
+    updater.setTrustedKeys({testKey()});
     QSignalSpy finished(&updater, &DataUpdater::finished);
     QSignalSpy progressed(&updater, &DataUpdater::progressed);
     updater.start(server.url(u"data/manifest.json"_s));

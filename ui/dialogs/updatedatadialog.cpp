@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -16,6 +17,26 @@
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+/// The keys a bundle is taken from, each with where it comes from, and how to change them.
+QString keysText(const QList<SigningKey> &keys)
+{
+    QStringList names;
+    for (const SigningKey &key : keys) {
+        names.append(key.shipped ? UpdateDataDialog::tr("%1 (shipped with GPU Advisor)", "a key id").arg(key.id)
+                                 : UpdateDataDialog::tr("%1 (added by you)", "a key id").arg(key.id));
+    }
+    if (names.isEmpty())
+        return UpdateDataDialog::tr("no key: every bundle is refused");
+    //: %1 lists key ids; "db update --trust-key FILE" and "--forget-key ID" are typed as they are.
+    return UpdateDataDialog::tr("%1. Bundles signed by any other key, or by none, are refused. Add a key with "
+                                "gpu-advisor db update --trust-key FILE; remove one you added with --forget-key ID.")
+        .arg(QLocale().createSeparatedList(names));
+}
+
+} // namespace
 
 UpdateDataDialog::UpdateDataDialog(DataUpdater *updater, const QString &address, QWidget *parent)
     : QDialog(parent)
@@ -26,7 +47,8 @@ UpdateDataDialog::UpdateDataDialog(DataUpdater *updater, const QString &address,
     setMinimumWidth(560);
 
     auto *intro = new QLabel(tr("Downloads the newest GPU specifications, GPU prices, prices of the other parts of "
-                                "a build, cloud rates and flowchart editions and adds them to your database. "
+                                "a build, cloud rates, software readiness, language models, measured figures and "
+                                "flowchart editions and adds them to your database. "
                                 "Everything is checked before anything is saved; what you entered or edited yourself "
                                 "stays as it is."),
                              this);
@@ -39,6 +61,11 @@ UpdateDataDialog::UpdateDataDialog(DataUpdater *updater, const QString &address,
                              "for later updates."));
     auto *form = new QFormLayout;
     form->addRow(tr("&From:"), m_address);
+    m_keys = new QLabel(keysText(updater->signingKeys()), this);
+    m_keys->setObjectName(u"signingKeysLabel"_s);
+    m_keys->setWordWrap(true);
+    m_keys->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Signed by:"), m_keys);
 
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(u"updateProgressBar"_s);

@@ -42,6 +42,7 @@ private:
 
     DataUpdater *m_updater;
     QLineEdit *m_address = nullptr;
+    QLabel *m_keys = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_report = nullptr;

@@ -7,6 +7,7 @@
 #include "net/networkdataupdater.h"
 #include "tests/common/localhttpserver.h"
 #include "tests/common/seededdatabase.h"
+#include "tests/common/testsigning.h"
 #include "ui/dialogs/updatedatadialog.h"
 
 #include <QCryptographicHash>
@@ -42,10 +43,11 @@ void serveBundle(LocalHttpServer &server, bool stallSecondFile = false)
             {u"sha256"_s, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())}});
         server.serve(u"bundle/"_s + name, bytes);
     }
-    server.serve(
-        u"bundle/manifest.json"_s,
+    const QByteArray manifest =
         QJsonDocument(QJsonObject{{u"format_version"_s, 1}, {u"date"_s, u"2026-11-23"_s}, {u"files"_s, entries}})
-            .toJson());
+            .toJson();
+    server.serve(u"bundle/manifest.json"_s, manifest);
+    server.serve(u"bundle/manifest.json.minisig"_s, TestSigning::sign(manifest));
     if (stallSecondFile)
         server.stall(u"bundle/more-prices.csv"_s);
 }
@@ -89,6 +91,10 @@ void TestUpdateDataDialog::init()
         std::make_unique<NetworkDataUpdater>([connection](const BundleContents &b, UpdateReport *r, QString *e) {
             return BundleImporter(connection).apply(b, r, e);
         });
+    BundleSignature::PublicKey key;
+    QString error;
+    QVERIFY(BundleSignature::parsePublicKey(TestSigning::publicKeyFile(), &key, &error));
+    m_updater->setTrustedKeys({key});
     m_server = std::make_unique<LocalHttpServer>();
     m_dialog = std::make_unique<UpdateDataDialog>(m_updater.get(), m_server->url(u"bundle/"_s).toString());
     m_dialog->show();
@@ -113,6 +119,10 @@ void TestUpdateDataDialog::showsWhatChangedAndOffersARestart()
     const QString report = child<QPlainTextEdit>(u"updateReportTextEdit"_s)->toPlainText();
     QVERIFY2(report.contains(u"Prices: 3 added, 0 changed, 0 unchanged"_s), qPrintable(report));
     QVERIFY(child<QLabel>(u"updateStatusLabel"_s)->text().contains(u"Updated to the data of"_s));
+    // The window names the key the bundle must be signed by, and where it came from.
+    const QString keys = child<QLabel>(u"signingKeysLabel"_s)->text();
+    QVERIFY2(keys.contains(u"6ED878905309999C (added by you)"_s), qPrintable(keys));
+    QVERIFY2(keys.contains(u"--trust-key"_s), qPrintable(keys));
     QVERIFY(restart->isVisible());
     QCOMPARE(child<QPushButton>(u"cancelButton"_s)->text(), u"&Close"_s);
     screenshot(m_dialog.get(), u"update-dialog-done.png"_s);
