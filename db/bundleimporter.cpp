@@ -11,6 +11,7 @@
 #include "db/sqlcloudraterepository.h"
 #include "db/sqlgpurepository.h"
 #include "db/sqlllmmodelrepository.h"
+#include "db/sqlllmspeedrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "db/sqlreadinessrepository.h"
 #include "db/writetransaction.h"
@@ -22,6 +23,7 @@
 #include "model/flowchart/editionlimits.h"
 #include "model/io/safetext.h"
 #include "model/llm/llmmodelcsv.h"
+#include "model/llm/llmvalidation.h"
 #include "model/performance/measureddates.h"
 #include "model/performance/validation.h"
 
@@ -57,6 +59,8 @@ struct ParsedBundle
     QList<ReadinessEntry> readiness;
     QList<LlmModel> llmModels;
     QStringList measured;                         ///< the texts of the measured-figure files, checked
+    QList<LlmMeasurement> llmSpeeds;              ///< measured language-model speeds
+    bool hasLlmSpeeds = false;                    ///< the bundle carries them (and may carry none)
     QList<QPair<QString, QByteArray>> flowcharts; ///< file name, JSON
 };
 
@@ -150,6 +154,12 @@ bool parseFile(const BundleFile &file, const QByteArray &bytes, const QString &t
         QList<MeasuredPoint> points;
         ok = parseMeasuredCsvUpTo(text, &points, errors, bundleDate);
         parsed->measured.append(text);
+    } else if (file.kind == u"llm_speeds") {
+        // Checked as the bundled file is at seeding.
+        QList<LlmMeasurement> rows;
+        ok = LlmValidation::parseSpeeds(text, &rows, errors);
+        parsed->llmSpeeds += rows;
+        parsed->hasLlmSpeeds = true;
     } else if (file.kind == u"flowchart") {
         ok = checkFlowchart(bytes, bundleDate, errors);
         parsed->flowcharts.append({file.name, bytes});
@@ -339,6 +349,20 @@ bool writeModelsAndFigures(const QSqlDatabase &db, const ParsedBundle &parsed, c
         UpdateCounts &c = report->countsFor(u"measured"_s);
         c.added += added;
         c.unchanged += present;
+    }
+    if (parsed.hasLlmSpeeds) {
+        // The bundle's speeds replace the bundled ones; the user's stay.
+        int added = 0;
+        int present = 0;
+        QStringList problems;
+        if (!SqlLlmSpeedRepository(db).replaceBundledWithin(parsed.llmSpeeds, &added, &present, &problems)) {
+            //: %1 is the problems found in the bundle's measured language-model speeds.
+            *error = BundleImporter::tr("language-model speeds: %1").arg(problems.join(u"; "_s));
+            return false;
+        }
+        UpdateCounts &c = report->countsFor(u"llm_speeds"_s);
+        c.added = added;
+        c.unchanged = present;
     }
     return true;
 }

@@ -172,6 +172,39 @@ bool SqlLlmSpeedRepository::write(const QList<LlmMeasurement> &rows, bool user, 
     return true;
 }
 
+bool SqlLlmSpeedRepository::replaceBundledWithin(const QList<LlmMeasurement> &rows, int *added, int *present,
+                                                 QStringList *problems)
+{
+    // Read as the bundled file is at seeding (LlmValidation::parseSpeeds, by the caller): a row
+    // may name a device this database does not hold yet, as the bundled ones do. What the
+    // database holds already is counted as present; the bundled rows the bundle no longer holds go.
+    if (!write(rows, false, added, present, problems))
+        return false;
+    QString where = LlmSpeedColumns;
+    where.replace(u", "_s, u" = ? AND "_s);
+    QSqlQuery find(m_db);
+    find.prepare(u"SELECT rowid FROM llm_speeds WHERE user_entered = 0 AND "_s + where + u" = ?"_s);
+    QStringList kept;
+    for (const LlmMeasurement &m : rows) {
+        const QVariantList values = llmSpeedValues(m);
+        for (const QVariant &v : values)
+            find.addBindValue(v);
+        if (!find.exec()) {
+            problems->append(find.lastError().text());
+            return false;
+        }
+        while (find.next())
+            kept.append(QString::number(find.value(0).toLongLong()));
+    }
+    QSqlQuery clear(m_db);
+    const QString others = kept.isEmpty() ? QString() : u" AND rowid NOT IN ("_s + kept.join(u',') + u')';
+    if (!clear.exec(u"DELETE FROM llm_speeds WHERE user_entered = 0"_s + others)) {
+        problems->append(clear.lastError().text());
+        return false;
+    }
+    return true;
+}
+
 bool SqlLlmSpeedRepository::seedBundled(QString *error)
 {
     // An unchanged bundle is known by its digest: it is not parsed and written at every start.

@@ -24,6 +24,10 @@ public:
     /// previous bundled rows are replaced, the user's kept. One transaction.
     bool seedBundled(QString *error);
 
+    /// A data bundle's rows, within the caller's transaction, read as the bundled file is at
+    /// seeding: they replace the bundled rows; the user's are kept.
+    bool replaceBundledWithin(const QList<LlmMeasurement> &rows, int *added, int *present, QStringList *problems);
+
     static QString bundledResource() { return QStringLiteral(":/llm/llm-speeds.csv"); }
 
 private:

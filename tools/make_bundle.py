@@ -33,7 +33,8 @@ FORMAT_VERSION = 1  # DataBundle::FormatVersion in model/update/databundle.h
 KINDS = {"gpus.csv": "gpus", "prices.csv": "prices", "cloud_rates.csv": "cloud_rates",
          "cloud_aliases.csv": "cloud_aliases", "part_prices.csv": "part_prices",
          "software_targets.csv": "software_targets", "software_readiness.csv": "software_readiness",
-         "llm_models.csv": "llm_models", "/docs/benchmarks/measured.csv": "measured"}
+         "llm_models.csv": "llm_models", "/docs/benchmarks/measured.csv": "measured",
+         "/docs/benchmarks/llm-speeds.csv": "llm_speeds"}
 
 
 def read_key(path):

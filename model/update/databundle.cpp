@@ -61,6 +61,7 @@ constexpr Kind Kinds[] = {
     {u"software_readiness", QT_TRANSLATE_NOOP("UpdateReport", "Software readiness")},
     {u"llm_models", QT_TRANSLATE_NOOP("UpdateReport", "Language models")},
     {u"measured", QT_TRANSLATE_NOOP("UpdateReport", "Measured figures")},
+    {u"llm_speeds", QT_TRANSLATE_NOOP("UpdateReport", "Measured language-model speeds")},
 };
 
 } // namespace
