@@ -201,7 +201,10 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(byDefault.out.toUtf8()).object(), built);
 
         // `plan --condition cheapest` prices the same card in the same machine: the same observation
-        // and the same five-year cost (its figures are rounded to the cent).
+        // and the same five-year cost before resale (its figures are rounded to the cent). The language-
+        // model planner (model/llm) does not take the resale off yet (docs/resale.md): it is compared
+        // with `rank --no-resale`.
+        const double kept = rankEntry(gpu, u"int8-inference"_s, {}, true).value(u"total_cost_usd"_s).toDouble();
         const ProcessRun p =
             runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
                        {u"plan"_s, u"--db"_s, m_db.path(), u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s,
@@ -212,8 +215,9 @@ private Q_SLOTS:
             QJsonDocument::fromJson(p.out.toUtf8()).object().value(u"configurations"_s).toArray().first().toObject();
         QCOMPARE(planned.value(u"price_condition"_s).toString(), builtGpu.value(u"condition"_s).toString());
         QCOMPARE(planned.value(u"price_date"_s).toString(), builtGpu.value(u"price_date"_s).toString());
-        QVERIFY2(std::abs(planned.value(u"total_cost_usd"_s).toDouble() - total) <= 0.01,
-                 qPrintable(u"plan %1, rank %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(total)));
+        QVERIFY2(
+            std::abs(planned.value(u"total_cost_usd"_s).toDouble() - kept) <= 0.01,
+            qPrintable(u"plan %1, rank --no-resale %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(kept)));
     }
 
     // The live picks are chosen in rankings that cost a card as `rank` does: the same desktop from the
@@ -331,11 +335,13 @@ private:
     }
 
     QJsonObject rankEntry(const QString &gpu, const QString &metric = u"int8-inference"_s,
-                          const QString &condition = {})
+                          const QString &condition = {}, bool noResale = false)
     {
         QStringList arguments{u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, metric, u"--json"_s};
         if (!condition.isEmpty())
             arguments << u"--condition"_s << condition;
+        if (noResale)
+            arguments << u"--no-resale"_s;
         const ProcessRun r =
             runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(m_dir.path()));
         if (r.exitCode != 0)
