@@ -121,7 +121,10 @@ private Q_SLOTS:
         const double desktop = ranked.value(u"desktop_usd"_s).toDouble();
         QVERIFY(price > 0);
         QCOMPARE(desktop > 0, !card->isCompleteComputer());
-        QVERIFY(total > price + desktop);
+        // Purchase − expected resale + electricity (docs/resale.md): the resale is never more than the price.
+        const double resale = ranked.value(u"expected_resale_usd"_s).toDouble();
+        QVERIFY(resale >= 0 && resale <= price);
+        QVERIFY(total > price + desktop - resale);
         // `build`, the planner and `plan` take the same basis as `rank`: cheapest, the cheaper current
         // offer, whether its observation is new, used or a marketplace listing.
         const QString condition = u"cheapest"_s;
@@ -136,6 +139,7 @@ private Q_SLOTS:
         QCOMPARE(beCard.value(u"price_usd"_s).toDouble(), price);
         QCOMPARE(beCard.value(u"desktop_around_usd"_s).toDouble(), desktop);
         QVERIFY(same(beCard.value(u"cost_of_ownership_usd"_s).toDouble(), total));
+        QVERIFY(same(beCard.value(u"expected_resale_usd"_s).toDouble(), resale));
         QCOMPARE(be.value(u"inputs"_s).toObject().value(u"desktop_cost_usd"_s).toDouble(), price + desktop);
 
         // The browser: Compare's total and desktop, and the break-even chart's days.
