@@ -469,9 +469,8 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
             const QStringList lines = m_readiness->summary(c.entry.gpu.name) + m_readiness->sources(c.entry.gpu.name);
             return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
         }
-        if (rowKind == Resale || rowKind == TotalCost)
-            return c.entry.cost ? QVariant(c.entry.cost->resaleLine(m_source->settings().currencySymbol()))
-                                : QVariant();
+        if ((rowKind == Resale || rowKind == TotalCost) && c.entry.cost)
+            return c.entry.cost->resaleLine(m_source->settings().currencySymbol());
         if (rowKind == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
                 .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
