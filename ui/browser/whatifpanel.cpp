@@ -49,7 +49,7 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     m_ui->firstRowLayout->insertWidget(after, softwareLabel);
     m_ui->firstRowLayout->insertWidget(after + 1, m_softwareComboBox);
     // Resale beside the other cost-of-ownership parameters (docs/resale.md); cleared: kept until it dies.
-    m_resaleCheckBox = new QCheckBox(tr("Count &resale"), this);
+    m_resaleCheckBox = new QCheckBox(tr("Count e&xpected resale"), this);
     m_resaleCheckBox->setObjectName(u"resaleCheckBox"_s);
     m_resaleCheckBox->setToolTip(tr("Take the expected resale after the years off the cost of ownership, where the fit "
                                     "of dated second-hand prices reaches. Cleared: each GPU is kept until it stops "
