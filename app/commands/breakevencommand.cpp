@@ -110,7 +110,9 @@ void BreakevenReport::writeJson(QTextStream &out) const
                                           {u"price_date"_s, cardPriceDate},
                                           {u"desktop_around_usd"_s, desktopAroundUsd},
                                           {u"cost_of_ownership_usd"_s, ownership->totalUsd()},
-                                          {u"cost_of_ownership_years"_s, ownership->years}});
+                                          {u"cost_of_ownership_years"_s, ownership->years},
+                                          {u"expected_resale_usd"_s, ownership->resaleUsd},
+                                          {u"resale"_s, ownership->resaleLine()}});
     }
     out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
@@ -240,6 +242,8 @@ QList<QCommandLineOption> BreakevenCommand::options() const
          tr("With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers "
             "(default cheapest)."),
          u"WHICH"_s},
+        {u"no-resale"_s, tr("With --gpu: count no resale of the GPU in its cost of ownership (keep it until it "
+                            "dies).")},
         {u"json"_s, tr("Print a JSON object.")},
     };
 }
@@ -331,6 +335,7 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
         cost.kwhPriceUsd = in.kwhPriceUsd;
     if (context.isSet(u"utilization"_s))
         cost.utilization = in.utilization;
+    cost.countResale = !context.isSet(u"no-resale"_s);
     in.kwhPriceUsd = cost.kwhPriceUsd;
     in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
     if (context.isSet(u"desktop-cost"_s))
@@ -349,7 +354,9 @@ int BreakevenCommand::readCard(CommandContext &context, BreakevenReport *report)
     report->cardPriceDate = quote.dateLabel(cost.priceBasis);
     // The one cost of ownership and break-even: the desktop the build planner prices around the card
     // from the dated part prices.
-    const CostOfOwnership ownership(SqlPartPriceRepository(db->connection()).partPrices(&error));
+    CostOfOwnership ownership(SqlPartPriceRepository(db->connection()).partPrices(&error));
+    // The expected resale from the dated second-hand prices, as `rank` takes it off.
+    ownership.setResale(ResaleModel(gpus.gpus(&error), gpus.allPrices(&error)));
     if (!error.isEmpty()) {
         context.fail(tr("cannot read the database: %1").arg(error));
         return ExitCode::Failure;

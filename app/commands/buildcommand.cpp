@@ -67,6 +67,8 @@ QList<QCommandLineOption> BuildCommand::options() const
         {u"kwh-price"_s, tr("Electricity price in USD per kWh (default %1).").arg(defaults.kwhPriceUsd), u"X"_s},
         {u"utilization"_s, tr("Share of the time the GPUs work, 0 to 1 (default %1).").arg(defaults.utilization),
          u"U"_s},
+        {u"no-resale"_s, tr("Count no resale of the GPUs after the years (keep them until they die); by default the "
+                            "expected resale is taken off the cost of ownership.")},
         {u"as-of"_s, tr("Use the GPU and part prices on record at the end of a month."), u"YYYY-MM"_s},
         {u"json"_s, tr("Print the build as a JSON object.")},
         //: FILE is the option's value name; keep it as it is.
@@ -117,6 +119,7 @@ bool BuildCommand::readRequest(CommandContext &context, BuildRequest *request)
         !context.number(u"kwh-price"_s, 0, 10, &request->cost.kwhPriceUsd) ||
         !context.number(u"utilization"_s, 0, 1, &request->cost.utilization))
         return false;
+    request->cost.countResale = !context.isSet(u"no-resale"_s);
     std::optional<int> ram;
     double budget = 0;
     if (!context.integer(u"ram"_s, 1, 65536, &ram) || !context.number(u"budget"_s, 1, 1e8, &budget))

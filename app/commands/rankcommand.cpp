@@ -12,6 +12,7 @@
 #include "model/browser/gputablemodel.h"
 #include "model/browser/measuredtext.h"
 #include "model/browser/rankexplanation.h"
+#include "model/build/costofownership.h"
 #include "model/build/partprice.h"
 #include "model/catalog/datasources.h"
 #include "model/catalog/pricekinds.h"
@@ -133,6 +134,8 @@ QList<QCommandLineOption> RankCommand::options() const
             "machine each GPU needs, as of the month; with --as-of before 2024, the 2023 post's $%1).")
              .arg(CostParameters::desktopBaseUsd),
          u"USD"_s},
+        {u"no-resale"_s, tr("Count no resale of the GPU after the years (keep it until it dies); by default the "
+                            "expected resale is taken off the cost of ownership.")},
         //: new, used and cheapest are the values typed after --condition; keep them in English.
         {u"condition"_s,
          tr("Price to use: new, used or cheapest (default cheapest: the lower of the latest new and second-hand "
@@ -189,6 +192,7 @@ bool RankCommand::readRanking(CommandContext &context, RankingOptions *ranking)
         return false;
     if (context.isSet(u"desktop-cost"_s))
         ranking->cost.desktopUsd = desktopUsd;
+    ranking->cost.countResale = !context.isSet(u"no-resale"_s);
     std::optional<int> limit;
     if (!context.integer(u"limit"_s, 1, 100000, &limit))
         return false;
@@ -259,6 +263,8 @@ void RankCommandReport::writeJson(QTextStream &out, bool explain) const
                       {u"electricity_usd_per_year"_s, e.electricityUsdPerYear},
                       {u"desktop_usd"_s, e.cost ? QJsonValue(e.cost->desktopUsd) : QJsonValue()},
                       {u"total_cost_usd"_s, e.cost ? QJsonValue(e.cost->totalUsd()) : QJsonValue()},
+                      {u"expected_resale_usd"_s, e.cost ? QJsonValue(e.cost->resaleUsd) : QJsonValue()},
+                      {u"resale"_s, e.cost ? QJsonValue(e.cost->resaleLine()) : QJsonValue()},
                       {u"performance_per_dollar"_s, optionalJson(e.performancePerDollar())},
                       {u"release_month"_s, e.gpu.releaseMonth.isValid()
                                                ? QJsonValue(e.gpu.releaseMonth.toString(u"yyyy-MM"_s))
@@ -318,7 +324,8 @@ void RankCommandReport::writeText(QTextStream &out, bool explain) const
                .arg(priceBasisShortTitle(ranking.cost.priceBasis),
                     CostOfOwnership::desktopTitle(ranking.cost, ranking.asOf), Formatter::years(ranking.cost.years),
                     Formatter::pricePerKwh(ranking.cost.kwhPriceUsd), Formatter::percent(ranking.cost.utilization))
-        << "\n\n";
+        << "\n"
+        << CostOfOwnership::resaleTitle(ranking.cost, ranking.asOf) << "\n\n";
     // Column headings; the columns keep their widths whatever the language.
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                .arg(u"#"_s, 3)

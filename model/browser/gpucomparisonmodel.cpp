@@ -287,6 +287,8 @@ QVariant GpuComparisonModel::value(const Candidate &c, int row) const
                                   .usd;
     case Electricity:
         return c.entry.electricityUsdPerYear * m_source->settings().cost().years;
+    case Resale:
+        return c.entry.cost ? QVariant(-c.entry.cost->resaleUsd) : QVariant();
     case TotalCost:
         return c.entry.cost ? QVariant(c.entry.cost->totalUsd()) : QVariant();
     case PerformancePerDollar:
@@ -379,6 +381,7 @@ QString GpuComparisonModel::text(const Candidate &c, int row) const
         return priceDateText(c);
     case DesktopCost:
     case Electricity:
+    case Resale:
     case TotalCost:
         return v.isValid() ? Formatter::money(v.toDouble(), currency) : tr("—");
     case PerformancePerDollar:
@@ -466,6 +469,8 @@ QVariant GpuComparisonModel::data(const QModelIndex &index, int role) const
             const QStringList lines = m_readiness->summary(c.entry.gpu.name) + m_readiness->sources(c.entry.gpu.name);
             return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
         }
+        if ((rowKind == Resale || rowKind == TotalCost) && c.entry.cost)
+            return c.entry.cost->resaleLine(m_source->settings().currencySymbol());
         if (rowKind == MemoryFit)
             return tr("%1 GB needed, %2 GB on the card")
                 .arg(Formatter::number(m_estimate.totalGb(), 1), Formatter::number(c.entry.gpu.vramGb));
@@ -561,6 +566,8 @@ QString GpuComparisonModel::verticalHeader(int section) const
         return tr("Rest of the desktop");
     case Electricity:
         return tr("Electricity over %1 years").arg(Formatter::number(s.cost().years));
+    case Resale:
+        return tr("Expected resale after %1 years").arg(Formatter::number(s.cost().years));
     case TotalCost:
         return tr("Total cost of ownership");
     case PerformancePerDollar:

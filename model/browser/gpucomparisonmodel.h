@@ -50,6 +50,7 @@ public:
         PriceDate,
         DesktopCost,
         Electricity,
+        Resale, ///< the expected resale taken off (negative), its line in the tooltip
         TotalCost,
         PerformancePerDollar,
         MemoryNeeded,

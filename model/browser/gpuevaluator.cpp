@@ -33,7 +33,7 @@ bool sameParameters(const PerformanceParameters &a, const PerformanceParameters 
 bool sameCost(const CostParameters &a, const CostParameters &b)
 {
     return a.years == b.years && a.kwhPriceUsd == b.kwhPriceUsd && a.utilization == b.utilization &&
-           a.desktopUsd == b.desktopUsd && a.priceBasis == b.priceBasis;
+           a.desktopUsd == b.desktopUsd && a.priceBasis == b.priceBasis && a.countResale == b.countResale;
 }
 
 } // namespace
@@ -42,6 +42,10 @@ GpuEvaluator::GpuEvaluator(GpuSnapshot snapshot)
     : m_snapshot(std::move(snapshot))
     , m_ownership(m_snapshot.partPrices)
 {
+    QList<PriceObservation> all;
+    for (const QList<PriceObservation> &prices : std::as_const(m_snapshot.prices))
+        all.append(prices);
+    m_ownership.setResale(ResaleModel(m_snapshot.gpus, all));
     m_entries.reserve(m_snapshot.gpus.size());
     for (const Gpu &gpu : std::as_const(m_snapshot.gpus)) {
         RankEntry entry;

@@ -270,12 +270,19 @@ QString GpuTableModel::toolTip(const RankEntry &e, int column) const
     case PerformancePerDollar:
         if (!e.cost)
             return tr("No price on record, so no performance per dollar.");
+        //: %8 is empty or " − expected resale $X"; %9 the resale line ("expected resale after ...")
         return tr("Relative performance %1 per %2 of total cost:\nGPU %3 + desktop %4 + electricity %5 over %6 "
-                  "years = %7")
+                  "years%8 = %7\n%9")
             .arg(Formatter::number(e.performance.relative, 3), Formatter::money(PerDollarScale, m_currency),
                  Formatter::money(e.cost->gpuUsd, m_currency), Formatter::money(e.cost->desktopUsd, m_currency),
                  Formatter::money(e.cost->electricityUsd(), m_currency), Formatter::number(e.cost->years),
-                 Formatter::money(e.cost->totalUsd(), m_currency));
+                 Formatter::money(e.cost->totalUsd(), m_currency))
+            .arg(e.cost->resaleUsd > 0
+                     //: The resale term of a cost of ownership's sum; %1 is the amount
+                     ? tr(" − expected resale %1").arg(Formatter::money(e.cost->resaleUsd, m_currency))
+                     : QString(),
+                 e.cost->resaleLine(m_currency))
+            .trimmed();
     default:
         return {};
     }

@@ -203,17 +203,24 @@ SummarySection costSection(const RankEntry &entry, const Assumptions &assumption
     const CostBreakdown &cost = *entry.cost;
     SummaryLine line = sentence(
         u"total"_s,
-        RankExplanation::tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = "
-                            "%8. Relative performance per %9: %10.")
+        //: %11 is empty or " − expected resale $X" (the resale taken off the cost)
+        RankExplanation::tr("GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years)%11 "
+                            "= %8. Relative performance per %9: %10.")
             .arg(Formatter::money(cost.gpuUsd, currency), priceBasisTitle(assumptions.priceBasis), entry.priceDate,
                  Formatter::money(cost.desktopUsd, currency), Formatter::money(cost.electricityUsd(), currency))
             .arg(Formatter::number(entry.gpu.tdpWatts * cost.gpuCount + cost.systemWatts, 0))
             .arg(Formatter::number(cost.years), Formatter::money(cost.totalUsd(), currency),
                  Formatter::money(GpuTableModel::PerDollarScale, currency),
-                 Formatter::number(entry.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3)));
+                 Formatter::number(entry.performancePerDollar().value_or(0) * GpuTableModel::PerDollarScale, 3))
+            .arg(cost.resaleUsd > 0
+                     //: The resale term of a cost of ownership's sum; %1 is the amount
+                     ? RankExplanation::tr(" − expected resale %1").arg(Formatter::money(cost.resaleUsd, currency))
+                     : QString()));
     line.strong = true;
     section.lines.append(line);
     section.lines.append(sentence(u"desktop"_s, desktopOriginText(cost, assumptions.asOf)));
+    if (const QString resale = cost.resaleLine(currency); !resale.isEmpty())
+        section.lines.append(sentence(u"resale"_s, resale));
     return section;
 }
 

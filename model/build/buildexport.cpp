@@ -179,6 +179,11 @@ QString csv(const BuildPlan &plan)
                                     .arg(years, QString::number(plan.energyKwhPerYear, 'f', 0));
     text +=
         csvLine({u"Electricity"_s, electricity, QString(), QString(), usd(plan.electricityUsd), QString()}) + u"\n"_s;
+    if (!plan.resaleLines.isEmpty()) {
+        text += csvLine({u"Expected resale"_s, neutralizedCell(plan.resaleLines.join(u"; "_s)), QString(), QString(),
+                         usd(-plan.resaleUsd), QString()}) +
+                u"\n"_s;
+    }
     //: A period of ownership; %1 is a number of years
     const QString period = QCoreApplication::translate("BuildExport", "%1 years").arg(years);
     text += csvLine({u"Total cost of ownership"_s, period, QString(), QString(), usd(plan.totalCostOfOwnershipUsd()),

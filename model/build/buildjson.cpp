@@ -449,6 +449,8 @@ QByteArray json(const BuildPlan &plan)
                             {u"years"_s, plan.request.cost.years},
                             {u"energy_kwh_per_year"_s, plan.energyKwhPerYear},
                             {u"electricity_usd"_s, plan.electricityUsd},
+                            {u"expected_resale_usd"_s, plan.resaleUsd},
+                            {u"resale"_s, QJsonArray::fromStringList(plan.resaleLines)},
                             {u"total_cost_of_ownership_usd"_s, plan.totalCostOfOwnershipUsd()},
                             {u"grid_kg_per_kwh"_s, plan.gridKgPerKwh},
                             {u"co2_kg"_s, plan.co2Kg},

@@ -135,6 +135,10 @@ struct BuildPlan
     double electricityUsd = 0; ///< over the years of ownership
     double gridKgPerKwh = 0;
     double co2Kg = 0; ///< over the years of ownership
+    /// The expected resale of the GPUs after the years, taken off the total (docs/resale.md), and the
+    /// resale line of each GPU of the build (CostBreakdown::resaleLine); none without resale fits.
+    double resaleUsd = 0;
+    QStringList resaleLines;
 
     QStringList assumptions;
     /// The part types the user's own PC provides ("reuse my PC"), as people read them.
@@ -142,7 +146,8 @@ struct BuildPlan
 
     double sustainedWatts() const { return gpuWatts + cpuWatts + restWatts; }
     int totalGpus() const { return gpusPerMachine * machines; }
-    double totalCostOfOwnershipUsd() const { return hardwareUsd + electricityUsd; }
+    /// Hardware − expected resale + electricity, the cost of ownership CostOfOwnership gives.
+    double totalCostOfOwnershipUsd() const { return hardwareUsd - resaleUsd + electricityUsd; }
     /// The parts of one machine (everything but what the machines share, such as a switch).
     double perMachineUsd() const;
     /// The newest price date among the GPUs, for "prices as of".

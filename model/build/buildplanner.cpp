@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/build/buildplanner.h"
 
+#include "model/build/costofownership.h"
 #include "model/build/plannersteps.h"
 
 #include "model/catalog/datasources.h"
@@ -306,7 +307,37 @@ std::optional<BuildPlan> BuildPlanner::plan(const BuildRequest &request, QString
             return std::nullopt;
         }
     }
-    return planWith(request, inputs, partPrices);
+    if (!m_resale) {
+        QString priceError;
+        const QList<Gpu> all = m_gpus.gpus(&priceError);
+        const QList<PriceObservation> prices = m_gpus.allPrices(&priceError);
+        if (!priceError.isEmpty()) {
+            if (error)
+                //: %1 is the database's error message
+                *error = tr("cannot read the second-hand prices: %1").arg(priceError);
+            return std::nullopt;
+        }
+        m_resale = ResaleModel(all, prices);
+    }
+    BuildPlan result = planWith(request, inputs, partPrices);
+    countResale(&result, *m_resale);
+    return result;
+}
+
+void BuildPlanner::countResale(BuildPlan *plan, const ResaleModel &resale)
+{
+    plan->resaleUsd = 0;
+    plan->resaleLines.clear();
+    for (const PlannedGpu &g : std::as_const(plan->gpus)) {
+        CostBreakdown cost;
+        cost.years = plan->request.cost.years;
+        CostOfOwnership::countResale(resale, g.gpu, g.unitUsd.value_or(0), g.count * plan->machines, plan->request.cost,
+                                     plan->request.priceAsOf, &cost);
+        plan->resaleUsd += cost.resaleUsd;
+        const QString line = cost.resaleLine();
+        //: A build's resale line for one of its GPUs: %1 the GPU, %2 the line
+        plan->resaleLines.append(plan->gpus.size() > 1 ? tr("%1: %2").arg(g.gpu.name, line) : line);
+    }
 }
 
 BuildPlan BuildPlanner::planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs,

@@ -6,6 +6,7 @@
 #include "model/build/buildrequest.h"
 #include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
+#include "model/cost/resale.h"
 
 #include <QCoreApplication>
 
@@ -41,6 +42,9 @@ public:
     static BuildPlan planWith(const BuildRequest &request, const QList<BuildGpuInput> &inputs,
                               const QList<PartPriceObservation> &partPrices = {});
 
+    /// Takes the expected resale of the plan's GPUs off its cost of ownership, as CostOfOwnership does.
+    static void countResale(BuildPlan *plan, const ResaleModel &resale);
+
     /// Checks that need the GPUs' specs (the power limit against their TDP). Empty when fine.
     static QString validate(const BuildRequest &request, const QList<Gpu> &gpus);
     /// Every part class a plan can be priced by (BuildPart::priceKey): what a user's part price
@@ -50,4 +54,6 @@ public:
 private:
     const GpuRepository &m_gpus;
     const PartPriceRepository *m_parts = nullptr;
+    /// The resale fits of the repository's second-hand prices, read with the first plan.
+    mutable std::optional<ResaleModel> m_resale;
 };

@@ -243,10 +243,18 @@ SummarySection buildCostsSection(const BuildPlan &plan)
     electricity.detail =
         BuildSummary::tr("%1 years, %2 kWh a year").arg(years, Formatter::number(plan.energyKwhPerYear, 0));
     s.lines.append(electricity);
+    if (plan.resaleUsd > 0 || !plan.resaleLines.isEmpty()) {
+        SummaryLine resale = SummaryLine::labelled(u"resale"_s, BuildSummary::tr("Expected resale"), QString());
+        resale.value = plan.resaleUsd > 0 ? u"−"_s + Formatter::money(plan.resaleUsd) : Formatter::money(0);
+        resale.detail = plan.resaleLines.join(u"; "_s);
+        s.lines.append(resale);
+    }
     SummaryLine tco = SummaryLine::labelled(u"tco"_s, BuildSummary::tr("Total cost of ownership"), QString());
     tco.value = Formatter::money(plan.totalCostOfOwnershipUsd());
     //: %1 years of ownership
-    tco.detail = BuildSummary::tr("hardware + %1 years of electricity").arg(years);
+    tco.detail = plan.resaleUsd > 0
+                     ? BuildSummary::tr("hardware − expected resale + %1 years of electricity").arg(years)
+                     : BuildSummary::tr("hardware + %1 years of electricity").arg(years);
     tco.strong = true;
     s.lines.append(tco);
     SummaryLine co2 = SummaryLine::labelled(u"co2"_s, BuildSummary::tr("CO2"), QString());

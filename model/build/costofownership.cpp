@@ -40,6 +40,21 @@ QString CostOfOwnership::desktopTitle(const CostParameters &cost, const QDate &a
     return tr("from the build planner's parts for each GPU's machine");
 }
 
+QString CostOfOwnership::resaleTitle(const CostParameters &cost, const QDate &asOf)
+{
+    if (isPostView(asOf)) {
+        //: How a ranking's cost of ownership treats resale in the 2023 post's view
+        return tr("Resale: none, as in the 2023 post");
+    }
+    if (!cost.countResale) {
+        //: How a ranking's cost of ownership treats resale in the what-if "keep it until it dies"
+        return tr("Resale: none, each GPU is kept until it stops working");
+    }
+    //: How a ranking's cost of ownership treats resale; %1 is the years ("5 years")
+    return tr("Resale: the expected resale after %1 is taken off where the fit of second-hand prices reaches")
+        .arg(Formatter::years(cost.years));
+}
+
 DesktopQuote CostOfOwnership::plannedDesktop(const Gpu &gpu, int count, const QDate &asOf) const
 {
     const QString key =
@@ -86,7 +101,41 @@ CostBreakdown CostOfOwnership::cost(const Gpu &gpu, double priceUsd, const CostP
     const DesktopQuote machine = desktop(gpu, count, cost, asOf);
     CostBreakdown c = ownershipCost(priceUsd, gpu.tdpWatts, cost, count, machine.usd, machine.systemWatts);
     c.desktopOrigin = machine.origin;
+    countResale(m_resale, gpu, priceUsd, count, cost, asOf, &c);
     return c;
+}
+
+void CostOfOwnership::countResale(const ResaleModel &resale, const Gpu &gpu, double priceUsd, int count,
+                                  const CostParameters &cost, const QDate &asOf, CostBreakdown *breakdown)
+{
+    breakdown->resaleUsd = 0;
+    breakdown->resale = {};
+    if (isPostView(asOf)) {
+        breakdown->resaleState = ResaleState::PostView;
+        return;
+    }
+    if (!cost.countResale) {
+        breakdown->resaleState = ResaleState::Kept;
+        return;
+    }
+    breakdown->resaleState = ResaleState::NotEstimated;
+    if (resale.isEmpty()) {
+        //: Why a card's cost of ownership counts no resale
+        breakdown->resale.reason = tr("no dated second-hand prices to fit");
+        return;
+    }
+    if (priceUsd <= 0) {
+        //: Why a card's cost of ownership counts no resale
+        breakdown->resale.reason = tr("no price paid on record");
+        return;
+    }
+    breakdown->resale = resale.estimate(gpu, asOf, cost.years);
+    if (!breakdown->resale.usd)
+        return;
+    // A card is not expected to sell for more than was paid for it.
+    breakdown->resale.usd = std::min(*breakdown->resale.usd, priceUsd);
+    breakdown->resaleUsd = *breakdown->resale.usd * std::max(count, 1);
+    breakdown->resaleState = ResaleState::Counted;
 }
 
 BreakEvenInput CostOfOwnership::breakEvenInput(const Gpu &gpu, double priceUsd, const CostParameters &cost,

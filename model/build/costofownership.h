@@ -30,9 +30,12 @@ struct DesktopQuote
 /// - The power drawn is the cards' board power plus what the planner's platform draws besides while
 ///   the GPUs work (BuildRules::systemWattsWhileTraining), the figure the planner's electricity bill
 ///   counts.
+/// - The expected resale of the cards after the years is taken off (docs/resale.md), from the
+///   resale fits of the dated second-hand prices (setResale()); none in the what-if "keep it until
+///   it dies" (CostParameters::countResale), for a card the fits do not reach, or without prices.
 /// - The post's own view (a month before 2024) keeps the post's assumptions: a $700 desktop, the
-///   cards' board power alone in the cost of ownership, and the post's 100 W for the rest of the
-///   system in the break-even.
+///   cards' board power alone in the cost of ownership, the post's 100 W for the rest of the
+///   system in the break-even, and no resale.
 ///
 /// The planner's desktop is kept per card, count and month, so an interactive view re-costs fast.
 /// Not thread-safe.
@@ -46,6 +49,14 @@ public:
     /// The dated prices of the parts other than GPUs (none: the planner's documented defaults).
     void setPartPrices(QList<PartPriceObservation> partPrices);
     const QList<PartPriceObservation> &partPrices() const { return m_partPrices; }
+    /// The resale fits of the database's second-hand prices; none (the default) counts no resale.
+    void setResale(ResaleModel resale) { m_resale = std::move(resale); }
+    const ResaleModel &resale() const { return m_resale; }
+
+    /// The resale taken off the cost of `count` of `gpu` bought at `priceUsd` each (the one rule, for
+    /// the build planner too): the estimate per card, at most what was paid for it, times the count.
+    static void countResale(const ResaleModel &resale, const Gpu &gpu, double priceUsd, int count,
+                            const CostParameters &cost, const QDate &asOf, CostBreakdown *breakdown);
 
     /// Whether `asOf` is the 2023 post's own view: a month before 2024 (invalid = today's).
     static bool isPostView(const QDate &asOf);
@@ -54,6 +65,10 @@ public:
     /// planner's parts for each GPU's machine".
     static QString desktopTitle(const CostParameters &cost, const QDate &asOf,
                                 const QString &currency = QStringLiteral("$"));
+
+    /// The resale a ranking counts, in words: "minus the expected resale after 5 years where the fit
+    /// reaches (docs/resale.md)", "no resale: kept until it stops working" or the post's view's.
+    static QString resaleTitle(const CostParameters &cost, const QDate &asOf);
 
     /// The machine around `count` of `gpu` as of `asOf` (invalid = the latest prices).
     DesktopQuote desktop(const Gpu &gpu, int count, const CostParameters &cost, const QDate &asOf) const;
@@ -69,5 +84,6 @@ private:
     DesktopQuote plannedDesktop(const Gpu &gpu, int count, const QDate &asOf) const;
 
     QList<PartPriceObservation> m_partPrices;
+    ResaleModel m_resale;
     mutable QHash<QString, DesktopQuote> m_desktops; ///< by GPU, count and month
 };

@@ -53,3 +53,20 @@ CostBreakdown ownershipCost(double gpuPriceUsd, double gpuWatts, const CostParam
     c.years = parameters.years;
     return c;
 }
+
+QString CostBreakdown::resaleLine(const QString &currency) const
+{
+    switch (resaleState) {
+    case ResaleState::NotAsked:
+        return {};
+    case ResaleState::Counted:
+    case ResaleState::NotEstimated:
+        return ResaleModel::line(resale, resaleUsd, years, currency);
+    case ResaleState::Kept:
+        return ResaleModel::keptLine();
+    case ResaleState::PostView:
+        //: A cost of ownership's resale line in the 2023 post's view
+        return QCoreApplication::translate("CostModel", "no resale counted: the 2023 post's view counts none");
+    }
+    return {};
+}

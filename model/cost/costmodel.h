@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/cost/pricing.h"
+#include "model/cost/resale.h"
 
 #include <QString>
 
@@ -21,6 +22,9 @@ struct CostParameters
     /// --desktop-cost`); empty = priced from the planner's parts (the post's $700 in its view).
     std::optional<double> desktopUsd;
     PriceBasis priceBasis = PriceBasis::Cheapest;
+    /// Whether the expected resale after the years is taken off (docs/resale.md); false = the what-if
+    /// "keep it until it dies" (`--no-resale`).
+    bool countResale = true;
 
     static constexpr double HoursPerYear = 24 * 365;
     /// The 2023 post's desktop around a card (docs/model.md §5): the desktop of the post's view.
@@ -38,6 +42,15 @@ enum class DesktopOrigin {
     Post,       ///< the 2023 post's $700 (its own view)
 };
 
+/// Whether a cost of ownership takes a resale off, and if not, why (docs/resale.md).
+enum class ResaleState {
+    NotAsked,     ///< the plain formula: no resale model was given
+    Counted,      ///< the expected resale is taken off
+    NotEstimated, ///< no estimate for this card (ResaleEstimate::reason says why)
+    Kept,         ///< the what-if "keep it until it dies"
+    PostView,     ///< the 2023 post's view counts no resale
+};
+
 /// The cost of owning one GPU (of a given price and board power) in a desktop.
 struct CostBreakdown
 {
@@ -49,11 +62,18 @@ struct CostBreakdown
     double years = 0;
     double systemWatts = 0; ///< the rest of the machine's draw counted besides the cards
     DesktopOrigin desktopOrigin = DesktopOrigin::Post;
+    double resaleUsd = 0; ///< the expected resale of all the cards after the years, taken off the total
+    ResaleState resaleState = ResaleState::NotAsked;
+    ResaleEstimate resale; ///< the estimate per card, or why there is none
 
     double electricityUsd() const { return electricityUsdPerYear * years; }
     /// What the cards and the machine around them cost to buy.
     double purchaseUsd() const { return gpuUsd * gpuCount + desktopUsd; }
-    double totalUsd() const { return purchaseUsd() + electricityUsd(); }
+    /// Purchase − expected resale + electricity.
+    double totalUsd() const { return purchaseUsd() - resaleUsd + electricityUsd(); }
+    /// The resale line every front end shows beside the cost ("expected resale after 5 years: −$X
+    /// (estimate, typically within ±Y%)", or why none is counted); empty for the plain formula.
+    QString resaleLine(const QString &currency = QStringLiteral("$")) const;
 };
 
 /// Electricity for `watts` of GPU draw at the parameters' utilisation and tariff.

@@ -239,6 +239,7 @@ public:
         , m_asOf(input.asOf.isValid() ? input.asOf : QDate::currentDate())
         , m_ownership(input.partPrices)
     {
+        m_ownership.setResale(input.resale);
         for (const FlowLeaf &leaf : chart.leaves)
             m_leaves.insert(leaf.key, &leaf);
     }
@@ -448,6 +449,9 @@ LiveEvaluation evaluateAt(const Flowchart &chart, const GpuRepository &gpus, con
     const QDate quoteDate = asOf.isValid() ? asOf : QDate::currentDate();
     for (const PriceObservation &p : gpus.quotedPrices(quoteDate, &result.error))
         input.prices[p.gpuId].append(p);
+    // The resale fits need every second-hand price, not only the quoted ones.
+    input.resale = ResaleModel(input.gpus, gpus.allPrices(&result.error));
+    result.resale = input.resale;
     if (result.error.isEmpty())
         result.picks = evaluate(chart, input, &result.error);
     if (!result.error.isEmpty())

@@ -5,6 +5,7 @@
 #include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/cost/freshness.h"
+#include "model/cost/resale.h"
 #include "model/flowchart/flowchart.h"
 #include "model/flowchart/recommendation.h"
 #include "model/flowchart/wizardneeds.h"
@@ -82,6 +83,8 @@ struct LivePickInput
     /// The planner's dated part prices, which price the desktop around each card in the value
     /// rankings (CostOfOwnership), as `rank` and the browser do; none = the planner's defaults.
     QList<PartPriceObservation> partPrices;
+    /// The resale fits of every second-hand price, taken off the value rankings' costs as `rank` does.
+    ResaleModel resale;
 };
 
 /// Every leaf's live pick at one month, read from a repository, or why there are none.
@@ -90,6 +93,7 @@ struct LiveEvaluation
     QDate asOf;                             ///< the month's end the picks are for; invalid = today
     QHash<QString, LivePick> picks;         ///< by leaf key; empty when `error` is set or no leaf has a rule
     QList<PartPriceObservation> partPrices; ///< the part prices the picks' costs were counted with
+    ResaleModel resale;                     ///< the resale fits the picks' costs were counted with
     QString error;
 };
 

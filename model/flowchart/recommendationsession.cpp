@@ -165,6 +165,7 @@ void RecommendationSession::evaluate()
     m_earlyPicks = {};
     // The part prices are read once, with the picks: the fallback's ranking counts the same desktop.
     m_ownership.setPartPrices(std::move(evaluation.partPrices));
+    m_ownership.setResale(std::move(evaluation.resale));
     m_livePicks = std::move(evaluation.picks);
     m_liveProblem = evaluation.error;
     m_hasLive = m_liveProblem.isEmpty() && !m_livePicks.isEmpty();

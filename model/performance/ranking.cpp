@@ -55,7 +55,14 @@ QList<RankEntry> rankGpus(const QList<Gpu> &gpus, const QHash<qint64, QList<Pric
         return {};
     }
     model.setReference(*reference);
-    const CostOfOwnership defaultOwnership;
+    // Without one: the planner's default part prices, and the resale fitted on the prices given.
+    CostOfOwnership defaultOwnership;
+    if (!options.ownership) {
+        QList<PriceObservation> all;
+        for (const QList<PriceObservation> &observations : prices)
+            all.append(observations);
+        defaultOwnership.setResale(ResaleModel(gpus, all));
+    }
     const CostOfOwnership &ownership = options.ownership ? *options.ownership : defaultOwnership;
 
     QList<RankEntry> entries;

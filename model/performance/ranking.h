@@ -24,8 +24,8 @@ struct RankingOptions
     /// (softwareAssumptionFor).
     std::optional<SoftwareAssumption> software;
     CostParameters cost;
-    /// Prices the desktop around each card (the planner's part prices); null = the planner's
-    /// default part prices.
+    /// Prices the desktop around each card (the planner's part prices) and counts the resale; null =
+    /// the planner's default part prices and the resale fitted on the prices ranked.
     const CostOfOwnership *ownership = nullptr;
     Sort sort = Sort::Value;
     /// How many ranked GPUs (those with a price) to keep, 0 = all; the GPUs without a price that

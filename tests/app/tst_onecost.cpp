@@ -121,7 +121,10 @@ private Q_SLOTS:
         const double desktop = ranked.value(u"desktop_usd"_s).toDouble();
         QVERIFY(price > 0);
         QCOMPARE(desktop > 0, !card->isCompleteComputer());
-        QVERIFY(total > price + desktop);
+        // Purchase − expected resale + electricity (docs/resale.md): the resale is never more than the price.
+        const double resale = ranked.value(u"expected_resale_usd"_s).toDouble();
+        QVERIFY(resale >= 0 && resale <= price);
+        QVERIFY(total > price + desktop - resale);
         // `build`, the planner and `plan` take the same basis as `rank`: cheapest, the cheaper current
         // offer, whether its observation is new, used or a marketplace listing.
         const QString condition = u"cheapest"_s;
@@ -136,6 +139,7 @@ private Q_SLOTS:
         QCOMPARE(beCard.value(u"price_usd"_s).toDouble(), price);
         QCOMPARE(beCard.value(u"desktop_around_usd"_s).toDouble(), desktop);
         QVERIFY(same(beCard.value(u"cost_of_ownership_usd"_s).toDouble(), total));
+        QVERIFY(same(beCard.value(u"expected_resale_usd"_s).toDouble(), resale));
         QCOMPARE(be.value(u"inputs"_s).toObject().value(u"desktop_cost_usd"_s).toDouble(), price + desktop);
 
         // The browser: Compare's total and desktop, and the break-even chart's days.
@@ -201,7 +205,10 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(byDefault.out.toUtf8()).object(), built);
 
         // `plan --condition cheapest` prices the same card in the same machine: the same observation
-        // and the same five-year cost (its figures are rounded to the cent).
+        // and the same five-year cost before resale (its figures are rounded to the cent). The language-
+        // model planner (model/llm) does not take the resale off yet (docs/resale.md): it is compared
+        // with `rank --no-resale`.
+        const double kept = rankEntry(gpu, u"int8-inference"_s, {}, true).value(u"total_cost_usd"_s).toDouble();
         const ProcessRun p =
             runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
                        {u"plan"_s, u"--db"_s, m_db.path(), u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s,
@@ -212,8 +219,9 @@ private Q_SLOTS:
             QJsonDocument::fromJson(p.out.toUtf8()).object().value(u"configurations"_s).toArray().first().toObject();
         QCOMPARE(planned.value(u"price_condition"_s).toString(), builtGpu.value(u"condition"_s).toString());
         QCOMPARE(planned.value(u"price_date"_s).toString(), builtGpu.value(u"price_date"_s).toString());
-        QVERIFY2(std::abs(planned.value(u"total_cost_usd"_s).toDouble() - total) <= 0.01,
-                 qPrintable(u"plan %1, rank %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(total)));
+        QVERIFY2(
+            std::abs(planned.value(u"total_cost_usd"_s).toDouble() - kept) <= 0.01,
+            qPrintable(u"plan %1, rank --no-resale %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(kept)));
     }
 
     // The live picks are chosen in rankings that cost a card as `rank` does: the same desktop from the
@@ -331,11 +339,13 @@ private:
     }
 
     QJsonObject rankEntry(const QString &gpu, const QString &metric = u"int8-inference"_s,
-                          const QString &condition = {})
+                          const QString &condition = {}, bool noResale = false)
     {
         QStringList arguments{u"rank"_s, u"--db"_s, m_db.path(), u"--metric"_s, metric, u"--json"_s};
         if (!condition.isEmpty())
             arguments << u"--condition"_s << condition;
+        if (noResale)
+            arguments << u"--no-resale"_s;
         const ProcessRun r =
             runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE), arguments, isolatedEnvironment(m_dir.path()));
         if (r.exitCode != 0)

@@ -11,6 +11,7 @@
 
 #include "ui_whatifpanel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -47,6 +48,13 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     const int after = m_ui->firstRowLayout->indexOf(m_ui->postViewButton) + 1;
     m_ui->firstRowLayout->insertWidget(after, softwareLabel);
     m_ui->firstRowLayout->insertWidget(after + 1, m_softwareComboBox);
+    // Resale beside the other cost-of-ownership parameters (docs/resale.md); cleared: kept until it dies.
+    m_resaleCheckBox = new QCheckBox(tr("Count e&xpected resale"), this);
+    m_resaleCheckBox->setObjectName(u"resaleCheckBox"_s);
+    m_resaleCheckBox->setToolTip(tr("Take the expected resale after the years off the cost of ownership, where the fit "
+                                    "of dated second-hand prices reaches. Cleared: each GPU is kept until it stops "
+                                    "working. The 2023 post's view counts no resale."));
+    m_ui->secondRowLayout->insertWidget(m_ui->secondRowLayout->indexOf(m_ui->desktopCostSpinBox) + 1, m_resaleCheckBox);
     // Both rows wrap in a narrow window instead of squeezing their fields (issue 11).
     FlowLayout::wrapRow(m_ui->firstRowLayout, u"whatIfFirstRowWidget"_s);
     m_ui->firstRowLayout = nullptr;
@@ -94,6 +102,7 @@ WhatIfPanel::WhatIfPanel(WhatIfSettings *settings, QWidget *parent)
     connect(m_ui->utilizationSpinBox, &QSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
     connect(m_ui->yearsSpinBox, &QDoubleSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
     connect(m_ui->desktopCostSpinBox, &QDoubleSpinBox::valueChanged, this, &WhatIfPanel::applyCost);
+    connect(m_resaleCheckBox, &QCheckBox::toggled, this, &WhatIfPanel::applyCost);
     connect(m_ui->currencyComboBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
         if (!text.trimmed().isEmpty())
             m_settings->setCurrencySymbol(text);
@@ -144,6 +153,7 @@ void WhatIfPanel::applyCost()
     cost.years = m_ui->yearsSpinBox->value();
     const double desktop = m_ui->desktopCostSpinBox->value();
     cost.desktopUsd = desktop < 0 ? std::nullopt : std::optional<double>(desktop);
+    cost.countResale = m_resaleCheckBox->isChecked();
     if (cost.validate().isEmpty())
         m_settings->setCost(cost);
 }
@@ -163,7 +173,8 @@ void WhatIfPanel::updateControls()
 {
     const QList<QWidget *> controls{m_ui->metricComboBox,     m_ui->asOfComboBox,       m_ui->priceBasisComboBox,
                                     m_ui->kwhPriceSpinBox,    m_ui->utilizationSpinBox, m_ui->yearsSpinBox,
-                                    m_ui->desktopCostSpinBox, m_ui->currencyComboBox,   m_softwareComboBox};
+                                    m_ui->desktopCostSpinBox, m_ui->currencyComboBox,   m_softwareComboBox,
+                                    m_resaleCheckBox};
     std::vector<QSignalBlocker> blockers;
     blockers.reserve(controls.size());
     for (QWidget *control : controls)
@@ -193,6 +204,9 @@ void WhatIfPanel::updateControls()
     update(m_ui->kwhPriceSpinBox, cost.kwhPriceUsd);
     update(m_ui->utilizationSpinBox, int(std::lround(cost.utilization * 100)));
     update(m_ui->yearsSpinBox, cost.years);
+    m_resaleCheckBox->setChecked(cost.countResale);
+    // The post's view counts no resale whatever the box says.
+    m_resaleCheckBox->setEnabled(!CostOfOwnership::isPostView(m_settings->asOf()));
     // Without a price of the user's the desktop is the planner's parts, or the post's in its view.
     m_ui->desktopCostSpinBox->setSpecialValueText(
         CostOfOwnership::isPostView(m_settings->asOf())

@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 
 class WhatIfSettings;
@@ -43,5 +44,6 @@ private:
 
     std::unique_ptr<Ui::WhatIfPanel> m_ui;
     QComboBox *m_softwareComboBox = nullptr; ///< the software assumption for 8-bit work
+    QCheckBox *m_resaleCheckBox = nullptr;   ///< the what-if "keep it until it dies" when cleared
     WhatIfSettings *m_settings;
 };

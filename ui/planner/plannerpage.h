@@ -119,6 +119,7 @@ private:
 
     std::unique_ptr<Ui::PlannerPage> m_ui;
     QHash<QString, std::pair<QLabel *, QLabel *>> m_formRows; ///< the form's rows by the summary line's key
+    std::pair<QLabel *, QLabel *> m_resaleTile{};             ///< the costs' expected resale, made when first shown
     QLabel *m_budgetLabel = nullptr; ///< the build against the wizard's and the whole-build budget
     QLabel *m_assumptionsTitleLabel = nullptr;
     QLabel *m_assumptionsLabel = nullptr;

@@ -241,9 +241,20 @@ std::pair<QLabel *, QLabel *> PlannerPage::formRow(const QString &key)
 
 void PlannerPage::showCosts(const SummarySection &costs)
 {
+    if (!m_resaleTile.first) {
+        // The expected resale (docs/resale.md): a tile after the others, in the same grid.
+        m_resaleTile = {new QLabel(m_ui->costsGroupBox), new QLabel(m_ui->costsGroupBox)};
+        m_resaleTile.first->setObjectName(u"resaleLabel"_s);
+        m_resaleTile.second->setObjectName(u"resaleValueLabel"_s);
+        m_resaleTile.second->setWordWrap(true);
+        m_resaleTile.second->setTextInteractionFlags(m_ui->tcoValueLabel->textInteractionFlags());
+        m_ui->costsGridLayout->addWidget(m_resaleTile.first, 0, 4);
+        m_ui->costsGridLayout->addWidget(m_resaleTile.second, 1, 4);
+    }
     const QHash<QString, std::pair<QLabel *, QLabel *>> tiles = {
         {u"hardware"_s, {m_ui->hardwareLabel, m_ui->hardwareValueLabel}},
         {u"electricity"_s, {m_ui->electricityLabel, m_ui->electricityValueLabel}},
+        {u"resale"_s, m_resaleTile},
         {u"tco"_s, {m_ui->tcoLabel, m_ui->tcoValueLabel}},
         {u"co2"_s, {m_ui->co2Label, m_ui->co2ValueLabel}}};
     m_ui->costsGroupBox->setTitle(costs.title);

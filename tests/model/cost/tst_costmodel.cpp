@@ -1,8 +1,12 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "model/build/costofownership.h"
 #include "model/cost/breakeven.h"
 #include "model/cost/costmodel.h"
+#include "model/cost/resale.h"
+#include "tests/common/seededdatabase.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <cmath>
@@ -10,9 +14,31 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+QString readSource(const QString &relative)
+{
+    QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/") + relative);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
 class TestCostModel final : public QObject
 {
     Q_OBJECT
+
+private:
+    SeededDatabase m_db;
+
+    ResaleModel seededResale() { return ResaleModel(m_db.gpus().gpus(), m_db.gpus().allPrices()); }
+    Gpu seededGpu(const QString &name)
+    {
+        const std::optional<Gpu> g = m_db.gpus().gpuByName(name);
+        return g.value_or(Gpu());
+    }
 
 private Q_SLOTS:
     void electricityCheckFigure()
@@ -132,6 +158,85 @@ private Q_SLOTS:
         in.gpuWatts = std::numeric_limits<double>::infinity();
         QVERIFY(in.validate().startsWith(u"gpu-watts"_s));
         QVERIFY(BreakEvenInput{}.validate().isEmpty());
+    }
+
+    // docs/resale.md: fitted on the sold prices up to 2023, the consumer NVIDIA fit is checked on the
+    // asking prices of 2025 and later; the classes with too few prices get no estimate.
+    void resaleIsCheckedOutOfSample()
+    {
+        QVERIFY2(m_db.isValid(), qPrintable(m_db.error()));
+        const ResaleModel resale = seededResale();
+        const QList<ResaleCheck> checks = resale.check(ResaleModel::checkCutOff(), ResaleModel::checkFrom(), QDate());
+        bool nvidia = false;
+        for (const ResaleCheck &c : checks) {
+            if (c.segment == FormFactor::Consumer && c.vendor == u"NVIDIA") {
+                nvidia = true;
+                QVERIFY(c.hasError());
+                QVERIFY(c.fit->observations >= ResaleModel::MinimumObservations);
+                // No sold prices after 2023: the error is against asking prices.
+                QCOMPARE(c.soldChecked, 0);
+                QVERIFY(c.askingChecked * 10 >= c.checked * 9);
+                // The stated error, and a fit that decays.
+                QVERIFY2(c.medianError > 0 && c.medianError <= 0.30, qPrintable(QString::number(c.medianError)));
+                QVERIFY(c.fit->monthlyDecay > 0);
+            } else if (c.segment != FormFactor::Consumer) {
+                QVERIFY2(!c.hasError(), qPrintable(c.vendor));
+            }
+        }
+        QVERIFY(nvidia);
+        // docs/resale.md holds the tables this gives (regenerate: validate_resale_docs).
+        QVERIFY2(readSource(u"docs/resale.md"_s).contains(resale.markdown({})),
+                 "docs/resale.md: run cmake --build build --target validate_resale_docs");
+    }
+
+    // Purchase − expected resale + electricity; none in the what-if, in the post's view, or where the
+    // fit does not reach.
+    void resaleInTheCostOfOwnership()
+    {
+        CostOfOwnership ownership;
+        ownership.setResale(seededResale());
+        const QDate asOf(2026, 10, 31);
+        CostParameters cost;
+        cost.desktopUsd = 1000;
+        const Gpu rtx5090 = seededGpu(u"GeForce RTX 5090"_s);
+        QVERIFY(rtx5090.id > 0);
+        const CostBreakdown counted = ownership.cost(rtx5090, 3000, cost, asOf);
+        QVERIFY(counted.resaleState == ResaleState::Counted);
+        QVERIFY(counted.resaleUsd > 0 && counted.resaleUsd < 3000);
+        QCOMPARE(counted.totalUsd(), 3000 + 1000 - counted.resaleUsd + counted.electricityUsd());
+        QVERIFY2(counted.resaleLine().startsWith(u"expected resale after 5 years: −$"_s),
+                 qPrintable(counted.resaleLine()));
+        QVERIFY(counted.resaleLine().contains(u"typically within ±"_s));
+        // Two cards sell for twice as much; never for more than was paid.
+        QCOMPARE(ownership.cost(rtx5090, 3000, cost, asOf, 2).resaleUsd, 2 * counted.resaleUsd);
+        QCOMPARE(ownership.cost(rtx5090, 100, cost, asOf).resaleUsd, 100.0);
+
+        cost.countResale = false;
+        const CostBreakdown kept = ownership.cost(rtx5090, 3000, cost, asOf);
+        QVERIFY(kept.resaleState == ResaleState::Kept);
+        QCOMPARE(kept.resaleUsd, 0.0);
+        QCOMPARE(kept.totalUsd(), 4000 + kept.electricityUsd());
+        cost.countResale = true;
+
+        // The post's view keeps its figures.
+        const Gpu rtx4090 = seededGpu(u"GeForce RTX 4090"_s);
+        const CostBreakdown post = ownership.cost(rtx4090, 1600, cost, QDate(2023, 6, 30));
+        QVERIFY(post.resaleState == ResaleState::PostView);
+        QCOMPARE(post.totalUsd(), post.purchaseUsd() + post.electricityUsd());
+
+        // A datacenter card and an old card: no figure, said.
+        const CostBreakdown datacenter = ownership.cost(seededGpu(u"A100 PCIe 40 GB"_s), 8000, cost, asOf);
+        QVERIFY(datacenter.resaleState == ResaleState::NotEstimated);
+        QVERIFY(datacenter.resaleLine().startsWith(u"no resale counted: "_s));
+        const CostBreakdown old = ownership.cost(seededGpu(u"GeForce RTX 3090"_s), 1000, cost, asOf);
+        QVERIFY(old.resaleState == ResaleState::NotEstimated);
+        QVERIFY2(old.resaleLine().contains(u"older than the fit reaches"_s), qPrintable(old.resaleLine()));
+        // Without second-hand prices: none, said; the plain formula counts none and says nothing.
+        const CostBreakdown unfitted = CostOfOwnership().cost(rtx5090, 3000, cost, asOf);
+        QVERIFY(unfitted.resaleState == ResaleState::NotEstimated);
+        QCOMPARE(unfitted.resaleUsd, 0.0);
+        QCOMPARE(unfitted.resaleLine(), u"no resale counted: no dated second-hand prices to fit"_s);
+        QVERIFY(::ownershipCost(3000, 575, cost).resaleLine().isEmpty());
     }
 };
 
