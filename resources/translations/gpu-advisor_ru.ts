@@ -1226,6 +1226,16 @@
         <extracomment>%1 lists part types (&quot;CPU, Motherboard, Memory&quot;)</extracomment>
         <translation>Берётся из вашего ПК, не покупается: %1.</translation>
     </message>
+    <message>
+        <source>cannot read the second-hand prices: %1</source>
+        <extracomment>%1 is the database&apos;s error message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A build&apos;s resale line for one of its GPUs: %1 the GPU, %2 the line</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BuildReport</name>
@@ -1588,7 +1598,6 @@
     </message>
     <message>
         <source>hardware + %1 years of electricity</source>
-        <extracomment>%1 years of ownership</extracomment>
         <translation>оборудование + электроэнергия за %1 г.</translation>
     </message>
     <message>
@@ -1665,6 +1674,15 @@
         <extracomment>%1 the PSU(s), %2 the system memory in GB, %3 the CPU class, %4 &quot;from launch MSRPs&quot; or &quot;as of 2024-06&quot;</extracomment>
         <translation>%1 · %2 ГБ ОЗУ · %3 · цены GPU %4</translation>
     </message>
+    <message>
+        <source>Expected resale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware − expected resale + %1 years of electricity</source>
+        <extracomment>%1 years of ownership</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BundleImporter</name>
@@ -1712,6 +1730,51 @@
         <source>line %1: the date %2 is not from %3 to %4 (the bundle&apos;s date)</source>
         <extracomment>%1 is a line number, %2 the date found, %3 and %4 the bounds (YYYY-MM-DD).</extracomment>
         <translation>строка %1: дата %2 не попадает в промежуток от %3 до %4 (даты пакета)</translation>
+    </message>
+    <message>
+        <source>measured figures: %1</source>
+        <extracomment>%1 is the problems found in the bundle&apos;s measured figures.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language-model speeds: %1</source>
+        <extracomment>%1 is the problems found in the bundle&apos;s measured language-model speeds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is of %1, older than the data installed (%2); nothing was changed</source>
+        <extracomment>%1 is the date of the bundle offered, %2 of the one installed (YYYY-MM-DD).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleSignature</name>
+    <message>
+        <source>not a minisign public key (a line &quot;untrusted comment: ...&quot; and a line of base64 starting with RW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature cannot be checked: libsodium failed to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a minisign signature</source>
+        <extracomment>%1 is a file name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is signed by the key %1, which GPU Advisor does not trust; if you know whose key it is, add it with --trust-key</source>
+        <extracomment>%1 is a key id (hexadecimal); &quot;--trust-key&quot; is an option, typed as it is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest does not match its signature by the key %1 (altered or damaged)</source>
+        <extracomment>%1 is a key id (hexadecimal).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature&apos;s trusted comment does not match its signature (altered)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2399,11 +2462,6 @@
         <translation>Загрузить в базу свежие данные о GPU (характеристики, цены, облачные тарифы, издания блок-схемы).</translation>
     </message>
     <message>
-        <source>%1: download the data bundle, check every file against its manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
-        <extracomment>%1 is how the action is typed: &quot;db update [--url URL]&quot;; %2 the default address.</extracomment>
-        <translation>%1: загрузить пакет данных, сверить каждый файл с манифестом (размер, SHA-256, содержимое) и добавить новое одной транзакцией; введённое или изменённое вами остаётся. При любой ошибке база остаётся прежней. Адрес — --url, иначе из настроек, иначе %2.</translation>
-    </message>
-    <message>
         <source>Address of the bundle&apos;s manifest.json or of its folder (http, https or file).</source>
         <extracomment>URL is the option&apos;s value name.</extracomment>
         <translation>Адрес manifest.json пакета или его папки (http, https или file).</translation>
@@ -3001,6 +3059,63 @@
         <extracomment>%1 is how the action is typed; %2 the required columns of the file, which are typed as they are.</extracomment>
         <translation>%1: добавить свои измеренные скорости языковых моделей (столбцы llm-speeds.csv, как минимум %2; сначала проверяются все строки; при любой ошибке ничего не записывается). Вкладка «Языковые модели» и plan показывают их рядом с оценками с пометкой «ваши».</translation>
     </message>
+    <message>
+        <source>With --gpu: count no resale of the GPU in its cost of ownership (keep it until it dies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count no resale of the GPUs after the years (keep them until they die); by default the expected resale is taken off the cost of ownership.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: download the data bundle, check its manifest&apos;s signature by a trusted key (the one shipped or one added with --trust-key), every file against the manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays, and a bundle older than the data installed is refused. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
+        <extracomment>%1 is how the action is typed: &quot;db update [--url URL]&quot;; %2 the default address.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust bundles signed by the minisign public key in FILE from now on (kept in the settings).</source>
+        <extracomment>FILE is the option&apos;s value name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop trusting the key ID that --trust-key added, and do nothing else.</source>
+        <extracomment>ID is the option&apos;s value name, a key id in hexadecimal.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust or stop trusting a key data bundles are signed by.</source>
+        <extracomment>A synopsis of the command line; FILE and ID are the options&apos; values.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 ships with GPU Advisor; a release replaces it, it cannot be forgotten here</source>
+        <extracomment>%1 is a key id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key %1 was added with --trust-key</source>
+        <extracomment>%1 is what the user typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundles signed by the key %1 are no longer trusted.</source>
+        <extracomment>%1 is a key id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is a file, %2 what is wrong with it.</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Bundles signed by the key %1 are trusted from now on.</source>
+        <extracomment>%1 is a key id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count no resale of the GPU after the years (keep it until it dies); by default the expected resale is taken off the cost of ownership.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompareWidget</name>
@@ -3154,6 +3269,11 @@
         <extracomment>&quot;desktop-cost&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение desktop-cost должно быть от 0 до 10&#xa0;000&#xa0;000 USD (получено %1)</translation>
     </message>
+    <message>
+        <source>no resale counted: the 2023 post&apos;s view counts none</source>
+        <extracomment>A cost of ownership&apos;s resale line in the 2023 post&apos;s view</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CostOfOwnership</name>
@@ -3171,6 +3291,31 @@
         <source>from the build planner&apos;s parts for each GPU&apos;s machine</source>
         <extracomment>The desktop of a cost of ownership, priced by the build planner for each GPU</extracomment>
         <translation>по комплектующим планировщика сборки для машины каждого GPU</translation>
+    </message>
+    <message>
+        <source>Resale: none, as in the 2023 post</source>
+        <extracomment>How a ranking&apos;s cost of ownership treats resale in the 2023 post&apos;s view</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale: none, each GPU is kept until it stops working</source>
+        <extracomment>How a ranking&apos;s cost of ownership treats resale in the what-if &quot;keep it until it dies&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resale: the expected resale after %1 is taken off where the fit of second-hand prices reaches</source>
+        <extracomment>How a ranking&apos;s cost of ownership treats resale; %1 is the years (&quot;5 years&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dated second-hand prices to fit</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price paid on record</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3671,7 +3816,9 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 is an address, %2 what is wrong with the file there.</extracomment>
+        <extracomment>%1 is an address, %2 what is wrong with its signature.
+----------
+%1 is an address, %2 what is wrong with the file there.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -3724,6 +3871,15 @@
         <source>nothing has been published at %1 yet (the server answered 404); check the address, or try again later</source>
         <extracomment>%1 is an address.</extracomment>
         <translation>по адресу %1 пока ничего не опубликовано (сервер ответил 404); проверьте адрес или попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the bundle at %1 is not signed (there is no %2 beside its manifest); GPU Advisor takes only signed data</source>
+        <extracomment>%1 is an address, %2 the name of the signature file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the signature</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5744,10 @@
         <source>GPU price</source>
         <translation>Цена GPU</translation>
     </message>
+    <message>
+        <source>Expected resale after %1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GpuCsv</name>
@@ -5791,12 +5951,6 @@ Specs: %4</source>
         <translation>Цены нет, поэтому нет и производительности на доллар.</translation>
     </message>
     <message>
-        <source>Relative performance %1 per %2 of total cost:
-GPU %3 + desktop %4 + electricity %5 over %6 years = %7</source>
-        <translation>Относительная производительность %1 на %2 полной стоимости:
-GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -5880,6 +6034,17 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <source>Price</source>
         <extracomment>A column header: the cheaper of each GPU&apos;s latest new and used price</extracomment>
         <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Relative performance %1 per %2 of total cost:
+GPU %3 + desktop %4 + electricity %5 over %6 years%8 = %7
+%9</source>
+        <extracomment>%8 is empty or &quot; − expected resale $X&quot;; %9 the resale line (&quot;expected resale after ...&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> − expected resale %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9814,10 +9979,6 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
         <translation>Нет известной цены, поэтому стоимость владения не рассчитана.</translation>
     </message>
     <message>
-        <source>GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years) = %8. Relative performance per %9: %10.</source>
-        <translation>GPU %1 (%2, от %3) + остальной компьютер %4 + электроэнергия %5 (%6 Вт за %7 г.) = %8. Относительная производительность на %9: %10.</translation>
-    </message>
-    <message>
         <source>Every metric</source>
         <translation>Все метрики</translation>
     </message>
@@ -9866,6 +10027,15 @@ GPU %3 + ПК %4 + электроэнергия %5 за %6 г. = %7</translation
     <message>
         <source>The rest of the desktop is the 2023 post&apos;s.</source>
         <translation>Остальной компьютер — как в статье 2023 года.</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years)%11 = %8. Relative performance per %9: %10.</source>
+        <extracomment>%11 is empty or &quot; − expected resale $X&quot; (the resale taken off the cost)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> − expected resale %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10216,6 +10386,66 @@ Label of the rule that chose the recommended cards, in words.</extracomment>
         <source>%1 price(s) of GPUs whose rows could not be read</source>
         <extracomment>%1 counts prices whose GPU could not be read from the damaged database.</extracomment>
         <translation>цен GPU, строки которых не удалось прочитать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResaleModel</name>
+    <message>
+        <source>Consumer</source>
+        <translation type="unfinished">Потребительский</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation type="unfinished">Рабочие станции</translation>
+    </message>
+    <message>
+        <source>Datacenter</source>
+        <translation type="unfinished">Дата-центры</translation>
+    </message>
+    <message>
+        <source>no fit for complete computers, only for cards</source>
+        <extracomment>Why a complete computer&apos;s cost of ownership counts no resale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no launch price or release date on record to scale the fit by</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few dated second-hand prices of %1 cards to fit</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 is a class of cards, e.g. &quot;Datacenter NVIDIA&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fit for %1 cards could not be checked on later prices</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 is a class of cards, e.g. &quot;Consumer AMD&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 months old when sold, older than the fit reaches (%2 months)</source>
+        <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 and %2 are ages in months</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A class of cards: %1 is the segment (&quot;Consumer&quot;), %2 the vendor (&quot;NVIDIA&quot;)</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>no resale counted: %1</source>
+        <extracomment>A cost of ownership&apos;s resale line when none is counted; %1 says why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected resale after %1: −%2 (estimate, typically within ±%3)</source>
+        <extracomment>A cost of ownership&apos;s resale line; %1 the years (&quot;5 years&quot;), %2 the amount, %3 the typical error (&quot;25%&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no resale counted: kept until it stops working</source>
+        <extracomment>A cost of ownership&apos;s resale line in the what-if &quot;keep it until it dies&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10949,8 +11179,31 @@ Source: %3</source>
         <translation>Обновление не удалось, ничего не изменено: %1.</translation>
     </message>
     <message>
-        <source>Downloads the newest GPU specifications, GPU prices, prices of the other parts of a build, cloud rates and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
-        <translation>Загружает свежие характеристики GPU, цены GPU, цены остальных деталей сборки, облачные тарифы и издания блок-схемы и добавляет их в вашу базу. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
+        <source>%1 (shipped with GPU Advisor)</source>
+        <comment>a key id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (added by you)</source>
+        <comment>a key id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key: every bundle is refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Bundles signed by any other key, or by none, are refused. Add a key with gpu-advisor db update --trust-key FILE; remove one you added with --forget-key ID.</source>
+        <extracomment>%1 lists key ids; &quot;db update --trust-key FILE&quot; and &quot;--forget-key ID&quot; are typed as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads the newest GPU specifications, GPU prices, prices of the other parts of a build, cloud rates, software readiness, language models, measured figures and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10996,6 +11249,18 @@ Source: %3</source>
     <message>
         <source>Software readiness</source>
         <translation>Поддержка программ</translation>
+    </message>
+    <message>
+        <source>Language models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured figures</source>
+        <translation type="unfinished">Измерения</translation>
+    </message>
+    <message>
+        <source>Measured language-model speeds</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11238,6 +11503,14 @@ Source: %3</source>
     <message>
         <source>From parts</source>
         <translation>По комплектующим</translation>
+    </message>
+    <message>
+        <source>Count e&amp;xpected resale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the expected resale after the years off the cost of ownership, where the fit of dated second-hand prices reaches. Cleared: each GPU is kept until it stops working. The 2023 post&apos;s view counts no resale.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
