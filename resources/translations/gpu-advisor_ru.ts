@@ -1229,12 +1229,12 @@
     <message>
         <source>cannot read the second-hand prices: %1</source>
         <extracomment>%1 is the database&apos;s error message</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать цены б/у: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>A build&apos;s resale line for one of its GPUs: %1 the GPU, %2 the line</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1676,12 +1676,12 @@
     </message>
     <message>
         <source>Expected resale</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидаемая цена перепродажи</translation>
     </message>
     <message>
         <source>hardware − expected resale + %1 years of electricity</source>
         <extracomment>%1 years of ownership</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>оборудование − ожидаемая цена перепродажи + электроэнергия за %1 г.</translation>
     </message>
 </context>
 <context>
@@ -1734,47 +1734,47 @@
     <message>
         <source>measured figures: %1</source>
         <extracomment>%1 is the problems found in the bundle&apos;s measured figures.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>измерения: %1</translation>
     </message>
     <message>
         <source>language-model speeds: %1</source>
         <extracomment>%1 is the problems found in the bundle&apos;s measured language-model speeds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>измеренные скорости языковых моделей: %1</translation>
     </message>
     <message>
         <source>the bundle is of %1, older than the data installed (%2); nothing was changed</source>
         <extracomment>%1 is the date of the bundle offered, %2 of the one installed (YYYY-MM-DD).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>пакет данных от %1 старше установленных данных (%2); ничего не изменено</translation>
     </message>
 </context>
 <context>
     <name>BundleSignature</name>
     <message>
         <source>not a minisign public key (a line &quot;untrusted comment: ...&quot; and a line of base64 starting with RW)</source>
-        <translation type="unfinished"></translation>
+        <translation>не открытый ключ minisign (ожидаются строка &quot;untrusted comment: ...&quot; и строка base64, начинающаяся с RW)</translation>
     </message>
     <message>
         <source>the signature cannot be checked: libsodium failed to start</source>
-        <translation type="unfinished"></translation>
+        <translation>подпись невозможно проверить: не удалось запустить libsodium</translation>
     </message>
     <message>
         <source>%1 is not a minisign signature</source>
         <extracomment>%1 is a file name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не подпись minisign</translation>
     </message>
     <message>
         <source>the bundle is signed by the key %1, which GPU Advisor does not trust; if you know whose key it is, add it with --trust-key</source>
         <extracomment>%1 is a key id (hexadecimal); &quot;--trust-key&quot; is an option, typed as it is.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>пакет подписан ключом %1, которому GPU Advisor не доверяет; если вы знаете, чей это ключ, добавьте его с помощью --trust-key</translation>
     </message>
     <message>
         <source>the manifest does not match its signature by the key %1 (altered or damaged)</source>
         <extracomment>%1 is a key id (hexadecimal).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>манифест не соответствует своей подписи ключом %1 (изменён или повреждён)</translation>
     </message>
     <message>
         <source>the signature&apos;s trusted comment does not match its signature (altered)</source>
-        <translation type="unfinished"></translation>
+        <translation>доверенный комментарий подписи не соответствует подписи (изменён)</translation>
     </message>
 </context>
 <context>
@@ -3061,60 +3061,60 @@
     </message>
     <message>
         <source>With --gpu: count no resale of the GPU in its cost of ownership (keep it until it dies).</source>
-        <translation type="unfinished"></translation>
+        <translation>С --gpu: не учитывать перепродажу GPU в стоимости владения (пользоваться до отказа).</translation>
     </message>
     <message>
         <source>Count no resale of the GPUs after the years (keep them until they die); by default the expected resale is taken off the cost of ownership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать перепродажу GPU по истечении срока (пользоваться ими до отказа); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
     </message>
     <message>
         <source>%1: download the data bundle, check its manifest&apos;s signature by a trusted key (the one shipped or one added with --trust-key), every file against the manifest (size, SHA-256, contents) and add what is new in one transaction; what you entered or edited stays, and a bundle older than the data installed is refused. Any problem leaves the database as it was. The address is --url, else the one in Preferences, else %2.</source>
         <extracomment>%1 is how the action is typed: &quot;db update [--url URL]&quot;; %2 the default address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: загрузить пакет данных, проверить подпись его манифеста доверенным ключом (встроенным или добавленным через --trust-key), сверить каждый файл с манифестом (размер, SHA-256, содержимое) и добавить новое одной транзакцией; введённое или изменённое вами сохраняется, а пакет старше установленных данных отклоняется. При любой ошибке база данных остаётся прежней. Адрес берётся из --url, иначе из настроек, иначе %2.</translation>
     </message>
     <message>
         <source>Trust bundles signed by the minisign public key in FILE from now on (kept in the settings).</source>
         <extracomment>FILE is the option&apos;s value name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Отныне доверять пакетам, подписанным открытым ключом minisign из FILE (хранится в настройках).</translation>
     </message>
     <message>
         <source>Stop trusting the key ID that --trust-key added, and do nothing else.</source>
         <extracomment>ID is the option&apos;s value name, a key id in hexadecimal.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перестать доверять ключу ID, добавленному через --trust-key, и больше ничего не делать.</translation>
     </message>
     <message>
         <source>Trust or stop trusting a key data bundles are signed by.</source>
         <extracomment>A synopsis of the command line; FILE and ID are the options&apos; values.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Доверять ключу, которым подписываются пакеты данных, или перестать ему доверять.</translation>
     </message>
     <message>
         <source>the key %1 ships with GPU Advisor; a release replaces it, it cannot be forgotten here</source>
         <extracomment>%1 is a key id.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ключ %1 поставляется с GPU Advisor; его заменяет новый выпуск, удалить его здесь нельзя</translation>
     </message>
     <message>
         <source>no key %1 was added with --trust-key</source>
         <extracomment>%1 is what the user typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ключ %1 не добавлялся через --trust-key</translation>
     </message>
     <message>
         <source>Bundles signed by the key %1 are no longer trusted.</source>
         <extracomment>%1 is a key id.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пакеты, подписанные ключом %1, больше не считаются доверенными.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is a file, %2 what is wrong with it.</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Bundles signed by the key %1 are trusted from now on.</source>
         <extracomment>%1 is a key id.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пакеты, подписанные ключом %1, отныне считаются доверенными.</translation>
     </message>
     <message>
         <source>Count no resale of the GPU after the years (keep it until it dies); by default the expected resale is taken off the cost of ownership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать перепродажу GPU по истечении срока (пользоваться до отказа); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
     </message>
 </context>
 <context>
@@ -3272,7 +3272,7 @@
     <message>
         <source>no resale counted: the 2023 post&apos;s view counts none</source>
         <extracomment>A cost of ownership&apos;s resale line in the 2023 post&apos;s view</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>перепродажа не учитывается: в статье 2023 года она не учитывалась</translation>
     </message>
 </context>
 <context>
@@ -3295,27 +3295,27 @@
     <message>
         <source>Resale: none, as in the 2023 post</source>
         <extracomment>How a ranking&apos;s cost of ownership treats resale in the 2023 post&apos;s view</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перепродажа: не учитывается, как в статье 2023 года</translation>
     </message>
     <message>
         <source>Resale: none, each GPU is kept until it stops working</source>
         <extracomment>How a ranking&apos;s cost of ownership treats resale in the what-if &quot;keep it until it dies&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перепродажа: не учитывается, каждый GPU используется до отказа</translation>
     </message>
     <message>
         <source>Resale: the expected resale after %1 is taken off where the fit of second-hand prices reaches</source>
         <extracomment>How a ranking&apos;s cost of ownership treats resale; %1 is the years (&quot;5 years&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Перепродажа: ожидаемая цена перепродажи через %1 вычитается там, где применима аппроксимация цен б/у</translation>
     </message>
     <message>
         <source>no dated second-hand prices to fit</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>нет датированных цен б/у для аппроксимации</translation>
     </message>
     <message>
         <source>no price paid on record</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>нет сведений об уплаченной цене</translation>
     </message>
 </context>
 <context>
@@ -3875,11 +3875,11 @@
     <message>
         <source>the bundle at %1 is not signed (there is no %2 beside its manifest); GPU Advisor takes only signed data</source>
         <extracomment>%1 is an address, %2 the name of the signature file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>пакет данных по адресу %1 не подписан (рядом с его манифестом нет %2); GPU Advisor принимает только подписанные данные</translation>
     </message>
     <message>
         <source>Checking the signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверяется подпись</translation>
     </message>
 </context>
 <context>
@@ -5746,7 +5746,7 @@
     </message>
     <message>
         <source>Expected resale after %1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидаемая цена перепродажи через %1 г.</translation>
     </message>
 </context>
 <context>
@@ -6040,11 +6040,13 @@ Specs: %4</source>
 GPU %3 + desktop %4 + electricity %5 over %6 years%8 = %7
 %9</source>
         <extracomment>%8 is empty or &quot; − expected resale $X&quot;; %9 the resale line (&quot;expected resale after ...&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Относительная производительность %1 на %2 полной стоимости:
+GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 = %7
+%9</translation>
     </message>
     <message>
         <source> − expected resale %1</source>
-        <translation type="unfinished"></translation>
+        <translation> − ожидаемая цена перепродажи %1</translation>
     </message>
 </context>
 <context>
@@ -10031,11 +10033,11 @@ GPU %3 + desktop %4 + electricity %5 over %6 years%8 = %7
     <message>
         <source>GPU %1 (%2, dated %3) + rest of the desktop %4 + electricity %5 (%6 W for %7 years)%11 = %8. Relative performance per %9: %10.</source>
         <extracomment>%11 is empty or &quot; − expected resale $X&quot; (the resale taken off the cost)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 (%2, от %3) + остальной компьютер %4 + электроэнергия %5 (%6 Вт за %7 г.)%11 = %8. Относительная производительность на %9: %10.</translation>
     </message>
     <message>
         <source> − expected resale %1</source>
-        <translation type="unfinished"></translation>
+        <translation> − ожидаемая цена перепродажи %1</translation>
     </message>
 </context>
 <context>
@@ -10392,60 +10394,60 @@ Label of the rule that chose the recommended cards, in words.</extracomment>
     <name>ResaleModel</name>
     <message>
         <source>Consumer</source>
-        <translation type="unfinished">Потребительский</translation>
+        <translation>Потребительский</translation>
     </message>
     <message>
         <source>Workstation</source>
-        <translation type="unfinished">Рабочие станции</translation>
+        <translation>Рабочие станции</translation>
     </message>
     <message>
         <source>Datacenter</source>
-        <translation type="unfinished">Дата-центры</translation>
+        <translation>Дата-центры</translation>
     </message>
     <message>
         <source>no fit for complete computers, only for cards</source>
         <extracomment>Why a complete computer&apos;s cost of ownership counts no resale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>для готовых компьютеров аппроксимации нет, только для карт</translation>
     </message>
     <message>
         <source>no launch price or release date on record to scale the fit by</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>нет сведений о цене на старте продаж или дате выхода, по которым масштабируется аппроксимация</translation>
     </message>
     <message>
         <source>too few dated second-hand prices of %1 cards to fit</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 is a class of cards, e.g. &quot;Datacenter NVIDIA&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>слишком мало датированных цен б/у карт класса «%1» для аппроксимации</translation>
     </message>
     <message>
         <source>the fit for %1 cards could not be checked on later prices</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 is a class of cards, e.g. &quot;Consumer AMD&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>аппроксимацию для карт класса «%1» не удалось проверить на более поздних ценах</translation>
     </message>
     <message>
         <source>%1 months old when sold, older than the fit reaches (%2 months)</source>
         <extracomment>Why a card&apos;s cost of ownership counts no resale; %1 and %2 are ages in months</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 мес. на момент продажи — больше, чем охватывает аппроксимация (%2 мес.)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A class of cards: %1 is the segment (&quot;Consumer&quot;), %2 the vendor (&quot;NVIDIA&quot;)</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>no resale counted: %1</source>
         <extracomment>A cost of ownership&apos;s resale line when none is counted; %1 says why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>перепродажа не учитывается: %1</translation>
     </message>
     <message>
         <source>expected resale after %1: −%2 (estimate, typically within ±%3)</source>
         <extracomment>A cost of ownership&apos;s resale line; %1 the years (&quot;5 years&quot;), %2 the amount, %3 the typical error (&quot;25%&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ожидаемая цена перепродажи через %1: −%2 (оценка, обычно в пределах ±%3)</translation>
     </message>
     <message>
         <source>no resale counted: kept until it stops working</source>
         <extracomment>A cost of ownership&apos;s resale line in the what-if &quot;keep it until it dies&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>перепродажа не учитывается: используется до отказа</translation>
     </message>
 </context>
 <context>
@@ -11181,29 +11183,29 @@ Source: %3</source>
     <message>
         <source>%1 (shipped with GPU Advisor)</source>
         <comment>a key id</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (поставляется с GPU Advisor)</translation>
     </message>
     <message>
         <source>%1 (added by you)</source>
         <comment>a key id</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (добавлен вами)</translation>
     </message>
     <message>
         <source>no key: every bundle is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>нет ключей: все пакеты отклоняются</translation>
     </message>
     <message>
         <source>%1. Bundles signed by any other key, or by none, are refused. Add a key with gpu-advisor db update --trust-key FILE; remove one you added with --forget-key ID.</source>
         <extracomment>%1 lists key ids; &quot;db update --trust-key FILE&quot; and &quot;--forget-key ID&quot; are typed as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. Пакеты, подписанные любым другим ключом или не подписанные вовсе, отклоняются. Добавить ключ: gpu-advisor db update --trust-key FILE; удалить добавленный вами: --forget-key ID.</translation>
     </message>
     <message>
         <source>Downloads the newest GPU specifications, GPU prices, prices of the other parts of a build, cloud rates, software readiness, language models, measured figures and flowchart editions and adds them to your database. Everything is checked before anything is saved; what you entered or edited yourself stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружает свежие характеристики GPU, цены GPU, цены остальных деталей сборки, облачные тарифы, сведения о поддержке программ, языковые модели, измерения и издания блок-схемы и добавляет их в вашу базу данных. Всё проверяется до сохранения; введённое или изменённое вами остаётся как есть.</translation>
     </message>
     <message>
         <source>Signed by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Подписано:</translation>
     </message>
 </context>
 <context>
@@ -11252,15 +11254,15 @@ Source: %3</source>
     </message>
     <message>
         <source>Language models</source>
-        <translation type="unfinished"></translation>
+        <translation>Языковые модели</translation>
     </message>
     <message>
         <source>Measured figures</source>
-        <translation type="unfinished">Измерения</translation>
+        <translation>Измерения</translation>
     </message>
     <message>
         <source>Measured language-model speeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеренные скорости языковых моделей</translation>
     </message>
 </context>
 <context>
@@ -11506,11 +11508,11 @@ Source: %3</source>
     </message>
     <message>
         <source>Count e&amp;xpected resale</source>
-        <translation type="unfinished"></translation>
+        <translation>Учитывать ожидаемую &amp;перепродажу</translation>
     </message>
     <message>
         <source>Take the expected resale after the years off the cost of ownership, where the fit of dated second-hand prices reaches. Cleared: each GPU is kept until it stops working. The 2023 post&apos;s view counts no resale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычитать из стоимости владения ожидаемую цену перепродажи по истечении срока там, где применима аппроксимация датированных цен б/у. Если флажок снят, каждый GPU используется до отказа. В статье 2023 года перепродажа не учитывалась.</translation>
     </message>
 </context>
 <context>
