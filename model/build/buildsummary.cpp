@@ -245,7 +245,9 @@ SummarySection buildCostsSection(const BuildPlan &plan)
     s.lines.append(electricity);
     if (plan.resaleUsd > 0 || !plan.resaleLines.isEmpty()) {
         SummaryLine resale = SummaryLine::labelled(u"resale"_s, BuildSummary::tr("Expected resale"), QString());
-        resale.value = plan.resaleUsd > 0 ? u"−"_s + Formatter::money(plan.resaleUsd) : Formatter::money(0);
+        //: The expected resale of a plan whose cards no resale fit reaches; the line beside it says why.
+        resale.value =
+            plan.resaleUsd > 0 ? u"−"_s + Formatter::money(plan.resaleUsd) : BuildSummary::tr("none counted");
         resale.detail = plan.resaleLines.join(u"; "_s);
         s.lines.append(resale);
     }

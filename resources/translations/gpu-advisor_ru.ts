@@ -1683,6 +1683,11 @@
         <extracomment>%1 years of ownership</extracomment>
         <translation>оборудование − ожидаемая цена перепродажи + электроэнергия за %1 г.</translation>
     </message>
+    <message>
+        <source>none counted</source>
+        <extracomment>The expected resale of a plan whose cards no resale fit reaches; the line beside it says why.</extracomment>
+        <translation>не учитывается</translation>
+    </message>
 </context>
 <context>
     <name>BundleImporter</name>
@@ -11508,7 +11513,7 @@ Source: %3</source>
     </message>
     <message>
         <source>Count e&amp;xpected resale</source>
-        <translation>Учитывать ожидаемую &amp;перепродажу</translation>
+        <translation>Учитывать о&amp;жидаемую перепродажу</translation>
     </message>
     <message>
         <source>Take the expected resale after the years off the cost of ownership, where the fit of dated second-hand prices reaches. Cleared: each GPU is kept until it stops working. The 2023 post&apos;s view counts no resale.</source>

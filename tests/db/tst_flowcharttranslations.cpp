@@ -352,6 +352,8 @@ private Q_SLOTS:
                            u"DROP TABLE software_targets"_s,
                            u"DROP TABLE software_readiness"_s,
                            u"DELETE FROM meta WHERE key IN ('software_targets_bundle', 'software_readiness_bundle')"_s,
+                           u"DROP TABLE llm_speeds"_s,
+                           u"DELETE FROM meta WHERE key = 'llm_speeds_bundle'"_s,
                            u"PRAGMA user_version = 4"_s,
                            u"INSERT INTO prices (gpu_id, observed_on, condition, usd, source, user_entered) "
                            "SELECT id, '2026-11-01', 'used', 1234, 'my own note', 1 FROM gpus "

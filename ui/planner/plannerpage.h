@@ -142,4 +142,5 @@ private:
     bool m_updating = false;
     bool m_statusLasts = false;
     int m_costColumns = 4; ///< the cost tiles side by side: 4, or 2 in two rows
+    int m_costTiles = 0;   ///< how many cost tiles arrangeCostTiles last placed
 };

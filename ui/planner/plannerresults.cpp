@@ -17,6 +17,9 @@
 #include <QSet>
 #include <QStyle>
 
+#include <algorithm>
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using PlannerItems::ItemColumn;
 using PlannerItems::NoteKeyRole;
@@ -55,29 +58,34 @@ void PlannerPage::applyColours()
 
 void PlannerPage::arrangeCostTiles()
 {
-    // Four cost tiles side by side when they fit, two by two when not: side by side they pushed
-    // the results wider than a 900x600 window and cut the parts list's prices (issue 11).
-    const QList<std::pair<QLabel *, QLabel *>> tiles = {{m_ui->hardwareLabel, m_ui->hardwareValueLabel},
-                                                        {m_ui->electricityLabel, m_ui->electricityValueLabel},
-                                                        {m_ui->tcoLabel, m_ui->tcoValueLabel},
-                                                        {m_ui->co2Label, m_ui->co2ValueLabel}};
+    // The cost tiles side by side when they fit, two by two when not: side by side they pushed
+    // the results wider than a 900x600 window and cut the parts list's prices (issue 11). The
+    // expected resale is a tile of its own when the plan counts one.
+    QList<std::pair<QLabel *, QLabel *>> tiles = {{m_ui->hardwareLabel, m_ui->hardwareValueLabel},
+                                                  {m_ui->electricityLabel, m_ui->electricityValueLabel}};
+    if (m_resaleTile.first && !m_resaleTile.first->isHidden())
+        tiles.append(m_resaleTile);
+    tiles.append(std::make_pair(m_ui->tcoLabel, m_ui->tcoValueLabel));
+    tiles.append(std::make_pair(m_ui->co2Label, m_ui->co2ValueLabel));
     QGridLayout *grid = m_ui->costsGridLayout;
     const QMargins margins = grid->contentsMargins() + m_ui->costsGroupBox->contentsMargins();
-    int wide = margins.left() + margins.right() + 3 * std::max(0, grid->horizontalSpacing());
+    const int count = int(tiles.size());
+    int wide = margins.left() + margins.right() + (count - 1) * std::max(0, grid->horizontalSpacing());
     for (const auto &[title, value] : tiles)
         wide += std::max(title->sizeHint().width(), value->sizeHint().width());
-    const int columns = m_ui->resultsScrollArea->viewport()->width() >= wide + 24 ? 4 : 2;
-    if (columns == m_costColumns)
+    const int columns = m_ui->resultsScrollArea->viewport()->width() >= wide + 24 ? count : 2;
+    if (columns == m_costColumns && count == m_costTiles)
         return;
     m_costColumns = columns;
-    for (int i = 0; i < tiles.size(); ++i) {
+    m_costTiles = count;
+    for (int i = 0; i < count; ++i) {
         const auto &[title, value] = tiles.at(i);
         grid->removeWidget(title);
         grid->removeWidget(value);
         grid->addWidget(title, i / columns * 2, i % columns);
         grid->addWidget(value, i / columns * 2 + 1, i % columns);
     }
-    for (int column = 0; column < 4; ++column)
+    for (int column = 0; column < 5; ++column)
         grid->setColumnStretch(column, columns == 2 && column < 2 ? 1 : 0);
 }
 
@@ -251,6 +259,12 @@ void PlannerPage::showCosts(const SummarySection &costs)
         m_ui->costsGridLayout->addWidget(m_resaleTile.first, 0, 4);
         m_ui->costsGridLayout->addWidget(m_resaleTile.second, 1, 4);
     }
+    // Shown only when the plan has a resale line (none in the post's view); placed by arrangeCostTiles.
+    const bool resale = std::any_of(costs.lines.cbegin(), costs.lines.cend(),
+                                    [](const SummaryLine &line) { return line.key == u"resale"; });
+    m_resaleTile.first->setVisible(resale);
+    m_resaleTile.second->setVisible(resale);
+    m_costTiles = 0;
     const QHash<QString, std::pair<QLabel *, QLabel *>> tiles = {
         {u"hardware"_s, {m_ui->hardwareLabel, m_ui->hardwareValueLabel}},
         {u"electricity"_s, {m_ui->electricityLabel, m_ui->electricityValueLabel}},
