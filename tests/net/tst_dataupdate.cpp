@@ -274,7 +274,7 @@ void TestDataUpdate::addsLanguageModelsAndMeasuredFiguresAsBundled()
     QFile seedModels(u":/seed/llm_models.csv"_s);
     QVERIFY(seedModels.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = seedModels.readAll().split('\n');
-    const QByteArray existing = lines.at(1);
+    const QByteArray &existing = lines.at(1);
     QByteArray renamed = existing;
     renamed.replace(0, renamed.indexOf(','), "Test Model 2099");
     const QByteArray models = lines.first() + '\n' + existing + '\n' + renamed + '\n';
