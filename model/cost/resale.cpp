@@ -3,6 +3,7 @@
 #include "model/cost/resale.h"
 
 #include "model/catalog/pricekinds.h"
+#include "model/cost/freshness.h"
 #include "model/format/formatter.h"
 
 #include <QSet>
@@ -13,11 +14,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-int monthsBetween(const QDate &from, const QDate &to)
-{
-    return (to.year() - from.year()) * 12 + to.month() - from.month();
-}
 
 double median(QList<double> values)
 {
@@ -82,7 +78,7 @@ ResaleModel::ResaleModel(const QList<Gpu> &gpus, const QList<PriceObservation> &
             continue;
         if (!g->launchMsrpUsd || *g->launchMsrpUsd <= 0 || !g->releaseDate().isValid())
             continue;
-        const int age = monthsBetween(g->releaseDate(), o.observedOn);
+        const int age = PriceFreshness::monthsBetween(g->releaseDate(), o.observedOn);
         if (age < 0)
             continue;
         m_samples.append({g->formFactor, g->vendor, g->id, o.observedOn, age, o.usd / *g->launchMsrpUsd, o.kind});
@@ -258,7 +254,8 @@ ResaleEstimate ResaleModel::estimate(const Gpu &gpu, const QDate &boughtOn, doub
         e.reason = tr("the fit for %1 cards could not be checked on later prices").arg(title);
         return e;
     }
-    e.ageAtSaleMonths = std::max(0, monthsBetween(gpu.releaseDate(), day)) + int(std::lround(years * 12));
+    e.ageAtSaleMonths =
+        std::max(0, PriceFreshness::monthsBetween(gpu.releaseDate(), day)) + int(std::lround(years * 12));
     // Within the fit's ages, the check's error; beyond them, as far as the check measured the fit
     // there, the (larger) error it found; no farther.
     const bool within = e.ageAtSaleMonths <= fit->maxAgeMonths;

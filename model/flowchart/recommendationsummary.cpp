@@ -39,6 +39,20 @@ QString priceText(const PickDetails &pick, const PriceObservation &price, const 
     return text;
 }
 
+/// Where `pick`'s price stands against a card budget, without the words: fitsBudget() asks it for
+/// every pick and runner-up, budgetVerdict() words it.
+BudgetVerdict::Standing standingOf(const PickDetails &pick, double budgetUsd)
+{
+    const std::optional<PriceObservation> price = pick.relevantPrice();
+    if (!price || budgetUsd <= 0)
+        return BudgetVerdict::Standing::None;
+    // A price of years ago is what the card once cost, not an offer: it neither fits nor breaks
+    // the budget.
+    if (!isCurrentPrice(price->observedOn, pick.asOf))
+        return BudgetVerdict::Standing::NoCurrentOffer;
+    return price->usd <= budgetUsd ? BudgetVerdict::Standing::Within : BudgetVerdict::Standing::Over;
+}
+
 SummarySection newSection(const QString &key, const QString &title)
 {
     return {key, title, {}};
@@ -165,7 +179,7 @@ QString RecommendationSummary::usedMark()
 
 bool RecommendationSummary::fitsBudget(const PickDetails &pick, double budgetUsd)
 {
-    return budgetVerdict(pick, budgetUsd).standing != BudgetVerdict::Standing::Over;
+    return standingOf(pick, budgetUsd) != BudgetVerdict::Standing::Over;
 }
 
 QString BudgetVerdict::key() const
@@ -186,14 +200,12 @@ QString BudgetVerdict::key() const
 BudgetVerdict RecommendationSummary::budgetVerdict(const PickDetails &pick, double budgetUsd)
 {
     BudgetVerdict verdict;
-    const std::optional<PriceObservation> price = pick.relevantPrice();
-    if (!price || budgetUsd <= 0)
+    verdict.standing = standingOf(pick, budgetUsd);
+    if (verdict.standing == BudgetVerdict::Standing::None)
         return verdict;
+    const std::optional<PriceObservation> price = pick.relevantPrice();
     const QString budget = Formatter::money(budgetUsd);
-    if (!isCurrentPrice(price->observedOn, pick.asOf)) {
-        // A price of years ago is what the card once cost, not an offer: it neither fits nor
-        // breaks the budget.
-        verdict.standing = BudgetVerdict::Standing::NoCurrentOffer;
+    if (verdict.standing == BudgetVerdict::Standing::NoCurrentOffer) {
         //: %1 is the user's budget for the card, %2 the last price on record, %3 its age ("37 months old").
         verdict.text = tr("no current offer to set against your %1 budget: the last price, %2, is %3")
                            .arg(budget, Formatter::money(price->usd), priceAgeText(price->observedOn, pick.asOf));
@@ -201,14 +213,12 @@ BudgetVerdict RecommendationSummary::budgetVerdict(const PickDetails &pick, doub
         verdict.shortText = tr("No current offer");
         return verdict;
     }
-    if (price->usd <= budgetUsd) {
-        verdict.standing = BudgetVerdict::Standing::Within;
+    if (verdict.standing == BudgetVerdict::Standing::Within) {
         //: %1 is a card's price, %2 the user's budget for the card: "card $1,199 of your $1,500".
         verdict.text = tr("card %1 of your %2").arg(Formatter::money(price->usd), budget);
         //: A card's price is within the budget, which is said elsewhere.
         verdict.shortText = tr("Within budget");
     } else {
-        verdict.standing = BudgetVerdict::Standing::Over;
         const QString over = Formatter::money(price->usd - budgetUsd);
         //: %1 is how much a card's price is over the budget, %2 the budget.
         verdict.text = tr("%1 over your %2 budget").arg(over, budget);
