@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QList>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
@@ -164,6 +165,34 @@ bool Database::isOurs(const QSqlDatabase &db, const QString &path, int version, 
         return false;
     }
     return true;
+}
+
+bool Database::isLockedByAnotherProgram(const QString &path)
+{
+    QFile file(path);
+    // Only an SQLite file that exists is asked: opening a connection would make a missing one.
+    if (!file.open(QIODevice::ReadOnly) || file.read(16) != QByteArray("SQLite format 3\0", 16))
+        return false;
+    file.close();
+    const QString name = nextConnectionName();
+    bool locked = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=0"_s);
+        if (db.open()) {
+            QSqlQuery q(db);
+            // SQLITE_BUSY (5) or SQLITE_LOCKED (6), extended codes included: another writer.
+            if (q.exec(u"BEGIN IMMEDIATE"_s))
+                q.exec(u"ROLLBACK"_s);
+            else
+                locked = QList<int>{5, 6}.contains(q.lastError().nativeErrorCode().toInt() & 0xff);
+            q.finish();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return locked;
 }
 
 bool Database::inspect(const QString &path, int *version, QString *error)

@@ -49,6 +49,11 @@ public:
     /// the id, GPU Advisor's tables). Used by open(); exposed for diagnostics.
     static bool inspect(const QString &path, int *version, QString *error);
 
+    /// Whether another program holds the write lock of the SQLite file at `path` at this moment
+    /// (asked without waiting, and without writing). After a failed open, it tells a lock, which
+    /// passes, from a file that needs recovering.
+    static bool isLockedByAnotherProgram(const QString &path);
+
 private:
     /// Whether an SQLite file GPU Advisor can read is GPU Advisor's (see inspect()).
     static bool isOurs(const QSqlDatabase &db, const QString &path, int version, QString *error);

@@ -117,12 +117,14 @@ Database *CommandContext::database()
         fail(error);
         // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
         // failed upgrade says itself whether the file was restored.
-        if (db->leftUntouched() && QFileInfo(file).isFile()) {
+        // A lock passes: the error already says to try again, and a recovery would not help.
+        const bool recoverable = QFileInfo(file).isFile() && !Database::isLockedByAnotherProgram(file);
+        if (recoverable && db->leftUntouched()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
             fail(tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
                     "read: gpu-advisor db recover %1")
                      .arg(file));
-        } else if (QFileInfo(file).isFile()) {
+        } else if (recoverable) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
             fail(tr("to start a fresh database and copy into it what can still be read: gpu-advisor db recover %1")
                      .arg(file));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/recoveryflow.h"
 
+#include "db/database.h"
 #include "db/recovery.h"
 
 #include <QFileInfo>
@@ -69,7 +70,8 @@ void MessageBoxRecoveryDialogs::recovered(const QString &summary)
 
 bool RecoveryFlow::offer(const QString &path, const QString &reason, QString *recoveredPath)
 {
-    if (!QFileInfo::exists(path)) {
+    // A missing file has nothing to recover, and a locked one needs only the other program to finish.
+    if (!QFileInfo::exists(path) || Database::isLockedByAnotherProgram(path)) {
         m_dialogs.cannotUse(reason);
         return false;
     }

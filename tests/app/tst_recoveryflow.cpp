@@ -11,6 +11,8 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QMessageBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -123,6 +125,38 @@ private Q_SLOTS:
         QVERIFY(!RecoveryFlow(dialogs).offer(u"/nonexistent/folder/x.sqlite"_s, u"no folder"_s, &recovered));
         QCOMPARE(dialogs.calls, QStringList{u"cannotUse: no folder"_s});
         QVERIFY(recovered.isEmpty());
+    }
+
+    // Issue 27: a file another program holds locked is not offered a recovery; the reason says
+    // to try again.
+    void aLockedFileIsOnlyReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"held.sqlite"_s);
+        QString error;
+        {
+            Database db;
+            QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
+        }
+        const QByteArray before = digest(path);
+        const QString holderName = u"recovery-lock-holder"_s;
+        {
+            QSqlDatabase holder = QSqlDatabase::addDatabase(u"QSQLITE"_s, holderName);
+            holder.setDatabaseName(path);
+            QVERIFY(holder.open());
+            QSqlQuery hold(holder);
+            QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
+            FakeRecoveryDialogs dialogs;
+            QString recovered;
+            QVERIFY(!RecoveryFlow(dialogs).offer(path, u"locked"_s, &recovered));
+            QCOMPARE(dialogs.calls, QStringList{u"cannotUse: locked"_s});
+            QVERIFY(recovered.isEmpty());
+            hold.exec(u"ROLLBACK"_s);
+            hold.finish();
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(holderName);
+        QCOMPARE(digest(path), before);
     }
 
     void declinedLeavesEverythingAsItWas()

@@ -219,6 +219,52 @@ private Q_SLOTS:
         QVERIFY(!errors.join(u'\n').contains(u"line 2"_s));
     }
 
+    // Issue 27: a lock during the first seeding is told apart from a file that needs recovering.
+    void aLockDuringTheFirstSeedingIsALockNotDamage()
+    {
+        SqlErrors::setBusyTimeoutForTesting(200);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"first.sqlite"_s);
+        QString error;
+        {
+            Database migratedOnly; // the schema, none of the bundled data yet
+            QVERIFY2(migratedOnly.open(path, &error), qPrintable(error));
+        }
+        QVERIFY(!Database::isLockedByAnotherProgram(path));
+        const QString holderName = u"robustness-lock-holder"_s;
+        {
+            QSqlDatabase holder = QSqlDatabase::addDatabase(u"QSQLITE"_s, holderName);
+            holder.setDatabaseName(path);
+            QVERIFY(holder.open());
+            QSqlQuery hold(holder);
+            QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s) && hold.exec(u"DELETE FROM meta WHERE 0"_s));
+
+            Database db;
+            QVERIFY(!Seeder::openSeeded(db, path, &error));
+            QVERIFY2(error.contains(u"locked by another program"_s), qPrintable(error));
+            QVERIFY(Database::isLockedByAnotherProgram(path));
+
+            QVERIFY(hold.exec(u"COMMIT"_s));
+            hold.finish();
+            holder.close();
+        }
+        QSqlDatabase::removeDatabase(holderName);
+        QVERIFY(!Database::isLockedByAnotherProgram(path));
+        Database db;
+        QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
+        db.close();
+
+        // Neither a missing file (not made by asking) nor one that is not SQLite is "locked".
+        const QString missing = dir.filePath(u"missing.sqlite"_s);
+        QVERIFY(!Database::isLockedByAnotherProgram(missing));
+        QVERIFY(!QFile::exists(missing));
+        const QString text = dir.filePath(u"text.sqlite"_s);
+        QFile file(text);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not a database") > 0);
+        file.close();
+        QVERIFY(!Database::isLockedByAnotherProgram(text));
+    }
+
     void badRowsAreAFailureOfTheInput()
     {
         SeededDatabase seeded;
