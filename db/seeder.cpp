@@ -160,7 +160,38 @@ bool Seeder::ensureSeeded(QString *error)
         if (!mark->remember(m_db, error))
             return false;
     }
-    return addBundledLlmModels(error);
+    return addBundledLlmModels(error) && recordBundledDataDate(error);
+}
+
+bool Seeder::recordBundledDataDate(QString *error)
+{
+    // Dates are ISO texts ("2026-11-24", or "2026-10" for a monthly figure): their order is the
+    // dates' order, and a month counts as its first day, as a bundle's own check reads it.
+    QSqlQuery q(m_db);
+    if (!q.exec(u"SELECT MAX(d), (SELECT value FROM meta WHERE key = 'data_bundle_date') FROM ("
+                "SELECT MAX(observed_on) AS d FROM prices WHERE user_entered = 0 UNION ALL "
+                "SELECT MAX(observed_on) FROM cloud_rates WHERE user_entered = 0 UNION ALL "
+                "SELECT MAX(observed_on) FROM part_prices WHERE user_entered = 0)"_s) ||
+        !q.next()) {
+        *error = SqlErrors::describe(q.lastError());
+        return false;
+    }
+    const QString newest = q.value(0).toString().left(10);
+    const QDate bundled = QDate::fromString(newest.size() == 7 ? newest + u"-01"_s : newest, Qt::ISODate);
+    const QDate installed = QDate::fromString(q.value(1).toString(), Qt::ISODate);
+    q.finish();
+    if (!bundled.isValid() || (installed.isValid() && installed >= bundled))
+        return true;
+    QSqlQuery mark(m_db);
+    mark.prepare(u"INSERT INTO meta (key, value) VALUES ('data_bundle_date', ?) "
+                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value"_s);
+    mark.addBindValue(bundled.toString(Qt::ISODate));
+    if (!mark.exec()) {
+        //: What was being written when the database reported the error that follows.
+        *error = u"%1: %2"_s.arg(tr("recording the date of the bundled data"), SqlErrors::describe(mark.lastError()));
+        return false;
+    }
+    return true;
 }
 
 bool Seeder::addBundledLlmModels(QString *error)

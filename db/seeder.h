@@ -66,6 +66,10 @@ private:
     bool seedSoftwareReadiness(QString *error);
     /// Adds the bundled language models (resources/seed/llm_models.csv) the catalog lacks.
     bool addBundledLlmModels(QString *error);
+    /// The bundled data is a bundle of its own, dated by its newest price, cloud rate or part
+    /// price: a new database records that date as the installed bundle's (and a newer release
+    /// raises it), so a data update never rolls it back to older data. Writes only when it rises.
+    bool recordBundledDataDate(QString *error);
     /// For an edition the database already has: adds the definition's translations in the
     /// languages the database has no texts of for it (databases created before schema version 5
     /// have none). Touches nothing else. One transaction.

@@ -33,7 +33,7 @@ QByteArray manifestOf(const QList<QPair<QString, QByteArray>> &files, const QStr
             {u"sha256"_s, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())}});
     }
     return QJsonDocument(
-               QJsonObject{{u"format_version"_s, version}, {u"date"_s, u"2026-11-23"_s}, {u"files"_s, entries}})
+               QJsonObject{{u"format_version"_s, version}, {u"date"_s, u"2026-11-27"_s}, {u"files"_s, entries}})
         .toJson();
 }
 
@@ -106,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(run({u"db"_s, u"update"_s, u"--forget-key"_s, u"0000000000000000"_s}).exitCode, 2);
         m_server.serve(u"newer/prices.csv"_s, prices);
         // Refused whatever the files: unsigned, signed by another key, files that do not match
-        // the signed manifest, older than the data installed (good/ is of 2026-11-23).
+        // the signed manifest, older than the data installed (good/ is of 2026-11-27).
         m_server.serve(u"unsigned/manifest.json"_s, good);
         m_server.serve(u"otherkey/manifest.json"_s, good);
         m_server.serve(u"otherkey/manifest.json.minisig"_s,
@@ -115,7 +115,7 @@ private Q_SLOTS:
         m_server.serve(u"tampered/manifest.json.minisig"_s, TestSigning::sign(good));
         m_server.serve(u"tampered/prices.csv"_s, QByteArray(prices).replace("2849", "1849"));
         m_server.serve(u"tampered/cloud.csv"_s, cloud);
-        const QByteArray older = QByteArray(good).replace("2026-11-23", "2026-11-22");
+        const QByteArray older = QByteArray(good).replace("2026-11-27", "2026-11-26");
         m_server.serve(u"older/manifest.json"_s, older);
         m_server.serve(u"older/manifest.json.minisig"_s, TestSigning::sign(older));
         m_server.serve(u"older/prices.csv"_s, prices);
@@ -162,7 +162,7 @@ private Q_SLOTS:
         QTest::newRow("unsigned") << u"unsigned/"_s << u"is not signed"_s;
         QTest::newRow("signed with another key") << u"otherkey/"_s << u"which GPU Advisor does not trust"_s;
         QTest::newRow("files not the signed manifest's") << u"tampered/"_s << u"does not match the SHA-256"_s;
-        QTest::newRow("older than the installed") << u"older/"_s << u"older than the data installed (2026-11-23)"_s;
+        QTest::newRow("older than the installed") << u"older/"_s << u"older than the data installed (2026-11-27)"_s;
     }
 
     void failedUpdatesLeaveTheFileByteIdentical()

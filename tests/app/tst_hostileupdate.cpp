@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -40,7 +41,7 @@ QJsonObject fileEntry(const QString &name, const QString &kind, const QByteArray
             {u"sha256"_s, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())}};
 }
 
-QByteArray manifestOf(const QJsonArray &files, const QString &date = u"2026-11-23"_s)
+QByteArray manifestOf(const QJsonArray &files, const QString &date = u"2026-11-27"_s)
 {
     return QJsonDocument(QJsonObject{{u"format_version"_s, 1}, {u"date"_s, date}, {u"files"_s, files}}).toJson();
 }
@@ -152,7 +153,7 @@ private:
     }
 
     /// Serves a bundle of one flowchart edition under `folder`/.
-    void serveEdition(const QString &folder, const QByteArray &edition, const QString &date = u"2026-11-23"_s)
+    void serveEdition(const QString &folder, const QByteArray &edition, const QString &date = u"2026-11-27"_s)
     {
         serveManifest(folder, manifestOf({fileEntry(u"chart.json"_s, u"flowchart"_s, edition)}, date));
         m_server.serve(folder + u"/chart.json"_s, edition);
@@ -273,7 +274,7 @@ private Q_SLOTS:
                               << u"direction marks"_s;
         QTest::newRow("9999") << ladderEdition(u"late-2026"_s, 3, u"9999-12-31"_s) << u"not a date from"_s;
         QTest::newRow("after its bundle")
-            << ladderEdition(u"later-2026"_s, 3, u"2026-12-01"_s) << u"not a date from 2010-01-01 to 2026-11-23"_s;
+            << ladderEdition(u"later-2026"_s, 3, u"2026-12-01"_s) << u"not a date from 2010-01-01 to 2026-11-27"_s;
         QTest::newRow("0001") << ladderEdition(u"early-2026"_s, 3, u"0001-01-01"_s) << u"not a date from"_s;
     }
 
@@ -301,7 +302,7 @@ private Q_SLOTS:
         QTest::newRow("price 9999") << u"prices"_s
                                     << QByteArray("gpu,date,condition,usd,source\n"
                                                   "GeForce RTX 3090,9999-12-31,used,10,shop\n")
-                                    << u"line 2: the date 9999-12-31 is not from 1990-01-01 to 2026-11-23"_s;
+                                    << u"line 2: the date 9999-12-31 is not from 1990-01-01 to 2026-11-27"_s;
         QTest::newRow("price 0001") << u"prices"_s
                                     << QByteArray("gpu,date,condition,usd,source\n"
                                                   "GeForce RTX 3090,0001-01-01,used,10,shop\n")
@@ -310,12 +311,12 @@ private Q_SLOTS:
             << u"cloud_rates"_s
             << QByteArray("InstanceType,AcceleratorName,AcceleratorCount,Price,Region,provider,date,source\n"
                           "1x_3090,RTX3090,1,0.01,US,TestCloud,9999-12-31,test\n")
-            << u"a date from 1990-01-01 to 2026-11-23"_s;
+            << u"a date from 1990-01-01 to 2026-11-27"_s;
         QTest::newRow("measured figure 9999")
             << u"measured"_s
             << QByteArray("dataset,metric,gpu,value,unit,source,date\n"
                           "test,fp16-training,GeForce RTX 3090,9.9,relative,lab,9999-12\n")
-            << u"a date from 1990-01-01 to 2026-11-23"_s;
+            << u"a date from 1990-01-01 to 2026-11-27"_s;
     }
 
     void impossibleDatesInABundleAreRefused()
@@ -405,7 +406,7 @@ private Q_SLOTS:
         if (kind == u"other")
             signature = TestSigning::sign(manifest, TestSigning::otherSeed(), "otherkey");
         else if (kind == u"altered")
-            manifest.replace("2026-11-23", "2026-11-24");
+            manifest.replace("2026-11-27", "2026-11-28");
         else if (kind == u"garbage")
             signature = "not a signature\n";
         m_server.serve(folder + u"/manifest.json"_s, manifest);
@@ -419,13 +420,13 @@ private Q_SLOTS:
         QVERIFY(dbBytes() == before);
     }
 
-    // No rollback to stale data: once the bundle of 2026-11-23 is installed, a signed bundle of
+    // No rollback to stale data: once the bundle of 2026-11-27 is installed, a signed bundle of
     // 2026-10-01 is refused with the database byte-identical.
     void aBundleOlderThanTheInstalledOneIsRefused()
     {
         const QByteArray newer = "gpu,date,condition,usd,source,note\n"
                                  "GeForce RTX 3090,2026-11-07,used,627,newer shop,\n";
-        serveManifest(u"installed"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, newer)}, u"2026-11-23"_s));
+        serveManifest(u"installed"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, newer)}, u"2026-11-27"_s));
         m_server.serve(u"installed/prices.csv"_s, newer);
         const Run installed = update(m_server.url(u"installed/"_s).toString());
         QVERIFY2(installed.exitCode == 0, qPrintable(installed.err));
@@ -436,9 +437,41 @@ private Q_SLOTS:
         const QByteArray before = dbBytes();
         const Run r = update(m_server.url(u"older/"_s).toString());
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(u"the bundle is of 2026-10-01, older than the data installed (2026-11-23)"_s),
+        QVERIFY2(r.err.contains(u"the bundle is of 2026-10-01, older than the data installed (2026-11-27)"_s),
                  qPrintable(r.err));
         QVERIFY(dbBytes() == before);
+    }
+
+    // No rollback on a new database either: the bundled data counts as a bundle dated by its
+    // newest price or rate, so an older signed bundle is refused before any update.
+    void aNewDatabaseRefusesABundleOlderThanItsBundledData()
+    {
+        const QString fresh = m_dir.filePath(u"fresh.sqlite"_s);
+        const QByteArray older = "gpu,date,condition,usd,source,note\n"
+                                 "GeForce RTX 3090,2026-09-07,used,899,older shop,\n";
+        serveManifest(u"stale"_s, manifestOf({fileEntry(u"prices.csv"_s, u"prices"_s, older)}, u"2026-10-01"_s));
+        m_server.serve(u"stale/prices.csv"_s, older);
+        const Run made = runProgram(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                    {u"--db"_s, fresh, u"rank"_s, u"--metric"_s, u"int8-inference"_s});
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QFile file(fresh);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        const Run r =
+            runProgram(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       {u"--db"_s, fresh, u"db"_s, u"update"_s, u"--url"_s, m_server.url(u"stale/"_s).toString(),
+                        u"--timeout"_s, u"5"_s, u"--trust-key"_s, keyPath()});
+        QCOMPARE(r.exitCode, 1);
+        // The date installed is the newest bundled price or rate: later than the stale bundle.
+        const QRegularExpressionMatch installed =
+            QRegularExpression(
+                u"the bundle is of 2026-10-01, older than the data installed \\((\\d{4}-\\d{2}-\\d{2})\\)"_s)
+                .match(r.err);
+        QVERIFY2(installed.hasMatch(), qPrintable(r.err));
+        QVERIFY2(installed.captured(1) > u"2026-10-01"_s, qPrintable(installed.captured(1)));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll() == before);
     }
 
     void aBundleSignedWithTheTestKeyUpdates()

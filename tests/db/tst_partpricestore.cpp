@@ -21,7 +21,7 @@ BundleContents bundleOf(const QByteArray &partPrices)
 {
     BundleContents bundle;
     bundle.manifest.formatVersion = DataBundle::FormatVersion;
-    bundle.manifest.date = QDate(2026, 11, 1);
+    bundle.manifest.date = QDate(2026, 11, 27);
     bundle.manifest.files.append({u"part_prices.csv"_s, u"part_prices"_s, partPrices.size(),
                                   QCryptographicHash::hash(partPrices, QCryptographicHash::Sha256)});
     bundle.files.insert(u"part_prices.csv"_s, partPrices);

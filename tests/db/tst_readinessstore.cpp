@@ -27,7 +27,7 @@ BundleContents readinessBundle(const QByteArray &targets, const QByteArray &rows
 {
     BundleContents bundle;
     bundle.manifest.formatVersion = DataBundle::FormatVersion;
-    bundle.manifest.date = QDate(2026, 11, 20);
+    bundle.manifest.date = QDate(2026, 11, 27);
     const auto add = [&](const QString &name, const QString &kind, const QByteArray &bytes) {
         bundle.manifest.files.append(
             {name, kind, bytes.size(), QCryptographicHash::hash(bytes, QCryptographicHash::Sha256)});

@@ -44,7 +44,7 @@ void serveBundle(LocalHttpServer &server, bool stallSecondFile = false)
         server.serve(u"bundle/"_s + name, bytes);
     }
     const QByteArray manifest =
-        QJsonDocument(QJsonObject{{u"format_version"_s, 1}, {u"date"_s, u"2026-11-23"_s}, {u"files"_s, entries}})
+        QJsonDocument(QJsonObject{{u"format_version"_s, 1}, {u"date"_s, u"2026-11-27"_s}, {u"files"_s, entries}})
             .toJson();
     server.serve(u"bundle/manifest.json"_s, manifest);
     server.serve(u"bundle/manifest.json.minisig"_s, TestSigning::sign(manifest));
