@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/cloud/cloudrate.h"
 
+#include "model/performance/statistics.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -69,13 +71,11 @@ CloudRateSummary summarize(const QList<CloudRate> &rates, CloudRateKind kind, co
     std::sort(summary.providers.begin(), summary.providers.end(), [](const ProviderRate &a, const ProviderRate &b) {
         return a.usdPerGpuHour != b.usdPerGpuHour ? a.usdPerGpuHour < b.usdPerGpuHour : a.provider < b.provider;
     });
-    const qsizetype n = summary.providers.size();
-    if (n > 0) {
-        summary.medianUsdPerGpuHour =
-            n % 2 == 1
-                ? summary.providers.at(n / 2).usdPerGpuHour
-                : (summary.providers.at(n / 2 - 1).usdPerGpuHour + summary.providers.at(n / 2).usdPerGpuHour) / 2;
-    }
+    QList<double> hourly;
+    for (const ProviderRate &p : std::as_const(summary.providers))
+        hourly.append(p.usdPerGpuHour);
+    if (!hourly.isEmpty())
+        summary.medianUsdPerGpuHour = Statistics::median(hourly);
     return summary;
 }
 

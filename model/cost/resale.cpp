@@ -5,6 +5,7 @@
 #include "model/catalog/pricekinds.h"
 #include "model/cost/freshness.h"
 #include "model/format/formatter.h"
+#include "model/performance/statistics.h"
 
 #include <QSet>
 
@@ -14,15 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-double median(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
 
 QString monthKey(const QDate &date)
 {
@@ -126,7 +118,7 @@ std::optional<ResaleFit> ResaleModel::fitSamples(const QList<Sample> &samples, c
         fit.maxAgeMonths = std::max(fit.maxAgeMonths, s.ageMonths);
         errors.append(std::abs(fit.ratioAt(s.ageMonths) / s.ratio - 1));
     }
-    fit.medianError = median(errors);
+    fit.medianError = Statistics::median(errors);
     return fit;
 }
 
@@ -209,10 +201,10 @@ QList<ResaleCheck> ResaleModel::check(const QDate &cutOff, const QDate &from, co
                 ++c.askingChecked;
         }
         c.checked = int(errors.size());
-        c.medianError = median(errors);
-        c.medianBias = median(biases);
+        c.medianError = Statistics::median(errors);
+        c.medianBias = Statistics::median(biases);
         c.beyondChecked = int(beyond.size());
-        c.beyondMedianError = median(beyond);
+        c.beyondMedianError = Statistics::median(beyond);
     }
     std::sort(result.begin(), result.end(), [](const ResaleCheck &a, const ResaleCheck &b) {
         return classBefore(a.segment, a.vendor, b.segment, b.vendor);

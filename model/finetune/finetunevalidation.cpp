@@ -4,6 +4,7 @@
 
 #include "model/io/csv.h"
 #include "model/io/csvrowreader.h"
+#include "model/performance/statistics.h"
 
 #include <QHash>
 
@@ -14,15 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-double finetuneMedian(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
 
 /// "yes" or "no" (a blank cell is no): whether a run was used, whether it checkpointed.
 bool readYes(CsvRowReader &row, const QString &column)
@@ -126,7 +118,7 @@ FinetuneValidation FinetuneValidator::validate(const QString &csvText)
     QList<double> all;
     for (const FinetuneRun &run : runs)
         all.append(sustainedShareOf(run));
-    v.shareAllSources = finetuneMedian(all);
+    v.shareAllSources = Statistics::median(all);
 
     QList<double> errors;
     for (const QString &source : std::as_const(v.sources)) {
@@ -135,14 +127,14 @@ FinetuneValidation FinetuneValidator::validate(const QString &csvText)
             if (run.source == source)
                 own.append(sustainedShareOf(run));
         }
-        v.sourceShares.append(finetuneMedian(own));
+        v.sourceShares.append(Statistics::median(own));
         QList<double> others;
         for (const FinetuneRun &run : runs) {
             if (run.source != source)
                 others.append(sustainedShareOf(run));
         }
         FinetuneParameters p;
-        p.sustainedShare = finetuneMedian(others);
+        p.sustainedShare = Statistics::median(others);
         const FinetunePlanner planner(p);
         for (const FinetuneRun &run : runs) {
             if (run.source != source)
@@ -158,7 +150,7 @@ FinetuneValidation FinetuneValidator::validate(const QString &csvText)
             v.rows.append(row);
         }
     }
-    v.medianAbsError = finetuneMedian(errors);
+    v.medianAbsError = Statistics::median(errors);
     return v;
 }
 

@@ -5,6 +5,7 @@
 #include "model/format/formatter.h"
 #include "model/io/csv.h"
 #include "model/llm/llmplanner.h"
+#include "model/performance/statistics.h"
 
 #include <QFile>
 
@@ -60,7 +61,7 @@ QList<LlmSpeedError> LlmSpeedErrors::fromValidation(const QList<LlmComparison> &
                 if (errors.size() < MinimumRows)
                     continue;
                 e.rows = int(errors.size());
-                e.medianError = LlmValidation::median(errors);
+                e.medianError = Statistics::median(errors);
                 result.append(e);
             }
         }

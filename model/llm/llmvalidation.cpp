@@ -6,6 +6,7 @@
 #include "model/io/csv.h"
 #include "model/io/csvrowreader.h"
 #include "model/llm/llmmodelcsv.h"
+#include "model/performance/statistics.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -423,15 +424,6 @@ QList<LlmComparison> LlmValidation::compare(const LlmParameters &base) const
     return rows;
 }
 
-double LlmValidation::median(QList<double> values)
-{
-    if (values.isEmpty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 std::optional<double> LlmValidation::spearman(const QList<double> &x, const QList<double> &y)
 {
     if (x.size() != y.size() || x.size() < 3)
@@ -484,7 +476,7 @@ QList<LlmValidationGroup> LlmValidation::groups(const QList<LlmComparison> &rows
                 g.rows = int(errors.size());
                 g.devices = int(devices.size());
                 g.sources = int(sources.size());
-                g.medianError = median(errors);
+                g.medianError = Statistics::median(errors);
                 if (g.devices >= 5) {
                     g.rankCorrelation = spearman(estimates, measured);
                     g.naiveRankCorrelation = spearman(naive, measured);
@@ -515,8 +507,8 @@ QString LlmValidation::markdownTable(const QList<LlmComparison> &rows)
     for (const LlmComparison &c : rows)
         (c.measured.prefill ? prefill : decode).append(c.error());
     out += u"\nAll rows: %1 decode, median error %2; %3 prefill, median error %4.\n"_s.arg(decode.size())
-               .arg(percent(median(decode)))
+               .arg(percent(Statistics::median(decode)))
                .arg(prefill.size())
-               .arg(percent(median(prefill)));
+               .arg(percent(Statistics::median(prefill)));
     return out;
 }

@@ -130,7 +130,6 @@ public:
     /// constants.
     QString report(const QList<LlmComparison> &rows) const { return markdownTable(rows) + u'\n' + fittedConstants(); }
 
-    static double median(QList<double> values);
     /// Spearman's rank correlation (average ranks for ties); nullopt for fewer than 3 pairs.
     static std::optional<double> spearman(const QList<double> &x, const QList<double> &y);
 

@@ -4,6 +4,7 @@
 
 #include "model/format/formatter.h"
 #include "model/io/csv.h"
+#include "model/performance/statistics.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -59,10 +60,7 @@ QString modelErrorsCsv(const QList<ValidationRow> &rows)
         }
         if (errors.isEmpty())
             continue;
-        std::sort(errors.begin(), errors.end());
-        const qsizetype n = errors.size();
-        const double median = n % 2 ? errors.at(n / 2) : (errors.at(n / 2 - 1) + errors.at(n / 2)) / 2;
-        out += u"%1,%2,%3\n"_s.arg(metricKey(m)).arg(n).arg(median, 0, 'f', 3);
+        out += u"%1,%2,%3\n"_s.arg(metricKey(m)).arg(errors.size()).arg(Statistics::median(errors), 0, 'f', 3);
     }
     return out;
 }

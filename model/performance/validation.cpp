@@ -6,6 +6,7 @@
 #include "model/io/csv.h"
 #include "model/io/csvrowreader.h"
 #include "model/io/safetext.h"
+#include "model/performance/statistics.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -242,9 +243,7 @@ double medianRelativeError(const QList<double> &predicted, const QList<double> &
     QList<double> errors;
     for (int i = 0; i < predicted.size(); ++i)
         errors.append(std::abs(k * predicted.at(i) / measured.at(i) - 1));
-    std::sort(errors.begin(), errors.end());
-    const qsizetype n = errors.size();
-    return n % 2 ? errors.at(n / 2) : (errors.at(n / 2 - 1) + errors.at(n / 2)) / 2;
+    return Statistics::median(errors);
 }
 
 double rmsLogError(const QList<double> &predicted, const QList<double> &measured)

@@ -12,6 +12,7 @@
 #include "model/llm/llmplansummary.h"
 #include "model/llm/llmspeederrors.h"
 #include "model/llm/llmvalidation.h"
+#include "model/performance/statistics.h"
 
 #include <QFile>
 #include <QHash>
@@ -168,7 +169,7 @@ private Q_SLOTS:
             }
             QCOMPARE(e.basis, u"model kind"_s);
             QCOMPARE(e.rows, int(wider.size()));
-            QCOMPARE(e.medianError, LlmValidation::median(wider));
+            QCOMPARE(e.medianError, Statistics::median(wider));
         }
         // The app reads the bundled file (resources/seed, embedded).
         const std::optional<LlmSpeedError> bundled = LlmSpeedErrors::typical(false, false, LlmSetup::OneCard);
@@ -261,8 +262,8 @@ private Q_SLOTS:
         // Ties share their average rank: x = (1, 2.5, 2.5, 4).
         QVERIFY(std::abs(*LlmValidation::spearman({1, 2, 2, 3}, {1, 2, 3, 4}) - 0.9486833) < 1e-6);
         QVERIFY(!LlmValidation::spearman({1, 2}, {1, 2}));
-        QCOMPARE(LlmValidation::median({3, 1, 2}), 2.0);
-        QCOMPARE(LlmValidation::median({4, 1, 2, 3}), 2.5);
+        QCOMPARE(Statistics::median({3, 1, 2}), 2.0);
+        QCOMPARE(Statistics::median({4, 1, 2, 3}), 2.5);
     }
 
     // Prefill at depth: a prompt of N tokens after D tokens already in the cache attends to
