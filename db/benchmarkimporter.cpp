@@ -115,39 +115,15 @@ bool BenchmarkImporter::write(const QString &text, bool user, bool skipUnknown, 
 
 bool BenchmarkImporter::seedBundled(QString *error)
 {
-    // An unchanged bundle is known by the digest the build worked out: it is not read at every start.
-    const std::optional<SeedMark> mark = SeedMark::ofResource(u"benchmarks_bundle"_s, bundledResource(), error);
-    bool taken = false;
-    if (!mark || !mark->isCurrent(m_db, &taken, error))
-        return false;
-    if (taken)
-        return true;
-    QFile file(bundledResource());
-    if (!file.open(QIODevice::ReadOnly)) {
-        //: %1 is a file path, %2 the reason.
-        *error = tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    WriteTransaction transaction(m_db);
-    if (!transaction.begin(error))
-        return false;
-    QSqlQuery clear(m_db);
-    int added = 0;
-    int present = 0;
-    QStringList errors;
-    QString markError;
-    QString commitError;
-    if (!clear.exec(u"DELETE FROM benchmarks WHERE user_entered = 0"_s) ||
-        !write(QString::fromUtf8(bytes), false, true, &added, &present, &errors) || !mark->remember(m_db, &markError) ||
-        !transaction.commit(&commitError)) {
-        errors.append(clear.lastError().text());
-        errors.append(markError);
-        errors.append(commitError);
-        errors.removeAll(QString());
-        *error = errors.join(u"; "_s);
-        return false;
-    }
-    qCInfo(lcDb) << "seeded" << added << "measured benchmarks";
-    return true;
+    return SeedMark::takeBundledTable(
+        m_db, u"benchmarks_bundle"_s, bundledResource(), u"benchmarks"_s,
+        [this](const QString &text, QStringList *problems) {
+            int added = 0;
+            int present = 0;
+            if (!write(text, false, true, &added, &present, problems))
+                return false;
+            qCInfo(lcDb) << "seeded" << added << "measured benchmarks";
+            return true;
+        },
+        error);
 }

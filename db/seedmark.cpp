@@ -4,6 +4,7 @@
 #include "db/sqlerrors.h"
 
 #include "db/database.h"
+#include "db/writetransaction.h"
 #include "resources/seeddigests.h"
 
 #include <QCoreApplication>
@@ -87,6 +88,42 @@ bool SeedMark::remember(const QSqlDatabase &db, QString *error) const
     q.addBindValue(m_digest.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : m_digest);
     if (!q.exec()) {
         *error = SqlErrors::describe(q.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool SeedMark::takeBundledTable(const QSqlDatabase &db, const QString &key, const QString &resourcePath,
+                                const QString &table, const BundledRowsWriter &write, QString *error)
+{
+    const std::optional<SeedMark> mark = ofResource(key, resourcePath, error);
+    bool taken = false;
+    if (!mark || !mark->isCurrent(db, &taken, error))
+        return false;
+    if (taken)
+        return true;
+    QFile file(resourcePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %1 is a file path, %2 the reason.
+        *error = QCoreApplication::translate("Seeder", "cannot read %1: %2").arg(file.fileName(), file.errorString());
+        return false;
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    WriteTransaction transaction(db);
+    if (!transaction.begin(error))
+        return false;
+    QSqlQuery clear(db);
+    QStringList problems;
+    QString markError;
+    QString commitError;
+    // The table's name is the caller's constant, never the user's.
+    if (!clear.exec(u"DELETE FROM %1 WHERE user_entered = 0"_s.arg(table)) || !write(text, &problems) ||
+        !mark->remember(db, &markError) || !transaction.commit(&commitError)) {
+        problems.append(clear.lastError().isValid() ? SqlErrors::describe(clear.lastError()) : QString());
+        problems.append(markError);
+        problems.append(commitError);
+        problems.removeAll(QString());
+        *error = problems.join(u"; "_s);
         return false;
     }
     return true;

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 /// The mark in the `meta` table that says a database has taken in a bundled seed file, so that
@@ -39,6 +40,15 @@ public:
     /// once), replacing an older one; inside the caller's transaction when there is one. One
     /// statement.
     bool remember(const QSqlDatabase &db, QString *error) const;
+
+    /// Parses a bundled file's `text` and writes its rows; false with `problems` when it cannot.
+    using BundledRowsWriter = std::function<bool(const QString &text, QStringList *problems)>;
+    /// A table of bundled rows beside the user's (`user_entered` = 0 or 1) taken from the seed
+    /// file at `resourcePath` whenever that file differs from the one the database last took in
+    /// under `key`: the bundled rows are deleted, the file's written by `write` and the mark
+    /// remembered, in one transaction. An unchanged file is not read.
+    static bool takeBundledTable(const QSqlDatabase &db, const QString &key, const QString &resourcePath,
+                                 const QString &table, const BundledRowsWriter &write, QString *error);
 
 private:
     SeedMark() = default;

@@ -207,44 +207,22 @@ bool SqlLlmSpeedRepository::replaceBundledWithin(const QList<LlmMeasurement> &ro
 
 bool SqlLlmSpeedRepository::seedBundled(QString *error)
 {
-    // An unchanged bundle is known by its digest: it is not parsed and written at every start.
-    const std::optional<SeedMark> mark = SeedMark::ofResource(u"llm_speeds_bundle"_s, bundledResource(), error);
-    bool taken = false;
-    if (!mark || !mark->isCurrent(m_db, &taken, error))
-        return false;
-    if (taken)
-        return true;
-    QFile file(bundledResource());
-    if (!file.open(QIODevice::ReadOnly)) {
-        //: %1 is a file path, %2 the reason.
-        *error = tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
-        return false;
-    }
-    QList<LlmMeasurement> rows;
-    QStringList problems;
-    if (!LlmValidation::parseSpeeds(QString::fromUtf8(file.readAll()), &rows, &problems)) {
-        //: %1 lists the problems found in the data that ships with the app.
-        *error = tr("the bundled LLM speeds are invalid: %1").arg(problems.join(u"; "_s));
-        return false;
-    }
-    WriteTransaction transaction(m_db);
-    if (!transaction.begin(error))
-        return false;
-    QSqlQuery clear(m_db);
-    int added = 0;
-    int present = 0;
-    QString markError;
-    QString commitError;
-    if (!clear.exec(u"DELETE FROM llm_speeds WHERE user_entered = 0"_s) ||
-        !write(rows, false, &added, &present, &problems) || !mark->remember(m_db, &markError) ||
-        !transaction.commit(&commitError)) {
-        problems.append(clear.lastError().text());
-        problems.append(markError);
-        problems.append(commitError);
-        problems.removeAll(QString());
-        *error = problems.join(u"; "_s);
-        return false;
-    }
-    qCInfo(lcDb) << "seeded" << added << "measured LLM speeds";
-    return true;
+    return SeedMark::takeBundledTable(
+        m_db, u"llm_speeds_bundle"_s, bundledResource(), u"llm_speeds"_s,
+        [this](const QString &text, QStringList *problems) {
+            QList<LlmMeasurement> rows;
+            if (!LlmValidation::parseSpeeds(text, &rows, problems)) {
+                //: %1 lists the problems found in the data that ships with the app.
+                const QString invalid = tr("the bundled LLM speeds are invalid: %1").arg(problems->join(u"; "_s));
+                *problems = {invalid};
+                return false;
+            }
+            int added = 0;
+            int present = 0;
+            if (!write(rows, false, &added, &present, problems))
+                return false;
+            qCInfo(lcDb) << "seeded" << added << "measured LLM speeds";
+            return true;
+        },
+        error);
 }

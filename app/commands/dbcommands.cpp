@@ -61,6 +61,21 @@ int report(CommandContext &context, const QString &file, const DataImportOutcome
     return ExitCode::Usage;
 }
 
+/// `db import-benchmarks` and `db import-llm-speeds`: one file of one kind, no options.
+int importOneKind(CommandContext &context, const QString &usage, DataImportOutcome::Kind kind)
+{
+    if (!oneFile(context, usage))
+        return ExitCode::Usage;
+    const QString file = context.arguments().first();
+    QString text;
+    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
+        return read;
+    Database *db = context.database();
+    if (!db)
+        return ExitCode::Failure;
+    return report(context, file, DataFiles::importText(db->connection(), text, file, {}, kind));
+}
+
 } // namespace
 
 QString DbRecoverCommand::name() const
@@ -239,17 +254,7 @@ QList<Command::Synopsis> DbImportBenchmarksCommand::synopses() const
 
 int DbImportBenchmarksCommand::run(CommandContext &context) const
 {
-    if (!oneFile(context, ImportBenchmarksUsage))
-        return ExitCode::Usage;
-    const QString file = context.arguments().first();
-    QString text;
-    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
-        return read;
-    Database *db = context.database();
-    if (!db)
-        return ExitCode::Failure;
-    return report(context, file,
-                  DataFiles::importText(db->connection(), text, file, {}, DataImportOutcome::Kind::Benchmarks));
+    return importOneKind(context, ImportBenchmarksUsage, DataImportOutcome::Kind::Benchmarks);
 }
 
 QString DbImportLlmSpeedsCommand::name() const
@@ -283,17 +288,7 @@ QList<Command::Synopsis> DbImportLlmSpeedsCommand::synopses() const
 
 int DbImportLlmSpeedsCommand::run(CommandContext &context) const
 {
-    if (!oneFile(context, ImportLlmSpeedsUsage))
-        return ExitCode::Usage;
-    const QString file = context.arguments().first();
-    QString text;
-    if (const int read = context.readText(file, &text); read != ExitCode::Ok)
-        return read;
-    Database *db = context.database();
-    if (!db)
-        return ExitCode::Failure;
-    return report(context, file,
-                  DataFiles::importText(db->connection(), text, file, {}, DataImportOutcome::Kind::LlmSpeeds));
+    return importOneKind(context, ImportLlmSpeedsUsage, DataImportOutcome::Kind::LlmSpeeds);
 }
 
 QString DbExportCommand::name() const
