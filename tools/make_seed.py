@@ -24,7 +24,9 @@ tools/price_aliases.csv; every observation gets a kind (what the figure is) from
 documented method. Cloud rental rates (condition cloud_on_demand) are not purchase prices and
 are left to the cloud rates seed. Rows a source marks SUPERSEDED and the rows
 tools/prices_left_out.csv lists (each with its reason) are left out. GPUs in the price files that
-the spec dataset lacks are reported and left out.
+the spec dataset lacks are reported and left out. tools/price_additions.csv adds observations the
+shared data lacks (a euro price converted at the ECB's reference rate of its day, a dated store
+listing found later), each with its source, its kind and a note saying what was derived.
 
 Software readiness (which stacks run on which GPU, docs/software-readiness.md) comes from
 tools/software_readiness.csv, gathered by hand from each project's support matrix and release
@@ -359,6 +361,12 @@ def main():
                            price_kind(row["source"], row["condition"], row["note"])])
     if unused_left_out:
         sys.exit(f"tools/prices_left_out.csv names observations the data lacks: {sorted(unused_left_out)}")
+    for line, row in enumerate(read_csv(HERE / "price_additions.csv"), start=2):
+        if row["gpu"] not in names:
+            sys.exit(f"tools/price_additions.csv line {line}: {row['gpu']} is not in the seed")
+        if len(row["date"]) != 10 or not row["source"].strip() or not row["note"].strip() or not row["kind"].strip():
+            sys.exit(f"tools/price_additions.csv line {line}: every row needs a day, a source, a note and a kind")
+        prices.append([row["gpu"], row["date"], row["condition"], row["usd"], row["source"], row["note"], row["kind"]])
     prices.sort(key=lambda p: (p[0], p[1], p[2], p[4]))
     with open(out / "prices.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f, lineterminator="\n")
