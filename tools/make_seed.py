@@ -14,7 +14,8 @@ tools/spec_additions.csv (devices the shared data lacks, each row with its sourc
 months from tools/release_dates.csv; rated boost clocks from tools/boost_clocks.csv (blank where
 the sources publish none); unified-memory machines (and the share of their memory the
 GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
-tools/spec_fills.csv, each with its source. A machine row leaves its chip's figures blank on
+tools/spec_fills.csv, each with its source (a fill of `source` goes before a source that has no
+address a reader can open, which it keeps). A machine row leaves its chip's figures blank on
 purpose: tools/machine_chips.csv names the chip row each machine's GPU is (with why), and the
 columns the machine leaves blank are taken from that row (after its own fills), each named in the
 notes; its vendor becomes the GPU's maker, since the performance model and the runtimes go by it
@@ -215,9 +216,13 @@ def main():
     for row, recorded in specs:
         row = dict(row)
         for fill in fills.get(row["name"], []):
-            if row[fill["column"]].strip():
+            if fill["column"] == "source" and not ADDRESS.search(row["source"]):
+                # A source a reader can open, put before the data's own, which has no address.
+                row["source"] = f"{fill['value']}; {row['source']}"
+            elif row[fill["column"]].strip():
                 sys.exit(f"tools/spec_fills.csv fills {row['name']}: {fill['column']}, which the data already has")
-            row[fill["column"]] = fill["value"]
+            else:
+                row[fill["column"]] = fill["value"]
             row["notes"] = (row["notes"] + " " if row["notes"] else "") + \
                 f"Filled by the seed step: {fill['column']} = {fill['value']} ({fill['source']})"
         filled[row["name"]] = row

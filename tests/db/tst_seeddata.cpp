@@ -47,9 +47,9 @@ private Q_SLOTS:
     {
         const QList<CsvRecord> rows = bundled(u":/seed/gpus.csv"_s);
         // 64 rows of the 2023-2025 dataset, 35 of the 2026 additions (GB200 is left out), the 5
-        // of tools/spec_additions.csv and 33 of the 41 machines as sold of late 2026 (see
+        // of tools/spec_additions.csv and 34 of the 41 machines as sold of late 2026 (see
         // docs/data-2026.md for what is left out and why).
-        QCOMPARE(rows.size(), 137);
+        QCOMPARE(rows.size(), 138);
         QSet<QString> names;
         for (const Gpu &g : m_db.gpus().gpus())
             names.insert(g.name);
@@ -299,6 +299,11 @@ private Q_SLOTS:
         QCOMPARE(price(u"Gigabyte AI TOP ATOM (GB10, 128 GB)"_s), 7999.99);
         // No observation of the Dell has a day and a rate: it is in the database, unpriced.
         QCOMPARE(price(u"Dell Pro Max with GB10 (128 GB)"_s), -1.0);
+        // A source a reader can open put before the press figure the data gives.
+        const auto framework = m_db.gpus().gpuByName(u"Framework Desktop (Ryzen AI Max+ 395, 64 GB)"_s);
+        QVERIFY(framework);
+        QVERIFY(framework->source.startsWith(u"https://frame.work/"_s));
+        QCOMPARE(price(u"Framework Desktop (Ryzen AI Max+ 395, 64 GB)"_s), 1959.0);
         QCOMPARE(price(u"Mac Studio (M5 Max, 36 GB)"_s), 2499.0);
         QCOMPARE(price(u"Mac Studio (M5 Max, 64 GB)"_s), 3099.0);
         // The lower bin's figures, said as such where the bin is not stated.
@@ -307,6 +312,8 @@ private Q_SLOTS:
         QCOMPARE(mini->fp32Tflops, 6.0);
         QCOMPARE(mini->memoryBandwidthGbs, 273.0);
         QVERIFY(mini->notes.contains(u"the lower bin's figures, an underestimate if yours has more cores"_s));
+        // ... and beside its source, which the details show.
+        QVERIFY(mini->secondarySources.startsWith(u"GPU bin not stated; the lower bin's figures"_s));
         const auto ultra = m_db.gpus().gpuByName(u"Mac Studio (M3 Ultra, 256 GB)"_s);
         QVERIFY(ultra);
         QCOMPARE(ultra->fp32Tflops, 21.5);
