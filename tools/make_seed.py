@@ -14,7 +14,8 @@ tools/spec_additions.csv (devices the shared data lacks, each row with its sourc
 months from tools/release_dates.csv; rated boost clocks from tools/boost_clocks.csv (blank where
 the sources publish none); unified-memory machines (and the share of their memory the
 GPU can use) from tools/unified_memory.csv; fields the data leaves blank and the app needs from
-tools/spec_fills.csv, each with its source. A machine row leaves its chip's figures blank on
+tools/spec_fills.csv, each with its source (a fill of `source` goes before a source that has no
+address a reader can open, which it keeps). A machine row leaves its chip's figures blank on
 purpose: tools/machine_chips.csv names the chip row each machine's GPU is (with why), and the
 columns the machine leaves blank are taken from that row (after its own fills), each named in the
 notes; its vendor becomes the GPU's maker, since the performance model and the runtimes go by it
@@ -24,7 +25,9 @@ tools/price_aliases.csv; every observation gets a kind (what the figure is) from
 documented method. Cloud rental rates (condition cloud_on_demand) are not purchase prices and
 are left to the cloud rates seed. Rows a source marks SUPERSEDED and the rows
 tools/prices_left_out.csv lists (each with its reason) are left out. GPUs in the price files that
-the spec dataset lacks are reported and left out.
+the spec dataset lacks are reported and left out. tools/price_additions.csv adds observations the
+shared data lacks (a euro price converted at the ECB's reference rate of its day, a dated store
+listing found later), each with its source, its kind and a note saying what was derived.
 
 Software readiness (which stacks run on which GPU, docs/software-readiness.md) comes from
 tools/software_readiness.csv, gathered by hand from each project's support matrix and release
@@ -213,9 +216,13 @@ def main():
     for row, recorded in specs:
         row = dict(row)
         for fill in fills.get(row["name"], []):
-            if row[fill["column"]].strip():
+            if fill["column"] == "source" and not ADDRESS.search(row["source"]):
+                # A source a reader can open, put before the data's own, which has no address.
+                row["source"] = f"{fill['value']}; {row['source']}"
+            elif row[fill["column"]].strip():
                 sys.exit(f"tools/spec_fills.csv fills {row['name']}: {fill['column']}, which the data already has")
-            row[fill["column"]] = fill["value"]
+            else:
+                row[fill["column"]] = fill["value"]
             row["notes"] = (row["notes"] + " " if row["notes"] else "") + \
                 f"Filled by the seed step: {fill['column']} = {fill['value']} ({fill['source']})"
         filled[row["name"]] = row
@@ -359,6 +366,12 @@ def main():
                            price_kind(row["source"], row["condition"], row["note"])])
     if unused_left_out:
         sys.exit(f"tools/prices_left_out.csv names observations the data lacks: {sorted(unused_left_out)}")
+    for line, row in enumerate(read_csv(HERE / "price_additions.csv"), start=2):
+        if row["gpu"] not in names:
+            sys.exit(f"tools/price_additions.csv line {line}: {row['gpu']} is not in the seed")
+        if len(row["date"]) != 10 or not row["source"].strip() or not row["note"].strip() or not row["kind"].strip():
+            sys.exit(f"tools/price_additions.csv line {line}: every row needs a day, a source, a note and a kind")
+        prices.append([row["gpu"], row["date"], row["condition"], row["usd"], row["source"], row["note"], row["kind"]])
     prices.sort(key=lambda p: (p[0], p[1], p[2], p[4]))
     with open(out / "prices.csv", "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f, lineterminator="\n")

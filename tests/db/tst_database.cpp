@@ -34,7 +34,7 @@ private Q_SLOTS:
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         QVERIFY(Database::supportedSchemaVersion() >= 2);
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 129);
+        QCOMPARE(repo.gpus().size(), 138);
         QVERIFY(!repo.allPrices().isEmpty());
     }
 
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 129); // not seeded twice
+        QCOMPARE(repo.gpus().size(), 138); // not seeded twice
         const auto titan = repo.gpuByName(u"titan v"_s);
         QVERIFY(titan);
         const QList<PriceObservation> prices = repo.prices(titan->id);
@@ -91,7 +91,7 @@ private Q_SLOTS:
         QVERIFY2(Seeder::openSeeded(db, path, &error), qPrintable(error));
         QCOMPARE(db.schemaVersion(), Database::supportedSchemaVersion());
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 130 : 129);
+        QCOMPARE(repo.gpus().size(), fromVersion >= 1 ? 139 : 138);
         if (fromVersion >= 1) {
             QVERIFY(repo.gpuByName(u"My Card"_s));
             QVERIFY(QFile::exists(path + u".before-v%1.bak"_s.arg(fromVersion + 1)));
@@ -285,7 +285,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(Seeder::openSeeded(first, path, &error), qPrintable(error));
         QVERIFY2(Seeder::openSeeded(second, path, &error), qPrintable(error));
-        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 129);
+        QCOMPARE(SqlGpuRepository(second.connection()).gpus().size(), 138);
     }
 };
 

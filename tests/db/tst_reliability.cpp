@@ -157,7 +157,7 @@ private Q_SLOTS:
         Database db;
         QVERIFY2(Seeder::openSeeded(db, fresh, &error), qPrintable(error));
         SqlGpuRepository repo(db.connection());
-        QCOMPARE(repo.gpus().size(), 129 + report.gpus);
+        QCOMPARE(repo.gpus().size(), 138 + report.gpus);
         // Whatever was readable came over; whatever was not is listed, in words.
         QVERIFY(report.gpus + report.prices > 0 || !report.problems.isEmpty());
         for (const QString &problem : std::as_const(report.problems))

@@ -47,9 +47,9 @@ private Q_SLOTS:
     {
         const QList<CsvRecord> rows = bundled(u":/seed/gpus.csv"_s);
         // 64 rows of the 2023-2025 dataset, 35 of the 2026 additions (GB200 is left out), the 5
-        // of tools/spec_additions.csv and 25 of the 41 machines as sold of late 2026 (see
+        // of tools/spec_additions.csv and 34 of the 41 machines as sold of late 2026 (see
         // docs/data-2026.md for what is left out and why).
-        QCOMPARE(rows.size(), 129);
+        QCOMPARE(rows.size(), 138);
         QSet<QString> names;
         for (const Gpu &g : m_db.gpus().gpus())
             names.insert(g.name);
@@ -264,6 +264,64 @@ private Q_SLOTS:
         // The machine's GPU is its chip's: the vendor the model and the runtimes go by.
         QCOMPARE(m_db.gpus().gpuByName(u"Framework Desktop (Ryzen AI Max+ 395, 128 GB)"_s)->vendor, u"AMD"_s);
         QCOMPARE(m_db.gpus().gpuByName(u"ASUS Ascent GX10 (GB10, 128 GB)"_s)->vendor, u"NVIDIA"_s);
+    }
+
+    // The other makers' GB10 machines and the Apple configurations whose GPU bin no source states
+    // (issue 25; docs/data-2026.md, "Machines as sold").
+    void otherGb10MachinesAndAppleConfigurations()
+    {
+        const auto price = [this](const QString &name) {
+            const auto g = m_db.gpus().gpuByName(name);
+            return g ? quotePrice(m_db.gpus().prices(g->id)).usd(PriceBasis::New).value_or(-1) : -2.0;
+        };
+        const auto spark = m_db.gpus().gpuByName(u"DGX Spark (GB10, 128 GB unified)"_s);
+        QVERIFY(spark);
+        for (const QString &name : {u"Dell Pro Max with GB10 (128 GB)"_s, u"Lenovo ThinkStation PGX (GB10, 128 GB)"_s,
+                                    u"Gigabyte AI TOP ATOM (GB10, 128 GB)"_s}) {
+            const auto g = m_db.gpus().gpuByName(name);
+            QVERIFY2(g, qPrintable(name));
+            QVERIFY(g->isCompleteComputer());
+            QCOMPARE(g->vendor, u"NVIDIA"_s);
+            // The GB10's figures, the chip row's.
+            QCOMPARE(g->fp32Tflops, spark->fp32Tflops);
+            QCOMPARE(g->tdpWatts, spark->tdpWatts);
+            QCOMPARE(g->memoryBandwidthGbs, spark->memoryBandwidthGbs);
+            QCOMPARE(g->usableMemoryGb(), spark->usableMemoryGb());
+        }
+        // Geizhals' EUR 4,999.99 of 2026-09-30 at the ECB's 1.1355, said to be converted.
+        QCOMPARE(price(u"Lenovo ThinkStation PGX (GB10, 128 GB)"_s), 5677.49);
+        const auto pgx = m_db.gpus().gpuByName(u"Lenovo ThinkStation PGX (GB10, 128 GB)"_s);
+        const QList<PriceObservation> pgxPrices = m_db.gpus().prices(pgx->id);
+        QCOMPARE(pgxPrices.size(), 1);
+        QVERIFY(pgxPrices.first().note.startsWith(u"CONVERTED from euros"_s));
+        QCOMPARE(pgxPrices.first().kind, u"retail_lowest"_s);
+        // Newegg's dollar listing of 2026-10-09 is newer than the converted one.
+        QCOMPARE(price(u"Gigabyte AI TOP ATOM (GB10, 128 GB)"_s), 7999.99);
+        // No observation of the Dell has a day and a rate: it is in the database, unpriced.
+        QCOMPARE(price(u"Dell Pro Max with GB10 (128 GB)"_s), -1.0);
+        // A source a reader can open put before the press figure the data gives.
+        const auto framework = m_db.gpus().gpuByName(u"Framework Desktop (Ryzen AI Max+ 395, 64 GB)"_s);
+        QVERIFY(framework);
+        QVERIFY(framework->source.startsWith(u"https://frame.work/"_s));
+        QCOMPARE(price(u"Framework Desktop (Ryzen AI Max+ 395, 64 GB)"_s), 1959.0);
+        QCOMPARE(price(u"Mac Studio (M5 Max, 36 GB)"_s), 2499.0);
+        QCOMPARE(price(u"Mac Studio (M5 Max, 64 GB)"_s), 3099.0);
+        // The lower bin's figures, said as such where the bin is not stated.
+        const auto mini = m_db.gpus().gpuByName(u"Mac mini (M4 Pro, 64 GB)"_s);
+        QVERIFY(mini);
+        QCOMPARE(mini->fp32Tflops, 6.0);
+        QCOMPARE(mini->memoryBandwidthGbs, 273.0);
+        QVERIFY(mini->notes.contains(u"the lower bin's figures, an underestimate if yours has more cores"_s));
+        // ... and beside its source, which the details show.
+        QVERIFY(mini->secondarySources.startsWith(u"GPU bin not stated; the lower bin's figures"_s));
+        const auto ultra = m_db.gpus().gpuByName(u"Mac Studio (M3 Ultra, 256 GB)"_s);
+        QVERIFY(ultra);
+        QCOMPARE(ultra->fp32Tflops, 21.5);
+        QVERIFY(ultra->notes.contains(u"the lower bin's figures, an underestimate if yours has more cores"_s));
+        const auto max36 = m_db.gpus().gpuByName(u"Mac Studio (M5 Max, 36 GB)"_s);
+        QVERIFY(max36);
+        QCOMPARE(max36->memoryBandwidthGbs, 460.0);
+        QCOMPARE(max36->fp32Tflops, 12.9);
     }
 
 private:

@@ -235,7 +235,7 @@ void TestMainWindow::aboutBoxOpens()
     QVERIFY(page(u"aboutBrowser"_s).contains(u"80%"_s));
     // The data sources with their dates, read from the database.
     const QString sources = page(u"sourcesBrowser"_s);
-    QVERIFY2(sources.contains(u"129 GPUs"_s), qPrintable(sources.left(300)));
+    QVERIFY2(sources.contains(u"138 GPUs"_s), qPrintable(sources.left(300)));
     QVERIFY(sources.contains(u"Amazon price history (Keepa)"_s));
     QVERIFY(sources.contains(u"eBay average sold price, Tom's Hardware"_s));
     QVERIFY(sources.contains(u"2025-08"_s));
