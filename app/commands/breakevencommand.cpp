@@ -81,18 +81,21 @@ public:
 
 void BreakevenReport::writeJson(QTextStream &out) const
 {
-    const QJsonObject o{{u"breakeven_days"_s, optionalJson(result.breakEvenDays)},
-                        {u"never"_s, !result.breakEvenDays.has_value()},
-                        {u"energy_kwh_per_year"_s, result.energyKwhPerYear},
-                        {u"electricity_usd_per_day"_s, result.electricityUsdPerDay},
-                        {u"electricity_usd_per_year"_s, result.electricityUsdPerDay * 365},
-                        {u"cloud_usd_per_day"_s, result.cloudUsdPerDay},
-                        {u"inputs"_s, QJsonObject{{u"desktop_cost_usd"_s, input.desktopCostUsd},
-                                                  {u"gpu_watts"_s, input.gpuWatts},
-                                                  {u"system_watts"_s, input.systemWatts},
-                                                  {u"kwh_price_usd"_s, input.kwhPriceUsd},
-                                                  {u"cloud_hourly_usd"_s, input.cloudHourlyUsd},
-                                                  {u"utilization"_s, input.utilization}}}};
+    const QJsonObject o{
+        {u"breakeven_days"_s, optionalJson(result.breakEvenDays)},
+        {u"never"_s, !result.breakEvenDays.has_value()},
+        {u"energy_kwh_per_year"_s, result.energyKwhPerYear},
+        {u"electricity_usd_per_day"_s, result.electricityUsdPerDay},
+        {u"electricity_usd_per_year"_s, result.electricityUsdPerDay * 365},
+        {u"cloud_usd_per_day"_s, result.cloudUsdPerDay},
+        {u"resale"_s, input.resaleLine.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(input.resaleLine)},
+        {u"inputs"_s, QJsonObject{{u"desktop_cost_usd"_s, input.desktopCostUsd},
+                                  {u"expected_resale_usd"_s, input.resaleUsd},
+                                  {u"gpu_watts"_s, input.gpuWatts},
+                                  {u"system_watts"_s, input.systemWatts},
+                                  {u"kwh_price_usd"_s, input.kwhPriceUsd},
+                                  {u"cloud_hourly_usd"_s, input.cloudHourlyUsd},
+                                  {u"utilization"_s, input.utilization}}}};
     QJsonObject doc = o;
     if (!gpuName.isEmpty()) {
         doc.insert(u"gpu"_s, gpuName);
@@ -180,12 +183,26 @@ void BreakevenReport::writeText(QTextStream &out) const
                         QString::number(desktopAroundUsd, 'f', 0))
             << "\n";
     }
-    //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year.
-    //: The line below it starts with "Cloud:"; the two amounts line up.
-    out << tr("Desktop: $%1 + electricity $%2/day (%3 kWh/year)")
-               .arg(QString::number(input.desktopCostUsd), QString::number(result.electricityUsdPerDay, 'f', 3),
-                    QString::number(result.energyKwhPerYear, 'f', 0))
-        << "\n";
+    if (input.resaleUsd > 0) {
+        //: %1 is the desktop's price in dollars, %2 the card's expected resale after the years in dollars, %3
+        //: its electricity in dollars per day, %4 its energy in kWh per year. The line below it starts with
+        //: "Cloud:"; the two amounts line up.
+        out << tr("Desktop: $%1 − expected resale $%2 + electricity $%3/day (%4 kWh/year)")
+                   .arg(QString::number(input.desktopCostUsd), QString::number(input.resaleUsd, 'f', 0),
+                        QString::number(result.electricityUsdPerDay, 'f', 3),
+                        QString::number(result.energyKwhPerYear, 'f', 0))
+            << "\n";
+    } else {
+        //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per
+        //: year. The line below it starts with "Cloud:"; the two amounts line up.
+        out << tr("Desktop: $%1 + electricity $%2/day (%3 kWh/year)")
+                   .arg(QString::number(input.desktopCostUsd), QString::number(result.electricityUsdPerDay, 'f', 3),
+                        QString::number(result.energyKwhPerYear, 'f', 0))
+            << "\n";
+    }
+    // What the break-even takes off for the resale, or why it takes nothing off (docs/resale.md).
+    if (!input.resaleLine.isEmpty())
+        out << "  " << input.resaleLine << "\n";
     //: %1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line
     //: the amount up with the "Desktop:" line above it.
     out << tr("Cloud:   $%1/day ($%2/h x %3 h/day)")
@@ -242,8 +259,8 @@ QList<QCommandLineOption> BreakevenCommand::options() const
          tr("With --gpu and no --cloud-hourly: cheapest, median, cheapest-spot or median-spot across providers "
             "(default cheapest)."),
          u"WHICH"_s},
-        {u"no-resale"_s, tr("With --gpu: count no resale of the GPU in its cost of ownership (keep it until it "
-                            "dies).")},
+        {u"no-resale"_s, tr("With --gpu: count no resale of the GPU in its cost of ownership and break-even (keep "
+                            "it until it dies).")},
         {u"json"_s, tr("Print a JSON object.")},
     };
 }

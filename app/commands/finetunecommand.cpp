@@ -133,8 +133,11 @@ int FinetuneSteps::load(CommandContext &context, Database &db, FinetuneRequest *
     }
     if (!LlmOptions::matchDevices(context, names, &request->exact))
         return ExitCode::Usage;
-    // Cards are priced as `build` and `plan` price the machine around them, with the same part prices.
+    // Cards are priced as `build` and `plan` price the machine around them, with the same part prices,
+    // and owning them takes off the expected resale after the years as `rank` does, unless kept.
     request->priceAsBuilt = true;
+    request->cost.countResale = !context.isSet(u"no-resale"_s);
+    request->resale = FinetunePlanner::resaleOf(*inputs);
     return LlmOptions::readPartPrices(context, db, &request->partPrices) ? ExitCode::Ok : ExitCode::Failure;
 }
 
@@ -192,6 +195,8 @@ QList<QCommandLineOption> FinetuneCommand::options() const
         {u"gpu"_s, tr("A device of the configuration to evaluate (repeatable)."), u"NAME"_s},
         {u"count"_s, tr("How many of the --gpu before it (default 1)."), u"N"_s},
         {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
+        {u"no-resale"_s, tr("Count no resale of the machine's cards after the years in what owning costs (keep them "
+                            "until they die); by default the expected resale is taken off, as `rank` takes it off.")},
         {u"json"_s, tr("Print a JSON object.")},
     };
 }

@@ -200,6 +200,8 @@ bool PlanSteps::readNumbers(CommandContext &context, PlanQuery *query)
         request.budgetUsd = budget;
     if (context.isSet(u"api-price"_s))
         request.apiUsdPerMillion = api;
+    // The expected resale after the years is taken off, as `rank` takes it off, unless kept.
+    request.cost.countResale = !context.isSet(u"no-resale"_s);
     return true;
 }
 
@@ -416,6 +418,9 @@ void PlanSteps::writeConfiguration(QTextStream &out, const LlmPlanRequest &reque
                         Formatter::money(*o.totalCostUsd, u"$"_s, 0),
                         o.usdPerMillionTokens ? Formatter::money(*o.usdPerMillionTokens, u"$"_s, 2) : u"-"_s)
             << "\n";
+        // What the total takes off for the resale, or why it takes nothing off (docs/resale.md).
+        if (!o.resaleLine.isEmpty())
+            out << "    " << o.resaleLine << "\n";
     } else {
         out << "    " << tr("no price on record") << "\n";
     }
@@ -487,6 +492,8 @@ QList<QCommandLineOption> PlanCommand::options() const
         {u"utilization"_s, tr("Share of the time the hardware generates, 0 to 1 (default 0.15)."), u"U"_s},
         {u"kwh-price"_s, tr("Electricity, USD per kWh (default 0.175)."), u"X"_s},
         {u"years"_s, tr("Years of ownership (default 5)."), u"N"_s},
+        {u"no-resale"_s, tr("Count no resale of the devices after the years (keep them until they die); by default "
+                            "the expected resale is taken off the cost of ownership.")},
         StackOption::option(),
         {u"json"_s, tr("Print a JSON object.")},
     };

@@ -10,7 +10,7 @@ void WhatIfSettings::setCost(const CostParameters &cost)
 {
     if (cost.years == m_cost.years && cost.kwhPriceUsd == m_cost.kwhPriceUsd &&
         cost.utilization == m_cost.utilization && cost.desktopUsd == m_cost.desktopUsd &&
-        cost.priceBasis == m_cost.priceBasis)
+        cost.priceBasis == m_cost.priceBasis && cost.countResale == m_cost.countResale)
         return;
     m_cost = cost;
     Q_EMIT changed();

@@ -153,6 +153,13 @@ BreakEvenInput CostOfOwnership::breakEvenInput(const Gpu &gpu, double priceUsd, 
                                               : machine.systemWatts;
     in.kwhPriceUsd = cost.kwhPriceUsd;
     in.cloudHourlyUsd = cloudHourlyUsd;
+    // The resale of the cost of ownership over the years (none in the post's view or when kept):
+    // owning for d days costs the desktop − that resale + d days of electricity (docs/resale.md).
+    CostBreakdown resale;
+    resale.years = cost.years;
+    countResale(m_resale, gpu, priceUsd, 1, cost, asOf, &resale);
+    in.resaleUsd = resale.resaleUsd;
+    in.resaleLine = resale.resaleLine();
     // Renting for no hours never breaks even: the least utilisation the break-even takes.
     in.utilization = std::max(cost.utilization, BreakEvenInput::MinimumUtilization);
     return in;

@@ -75,7 +75,8 @@ public:
     /// The cost of owning `count` of `gpu` bought at `priceUsd` each, in the machine they need.
     CostBreakdown cost(const Gpu &gpu, double priceUsd, const CostParameters &cost, const QDate &asOf,
                        int count = 1) const;
-    /// Buying that machine against renting one such GPU for the same hours at `cloudHourlyUsd`.
+    /// Buying that machine against renting one such GPU for the same hours at `cloudHourlyUsd`, the
+    /// card's expected resale after the years taken off as cost() takes it off (docs/resale.md).
     /// `gpuWatts` replaces the card's board power when given (`breakeven --gpu-watts`).
     BreakEvenInput breakEvenInput(const Gpu &gpu, double priceUsd, const CostParameters &cost, const QDate &asOf,
                                   double cloudHourlyUsd, std::optional<double> gpuWatts = std::nullopt) const;

@@ -23,6 +23,13 @@ QString BreakEvenInput::validate() const
         return QCoreApplication::translate("BreakEven", "desktop-cost must be from 0 to 10,000,000 USD (got %1)")
             .arg(desktopCostUsd);
     }
+    if (!within(resaleUsd, 0, desktopCostUsd)) {
+        //: %1 is the expected resale given, %2 the desktop's price
+        return QCoreApplication::translate("BreakEven", "the expected resale must be from 0 to the desktop's price %1 "
+                                                        "(got %2)")
+            .arg(desktopCostUsd)
+            .arg(resaleUsd);
+    }
     if (!within(gpuWatts, 0, 100000)) {
         //: "gpu-watts" is a command-line option name: keep it untranslated; %1 is the value given
         return QCoreApplication::translate("BreakEven", "gpu-watts must be from 0 to 100,000 W (got %1)").arg(gpuWatts);
@@ -58,6 +65,6 @@ BreakEvenResult breakEven(const BreakEvenInput &input)
     r.cloudUsdPerDay = input.cloudHourlyUsd * hoursPerDay;
     const double savingPerDay = r.cloudUsdPerDay - r.electricityUsdPerDay;
     if (savingPerDay > 0)
-        r.breakEvenDays = input.desktopCostUsd / savingPerDay;
+        r.breakEvenDays = input.ownedUsd() / savingPerDay;
     return r;
 }

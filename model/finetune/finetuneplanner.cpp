@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -64,6 +65,8 @@ QStringList FinetuneOption::summaryLines() const
             lines.append(FinetunePlanner::tr("electricity %1 kWh = %2; no price on record")
                              .arg(finetuneNumber(energyKwh, 1), finetuneMoney(electricityUsd)));
         }
+        if (purchaseUsd && !resaleLine.isEmpty())
+            lines.append(resaleLine);
         if (breakEvenJobs) {
             //: %1 number of jobs, %2 the rented configuration compared with
             lines.append(FinetunePlanner::tr("buying wins after %1 such jobs (against renting %2)")
@@ -146,9 +149,12 @@ std::optional<FinetuneOption> FinetunePlanner::evaluate(const FinetuneRequest &r
     priceRequest.cost = request.cost;
     priceRequest.priceAsBuilt = request.priceAsBuilt;
     priceRequest.partPrices = request.partPrices;
+    priceRequest.resale = request.resale;
     const LlmPlanner llm;
     const LlmPlanOption priced = llm.evaluate(priceRequest, {LlmPlanInput{input.gpu, input.prices}}, {count}, false);
     o.purchaseUsd = priced.priceUsd;
+    o.resaleUsd = priced.resaleUsd;
+    o.resaleLine = priced.resaleLine;
     o.priceDate = priced.priceDate;
     o.condition = priced.condition;
     o.watts = priced.watts;
@@ -162,6 +168,17 @@ std::optional<FinetuneOption> FinetunePlanner::evaluate(const FinetuneRequest &r
         o.rentUsd = *o.rentUsdPerGpuHour * count * o.hours;
     }
     return o;
+}
+
+std::shared_ptr<const ResaleModel> FinetunePlanner::resaleOf(const QList<FinetuneInput> &devices)
+{
+    QList<Gpu> gpus;
+    QList<PriceObservation> prices;
+    for (const FinetuneInput &in : devices) {
+        gpus.append(in.gpu);
+        prices.append(in.prices);
+    }
+    return std::make_shared<const ResaleModel>(gpus, prices);
 }
 
 QList<FinetuneOption> FinetunePlanner::plan(const FinetuneRequest &request, const QList<FinetuneInput> &devices) const
@@ -239,8 +256,9 @@ QList<FinetuneOption> FinetunePlanner::plan(const FinetuneRequest &request, cons
         for (FinetuneOption &o : owned) {
             o.cheapestRentUsd = cheapestRent->rentUsd;
             o.cheapestRentLabel = cheapestRent->label();
+            // Owning costs the purchase less the expected resale, and each job's electricity (docs/resale.md).
             if (o.purchaseUsd && *cheapestRent->rentUsd > o.electricityUsd)
-                o.breakEvenJobs = *o.purchaseUsd / (*cheapestRent->rentUsd - o.electricityUsd);
+                o.breakEvenJobs = *o.ownedUsd() / (*cheapestRent->rentUsd - o.electricityUsd);
         }
     }
     return owned + rented;
@@ -281,6 +299,9 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
                           FinetunePlanner::tr("%1 as of %2, priced as the Language models page and the build planner "
                                               "price it")
                               .arg(finetuneMoney(*purchaseUsd), priceDate.isEmpty() ? u"-"_s : priceDate)});
+            // What owning takes off the purchase: the expected resale after the years, or why none.
+            if (!resaleLine.isEmpty())
+                lines.append({u"expected_resale_usd"_s, resaleLine});
         }
     }
     if (rentUsd) {
@@ -294,9 +315,10 @@ QList<QPair<QString, QString>> FinetuneOption::explanations(const FinetuneJob &j
         if (breakEvenJobs) {
             //: %1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity
             lines.append({u"break_even_jobs"_s,
+                          //: %2 is the purchase price less the expected resale after the years
                           FinetunePlanner::tr("buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of "
                                               "electricity) per job")
-                              .arg(finetuneNumber(*breakEvenJobs, 1), finetuneMoney(purchaseUsd.value_or(0)),
+                              .arg(finetuneNumber(*breakEvenJobs, 1), finetuneMoney(ownedUsd().value_or(0)),
                                    finetuneMoney(*cheapestRentUsd), cheapestRentLabel, finetuneMoney(electricityUsd))});
         } else if (purchaseUsd) {
             //: %1 the rented configuration, %2 its cost for the job, %3 electricity of this one
@@ -374,10 +396,12 @@ QJsonObject FinetunePlanner::toJson(const FinetuneRequest &request, const QList<
             c[u"electricity_usd"_s] = o.electricityUsd;
             c[u"purchase_usd"_s] = o.purchaseUsd ? QJsonValue(*o.purchaseUsd) : QJsonValue();
             c[u"price_date"_s] = o.priceDate;
+            c[u"expected_resale_usd"_s] = o.purchaseUsd ? QJsonValue(o.resaleUsd) : QJsonValue();
+            c[u"resale"_s] = o.resaleLine.isEmpty() ? QJsonValue() : QJsonValue(o.resaleLine);
             c[u"break_even_jobs"_s] = o.breakEvenJobs ? QJsonValue(*o.breakEvenJobs) : QJsonValue();
             c[u"cheaper_for_one_job"_s] =
                 o.cheapestRentUsd && o.purchaseUsd
-                    ? (*o.purchaseUsd + o.electricityUsd < *o.cheapestRentUsd ? u"buy"_s : u"rent"_s)
+                    ? (*o.ownedUsd() + o.electricityUsd < *o.cheapestRentUsd ? u"buy"_s : u"rent"_s)
                     : QJsonValue();
         }
         c[u"rent_usd_per_gpu_hour"_s] = o.rentUsdPerGpuHour ? QJsonValue(*o.rentUsdPerGpuHour) : QJsonValue();
@@ -428,11 +452,16 @@ QString FinetunePlanner::verdict(const FinetuneRequest &request, const QList<Fin
                        .arg(cheapestRented->label(), finetuneMoney(*cheapestRented->rentUsd),
                             finetuneNumber(cheapestRented->hours, 1), cheapestOwned->label(),
                             finetuneMoney(*cheapestOwned->purchaseUsd), finetuneNumber(cheapestOwned->hours, 1));
-    if (*cheapestOwned->purchaseUsd + cheapestOwned->electricityUsd < *cheapestRented->rentUsd) {
-        //: %1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost
+    if (*cheapestOwned->ownedUsd() + cheapestOwned->electricityUsd < *cheapestRented->rentUsd) {
         text =
-            tr("For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.")
-                .arg(cheapestOwned->label(), finetuneMoney(*cheapestOwned->purchaseUsd + cheapestOwned->electricityUsd),
+            (cheapestOwned->resaleUsd > 0
+                 //: %1 configuration to buy, %2 price with electricity less the expected resale after the years,
+                 //: %3 rented configuration, %4 its cost
+                 ? tr("For this one job buying is cheaper: %1 costs %2 with its electricity, less its expected "
+                      "resale, renting %3 %4.")
+                 //: %1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost
+                 : tr("For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4."))
+                .arg(cheapestOwned->label(), finetuneMoney(*cheapestOwned->ownedUsd() + cheapestOwned->electricityUsd),
                      cheapestRented->label(), finetuneMoney(*cheapestRented->rentUsd));
     } else if (cheapestOwned->breakEvenJobs) {
         //: %1 number of jobs (rounded up)

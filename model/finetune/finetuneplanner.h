@@ -5,6 +5,7 @@
 #include "model/build/partprice.h"
 #include "model/cloud/cloudrate.h"
 #include "model/cost/costmodel.h"
+#include "model/cost/resale.h"
 #include "model/llm/llmdevice.h"
 #include "model/llm/llmmodel.h"
 #include "model/llm/llmplanner.h"
@@ -16,6 +17,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 /// How the model is fine-tuned: every weight trained, or low-rank adapters on a frozen model kept
@@ -116,6 +118,10 @@ struct FinetuneOption
     double energyKwh = 0;
     double electricityUsd = 0; ///< owned only
     std::optional<double> purchaseUsd;
+    /// The devices' expected resale after the cost settings' years, as the one cost of ownership
+    /// takes it off (LlmPlanOption::resaleUsd, docs/resale.md), and its line (what, or why none).
+    double resaleUsd = 0;
+    QString resaleLine;
     QString priceDate;
     /// The condition the cards are priced in: second-hand where the price basis (the cheaper by
     /// default) took used or marketplace prices, else new. "Plan this build" prices them so.
@@ -125,11 +131,18 @@ struct FinetuneOption
     QString rentDate;
     std::optional<double> rentUsd; ///< this configuration rented for the job's hours
     /// Against the cheapest rented configuration of the answer: jobs after which buying this costs
-    /// less than renting (nullopt: renting is cheaper per job as well, or nothing is priced).
+    /// less than renting, owning costing ownedUsd() and the electricity of the jobs (nullopt: renting
+    /// is cheaper per job as well, or nothing is priced).
     std::optional<double> breakEvenJobs;
     std::optional<double> cheapestRentUsd; ///< the cheapest rented configuration's cost for this job
     QString cheapestRentLabel;
     QStringList notes; ///< translated: what was assumed for this configuration
+
+    /// What owning costs besides the electricity: the purchase less the expected resale (docs/resale.md).
+    std::optional<double> ownedUsd() const
+    {
+        return purchaseUsd ? std::optional<double>(*purchaseUsd - resaleUsd) : std::nullopt;
+    }
 
     QString label() const; ///< "2 × GeForce RTX 3090"
     /// "GeForce RTX 3090 [gpus, single]": the label with its kind and how the devices share the job.
@@ -151,6 +164,8 @@ struct FinetuneRequest
     bool includeRented = true;
     bool priceAsBuilt = false; ///< cards priced as the build planner prices the machine (LlmPlanRequest)
     QList<PartPriceObservation> partPrices;
+    /// The resale fits taken off what owning costs (LlmPlanRequest::resale; resaleOf() fits them).
+    std::shared_ptr<const ResaleModel> resale;
 };
 
 /// A device the planner may use: its row, price observations and cloud rates.
@@ -182,6 +197,10 @@ public:
     static std::optional<double> peakTflops(const FinetuneJob &job, const LlmDevice &device);
     /// Tokens per second of `count` devices, filling `option`'s speed and step fields.
     void estimateSpeed(const FinetuneJob &job, FinetuneOption *option) const;
+
+    /// The resale fits of the devices' second-hand prices (every device of the database: the fits
+    /// `rank` and the build planner take off, docs/resale.md).
+    static std::shared_ptr<const ResaleModel> resaleOf(const QList<FinetuneInput> &devices);
 
     /// Every fitting configuration (or exactly request.exact): owned ones by purchase price, then
     /// the rented ones by their cost for the job.

@@ -178,6 +178,9 @@ QVariant LlmOptionTableModel::data(const QModelIndex &index, int role) const
             if (const QString tip = speedTip(o, index.column() == Decode); !tip.isEmpty())
                 return tip;
         }
+        // The cost of ownership with what it takes off for the resale, or why nothing (docs/resale.md).
+        if (index.column() == TotalCost && !o.resaleLine.isEmpty())
+            return o.resaleLine;
         if (index.column() == MemoryPerDevice)
             return tr("Weights, KV cache, compute buffers and runtime overhead on each device, against what the "
                       "model may use there");

@@ -8,6 +8,8 @@
 
 #include <QHash>
 
+#include <memory>
+
 LlmPlanData LlmPlanData::read(const LlmPlanRepositories &repositories)
 {
     LlmPlanData data;
@@ -27,6 +29,11 @@ LlmPlanData LlmPlanData::read(const LlmPlanRepositories &repositories)
         }
         for (const Gpu &gpu : gpus)
             data.devices.append({gpu, prices.value(gpu.id)});
+        // The resale fits of every second-hand price, as `rank` and the build planner fit them.
+        QList<PriceObservation> all;
+        for (const QList<PriceObservation> &observed : std::as_const(prices))
+            all.append(observed);
+        data.resale = std::make_shared<const ResaleModel>(gpus, all);
     }
     if (repositories.parts) {
         QString error; // unreadable: the planner's defaults, as the build planner does
@@ -64,6 +71,8 @@ LlmPlanAnswer LlmPlanner::answer(const LlmPlanRequest &request, const LlmPlanDat
     asked.priceAsBuilt = true;
     asked.partPrices = data.partPrices;
     asked.measuredSpeeds = data.measuredSpeeds;
+    if (!asked.resale)
+        asked.resale = data.resale;
     result.options = plan(asked, data.devices);
     sortAsAsked(asked, &result.options);
     if (request.budgetUsd) {

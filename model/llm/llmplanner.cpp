@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/llm/llmplanner.h"
 
-#include "model/build/buildplanner.h"
-#include "model/build/buildrules.h"
 #include "model/cost/pricing.h"
 #include "model/format/formatter.h"
 #include "model/llm/llmspeederrors.h"
@@ -18,12 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr double SecondsPerYear = 3600.0 * CostParameters::HoursPerYear;
-/// RAM the operating system and the runtime keep for themselves besides offloaded weights.
-constexpr int OsRamGb = 16;
-/// RAM the desktop base cost already includes (docs/model.md §5: the post's $700 desktop).
-constexpr int BaseDesktopRamGb = 32;
-
 /// Card counts tried for one model of card: one machine, powers of two for tensor parallelism
 /// and the 3 and 6 llama.cpp builds people make.
 const QList<int> CardCounts = {1, 2, 3, 4, 6, 8};
@@ -34,15 +26,6 @@ QJsonValue number(const std::optional<double> &v, int decimals = 2)
         return QJsonValue(QJsonValue::Null);
     const double scale = std::pow(10.0, decimals);
     return std::round(*v * scale) / scale;
-}
-
-int roundUpToRamSize(double gb)
-{
-    for (int size : BuildRules::ramSizes()) {
-        if (size >= gb - 1e-9)
-            return size;
-    }
-    return int(std::ceil(gb));
 }
 
 } // namespace
@@ -84,103 +67,6 @@ LlmConfiguration configurationOf(const LlmPlanRequest &request, const QList<LlmP
     if (withOffload && !config.isUnified())
         config.offload = systemMemoryPlatform(request.offloadPlatform);
     return config;
-}
-
-/// The devices alone as of the request's date: their price (when every one has one), the latest
-/// observation behind it, the condition they are priced in and what they draw.
-struct DevicesPrice
-{
-    double usd = 0;
-    bool priced = true;
-    QString dateLabel;
-    QString source; ///< of the latest observation
-    QString kind;   ///< of the latest observation
-    PriceCondition condition = PriceCondition::New;
-    double watts = 0;
-};
-
-DevicesPrice priceDevices(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups, const QList<int> &counts)
-{
-    DevicesPrice result;
-    QDate latest;
-    bool allSecondHand = true;
-    bool anyObservation = false;
-    bool anyMarketplace = false;
-    for (qsizetype i = 0; i < groups.size(); ++i) {
-        const PriceQuote quote = quotePrice(groups[i].prices, request.asOf);
-        const PriceBasis basis = request.cost.priceBasis;
-        const auto usd = quote.usd(basis);
-        const int count = counts.value(i, 1);
-        result.watts += double(groups[i].gpu.tdpWatts) * count;
-        if (!usd) {
-            result.priced = false;
-            continue;
-        }
-        result.usd += *usd * count;
-        for (const PriceObservation &o : quote.basisObservations(basis)) {
-            anyObservation = true;
-            allSecondHand = allSecondHand && o.condition != PriceCondition::New;
-            anyMarketplace = anyMarketplace || o.condition == PriceCondition::Mixed;
-            if (!latest.isValid() || o.observedOn > latest) {
-                latest = o.observedOn;
-                result.dateLabel = o.dateLabel();
-                result.source = o.source;
-                result.kind = o.kind;
-            }
-        }
-    }
-    if (anyObservation && allSecondHand)
-        result.condition = anyMarketplace ? PriceCondition::Mixed : PriceCondition::Used;
-    return result;
-}
-
-/// Sets the option's price, running cost and cost per token: the devices as of the date; cards
-/// also need the desktop around them and any RAM beyond the desktop's own for offloaded weights,
-/// or, priced as built, the whole machine as the build planner prices it.
-void priceOption(LlmPlanOption *option, const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
-                 const QList<int> &counts)
-{
-    const LlmConfiguration &config = option->configuration;
-    const LlmEstimate &e = option->estimate;
-    const DevicesPrice devices = priceDevices(request, groups, counts);
-    double price = devices.usd;
-    option->watts = devices.watts;
-    option->condition = devices.condition;
-    if (!config.isUnified()) {
-        const double ramNeeded = e.offloadGb + OsRamGb;
-        option->systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
-        const double extraRam = std::max(0, option->systemRamGb - BaseDesktopRamGb);
-        price += request.cost.desktopBaseUsd + extraRam * BuildRules::PartPrices().ramUsdPerGb;
-    }
-    double electricity = electricityUsdPerYear(devices.watts, request.cost) * request.cost.years;
-    if (devices.priced && request.priceAsBuilt && !config.isUnified()) {
-        // The machine as the build planner would price it: every part, at the planner's prices.
-        if (const std::optional<BuildRequest> build = LlmPlanner::buildRequest(*option, request)) {
-            QList<BuildGpuInput> inputs;
-            for (const LlmPlanInput &g : groups)
-                inputs.append({g.gpu, g.prices});
-            const BuildPlan plan = BuildPlanner::planWith(*build, inputs, request.partPrices);
-            const bool observed = std::all_of(plan.gpus.cbegin(), plan.gpus.cend(), [](const PlannedGpu &g) {
-                return g.unitUsd && g.priceOrigin != GpuPriceOrigin::LaunchMsrp;
-            });
-            if (observed && !plan.gpus.isEmpty()) {
-                price = plan.hardwareUsd;
-                electricity = plan.electricityUsd;
-            }
-        }
-    }
-    if (!devices.priced)
-        return;
-    option->priceUsd = price;
-    option->priceDate = devices.dateLabel;
-    option->priceSource = devices.source;
-    option->priceKind = devices.kind;
-    option->totalCostUsd = price + electricity;
-    if (e.batchDecodeTokensPerS && *e.batchDecodeTokensPerS > 0) {
-        const double tokens = *e.batchDecodeTokensPerS * SecondsPerYear * request.cost.utilization * request.cost.years;
-        if (tokens > 0)
-            option->usdPerMillionTokens = *option->totalCostUsd / tokens * 1e6;
-    }
 }
 
 /// Why an estimate of `speed` tokens/s per user misses the request's target: what limits it.
@@ -564,6 +450,8 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
             {u"price_condition"_s, o.priceUsd ? QJsonValue(priceConditionKey(o.condition)) : QJsonValue()},
             {u"price_source"_s, o.priceSource.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceSource)},
             {u"price_kind"_s, o.priceKind.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.priceKind)},
+            {u"expected_resale_usd"_s, o.priceUsd ? number(o.resaleUsd) : QJsonValue()},
+            {u"resale"_s, o.resaleLine.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.resaleLine)},
             {u"total_cost_usd"_s, number(o.totalCostUsd)},
             {u"usd_per_million_tokens"_s, number(o.usdPerMillionTokens, 4)},
             {u"notes"_s, notes},
@@ -584,6 +472,7 @@ QJsonObject LlmPlanner::toJson(const LlmPlanRequest &request, const QList<LlmPla
         {u"as_of"_s,
          request.asOf.isValid() ? QJsonValue(request.asOf.toString(u"yyyy-MM"_s)) : QJsonValue(QJsonValue::Null)},
         {u"price_basis"_s, priceBasisKey(request.cost.priceBasis)},
+        {u"count_resale"_s, request.cost.countResale},
         {u"configurations"_s, configurations},
     };
     if (summary)

@@ -7,6 +7,7 @@
 #include "model/build/partpricerepository.h"
 #include "model/catalog/gpurepository.h"
 #include "model/cost/costmodel.h"
+#include "model/cost/resale.h"
 #include "model/llm/llmestimator.h"
 #include "model/llm/llmmeasuredspeeds.h"
 #include "model/llm/llmplansummary.h"
@@ -17,6 +18,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <memory>
 #include <optional>
 
 /// One device the planner may use, with its price observations (from the GPU database).
@@ -44,6 +46,11 @@ struct LlmPlanRequest
     /// counted at: cost.priceBasis, PriceBasis::Cheapest being one real observation with its kind,
     /// never an average (issue 25).
     CostParameters cost;
+    /// The resale fits of the dated second-hand prices (LlmPlanData::read fits them): the devices'
+    /// expected resale after cost.years is taken off their cost of ownership as CostOfOwnership takes
+    /// it off (docs/resale.md), none when cost.countResale is off or in the 2023 post's view. Not
+    /// set: the plain price + electricity, with no resale line.
+    std::shared_ptr<const ResaleModel> resale;
     std::optional<double> apiUsdPerMillion; ///< an API's price per million generated tokens, to compare
     /// When set, only this configuration is evaluated, fitting or not.
     QList<LlmDeviceChoice> exact;
@@ -75,7 +82,12 @@ struct LlmPlanOption
     /// The condition the devices are priced in: second-hand when every price behind priceUsd is a
     /// used or marketplace one (the used basis, or the cheapest where those are the cheaper), else new.
     PriceCondition condition = PriceCondition::New;
-    std::optional<double> totalCostUsd;        ///< price + electricity over the years (costmodel)
+    /// The devices' expected resale after the years, taken off totalCostUsd (docs/resale.md).
+    double resaleUsd = 0;
+    /// The resale line (CostBreakdown::resaleLine, each device's named when there are several):
+    /// what is taken off, or why nothing is. Empty when the request carries no resale fits.
+    QString resaleLine;
+    std::optional<double> totalCostUsd;        ///< price − expected resale + electricity over the years
     std::optional<double> usdPerMillionTokens; ///< total cost / tokens generated at the utilisation
     double watts = 0;
     int systemRamGb = 0; ///< RAM the machine needs (offloaded weights + the OS), 0 for unified machines
@@ -110,6 +122,8 @@ public:
     QList<LlmPlanInput> devices;
     QList<PartPriceObservation> partPrices;
     std::optional<LlmMeasuredSpeeds> measuredSpeeds; ///< LlmPlanRequest::measuredSpeeds
+    /// The resale fits of every device's second-hand prices (LlmPlanRequest::resale).
+    std::shared_ptr<const ResaleModel> resale;
     QString error; ///< why the devices could not be read (translated); empty when they were
 
     /// Reads every device with its prices, the part prices (unreadable part prices: the
@@ -147,6 +161,11 @@ public:
 
     /// Every fitting configuration (or exactly request.exact), cheapest first; unpriced last.
     QList<LlmPlanOption> plan(const LlmPlanRequest &request, const QList<LlmPlanInput> &devices) const;
+    /// Sets `option`'s price, expected resale, cost of ownership and cost per token: the devices as
+    /// of the date; cards also need the desktop around them and any RAM beyond the desktop's own for
+    /// offloaded weights, or, priced as built, the whole machine as the build planner prices it.
+    static void priceOption(LlmPlanOption *option, const LlmPlanRequest &request, const QList<LlmPlanInput> &groups,
+                            const QList<int> &counts);
     /// One configuration, priced, fitting or not.
     LlmPlanOption evaluate(const LlmPlanRequest &request, const QList<LlmPlanInput> &groups, const QList<int> &counts,
                            bool withOffload) const;

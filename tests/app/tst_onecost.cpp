@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One cost of ownership and one break-even of a card (issue 25, point 4), from CostOfOwnership:
-// `rank --json`, `build --json`, `breakeven --gpu --json`, Compare, the build planner's page and the
-// break-even chart give the same card the same five-year cost and the same break-even. Before,
+// One cost of ownership and one break-even of a card (issue 25, point 4; issue 30), from CostOfOwnership:
+// `rank --json`, `build --json`, `breakeven --gpu --json`, `plan --json`, `finetune --json`, Compare,
+// the build planner's page and the break-even chart give the same card the same five-year cost, the
+// same expected resale and the same break-even, with the resale taken off and with `--no-resale`. Before,
 // the command ignored the card's price and took the post's $0.12/kWh (5.2 years for an RTX 5090
 // where the window said 10.6), and an RTX 3090 cost $2,353 over five years in Compare (a flat
 // $700 desktop) and $3,822 in the planner (the desktop from dated parts).
 #include "db/sqlbuildrepository.h"
+#include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/browser/gpucomparisonmodel.h"
 #include "model/browser/gputablemodel.h"
@@ -19,6 +21,8 @@
 #include "ui/browser/comparewidget.h"
 #include "ui/browser/gpubrowserwidget.h"
 #include "ui/charts/breakevenchart.h"
+#include "ui/finetune/finetunepage.h"
+#include "ui/llm/llmpage.h"
 #include "ui/planner/plannerpage.h"
 #include "ui/wizard/wizardwidget.h"
 
@@ -101,20 +105,27 @@ private Q_SLOTS:
     void oneCostOfOwnershipEverywhere_data()
     {
         QTest::addColumn<QString>("gpu");
-        // A used card, a new one and a complete computer (no desktop, no build to plan).
-        QTest::newRow("RTX 3090") << u"GeForce RTX 3090"_s;
-        QTest::newRow("RTX 5090") << u"GeForce RTX 5090"_s;
-        QTest::newRow("DGX Spark") << u"DGX Spark (GB10, 128 GB unified)"_s;
+        QTest::addColumn<bool>("resale");
+        // A used card, a new one and a complete computer (no desktop, no build to plan), with the
+        // expected resale taken off (the default) and kept until it dies (--no-resale).
+        for (const bool resale : {true, false}) {
+            const char *how = resale ? "" : ", no resale";
+            QTest::addRow("RTX 3090%s", how) << u"GeForce RTX 3090"_s << resale;
+            QTest::addRow("RTX 5090%s", how) << u"GeForce RTX 5090"_s << resale;
+            QTest::addRow("DGX Spark%s", how) << u"DGX Spark (GB10, 128 GB unified)"_s << resale;
+        }
     }
 
     void oneCostOfOwnershipEverywhere()
     {
         QFETCH(QString, gpu);
+        QFETCH(bool, resale);
         const std::optional<Gpu> card = m_db.gpus().gpuByName(gpu);
         QVERIFY(card);
+        const QStringList kept = resale ? QStringList() : QStringList{u"--no-resale"_s};
 
         // `rank --json`: the price (the cheapest observation), its kind, the desktop and the total.
-        const QJsonObject ranked = rankEntry(gpu);
+        const QJsonObject ranked = rankEntry(gpu, u"int8-inference"_s, {}, !resale);
         QVERIFY2(!ranked.isEmpty(), qPrintable(gpu));
         const double price = ranked.value(u"price_usd"_s).toDouble();
         const double total = ranked.value(u"total_cost_usd"_s).toDouble();
@@ -122,106 +133,75 @@ private Q_SLOTS:
         QVERIFY(price > 0);
         QCOMPARE(desktop > 0, !card->isCompleteComputer());
         // Purchase − expected resale + electricity (docs/resale.md): the resale is never more than the price.
-        const double resale = ranked.value(u"expected_resale_usd"_s).toDouble();
-        QVERIFY(resale >= 0 && resale <= price);
-        QVERIFY(total > price + desktop - resale);
-        // `build`, the planner and `plan` take the same basis as `rank`: cheapest, the cheaper current
-        // offer, whether its observation is new, used or a marketplace listing.
-        const QString condition = u"cheapest"_s;
-
-        // `breakeven --gpu --json`: the same desktop, and the same cost of ownership.
-        const ProcessRun b = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                                        {u"breakeven"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--json"_s},
-                                        isolatedEnvironment(m_dir.path()));
-        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
-        const QJsonObject be = QJsonDocument::fromJson(b.out.toUtf8()).object();
-        const QJsonObject beCard = be.value(u"card"_s).toObject();
-        QCOMPARE(beCard.value(u"price_usd"_s).toDouble(), price);
-        QCOMPARE(beCard.value(u"desktop_around_usd"_s).toDouble(), desktop);
-        QVERIFY(same(beCard.value(u"cost_of_ownership_usd"_s).toDouble(), total));
-        QVERIFY(same(beCard.value(u"expected_resale_usd"_s).toDouble(), resale));
-        QCOMPARE(be.value(u"inputs"_s).toObject().value(u"desktop_cost_usd"_s).toDouble(), price + desktop);
-
-        // The browser: Compare's total and desktop, and the break-even chart's days.
-        WhatIfSettings settings;
-        GpuBrowserWidget browser(m_db.gpus(), &settings);
-        const SqlPartPriceRepository parts(m_db.database().connection());
-        browser.setPartPrices(&parts);
-        browser.resize(1400, 860);
-        browser.show();
-        GpuComparisonModel *compare = browser.compareWidget()->comparison();
-        compare->setGpuIds({card->id});
-        const auto cell = [&](GpuComparisonModel::Row row) {
-            return compare->data(compare->index(compare->row(row), 0), GpuComparisonModel::ValueRole).toDouble();
-        };
-        QVERIFY(same(cell(GpuComparisonModel::TotalCost), total));
-        QVERIFY(same(cell(GpuComparisonModel::DesktopCost), desktop));
-        browser.selectGpu(card->id);
-        auto *chart = browser.findChild<BreakEvenChart *>(u"breakEvenChart"_s);
-        QVERIFY(chart);
-        QWidget *page = chart;
-        while (page && browser.viewTabWidget()->indexOf(page) < 0)
-            page = page->parentWidget();
-        browser.viewTabWidget()->setCurrentWidget(page);
-        chart->flush();
-        QVERIFY(chart->input() && chart->result());
-        QCOMPARE(chart->input()->desktopCostUsd, price + desktop);
-        QCOMPARE(chart->input()->systemWatts, be.value(u"inputs"_s).toObject().value(u"system_watts"_s).toDouble());
-        QVERIFY(chart->result()->breakEvenDays.has_value() == !be.value(u"never"_s).toBool());
-        if (chart->result()->breakEvenDays)
-            QCOMPARE(be.value(u"breakeven_days"_s).toDouble(), *chart->result()->breakEvenDays);
-
-        // A complete computer has no build to plan; a card's build costs the same in `build` and the
-        // planner's page, at the price of the same condition.
-        if (card->isCompleteComputer())
+        const double expectedResale = ranked.value(u"expected_resale_usd"_s).toDouble();
+        QVERIFY(expectedResale >= 0 && expectedResale <= price);
+        if (!resale)
+            QCOMPARE(expectedResale, 0.0);
+        QVERIFY(total > price + desktop - expectedResale);
+        const QString resaleLine = ranked.value(u"resale"_s).toString();
+        QVERIFY(!resaleLine.isEmpty());
+        const Figures figures{gpu, kept, resale, price, desktop, total, expectedResale, resaleLine};
+        QJsonObject be;
+        agreeInBreakeven(figures, &be);
+        if (QTest::currentTestFailed())
             return;
-        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                                        {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s, u"1"_s,
-                                         u"--condition"_s, condition, u"--json"_s},
-                                        isolatedEnvironment(m_dir.path()));
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QJsonObject built = QJsonDocument::fromJson(r.out.toUtf8()).object();
-        const QJsonObject builtGpu = built.value(u"build"_s).toObject().value(u"gpus"_s).toArray().first().toObject();
-        QCOMPARE(builtGpu.value(u"unit_price_usd"_s).toDouble(), price);
-        const double buildTotal = findNumber(built, u"total_cost_of_ownership_usd"_s);
-        QVERIFY2(same(buildTotal, total), qPrintable(u"build %1, rank %2"_s.arg(buildTotal).arg(total)));
+        // The browser, with the what-if "Count expected resale" as asked.
+        WhatIfSettings settings;
+        CostParameters cost = settings.cost();
+        cost.countResale = resale;
+        settings.setCost(cost);
+        agreeInTheBrowser(figures, *card, be, &settings);
+        if (QTest::currentTestFailed())
+            return;
+        agreeInThePlanners(figures, *card, settings);
+    }
 
-        SqlBuildRepository builds(m_db.database().connection());
-        PlannerPage planner(m_db.gpus(), builds, settings);
-        planner.setPartPrices(&parts);
-        auto *conditionBox = planner.findChild<QComboBox *>(u"conditionComboBox"_s);
-        QVERIFY(conditionBox);
-        conditionBox->setCurrentIndex(conditionBox->findData(condition));
-        planner.planBuildByName(gpu);
-        QVERIFY(planner.plan());
-        QVERIFY2(same(planner.plan()->totalCostOfOwnershipUsd(), total),
-                 qPrintable(u"planner %1, rank %2"_s.arg(planner.plan()->totalCostOfOwnershipUsd()).arg(total)));
-        // `build` by default prices as `rank` and `plan` do by default: cheapest.
-        const ProcessRun byDefault =
-            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                       {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s, u"1"_s, u"--json"_s},
-                       isolatedEnvironment(m_dir.path()));
-        QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
-        QCOMPARE(QJsonDocument::fromJson(byDefault.out.toUtf8()).object(), built);
+    // The what-if "Count expected resale" reaches the Language models tab and the fine-tuning tab: a
+    // card's resale is the one `rank` takes off, and unchecked none is taken off.
+    void whatIfResaleReachesTheModelTabs()
+    {
+        const QString gpu = u"GeForce RTX 5090"_s;
+        const double expectedResale = rankEntry(gpu).value(u"expected_resale_usd"_s).toDouble();
+        QVERIFY(expectedResale > 0);
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        SqlLlmModelRepository models(m_db.database().connection());
+        WhatIfSettings settings;
+        LlmPage llm(m_db.gpus(), models, settings, &parts);
+        FinetunePage finetune(m_db.gpus(), models, settings, &parts);
+        QVERIFY(llm.selectModel(u"Llama 3.1 8B"_s));
+        QVERIFY(finetune.selectModel(u"Llama 3.1 8B"_s));
+        const auto llmOption = [&]() -> std::optional<LlmPlanOption> {
+            llm.refreshNow();
+            for (const LlmPlanOption &o : llm.options()) {
+                if (o.label() == gpu)
+                    return o;
+            }
+            return std::nullopt;
+        };
+        const auto owned = [&]() -> std::optional<FinetuneOption> {
+            finetune.refreshNow();
+            for (const FinetuneOption &o : finetune.options()) {
+                if (o.kind == FinetuneKind::Cards && o.device.name == gpu)
+                    return o;
+            }
+            return std::nullopt;
+        };
+        const std::optional<LlmPlanOption> counted = llmOption();
+        const std::optional<FinetuneOption> bought = owned();
+        QVERIFY(counted && counted->totalCostUsd);
+        QVERIFY(bought && bought->purchaseUsd);
+        QVERIFY(same(counted->resaleUsd, expectedResale));
+        QVERIFY(same(bought->resaleUsd, expectedResale * bought->count));
 
-        // `plan --condition cheapest` prices the same card in the same machine: the same observation
-        // and the same five-year cost before resale (its figures are rounded to the cent). The language-
-        // model planner (model/llm) does not take the resale off yet (docs/resale.md): it is compared
-        // with `rank --no-resale`.
-        const double kept = rankEntry(gpu, u"int8-inference"_s, {}, true).value(u"total_cost_usd"_s).toDouble();
-        const ProcessRun p =
-            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
-                       {u"plan"_s, u"--db"_s, m_db.path(), u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s, u"Q4_K_M"_s,
-                        u"--gpu"_s, gpu, u"--condition"_s, condition, u"--json"_s},
-                       isolatedEnvironment(m_dir.path()));
-        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
-        const QJsonObject planned =
-            QJsonDocument::fromJson(p.out.toUtf8()).object().value(u"configurations"_s).toArray().first().toObject();
-        QCOMPARE(planned.value(u"price_condition"_s).toString(), builtGpu.value(u"condition"_s).toString());
-        QCOMPARE(planned.value(u"price_date"_s).toString(), builtGpu.value(u"price_date"_s).toString());
-        QVERIFY2(
-            std::abs(planned.value(u"total_cost_usd"_s).toDouble() - kept) <= 0.01,
-            qPrintable(u"plan %1, rank --no-resale %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(kept)));
+        CostParameters cost = settings.cost();
+        cost.countResale = false;
+        settings.setCost(cost);
+        const std::optional<LlmPlanOption> kept = llmOption();
+        const std::optional<FinetuneOption> keptBought = owned();
+        QVERIFY(kept && kept->totalCostUsd && keptBought);
+        QCOMPARE(kept->resaleUsd, 0.0);
+        QCOMPARE(keptBought->resaleUsd, 0.0);
+        QVERIFY(same(*kept->totalCostUsd - expectedResale, *counted->totalCostUsd));
     }
 
     // The live picks are chosen in rankings that cost a card as `rank` does: the same desktop from the
@@ -321,6 +301,188 @@ private Q_SLOTS:
     }
 
 private:
+    /// One card's figures as `rank --json` gives them, which every other answer must give.
+    struct Figures
+    {
+        QString gpu;
+        QStringList kept; ///< the options that keep the card until it dies, or none
+        bool resale = true;
+        double price = 0;
+        double desktop = 0;
+        double total = 0;
+        double resaleUsd = 0;
+        QString resaleLine;
+    };
+
+    // `breakeven --gpu --json`: the same desktop, resale and cost of ownership, and the break-even
+    // of docs/resale.md: owning costs the desktop − the resale + electricity, so at the years' end
+    // it costs the five-year cost.
+    void agreeInBreakeven(const Figures &f, QJsonObject *out)
+    {
+        const QString &gpu = f.gpu;
+        const QStringList &kept = f.kept;
+        const double price = f.price;
+        const double desktop = f.desktop;
+        const double total = f.total;
+        const double expectedResale = f.resaleUsd;
+        const QString &resaleLine = f.resaleLine;
+        const ProcessRun b =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       QStringList{u"breakeven"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--json"_s} + kept,
+                       isolatedEnvironment(m_dir.path()));
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+        const QJsonObject be = QJsonDocument::fromJson(b.out.toUtf8()).object();
+        const QJsonObject beCard = be.value(u"card"_s).toObject();
+        const QJsonObject beInputs = be.value(u"inputs"_s).toObject();
+        QCOMPARE(beCard.value(u"price_usd"_s).toDouble(), price);
+        QCOMPARE(beCard.value(u"desktop_around_usd"_s).toDouble(), desktop);
+        QVERIFY(same(beCard.value(u"cost_of_ownership_usd"_s).toDouble(), total));
+        QVERIFY(same(beCard.value(u"expected_resale_usd"_s).toDouble(), expectedResale));
+        QCOMPARE(beInputs.value(u"desktop_cost_usd"_s).toDouble(), price + desktop);
+        QVERIFY(same(beInputs.value(u"expected_resale_usd"_s).toDouble(), expectedResale));
+        QCOMPARE(be.value(u"resale"_s).toString(), resaleLine);
+        const double years = beCard.value(u"cost_of_ownership_years"_s).toDouble();
+        const double electricityPerDay = be.value(u"electricity_usd_per_day"_s).toDouble();
+        QVERIFY2(same(price + desktop - expectedResale + electricityPerDay * years * 365, total),
+                 qPrintable(u"owning for %1 years in the break-even %2, the cost of ownership %3"_s.arg(years)
+                                .arg(price + desktop - expectedResale + electricityPerDay * years * 365)
+                                .arg(total)));
+        const double saving = be.value(u"cloud_usd_per_day"_s).toDouble() - electricityPerDay;
+        QCOMPARE(be.value(u"never"_s).toBool(), saving <= 0);
+        if (saving > 0) {
+            QVERIFY(std::abs(be.value(u"breakeven_days"_s).toDouble() - (price + desktop - expectedResale) / saving) <
+                    1e-6);
+        }
+        *out = be;
+    }
+
+    // Compare's total, desktop and resale, and the break-even chart's, with the what-if settings given.
+    void agreeInTheBrowser(const Figures &f, const Gpu &card, const QJsonObject &be, WhatIfSettings *settings)
+    {
+        const double price = f.price;
+        const double desktop = f.desktop;
+        const double total = f.total;
+        const double expectedResale = f.resaleUsd;
+        const QString &resaleLine = f.resaleLine;
+        const QJsonObject beInputs = be.value(u"inputs"_s).toObject();
+        GpuBrowserWidget browser(m_db.gpus(), settings);
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        browser.setPartPrices(&parts);
+        browser.resize(1400, 860);
+        browser.show();
+        GpuComparisonModel *compare = browser.compareWidget()->comparison();
+        compare->setGpuIds({card.id});
+        const auto cell = [&](GpuComparisonModel::Row row) {
+            return compare->data(compare->index(compare->row(row), 0), GpuComparisonModel::ValueRole).toDouble();
+        };
+        QVERIFY(same(cell(GpuComparisonModel::TotalCost), total));
+        QVERIFY(same(cell(GpuComparisonModel::DesktopCost), desktop));
+        QVERIFY(same(cell(GpuComparisonModel::Resale), -expectedResale));
+        browser.selectGpu(card.id);
+        auto *chart = browser.findChild<BreakEvenChart *>(u"breakEvenChart"_s);
+        QVERIFY(chart);
+        QWidget *page = chart;
+        while (page && browser.viewTabWidget()->indexOf(page) < 0)
+            page = page->parentWidget();
+        browser.viewTabWidget()->setCurrentWidget(page);
+        chart->flush();
+        QVERIFY(chart->input() && chart->result());
+        QCOMPARE(chart->input()->desktopCostUsd, price + desktop);
+        QVERIFY(same(chart->input()->resaleUsd, expectedResale));
+        QCOMPARE(chart->input()->resaleLine, resaleLine);
+        QCOMPARE(chart->input()->systemWatts, beInputs.value(u"system_watts"_s).toDouble());
+        QVERIFY(chart->result()->breakEvenDays.has_value() == !be.value(u"never"_s).toBool());
+        if (chart->result()->breakEvenDays)
+            QCOMPARE(be.value(u"breakeven_days"_s).toDouble(), *chart->result()->breakEvenDays);
+    }
+
+    // `plan`, `finetune`, `build` and the build planner's page.
+    void agreeInThePlanners(const Figures &f, const Gpu &card, WhatIfSettings &settings)
+    {
+        const QString &gpu = f.gpu;
+        const QStringList &kept = f.kept;
+        const QString &resaleLine = f.resaleLine;
+        const double price = f.price;
+        const double total = f.total;
+        const double expectedResale = f.resaleUsd;
+        // `build`, the planner and `plan` take the same basis as `rank`: cheapest, the cheaper current
+        // offer, whether its observation is new, used or a marketplace listing.
+        const QString condition = u"cheapest"_s;
+        const SqlPartPriceRepository parts(m_db.database().connection());
+        // `plan --condition cheapest` prices the same card in the same machine: the same observation,
+        // the same resale taken off and the same five-year cost (its figures are rounded to the cent).
+        const ProcessRun p =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       QStringList{u"plan"_s, u"--db"_s, m_db.path(), u"--model"_s, u"Llama 3.1 8B"_s, u"--quant"_s,
+                                   u"Q4_K_M"_s, u"--gpu"_s, gpu, u"--condition"_s, condition, u"--json"_s} +
+                           kept,
+                       isolatedEnvironment(m_dir.path()));
+        QVERIFY2(p.exitCode == 0, qPrintable(p.err));
+        const QJsonObject planned =
+            QJsonDocument::fromJson(p.out.toUtf8()).object().value(u"configurations"_s).toArray().first().toObject();
+        QVERIFY2(std::abs(planned.value(u"total_cost_usd"_s).toDouble() - total) <= 0.01,
+                 qPrintable(u"plan %1, rank %2"_s.arg(planned.value(u"total_cost_usd"_s).toDouble()).arg(total)));
+        QVERIFY(std::abs(planned.value(u"expected_resale_usd"_s).toDouble() - expectedResale) <= 0.01);
+        QCOMPARE(planned.value(u"resale"_s).toString(), resaleLine);
+
+        // `finetune` buys the same card against renting: the same resale taken off what owning costs.
+        const ProcessRun tuned = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                            QStringList{u"finetune"_s, u"--db"_s, m_db.path(), u"--model"_s,
+                                                        u"Llama 3.1 8B"_s, u"--method"_s, u"qlora"_s, u"--tokens"_s,
+                                                        u"1000000"_s, u"--gpu"_s, gpu, u"--json"_s} +
+                                                kept,
+                                            isolatedEnvironment(m_dir.path()));
+        QVERIFY2(tuned.exitCode == 0, qPrintable(tuned.err));
+        const QJsonObject owned = QJsonDocument::fromJson(tuned.out.toUtf8())
+                                      .object()
+                                      .value(u"configurations"_s)
+                                      .toArray()
+                                      .first()
+                                      .toObject();
+        QVERIFY(same(owned.value(u"expected_resale_usd"_s).toDouble(), expectedResale));
+        QCOMPARE(owned.value(u"resale"_s).toString(), resaleLine);
+
+        // A complete computer has no build to plan; a card's build costs the same in `build` and the
+        // planner's page, at the price of the same condition.
+        if (card.isCompleteComputer())
+            return;
+        const ProcessRun r = runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                                        QStringList{u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s,
+                                                    u"1"_s, u"--condition"_s, condition, u"--json"_s} +
+                                            kept,
+                                        isolatedEnvironment(m_dir.path()));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject built = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject builtGpu = built.value(u"build"_s).toObject().value(u"gpus"_s).toArray().first().toObject();
+        QCOMPARE(builtGpu.value(u"unit_price_usd"_s).toDouble(), price);
+        QCOMPARE(planned.value(u"price_condition"_s).toString(), builtGpu.value(u"condition"_s).toString());
+        QCOMPARE(planned.value(u"price_date"_s).toString(), builtGpu.value(u"price_date"_s).toString());
+        const double buildTotal = findNumber(built, u"total_cost_of_ownership_usd"_s);
+        QVERIFY2(same(buildTotal, total), qPrintable(u"build %1, rank %2"_s.arg(buildTotal).arg(total)));
+        QVERIFY(same(findNumber(built, u"expected_resale_usd"_s), expectedResale));
+
+        SqlBuildRepository builds(m_db.database().connection());
+        PlannerPage planner(m_db.gpus(), builds, settings);
+        planner.setPartPrices(&parts);
+        auto *conditionBox = planner.findChild<QComboBox *>(u"conditionComboBox"_s);
+        QVERIFY(conditionBox);
+        conditionBox->setCurrentIndex(conditionBox->findData(condition));
+        planner.planBuildByName(gpu);
+        QVERIFY(planner.plan());
+        QVERIFY2(same(planner.plan()->totalCostOfOwnershipUsd(), total),
+                 qPrintable(u"planner %1, rank %2"_s.arg(planner.plan()->totalCostOfOwnershipUsd()).arg(total)));
+        QVERIFY(same(planner.plan()->resaleUsd, expectedResale));
+        if (!f.resale)
+            return;
+        // `build` by default prices as `rank` and `plan` do by default: cheapest.
+        const ProcessRun byDefault =
+            runProcess(QStringLiteral(GPUADVISOR_EXECUTABLE),
+                       {u"build"_s, u"--db"_s, m_db.path(), u"--gpu"_s, gpu, u"--count"_s, u"1"_s, u"--json"_s},
+                       isolatedEnvironment(m_dir.path()));
+        QVERIFY2(byDefault.exitCode == 0, qPrintable(byDefault.err));
+        QCOMPARE(QJsonDocument::fromJson(byDefault.out.toUtf8()).object(), built);
+    }
+
     /// Money agrees to the cent (the JSON writes doubles in full; sums may differ in the last bit).
     static bool same(double a, double b) { return std::abs(a - b) < 0.005; }
 

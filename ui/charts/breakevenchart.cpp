@@ -298,9 +298,10 @@ void BreakEvenChart::refresh()
     const bool machine = e.gpu.isCompleteComputer();
     m_desktop->setName(machine ? tr("Buy the machine") : tr("Buy a desktop with it"));
     m_cloud->setName(tr("Rent a cloud GPU at %1/h").arg(Formatter::money(in.cloudHourlyUsd, currency, 2)));
-    m_desktop->replace({{0, in.desktopCostUsd}, {horizon, r.desktopCumulativeUsd(horizon, in.desktopCostUsd)}});
+    // Owning starts at the desktop's price less the card's expected resale after the years (docs/resale.md).
+    m_desktop->replace({{0, in.ownedUsd()}, {horizon, r.desktopCumulativeUsd(horizon, in.ownedUsd())}});
     m_cloud->replace({{0, 0}, {horizon, r.cloudCumulativeUsd(horizon)}});
-    const double top = std::max(r.desktopCumulativeUsd(horizon, in.desktopCostUsd), r.cloudCumulativeUsd(horizon));
+    const double top = std::max(r.desktopCumulativeUsd(horizon, in.ownedUsd()), r.cloudCumulativeUsd(horizon));
     setNiceRange(m_axisY, top, 1.05, currency);
 
     if (r.breakEvenDays && *r.breakEvenDays <= horizon) {
@@ -340,6 +341,18 @@ void BreakEvenChart::refresh()
                        .arg(Formatter::number(in.utilization * 100), Formatter::number(in.utilization * 24, 1)),
                    tr("Days of ownership")});
     setAxisTitles(m_axisY, {tr("Cumulative cost (%1)").arg(currency), tr("Cost (%1)").arg(currency)});
+    setNote(
+        buyingNote(e, in, r) + u' ' +
+        tr("Cloud: %1/h = %2 a day. Same hours of use on both.")
+            .arg(Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
+        u' ' + rateSourceNote);
+}
+
+QString BreakEvenChart::buyingNote(const RankEntry &e, const BreakEvenInput &in, const BreakEvenResult &r) const
+{
+    const QString currency = m_settings->currencySymbol();
+    const CostParameters &cost = m_settings->cost();
+    const bool machine = e.gpu.isCompleteComputer();
     const QString buying =
         machine
             //: %1 the machine's price, %2 its basis, %3 its date, %4 its power, %5 the tariff, %6 the cost a day
@@ -357,11 +370,14 @@ void BreakEvenChart::refresh()
                   .arg(in.systemWatts)
                   .arg(Formatter::money(in.kwhPriceUsd, currency, 3),
                        Formatter::money(r.electricityUsdPerDay, currency, 2));
-    setNote(
-        buying + u' ' +
-        tr("Cloud: %1/h = %2 a day. Same hours of use on both.")
-            .arg(Formatter::money(in.cloudHourlyUsd, currency, 2), Formatter::money(r.cloudUsdPerDay, currency, 2)) +
-        u' ' + rateSourceNote);
+    // The resale the desktop's line takes off, or why none: the card's cost of ownership's, worded
+    // once (CostBreakdown::resaleLine) in the what-if currency.
+    const QString resaleLine = e.cost ? e.cost->resaleLine(currency) : in.resaleLine;
+    const QString resale = resaleLine.isEmpty() ? QString()
+                                                //: %1 is the resale line: "expected resale after 5 years: −$1,234
+                                                //: (estimate, typically within ±25%)" or "no resale counted: <why>"
+                                                : u' ' + tr("On the desktop's line: %1.").arg(resaleLine);
+    return buying + resale;
 }
 
 void BreakEvenChart::layoutDecorations()

@@ -60,6 +60,9 @@ private:
     /// until the user sets them.
     BreakEvenInput inputFor(const RankEntry &e, double cloudHourlyUsd);
     QString rateText(const CloudRateSummary &summary, bool median) const;
+    /// What buying costs, in the note under the chart: the card or machine, the desktop, the
+    /// electricity and the resale the desktop's line takes off.
+    QString buyingNote(const RankEntry &e, const BreakEvenInput &in, const BreakEvenResult &r) const;
 
     QComboBox *m_rateComboBox = nullptr;
     QDoubleSpinBox *m_cloudSpinBox = nullptr;

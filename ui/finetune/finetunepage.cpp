@@ -314,6 +314,8 @@ void FinetunePage::loadDevices()
         QString rowError;
         m_devices.append({gpu, m_gpus.prices(gpu.id, &rowError), m_gpus.cloudRates(gpu.id, &rowError)});
     }
+    // The resale fits owning takes off (docs/resale.md), as `finetune` fits them.
+    m_resale = FinetunePlanner::resaleOf(m_devices);
 }
 
 void FinetunePage::reloadData()
@@ -343,6 +345,7 @@ FinetuneRequest FinetunePage::request() const
     r.cost = m_whatIf.cost();
     // Cards are priced as the build planner prices the machine around them, as `finetune` does.
     r.priceAsBuilt = true;
+    r.resale = m_resale;
     QString error;
     if (m_parts)
         r.partPrices = m_parts->partPrices(&error);

@@ -114,6 +114,7 @@ private:
     const PartPriceRepository *m_parts = nullptr;
     QList<LlmModel> m_catalog;
     QList<FinetuneInput> m_devices;
+    std::shared_ptr<const ResaleModel> m_resale; ///< the fits of m_devices' second-hand prices
     bool m_devicesLoaded = false;
     FinetunePlanner m_planner;
     FinetuneRequest m_lastRequest;

@@ -234,6 +234,7 @@ LlmPlanRequest LlmPage::request() const
     r.priceAsBuilt = true;
     r.partPrices = m_planData.partPrices;
     r.measuredSpeeds = m_planData.measuredSpeeds;
+    r.resale = m_planData.resale;
     return r;
 }
 
@@ -405,6 +406,9 @@ void LlmPage::showSelection()
     }
     for (const QString &n : LlmOptionTableModel::notes(*o))
         lines.append(n.toHtmlEscaped());
+    // What the cost of ownership takes off for the resale, or why it takes nothing off (docs/resale.md).
+    if (o->priceUsd && !o->resaleLine.isEmpty())
+        lines.append(o->resaleLine.toHtmlEscaped());
     if (o->usdPerMillionTokens && m_lastRequest.apiUsdPerMillion) {
         const QString currency = m_whatIf.currencySymbol();
         lines.append(tr("Owning it: %1 per million generated tokens at the utilisation of the what-if settings; the "

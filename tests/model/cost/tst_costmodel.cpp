@@ -129,6 +129,26 @@ private Q_SLOTS:
                 1e-6);
     }
 
+    // docs/resale.md: owning costs the desktop − the expected resale + electricity, so the resale
+    // brings the break-even forward by resale / saving per day, and both lines meet there.
+    void breakEvenTakesTheResaleOff()
+    {
+        BreakEvenInput in;
+        in.resaleUsd = 500;
+        const BreakEvenResult kept = breakEven(BreakEvenInput{});
+        const BreakEvenResult sold = breakEven(in);
+        QVERIFY(sold.breakEvenDays && kept.breakEvenDays);
+        const double saving = sold.cloudUsdPerDay - sold.electricityUsdPerDay;
+        QVERIFY(std::abs(*sold.breakEvenDays - 1700 / saving) < 1e-9);
+        QVERIFY(std::abs(*kept.breakEvenDays - *sold.breakEvenDays - 500 / saving) < 1e-9);
+        QVERIFY(std::abs(sold.cloudCumulativeUsd(*sold.breakEvenDays) -
+                         sold.desktopCumulativeUsd(*sold.breakEvenDays, in.ownedUsd())) < 1e-6);
+        QVERIFY(in.validate().isEmpty());
+        // A resale above what the desktop cost is refused.
+        in.resaleUsd = in.desktopCostUsd + 1;
+        QVERIFY(!in.validate().isEmpty());
+    }
+
     void breakEvenNeverWhenTheCloudIsCheap()
     {
         BreakEvenInput in;

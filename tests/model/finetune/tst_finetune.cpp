@@ -187,7 +187,7 @@ private Q_SLOTS:
             QCOMPARE(o.energyKwh, o.watts * o.hours / 1000);
             QCOMPARE(o.electricityUsd, o.energyKwh * request.cost.kwhPriceUsd);
             if (o.breakEvenJobs)
-                QCOMPARE(*o.breakEvenJobs, *o.purchaseUsd / (*o.cheapestRentUsd - o.electricityUsd));
+                QCOMPARE(*o.breakEvenJobs, *o.ownedUsd() / (*o.cheapestRentUsd - o.electricityUsd));
         }
         // The faster card finishes sooner: time follows the matrix rate.
         const auto hoursOf = [&](const QString &label) {
