@@ -60,7 +60,8 @@ void BoundedGet::abort()
         QNetworkReply *reply = m_reply;
         m_reply = nullptr;
         reply->disconnect(this);
-        reply->abort();
+        // Deleting a reply stops its request. abort() is not called: on an answer whose HTTP
+        // error is still on its way from the network thread, Qt would report two errors.
         reply->deleteLater();
     }
 }
