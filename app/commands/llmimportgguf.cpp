@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/llmimportgguf.h"
 
+#include "app/commands/llmimporthf.h"
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
 #include "model/format/formatter.h"
 #include "model/llm/ggufmodel.h"
-#include "net/ggufremotereader.h"
+#include "net/networkmodelreader.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -89,17 +89,14 @@ int GgufImport::run(CommandContext &context)
     QString error;
     if (file.startsWith(u"http://"_s, Qt::CaseInsensitive) || file.startsWith(u"https://"_s, Qt::CaseInsensitive)) {
         // Behind a link: the header only, by range requests, at most 16 MB.
-        GgufRemoteReader reader;
-        QEventLoop loop;
-        QObject::connect(&reader, &GgufRemoteReader::finished, &loop, &QEventLoop::quit);
-        reader.start(QUrl(file));
-        if (reader.isRunning())
-            loop.exec();
-        if (!reader.error().isEmpty()) {
-            context.fail(tr("%1; nothing was written").arg(reader.error()));
-            return ExitCode::Usage;
+        NetworkModelReader reader;
+        const QUrl url(file);
+        if (const int read =
+                HfImport::readRemote(context, &reader, [&] { reader.readGguf(url, HfImport::tokenFor(url)); });
+            read != ExitCode::Ok) {
+            return read;
         }
-        info = reader.info();
+        info = reader.ggufInfo();
     } else if (!GgufModelReader::readFile(file, &info, &error)) {
         //: %1 what is wrong with the file; nothing was added
         context.fail(tr("%1; nothing was written").arg(error));

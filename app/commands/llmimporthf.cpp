@@ -80,6 +80,40 @@ void HfImport::printInfo(QTextStream &out, const HfModelInfo &info)
     out << "  " << tr("source: %1").arg(m.source) << "\n";
 }
 
+QString HfImport::tokenFor(const QUrl &url)
+{
+    const QUrl endpoint = HfRepoRef::defaultEndpoint();
+    if (url.scheme().compare(endpoint.scheme(), Qt::CaseInsensitive) != 0 ||
+        url.host().compare(endpoint.host(), Qt::CaseInsensitive) != 0 || url.port() != endpoint.port()) {
+        return {};
+    }
+    return qEnvironmentVariable("HF_TOKEN").trimmed();
+}
+
+int HfImport::readRemote(CommandContext &context, NetworkModelReader *reader, const std::function<void()> &start)
+{
+    double timeout = 30;
+    if (!context.number(u"timeout"_s, 0.1, 3600, &timeout))
+        return ExitCode::Usage;
+    reader->setTimeout(int(timeout * 1000));
+    QEventLoop loop;
+    QObject::connect(reader, &RemoteModelReader::finished, &loop, &QEventLoop::quit);
+    start(); // the token is sent, never printed
+    if (reader->isRunning())
+        loop.exec();
+    if (reader->status() == RemoteModelReader::Status::NeedsToken) {
+        //: %1 why the repository or link cannot be read; HF_TOKEN is typed as it is
+        context.fail(tr("%1; set HF_TOKEN to such a token; nothing was written").arg(reader->error()));
+        return ExitCode::Usage;
+    }
+    if (reader->status() != RemoteModelReader::Status::Read) {
+        //: %1 what could not be read, and where
+        context.fail(tr("%1; nothing was written").arg(reader->error()));
+        return ExitCode::Usage;
+    }
+    return ExitCode::Ok;
+}
+
 QList<QCommandLineOption> HfImport::options()
 {
     return {{u"hf"_s,
@@ -87,7 +121,10 @@ QList<QCommandLineOption> HfImport::options()
                 "config.json and the safetensors headers, from the endpoint HF_ENDPOINT names, with the token in "
                 "HF_TOKEN."),
              u"REPO"_s},
-            {u"timeout"_s, tr("With --hf: seconds a request may go without receiving anything (default 30)."), u"S"_s}};
+            {u"timeout"_s,
+             tr("With --hf or a --gguf link: seconds a request may go without receiving anything (default "
+                "30)."),
+             u"S"_s}};
 }
 
 Command::Synopsis HfImport::synopsis()
@@ -110,27 +147,12 @@ int HfImport::run(CommandContext &context)
         context.fail(error);
         return ExitCode::Usage;
     }
-    double timeout = 30;
-    if (!context.number(u"timeout"_s, 0.1, 3600, &timeout))
-        return ExitCode::Usage;
-
     NetworkModelReader reader;
-    reader.setTimeout(int(timeout * 1000));
-    QEventLoop loop;
-    QObject::connect(&reader, &RemoteModelReader::finished, &loop, &QEventLoop::quit);
-    // The token is sent, never printed.
-    reader.readHuggingFace(*ref, HfRepoRef::defaultEndpoint(), qEnvironmentVariable("HF_TOKEN").trimmed());
-    if (reader.isRunning())
-        loop.exec();
-    if (reader.status() == RemoteModelReader::Status::NeedsToken) {
-        //: %1 why the repository cannot be read; HF_TOKEN is typed as it is
-        context.fail(tr("%1; set HF_TOKEN to such a token; nothing was written").arg(reader.error()));
-        return ExitCode::Usage;
-    }
-    if (reader.status() != RemoteModelReader::Status::Read) {
-        //: %1 what could not be read, and where
-        context.fail(tr("%1; nothing was written").arg(reader.error()));
-        return ExitCode::Usage;
+    const QUrl endpoint = HfRepoRef::defaultEndpoint();
+    if (const int read =
+            readRemote(context, &reader, [&] { reader.readHuggingFace(*ref, endpoint, tokenFor(endpoint)); });
+        read != ExitCode::Ok) {
+        return read;
     }
     HfModelInfo info = reader.huggingFaceInfo();
     if (!GgufImport::applyName(context, &info.model))

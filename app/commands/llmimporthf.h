@@ -4,7 +4,12 @@
 
 #include "app/commands/command.h"
 
+#include <QUrl>
+
+#include <functional>
+
 struct HfModelInfo;
+class NetworkModelReader;
 class QTextStream;
 
 /// `models import --hf OWNER/NAME[@REVISION] [--name NAME] [--json] [--timeout S]`: reads a
@@ -19,6 +24,13 @@ public:
     static QList<QCommandLineOption> options();
     static Command::Synopsis synopsis();
     static int run(CommandContext &context);
+
+    /// Runs `reader`, started by `start`, to its end with --timeout: ExitCode::Ok when it read,
+    /// else why printed (a gated repository or link: how to give a token).
+    static int readRemote(CommandContext &context, NetworkModelReader *reader, const std::function<void()> &start);
+    /// The HF_TOKEN environment variable when `url` is on the endpoint HF_ENDPOINT names; a token
+    /// never goes to another host.
+    static QString tokenFor(const QUrl &url);
 
 private:
     static void printInfo(QTextStream &out, const HfModelInfo &info);
