@@ -515,27 +515,47 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("catalogName");
-        // Whether the catalog's active count is the developer's that leaves the input embedding
-        // out (a lookup of one row a token): OpenAI's gpt-oss model card, table 1 (3.61 billion =
-        // attention + 4/32 of the MLP + the unembedding). The reader counts it, as the GGUF reader does.
+        // 0 when the catalog's active count is exact; else the step the developer rounded it to
+        // ("37B activated": 1), and the computed count must round to it.
+        QTest::addColumn<double>("cardStep");
+        // Whether the developer's active count leaves the input embedding out (a lookup of one row
+        // a token), as OpenAI's gpt-oss model card (table 1: 3.61 billion = attention + 4/32 of the
+        // MLP + the unembedding) and DeepSeek's README_WEIGHTS.md (36.6 billion "including 0.9B for
+        // the output Head") do. The reader counts it, as the GGUF reader does.
         QTest::addColumn<bool>("cardLeavesOutEmbedding");
-        QTest::newRow("Llama 3.1 8B") << u"Llama-3.1-8B"_s << u"Llama 3.1 8B"_s << false;
-        QTest::newRow("Llama 3.2 3B, tied embeddings") << u"Llama-3.2-3B"_s << u"Llama 3.2 3B"_s << false;
-        QTest::newRow("Qwen2.5 7B, qkv bias") << u"Qwen2.5-7B"_s << u"Qwen2.5 7B"_s << false;
-        QTest::newRow("Qwen2.5 32B") << u"Qwen2.5-32B"_s << u"Qwen2.5 32B"_s << false;
-        QTest::newRow("Qwen3 8B") << u"Qwen3-8B"_s << u"Qwen3 8B"_s << false;
-        QTest::newRow("Qwen3 MoE 30B-A3B") << u"Qwen3-30B-A3B"_s << u"Qwen3 30B-A3B"_s << false;
-        QTest::newRow("Qwen3 MoE 235B-A22B") << u"Qwen3-235B-A22B-Instruct-2507"_s << u"Qwen3 235B-A22B"_s << false;
-        QTest::newRow("Mixtral 8x7B") << u"Mixtral-8x7B-v0.1"_s << u"Mixtral 8x7B"_s << false;
-        QTest::newRow("DeepSeek-V2-Lite, MLA") << u"DeepSeek-V2-Lite"_s << u"DeepSeek-V2-Lite"_s << false;
-        QTest::newRow("Gemma 2 9B, every other layer slides") << u"gemma-2-9b"_s << u"Gemma 2 9B"_s << false;
-        QTest::newRow("Gemma 2 27B") << u"gemma-2-27b"_s << u"Gemma 2 27B"_s << false;
-        QTest::newRow("gpt-oss-20b, layer_types") << u"gpt-oss-20b"_s << u"gpt-oss-20b"_s << true;
+        QTest::newRow("Llama 3.1 8B") << u"Llama-3.1-8B"_s << u"Llama 3.1 8B"_s << 0.0 << false;
+        QTest::newRow("Llama 3.1 70B") << u"Meta-Llama-3.1-70B"_s << u"Llama 3.1 70B"_s << 0.0 << false;
+        QTest::newRow("Llama 3.1 405B") << u"Meta-Llama-3.1-405B"_s << u"Llama 3.1 405B"_s << 0.0 << false;
+        QTest::newRow("Llama 3.2 3B, tied embeddings") << u"Llama-3.2-3B"_s << u"Llama 3.2 3B"_s << 0.0 << false;
+        QTest::newRow("Qwen2.5 7B, qkv bias") << u"Qwen2.5-7B"_s << u"Qwen2.5 7B"_s << 0.0 << false;
+        QTest::newRow("Qwen2.5 32B") << u"Qwen2.5-32B"_s << u"Qwen2.5 32B"_s << 0.0 << false;
+        QTest::newRow("Qwen3 8B") << u"Qwen3-8B"_s << u"Qwen3 8B"_s << 0.0 << false;
+        QTest::newRow("Qwen3 32B") << u"Qwen3-32B"_s << u"Qwen3 32B"_s << 0.0 << false;
+        QTest::newRow("Qwen3 MoE 30B-A3B") << u"Qwen3-30B-A3B"_s << u"Qwen3 30B-A3B"_s << 0.0 << false;
+        QTest::newRow("Qwen3 MoE 235B-A22B")
+            << u"Qwen3-235B-A22B-Instruct-2507"_s << u"Qwen3 235B-A22B"_s << 0.0 << false;
+        QTest::newRow("Qwen3 Coder 480B-A35B")
+            << u"Qwen3-Coder-480B-A35B-Instruct"_s << u"Qwen3 Coder 480B-A35B"_s << 1.0 << false;
+        QTest::newRow("Mixtral 8x7B") << u"Mixtral-8x7B-v0.1"_s << u"Mixtral 8x7B"_s << 0.0 << false;
+        QTest::newRow("Mixtral 8x22B") << u"Mixtral-8x22B-v0.1"_s << u"Mixtral 8x22B"_s << 0.0 << false;
+        QTest::newRow("DeepSeek-V2-Lite, MLA") << u"DeepSeek-V2-Lite"_s << u"DeepSeek-V2-Lite"_s << 0.1 << true;
+        QTest::newRow("DeepSeek-V3, MLA and FP8") << u"DeepSeek-V3"_s << u"DeepSeek-V3"_s << 1.0 << true;
+        QTest::newRow("DeepSeek-R1") << u"DeepSeek-R1"_s << u"DeepSeek-R1"_s << 1.0 << true;
+        QTest::newRow("Kimi K2") << u"Kimi-K2-Instruct"_s << u"Kimi K2"_s << 0.0 << false;
+        QTest::newRow("Gemma 2 9B, every other layer slides") << u"gemma-2-9b"_s << u"Gemma 2 9B"_s << 0.0 << false;
+        QTest::newRow("Gemma 2 27B") << u"gemma-2-27b"_s << u"Gemma 2 27B"_s << 0.0 << false;
+        QTest::newRow("gpt-oss-20b, layer_types") << u"gpt-oss-20b"_s << u"gpt-oss-20b"_s << 0.0 << true;
+        QTest::newRow("gpt-oss-120b") << u"gpt-oss-120b"_s << u"gpt-oss-120b"_s << 0.0 << true;
+        QTest::newRow("Llama 4 Scout, text_config, chunked")
+            << u"Llama-4-Scout-17B-16E-Instruct"_s << u"Llama 4 Scout"_s << 1.0 << false;
+        QTest::newRow("Llama 4 Maverick, interleaved MoE")
+            << u"Llama-4-Maverick-17B-128E-Instruct"_s << u"Llama 4 Maverick"_s << 1.0 << false;
     }
     void hfConfigsMatchTheCatalog()
     {
         QFETCH(QString, file);
         QFETCH(QString, catalogName);
+        QFETCH(double, cardStep);
         QFETCH(bool, cardLeavesOutEmbedding);
         const std::optional<LlmModel> row = findModel(catalog(), catalogName);
         QVERIFY2(row, qPrintable(catalogName));
@@ -555,23 +575,35 @@ private Q_SLOTS:
         QCOMPARE(m.experts, row->experts);
         QCOMPARE(m.activeExperts, row->activeExperts);
         QCOMPARE(m.sharedExperts, row->sharedExperts);
+        QEXPECT_FAIL("Mixtral 8x22B",
+                     "the catalog's row says 32768 tokens, this copy of the base model's config.json 32000", Continue);
         QCOMPARE(m.vocab, row->vocab);
         QVERIFY(!info.exactParameters);
+        QEXPECT_FAIL("Llama 4 Scout, text_config, chunked",
+                     "this copy of the configuration has no vision_config; Meta's 109 billion count the vision "
+                     "encoder too, the reader the text model only",
+                     Continue);
         QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01,
                  qPrintable(u"total %1 against %2"_s.arg(m.totalParamsB).arg(row->totalParamsB)));
         const double active = m.activeParamsB - (cardLeavesOutEmbedding ? double(m.vocab) * m.hidden / 1e9 : 0);
         QEXPECT_FAIL("DeepSeek-V2-Lite, MLA",
-                     "the catalog's 2.4 is DeepSeek's rounded model-card figure; the config gives 2.45 billion "
-                     "without the input embedding, 2.66 with it",
+                     "the catalog's 2.4 is DeepSeek's model-card figure; the config gives 2.45 billion without the "
+                     "input embedding (2.5 at the card's precision), 2.66 with it",
                      Continue);
-        QVERIFY2(std::abs(active / row->activeParamsB - 1) < 0.01,
-                 qPrintable(u"active %1 against %2"_s.arg(active).arg(row->activeParamsB)));
+        if (cardStep > 0) {
+            QVERIFY2(qFuzzyCompare(std::round(active / cardStep) * cardStep, row->activeParamsB),
+                     qPrintable(u"active %1 against the card's %2"_s.arg(active).arg(row->activeParamsB)));
+        } else {
+            QVERIFY2(std::abs(active / row->activeParamsB - 1) < 0.01,
+                     qPrintable(u"active %1 against %2"_s.arg(active).arg(row->activeParamsB)));
+        }
         QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
         QVERIFY(m.userAdded);
         QCOMPARE(m.recordedOn, QDate::currentDate());
         QCOMPARE(m.developer, u"owner"_s);
         QCOMPARE(m.name, file);
         QCOMPARE(m.source, u"https://huggingface.co/owner/%1/resolve/main/config.json"_s.arg(file));
+        QCOMPARE(m.releasedPrecision.isEmpty(), false);
         // A row the catalog could take as it is, but for the context length some rows take from the model card.
         LlmModel check = m;
         check.nativeContext = row->nativeContext;
