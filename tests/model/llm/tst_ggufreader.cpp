@@ -644,6 +644,73 @@ private Q_SLOTS:
         QCOMPARE(info.model.nativeContext, 262144);
     }
 
+    void hfNestedAndSparseConfigs_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("catalogName");
+        // The shape of google/gemma-3-27b-it's config.json: a multimodal wrapper whose text_config
+        // lists only what differs from Gemma3TextConfig's defaults (vocabulary 262208, context
+        // 131072, sliding_window_pattern 6). Written for this test, not a copy; the catalog's 27.43
+        // billion count the SigLIP vision encoder the reader leaves out, so the total is not compared.
+        QTest::newRow("Gemma 3 27B") << QByteArray(R"({"architectures": ["Gemma3ForConditionalGeneration"],
+            "model_type": "gemma3", "torch_dtype": "bfloat16", "text_config": {"head_dim": 128,
+            "hidden_size": 5376, "intermediate_size": 21504, "model_type": "gemma3_text", "num_attention_heads": 32,
+            "num_hidden_layers": 62, "num_key_value_heads": 16, "query_pre_attn_scalar": 168, "sliding_window": 1024},
+            "vision_config": {"hidden_size": 1152, "model_type": "siglip_vision_model", "num_hidden_layers": 27}})")
+                                     << u"Gemma 3 27B"_s;
+        // zai-org/GLM-4.5-Air's architecture keys (slime's scripts/models/glm4.5-106B-A12B.sh restates
+        // them for Megatron: 1 dense and 45 MoE layers, 96 heads in 8 groups of 128, MLP 10944,
+        // experts 1408 with one shared, top 8, vocabulary 151552, qkv bias). Written for this test.
+        QTest::newRow("GLM-4.5-Air") << QByteArray(R"({"architectures": ["Glm4MoeForCausalLM"],
+            "attention_bias": true, "first_k_dense_replace": 1, "head_dim": 128, "hidden_size": 4096,
+            "intermediate_size": 10944, "max_position_embeddings": 131072, "model_type": "glm4_moe",
+            "moe_intermediate_size": 1408, "n_routed_experts": 128, "n_shared_experts": 1, "num_attention_heads": 96,
+            "num_experts_per_tok": 8, "num_hidden_layers": 46, "num_key_value_heads": 8,
+            "num_nextn_predict_layers": 1, "partial_rotary_factor": 0.5, "tie_word_embeddings": false,
+            "torch_dtype": "bfloat16", "use_qk_norm": false, "vocab_size": 151552})")
+                                     << u"GLM-4.5-Air"_s;
+    }
+    void hfNestedAndSparseConfigs()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, catalogName);
+        const std::optional<LlmModel> row = findModel(catalog(), catalogName);
+        QVERIFY(row);
+        HfModelInfo info;
+        QString error;
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error),
+                 qPrintable(error));
+        const LlmModel &m = info.model;
+        QCOMPARE(m.layers, row->layers);
+        QCOMPARE(m.hidden, row->hidden);
+        QCOMPARE(m.attentionHeads, row->attentionHeads);
+        QCOMPARE(m.kvHeads, row->kvHeads);
+        QCOMPARE(m.headDim, row->headDim);
+        QCOMPARE(attentionKindKey(m.attention), attentionKindKey(row->attention));
+        QCOMPARE(m.slidingWindow, row->slidingWindow);
+        QCOMPARE(m.localLayers, row->localLayers);
+        QCOMPARE(m.globalLayers, row->globalLayers);
+        QCOMPARE(m.experts, row->experts);
+        QCOMPARE(m.activeExperts, row->activeExperts);
+        QCOMPARE(m.sharedExperts, row->sharedExperts);
+        QCOMPARE(m.vocab, row->vocab);
+        QCOMPARE(m.nativeContext, row->nativeContext);
+        QCOMPARE(m.releasedPrecision, u"BF16"_s);
+        QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
+        if (catalogName == u"GLM-4.5-Air"_s) {
+            QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01,
+                     qPrintable(QString::number(m.totalParamsB)));
+            // The catalog's 12.1 leave out both the input embedding and the output head; the reader
+            // counts them (13.42 billion), as it does for every model.
+            const double withoutEmbeddings = m.activeParamsB - 2.0 * m.vocab * m.hidden / 1e9;
+            QVERIFY2(std::abs(withoutEmbeddings / row->activeParamsB - 1) < 0.01,
+                     qPrintable(QString::number(m.activeParamsB)));
+        } else {
+            // The text model alone: 27.01 billion (the catalog's 27.43 with the vision encoder).
+            QVERIFY2(std::abs(m.totalParamsB - 27.01) < 0.05, qPrintable(QString::number(m.totalParamsB)));
+        }
+    }
+
     void hfUnknownArchitectureNamesWhatIsMissing()
     {
         const QByteArray json = R"({"architectures": ["FooForCausalLM"], "model_type": "foo",
