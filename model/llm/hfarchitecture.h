@@ -19,7 +19,7 @@ class HfArchitecture final
 {
 public:
     /// Parameters of the whole model and of what one token passes through (shared tensors and
-    /// shared experts whole, routed experts by active / experts), as llama.cpp's GGUF reader counts them.
+    /// shared experts whole, routed experts by active / experts), as GgufModelReader counts them.
     struct Counts
     {
         double total = 0;

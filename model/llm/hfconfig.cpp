@@ -88,8 +88,10 @@ std::optional<HfRepoRef> HfRepoRef::parse(const QString &text, QString *error)
         return std::nullopt;
     }
     HfRepoRef ref;
-    if (t.contains(u"://"_s)) {
-        if (!parseHfAddress(t, &ref, error))
+    static const QRegularExpression bareHost(u"^(www\\.)?(huggingface\\.co|hf\\.co)/"_s,
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (t.contains(u"://"_s) || bareHost.match(t).hasMatch()) {
+        if (!parseHfAddress(t.contains(u"://"_s) ? t : u"https://"_s + t, &ref, error))
             return std::nullopt;
     } else {
         const qsizetype at = t.indexOf(u'@');
@@ -333,7 +335,7 @@ void countSafetensors(const QList<SafetensorsTensor> &tensors, HfModelInfo *info
         if (t.name.endsWith(u"_scale_inv"_s) || t.name.endsWith(u"_scales"_s) || t.name.endsWith(u"weight_scale"_s) ||
             t.name.endsWith(u"input_scale"_s))
             continue;
-        if (m.layers > 0 && safetensorsLayer(t.name) >= m.layers)
+        if (m.layers > 0 && safetensorsLayer(t.name) >= m.layers && !t.name.contains(u"vision"_s))
             continue;
         double elements = 1;
         for (qint64 d : t.shape)
@@ -395,14 +397,15 @@ bool HfConfigReader::read(const HfRepoRef &ref, const QUrl &endpoint, const QByt
     const QJsonObject top = doc.object();
     const QJsonObject nested = top.value(u"text_config"_s).toObject();
     const QJsonObject text = !nested.isEmpty() && !top.contains(u"num_hidden_layers"_s) ? nested : top;
-    info->architecture = top.value(u"architectures"_s).toArray().first().toString().left(200);
-    info->modelType = text.value(u"model_type"_s).toString(top.value(u"model_type"_s).toString()).left(100);
+    info->architecture = top.value(u"architectures"_s).toArray().at(0).toString().left(200);
+    const QString textType = text.value(u"model_type"_s).toString(top.value(u"model_type"_s).toString()).left(100);
+    info->modelType = top.value(u"model_type"_s).toString(textType).left(100);
     if (info->architecture.isEmpty() && info->modelType.isEmpty() && !text.contains(u"num_hidden_layers"_s)) {
         *error = tr("config.json describes no model: it has no architectures, model_type or num_hidden_layers");
         return false;
     }
     LlmModel &m = info->model;
-    const HfArchitecture arch = HfArchitecture::fromConfig(text, info->modelType);
+    const HfArchitecture arch = HfArchitecture::fromConfig(text, textType);
     arch.fill(&m, &info->missing);
     if (!tensors.isEmpty()) {
         countSafetensors(tensors, info);

@@ -443,6 +443,8 @@ private Q_SLOTS:
             << u"https://huggingface.co/a/b/blob/dev/sub/config.json"_s << u"a/b"_s << u"dev"_s;
         QTest::newRow("pull request ref")
             << u"https://huggingface.co/a/b/tree/refs%2Fpr%2F7"_s << u"a/b"_s << u"refs/pr/7"_s;
+        QTest::newRow("address without its scheme")
+            << u"huggingface.co/Qwen/Qwen3-8B"_s << u"Qwen/Qwen3-8B"_s << u"main"_s;
         QTest::newRow("mirror over http")
             << u"http://hf-mirror.com/deepseek-ai/DeepSeek-V3"_s << u"deepseek-ai/DeepSeek-V3"_s << u"main"_s;
     }
