@@ -28,12 +28,12 @@ public:
     struct Request
     {
         QUrl url;
-        QString name;      ///< how messages name what is read: "config.json", "model.gguf"
-        QString token;     ///< a bearer token for url's host (empty: none)
-        qint64 from = -1;  ///< the range from..to (inclusive) when from >= 0
-        qint64 to = -1;    ///<
-        qint64 limit = 0;  ///< the most bytes of a whole file (when from < 0)
-        int timeoutMs = 0; ///< how long it may receive nothing
+        QString name;          ///< how messages name what is read: "config.json", "model.gguf"
+        QString token;         ///< a bearer token for url's host (empty: none)
+        qint64 from = -1;      ///< the range from..to (inclusive) when from >= 0
+        qint64 to = -1;        ///<
+        qint64 limit = 0;      ///< the most bytes of a whole file (when from < 0)
+        int timeoutMs = 30000; ///< how long it may receive nothing
     };
 
     explicit BoundedGet(QNetworkAccessManager *network, QObject *parent = nullptr);
