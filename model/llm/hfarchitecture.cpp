@@ -316,3 +316,28 @@ std::optional<HfArchitecture::Counts> HfArchitecture::parameterCounts() const
     }
     return c;
 }
+
+double HfArchitecture::visionParams(const QJsonObject &top, int textHidden)
+{
+    const QJsonObject v = top.value(u"vision_config"_s).toObject();
+    if (v.value(u"model_type"_s).toString() != u"siglip_vision_model"_s)
+        return 0;
+    // transformers' SiglipVisionTransformer: a patch convolution, one position embedding per
+    // patch, encoder layers of two layer norms, q/k/v/out projections and a two-matrix MLP (all
+    // with biases), a final layer norm; Gemma3MultiModalProjector: one projection to the text
+    // width and an RMS norm. SiglipVisionConfig's defaults where the keys are left out.
+    const auto key = [&v](const char *name, int fallback) {
+        const int n = hfCount(v, {name});
+        return n > 0 ? n : fallback;
+    };
+    const double h = key("hidden_size", 768);
+    const double inter = key("intermediate_size", 3072);
+    const double layers = std::min(key("num_hidden_layers", 12), MaxLayers);
+    const double patch = key("patch_size", 16);
+    const double image = key("image_size", 224);
+    const double channels = key("num_channels", 3);
+    const double patches = std::floor(image / patch) * std::floor(image / patch);
+    const double layer = 4.0 * h + 4.0 * (h * h + h) + (h * inter + inter) + (inter * h + h);
+    const double encoder = channels * patch * patch * h + h + patches * h + layers * layer + 2.0 * h;
+    return encoder + h * textHidden + h;
+}

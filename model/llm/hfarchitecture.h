@@ -35,6 +35,10 @@ public:
     /// The catalog's shape fields; a column the keys do not give is appended to `missing`.
     void fill(LlmModel *model, QStringList *missing) const;
 
+    /// Parameters of the vision encoder and projector `top` (the whole config.json) describes
+    /// beside the text model, for the encoders it knows (Gemma 3's SigLIP); 0 otherwise.
+    static double visionParams(const QJsonObject &top, int textHidden);
+
     /// The parameters the architecture implies: embeddings (the output head apart unless tied),
     /// attention (latent attention's projections for MLA), the MLP or the experts of each layer,
     /// and the norms. Nothing when a size it needs is missing.

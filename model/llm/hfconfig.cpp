@@ -410,8 +410,11 @@ bool HfConfigReader::read(const HfRepoRef &ref, const QUrl &endpoint, const QByt
     if (!tensors.isEmpty()) {
         countSafetensors(tensors, info);
     } else if (const auto counts = arch.parameterCounts()) {
-        m.totalParamsB = counts->total / 1e9;
-        m.activeParamsB = counts->active / 1e9;
+        // The vision encoder of a multimodal model is stored and loaded with it: every token's
+        // count as well as the total (a dense model's active parameters are its total).
+        const double vision = HfArchitecture::visionParams(top, m.hidden);
+        m.totalParamsB = (counts->total + vision) / 1e9;
+        m.activeParamsB = (counts->active + vision) / 1e9;
     }
     if (m.releasedPrecision.isEmpty())
         m.releasedPrecision = hfReleasedPrecision(top, text);
