@@ -89,12 +89,16 @@ void HfArchitecture::readAttention(const QJsonObject &c)
 {
     m_heads = hfCount(c, {"num_attention_heads", "n_head", "num_heads"});
     m_kvHeads = hfCount(c, {"num_key_value_heads", "n_head_kv", "multi_query_group_num", "num_kv_heads"});
-    // A config without the key is multi-head attention (transformers sets num_key_value_heads =
-    // num_attention_heads); one with an invalid value keeps 0 and the column is asked for.
-    if (m_kvHeads == 0 && !c.contains(u"num_key_value_heads"_s))
+    // A config without the key (or with null) is multi-head attention (transformers sets
+    // num_key_value_heads = num_attention_heads); an invalid value keeps 0 and the column is asked for.
+    const auto absent = [&c](const char *key) {
+        const QJsonValue v = c.value(QLatin1StringView(key));
+        return v.isUndefined() || v.isNull();
+    };
+    if (m_kvHeads == 0 && absent("num_key_value_heads"))
         m_kvHeads = m_heads;
     m_headDim = hfCount(c, {"head_dim", "kv_channels"});
-    if (m_headDim == 0 && !c.contains(u"head_dim"_s) && m_heads > 0 && m_hidden % m_heads == 0)
+    if (m_headDim == 0 && absent("head_dim") && m_heads > 0 && m_hidden % m_heads == 0)
         m_headDim = m_hidden / m_heads;
     m_kvLoraRank = hfCount(c, {"kv_lora_rank"});
     if (m_kvLoraRank > 0) {
@@ -208,6 +212,18 @@ void HfArchitecture::readSlidingWindow(const QJsonObject &c)
     const int g = std::gcd(local, global);
     m_localLayers = local / g;
     m_globalLayers = global / g;
+}
+
+bool HfArchitecture::isKnown() const
+{
+    static const QStringList types = {
+        u"llama"_s,     u"mistral"_s,     u"mixtral"_s,     u"qwen2"_s,      u"qwen2_moe"_s, u"qwen3"_s,
+        u"qwen3_moe"_s, u"deepseek_v2"_s, u"deepseek_v3"_s, u"kimi_k2"_s,    u"gemma"_s,     u"gemma2"_s,
+        u"gemma3"_s,    u"gemma3_text"_s, u"gpt_oss"_s,     u"glm4_moe"_s,   u"llama4"_s,    u"llama4_text"_s,
+        u"phi3"_s,      u"cohere"_s,      u"cohere2"_s,     u"starcoder2"_s, u"gpt2"_s,      u"gpt_bigcode"_s,
+        u"gptj"_s,      u"gpt_neox"_s,    u"phi"_s,         u"phi-msft"_s,
+    };
+    return types.contains(m_type);
 }
 
 void HfArchitecture::fill(LlmModel *m, QStringList *missing) const

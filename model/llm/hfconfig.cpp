@@ -415,6 +415,9 @@ bool HfConfigReader::read(const HfRepoRef &ref, const QUrl &endpoint, const QByt
         const double vision = HfArchitecture::visionParams(top, m.hidden);
         m.totalParamsB = (counts->total + vision) / 1e9;
         m.activeParamsB = (counts->active + vision) / 1e9;
+        // Another architecture's count follows Llama's modules: shown, but asked for.
+        if (!arch.isKnown())
+            info->missing << u"total_params_b"_s << u"active_params_b"_s;
     }
     if (m.releasedPrecision.isEmpty())
         m.releasedPrecision = hfReleasedPrecision(top, text);

@@ -732,6 +732,23 @@ private Q_SLOTS:
         QVERIFY(!info.missing.contains(u"layers"_s));
     }
 
+    void hfUnknownTypeEstimatesTheCountButAsksForIt()
+    {
+        // An architecture the reader does not know, with every key a Llama has: the shape is
+        // read, the parameters estimated as Llama's modules would give them, and asked for.
+        const QByteArray json = R"({"architectures": ["OlmoForCausalLM"], "model_type": "olmo",
+            "num_hidden_layers": 16, "hidden_size": 2048, "num_attention_heads": 16, "num_key_value_heads": null,
+            "intermediate_size": 8192, "vocab_size": 50304, "max_position_embeddings": 4096})";
+        HfModelInfo info;
+        QString error;
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error),
+                 qPrintable(error));
+        QCOMPARE(info.model.kvHeads, 16);
+        QCOMPARE(info.model.headDim, 128);
+        QVERIFY(info.model.totalParamsB > 1.0 && info.model.totalParamsB < 1.3);
+        QCOMPARE(info.missing, (QStringList{u"total_params_b"_s, u"active_params_b"_s}));
+    }
+
     void hfHostileConfigsAreMissingFieldsNotCrashes_data()
     {
         QTest::addColumn<QByteArray>("json");
