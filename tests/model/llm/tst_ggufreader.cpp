@@ -846,6 +846,29 @@ private Q_SLOTS:
         QCOMPARE(info.model.releasedPrecision, u"BF16"_s);
     }
 
+    void hfSafetensorsIndexNamesItsFiles()
+    {
+        QStringList files;
+        QString error;
+        QVERIFY2(HfConfigReader::parseSafetensorsIndex(R"({"metadata": {"total_size": 16},
+            "weight_map": {"lm_head.weight": "model-00002-of-00002.safetensors",
+                           "model.embed_tokens.weight": "model-00001-of-00002.safetensors",
+                           "model.norm.weight": "model-00002-of-00002.safetensors"}})",
+                                                       &files, &error),
+                 qPrintable(error));
+        QCOMPARE(files, (QStringList{u"model-00001-of-00002.safetensors"_s, u"model-00002-of-00002.safetensors"_s}));
+        // Not a raw string for the address: moc reads "//" in a raw string as a comment.
+        for (const QByteArray &bad : {QByteArray(R"({"weight_map": {"a": "../../etc/passwd.safetensors"}})"),
+                                      QByteArray(R"({"weight_map": {"a": "/abs.safetensors"}})"),
+                                      QByteArray("{\"weight_map\": {\"a\": \"https://evil/x.safetensors\"}}"),
+                                      QByteArray(R"({"weight_map": {"a": "model.bin"}})"),
+                                      QByteArray(R"({"weight_map": {}})"), QByteArray("[]")}) {
+            QVERIFY2(!HfConfigReader::parseSafetensorsIndex(bad, &files, &error), bad.constData());
+            QVERIFY(files.isEmpty());
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
     void hfHostileSafetensorsHeadersAreRefused_data()
     {
         QTest::addColumn<QByteArray>("json");
