@@ -89,12 +89,16 @@ void HfArchitecture::readAttention(const QJsonObject &c)
 {
     m_heads = hfCount(c, {"num_attention_heads", "n_head", "num_heads"});
     m_kvHeads = hfCount(c, {"num_key_value_heads", "n_head_kv", "multi_query_group_num", "num_kv_heads"});
-    // A config without the key is multi-head attention (transformers sets num_key_value_heads =
-    // num_attention_heads); one with an invalid value keeps 0 and the column is asked for.
-    if (m_kvHeads == 0 && !c.contains(u"num_key_value_heads"_s))
+    // A config without the key (or with null) is multi-head attention (transformers sets
+    // num_key_value_heads = num_attention_heads); an invalid value keeps 0 and the column is asked for.
+    const auto absent = [&c](const char *key) {
+        const QJsonValue v = c.value(QLatin1StringView(key));
+        return v.isUndefined() || v.isNull();
+    };
+    if (m_kvHeads == 0 && absent("num_key_value_heads"))
         m_kvHeads = m_heads;
     m_headDim = hfCount(c, {"head_dim", "kv_channels"});
-    if (m_headDim == 0 && !c.contains(u"head_dim"_s) && m_heads > 0 && m_hidden % m_heads == 0)
+    if (m_headDim == 0 && absent("head_dim") && m_heads > 0 && m_hidden % m_heads == 0)
         m_headDim = m_hidden / m_heads;
     m_kvLoraRank = hfCount(c, {"kv_lora_rank"});
     if (m_kvLoraRank > 0) {
@@ -210,6 +214,18 @@ void HfArchitecture::readSlidingWindow(const QJsonObject &c)
     m_globalLayers = global / g;
 }
 
+bool HfArchitecture::isKnown() const
+{
+    static const QStringList types = {
+        u"llama"_s,     u"mistral"_s,     u"mixtral"_s,     u"qwen2"_s,      u"qwen2_moe"_s, u"qwen3"_s,
+        u"qwen3_moe"_s, u"deepseek_v2"_s, u"deepseek_v3"_s, u"kimi_k2"_s,    u"gemma"_s,     u"gemma2"_s,
+        u"gemma3"_s,    u"gemma3_text"_s, u"gpt_oss"_s,     u"glm4_moe"_s,   u"llama4"_s,    u"llama4_text"_s,
+        u"phi3"_s,      u"cohere"_s,      u"cohere2"_s,     u"starcoder2"_s, u"gpt2"_s,      u"gpt_bigcode"_s,
+        u"gptj"_s,      u"gpt_neox"_s,    u"phi"_s,         u"phi-msft"_s,
+    };
+    return types.contains(m_type);
+}
+
 void HfArchitecture::fill(LlmModel *m, QStringList *missing) const
 {
     m->layers = m_layers;
@@ -315,4 +331,29 @@ std::optional<HfArchitecture::Counts> HfArchitecture::parameterCounts() const
         c.active += router + shared + routed * m_activeExperts / m_experts;
     }
     return c;
+}
+
+double HfArchitecture::visionParams(const QJsonObject &top, int textHidden)
+{
+    const QJsonObject v = top.value(u"vision_config"_s).toObject();
+    if (v.value(u"model_type"_s).toString() != u"siglip_vision_model"_s)
+        return 0;
+    // transformers' SiglipVisionTransformer: a patch convolution, one position embedding per
+    // patch, encoder layers of two layer norms, q/k/v/out projections and a two-matrix MLP (all
+    // with biases), a final layer norm; Gemma3MultiModalProjector: one projection to the text
+    // width and an RMS norm. SiglipVisionConfig's defaults where the keys are left out.
+    const auto key = [&v](const char *name, int fallback) {
+        const int n = hfCount(v, {name});
+        return n > 0 ? n : fallback;
+    };
+    const double h = key("hidden_size", 768);
+    const double inter = key("intermediate_size", 3072);
+    const double layers = std::min(key("num_hidden_layers", 12), MaxLayers);
+    const double patch = key("patch_size", 16);
+    const double image = key("image_size", 224);
+    const double channels = key("num_channels", 3);
+    const double patches = std::floor(image / patch) * std::floor(image / patch);
+    const double layer = 4.0 * h + 4.0 * (h * h + h) + (h * inter + inter) + (inter * h + h);
+    const double encoder = channels * patch * patch * h + h + patches * h + layers * layer + 2.0 * h;
+    return encoder + h * textHidden + h;
 }

@@ -266,6 +266,43 @@ bool HfConfigReader::parseSafetensorsHeader(const QByteArray &json, QList<Safete
     return true;
 }
 
+bool HfConfigReader::parseSafetensorsIndex(const QByteArray &json, QStringList *files, QString *error)
+{
+    files->clear();
+    if (json.size() > MaxConfigBytes) {
+        *error = tr("model.safetensors.index.json is larger than 16 MB");
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    const QJsonObject map = doc.object().value(u"weight_map"_s).toObject();
+    if (parseError.error != QJsonParseError::NoError || map.isEmpty()) {
+        *error = tr("model.safetensors.index.json has no weight_map");
+        return false;
+    }
+    static const QRegularExpression shard(u"^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*\\.safetensors$"_s);
+    for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+        const QString file = it.value().toString();
+        if (!shard.match(file).hasMatch() || file.contains(u".."_s)) {
+            //: %1 a file name as the index gives it
+            *error = tr("model.safetensors.index.json names \"%1\", not a safetensors file in the repository")
+                         .arg(file.left(200));
+            files->clear();
+            return false;
+        }
+        if (!files->contains(file)) {
+            if (files->size() >= 10000) {
+                *error = tr("model.safetensors.index.json names more than 10,000 files");
+                files->clear();
+                return false;
+            }
+            files->append(file);
+        }
+    }
+    std::sort(files->begin(), files->end());
+    return true;
+}
+
 namespace {
 
 /// The weight format key of the official release: the quantisation config's method, else the
@@ -410,8 +447,14 @@ bool HfConfigReader::read(const HfRepoRef &ref, const QUrl &endpoint, const QByt
     if (!tensors.isEmpty()) {
         countSafetensors(tensors, info);
     } else if (const auto counts = arch.parameterCounts()) {
-        m.totalParamsB = counts->total / 1e9;
-        m.activeParamsB = counts->active / 1e9;
+        // The vision encoder of a multimodal model is stored and loaded with it: every token's
+        // count as well as the total (a dense model's active parameters are its total).
+        const double vision = HfArchitecture::visionParams(top, m.hidden);
+        m.totalParamsB = (counts->total + vision) / 1e9;
+        m.activeParamsB = (counts->active + vision) / 1e9;
+        // Another architecture's count follows Llama's modules: shown, but asked for.
+        if (!arch.isKnown())
+            info->missing << u"total_params_b"_s << u"active_params_b"_s;
     }
     if (m.releasedPrecision.isEmpty())
         m.releasedPrecision = hfReleasedPrecision(top, text);

@@ -78,6 +78,11 @@ public:
     /// `error` when it is not one.
     static bool parseSafetensorsHeader(const QByteArray &json, QList<SafetensorsTensor> *tensors, QString *error);
 
+    /// The safetensors files model.safetensors.index.json names in its weight_map, each once, in
+    /// order; each a relative path in the repository ending in .safetensors. False with `error`
+    /// when the index is not one, or names a file outside the repository.
+    static bool parseSafetensorsIndex(const QByteArray &json, QStringList *files, QString *error);
+
     /// Maps `configJson` (the repository's config.json) and, when not empty, the tensors of its
     /// safetensors files onto `info`. False with `error` only when config.json is not a model
     /// configuration; an architecture it cannot map fills what it can and names the rest in

@@ -652,13 +652,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("catalogName");
         // The shape of google/gemma-3-27b-it's config.json: a multimodal wrapper whose text_config
         // lists only what differs from Gemma3TextConfig's defaults (vocabulary 262208, context
-        // 131072, sliding_window_pattern 6). Written for this test, not a copy; the catalog's 27.43
-        // billion count the SigLIP vision encoder the reader leaves out, so the total is not compared.
+        // 131072, sliding_window_pattern 6), and the SigLIP encoder's vision_config. Written for this
+        // test, not a copy.
         QTest::newRow("Gemma 3 27B") << QByteArray(R"({"architectures": ["Gemma3ForConditionalGeneration"],
             "model_type": "gemma3", "torch_dtype": "bfloat16", "text_config": {"head_dim": 128,
             "hidden_size": 5376, "intermediate_size": 21504, "model_type": "gemma3_text", "num_attention_heads": 32,
             "num_hidden_layers": 62, "num_key_value_heads": 16, "query_pre_attn_scalar": 168, "sliding_window": 1024},
-            "vision_config": {"hidden_size": 1152, "model_type": "siglip_vision_model", "num_hidden_layers": 27}})")
+            "vision_config": {"hidden_size": 1152, "image_size": 896, "intermediate_size": 4304,
+            "model_type": "siglip_vision_model", "num_attention_heads": 16, "num_hidden_layers": 27, "patch_size": 14,
+            "vision_use_head": false}})")
                                      << u"Gemma 3 27B"_s;
         // zai-org/GLM-4.5-Air's architecture keys (slime's scripts/models/glm4.5-106B-A12B.sh restates
         // them for Megatron: 1 dense and 45 MoE layers, 96 heads in 8 groups of 128, MLP 10944,
@@ -699,17 +701,16 @@ private Q_SLOTS:
         QCOMPARE(m.nativeContext, row->nativeContext);
         QCOMPARE(m.releasedPrecision, u"BF16"_s);
         QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
+        QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01, qPrintable(QString::number(m.totalParamsB)));
         if (catalogName == u"GLM-4.5-Air"_s) {
-            QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01,
-                     qPrintable(QString::number(m.totalParamsB)));
             // The catalog's 12.1 leave out both the input embedding and the output head; the reader
             // counts them (13.42 billion), as it does for every model.
             const double withoutEmbeddings = m.activeParamsB - 2.0 * m.vocab * m.hidden / 1e9;
             QVERIFY2(std::abs(withoutEmbeddings / row->activeParamsB - 1) < 0.01,
                      qPrintable(QString::number(m.activeParamsB)));
         } else {
-            // The text model alone: 27.01 billion (the catalog's 27.43 with the vision encoder).
-            QVERIFY2(std::abs(m.totalParamsB - 27.01) < 0.05, qPrintable(QString::number(m.totalParamsB)));
+            // The text model's 27.01 billion and the encoder's 0.42; a dense model uses them all.
+            QCOMPARE(m.activeParamsB, m.totalParamsB);
         }
     }
 
@@ -729,6 +730,23 @@ private Q_SLOTS:
              {"attention_heads", "head_dim", "total_params_b", "active_params_b", "vocab_size", "native_context"})
             QVERIFY2(info.missing.contains(QLatin1StringView(column)), column);
         QVERIFY(!info.missing.contains(u"layers"_s));
+    }
+
+    void hfUnknownTypeEstimatesTheCountButAsksForIt()
+    {
+        // An architecture the reader does not know, with every key a Llama has: the shape is
+        // read, the parameters estimated as Llama's modules would give them, and asked for.
+        const QByteArray json = R"({"architectures": ["OlmoForCausalLM"], "model_type": "olmo",
+            "num_hidden_layers": 16, "hidden_size": 2048, "num_attention_heads": 16, "num_key_value_heads": null,
+            "intermediate_size": 8192, "vocab_size": 50304, "max_position_embeddings": 4096})";
+        HfModelInfo info;
+        QString error;
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error),
+                 qPrintable(error));
+        QCOMPARE(info.model.kvHeads, 16);
+        QCOMPARE(info.model.headDim, 128);
+        QVERIFY(info.model.totalParamsB > 1.0 && info.model.totalParamsB < 1.3);
+        QCOMPARE(info.missing, (QStringList{u"total_params_b"_s, u"active_params_b"_s}));
     }
 
     void hfHostileConfigsAreMissingFieldsNotCrashes_data()
@@ -826,6 +844,29 @@ private Q_SLOTS:
         QCOMPARE(qRound64(info.model.totalParamsB * 1e9), 1440);
         QCOMPARE(qRound64(info.model.activeParamsB * 1e9), 1184);
         QCOMPARE(info.model.releasedPrecision, u"BF16"_s);
+    }
+
+    void hfSafetensorsIndexNamesItsFiles()
+    {
+        QStringList files;
+        QString error;
+        QVERIFY2(HfConfigReader::parseSafetensorsIndex(R"({"metadata": {"total_size": 16},
+            "weight_map": {"lm_head.weight": "model-00002-of-00002.safetensors",
+                           "model.embed_tokens.weight": "model-00001-of-00002.safetensors",
+                           "model.norm.weight": "model-00002-of-00002.safetensors"}})",
+                                                       &files, &error),
+                 qPrintable(error));
+        QCOMPARE(files, (QStringList{u"model-00001-of-00002.safetensors"_s, u"model-00002-of-00002.safetensors"_s}));
+        // Not a raw string for the address: moc reads "//" in a raw string as a comment.
+        for (const QByteArray &bad : {QByteArray(R"({"weight_map": {"a": "../../etc/passwd.safetensors"}})"),
+                                      QByteArray(R"({"weight_map": {"a": "/abs.safetensors"}})"),
+                                      QByteArray("{\"weight_map\": {\"a\": \"https://evil/x.safetensors\"}}"),
+                                      QByteArray(R"({"weight_map": {"a": "model.bin"}})"),
+                                      QByteArray(R"({"weight_map": {}})"), QByteArray("[]")}) {
+            QVERIFY2(!HfConfigReader::parseSafetensorsIndex(bad, &files, &error), bad.constData());
+            QVERIFY(files.isEmpty());
+            QVERIFY(!error.isEmpty());
+        }
     }
 
     void hfHostileSafetensorsHeadersAreRefused_data()
