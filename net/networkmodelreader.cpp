@@ -7,15 +7,9 @@
 #include "net/boundedget.h"
 #include "net/ggufremotereader.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QJsonParseError>
 #include <QNetworkAccessManager>
-#include <QSet>
 #include <QTimer>
 #include <QtEndian>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -24,18 +18,6 @@ namespace {
 const QString ConfigFile = u"config.json"_s;
 const QString IndexFile = u"model.safetensors.index.json"_s;
 const QString SingleFile = u"model.safetensors"_s;
-
-/// A file the index may name: a path inside the repository that ends in .safetensors.
-bool isShardName(const QString &name)
-{
-    if (name.isEmpty() || name.size() > 255 || !name.endsWith(u".safetensors"_s) || name.startsWith(u'/'))
-        return false;
-    for (const QChar c : name) {
-        if (c.unicode() < 0x20 || c == u'\\' || c == u'?' || c == u'#' || c == u'%')
-            return false;
-    }
-    return !name.split(u'/').contains(u".."_s);
-}
 
 } // namespace
 
@@ -240,38 +222,18 @@ void NetworkModelReader::indexRead(bool ok)
         finish(Status::Failed, m_get->error());
         return;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(m_get->body(), &parseError);
-    const QJsonValue map = doc.object().value(u"weight_map"_s);
-    if (parseError.error != QJsonParseError::NoError || !map.isObject()) {
-        //: %1 a file in a repository
-        finish(Status::Failed, tr("%1 is not a safetensors index (no weight_map)").arg(where(IndexFile)));
+    QString error;
+    if (!HfConfigReader::parseSafetensorsIndex(m_get->body(), &m_shards, &error)) {
+        //: %1 a repository, %2 what is wrong with its index
+        finish(Status::Failed, tr("%1: %2").arg(m_ref.label(), error));
         return;
     }
-    QSet<QString> names;
-    const QJsonObject files = map.toObject();
-    for (auto it = files.begin(); it != files.end(); ++it) {
-        const QString name = it.value().toString();
-        if (!isShardName(name)) {
-            //: %1 a file in a repository, %2 a tensor's name
-            finish(Status::Failed, tr("%1 gives tensor %2 a file name that is not a safetensors file in the repository")
-                                       .arg(where(IndexFile), SafeText::printable(it.key(), 120)));
-            return;
-        }
-        names.insert(name);
-        if (names.size() > MaxShards) {
-            //: %1 a file in a repository, %2 a number of files
-            finish(Status::Failed, tr("%1 lists more than %2 safetensors files; refused")
-                                       .arg(where(IndexFile), Formatter::integer(MaxShards)));
-            return;
-        }
-    }
-    if (names.isEmpty()) {
-        finish(Status::Failed, tr("%1 is not a safetensors index (no weight_map)").arg(where(IndexFile)));
+    if (m_shards.size() > MaxShards) {
+        //: %1 a file in a repository, %2 a number of files
+        finish(Status::Failed, tr("%1 lists more than %2 safetensors files; refused")
+                                   .arg(where(IndexFile), Formatter::integer(MaxShards)));
         return;
     }
-    m_shards = names.values();
-    std::sort(m_shards.begin(), m_shards.end());
     nextShard();
 }
 

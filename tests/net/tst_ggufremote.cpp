@@ -14,6 +14,8 @@
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -359,6 +361,27 @@ private Q_SLOTS:
         QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
         QVERIFY2(reader.error().contains(u"16 MB"_s), qPrintable(reader.error()));
         QCOMPARE(reader.bytesRead(), qint64(TestSafetensors::llamaConfig().size() + 8));
+    }
+
+    void anIndexOutsideItsBoundsIsRefused()
+    {
+        LocalHttpServer server;
+        server.serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        server.serve(Repo + u"model.safetensors.index.json"_s,
+                     R"({"weight_map": {"a.weight": "../../other/repo.safetensors"}})");
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"not a safetensors file in the repository"_s), qPrintable(reader.error()));
+        QVERIFY(!server.requested().join(u' ').contains(u"other"_s));
+
+        QJsonObject map;
+        for (int i = 0; i <= NetworkModelReader::MaxShards; ++i)
+            map.insert(u"t%1.weight"_s.arg(i), u"model-%1.safetensors"_s.arg(i));
+        server.serve(Repo + u"model.safetensors.index.json"_s,
+                     QJsonDocument(QJsonObject{{u"weight_map"_s, map}}).toJson());
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"more than 200 safetensors files"_s), qPrintable(reader.error()));
+        QCOMPARE(server.requested().size(), 4);
     }
 
     void redirectsStayOnHttpAndTheTokenOnItsHost()
