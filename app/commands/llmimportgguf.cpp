@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commands/llmimportgguf.h"
 
+#include "app/commands/llmimporthf.h"
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
 #include "model/format/formatter.h"
 #include "model/llm/ggufmodel.h"
-#include "net/ggufremotereader.h"
+#include "net/networkmodelreader.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -67,8 +67,9 @@ QList<QCommandLineOption> GgufImport::options()
              tr("Read the model from a GGUF file's header, on disk or behind an http(s) link that honours Range (a "
                 "split file's first part reads them all)."),
              u"FILE"_s},
-            {u"name"_s, tr("With --gguf: the name the model gets in the catalog."), u"NAME"_s},
-            {u"json"_s, tr("With --gguf: print what was read, every tensor with its bytes, as JSON.")}};
+            {u"name"_s, tr("With --gguf or --hf: the name the model gets in the catalog."), u"NAME"_s},
+            {u"json"_s, tr("With --gguf or --hf: print what was read as JSON (with --gguf every tensor with its "
+                           "bytes).")}};
 }
 
 Command::Synopsis GgufImport::synopsis()
@@ -88,30 +89,21 @@ int GgufImport::run(CommandContext &context)
     QString error;
     if (file.startsWith(u"http://"_s, Qt::CaseInsensitive) || file.startsWith(u"https://"_s, Qt::CaseInsensitive)) {
         // Behind a link: the header only, by range requests, at most 16 MB.
-        GgufRemoteReader reader;
-        QEventLoop loop;
-        QObject::connect(&reader, &GgufRemoteReader::finished, &loop, &QEventLoop::quit);
-        reader.start(QUrl(file));
-        if (reader.isRunning())
-            loop.exec();
-        if (!reader.error().isEmpty()) {
-            context.fail(tr("%1; nothing was written").arg(reader.error()));
-            return ExitCode::Usage;
+        NetworkModelReader reader;
+        const QUrl url(file);
+        if (const int read =
+                HfImport::readRemote(context, &reader, [&] { reader.readGguf(url, HfImport::tokenFor(url)); });
+            read != ExitCode::Ok) {
+            return read;
         }
-        info = reader.info();
+        info = reader.ggufInfo();
     } else if (!GgufModelReader::readFile(file, &info, &error)) {
         //: %1 what is wrong with the file; nothing was added
         context.fail(tr("%1; nothing was written").arg(error));
         return ExitCode::Usage;
     }
-    if (context.isSet(u"name"_s)) {
-        const QString name = context.value(u"name"_s).trimmed();
-        if (name.isEmpty() || name.size() > 120) {
-            context.fail(tr("--name must have 1 to 120 characters"));
-            return ExitCode::Usage;
-        }
-        info.model.name = name;
-    }
+    if (!applyName(context, &info.model))
+        return ExitCode::Usage;
 
     QTextStream &out = context.out();
     if (context.isSet(u"json"_s)) {
@@ -144,7 +136,25 @@ int GgufImport::run(CommandContext &context)
                          .arg(info.missing.join(u", "_s)));
         return ExitCode::Usage;
     }
-    if (const QString problem = info.model.validate(); !problem.isEmpty()) {
+    return addModel(context, info.model, file, context.isSet(u"json"_s));
+}
+
+bool GgufImport::applyName(CommandContext &context, LlmModel *model)
+{
+    if (!context.isSet(u"name"_s))
+        return true;
+    const QString name = context.value(u"name"_s).trimmed();
+    if (name.isEmpty() || name.size() > 120) {
+        context.fail(tr("--name must have 1 to 120 characters"));
+        return false;
+    }
+    model->name = name;
+    return true;
+}
+
+int GgufImport::addModel(CommandContext &context, const LlmModel &imported, const QString &from, bool quiet)
+{
+    if (const QString problem = imported.validate(); !problem.isEmpty()) {
         //: %1 says which field is impossible
         context.fail(
             tr("the model was not added, its metadata is not a possible model (%1); nothing was written").arg(problem));
@@ -154,12 +164,13 @@ int GgufImport::run(CommandContext &context)
     if (!db)
         return ExitCode::Failure;
     SqlLlmModelRepository repository(db->connection());
-    const std::optional<LlmModel> present = repository.modelByName(info.model.name, &error);
+    QString error;
+    const std::optional<LlmModel> present = repository.modelByName(imported.name, &error);
     if (!error.isEmpty()) {
         context.fail(error);
         return ExitCode::Failure;
     }
-    LlmModel model = info.model;
+    LlmModel model = imported;
     if (present) {
         if (!present->userAdded) {
             //: %1 a model's name; --name is typed as it is
@@ -170,10 +181,11 @@ int GgufImport::run(CommandContext &context)
         model.id = present->id;
     }
     if (!repository.importModels({model}, &error)) {
-        context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, error));
+        context.fail(tr("%1 was not imported; nothing was written: %2").arg(from, error));
         return ExitCode::Failure;
     }
-    if (!context.isSet(u"json"_s)) {
+    if (!quiet) {
+        QTextStream &out = context.out();
         //: %1 a model's name
         out << (present ? tr("Replaced your model \"%1\".") : tr("Added \"%1\" to your models.")).arg(model.name)
             << "\n";

@@ -3,17 +3,24 @@
 // `gpu-advisor models import --gguf`, through the real executable on a fresh database, on GGUF
 // files the test writes (tests/common/ggufwriter.h): a dense model, a mixture of experts and a
 // split file report the parameters and the bytes of every tensor the test wrote and join the
-// catalog; a file that is not a GGUF, or is cut short, writes nothing.
+// catalog; a file that is not a GGUF, or is cut short, writes nothing. `models import --hf`
+// against a Hugging Face repository on a local server (HF_ENDPOINT): what it read, then the model
+// added; a gated repository asks for HF_TOKEN and never prints it.
 #include "tests/common/ggufwriter.h"
 #include "tests/common/isolatedprocess.h"
+#include "tests/common/localhttpserver.h"
+#include "tests/common/safetensorswriter.h"
 
+#include <QEventLoop>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace TestGgufModels;
@@ -27,6 +34,11 @@ struct GgufRun
     QString err;
 };
 
+QString endpoint(const LocalHttpServer &server)
+{
+    return u"http://127.0.0.1:%1"_s.arg(server.port());
+}
+
 } // namespace
 
 class TestGgufImport final : public QObject
@@ -37,14 +49,28 @@ private:
     QTemporaryDir m_dir;
     int m_database = 0;
 
-    GgufRun run(const QStringList &arguments)
+    /// Runs the executable with the event loop turning, so that a server in this test answers it.
+    GgufRun run(const QStringList &arguments, const QHash<QString, QString> &variables = {})
     {
         QProcess p;
-        p.setProcessEnvironment(isolatedEnvironment(m_dir.path()));
+        QProcessEnvironment env = isolatedEnvironment(m_dir.path());
+        env.remove(u"HF_TOKEN"_s);
+        env.remove(u"HF_ENDPOINT"_s);
+        for (auto it = variables.begin(); it != variables.end(); ++it)
+            env.insert(it.key(), it.value());
+        p.setProcessEnvironment(env);
+        QEventLoop loop;
+        QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+        QTimer::singleShot(120000, &loop, &QEventLoop::quit);
         p.start(QStringLiteral(GPUADVISOR_EXECUTABLE),
                 QStringList{u"--db"_s, m_dir.filePath(u"cli-%1.sqlite"_s.arg(m_database))} + arguments);
-        if (!p.waitForFinished(120000))
+        if (p.state() != QProcess::NotRunning)
+            loop.exec();
+        if (p.state() != QProcess::NotRunning) {
+            p.kill();
+            p.waitForFinished();
             return {};
+        }
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                 QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
     }
@@ -210,6 +236,101 @@ private Q_SLOTS:
         r = run({u"models"_s, u"import"_s, u"--gguf"_s, m_dir.filePath(u"missing.gguf"_s)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"missing.gguf cannot be read"_s), qPrintable(r.err));
+    }
+    void hfRepositoryIsReportedAndAdded()
+    {
+        // The tiny Llama of the GGUF tests as a Hugging Face repository in two safetensors files.
+        LocalHttpServer server;
+        const QString repo = u"test/tiny-llama/resolve/main/"_s;
+        server.serve(repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        const QList<QList<TestSafetensors::Tensor>> shards = TestSafetensors::llamaShards();
+        server.serve(repo + u"model.safetensors.index.json"_s, TestSafetensors::index(shards));
+        for (qsizetype i = 0; i < shards.size(); ++i) {
+            server.serve(repo + u"model-%1-of-00002.safetensors"_s.arg(i + 1, 5, 10, QChar(u'0')),
+                         TestSafetensors::fileStart(TestSafetensors::headerJson(shards.at(i))));
+        }
+        const QHash<QString, QString> env{{u"HF_ENDPOINT"_s, endpoint(server)}};
+        GgufRun r = run(
+            {u"models"_s, u"import"_s, u"--hf"_s, u"test/tiny-llama"_s, u"--name"_s, u"Tiny HF Llama"_s, u"--json"_s},
+            env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"name"_s).toString(), u"Tiny HF Llama"_s);
+        QCOMPARE(report.value(u"repository"_s).toString(), u"test/tiny-llama"_s);
+        QCOMPARE(report.value(u"architecture"_s).toString(), u"LlamaForCausalLM"_s);
+        QCOMPARE(report.value(u"exact_parameters"_s).toBool(), true);
+        QCOMPARE(qRound64(report.value(u"total_params_b"_s).toDouble() * 1e9), TestSafetensors::LlamaParams);
+        QCOMPARE(report.value(u"layers"_s).toInt(), 2);
+        QCOMPARE(report.value(u"kv_heads"_s).toInt(), 2);
+        QCOMPARE(report.value(u"missing"_s).toArray(), QJsonArray());
+
+        const QJsonObject m = catalogModel(u"Tiny HF Llama"_s);
+        QCOMPARE(m.value(u"user_added"_s).toBool(), true);
+        QCOMPARE(m.value(u"hidden_size"_s).toInt(), 256);
+        QCOMPARE(m.value(u"attention_heads"_s).toInt(), 4);
+
+        // In words, and again: the user's model is replaced, not doubled.
+        r = run({u"models"_s, u"import"_s, u"--hf"_s, u"test/tiny-llama"_s, u"--name"_s, u"Tiny HF Llama"_s}, env);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"test/tiny-llama: LlamaForCausalLM (llama)"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"exact, the sum of the safetensors headers"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"attention: gqa, 4 heads, 2 KV heads of 64"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"Replaced your model \"Tiny HF Llama\"."_s), qPrintable(r.out));
+    }
+
+    void hfRealConfigAloneIsComputed()
+    {
+        // Qwen3-30B-A3B's config.json (tests/data/hf, source in its README), without safetensors.
+        QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/tests/data/hf/Qwen3-30B-A3B.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        LocalHttpServer server;
+        server.serve(u"Qwen/Qwen3-30B-A3B/resolve/main/config.json"_s, file.readAll());
+        const GgufRun r = run(
+            {u"models"_s, u"import"_s, u"--hf"_s, u"Qwen/Qwen3-30B-A3B"_s, u"--name"_s, u"My Qwen3 MoE"_s, u"--json"_s},
+            {{u"HF_ENDPOINT"_s, endpoint(server)}});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"exact_parameters"_s).toBool(), false);
+        QCOMPARE(report.value(u"layers"_s).toInt(), 48);
+        QCOMPARE(report.value(u"experts"_s).toInt(), 128);
+        QCOMPARE(report.value(u"active_experts"_s).toInt(), 8);
+        // The catalog's 30.53 billion, within 1%.
+        QVERIFY(qAbs(report.value(u"total_params_b"_s).toDouble() / 30.53 - 1) < 0.01);
+        QVERIFY(server.requested().contains(u"Qwen/Qwen3-30B-A3B/resolve/main/model.safetensors.index.json"_s));
+        QVERIFY(server.requested().contains(u"Qwen/Qwen3-30B-A3B/resolve/main/model.safetensors"_s));
+        QCOMPARE(catalogModel(u"My Qwen3 MoE"_s).value(u"experts"_s).toInt(), 128);
+    }
+
+    void hfRefusalsWriteNothing()
+    {
+        LocalHttpServer server;
+        server.fail(u"org/gated/resolve/main/config.json"_s, 401);
+        const QHash<QString, QString> env{{u"HF_ENDPOINT"_s, endpoint(server)}, {u"HF_TOKEN"_s, u"hf_NeverPrinted"_s}};
+        GgufRun r = run({u"models"_s, u"import"_s, u"--hf"_s, u"org/gated"_s}, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"the access token given may not read org/gated"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"HF_TOKEN"_s), qPrintable(r.err));
+        QVERIFY(!r.err.contains(u"hf_NeverPrinted"_s) && !r.out.contains(u"hf_NeverPrinted"_s));
+        QVERIFY(server.lastRequest(u"org/gated/resolve/main/config.json"_s).contains("Bearer hf_NeverPrinted"));
+
+        // An architecture the reader cannot map: what it read is shown, the rest named.
+        server.serve(u"org/odd/resolve/main/config.json"_s,
+                     R"({"architectures": ["OddForCausalLM"], "model_type": "odd", "hidden_size": 512})");
+        r = run({u"models"_s, u"import"_s, u"--hf"_s, u"org/odd"_s, u"--json"_s}, env);
+        QCOMPARE(r.exitCode, 2);
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"hidden_size"_s).toInt(), 512);
+        QVERIFY(report.value(u"missing"_s).toArray().contains(u"layers"_s));
+        QVERIFY2(r.err.contains(u"org/odd does not give"_s) && r.err.contains(u"layers"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"Add your model"_s), qPrintable(r.err));
+        QVERIFY(catalogModel(u"odd"_s).isEmpty());
+
+        r = run({u"models"_s, u"import"_s, u"--hf"_s, u"not a repository"_s}, env);
+        QCOMPARE(r.exitCode, 2);
+        server.close();
+        r = run({u"models"_s, u"import"_s, u"--hf"_s, u"org/gone"_s}, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"config.json of org/gone cannot be read"_s), qPrintable(r.err));
     }
 };
 

@@ -1,12 +1,14 @@
 // SPDX-FileCopyrightText: 2026 GPU Advisor contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A tiny HTTP/1.1 server on 127.0.0.1 for tests that download: serves bytes by path, and can
-// answer with an error status, never answer, or send without end. Nothing leaves the machine.
+// A tiny HTTP/1.1 server on 127.0.0.1 for tests that download: serves bytes by path (a range of
+// them when asked with "Range: bytes=A-B"), and can answer with an error status, redirect, never
+// answer, or send without end. Nothing leaves the machine.
 #pragma once
 
 #include <QHash>
 #include <QHostAddress>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -47,11 +49,13 @@ public:
         m_responses.insert(path, r);
     }
     /// Answers 302 Found with a Location of `to` (a path on this server).
-    void redirect(const QString &path, const QString &to)
+    void redirect(const QString &path, const QString &to) { redirectTo(path, url(to).toEncoded()); }
+    /// Answers 302 Found with the Location given, whatever it holds.
+    void redirectTo(const QString &path, const QByteArray &location)
     {
         Response r = response({}, 302);
         r.reason = "Found";
-        r.location = url(to).toEncoded();
+        r.location = location;
         m_responses.insert(path, r);
     }
     void stall(const QString &path) { m_responses.insert(path, response({}, 200, Behaviour::Stall)); }
@@ -61,6 +65,10 @@ public:
     /// Stops listening: later connections are refused, as when offline.
     void close() { m_server.close(); }
     QStringList requested() const { return m_requested; }
+    /// The request line and headers of the last request for `path` (empty when none came).
+    QByteArray lastRequest(const QString &path) const { return m_lastRequests.value(path); }
+    /// Body bytes written in answer to every request so far.
+    qint64 bodyBytesSent() const { return m_bodyBytesSent; }
 
 private:
     static Response response(const QByteArray &body, int status = 200, Behaviour behaviour = Behaviour::Serve)
@@ -79,18 +87,19 @@ private:
         QObject::connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
             m_buffers[socket] += socket->readAll();
-            const QByteArray &request = m_buffers[socket];
+            const QByteArray request = m_buffers[socket]; // a copy: the entry is removed below
             if (!request.contains("\r\n\r\n"))
                 return;
             const QList<QByteArray> words = request.left(request.indexOf("\r\n")).split(' ');
             m_buffers.remove(socket);
             const QString path = words.size() > 1 ? QString::fromUtf8(words.at(1)).mid(1) : QString();
             m_requested.append(path);
-            respond(socket, m_responses.value(path, response("not found", 404)));
+            m_lastRequests.insert(path, request.left(request.indexOf("\r\n\r\n")));
+            respond(socket, m_responses.value(path, response("not found", 404)), m_lastRequests.value(path));
         });
     }
 
-    void respond(QTcpSocket *socket, const Response &response)
+    void respond(QTcpSocket *socket, const Response &response, const QByteArray &request)
     {
         if (response.behaviour == Behaviour::Stall)
             return; // read the request, never answer
@@ -104,13 +113,38 @@ private:
         if (response.behaviour == Behaviour::Endless) {
             socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nConnection: close\r\n\r\n");
             auto *timer = new QTimer(socket);
-            QObject::connect(timer, &QTimer::timeout, socket, [socket] {
-                if (socket->bytesToWrite() < 1024 * 1024)
+            QObject::connect(timer, &QTimer::timeout, socket, [this, socket] {
+                if (socket->bytesToWrite() < 1024 * 1024) {
                     socket->write(QByteArray(64 * 1024, 'x'));
+                    m_bodyBytesSent += 64 * 1024;
+                }
             });
             timer->start(1);
             return;
         }
+        static const QRegularExpression range(QStringLiteral("\r\nRange: bytes=(\\d+)-(\\d+)"),
+                                              QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = range.match(QString::fromLatin1(request));
+        if (response.status == 200 && m.hasMatch()) {
+            const qint64 size = response.body.size();
+            const qint64 from = m.captured(1).toLongLong();
+            const qint64 to = std::min(m.captured(2).toLongLong(), size - 1);
+            if (from > to) {
+                socket->write("HTTP/1.1 416 Range Not Satisfiable\r\nContent-Range: bytes */" +
+                              QByteArray::number(size) + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                socket->disconnectFromHost();
+                return;
+            }
+            const QByteArray part = response.body.mid(from, to - from + 1);
+            m_bodyBytesSent += part.size();
+            socket->write(
+                "HTTP/1.1 206 Partial Content\r\nContent-Type: application/octet-stream\r\nContent-Range: bytes " +
+                QByteArray::number(from) + '-' + QByteArray::number(to) + '/' + QByteArray::number(size) +
+                "\r\nContent-Length: " + QByteArray::number(part.size()) + "\r\nConnection: close\r\n\r\n" + part);
+            socket->disconnectFromHost();
+            return;
+        }
+        m_bodyBytesSent += response.body.size();
         const QByteArray reason = !response.reason.isEmpty() ? response.reason
                                   : response.status == 200   ? "OK"
                                   : response.status == 404   ? "Not Found"
@@ -126,4 +160,6 @@ private:
     QHash<QString, Response> m_responses;
     QHash<QTcpSocket *, QByteArray> m_buffers;
     QStringList m_requested;
+    QHash<QString, QByteArray> m_lastRequests;
+    qint64 m_bodyBytesSent = 0;
 };

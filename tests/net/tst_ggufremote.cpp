@@ -3,11 +3,19 @@
 // A GGUF header behind a link (net/ggufremotereader.h), against a server on 127.0.0.1 in this
 // test: a 60 GB file served with Range is read in under 16 MB; a server that ignores Range and
 // streams, one that redirects to another scheme, and a header past 16 MB are refused, bounded.
+// A Hugging Face repository (net/networkmodelreader.h) on a local server: config.json, the index
+// and only the headers of the safetensors files are read; a gated repository asks for a token;
+// a server that ignores Range, a redirect to another scheme and a slow server are refused.
 #include "net/ggufremotereader.h"
+#include "net/networkmodelreader.h"
 #include "tests/common/ggufwriter.h"
+#include "tests/common/localhttpserver.h"
+#include "tests/common/safetensorswriter.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -19,6 +27,32 @@ using namespace Qt::StringLiterals;
 using namespace TestGgufModels;
 
 namespace {
+
+const QString Repo = u"test/tiny-llama/resolve/main/"_s;
+
+HfRepoRef tinyLlama()
+{
+    HfRepoRef ref;
+    ref.repo = u"test/tiny-llama"_s;
+    return ref;
+}
+
+QUrl endpoint(const LocalHttpServer &server)
+{
+    return QUrl(u"http://127.0.0.1:%1"_s.arg(server.port()));
+}
+
+/// The tiny Llama in two safetensors files, with its index and config.json.
+void serveTinyLlama(LocalHttpServer *server)
+{
+    server->serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+    const QList<QList<TestSafetensors::Tensor>> shards = TestSafetensors::llamaShards();
+    server->serve(Repo + u"model.safetensors.index.json"_s, TestSafetensors::index(shards));
+    server->serve(Repo + u"model-00001-of-00002.safetensors"_s,
+                  TestSafetensors::fileStart(TestSafetensors::headerJson(shards.at(0))));
+    server->serve(Repo + u"model-00002-of-00002.safetensors"_s,
+                  TestSafetensors::fileStart(TestSafetensors::headerJson(shards.at(1))));
+}
 
 /// Serves one virtual file: `head` then zeros up to `size` bytes, honouring "Range: bytes=a-b",
 /// or misbehaving as told.
@@ -146,6 +180,16 @@ private:
         return done.first().first().toBool();
     }
 
+    static RemoteModelReader::Status readHf(NetworkModelReader *reader, const LocalHttpServer &server,
+                                            const QString &token = {})
+    {
+        QSignalSpy done(reader, &RemoteModelReader::finished);
+        reader->readHuggingFace(tinyLlama(), endpoint(server), token);
+        if (done.isEmpty() && !done.wait(30000))
+            return RemoteModelReader::Status::Failed;
+        return done.size() == 1 ? reader->status() : RemoteModelReader::Status::Failed;
+    }
+
 private Q_SLOTS:
     void sixtyGigabytesReadInUnderSixteenMegabytes()
     {
@@ -223,6 +267,199 @@ private Q_SLOTS:
         QCOMPARE(done.size(), 1);
         QCOMPARE(reader.error(), u"cancelled"_s);
         QVERIFY(!reader.isRunning());
+    }
+    void aRepositoryIsReadFromItsConfigAndSafetensorsHeaders()
+    {
+        LocalHttpServer server;
+        serveTinyLlama(&server);
+        NetworkModelReader reader;
+        QSignalSpy progress(&reader, &RemoteModelReader::progress);
+        QVERIFY2(readHf(&reader, server, u"hf_secret"_s) == RemoteModelReader::Status::Read,
+                 qPrintable(reader.error()));
+        const HfModelInfo &info = reader.huggingFaceInfo();
+        QVERIFY(info.exactParameters);
+        QCOMPARE(qRound64(info.model.totalParamsB * 1e9), TestSafetensors::LlamaParams);
+        QCOMPARE(info.model.layers, 2);
+        QCOMPARE(info.model.kvHeads, 2);
+        QVERIFY(info.missing.isEmpty());
+        // config.json, the index, then 8 bytes and the header of each file: never their data.
+        const QList<QList<TestSafetensors::Tensor>> shards = TestSafetensors::llamaShards();
+        const qint64 expected = TestSafetensors::llamaConfig().size() + TestSafetensors::index(shards).size() + 16 +
+                                TestSafetensors::headerJson(shards.at(0)).size() +
+                                TestSafetensors::headerJson(shards.at(1)).size();
+        QCOMPARE(reader.bytesRead(), expected);
+        QCOMPARE(server.bodyBytesSent(), expected);
+        QVERIFY(!progress.isEmpty());
+        QCOMPARE(progress.last().at(0).toLongLong(), expected);
+        QVERIFY(server.lastRequest(Repo + u"config.json"_s).contains("Authorization: Bearer hf_secret"));
+    }
+
+    void oneFileOrConfigAlone()
+    {
+        LocalHttpServer server;
+        server.serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        QList<TestSafetensors::Tensor> all = TestSafetensors::llamaShards().at(0);
+        all += TestSafetensors::llamaShards().at(1);
+        server.serve(Repo + u"model.safetensors"_s, TestSafetensors::fileStart(TestSafetensors::headerJson(all)));
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Read);
+        QVERIFY(reader.huggingFaceInfo().exactParameters);
+        QCOMPARE(qRound64(reader.huggingFaceInfo().model.totalParamsB * 1e9), TestSafetensors::LlamaParams);
+        QVERIFY(server.requested().contains(Repo + u"model.safetensors.index.json"_s));
+        QVERIFY(!server.lastRequest(Repo + u"config.json"_s).contains("Authorization"));
+
+        // Neither an index nor model.safetensors: config.json alone, the parameters computed.
+        server.fail(Repo + u"model.safetensors"_s, 404);
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Read);
+        QVERIFY(!reader.huggingFaceInfo().exactParameters);
+        QCOMPARE(reader.huggingFaceInfo().model.layers, 2);
+
+        server.fail(Repo + u"config.json"_s, 404);
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"test/tiny-llama has no config.json at revision main"_s),
+                 qPrintable(reader.error()));
+    }
+
+    void aGatedRepositoryNeedsAToken()
+    {
+        LocalHttpServer server;
+        server.fail(Repo + u"config.json"_s, 401);
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::NeedsToken);
+        QVERIFY2(reader.error().contains(u"gated or private"_s), qPrintable(reader.error()));
+        QVERIFY(reader.error().contains(u"token"_s));
+        server.fail(Repo + u"config.json"_s, 403);
+        QCOMPARE(readHf(&reader, server, u"hf_wrong"_s), RemoteModelReader::Status::NeedsToken);
+        QVERIFY2(reader.error().contains(u"the access token given may not read test/tiny-llama"_s),
+                 qPrintable(reader.error()));
+        QVERIFY(!reader.error().contains(u"hf_wrong"_s));
+    }
+
+    void aServerIgnoringRangeIsCutOffAtOnce()
+    {
+        LocalHttpServer server;
+        server.serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        server.endless(Repo + u"model.safetensors"_s);
+        NetworkModelReader reader;
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"ignores range requests"_s), qPrintable(reader.error()));
+        QVERIFY2(reader.error().contains(u"model.safetensors of test/tiny-llama"_s), qPrintable(reader.error()));
+        QCOMPARE(reader.bytesRead(), qint64(TestSafetensors::llamaConfig().size()));
+        QVERIFY(timer.elapsed() < 10000);
+    }
+
+    void aHeaderClaimingMoreThanSixteenMegabytesIsRefused()
+    {
+        LocalHttpServer server;
+        server.serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        QByteArray claim(8, '\0');
+        qToLittleEndian<quint64>(quint64(1) << 60, claim.data());
+        server.serve(Repo + u"model.safetensors"_s, claim + QByteArray(1024, '{'));
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"16 MB"_s), qPrintable(reader.error()));
+        QCOMPARE(reader.bytesRead(), qint64(TestSafetensors::llamaConfig().size() + 8));
+    }
+
+    void anIndexOutsideItsBoundsIsRefused()
+    {
+        LocalHttpServer server;
+        server.serve(Repo + u"config.json"_s, TestSafetensors::llamaConfig());
+        server.serve(Repo + u"model.safetensors.index.json"_s,
+                     R"({"weight_map": {"a.weight": "../../other/repo.safetensors"}})");
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"not a safetensors file in the repository"_s), qPrintable(reader.error()));
+        QVERIFY(!server.requested().join(u' ').contains(u"other"_s));
+
+        QJsonObject map;
+        for (int i = 0; i <= NetworkModelReader::MaxShards; ++i)
+            map.insert(u"t%1.weight"_s.arg(i), u"model-%1.safetensors"_s.arg(i));
+        server.serve(Repo + u"model.safetensors.index.json"_s,
+                     QJsonDocument(QJsonObject{{u"weight_map"_s, map}}).toJson());
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"more than 200 safetensors files"_s), qPrintable(reader.error()));
+        QCOMPARE(server.requested().size(), 4);
+    }
+
+    void redirectsStayOnHttpAndTheTokenOnItsHost()
+    {
+        LocalHttpServer server;
+        serveTinyLlama(&server);
+        // As the hub sends resolve/ to its CDN: followed, without the token.
+        server.serve(u"cdn/index.json"_s, TestSafetensors::index(TestSafetensors::llamaShards()));
+        server.redirectTo(Repo + u"model.safetensors.index.json"_s,
+                          u"http://localhost:%1/cdn/index.json"_s.arg(server.port()).toUtf8());
+        NetworkModelReader reader;
+        QCOMPARE(readHf(&reader, server, u"hf_secret"_s), RemoteModelReader::Status::Read);
+        QVERIFY(server.lastRequest(Repo + u"model.safetensors.index.json"_s).contains("Bearer hf_secret"));
+        QVERIFY(!server.lastRequest(u"cdn/index.json"_s).isEmpty());
+        QVERIFY(!server.lastRequest(u"cdn/index.json"_s).contains("Authorization"));
+
+        server.redirectTo(Repo + u"config.json"_s, "ftp://127.0.0.1/config.json");
+        QCOMPARE(readHf(&reader, server, u"hf_secret"_s), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"another scheme"_s), qPrintable(reader.error()));
+        server.redirectTo(Repo + u"config.json"_s, "file:///etc/passwd");
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"another scheme"_s), qPrintable(reader.error()));
+    }
+
+    void aSlowServerTimesOut()
+    {
+        LocalHttpServer server;
+        server.stall(Repo + u"config.json"_s);
+        NetworkModelReader reader;
+        reader.setTimeout(300);
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"sent nothing for 0.3 seconds"_s), qPrintable(reader.error()));
+        // One that sends a byte now and then is stopped by the deadline of the whole read.
+        server.trickle(Repo + u"config.json"_s);
+        reader.setDeadline(500);
+        QCOMPARE(readHf(&reader, server), RemoteModelReader::Status::Failed);
+        QVERIFY2(reader.error().contains(u"took longer than"_s), qPrintable(reader.error()));
+        QVERIFY(timer.elapsed() < 10000);
+    }
+
+    void cancellingEndsTheRead()
+    {
+        LocalHttpServer server;
+        server.stall(Repo + u"config.json"_s);
+        NetworkModelReader reader;
+        QSignalSpy done(&reader, &RemoteModelReader::finished);
+        reader.readHuggingFace(tinyLlama(), endpoint(server), {});
+        QVERIFY(reader.isRunning());
+        reader.cancel();
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(reader.status(), RemoteModelReader::Status::Cancelled);
+        QVERIFY(reader.error().isEmpty());
+        QVERIFY(!reader.isRunning());
+    }
+
+    void aGgufLinkThroughTheModelReader()
+    {
+        RangeServer server;
+        server.head = denseLlama().header();
+        server.size = (server.head.size() + 31) / 32 * 32 + 2 * LlamaLayerBytes + LlamaOutsideBytes;
+        NetworkModelReader reader;
+        QSignalSpy done(&reader, &RemoteModelReader::finished);
+        reader.readGguf(server.url(u"tiny.gguf"_s), {});
+        QVERIFY(done.wait(30000));
+        QVERIFY2(reader.status() == RemoteModelReader::Status::Read, qPrintable(reader.error()));
+        QCOMPARE(reader.ggufInfo().totalParams, LlamaParams);
+
+        LocalHttpServer gated;
+        gated.fail(u"tiny.gguf"_s, 401);
+        reader.readGguf(gated.url(u"tiny.gguf"_s), u"hf_secret"_s);
+        QVERIFY(done.wait(30000));
+        QCOMPARE(reader.status(), RemoteModelReader::Status::NeedsToken);
+        QVERIFY2(reader.error().contains(u"tiny.gguf is gated or private"_s) ||
+                     reader.error().contains(u"may not read tiny.gguf"_s),
+                 qPrintable(reader.error()));
+        QVERIFY(gated.lastRequest(u"tiny.gguf"_s).contains("Authorization: Bearer hf_secret"));
     }
 };
 
