@@ -7,6 +7,7 @@
 #include "app/gui/datafileflow.h"
 #include "app/gui/dataupdateflow.h"
 #include "app/gui/guisession.h"
+#include "app/gui/keychainsecretstore.h"
 #include "app/gui/preferencesflow.h"
 #include "app/gui/recoveryflow.h"
 #include "app/gui/relaunch.h"
@@ -25,6 +26,7 @@
 #include "db/sqlpricerecorder.h"
 #include "db/sqlreadinessrepository.h"
 #include "model/browser/whatifsettings.h"
+#include "model/llm/remotemodelreader.h"
 #include "net/networkdataupdater.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
@@ -243,6 +245,12 @@ int runGui(int argc, char *argv[])
     // (a connection of its own) while the window is built: a ninth of the start-up.
     const PendingLiveEvaluation earlyPicks = startLivePicks(path, *chart, QDate::currentDate());
     SqlPartPriceRepository partPrices(db.connection());
+    // The Hugging Face access token, in the system keychain (for the session where none answers).
+    KeychainSecretStore secrets;
+    // Where the Language models tab reads a model from Hugging Face or a GGUF link: net/'s reader.
+    // TODO(issue 28, integrator): NetworkModelReader modelReader; (net/networkmodelreader.h), then
+    // pass &modelReader below. Until then those two ways are disabled and GGUF files on disk work.
+    RemoteModelReader *modelReader = nullptr;
     MainWindow window(*chart, gpus, earlyPicks, &partPrices);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
@@ -250,7 +258,8 @@ int runGui(int argc, char *argv[])
     SqlPriceRecorder priceRecorder(db.connection());
     SqlReadinessRepository readiness(db.connection());
     SqlLlmSpeedRepository llmSpeeds(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds);
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds,
+                     {modelReader, &secrets});
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);
