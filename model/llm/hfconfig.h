@@ -68,6 +68,12 @@ class HfConfigReader final
     Q_DECLARE_TR_FUNCTIONS(HfConfigReader)
 
 public:
+    /// safetensors' own bound on a header (MAX_HEADER_SIZE in safetensors/src/tensor.rs).
+    static constexpr qint64 MaxSafetensorsHeaderBytes = 100'000'000;
+    /// The most of config.json read: the largest configurations (per-layer lists, vision and
+    /// audio towers) take a few hundred kB.
+    static constexpr qint64 MaxConfigBytes = 16LL << 20;
+
     /// Parses one safetensors file's header (the JSON after its 8-byte length). False with
     /// `error` when it is not one.
     static bool parseSafetensorsHeader(const QByteArray &json, QList<SafetensorsTensor> *tensors, QString *error);

@@ -3,14 +3,23 @@
 // The GGUF header reader (model/llm/ggufreader.h, ggufmodel.h) on files the test writes byte by
 // byte: every metadata type, the exact bytes of each tensor from its type and shape, a dense
 // model, a mixture of experts, a split file read as one, and hostile headers refused quickly.
+// And the Hugging Face reader (model/llm/hfconfig.h): repository ids and addresses, real
+// config.json files (tests/data/hf, sources in its README) against the catalog's rows,
+// safetensors headers, and hostile configurations.
 #include "model/llm/ggufmodel.h"
 #include "model/llm/ggufreader.h"
+#include "model/llm/hfconfig.h"
+#include "model/llm/llmmodelcsv.h"
 #include "tests/common/ggufwriter.h"
 
+#include <QDate>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace TestGgufModels;
@@ -23,6 +32,41 @@ private:
     QTemporaryDir m_dir;
 
     static GgufReader::Result parseAll(const QByteArray &bytes) { return GgufReader::parse(bytes, bytes.size(), true); }
+
+    static HfRepoRef ref(const QString &repo)
+    {
+        HfRepoRef r;
+        r.repo = repo;
+        return r;
+    }
+
+    /// The catalog as the app bundles it.
+    static QList<LlmModel> catalog()
+    {
+        QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/resources/seed/llm_models.csv"));
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        QList<LlmModel> models;
+        QStringList errors;
+        LlmModelCsv::parse(QString::fromUtf8(file.readAll()), &models, &errors, false);
+        return models;
+    }
+
+    /// tests/data/hf/NAME.json read as the repository owner/NAME, without safetensors.
+    static HfModelInfo readHfConfig(const QString &name)
+    {
+        QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/tests/data/hf/") + name + u".json"_s);
+        HfModelInfo info;
+        QString error;
+        if (!file.open(QIODevice::ReadOnly)) {
+            qWarning("%s cannot be read", qPrintable(file.fileName()));
+            return info;
+        }
+        if (!HfConfigReader::read(ref(u"owner/"_s + name), QUrl(u"https://huggingface.co"_s), file.readAll(), {}, &info,
+                                  &error))
+            qWarning("%s", qPrintable(error));
+        return info;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -377,6 +421,347 @@ private Q_SLOTS:
         QVERIFY(!GgufModelReader::readHeader(path, &h, &headerBytes, &error));
         QVERIFY2(error.contains(u"64 MB"_s), qPrintable(error));
         QVERIFY(timer.elapsed() < 5000);
+    }
+
+    // --- Hugging Face repositories -------------------------------------------------------------
+
+    void hfReferencesAreRead_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("repo");
+        QTest::addColumn<QString>("revision");
+        QTest::newRow("id") << u"Qwen/Qwen3-30B-A3B"_s << u"Qwen/Qwen3-30B-A3B"_s << u"main"_s;
+        QTest::newRow("id at a revision")
+            << u" meta-llama/Llama-3.1-8B@v1.0 "_s << u"meta-llama/Llama-3.1-8B"_s << u"v1.0"_s;
+        QTest::newRow("repository page") << u"https://huggingface.co/google/gemma-3-27b-it"_s
+                                         << u"google/gemma-3-27b-it"_s << u"main"_s;
+        QTest::newRow("tree") << u"https://huggingface.co/openai/gpt-oss-120b/tree/8b193b0"_s
+                              << u"openai/gpt-oss-120b"_s << u"8b193b0"_s;
+        QTest::newRow("resolved file") << u"https://huggingface.co/zai-org/GLM-4.5-Air/resolve/main/config.json"_s
+                                       << u"zai-org/GLM-4.5-Air"_s << u"main"_s;
+        QTest::newRow("blob in a folder")
+            << u"https://huggingface.co/a/b/blob/dev/sub/config.json"_s << u"a/b"_s << u"dev"_s;
+        QTest::newRow("pull request ref")
+            << u"https://huggingface.co/a/b/tree/refs%2Fpr%2F7"_s << u"a/b"_s << u"refs/pr/7"_s;
+        QTest::newRow("mirror over http")
+            << u"http://hf-mirror.com/deepseek-ai/DeepSeek-V3"_s << u"deepseek-ai/DeepSeek-V3"_s << u"main"_s;
+    }
+    void hfReferencesAreRead()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, repo);
+        QFETCH(QString, revision);
+        QString error;
+        const auto ref = HfRepoRef::parse(text, &error);
+        QVERIFY2(ref, qPrintable(error));
+        QCOMPARE(ref->repo, repo);
+        QCOMPARE(ref->revision, revision);
+    }
+
+    void hfReferencesAreRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << u"  "_s << u"enter a Hugging Face repository"_s;
+        QTest::newRow("spaces") << u"Qwen/Qwen3 8B"_s << u"no spaces"_s;
+        QTest::newRow("no owner") << u"gpt2"_s << u"one slash"_s;
+        QTest::newRow("dot dot") << u"../etc"_s << u"not a repository id"_s;
+        QTest::newRow("dot dot in a revision") << u"a/b@../../x"_s << u"revision"_s;
+        QTest::newRow("file scheme") << u"file:///etc/passwd"_s << u"http or https"_s;
+        QTest::newRow("ftp") << u"ftp://huggingface.co/a/b"_s << u"http or https"_s;
+        QTest::newRow("too many parts") << u"a/b/c"_s << u"one slash"_s;
+        QTest::newRow("too many parts in an address") << u"https://huggingface.co/a/b/c"_s << u"too many parts"_s;
+        QTest::newRow("tree with a file") << u"https://huggingface.co/a/b/tree/main/x"_s << u"too many parts"_s;
+        QTest::newRow("address without a repository") << u"https://huggingface.co/Qwen"_s << u"owner/name"_s;
+        QTest::newRow("over 200 characters") << (u"a/"_s + QString(199, u'b')) << u"200 characters"_s;
+        QTest::newRow("double dash") << u"a/b--c"_s << u"not a repository id"_s;
+    }
+    void hfReferencesAreRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!HfRepoRef::parse(text, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void hfEndpointAndFileAddresses()
+    {
+        const QByteArray saved = qgetenv("HF_ENDPOINT");
+        qunsetenv("HF_ENDPOINT");
+        QCOMPARE(HfRepoRef::defaultEndpoint(), QUrl(u"https://huggingface.co"_s));
+        qputenv("HF_ENDPOINT", "https://hf-mirror.com/");
+        QCOMPARE(HfRepoRef::defaultEndpoint(), QUrl(u"https://hf-mirror.com"_s));
+        qputenv("HF_ENDPOINT", "file:///tmp");
+        QCOMPARE(HfRepoRef::defaultEndpoint(), QUrl(u"https://huggingface.co"_s));
+        if (saved.isNull())
+            qunsetenv("HF_ENDPOINT");
+        else
+            qputenv("HF_ENDPOINT", saved);
+
+        HfRepoRef ref;
+        ref.repo = u"Qwen/Qwen3-8B"_s;
+        QCOMPARE(ref.label(), u"Qwen/Qwen3-8B"_s);
+        QCOMPARE(ref.fileUrl(QUrl(u"https://huggingface.co"_s), u"config.json"_s).toString(QUrl::FullyEncoded),
+                 u"https://huggingface.co/Qwen/Qwen3-8B/resolve/main/config.json"_s);
+        ref.revision = u"refs/pr/1"_s;
+        QCOMPARE(ref.label(), u"Qwen/Qwen3-8B@refs/pr/1"_s);
+        QCOMPARE(ref.fileUrl(QUrl(u"http://127.0.0.1:8080/hub/"_s), u"model.safetensors.index.json"_s)
+                     .toString(QUrl::FullyEncoded),
+                 u"http://127.0.0.1:8080/hub/Qwen/Qwen3-8B/resolve/refs%2Fpr%2F1/model.safetensors.index.json"_s);
+    }
+
+    void hfConfigsMatchTheCatalog_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("catalogName");
+        // Whether the catalog's active count is the developer's that leaves the input embedding
+        // out (a lookup of one row a token): OpenAI's gpt-oss model card, table 1 (3.61 billion =
+        // attention + 4/32 of the MLP + the unembedding). The reader counts it, as the GGUF reader does.
+        QTest::addColumn<bool>("cardLeavesOutEmbedding");
+        QTest::newRow("Llama 3.1 8B") << u"Llama-3.1-8B"_s << u"Llama 3.1 8B"_s << false;
+        QTest::newRow("Llama 3.2 3B, tied embeddings") << u"Llama-3.2-3B"_s << u"Llama 3.2 3B"_s << false;
+        QTest::newRow("Qwen2.5 7B, qkv bias") << u"Qwen2.5-7B"_s << u"Qwen2.5 7B"_s << false;
+        QTest::newRow("Qwen2.5 32B") << u"Qwen2.5-32B"_s << u"Qwen2.5 32B"_s << false;
+        QTest::newRow("Qwen3 8B") << u"Qwen3-8B"_s << u"Qwen3 8B"_s << false;
+        QTest::newRow("Qwen3 MoE 30B-A3B") << u"Qwen3-30B-A3B"_s << u"Qwen3 30B-A3B"_s << false;
+        QTest::newRow("Qwen3 MoE 235B-A22B") << u"Qwen3-235B-A22B-Instruct-2507"_s << u"Qwen3 235B-A22B"_s << false;
+        QTest::newRow("Mixtral 8x7B") << u"Mixtral-8x7B-v0.1"_s << u"Mixtral 8x7B"_s << false;
+        QTest::newRow("DeepSeek-V2-Lite, MLA") << u"DeepSeek-V2-Lite"_s << u"DeepSeek-V2-Lite"_s << false;
+        QTest::newRow("Gemma 2 9B, every other layer slides") << u"gemma-2-9b"_s << u"Gemma 2 9B"_s << false;
+        QTest::newRow("Gemma 2 27B") << u"gemma-2-27b"_s << u"Gemma 2 27B"_s << false;
+        QTest::newRow("gpt-oss-20b, layer_types") << u"gpt-oss-20b"_s << u"gpt-oss-20b"_s << true;
+    }
+    void hfConfigsMatchTheCatalog()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, catalogName);
+        QFETCH(bool, cardLeavesOutEmbedding);
+        const std::optional<LlmModel> row = findModel(catalog(), catalogName);
+        QVERIFY2(row, qPrintable(catalogName));
+        const HfModelInfo info = readHfConfig(file);
+        const LlmModel &m = info.model;
+        QCOMPARE(m.layers, row->layers);
+        QCOMPARE(m.hidden, row->hidden);
+        QCOMPARE(m.attentionHeads, row->attentionHeads);
+        QCOMPARE(m.kvHeads, row->kvHeads);
+        QCOMPARE(m.headDim, row->headDim);
+        QCOMPARE(attentionKindKey(m.attention), attentionKindKey(row->attention));
+        QCOMPARE(m.kvLoraRank, row->kvLoraRank);
+        QCOMPARE(m.ropeHeadDim, row->ropeHeadDim);
+        QCOMPARE(m.slidingWindow, row->slidingWindow);
+        QCOMPARE(m.localLayers, row->localLayers);
+        QCOMPARE(m.globalLayers, row->globalLayers);
+        QCOMPARE(m.experts, row->experts);
+        QCOMPARE(m.activeExperts, row->activeExperts);
+        QCOMPARE(m.sharedExperts, row->sharedExperts);
+        QCOMPARE(m.vocab, row->vocab);
+        QVERIFY(!info.exactParameters);
+        QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01,
+                 qPrintable(u"total %1 against %2"_s.arg(m.totalParamsB).arg(row->totalParamsB)));
+        const double active = m.activeParamsB - (cardLeavesOutEmbedding ? double(m.vocab) * m.hidden / 1e9 : 0);
+        QEXPECT_FAIL("DeepSeek-V2-Lite, MLA",
+                     "the catalog's 2.4 is DeepSeek's rounded model-card figure; the config gives 2.45 billion "
+                     "without the input embedding, 2.66 with it",
+                     Continue);
+        QVERIFY2(std::abs(active / row->activeParamsB - 1) < 0.01,
+                 qPrintable(u"active %1 against %2"_s.arg(active).arg(row->activeParamsB)));
+        QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
+        QVERIFY(m.userAdded);
+        QCOMPARE(m.recordedOn, QDate::currentDate());
+        QCOMPARE(m.developer, u"owner"_s);
+        QCOMPARE(m.name, file);
+        QCOMPARE(m.source, u"https://huggingface.co/owner/%1/resolve/main/config.json"_s.arg(file));
+        // A row the catalog could take as it is, but for the context length some rows take from the model card.
+        LlmModel check = m;
+        check.nativeContext = row->nativeContext;
+        QVERIFY2(check.validate().isEmpty(), qPrintable(check.validate()));
+    }
+
+    void hfConfigsOutsideTheCatalog()
+    {
+        // Gemma 3 1B: text only, sliding_window_pattern 6 (five local layers to one global).
+        HfModelInfo info = readHfConfig(u"gemma-3-1b-it"_s);
+        QCOMPARE(info.modelType, u"gemma3_text"_s);
+        QCOMPARE(attentionKindKey(info.model.attention), u"sliding"_s);
+        QCOMPARE(info.model.slidingWindow, 512);
+        QCOMPARE(info.model.localLayers, 5);
+        QCOMPARE(info.model.globalLayers, 1);
+        QCOMPARE(info.model.headDim, 256);
+        QCOMPARE(info.model.kvHeads, 1);
+        // Google: "Gemma 3 1B, 1 billion parameters" (tied embeddings, 0.3 billion of them).
+        QVERIFY2(std::abs(info.model.totalParamsB - 1.0) < 0.02, qPrintable(QString::number(info.model.totalParamsB)));
+        QCOMPARE(info.model.releasedPrecision, u"BF16"_s);
+
+        // Phi-3 mini: its sliding_window of 2047 is not used (as llama.cpp leaves it out); 3.8 billion.
+        info = readHfConfig(u"Phi-3-mini-4k-instruct"_s);
+        QCOMPARE(attentionKindKey(info.model.attention), u"gqa"_s);
+        QCOMPARE(info.model.slidingWindow, 0);
+        QVERIFY2(std::abs(info.model.totalParamsB - 3.82) < 0.02, qPrintable(QString::number(info.model.totalParamsB)));
+
+        // Aya 23 8B (Command R's architecture, model_type cohere): tied embeddings by default, F16.
+        info = readHfConfig(u"aya-23-8B"_s);
+        QCOMPARE(info.architecture, u"CohereForCausalLM"_s);
+        QCOMPARE(info.model.kvHeads, 8);
+        QVERIFY2(std::abs(info.model.totalParamsB - 8.03) < 0.05, qPrintable(QString::number(info.model.totalParamsB)));
+        QCOMPARE(info.model.releasedPrecision, u"F16"_s);
+        QVERIFY(info.model.validate().isEmpty());
+
+        // Qwen3 235B-A22B-Instruct-2507: the same architecture as the catalog's row, a longer context.
+        info = readHfConfig(u"Qwen3-235B-A22B-Instruct-2507"_s);
+        QCOMPARE(info.model.nativeContext, 262144);
+    }
+
+    void hfUnknownArchitectureNamesWhatIsMissing()
+    {
+        const QByteArray json = R"({"architectures": ["FooForCausalLM"], "model_type": "foo",
+            "num_hidden_layers": 12, "hidden_size": 768, "num_attention_heads": "twelve"})";
+        HfModelInfo info;
+        QString error;
+        QVERIFY2(
+            HfConfigReader::read(ref(u"someone/foo"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error),
+            qPrintable(error));
+        QCOMPARE(info.architecture, u"FooForCausalLM"_s);
+        QCOMPARE(info.model.layers, 12);
+        QCOMPARE(info.model.hidden, 768);
+        for (const char *column :
+             {"attention_heads", "head_dim", "total_params_b", "active_params_b", "vocab_size", "native_context"})
+            QVERIFY2(info.missing.contains(QLatin1StringView(column)), column);
+        QVERIFY(!info.missing.contains(u"layers"_s));
+    }
+
+    void hfHostileConfigsAreMissingFieldsNotCrashes_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("missing");
+        QTest::newRow("huge layers") << QByteArray(
+                                            R"({"model_type":"llama","num_hidden_layers":1e300,"hidden_size":4096,
+            "num_attention_heads":32,"vocab_size":32000,"intermediate_size":11008,"max_position_embeddings":4096})")
+                                     << u"layers"_s;
+        QTest::newRow("2^31 layers") << QByteArray(R"({"model_type":"llama","num_hidden_layers":2147483648,
+            "hidden_size":4096,"num_attention_heads":32,"vocab_size":32000,"intermediate_size":11008})")
+                                     << u"layers"_s;
+        QTest::newRow("a million layers") << QByteArray(R"({"model_type":"llama","num_hidden_layers":1000000,
+            "hidden_size":4096,"num_attention_heads":32,"vocab_size":32000,"intermediate_size":11008})")
+                                          << u"layers"_s;
+        QTest::newRow("negative heads") << QByteArray(R"({"model_type":"llama","num_hidden_layers":32,
+            "hidden_size":4096,"num_attention_heads":-32,"vocab_size":32000,"intermediate_size":11008})")
+                                        << u"attention_heads"_s;
+        QTest::newRow("string vocabulary") << QByteArray(R"({"model_type":"llama","num_hidden_layers":32,
+            "hidden_size":4096,"num_attention_heads":32,"vocab_size":"32000","intermediate_size":11008})")
+                                           << u"vocab_size"_s;
+        QTest::newRow("fractional hidden size") << QByteArray(R"({"model_type":"llama","num_hidden_layers":32,
+            "hidden_size":4096.5,"num_attention_heads":32,"vocab_size":32000,"intermediate_size":11008})")
+                                                << u"hidden_size"_s;
+        QTest::newRow("experts without a count per token") << QByteArray(R"({"model_type":"mixtral",
+            "num_hidden_layers":32,"hidden_size":4096,"num_attention_heads":32,"vocab_size":32000,
+            "intermediate_size":14336,"num_local_experts":8,"num_experts_per_tok":null})")
+                                                           << u"active_experts"_s;
+        QTest::newRow("huge dimensions everywhere") << QByteArray(R"({"model_type":"deepseek_v3",
+            "num_hidden_layers":1000,"hidden_size":2147483647,"num_attention_heads":2147483647,
+            "vocab_size":2147483647,"intermediate_size":2147483647,"kv_lora_rank":2147483647,
+            "n_routed_experts":2147483647,"num_experts_per_tok":2147483647,"moe_intermediate_size":2147483647,
+            "qk_rope_head_dim":2147483647,"v_head_dim":2147483647,"qk_nope_head_dim":2147483647})")
+                                                    << u"native_context"_s;
+    }
+    void hfHostileConfigsAreMissingFieldsNotCrashes()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, missing);
+        HfModelInfo info;
+        QString error;
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error),
+                 qPrintable(error));
+        QVERIFY2(info.missing.contains(missing), qPrintable(info.missing.join(u", "_s)));
+        QVERIFY(std::isfinite(info.model.totalParamsB) && std::isfinite(info.model.activeParamsB));
+        QVERIFY(timer.elapsed() < 1000);
+    }
+
+    void hfNotAConfigurationIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("not JSON") << QByteArray("<html>Not found</html>");
+        QTest::newRow("an array") << QByteArray("[1, 2, 3]");
+        QTest::newRow("no model") << QByteArray(R"({"foo": 1})");
+        QTest::newRow("over 16 MB") << QByteArray(17 << 20, ' ');
+    }
+    void hfNotAConfigurationIsRefused()
+    {
+        QFETCH(QByteArray, json);
+        HfModelInfo info;
+        QString error;
+        QVERIFY(!HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), json, {}, &info, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void hfSafetensorsGiveExactCounts()
+    {
+        // A two-layer mixture of 4 experts, 2 per token; layer 2 is a next-token predictor the
+        // count leaves out; scales are not weights.
+        const QByteArray header = R"({"__metadata__": {"format": "pt"},
+            "model.embed_tokens.weight": {"dtype": "BF16", "shape": [100, 8], "data_offsets": [0, 1600]},
+            "model.layers.0.mlp.experts.0.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [1600, 1856]},
+            "model.layers.0.mlp.experts.1.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [1856, 2112]},
+            "model.layers.1.mlp.experts.2.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [2112, 2368]},
+            "model.layers.1.mlp.experts.3.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [2368, 2624]},
+            "model.layers.1.mlp.shared_experts.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [2624, 2880]},
+            "model.layers.1.mlp.experts.3.up_proj.weight_scale_inv": {"dtype": "F32", "shape": [1, 1], "data_offsets": [2880, 2884]},
+            "model.layers.2.mlp.experts.0.up_proj.weight": {"dtype": "BF16", "shape": [16, 8], "data_offsets": [2884, 3140]}
+        })";
+        QList<SafetensorsTensor> tensors;
+        QString error;
+        QVERIFY2(HfConfigReader::parseSafetensorsHeader(header, &tensors, &error), qPrintable(error));
+        QCOMPARE(tensors.size(), 8);
+        const QByteArray config = R"({"model_type": "mixtral", "num_hidden_layers": 2, "hidden_size": 8,
+            "num_attention_heads": 2, "vocab_size": 100, "num_local_experts": 4, "num_experts_per_tok": 2,
+            "intermediate_size": 16, "max_position_embeddings": 4096})";
+        HfModelInfo info;
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), config, tensors, &info, &error),
+                 qPrintable(error));
+        QVERIFY(info.exactParameters);
+        // 800 embedding + 4 x 128 routed + 128 shared; active: 928 + 512 x 2 / 4.
+        QCOMPARE(qRound64(info.model.totalParamsB * 1e9), 1440);
+        QCOMPARE(qRound64(info.model.activeParamsB * 1e9), 1184);
+        QCOMPARE(info.model.releasedPrecision, u"BF16"_s);
+    }
+
+    void hfHostileSafetensorsHeadersAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not an object") << QByteArray("[]") << u"not a JSON object"_s;
+        QTest::newRow("no dtype") << QByteArray(R"({"w": {"shape": [2], "data_offsets": [0, 4]}})") << u"dtype"_s;
+        QTest::newRow("no offsets") << QByteArray(R"({"w": {"dtype": "F16", "shape": [2]}})") << u"data_offsets"_s;
+        QTest::newRow("negative offset") << QByteArray(
+                                                R"({"w": {"dtype": "F16", "shape": [2], "data_offsets": [-4, 0]}})")
+                                         << u"growing"_s;
+        QTest::newRow("offsets backwards")
+            << QByteArray(R"({"w": {"dtype": "F16", "shape": [2], "data_offsets": [8, 4]}})") << u"growing"_s;
+        QTest::newRow("bytes do not match the shape")
+            << QByteArray(R"({"w": {"dtype": "BF16", "shape": [3, 3], "data_offsets": [0, 16]}})") << u"18"_s;
+        QTest::newRow("absurd shape")
+            << QByteArray(R"({"w": {"dtype": "U8", "shape": [1099511627776, 1099511627776], "data_offsets": [0, 1]}})")
+            << u"2^50"_s;
+        QTest::newRow("negative dimension")
+            << QByteArray(R"({"w": {"dtype": "U8", "shape": [-1], "data_offsets": [0, 1]}})") << u"dimension"_s;
+        QTest::newRow("string dimension")
+            << QByteArray(R"({"w": {"dtype": "U8", "shape": ["1"], "data_offsets": [0, 1]}})") << u"dimension"_s;
+        QTest::newRow("overlap") << QByteArray(R"({"a": {"dtype": "U8", "shape": [4], "data_offsets": [0, 4]},
+                                                  "b": {"dtype": "U8", "shape": [4], "data_offsets": [2, 6]}})")
+                                 << u"overlap"_s;
+        QTest::newRow("over 100 MB") << QByteArray(100'000'001, ' ') << u"100 MB"_s;
+    }
+    void hfHostileSafetensorsHeadersAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        QList<SafetensorsTensor> tensors;
+        QString error;
+        QVERIFY(!HfConfigReader::parseSafetensorsHeader(json, &tensors, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(tensors.isEmpty());
     }
 };
 
