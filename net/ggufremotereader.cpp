@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "net/ggufremotereader.h"
 
-#include <QLocale>
+#include "net/boundedget.h"
+
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -25,17 +24,26 @@ QString ggufUrlName(const QUrl &url)
 GgufRemoteReader::GgufRemoteReader(QObject *parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
-{}
+    , m_get(new BoundedGet(m_network, this))
+{
+    connect(m_get, &BoundedGet::received, this, [this](qint64 bytes) {
+        m_received += bytes;
+        Q_EMIT progress(m_received, MaxBytes);
+    });
+    connect(m_get, &BoundedGet::finished, this, &GgufRemoteReader::onRangeRead);
+}
 
 GgufRemoteReader::~GgufRemoteReader()
 {
-    stopReply();
+    m_get->abort();
 }
 
-void GgufRemoteReader::start(const QUrl &url)
+void GgufRemoteReader::start(const QUrl &url, const QString &token)
 {
-    stopReply();
+    m_get->abort();
     m_running = true;
+    m_token = token;
+    m_httpStatus = 0;
     m_error.clear();
     m_info = {};
     m_headers.clear();
@@ -81,20 +89,9 @@ void GgufRemoteReader::cancel()
         fail(tr("cancelled"));
 }
 
-void GgufRemoteReader::stopReply()
-{
-    if (m_reply) {
-        QNetworkReply *reply = m_reply;
-        m_reply = nullptr;
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
-    }
-}
-
 void GgufRemoteReader::fail(const QString &message)
 {
-    stopReply();
+    m_get->abort();
     m_error = message;
     m_info = {};
     if (!m_running)
@@ -114,117 +111,33 @@ void GgufRemoteReader::requestRange(qint64 from, qint64 to)
                  .arg(MaxBytes >> 20));
         return;
     }
-    m_rangeFrom = from;
-    m_rangeTo = to;
-    m_rangeChecked = false;
-    QNetworkRequest request(m_parts.at(m_part));
-    request.setRawHeader("Range", "bytes=" + QByteArray::number(from) + '-' + QByteArray::number(to));
-    request.setRawHeader("Accept-Encoding", "identity");
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
-    request.setMaximumRedirectsAllowed(10);
-    request.setTransferTimeout(m_timeoutMs);
-    QNetworkReply *reply = m_network->get(request);
-    m_reply = reply;
-    const QString scheme = m_parts.at(m_part).scheme().toLower();
-    connect(reply, &QNetworkReply::redirected, this, [this, reply, scheme](const QUrl &target) {
-        if (target.scheme().toLower() != scheme) {
-            //: %1 a link, %2 the link it redirects to
-            fail(tr("%1 redirects to %2, another scheme; refused")
-                     .arg(ggufUrlName(m_parts.at(m_part)), target.toDisplayString()));
-            return;
-        }
-        Q_EMIT reply->redirectAllowed();
-    });
-    connect(reply, &QNetworkReply::metaDataChanged, this, &GgufRemoteReader::onMetaData);
-    connect(reply, &QNetworkReply::readyRead, this, &GgufRemoteReader::onReadyRead);
-    connect(reply, &QNetworkReply::finished, this, &GgufRemoteReader::onFinished);
+    BoundedGet::Request request;
+    request.url = m_parts.at(m_part);
+    request.name = ggufUrlName(request.url);
+    request.token = m_token;
+    request.from = from;
+    request.to = to;
+    request.timeoutMs = m_timeoutMs;
+    m_get->start(request);
 }
 
-void GgufRemoteReader::onMetaData()
+void GgufRemoteReader::onRangeRead(bool ok)
 {
-    if (!m_reply || m_rangeChecked)
+    if (!m_running)
         return;
-    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status >= 300 && status < 400) {
-        // Qt refuses a redirect to another scheme itself, before redirected(); say why here.
-        const QUrl target = m_parts.at(m_part).resolved(QUrl(QString::fromUtf8(m_reply->rawHeader("Location"))));
-        if (target.scheme().toLower() != m_parts.at(m_part).scheme().toLower()) {
-            fail(tr("%1 redirects to %2, another scheme; refused")
-                     .arg(ggufUrlName(m_parts.at(m_part)), target.toDisplayString()));
-        }
-        return; // a redirect of the same scheme is followed (redirected() above)
-    }
-    if (status == 0)
-        return;
-    m_rangeChecked = true;
-    const QString name = ggufUrlName(m_parts.at(m_part));
-    if (status == 200) {
-        //: %1 a file behind a link
-        fail(tr("%1: the server ignores range requests and would send the whole file; only its header is read, so it "
-                "is refused")
-                 .arg(name));
+    if (!ok) {
+        m_httpStatus = m_get->httpStatus();
+        fail(m_get->error());
         return;
     }
-    if (status != 206) {
-        //: %1 a file behind a link, %2 an HTTP status code
-        fail(tr("%1: the server answered HTTP %2").arg(name).arg(status));
-        return;
-    }
-    // Content-Range: bytes FROM-TO/SIZE (SIZE may be *).
-    static const QRegularExpression range(u"^bytes (\\d+)-(\\d+)/(\\d+|\\*)$"_s);
-    const QRegularExpressionMatch m = range.match(QString::fromLatin1(m_reply->rawHeader("Content-Range")).trimmed());
-    if (!m.hasMatch() || m.captured(1).toLongLong() != m_rangeFrom || m.captured(2).toLongLong() > m_rangeTo) {
-        fail(tr("%1: the server did not send the range asked for").arg(name));
-        return;
-    }
-    if (m.captured(3) != u"*"_s) {
-        const qint64 size = m.captured(3).toLongLong();
-        if (m_fileSize >= 0 && size != m_fileSize) {
-            fail(tr("%1 changed size while it was read").arg(name));
+    if (m_get->fileSize() >= 0) {
+        if (m_fileSize >= 0 && m_get->fileSize() != m_fileSize) {
+            fail(tr("%1 changed size while it was read").arg(ggufUrlName(m_parts.at(m_part))));
             return;
         }
-        m_fileSize = size;
+        m_fileSize = m_get->fileSize();
     }
-}
-
-void GgufRemoteReader::onReadyRead()
-{
-    if (!m_reply)
-        return;
-    if (!m_rangeChecked) {
-        onMetaData();
-        if (!m_reply || !m_rangeChecked)
-            return;
-    }
-    const qint64 wanted = m_rangeTo - m_rangeFrom + 1;
-    const qint64 already = qint64(m_buffer.size()) - m_rangeFrom;
-    const qint64 room = wanted - already;
-    const QByteArray data = m_reply->read(std::max<qint64>(room, 0) + 1);
-    if (qint64(data.size()) > room) {
-        fail(tr("%1: the server sent more than the range asked for").arg(ggufUrlName(m_parts.at(m_part))));
-        return;
-    }
-    m_buffer.append(data);
-    m_received += data.size();
-    Q_EMIT progress(m_received, MaxBytes);
-}
-
-void GgufRemoteReader::onFinished()
-{
-    if (!m_reply)
-        return;
-    QNetworkReply *reply = m_reply;
-    m_reply = nullptr;
-    reply->deleteLater();
-    if (reply->error() != QNetworkReply::NoError) {
-        //: %1 a file behind a link, %2 the network's reason
-        fail(tr("%1 cannot be read: %2").arg(ggufUrlName(m_parts.at(m_part)), reply->errorString()));
-        return;
-    }
-    if (!m_rangeChecked) {
-        fail(tr("%1: the server did not send the range asked for").arg(ggufUrlName(m_parts.at(m_part))));
-        return;
-    }
+    m_buffer.append(m_get->body());
     parseBuffer();
 }
 

@@ -3,6 +3,7 @@
 #include "app/commands/llmcommands.h"
 
 #include "app/commands/llmimportgguf.h"
+#include "app/commands/llmimporthf.h"
 
 #include "db/database.h"
 #include "db/sqlllmmodelrepository.h"
@@ -24,6 +25,35 @@ const QString ModelsImportUsage = u"models import FILE.csv"_s;
 const QString ModelsExportUsage = u"models export FILE.csv [--own]"_s;
 
 } // namespace
+
+QJsonObject modelJson(const LlmModel &m)
+{
+    return {{u"name"_s, m.name},
+            {u"developer"_s, m.developer},
+            {u"total_params_b"_s, m.totalParamsB},
+            {u"active_params_b"_s, m.activeParamsB},
+            {u"layers"_s, m.layers},
+            {u"hidden_size"_s, m.hidden},
+            {u"attention_heads"_s, m.attentionHeads},
+            {u"kv_heads"_s, m.kvHeads},
+            {u"head_dim"_s, m.headDim},
+            {u"attention"_s, attentionKindKey(m.attention)},
+            {u"kv_lora_rank"_s, m.kvLoraRank},
+            {u"rope_head_dim"_s, m.ropeHeadDim},
+            {u"sliding_window"_s, m.slidingWindow},
+            {u"local_layers"_s, m.localLayers},
+            {u"global_layers"_s, m.globalLayers},
+            {u"experts"_s, m.experts},
+            {u"active_experts"_s, m.activeExperts},
+            {u"shared_experts"_s, m.sharedExperts},
+            {u"vocab_size"_s, m.vocab},
+            {u"native_context"_s, m.nativeContext},
+            {u"released_precision"_s, m.releasedPrecision},
+            {u"released"_s, m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString()},
+            {u"source"_s, m.source},
+            {u"recorded_on"_s, m.recordedOn.toString(Qt::ISODate)},
+            {u"user_added"_s, m.userAdded}};
+}
 
 // models
 
@@ -68,32 +98,7 @@ int ModelsCommand::run(CommandContext &context) const
     if (context.isSet(u"json"_s)) {
         QJsonArray array;
         for (const LlmModel &m : models) {
-            QJsonObject o{{u"name"_s, m.name},
-                          {u"developer"_s, m.developer},
-                          {u"total_params_b"_s, m.totalParamsB},
-                          {u"active_params_b"_s, m.activeParamsB},
-                          {u"layers"_s, m.layers},
-                          {u"hidden_size"_s, m.hidden},
-                          {u"attention_heads"_s, m.attentionHeads},
-                          {u"kv_heads"_s, m.kvHeads},
-                          {u"head_dim"_s, m.headDim},
-                          {u"attention"_s, attentionKindKey(m.attention)},
-                          {u"kv_lora_rank"_s, m.kvLoraRank},
-                          {u"rope_head_dim"_s, m.ropeHeadDim},
-                          {u"sliding_window"_s, m.slidingWindow},
-                          {u"local_layers"_s, m.localLayers},
-                          {u"global_layers"_s, m.globalLayers},
-                          {u"experts"_s, m.experts},
-                          {u"active_experts"_s, m.activeExperts},
-                          {u"shared_experts"_s, m.sharedExperts},
-                          {u"vocab_size"_s, m.vocab},
-                          {u"native_context"_s, m.nativeContext},
-                          {u"released_precision"_s, m.releasedPrecision},
-                          {u"released"_s, m.released.isValid() ? m.released.toString(u"yyyy-MM"_s) : QString()},
-                          {u"source"_s, m.source},
-                          {u"recorded_on"_s, m.recordedOn.toString(Qt::ISODate)},
-                          {u"user_added"_s, m.userAdded}};
-            array.append(o);
+            array.append(modelJson(m));
         }
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
         out.flush();
@@ -143,16 +148,18 @@ QString ModelsImportCommand::description() const
 
 QList<QCommandLineOption> ModelsImportCommand::options() const
 {
-    return GgufImport::options();
+    return GgufImport::options() + HfImport::options();
 }
 
 QList<Command::Synopsis> ModelsImportCommand::synopses() const
 {
-    return {{ModelsImportUsage, summary()}, GgufImport::synopsis()};
+    return {{ModelsImportUsage, summary()}, GgufImport::synopsis(), HfImport::synopsis()};
 }
 
 int ModelsImportCommand::run(CommandContext &context) const
 {
+    if (context.isSet(u"hf"_s))
+        return HfImport::run(context);
     if (context.isSet(u"gguf"_s))
         return GgufImport::run(context);
     if (context.arguments().size() != 1) {

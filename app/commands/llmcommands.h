@@ -3,6 +3,13 @@
 #pragma once
 
 #include "app/commands/command.h"
+#include "model/llm/llmmodel.h"
+
+#include <QJsonObject>
+
+/// A model's catalog fields under their CSV names, as `models --json` and `models import --hf
+/// --json` print them.
+QJsonObject modelJson(const LlmModel &model);
 
 /// `models`: the language-model catalog, one model a line or as JSON.
 class ModelsCommand final : public Command

@@ -67,8 +67,9 @@ QList<QCommandLineOption> GgufImport::options()
              tr("Read the model from a GGUF file's header, on disk or behind an http(s) link that honours Range (a "
                 "split file's first part reads them all)."),
              u"FILE"_s},
-            {u"name"_s, tr("With --gguf: the name the model gets in the catalog."), u"NAME"_s},
-            {u"json"_s, tr("With --gguf: print what was read, every tensor with its bytes, as JSON.")}};
+            {u"name"_s, tr("With --gguf or --hf: the name the model gets in the catalog."), u"NAME"_s},
+            {u"json"_s, tr("With --gguf or --hf: print what was read as JSON (with --gguf every tensor with its "
+                           "bytes).")}};
 }
 
 Command::Synopsis GgufImport::synopsis()
@@ -104,14 +105,8 @@ int GgufImport::run(CommandContext &context)
         context.fail(tr("%1; nothing was written").arg(error));
         return ExitCode::Usage;
     }
-    if (context.isSet(u"name"_s)) {
-        const QString name = context.value(u"name"_s).trimmed();
-        if (name.isEmpty() || name.size() > 120) {
-            context.fail(tr("--name must have 1 to 120 characters"));
-            return ExitCode::Usage;
-        }
-        info.model.name = name;
-    }
+    if (!applyName(context, &info.model))
+        return ExitCode::Usage;
 
     QTextStream &out = context.out();
     if (context.isSet(u"json"_s)) {
@@ -144,7 +139,25 @@ int GgufImport::run(CommandContext &context)
                          .arg(info.missing.join(u", "_s)));
         return ExitCode::Usage;
     }
-    if (const QString problem = info.model.validate(); !problem.isEmpty()) {
+    return addModel(context, info.model, file, context.isSet(u"json"_s));
+}
+
+bool GgufImport::applyName(CommandContext &context, LlmModel *model)
+{
+    if (!context.isSet(u"name"_s))
+        return true;
+    const QString name = context.value(u"name"_s).trimmed();
+    if (name.isEmpty() || name.size() > 120) {
+        context.fail(tr("--name must have 1 to 120 characters"));
+        return false;
+    }
+    model->name = name;
+    return true;
+}
+
+int GgufImport::addModel(CommandContext &context, const LlmModel &imported, const QString &from, bool quiet)
+{
+    if (const QString problem = imported.validate(); !problem.isEmpty()) {
         //: %1 says which field is impossible
         context.fail(
             tr("the model was not added, its metadata is not a possible model (%1); nothing was written").arg(problem));
@@ -154,12 +167,13 @@ int GgufImport::run(CommandContext &context)
     if (!db)
         return ExitCode::Failure;
     SqlLlmModelRepository repository(db->connection());
-    const std::optional<LlmModel> present = repository.modelByName(info.model.name, &error);
+    QString error;
+    const std::optional<LlmModel> present = repository.modelByName(imported.name, &error);
     if (!error.isEmpty()) {
         context.fail(error);
         return ExitCode::Failure;
     }
-    LlmModel model = info.model;
+    LlmModel model = imported;
     if (present) {
         if (!present->userAdded) {
             //: %1 a model's name; --name is typed as it is
@@ -170,10 +184,11 @@ int GgufImport::run(CommandContext &context)
         model.id = present->id;
     }
     if (!repository.importModels({model}, &error)) {
-        context.fail(tr("%1 was not imported; nothing was written: %2").arg(file, error));
+        context.fail(tr("%1 was not imported; nothing was written: %2").arg(from, error));
         return ExitCode::Failure;
     }
-    if (!context.isSet(u"json"_s)) {
+    if (!quiet) {
+        QTextStream &out = context.out();
         //: %1 a model's name
         out << (present ? tr("Replaced your model \"%1\".") : tr("Added \"%1\" to your models.")).arg(model.name)
             << "\n";
