@@ -26,8 +26,8 @@
 #include "db/sqlpricerecorder.h"
 #include "db/sqlreadinessrepository.h"
 #include "model/browser/whatifsettings.h"
-#include "model/llm/remotemodelreader.h"
 #include "net/networkdataupdater.h"
+#include "net/networkmodelreader.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/theme.h"
@@ -247,10 +247,8 @@ int runGui(int argc, char *argv[])
     SqlPartPriceRepository partPrices(db.connection());
     // The Hugging Face access token, in the system keychain (for the session where none answers).
     KeychainSecretStore secrets;
-    // Where the Language models tab reads a model from Hugging Face or a GGUF link: net/'s reader.
-    // TODO(issue 28, integrator): NetworkModelReader modelReader; (net/networkmodelreader.h), then
-    // pass &modelReader below. Until then those two ways are disabled and GGUF files on disk work.
-    RemoteModelReader *modelReader = nullptr;
+    // Where the Language models tab reads a model from Hugging Face or a GGUF link.
+    NetworkModelReader modelReader;
     MainWindow window(*chart, gpus, earlyPicks, &partPrices);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
@@ -259,7 +257,7 @@ int runGui(int argc, char *argv[])
     SqlReadinessRepository readiness(db.connection());
     SqlLlmSpeedRepository llmSpeeds(db.connection());
     addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds,
-                     {modelReader, &secrets});
+                     {&modelReader, &secrets});
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);
