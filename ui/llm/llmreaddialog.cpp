@@ -11,6 +11,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -63,7 +64,18 @@ LlmReadDialog::LlmReadDialog(Source source, RemoteModelReader &reader, SecretSto
         connect(m_secrets, &SecretStore::readFinished, this, &LlmReadDialog::showStoredToken);
         m_secrets->read(tokenKey());
     }
-    resize(560, sizeHint().height());
+    resize(560, 0);
+    fitHeight();
+}
+
+void LlmReadDialog::fitHeight()
+{
+    // Wrapped lines need the height for the dialog's width, which sizeHint() does not give.
+    QLayout *outer = layout();
+    outer->activate();
+    const int needed = outer->hasHeightForWidth() ? outer->totalHeightForWidth(width()) : sizeHint().height();
+    if (needed > height())
+        resize(width(), needed);
 }
 
 void LlmReadDialog::buildFields()
@@ -79,6 +91,7 @@ void LlmReadDialog::buildFields()
     outer->addWidget(intro);
 
     auto *form = new QFormLayout;
+    m_form = form;
     m_address = new QLineEdit(this);
     m_address->setObjectName(u"addressLineEdit"_s);
     m_address->setClearButtonEnabled(true);
@@ -110,13 +123,15 @@ void LlmReadDialog::buildFields()
     m_tokenNote = new QLabel(this);
     m_tokenNote->setObjectName(u"tokenNoteLabel"_s);
     m_tokenNote->setWordWrap(true);
+    m_tokenNote->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(QString(), m_tokenNote);
     m_tokenWhy = new QLabel(this);
     m_tokenWhy->setObjectName(u"tokenWhyLabel"_s);
     m_tokenWhy->setWordWrap(true);
+    m_tokenWhy->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_tokenWhy->setStyleSheet(u"font-weight: bold;"_s);
-    m_tokenWhy->hide();
     form->addRow(QString(), m_tokenWhy);
+    form->setRowVisible(m_tokenWhy, false);
     outer->addLayout(form);
 
     m_progress = new QProgressBar(this);
@@ -152,19 +167,20 @@ void LlmReadDialog::checkAddress()
             error = ggufLinkProblem(text);
     }
     m_addressError->setText(error);
-    m_addressError->setVisible(!error.isEmpty());
+    m_form->setRowVisible(m_addressError, !error.isEmpty());
     m_readButton->setEnabled(!m_reading && !text.isEmpty() && error.isEmpty());
 }
 
 void LlmReadDialog::showKeychainState()
 {
     const bool persistent = m_secrets && m_secrets->isPersistent();
-    m_remember->setVisible(persistent);
+    m_form->setRowVisible(m_remember, persistent);
     if (!m_secrets)
         m_tokenNote->setText(tr("The token is used for this read only."));
     else if (!persistent)
         m_tokenNote->setText(tr("No system keychain answers here: the token is kept only until GPU Advisor quits."));
-    m_tokenNote->setVisible(!persistent);
+    m_form->setRowVisible(m_tokenNote, !persistent);
+    fitHeight();
 }
 
 void LlmReadDialog::showStoredToken(const QString &key, const QString &value)
@@ -189,13 +205,14 @@ void LlmReadDialog::setReading(bool reading)
     m_progress->setVisible(reading);
     m_stage->setVisible(reading);
     checkAddress();
+    fitHeight();
 }
 
 void LlmReadDialog::read()
 {
     const QString text = m_address->text().trimmed();
     const QString token = m_token->text().trimmed();
-    m_tokenWhy->hide();
+    m_form->setRowVisible(m_tokenWhy, false);
     m_progress->setRange(0, 0);
     m_stage->setText(tr("Connecting…"));
     setReading(true);
@@ -248,7 +265,8 @@ void LlmReadDialog::readFinished()
                                "huggingface.co/settings/tokens, and accept the model's terms on its page first if "
                                "it asks.")
                                 .arg(m_reader.error()));
-        m_tokenWhy->show();
+        m_form->setRowVisible(m_tokenWhy, true);
+        fitHeight();
         m_token->setFocus(Qt::OtherFocusReason);
         return;
     case RemoteModelReader::Status::Failed:

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -54,6 +55,8 @@ private:
     void showStoredToken(const QString &key, const QString &value);
     void showKeychainState();
     void setReading(bool reading);
+    /// Grows the dialog to what it shows now (why a token is needed, the progress).
+    void fitHeight();
 
     Source m_source;
     RemoteModelReader &m_reader;
@@ -61,6 +64,7 @@ private:
     bool m_reading = false;
     bool m_tokenWasStored = false;
 
+    QFormLayout *m_form = nullptr;
     QLineEdit *m_address = nullptr;
     QLabel *m_addressError = nullptr;
     QLineEdit *m_token = nullptr;

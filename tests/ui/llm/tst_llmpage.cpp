@@ -15,6 +15,7 @@
 #include "tests/common/seededdatabase.h"
 #include "ui/charts/llmcostchart.h"
 #include "ui/llm/llmimportconfirm.h"
+#include "ui/llm/llmimportflows.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpage.h"
@@ -837,6 +838,59 @@ private Q_SLOTS:
         const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
         const QString path = m_shots + u"/llm-%1-%2.png"_s.arg(scheme, lang);
         QVERIFY2(m_page->grab().save(path), qPrintable(path));
+    }
+
+    void importScreenshots()
+    {
+        if (m_shots.isEmpty())
+            QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+        const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
+        const auto save = [&](QWidget *widget, const QString &name) {
+            QTest::qWait(150);
+            const QString path = m_shots + u"/llm-add-%1-%2.png"_s.arg(name, lang);
+            QVERIFY2(widget->grab().save(path), qPrintable(path));
+        };
+        // Hugging Face: a gated repository asked for a token, in a session without a keychain.
+        m_secrets->persistent = false;
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s),
+                         u"https://huggingface.co/meta-llama/Llama-3.1-8B"_s);
+        m_reader->answer = RemoteModelReader::Status::NeedsToken;
+        m_reader->answerError = u"meta-llama/Llama-3.1-8B is gated: reading its files needs an access token."_s;
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        save(dialog, u"hf-token"_s);
+        // Reading, with its progress.
+        m_secrets->persistent = true;
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s), u"hf_screenshot"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        Q_EMIT m_reader->progress(3 << 20, 16 << 20, u"model-00001-of-00004.safetensors"_s);
+        save(dialog, u"hf-reading"_s);
+        // An architecture it could not map in full: the form, filled, names what is missing.
+        m_reader->answer = RemoteModelReader::Status::Read;
+        m_reader->hf = preparedHf(u"acme/Odd-8B"_s, u"Odd 8B"_s);
+        m_reader->hf.model.kvHeads = 0;
+        m_reader->hf.model.headDim = 0;
+        m_reader->hf.missing = {u"kv_heads"_s, u"head_dim"_s};
+        m_reader->finish();
+        auto *form = shownDialog<LlmModelDialog>(u"llmModelDialog"_s);
+        QVERIFY(form);
+        save(form, u"form-missing"_s);
+        form->reject();
+        // A GGUF file: its format and bytes, before it is added.
+        QTemporaryDir dir;
+        TestGgufWriter w;
+        TestGgufModels::llamaMetadata(&w);
+        TestGgufModels::llamaOutside(&w);
+        TestGgufModels::llamaLayer(&w, 0);
+        TestGgufModels::llamaLayer(&w, 1);
+        QVERIFY(w.write(dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s)));
+        m_page->importFlows()->readGgufFiles({dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s)});
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        save(confirm, u"gguf-confirm"_s);
+        confirm->reject();
     }
 
     void partPricesGivenLateStillPriceTheFirstAnswer()
