@@ -6,6 +6,7 @@
 #include "model/llm/ggufmodel.h"
 #include "model/llm/hfconfig.h"
 #include "model/llm/remotemodelreader.h"
+#include "model/settings/secretstore.h"
 #include "ui/llm/llmimportconfirm.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpage.h"
@@ -83,7 +84,17 @@ void LlmImportFlows::setReader(RemoteModelReader *reader)
 
 void LlmImportFlows::setSecretStore(SecretStore *secrets)
 {
+    if (m_secrets)
+        disconnect(m_secrets, nullptr, this, nullptr);
     m_secrets = secrets;
+    if (!m_secrets)
+        return;
+    // The keychain refused (the user denied it, a locked keychain): the token was used, not kept.
+    connect(m_secrets, &SecretStore::writeFinished, this, [this](const QString &, const QString &error) {
+        if (!error.isEmpty())
+            m_page->dialogs().showError(m_page, tr("Access token"),
+                                        tr("The access token was not kept in the system keychain."), error);
+    });
 }
 
 QList<QAction *> LlmImportFlows::actions() const

@@ -98,7 +98,7 @@ void LlmReadDialog::buildFields()
     m_address->setPlaceholderText(m_source == Source::HuggingFace
                                       ? u"Qwen/Qwen3-30B-A3B, https://huggingface.co/…"_s
                                       : u"https://huggingface.co/…/resolve/main/…-Q4_K_M.gguf"_s);
-    const QString addressLabel = m_source == Source::HuggingFace ? tr("&Repository:") : tr("&Link:");
+    const QString addressLabel = m_source == Source::HuggingFace ? tr("Re&pository:") : tr("&Link:");
     m_address->setAccessibleName(addressLabel.chopped(1).remove(u'&'));
     m_address->setToolTip(m_source == Source::HuggingFace
                               ? tr("owner/name, owner/name@revision or the repository's address")

@@ -134,6 +134,7 @@ class FakeSecretStore final : public SecretStore
 public:
     QHash<QString, QString> kept;
     bool persistent = true;
+    QString writeError; ///< the keychain's refusal, when the test wants one
 
     void read(const QString &key) override
     {
@@ -141,8 +142,9 @@ public:
     }
     void write(const QString &key, const QString &value) override
     {
-        kept.insert(key, value);
-        QTimer::singleShot(0, this, [this, key] { Q_EMIT writeFinished(key, {}); });
+        if (writeError.isEmpty())
+            kept.insert(key, value);
+        QTimer::singleShot(0, this, [this, key] { Q_EMIT writeFinished(key, writeError); });
     }
     void remove(const QString &key) override
     {
@@ -667,6 +669,28 @@ private Q_SLOTS:
         // Kept for the session by the store, as the note said.
         QCOMPARE(m_secrets->kept.value(LlmReadDialog::tokenKey()), u"hf_gated_token"_s);
         confirm->reject();
+    }
+
+    void keychainRefusalIsSaid()
+    {
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        m_page->setDialogs(std::move(dialogs));
+        m_secrets->writeError = u"The user denied access to the keychain"_s;
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s), u"acme/Tiny-8B"_s);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s), u"hf_refused"_s);
+        dialog->findChild<QCheckBox *>(u"rememberTokenCheckBox"_s)->setChecked(true);
+        m_reader->hf = preparedHf(u"acme/Tiny-8B"_s, u"Tiny 8B"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        QTRY_COMPARE(answers->errors.size(), 1);
+        QCOMPARE(answers->errors.first(),
+                 u"The access token was not kept in the system keychain.\nThe user denied access to the keychain"_s);
+        QVERIFY(m_secrets->kept.isEmpty());
+        // The model read is offered all the same.
+        QVERIFY(shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s));
     }
 
     void missingFieldsOpenTheFormFilledAndNamed()
