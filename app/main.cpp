@@ -7,6 +7,7 @@
 #include "app/gui/datafileflow.h"
 #include "app/gui/dataupdateflow.h"
 #include "app/gui/guisession.h"
+#include "app/gui/keychainsecretstore.h"
 #include "app/gui/preferencesflow.h"
 #include "app/gui/recoveryflow.h"
 #include "app/gui/relaunch.h"
@@ -26,6 +27,7 @@
 #include "db/sqlreadinessrepository.h"
 #include "model/browser/whatifsettings.h"
 #include "net/networkdataupdater.h"
+#include "net/networkmodelreader.h"
 #include "ui/dialogs/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/theme.h"
@@ -243,6 +245,10 @@ int runGui(int argc, char *argv[])
     // (a connection of its own) while the window is built: a ninth of the start-up.
     const PendingLiveEvaluation earlyPicks = startLivePicks(path, *chart, QDate::currentDate());
     SqlPartPriceRepository partPrices(db.connection());
+    // The Hugging Face access token, in the system keychain (for the session where none answers).
+    KeychainSecretStore secrets;
+    // Where the Language models tab reads a model from Hugging Face or a GGUF link.
+    NetworkModelReader modelReader;
     MainWindow window(*chart, gpus, earlyPicks, &partPrices);
     // Further screens are added as lazy pages: built the first time their tab is shown.
     SqlBuildRepository builds(db.connection());
@@ -250,7 +256,8 @@ int runGui(int argc, char *argv[])
     SqlPriceRecorder priceRecorder(db.connection());
     SqlReadinessRepository readiness(db.connection());
     SqlLlmSpeedRepository llmSpeeds(db.connection());
-    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds);
+    addStandardPages(window, gpus, builds, whatIf, llmModels, &partPrices, &priceRecorder, &readiness, &llmSpeeds,
+                     {&modelReader, &secrets});
 
     SettingsStore store;
     GuiSession session(store, window, whatIf);

@@ -9,7 +9,7 @@ GPUADVISOR_PACKAGES="build-essential cmake ninja-build pkg-config clang-format c
 qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev \
 qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev \
 desktop-file-utils appstream fonts-dejavu-core clang libclang-rt-14-dev lld cmark-gfm python3 \
-libsodium-dev python3-cryptography"
+libsodium-dev python3-cryptography qtkeychain-qt6-dev"
 
 gpuadvisor_install_dependencies() {
     missing=""

@@ -59,6 +59,12 @@ LlmModelDialog::LlmModelDialog(const QStringList &takenNames, QWidget *parent)
                              this);
     intro->setWordWrap(true);
     outer->addWidget(intro);
+    m_missing = new QLabel(this);
+    m_missing->setObjectName(u"missingLabel"_s);
+    m_missing->setWordWrap(true);
+    m_missing->setStyleSheet(u"font-weight: bold;"_s);
+    m_missing->hide();
+    outer->addWidget(m_missing);
 
     auto *area = new QScrollArea(this);
     area->setWidgetResizable(true);
@@ -214,6 +220,7 @@ LlmModel LlmModelDialog::model() const
     m.source = m_source->text().trimmed();
     m.recordedOn = QDate::currentDate();
     m.userAdded = true;
+    m.fileWeights = m_fileWeights;
     return m;
 }
 
@@ -241,6 +248,22 @@ void LlmModelDialog::setModel(const LlmModel &model)
     m_context->setValue(model.nativeContext);
     m_precision->setCurrentIndex(std::max(0, m_precision->findData(model.releasedPrecision.toLower())));
     m_source->setText(model.source);
+    m_fileWeights = model.fileWeights;
+}
+
+void LlmModelDialog::setMissing(const QString &sentence, const QStringList &columns)
+{
+    QStringList labels;
+    for (const QString &key : columns) {
+        QString label = m_labels.value(key, key);
+        if (label.endsWith(u':'))
+            label.chop(1);
+        labels.append(label);
+    }
+    m_missing->setText(sentence.arg(labels.join(u", "_s)));
+    m_missing->setVisible(!columns.isEmpty());
+    if (QWidget *first = columns.isEmpty() ? nullptr : m_fields.value(columns.first()))
+        first->setFocus(Qt::OtherFocusReason);
 }
 
 QString LlmModelDialog::error() const
@@ -249,6 +272,12 @@ QString LlmModelDialog::error() const
 }
 
 void LlmModelDialog::accept()
+{
+    if (check())
+        QDialog::accept();
+}
+
+bool LlmModelDialog::check()
 {
     const LlmModel m = model();
     QString key;
@@ -264,8 +293,7 @@ void LlmModelDialog::accept()
     }
     if (key.isEmpty()) {
         m_error->hide();
-        QDialog::accept();
-        return;
+        return true;
     }
     QString label = m_labels.value(key, key);
     if (label.endsWith(u':'))
@@ -277,4 +305,5 @@ void LlmModelDialog::accept()
         if (auto *edit = qobject_cast<QLineEdit *>(field))
             edit->selectAll();
     }
+    return false;
 }

@@ -27,10 +27,17 @@ public:
 
     /// The model the fields describe (not yet checked).
     LlmModel model() const;
-    /// Fills the fields from a model (to start from a similar one).
+    /// Fills the fields from a model (to start from a similar one, or from what a file or a
+    /// repository gave). A model read from a GGUF file keeps its exact tensor bytes.
     void setModel(const LlmModel &model);
+    /// Says above the fields which of them the source did not give (`columns`: the catalog's
+    /// column names) and puts the focus on the first. `sentence` holds %1 for their labels.
+    void setMissing(const QString &sentence, const QStringList &columns);
     /// Why OK was refused last, empty when it was not.
     QString error() const;
+    /// Says why the fields cannot be added, naming the first bad field and putting the focus on
+    /// it, as OK does; true when they can.
+    bool check();
 
     void accept() override;
 
@@ -60,9 +67,11 @@ private:
     QSpinBox *m_context = nullptr;
     QComboBox *m_precision = nullptr;
     QLineEdit *m_source = nullptr;
+    QLabel *m_missing = nullptr;
     QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QHash<QString, QWidget *> m_fields; ///< CSV column name -> its field
     QHash<QString, QString> m_labels;   ///< CSV column name -> the form's label
     QStringList m_taken;
+    LlmFileWeights m_fileWeights; ///< from setModel(): a GGUF file's bytes, kept as they are
 };

@@ -16,6 +16,7 @@
 #include "model/llm/llmoptiontablemodel.h"
 #include "model/llm/llmplansummary.h"
 #include "ui/charts/llmcostchart.h"
+#include "ui/llm/llmimportflows.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpagedialogs.h"
@@ -87,6 +88,16 @@ LlmPage::~LlmPage() = default;
 void LlmPage::setDialogs(std::unique_ptr<LlmPageDialogs> dialogs)
 {
     m_dialogs = std::move(dialogs);
+}
+
+void LlmPage::setModelReader(RemoteModelReader *reader)
+{
+    m_importFlows->setReader(reader);
+}
+
+void LlmPage::setSecretStore(SecretStore *secrets)
+{
+    m_importFlows->setSecretStore(secrets);
 }
 
 QString LlmPage::title()
@@ -441,32 +452,51 @@ void LlmPage::planSelectedBuild()
 
 void LlmPage::addModel()
 {
+    // Start from the selected model: a fine-tune usually shares its base's shape, not its file.
+    std::optional<LlmModel> start = currentModel();
+    if (start) {
+        start->name = tr("%1 (my copy)").arg(start->name);
+        start->source.clear();
+        start->fileWeights = {};
+    }
+    openModelForm(start, {}, {});
+}
+
+QStringList LlmPage::modelNames() const
+{
     QStringList names;
     for (const LlmModel &m : m_modelList->models())
         names.append(m.name);
-    auto *dialog = new LlmModelDialog(names, this);
+    return names;
+}
+
+LlmModelDialog *LlmPage::openModelForm(const std::optional<LlmModel> &start, const QString &missingSentence,
+                                       const QStringList &missing)
+{
+    auto *dialog = new LlmModelDialog(modelNames(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Start from the selected model: a fine-tune usually shares its base's shape.
-    if (std::optional<LlmModel> base = currentModel()) {
-        base->name = tr("%1 (my copy)").arg(base->name);
-        base->source.clear();
-        dialog->setModel(*base);
-    }
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const LlmModel model = dialog->model();
-        QString error;
-        if (!m_models.addModel(model, &error)) {
-            auto *box = new QMessageBox(QMessageBox::Warning, tr("Add your model"),
-                                        tr("The model could not be added: %1").arg(error), QMessageBox::Ok, this);
-            box->setObjectName(u"addModelErrorBox"_s);
-            box->setAttribute(Qt::WA_DeleteOnClose);
-            box->open();
-            return;
-        }
-        loadModels(model.name);
-        refreshNow();
-    });
+    if (start)
+        dialog->setModel(*start);
+    dialog->setMissing(missingSentence, missing);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { storeModel(dialog->model()); });
     dialog->open();
+    return dialog;
+}
+
+bool LlmPage::storeModel(const LlmModel &model)
+{
+    QString error;
+    if (!m_models.addModel(model, &error)) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Add your model"),
+                                    tr("The model could not be added: %1").arg(error), QMessageBox::Ok, this);
+        box->setObjectName(u"addModelErrorBox"_s);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
+    loadModels(model.name);
+    refreshNow();
+    return true;
 }
 
 void LlmPage::importModels()

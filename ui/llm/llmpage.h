@@ -9,12 +9,15 @@
 #include "model/llm/llmplanner.h"
 #include "model/llm/llmspeedrepository.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class LlmCostChart;
+class LlmImportFlows;
 class LlmMemoryBar;
 class LlmModelDialog;
 class LlmModelFilterProxyModel;
@@ -34,6 +37,8 @@ class QSplitter;
 class QTableView;
 class QTimer;
 class QVBoxLayout;
+class RemoteModelReader;
+class SecretStore;
 class WhatIfSettings;
 
 /// "I want to run this model at this speed: what do I buy?" Pick a model from the catalog
@@ -74,6 +79,27 @@ public:
 
     /// Replaces the file and message dialogs (tests answer them at once).
     void setDialogs(std::unique_ptr<LlmPageDialogs> dialogs);
+    LlmPageDialogs &dialogs() const { return *m_dialogs; }
+
+    /// Where "From Hugging Face…" and "From a GGUF link…" read (none: they are unavailable).
+    /// The reader must outlive the page.
+    void setModelReader(RemoteModelReader *reader);
+    /// Where the Hugging Face access token is kept (none: it is typed for each read). The store
+    /// must outlive the page.
+    void setSecretStore(SecretStore *secrets);
+    /// The ways to add a model read from somewhere: Hugging Face, a GGUF file or link, a drop.
+    LlmImportFlows *importFlows() const { return m_importFlows; }
+
+    /// The names in the catalog, which a new model must not take.
+    QStringList modelNames() const;
+    /// Opens the "Add your model" form, filled from `start` when given; `missing` (the catalog's
+    /// column names) are named above the fields in `missingSentence` (%1 for their labels). OK
+    /// stores the model through storeModel().
+    LlmModelDialog *openModelForm(const std::optional<LlmModel> &start, const QString &missingSentence,
+                                  const QStringList &missing);
+    /// Adds a model of the user's own to the catalog and selects it; false (and a message box)
+    /// when the repository refuses it.
+    bool storeModel(const LlmModel &model);
 
 public Q_SLOTS:
     /// Selects a model by its catalog name (ignoring case); false when there is none.
@@ -168,6 +194,7 @@ private:
     QLineEdit *m_search = nullptr;
     QListView *m_modelView = nullptr;
     QPushButton *m_addModelButton = nullptr;
+    QPushButton *m_addFromButton = nullptr; ///< its menu: Hugging Face, a GGUF file, a GGUF link
     QPushButton *m_importModelsButton = nullptr;
     QPushButton *m_exportModelsButton = nullptr;
     QLabel *m_modelInfo = nullptr;
@@ -199,4 +226,5 @@ private:
     QPushButton *m_planButton = nullptr;
     QTimer *m_refreshTimer = nullptr;
     std::unique_ptr<LlmPageDialogs> m_dialogs;
+    LlmImportFlows *m_importFlows = nullptr;
 };

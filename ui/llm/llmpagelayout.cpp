@@ -11,6 +11,7 @@
 #include "model/llm/llmoptionsortmodel.h"
 #include "model/llm/llmoptiontablemodel.h"
 #include "ui/charts/llmcostchart.h"
+#include "ui/llm/llmimportflows.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/widgets/flowlayout.h"
 
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -129,6 +131,16 @@ QWidget *LlmPage::buildCatalog(QWidget *parent)
     m_addModelButton->setObjectName(u"addModelButton"_s);
     m_addModelButton->setToolTip(tr("Describe a model the catalog lacks, from its config.json"));
     leftLayout->addWidget(m_addModelButton);
+    m_importFlows = new LlmImportFlows(this);
+    m_addFromButton = new QPushButton(tr("Add from Hugging Face or &GGUF…"), left);
+    m_addFromButton->setObjectName(u"addFromButton"_s);
+    m_addFromButton->setToolTip(tr("Read a model from its Hugging Face repository, a GGUF file or a GGUF link; "
+                                   "GGUF files can also be dropped here"));
+    auto *fromMenu = new QMenu(m_addFromButton);
+    fromMenu->setObjectName(u"addFromMenu"_s);
+    fromMenu->addActions(m_importFlows->actions());
+    m_addFromButton->setMenu(fromMenu);
+    leftLayout->addWidget(m_addFromButton);
     auto *fileRow = new QHBoxLayout;
     m_importModelsButton = new QPushButton(tr("Import mo&dels…"), left);
     m_importModelsButton->setObjectName(u"importModelsButton"_s);
@@ -452,7 +464,8 @@ void LlmPage::setUpTabOrder()
 {
     setTabOrder(m_search, m_modelView);
     setTabOrder(m_modelView, m_addModelButton);
-    setTabOrder(m_addModelButton, m_importModelsButton);
+    setTabOrder(m_addModelButton, m_addFromButton);
+    setTabOrder(m_addFromButton, m_importModelsButton);
     setTabOrder(m_importModelsButton, m_exportModelsButton);
     setTabOrder(m_exportModelsButton, m_format);
     setTabOrder(m_format, m_kvCache);

@@ -186,11 +186,14 @@ void addBrowserPage(MainWindow &window, const GpuRepository &gpus, WhatIfSetting
 /// The language-model planner: which devices run a model, at what speed and cost. Its "Plan
 /// this build" opens the build planner on the configuration's cards.
 void addLlmPage(MainWindow &window, const GpuRepository &gpus, LlmModelRepository &llmModels, WhatIfSettings &whatIf,
-                const PartPriceRepository *partPrices, const LlmSpeedRepository *llmSpeeds)
+                const PartPriceRepository *partPrices, const LlmSpeedRepository *llmSpeeds,
+                const LlmImportServices &import)
 {
     MainWindow *w = &window;
-    window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w, partPrices, llmSpeeds] {
+    window.addLazyPage(LlmPage::title(), u"llmPage"_s, [&gpus, &llmModels, &whatIf, w, partPrices, llmSpeeds, import] {
         auto *page = new LlmPage(gpus, llmModels, whatIf, partPrices, llmSpeeds);
+        page->setModelReader(import.reader);
+        page->setSecretStore(import.secrets);
         QObject::connect(page, &LlmPage::planBuildRequested, w,
                          [w](const BuildRequest &request) { planInPlanner(w, request); });
         return page;
@@ -239,10 +242,10 @@ void reloadStandardPages(MainWindow &window)
 void addStandardPages(MainWindow &window, const GpuRepository &gpus, BuildRepository &builds, WhatIfSettings &whatIf,
                       LlmModelRepository &llmModels, const PartPriceRepository *partPrices,
                       PriceRecorder *priceRecorder, const ReadinessRepository *readiness,
-                      const LlmSpeedRepository *llmSpeeds)
+                      const LlmSpeedRepository *llmSpeeds, const LlmImportServices &llmImport)
 {
     addPlannerPage(window, gpus, builds, whatIf, partPrices);
     addBrowserPage(window, gpus, whatIf, priceRecorder, readiness, partPrices);
-    addLlmPage(window, gpus, llmModels, whatIf, partPrices, llmSpeeds);
+    addLlmPage(window, gpus, llmModels, whatIf, partPrices, llmSpeeds, llmImport);
     addFinetunePage(window, gpus, llmModels, whatIf, partPrices);
 }

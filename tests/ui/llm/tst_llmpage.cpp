@@ -2,38 +2,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The language-model page with the real widgets, the seeded database (GPUs, prices, the model
 // catalog) and the real planner: the default question, search, the memory bars, "Plan this
-// build", the add-your-model form and its refusals, the target speed and the budget.
+// build", the add-your-model form and its refusals, the target speed and the budget; a model
+// added from Hugging Face, a GGUF link (a fake reader), a GGUF file or a drop, and where the access
+// token goes (a fake store: never the user's keychain).
 #include "db/sqlllmmodelrepository.h"
 #include "db/sqlpartpricerepository.h"
 #include "model/browser/whatifsettings.h"
 #include "model/llm/llmoptiontablemodel.h"
+#include "model/llm/remotemodelreader.h"
+#include "model/settings/secretstore.h"
+#include "tests/common/ggufwriter.h"
 #include "tests/common/seededdatabase.h"
 #include "ui/charts/llmcostchart.h"
+#include "ui/llm/llmimportconfirm.h"
+#include "ui/llm/llmimportflows.h"
 #include "ui/llm/llmmemorybar.h"
 #include "ui/llm/llmmodeldialog.h"
 #include "ui/llm/llmpage.h"
 #include "ui/llm/llmpagedialogs.h"
+#include "ui/llm/llmreaddialog.h"
 #include "ui/shell/theme.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
 #include <QFile>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QMimeData>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
+#include <QUrl>
 
 #include <memory>
 
@@ -57,6 +73,85 @@ public:
         errors.append(text + u'\n' + details);
     }
     void showInformation(QWidget *, const QString &, const QString &text) override { information.append(text); }
+};
+
+/// Reads nothing: each read waits until the test ends it with what it prepared.
+class FakeModelReader final : public RemoteModelReader
+{
+public:
+    Status answer = Status::Read;
+    QString answerError;
+    HfModelInfo hf;
+    GgufModelInfo gguf;
+    QStringList reads; ///< "hf owner/name" or "gguf URL", in order
+    QString token;     ///< of the last read
+    int cancels = 0;
+
+    void readHuggingFace(const HfRepoRef &ref, const QUrl &, const QString &t) override
+    {
+        reads.append(u"hf "_s + ref.label());
+        start(t, 0, u"config.json"_s);
+    }
+    void readGguf(const QUrl &url, const QString &t) override
+    {
+        reads.append(u"gguf "_s + url.toString());
+        start(t, 16LL << 20, u"GGUF header"_s);
+    }
+    void cancel() override
+    {
+        if (!m_running)
+            return;
+        m_running = false;
+        ++cancels;
+        m_status = Status::Cancelled;
+        Q_EMIT finished();
+    }
+    bool isRunning() const override { return m_running; }
+    /// Ends the read as prepared.
+    void finish()
+    {
+        m_running = false;
+        m_status = answer;
+        m_error = answerError;
+        m_hf = hf;
+        m_gguf = gguf;
+        Q_EMIT finished();
+    }
+
+private:
+    void start(const QString &t, qint64 limit, const QString &stage)
+    {
+        token = t;
+        m_running = true;
+        Q_EMIT progress(4 << 20, limit, stage);
+    }
+    bool m_running = false;
+};
+
+/// Keeps secrets in a hash, never in the user's keychain; answers after the call, as a keychain.
+class FakeSecretStore final : public SecretStore
+{
+public:
+    QHash<QString, QString> kept;
+    bool persistent = true;
+    QString writeError; ///< the keychain's refusal, when the test wants one
+
+    void read(const QString &key) override
+    {
+        QTimer::singleShot(0, this, [this, key] { Q_EMIT readFinished(key, kept.value(key), {}); });
+    }
+    void write(const QString &key, const QString &value) override
+    {
+        if (writeError.isEmpty())
+            kept.insert(key, value);
+        QTimer::singleShot(0, this, [this, key] { Q_EMIT writeFinished(key, writeError); });
+    }
+    void remove(const QString &key) override
+    {
+        kept.remove(key);
+        QTimer::singleShot(0, this, [this, key] { Q_EMIT writeFinished(key, {}); });
+    }
+    bool isPersistent() const override { return persistent; }
 };
 
 const QString ModelHeader =
@@ -94,10 +189,14 @@ private Q_SLOTS:
         m_page->resize(1300, 860);
         m_page->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_reader = std::make_unique<FakeModelReader>();
+        m_secrets = std::make_unique<FakeSecretStore>();
     }
     void cleanup()
     {
         m_page.reset();
+        m_reader.reset();
+        m_secrets.reset();
         m_models.reset();
         m_db.reset();
     }
@@ -474,6 +573,274 @@ private Q_SLOTS:
         QVERIFY(answers->information.first().startsWith(u"Exported %1 model(s)"_s.arg(lines.size() - 1)));
     }
 
+    void huggingFaceReadAddsTheModelAndKeepsTheTokenInTheStore()
+    {
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        auto *address = dialog->findChild<QLineEdit *>(u"addressLineEdit"_s);
+        auto *error = dialog->findChild<QLabel *>(u"addressErrorLabel"_s);
+        auto *read = dialog->findChild<QPushButton *>(u"readButton"_s);
+        QVERIFY(!read->isEnabled());
+        // Checked as it is typed: an id has one slash.
+        QTest::keyClicks(address, u"not an id"_s);
+        QVERIFY(error->isVisible() && !error->text().isEmpty());
+        QVERIFY(!read->isEnabled());
+        address->clear();
+        QTest::keyClicks(address, u"https://huggingface.co/acme/Tiny-8B"_s);
+        QVERIFY2(!error->isVisible(), qPrintable(error->text()));
+        QVERIFY(read->isEnabled());
+        auto *token = dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s);
+        QCOMPARE(token->echoMode(), QLineEdit::Password);
+        auto *remember = dialog->findChild<QCheckBox *>(u"rememberTokenCheckBox"_s);
+        QVERIFY(remember->isVisible());
+        QTest::keyClicks(token, u"hf_secret_0123"_s);
+        remember->setChecked(true);
+
+        m_reader->hf = preparedHf(u"acme/Tiny-8B"_s, u"Tiny 8B"_s);
+        QTest::mouseClick(read, Qt::LeftButton);
+        QCOMPARE(m_reader->reads, QStringList{u"hf acme/Tiny-8B"_s});
+        QCOMPARE(m_reader->token, u"hf_secret_0123"_s);
+        QVERIFY(dialog->findChild<QProgressBar *>(u"readProgressBar"_s)->isVisible());
+        QVERIFY(dialog->findChild<QLabel *>(u"stageLabel"_s)->text().startsWith(u"config.json: "_s));
+        QVERIFY(!address->isEnabled());
+
+        m_reader->finish();
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        QTRY_VERIFY(!m_page->findChild<LlmReadDialog *>());
+        auto *name = confirm->findChild<QLineEdit *>(u"importNameLineEdit"_s);
+        QCOMPARE(name->text(), u"Tiny 8B"_s);
+        QVERIFY(confirm->findChild<QLabel *>(u"importSummaryLabel"_s)->text().contains(u"LlamaForCausalLM"_s));
+        name->clear();
+        QTest::keyClicks(name, u"Tiny 8B from the hub"_s);
+        QTest::mouseClick(confirm->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        QVERIFY(m_models->modelByName(u"Tiny 8B from the hub"_s).has_value());
+        QCOMPARE(m_page->request().workload.model.name, u"Tiny 8B from the hub"_s);
+        auto *list = m_page->findChild<QListView *>(u"modelListView"_s);
+        QCOMPARE(list->currentIndex().data().toString(), u"Tiny 8B from the hub (yours)"_s);
+
+        // The token that worked is in the store, and in no settings file.
+        QCOMPARE(m_secrets->kept.value(LlmReadDialog::tokenKey()), u"hf_secret_0123"_s);
+        QSettings settings;
+        settings.sync();
+        for (const QString &key : settings.allKeys())
+            QVERIFY2(!settings.value(key).toString().contains(u"hf_secret"_s), qPrintable(key));
+        QFile file(settings.fileName());
+        if (file.open(QIODevice::ReadOnly))
+            QVERIFY(!file.readAll().contains("hf_secret"));
+
+        // The next dialog starts with the kept token.
+        dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTRY_COMPARE(dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s)->text(), u"hf_secret_0123"_s);
+        dialog->reject();
+    }
+
+    void gatedRepositoryAsksForATokenAndASessionStoreSaysSo()
+    {
+        m_secrets->persistent = false;
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        // No keychain answers: no "Remember", the note says how long the token lasts.
+        QVERIFY(!dialog->findChild<QCheckBox *>(u"rememberTokenCheckBox"_s)->isVisible());
+        auto *note = dialog->findChild<QLabel *>(u"tokenNoteLabel"_s);
+        QVERIFY2(note->isVisible() && note->text().contains(u"until GPU Advisor quits"_s), qPrintable(note->text()));
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s), u"acme/Gated-8B"_s);
+        m_reader->answer = RemoteModelReader::Status::NeedsToken;
+        m_reader->answerError = u"acme/Gated-8B is gated: its files need an access token."_s;
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        QVERIFY(m_reader->token.isEmpty());
+        m_reader->finish();
+        auto *why = dialog->findChild<QLabel *>(u"tokenWhyLabel"_s);
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(why->isVisible() && why->text().startsWith(m_reader->answerError), qPrintable(why->text()));
+        auto *token = dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s);
+        QCOMPARE(dialog->focusWidget(), token);
+
+        QTest::keyClicks(token, u"hf_gated_token"_s);
+        m_reader->answer = RemoteModelReader::Status::Read;
+        m_reader->hf = preparedHf(u"acme/Gated-8B"_s, u"Gated 8B"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        QCOMPARE(m_reader->token, u"hf_gated_token"_s);
+        m_reader->finish();
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        // Kept for the session by the store, as the note said.
+        QCOMPARE(m_secrets->kept.value(LlmReadDialog::tokenKey()), u"hf_gated_token"_s);
+        confirm->reject();
+    }
+
+    void keychainRefusalIsSaid()
+    {
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        m_page->setDialogs(std::move(dialogs));
+        m_secrets->writeError = u"The user denied access to the keychain"_s;
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s), u"acme/Tiny-8B"_s);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s), u"hf_refused"_s);
+        dialog->findChild<QCheckBox *>(u"rememberTokenCheckBox"_s)->setChecked(true);
+        m_reader->hf = preparedHf(u"acme/Tiny-8B"_s, u"Tiny 8B"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        QTRY_COMPARE(answers->errors.size(), 1);
+        QCOMPARE(answers->errors.first(),
+                 u"The access token was not kept in the system keychain.\nThe user denied access to the keychain"_s);
+        QVERIFY(m_secrets->kept.isEmpty());
+        // The model read is offered all the same.
+        QVERIFY(shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s));
+    }
+
+    void missingFieldsOpenTheFormFilledAndNamed()
+    {
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s), u"acme/Odd-8B"_s);
+        m_reader->hf = preparedHf(u"acme/Odd-8B"_s, u"Odd 8B"_s);
+        m_reader->hf.model.kvHeads = 0;
+        m_reader->hf.missing = {u"kv_heads"_s};
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        auto *form = shownDialog<LlmModelDialog>(u"llmModelDialog"_s);
+        QVERIFY(form);
+        QVERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        auto *missing = form->findChild<QLabel *>(u"missingLabel"_s);
+        QVERIFY2(missing->isVisible() &&
+                     missing->text().startsWith(u"The repository's config.json does not give: Key/value heads."_s),
+                 qPrintable(missing->text()));
+        QCOMPARE(form->findChild<QLineEdit *>(u"nameLineEdit"_s)->text(), u"Odd 8B"_s);
+        QCOMPARE(form->findChild<QSpinBox *>(u"layersSpinBox"_s)->value(), m_reader->hf.model.layers);
+        QCOMPARE(form->findChild<QSpinBox *>(u"hiddenSpinBox"_s)->value(), m_reader->hf.model.hidden);
+        auto *kvHeads = form->findChild<QSpinBox *>(u"kvHeadsSpinBox"_s);
+        QCOMPARE(form->focusWidget(), kvHeads);
+        kvHeads->setValue(8);
+        QTest::mouseClick(form->findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!m_page->findChild<LlmModelDialog *>());
+        const std::optional<LlmModel> added = m_models->modelByName(u"Odd 8B"_s);
+        QVERIFY(added);
+        QCOMPARE(added->kvHeads, 8);
+        QCOMPARE(m_page->request().workload.model.name, u"Odd 8B"_s);
+    }
+
+    void ggufLinkShowsItsBytesAndCancelStopsTheRead()
+    {
+        LlmReadDialog *dialog = openRead(u"fromGgufLinkAction"_s);
+        QVERIFY(dialog);
+        auto *address = dialog->findChild<QLineEdit *>(u"addressLineEdit"_s);
+        QTest::keyClicks(address, u"ftp://example.org/model.gguf"_s);
+        QVERIFY(dialog->findChild<QLabel *>(u"addressErrorLabel"_s)->isVisible());
+        address->clear();
+        QTest::keyClicks(address, u"https://example.org/tiny-Q4_K_M.gguf"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        QCOMPARE(m_reader->reads, QStringList{u"gguf https://example.org/tiny-Q4_K_M.gguf"_s});
+        auto *bar = dialog->findChild<QProgressBar *>(u"readProgressBar"_s);
+        QCOMPARE(bar->value(), 250); // 4 of 16 MB, per mille
+        const QString stage = dialog->findChild<QLabel *>(u"stageLabel"_s)->text();
+        QVERIFY2(stage.startsWith(u"GGUF header: "_s) && stage.contains(u" of "_s), qPrintable(stage));
+        const int before = m_models->models().size();
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"cancelButton"_s), Qt::LeftButton);
+        QCOMPARE(m_reader->cancels, 1);
+        QVERIFY(!m_reader->isRunning());
+        QTRY_VERIFY(!m_page->findChild<LlmReadDialog *>());
+        QVERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        QCOMPARE(m_models->models().size(), before);
+    }
+
+    void failedReadGoesThroughTheDialogsAndStaysOpen()
+    {
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        AnsweringDialogs *answers = dialogs.get();
+        m_page->setDialogs(std::move(dialogs));
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s), u"acme/Nothing"_s);
+        m_reader->answer = RemoteModelReader::Status::Failed;
+        m_reader->answerError = u"acme/Nothing has no config.json (404)"_s;
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        QCOMPARE(answers->errors,
+                 QStringList{u"acme/Nothing was not read; nothing was added.\n"_s + m_reader->answerError});
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s)->isEnabled());
+        dialog->reject();
+    }
+
+    void ggufFileShowsItsFormatAndKeepsItsBytes()
+    {
+        QTemporaryDir dir;
+        TestGgufWriter w;
+        TestGgufModels::llamaMetadata(&w);
+        TestGgufModels::llamaOutside(&w);
+        TestGgufModels::llamaLayer(&w, 0);
+        TestGgufModels::llamaLayer(&w, 1);
+        const QString path = dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s);
+        QVERIFY(w.write(path));
+        auto dialogs = std::make_unique<AnsweringDialogs>();
+        dialogs->openAnswer = path;
+        m_page->setDialogs(std::move(dialogs));
+        // Reading a file on disk needs no reader.
+        auto *action = m_page->findChild<QAction *>(u"fromGgufFileAction"_s);
+        QVERIFY(action && action->isEnabled());
+        QVERIFY(!m_page->findChild<QAction *>(u"fromHuggingFaceAction"_s)->isEnabled());
+        action->trigger();
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        const QString summary = confirm->findChild<QLabel *>(u"importSummaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u"Q4_K_M: 59% Q4_K, 40% Q6_K, 1% F32"_s), qPrintable(summary));
+        QVERIFY2(summary.contains(u"1,443,072 parameters"_s), qPrintable(summary));
+        QCOMPARE(confirm->findChild<QLineEdit *>(u"importNameLineEdit"_s)->text(), u"Tiny Llama Q4_K_M"_s);
+        QTest::mouseClick(confirm->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        const std::optional<LlmModel> added = m_models->modelByName(u"Tiny Llama Q4_K_M"_s);
+        QVERIFY(added);
+        QCOMPARE(added->fileWeights.totalBytes(),
+                 qint64(2 * TestGgufModels::LlamaLayerBytes + TestGgufModels::LlamaOutsideBytes));
+        QCOMPARE(added->fileWeights.layerBytes.size(), 2);
+        QCOMPARE(m_page->request().workload.model.name, u"Tiny Llama Q4_K_M"_s);
+    }
+
+    void droppedSplitFileIsOneModel()
+    {
+        QTemporaryDir dir;
+        QList<TestGgufWriter> parts(2);
+        TestGgufModels::llamaMetadata(&parts[0], u"Split Llama"_s);
+        for (int i = 0; i < 2; ++i) {
+            parts[i].addU16(u"split.no"_s, quint16(i));
+            parts[i].addU16(u"split.count"_s, 2);
+        }
+        TestGgufModels::llamaOutside(&parts[0]);
+        TestGgufModels::llamaLayer(&parts[0], 0);
+        TestGgufModels::llamaLayer(&parts[1], 1);
+        QList<QUrl> urls;
+        for (int i = 0; i < 2; ++i) {
+            const QString path = dir.filePath(u"split-%1-of-00002.gguf"_s.arg(i + 1, 5, 10, QChar(u'0')));
+            QVERIFY(parts[i].write(path));
+            urls.append(QUrl::fromLocalFile(path));
+        }
+        urls.append(QUrl::fromLocalFile(dir.filePath(u"notes.txt"_s)));
+        QMimeData data;
+        data.setUrls(urls);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_page.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_page.get(), &drop);
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        QCOMPARE(confirm->findChild<QLineEdit *>(u"importNameLineEdit"_s)->text(), u"Split Llama Q4_K_M"_s);
+        QTest::mouseClick(confirm->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QTRY_VERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        // Both parts made one model: no second confirmation.
+        QTest::qWait(50);
+        QVERIFY(!m_page->findChild<LlmImportConfirmDialog *>());
+        const std::optional<LlmModel> added = m_models->modelByName(u"Split Llama Q4_K_M"_s);
+        QVERIFY(added);
+        QCOMPARE(added->fileWeights.layerBytes.size(), 2);
+    }
+
     void screenshot()
     {
         if (m_shots.isEmpty())
@@ -495,6 +862,59 @@ private Q_SLOTS:
         const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
         const QString path = m_shots + u"/llm-%1-%2.png"_s.arg(scheme, lang);
         QVERIFY2(m_page->grab().save(path), qPrintable(path));
+    }
+
+    void importScreenshots()
+    {
+        if (m_shots.isEmpty())
+            QSKIP("Set GPUADVISOR_SCREENSHOT_DIR to a folder to save screenshots there.");
+        const QString lang = qEnvironmentVariable("GPUADVISOR_SCREENSHOT_LANG", u"en"_s);
+        const auto save = [&](QWidget *widget, const QString &name) {
+            QTest::qWait(150);
+            const QString path = m_shots + u"/llm-add-%1-%2.png"_s.arg(name, lang);
+            QVERIFY2(widget->grab().save(path), qPrintable(path));
+        };
+        // Hugging Face: a gated repository asked for a token, in a session without a keychain.
+        m_secrets->persistent = false;
+        LlmReadDialog *dialog = openRead(u"fromHuggingFaceAction"_s);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"addressLineEdit"_s),
+                         u"https://huggingface.co/meta-llama/Llama-3.1-8B"_s);
+        m_reader->answer = RemoteModelReader::Status::NeedsToken;
+        m_reader->answerError = u"meta-llama/Llama-3.1-8B is gated: reading its files needs an access token."_s;
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        m_reader->finish();
+        save(dialog, u"hf-token"_s);
+        // Reading, with its progress.
+        m_secrets->persistent = true;
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"tokenLineEdit"_s), u"hf_screenshot"_s);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"readButton"_s), Qt::LeftButton);
+        Q_EMIT m_reader->progress(3 << 20, 16 << 20, u"model-00001-of-00004.safetensors"_s);
+        save(dialog, u"hf-reading"_s);
+        // An architecture it could not map in full: the form, filled, names what is missing.
+        m_reader->answer = RemoteModelReader::Status::Read;
+        m_reader->hf = preparedHf(u"acme/Odd-8B"_s, u"Odd 8B"_s);
+        m_reader->hf.model.kvHeads = 0;
+        m_reader->hf.model.headDim = 0;
+        m_reader->hf.missing = {u"kv_heads"_s, u"head_dim"_s};
+        m_reader->finish();
+        auto *form = shownDialog<LlmModelDialog>(u"llmModelDialog"_s);
+        QVERIFY(form);
+        save(form, u"form-missing"_s);
+        form->reject();
+        // A GGUF file: its format and bytes, before it is added.
+        QTemporaryDir dir;
+        TestGgufWriter w;
+        TestGgufModels::llamaMetadata(&w);
+        TestGgufModels::llamaOutside(&w);
+        TestGgufModels::llamaLayer(&w, 0);
+        TestGgufModels::llamaLayer(&w, 1);
+        QVERIFY(w.write(dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s)));
+        m_page->importFlows()->readGgufFiles({dir.filePath(u"tiny-llama.Q4_K_M.gguf"_s)});
+        auto *confirm = shownDialog<LlmImportConfirmDialog>(u"llmImportConfirmDialog"_s);
+        QVERIFY(confirm);
+        save(confirm, u"gguf-confirm"_s);
+        confirm->reject();
     }
 
     void partPricesGivenLateStillPriceTheFirstAnswer()
@@ -537,10 +957,53 @@ private Q_SLOTS:
     }
 
 private:
+    /// The dialog of that name once it shows; null when it does not.
+    template<typename T> T *shownDialog(const QString &objectName)
+    {
+        T *found = nullptr;
+        const bool shown = QTest::qWaitFor(
+            [&] {
+                found = m_page->findChild<T *>(objectName);
+                return found && found->isVisible();
+            },
+            3000);
+        return shown ? found : nullptr;
+    }
+
+    /// Gives the page the fake reader and store and opens the read dialog through `action`.
+    LlmReadDialog *openRead(const QString &action)
+    {
+        m_page->setModelReader(m_reader.get());
+        m_page->setSecretStore(m_secrets.get());
+        auto *a = m_page->findChild<QAction *>(action);
+        if (!a || !a->isEnabled())
+            return nullptr;
+        a->trigger();
+        return shownDialog<LlmReadDialog>(u"llmReadDialog"_s);
+    }
+
+    /// A repository's answer: the catalog's Llama 3.1 8B under another name.
+    HfModelInfo preparedHf(const QString &repo, const QString &name) const
+    {
+        HfModelInfo info;
+        info.ref.repo = repo;
+        info.architecture = u"LlamaForCausalLM"_s;
+        info.modelType = u"llama"_s;
+        info.model = m_models->modelByName(u"Llama 3.1 8B"_s).value_or(LlmModel());
+        info.model.id = 0;
+        info.model.name = name;
+        info.model.userAdded = true;
+        info.model.source = u"https://huggingface.co/%1/resolve/main/config.json"_s.arg(repo);
+        info.exactParameters = true;
+        return info;
+    }
+
     std::unique_ptr<SeededDatabase> m_db;
     std::unique_ptr<SqlLlmModelRepository> m_models;
     WhatIfSettings m_whatIf;
     std::unique_ptr<LlmPage> m_page;
+    std::unique_ptr<FakeModelReader> m_reader;
+    std::unique_ptr<FakeSecretStore> m_secrets;
     QTranslator m_translator;
     QString m_shots;
 };
