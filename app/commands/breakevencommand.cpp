@@ -10,6 +10,7 @@
 #include "model/cloud/cloudrate.h"
 #include "model/cost/breakeven.h"
 #include "model/cost/pricing.h"
+#include "model/format/formatter.h"
 
 #include <QJsonArray>
 
@@ -133,36 +134,37 @@ void BreakevenReport::writeRates(QTextStream &out) const
                 //: A kind of cloud rate, in a column of at most 10 characters.
                 const QString kind = summary->kind == CloudRateKind::Spot ? tr("spot") : tr("on demand");
                 for (const ProviderRate &p : summary->providers) {
-                    const QString where = p.instanceType.isEmpty() ? p.source.section(u' ', 0, 0) : p.instanceType;
+                    // The offer's instance type where the catalog names one; its source is in --json.
                     out << "  "
-                        << QStringLiteral("%1 %2 %3/h  %4  %5")
+                        << QStringLiteral("%1 %2 %3  %4  %5")
                                .arg(kind, -10)
                                .arg(p.provider, -18)
-                               .arg(u"$"_s + QString::number(p.usdPerGpuHour, 'f', 2), 6)
+                               .arg(Formatter::pricePerHour(p.usdPerGpuHour), 8)
                                .arg(p.dateLabel, -10)
-                               .arg(where)
+                               .arg(p.instanceType)
+                               .trimmed()
                         << "\n";
                 }
                 if (summary->providers.size() > 1) {
-                    //: %1 is "on demand" or "spot", %2 a rate in dollars per hour, %3 a number of providers.
+                    //: %1 is "on demand" or "spot", %2 a rate per hour ("$0.55/h"), %3 a number of providers.
                     out << "  "
-                        << tr("%1: median $%2/h across %3 providers")
-                               .arg(kind, QString::number(*summary->medianUsdPerGpuHour, 'f', 2))
-                               .arg(summary->providers.size())
+                        << tr("%1: median %2 across %3 providers")
+                               .arg(kind, Formatter::pricePerHour(*summary->medianUsdPerGpuHour),
+                                    Formatter::integer(summary->providers.size()))
                         << "\n";
                 }
             }
             if (choice == u"user") {
                 out << tr("Using the rate you gave.") << "\n";
             } else if (used) {
-                //: %1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.
-                out << tr("Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.")
-                           .arg(QString::number(used->usdPerGpuHour, 'f', 2), used->provider, used->dateLabel)
+                //: %1 is a rate per hour ("$0.40/h"), %2 a provider, %3 a date; --cloud-rate is typed as it is.
+                out << tr("Using the cheapest: %1 at %2 (%3); --cloud-rate picks another.")
+                           .arg(Formatter::pricePerHour(used->usdPerGpuHour), used->provider, used->dateLabel)
                     << "\n";
             } else if (!choice.isEmpty()) {
-                //: %1 is a rate in dollars; --cloud-rate is typed as it is.
-                out << tr("Using the median: $%1/h; --cloud-rate picks another.")
-                           .arg(QString::number(input.cloudHourlyUsd, 'f', 2))
+                //: %1 is a rate per hour ("$0.55/h"); --cloud-rate is typed as it is.
+                out << tr("Using the median: %1; --cloud-rate picks another.")
+                           .arg(Formatter::pricePerHour(input.cloudHourlyUsd))
                     << "\n";
             } else {
                 //: --cloud-hourly is typed as it is.
@@ -177,27 +179,28 @@ void BreakevenReport::writeText(QTextStream &out) const
 {
     writeRates(out);
     if (cardPriceUsd) {
-        //: %1 the card's price in dollars, %2 its date, %3 the desktop around it in dollars
-        out << tr("Card: $%1 (%2) + the desktop around it $%3")
-                   .arg(QString::number(*cardPriceUsd, 'f', 0), cardPriceDate,
-                        QString::number(desktopAroundUsd, 'f', 0))
+        //: %1 the card's price ("$4,795"), %2 its date, %3 the desktop around it ("$1,869")
+        out << tr("Card: %1 (%2) + the desktop around it %3")
+                   .arg(Formatter::money(*cardPriceUsd, u"$"_s, 0), cardPriceDate,
+                        Formatter::money(desktopAroundUsd, u"$"_s, 0))
             << "\n";
     }
     if (input.resaleUsd > 0) {
         //: %1 is the desktop's price in dollars, %2 the card's expected resale after the years in dollars, %3
         //: its electricity in dollars per day, %4 its energy in kWh per year. The line below it starts with
         //: "Cloud:"; the two amounts line up.
-        out << tr("Desktop: $%1 − expected resale $%2 + electricity $%3/day (%4 kWh/year)")
-                   .arg(QString::number(input.desktopCostUsd), QString::number(input.resaleUsd, 'f', 0),
-                        QString::number(result.electricityUsdPerDay, 'f', 3),
-                        QString::number(result.energyKwhPerYear, 'f', 0))
+        out << tr("Desktop: %1 − expected resale %2 + electricity %3/day (%4 kWh/year)")
+                   .arg(Formatter::money(input.desktopCostUsd), Formatter::money(input.resaleUsd, u"$"_s, 0),
+                        Formatter::money(result.electricityUsdPerDay, u"$"_s, 3),
+                        Formatter::integer(qRound64(result.energyKwhPerYear)))
             << "\n";
     } else {
         //: %1 is the desktop's price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per
         //: year. The line below it starts with "Cloud:"; the two amounts line up.
-        out << tr("Desktop: $%1 + electricity $%2/day (%3 kWh/year)")
-                   .arg(QString::number(input.desktopCostUsd), QString::number(result.electricityUsdPerDay, 'f', 3),
-                        QString::number(result.energyKwhPerYear, 'f', 0))
+        out << tr("Desktop: %1 + electricity %2/day (%3 kWh/year)")
+                   .arg(Formatter::money(input.desktopCostUsd),
+                        Formatter::money(result.electricityUsdPerDay, u"$"_s, 3),
+                        Formatter::integer(qRound64(result.energyKwhPerYear)))
             << "\n";
     }
     // What the break-even takes off for the resale, or why it takes nothing off (docs/resale.md).
@@ -205,15 +208,15 @@ void BreakevenReport::writeText(QTextStream &out) const
         out << "  " << input.resaleLine << "\n";
     //: %1 is the cloud's cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line
     //: the amount up with the "Desktop:" line above it.
-    out << tr("Cloud:   $%1/day ($%2/h x %3 h/day)")
-               .arg(QString::number(result.cloudUsdPerDay, 'f', 3), QString::number(input.cloudHourlyUsd),
-                    QString::number(input.utilization * 24))
+    out << tr("Cloud:   %1/day (%2 x %3 h/day)")
+               .arg(Formatter::money(result.cloudUsdPerDay, u"$"_s, 3), Formatter::pricePerHour(input.cloudHourlyUsd),
+                    Formatter::number(input.utilization * 24))
         << "\n";
     if (result.breakEvenDays) {
         //: %1 is a number of days, %2 the same in months.
         out << tr("Break-even after %1 days (about %2 months): after that the desktop is cheaper.")
-                   .arg(QString::number(*result.breakEvenDays, 'f', 0),
-                        QString::number(*result.breakEvenDays / 30.44, 'f', 1))
+                   .arg(Formatter::integer(qRound64(*result.breakEvenDays)),
+                        Formatter::number(*result.breakEvenDays / 30.44, 1))
             << "\n";
     } else {
         out << tr("Never: at this rate the cloud costs no more per day than the desktop's electricity.") << "\n";

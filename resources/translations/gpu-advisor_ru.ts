@@ -286,14 +286,60 @@
         <translation>строка %1: %2</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason.</extracomment>
-        <translation>не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
         <source>the name of a GPU in the database</source>
         <extracomment>Completes &quot;expected ...&quot; about a GPU a measured figure names</extracomment>
         <translation>название GPU из базы данных</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedGet</name>
+    <message>
+        <source>%1 redirects to %2, another scheme; refused</source>
+        <extracomment>%1 what is read, %2 the link it redirects to</extracomment>
+        <translation type="unfinished">%1 перенаправляет на %2, другую схему; отклонено</translation>
+    </message>
+    <message>
+        <source>%1 redirects from https to an insecure http address (%2); refused</source>
+        <extracomment>%1 what is read, %2 the link it redirects to</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 redirects more than %2 times; refused</source>
+        <extracomment>%1 what is read, %2 a number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
+        <extracomment>%1 a file behind a link</extracomment>
+        <translation type="unfinished">%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2</source>
+        <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
+        <translation type="unfinished">%1: сервер ответил HTTP %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the %2 MB it may have; refused</source>
+        <extracomment>%1 a file behind a link, %2 a size in MB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the server did not send the range asked for</source>
+        <translation type="unfinished">%1: сервер не прислал запрошенный диапазон</translation>
+    </message>
+    <message>
+        <source>%1: the server sent more than the range asked for</source>
+        <translation type="unfinished">%1: сервер прислал больше запрошенного диапазона</translation>
+    </message>
+    <message>
+        <source>%1: the server sent nothing for %2 seconds</source>
+        <extracomment>%1 what is read, %2 a number of seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 what is read, %2 the network&apos;s reason (English)</extracomment>
+        <translation type="unfinished">%1 не читается: %2</translation>
     </message>
 </context>
 <context>
@@ -327,6 +373,11 @@
         <source>utilization must be more than 0 and at most 1 (got %1)</source>
         <extracomment>&quot;utilization&quot; is a command-line option name: keep it untranslated; %1 is the value given</extracomment>
         <translation>значение utilization должно быть больше 0 и не больше 1 (получено: %1)</translation>
+    </message>
+    <message>
+        <source>the expected resale must be from 0 to the desktop&apos;s price %1 (got %2)</source>
+        <extracomment>%1 is the expected resale given, %2 the desktop&apos;s price</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -520,6 +571,11 @@
     <message>
         <source>Cloud: %1/h = %2 a day. Same hours of use on both.</source>
         <translation>Облако: %1/ч = %2 в день. Часы использования в обоих случаях одинаковы.</translation>
+    </message>
+    <message>
+        <source>On the desktop&apos;s line: %1.</source>
+        <extracomment>%1 is the resale line: &quot;expected resale after 5 years: −$1,234 (estimate, typically within ±25%)&quot; or &quot;no resale counted: &lt;why&gt;&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2938,20 +2994,14 @@
         <translation>Прочитать модель из заголовка файла GGUF — на диске или по ссылке http(s), где сервер поддерживает Range (первая часть разделённого файла читает все части).</translation>
     </message>
     <message>
-        <source>With --gguf: the name the model gets in the catalog.</source>
-        <translation>С --gguf: имя модели в каталоге.</translation>
-    </message>
-    <message>
-        <source>With --gguf: print what was read, every tensor with its bytes, as JSON.</source>
-        <translation>С --gguf: вывести прочитанное, каждый тензор с его байтами, в JSON.</translation>
-    </message>
-    <message>
         <source>Add a model from a GGUF file: its exact tensor sizes, read from the header only.</source>
         <translation>Добавить модель из файла GGUF: точные размеры её тензоров, прочитанные только из заголовка.</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <extracomment>%1 what is wrong with the file; nothing was added</extracomment>
+        <extracomment>%1 what is wrong with the file; nothing was added
+----------
+%1 what could not be read, and where</extracomment>
         <translation>%1; ничего не записано</translation>
     </message>
     <message>
@@ -3065,10 +3115,6 @@
         <translation>%1: добавить свои измеренные скорости языковых моделей (столбцы llm-speeds.csv, как минимум %2; сначала проверяются все строки; при любой ошибке ничего не записывается). Вкладка «Языковые модели» и plan показывают их рядом с оценками с пометкой «ваши».</translation>
     </message>
     <message>
-        <source>With --gpu: count no resale of the GPU in its cost of ownership (keep it until it dies).</source>
-        <translation>С --gpu: не учитывать перепродажу GPU в стоимости владения (пользоваться до отказа).</translation>
-    </message>
-    <message>
         <source>Count no resale of the GPUs after the years (keep them until they die); by default the expected resale is taken off the cost of ownership.</source>
         <translation>Не учитывать перепродажу GPU по истечении срока (пользоваться ими до отказа); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
     </message>
@@ -3120,6 +3166,104 @@
     <message>
         <source>Count no resale of the GPU after the years (keep it until it dies); by default the expected resale is taken off the cost of ownership.</source>
         <translation>Не учитывать перепродажу GPU по истечении срока (пользоваться до отказа); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
+    </message>
+    <message>
+        <source>Desktop: $%1 − expected resale $%2 + electricity $%3/day (%4 kWh/year)</source>
+        <extracomment>%1 is the desktop&apos;s price in dollars, %2 the card&apos;s expected resale after the years in dollars, %3 its electricity in dollars per day, %4 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --gpu: count no resale of the GPU in its cost of ownership and break-even (keep it until it dies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count no resale of the machine&apos;s cards after the years in what owning costs (keep them until they die); by default the expected resale is taken off, as `rank` takes it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --gguf or --hf: the name the model gets in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --gguf or --hf: print what was read as JSON (with --gguf every tensor with its bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), &quot;%4&quot;</source>
+        <extracomment>%1 a repository, %2 its architecture (&quot;Qwen3MoeForCausalLM&quot;), %3 its model type, %4 the model&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters: %1B, %2B per token; %3</source>
+        <extracomment>%1 and %2 billions of parameters; %3 says how they were found</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact, the sum of the safetensors headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computed from config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers: %1, width %2, vocabulary %3, context %4 tokens</source>
+        <extracomment>%1 layers, %2 the model&apos;s width, %3 its vocabulary, %4 its context in tokens</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention: %1, %2 heads, %3 KV heads of %4</source>
+        <extracomment>%1 the attention kind (gqa, mla, sliding), %2 query heads, %3 key/value heads, %4 their size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; latent %1, rope key %2</source>
+        <extracomment>%1 the latent&apos;s size, %2 the rope key&apos;s size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; window %1 tokens on %2 of every %3 layers</source>
+        <extracomment>%1 tokens, %2 local layers, %3 global layers in one repeat of the pattern</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts: %1, %2 per token, %3 shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experts: none (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <extracomment>%1 where the figures were read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; set HF_TOKEN to such a token; nothing was written</source>
+        <extracomment>%1 why the repository or link cannot be read; HF_TOKEN is typed as it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the model from a Hugging Face repository (OWNER/NAME, OWNER/NAME@REVISION or its address): config.json and the safetensors headers, from the endpoint HF_ENDPOINT names, with the token in HF_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --hf or a --gguf link: seconds a request may go without receiving anything (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model from a Hugging Face repository: its architecture from config.json, its exact parameters from the safetensors headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not give %2, so the model was not added; nothing was written. Fill them in with &quot;Add your model…&quot; on the Language models tab, or in a CSV for &apos;models import FILE.csv&apos;</source>
+        <extracomment>%1 a repository, %2 the catalog&apos;s columns it does not give; &quot;Add your model…&quot; is the button on the Language models tab, the command is typed as it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count no resale of the devices after the years (keep them until they die); by default the expected resale is taken off the cost of ownership.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4690,7 +4834,7 @@
     </message>
     <message>
         <source>buying wins after %1 such jobs: %2 / (%3 to rent on %4 - %5 of electricity) per job</source>
-        <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity</extracomment>
+        <extracomment>%1 jobs, %2 purchase price, %3 cheapest rental per job, %4 the rented configuration, %5 electricity %2 is the purchase price less the expected resale after the years</extracomment>
         <translation>покупка окупается после %1 таких задач: %2 / (%3 за аренду %4 - %5 за электричество) на задачу</translation>
     </message>
     <message>
@@ -4719,7 +4863,6 @@
     </message>
     <message>
         <source>For this one job buying is cheaper: %1 costs %2 with its electricity, renting %3 %4.</source>
-        <extracomment>%1 configuration to buy, %2 price with electricity, %3 rented configuration, %4 its cost</extracomment>
         <translation>Даже для одной задачи дешевле покупка: %1 стоит %2 вместе с электричеством, аренда %3 — %4.</translation>
     </message>
     <message>
@@ -4741,6 +4884,10 @@
         <source>sharded</source>
         <extracomment>How the devices share a fine-tuning job: the model&apos;s state split over them (FSDP, ZeRO-3)</extracomment>
         <translation>с шардированием</translation>
+    </message>
+    <message>
+        <source>For this one job buying is cheaper: %1 costs %2 with its electricity, less its expected resale, renting %3 %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5189,36 +5336,8 @@
         <translation>%1: заголовку понадобилось бы больше %2 МБ, читаемых по ссылке</translation>
     </message>
     <message>
-        <source>%1 redirects to %2, another scheme; refused</source>
-        <extracomment>%1 a link, %2 the link it redirects to</extracomment>
-        <translation>%1 перенаправляет на %2, другую схему; отклонено</translation>
-    </message>
-    <message>
-        <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
-        <extracomment>%1 a file behind a link</extracomment>
-        <translation>%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
-    </message>
-    <message>
-        <source>%1: the server answered HTTP %2</source>
-        <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
-        <translation>%1: сервер ответил HTTP %2</translation>
-    </message>
-    <message>
-        <source>%1: the server did not send the range asked for</source>
-        <translation>%1: сервер не прислал запрошенный диапазон</translation>
-    </message>
-    <message>
         <source>%1 changed size while it was read</source>
         <translation>%1 изменил размер во время чтения</translation>
-    </message>
-    <message>
-        <source>%1: the server sent more than the range asked for</source>
-        <translation>%1: сервер прислал больше запрошенного диапазона</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <extracomment>%1 a file behind a link, %2 the network&apos;s reason</extracomment>
-        <translation>%1 не читается: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -6055,6 +6174,124 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     </message>
 </context>
 <context>
+    <name>HfConfigReader</name>
+    <message>
+        <source>needs a dtype, a shape and two data_offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 8 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a dimension that is not a whole number from 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims more than 2^50 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has data_offsets that are not two growing whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes %1 bytes by its data_offsets, not the %2 its dtype and shape need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the safetensors header is larger than 100 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the safetensors header is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the safetensors header lists more than 200,000 tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tensor &apos;%1&apos; %2</source>
+        <extracomment>%1 a tensor&apos;s name, %2 what is wrong with it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two tensors of the safetensors header overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json is larger than 16 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json has no weight_map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json names &quot;%1&quot;, not a safetensors file in the repository</source>
+        <extracomment>%1 a file name as the index gives it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json names more than 10,000 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json is larger than 16 MB; a model&apos;s configuration is far smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json is not a JSON object: %1</source>
+        <extracomment>%1 the JSON parser&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json describes no model: it has no architectures, model_type or num_hidden_layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HfRepoRef</name>
+    <message>
+        <source>only an http or https address of a Hugging Face repository can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address names no repository: it needs /owner/name after the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address has too many parts for a repository, a tree or a file in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enter a Hugging Face repository as owner/name, owner/name@revision or its address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a repository id or address is at most 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a repository id or address has no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a repository id is owner/name, with one slash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a repository id: owner and name are letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
+        <extracomment>%1 what the user typed as owner/name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the revision must be a branch, tag or commit: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; and &apos;/&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputLimits</name>
     <message>
         <source>From %1 to %2</source>
@@ -6228,6 +6465,116 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <message>
         <source>the weights add up to no bytes</source>
         <translation>веса в сумме не дают ни одного байта</translation>
+    </message>
+</context>
+<context>
+    <name>LlmImportConfirmDialog</name>
+    <message>
+        <source>Add the model read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unique in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished">Источник: %1</translation>
+    </message>
+    <message>
+        <source>Add to the catalog</source>
+        <translation type="unfinished">Добавить в каталог</translation>
+    </message>
+    <message>
+        <source>Give the model a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog already has a model of that name: give this one another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LlmImportFlows</name>
+    <message>
+        <source>From &amp;Hugging Face…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a GGUF &amp;file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a GGUF &amp;link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of GPU Advisor cannot read from the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The access token was not kept in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model from a GGUF file</source>
+        <extracomment>File dialog filter; keep &quot;(*.gguf)&quot; and &quot;(*)&quot; as they are
+----------
+%1 a file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF files (*.gguf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not read; nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 per token; %3 of weights in %4 tensors</source>
+        <extracomment>%1 parameters, %2 parameters each token uses, %3 a size, %4 tensors</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture in the file: %1</source>
+        <extracomment>%1 the file&apos;s architecture as its metadata names it (&quot;llama&quot;, &quot;qwen3moe&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s metadata does not give: %1. Enter them from the model&apos;s card or its config.json.</source>
+        <extracomment>%1 lists fields of the form</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the repository, %2 its config.json&apos;s architecture (&quot;Qwen3MoeForCausalLM&quot;)</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Parameters counted from the safetensors headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters computed from the architecture in config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository&apos;s config.json does not give: %1. Enter them from the model&apos;s card or paper.</source>
+        <extracomment>%1 lists fields of the form</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7179,6 +7526,14 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
         <source>Shows the configurations whose devices contain this text, such as 3090 or Mac</source>
         <translation>Показывает конфигурации, в названиях устройств которых есть этот текст, например 3090 или Mac</translation>
     </message>
+    <message>
+        <source>Add from Hugging Face or &amp;GGUF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a model from its Hugging Face repository, a GGUF file or a GGUF link; GGUF files can also be dropped here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LlmPlanData</name>
@@ -7408,6 +7763,110 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
         <source>The cheapest that holds the model: %1 at %2.</source>
         <extracomment>%1 a configuration, %2 its price</extracomment>
         <translation>Самая дешёвая, что вмещает модель: %1 за %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A configuration&apos;s resale line for one of its devices: %1 the device, %2 the line</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LlmReadDialog</name>
+    <message>
+        <source>Enter the http or https address of a GGUF file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a model from a GGUF link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository&apos;s config.json (and its safetensors headers, for the exact parameter count) is read; no weights are downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the file&apos;s header is read, at most 16 MB, by range requests; the server must honour them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;pository:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner/name, owner/name@revision or the repository&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Hugging Face resolve/ address or any server that honours Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for gated or private repositories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Hugging Face access token (huggingface.co/settings/tokens); sent to Hugging Face only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Access &amp;token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember in the system &amp;keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is used for this read only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system keychain answers here: the token is kept only until GPU Advisor quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <extracomment>%1 what is read, %2 and %3 sizes: &quot;config.json: 12 kB of 16 MB&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 what is read, %2 a size</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Enter an access token of an account that may read it: create one at huggingface.co/settings/tokens, and accept the model&apos;s terms on its page first if it asks.</source>
+        <extracomment>%1 the reader&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not read; nothing was added.</source>
+        <extracomment>%1 a repository or a link</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7890,6 +8349,74 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <message>
         <source>QLoRA fine-tuning</source>
         <translation>дообучение QLoRA</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkModelReader</name>
+    <message>
+        <source>reading the model took longer than %1 minutes; try again later</source>
+        <extracomment>%1 a number of minutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <extracomment>%1 a file name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the GGUF header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1 a file in a repository, %2 the repository (&quot;Qwen/Qwen3-8B&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gated or private (or does not exist): reading it needs an access token of an account that may read it</source>
+        <extracomment>%1 a Hugging Face repository or a link</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the access token given may not read %1: it is gated or private (accept its terms on Hugging Face first), or it does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <extracomment>%1 an address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its safetensors headers would need more than the %2 MB read from a repository</source>
+        <extracomment>%1 a repository, %2 a size in MB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no config.json at revision %2 (the server answered 404); check the name and the revision</source>
+        <extracomment>%1 a repository, %2 a revision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a repository, %2 what is wrong with its index
+----------
+%1 a file in a repository, %2 what is wrong with it</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lists more than %2 safetensors files; refused</source>
+        <extracomment>%1 a file in a repository, %2 a number of files</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed in %2 but is not there (the server answered 404)</source>
+        <extracomment>%1 a file in a repository, %2 the index file&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims a header of %2 bytes; a safetensors header is read only up to %3 MB and within the file</source>
+        <extracomment>%1 a file in a repository, %2 a number of bytes, %3 a size in MB</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10781,6 +11308,11 @@ Source: %3</source>
         <extracomment>What was being written when the database reported the error that follows; %1 is a GPU name.</extracomment>
         <translation>частота Boost %1</translation>
     </message>
+    <message>
+        <source>recording the date of the bundled data</source>
+        <extracomment>What was being written when the database reported the error that follows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SoftwareReadiness</name>
@@ -11030,11 +11562,6 @@ Source: %3</source>
         <source>line %1: %2</source>
         <extracomment>%1 a line number, %2 the database&apos;s message</extracomment>
         <translation>строка %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <extracomment>%1 is a file path, %2 the reason.</extracomment>
-        <translation>не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <source>the bundled LLM speeds are invalid: %1</source>
