@@ -24,7 +24,7 @@ QString BreakEvenInput::validate() const
             .arg(desktopCostUsd);
     }
     if (!within(resaleUsd, 0, desktopCostUsd)) {
-        //: %1 is the expected resale given, %2 the desktop's price
+        //: %1 is the desktop's price, %2 the expected resale given
         return QCoreApplication::translate("BreakEven", "the expected resale must be from 0 to the desktop's price %1 "
                                                         "(got %2)")
             .arg(desktopCostUsd)

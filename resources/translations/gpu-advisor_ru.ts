@@ -296,50 +296,50 @@
     <message>
         <source>%1 redirects to %2, another scheme; refused</source>
         <extracomment>%1 what is read, %2 the link it redirects to</extracomment>
-        <translation type="unfinished">%1 перенаправляет на %2, другую схему; отклонено</translation>
+        <translation>%1 перенаправляет на %2, другую схему; отклонено</translation>
     </message>
     <message>
         <source>%1 redirects from https to an insecure http address (%2); refused</source>
         <extracomment>%1 what is read, %2 the link it redirects to</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 перенаправляет с https на небезопасный http-адрес (%2); отклонено</translation>
     </message>
     <message>
         <source>%1 redirects more than %2 times; refused</source>
         <extracomment>%1 what is read, %2 a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: более %2 перенаправлений; отклонено</translation>
     </message>
     <message>
         <source>%1: the server ignores range requests and would send the whole file; only its header is read, so it is refused</source>
         <extracomment>%1 a file behind a link</extracomment>
-        <translation type="unfinished">%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
+        <translation>%1: сервер не поддерживает запросы диапазонов и прислал бы весь файл; читается только заголовок, поэтому отклонено</translation>
     </message>
     <message>
         <source>%1: the server answered HTTP %2</source>
         <extracomment>%1 a file behind a link, %2 an HTTP status code</extracomment>
-        <translation type="unfinished">%1: сервер ответил HTTP %2</translation>
+        <translation>%1: сервер ответил HTTP %2</translation>
     </message>
     <message>
         <source>%1 is larger than the %2 MB it may have; refused</source>
         <extracomment>%1 a file behind a link, %2 a size in MB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: размер превышает допустимые %2 MB; отклонено</translation>
     </message>
     <message>
         <source>%1: the server did not send the range asked for</source>
-        <translation type="unfinished">%1: сервер не прислал запрошенный диапазон</translation>
+        <translation>%1: сервер не прислал запрошенный диапазон</translation>
     </message>
     <message>
         <source>%1: the server sent more than the range asked for</source>
-        <translation type="unfinished">%1: сервер прислал больше запрошенного диапазона</translation>
+        <translation>%1: сервер прислал больше запрошенного диапазона</translation>
     </message>
     <message>
         <source>%1: the server sent nothing for %2 seconds</source>
         <extracomment>%1 what is read, %2 a number of seconds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: сервер ничего не присылал в течение %2 с</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 what is read, %2 the network&apos;s reason (English)</extracomment>
-        <translation type="unfinished">%1 не читается: %2</translation>
+        <translation>%1 не читается: %2</translation>
     </message>
 </context>
 <context>
@@ -376,8 +376,8 @@
     </message>
     <message>
         <source>the expected resale must be from 0 to the desktop&apos;s price %1 (got %2)</source>
-        <extracomment>%1 is the expected resale given, %2 the desktop&apos;s price</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the desktop&apos;s price, %2 the expected resale given</extracomment>
+        <translation>ожидаемая цена перепродажи должна быть от 0 до цены настольного ПК %1 (получено %2)</translation>
     </message>
 </context>
 <context>
@@ -575,7 +575,7 @@
     <message>
         <source>On the desktop&apos;s line: %1.</source>
         <extracomment>%1 is the resale line: &quot;expected resale after 5 years: −$1,234 (estimate, typically within ±25%)&quot; or &quot;no resale counted: &lt;why&gt;&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На графике настольного ПК: %1.</translation>
     </message>
 </context>
 <context>
@@ -2140,16 +2140,6 @@
         <translation>Через сколько дней покупка ПК становится дешевле аренды облачного GPU.</translation>
     </message>
     <message>
-        <source>Desktop: $%1 + electricity $%2/day (%3 kWh/year)</source>
-        <extracomment>%1 is the desktop&apos;s price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
-        <translation>ПК:     %1&#xa0;$ + электроэнергия %2&#xa0;$/день (%3 кВт·ч/год)</translation>
-    </message>
-    <message>
-        <source>Cloud:   $%1/day ($%2/h x %3 h/day)</source>
-        <extracomment>%1 is the cloud&apos;s cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the &quot;Desktop:&quot; line above it.</extracomment>
-        <translation>Облако: %1&#xa0;$/день (%2&#xa0;$/ч x %3 ч/день)</translation>
-    </message>
-    <message>
         <source>Break-even after %1 days (about %2 months): after that the desktop is cheaper.</source>
         <extracomment>%1 is a number of days, %2 the same in months.</extracomment>
         <translation>Точка окупаемости через %1 дн. (около %2 мес.): после этого ПК дешевле.</translation>
@@ -2475,23 +2465,8 @@
         <translation>по запросу</translation>
     </message>
     <message>
-        <source>%1: median $%2/h across %3 providers</source>
-        <extracomment>%1 is &quot;on demand&quot; or &quot;spot&quot;, %2 a rate in dollars per hour, %3 a number of providers.</extracomment>
-        <translation>%1: медиана %2&#xa0;$/ч по %3 поставщикам</translation>
-    </message>
-    <message>
         <source>Using the rate you gave.</source>
         <translation>Используется указанный вами тариф.</translation>
-    </message>
-    <message>
-        <source>Using the cheapest: $%1/h at %2 (%3); --cloud-rate picks another.</source>
-        <extracomment>%1 is a rate in dollars, %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется самый дешёвый: %1&#xa0;$/ч у %2 (%3); другой выбирается через --cloud-rate.</translation>
-    </message>
-    <message>
-        <source>Using the median: $%1/h; --cloud-rate picks another.</source>
-        <extracomment>%1 is a rate in dollars; --cloud-rate is typed as it is.</extracomment>
-        <translation>Используется медиана: %1&#xa0;$/ч; другой выбирается через --cloud-rate.</translation>
     </message>
     <message>
         <source>No rate of that kind on record: using the default; give yours with --cloud-hourly.</source>
@@ -2868,11 +2843,6 @@
         <translation>(по вашему бюджету %1)</translation>
     </message>
     <message>
-        <source>Card: $%1 (%2) + the desktop around it $%3</source>
-        <extracomment>%1 the card&apos;s price in dollars, %2 its date, %3 the desktop around it in dollars</extracomment>
-        <translation>Карта:  %1 $ (%2) + компьютер вокруг неё %3 $</translation>
-    </message>
-    <message>
         <source>Electricity, USD per kWh (default %1; %2 with --gpu).</source>
         <extracomment>%1 the post&apos;s electricity price, %2 the window&apos;s, which --gpu takes</extracomment>
         <translation>Электроэнергия, USD за кВт·ч (по умолчанию %1; %2 с --gpu).</translation>
@@ -3168,102 +3138,132 @@
         <translation>Не учитывать перепродажу GPU по истечении срока (пользоваться до отказа); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
     </message>
     <message>
-        <source>Desktop: $%1 − expected resale $%2 + electricity $%3/day (%4 kWh/year)</source>
-        <extracomment>%1 is the desktop&apos;s price in dollars, %2 the card&apos;s expected resale after the years in dollars, %3 its electricity in dollars per day, %4 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --gpu: count no resale of the GPU in its cost of ownership and break-even (keep it until it dies).</source>
-        <translation type="unfinished"></translation>
+        <translation>С --gpu: не учитывать перепродажу GPU в стоимости владения и окупаемости (использовать до выхода из строя).</translation>
     </message>
     <message>
         <source>Count no resale of the machine&apos;s cards after the years in what owning costs (keep them until they die); by default the expected resale is taken off, as `rank` takes it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать перепродажу видеокарт машины по истечении срока в стоимости владения (использовать до выхода из строя); по умолчанию ожидаемая цена перепродажи вычитается, как и в `rank`.</translation>
     </message>
     <message>
         <source>With --gguf or --hf: the name the model gets in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>С --gguf или --hf: название модели в каталоге.</translation>
     </message>
     <message>
         <source>With --gguf or --hf: print what was read as JSON (with --gguf every tensor with its bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>С --gguf или --hf: вывести прочитанное в формате JSON (с --gguf — каждый тензор с размером в байтах).</translation>
     </message>
     <message>
         <source>%1: %2 (%3), &quot;%4&quot;</source>
         <extracomment>%1 a repository, %2 its architecture (&quot;Qwen3MoeForCausalLM&quot;), %3 its model type, %4 the model&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3), &quot;%4&quot;</translation>
     </message>
     <message>
         <source>parameters: %1B, %2B per token; %3</source>
         <extracomment>%1 and %2 billions of parameters; %3 says how they were found</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>параметры: %1B, %2B на токен; %3</translation>
     </message>
     <message>
         <source>exact, the sum of the safetensors headers</source>
-        <translation type="unfinished"></translation>
+        <translation>точно, сумма по заголовкам safetensors</translation>
     </message>
     <message>
         <source>computed from config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>вычислено по config.json</translation>
     </message>
     <message>
         <source>layers: %1, width %2, vocabulary %3, context %4 tokens</source>
         <extracomment>%1 layers, %2 the model&apos;s width, %3 its vocabulary, %4 its context in tokens</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>слои: %1, ширина %2, словарь %3, контекст (токенов): %4</translation>
     </message>
     <message>
         <source>attention: %1, %2 heads, %3 KV heads of %4</source>
         <extracomment>%1 the attention kind (gqa, mla, sliding), %2 query heads, %3 key/value heads, %4 their size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>внимание: %1, голов: %2, KV-голов: %3 размером %4</translation>
     </message>
     <message>
         <source>; latent %1, rope key %2</source>
         <extracomment>%1 the latent&apos;s size, %2 the rope key&apos;s size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; латентный вектор %1, ключ rope %2</translation>
     </message>
     <message>
         <source>; window %1 tokens on %2 of every %3 layers</source>
         <extracomment>%1 tokens, %2 local layers, %3 global layers in one repeat of the pattern</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; окно (токенов): %1 на %2 из каждых %3 слоёв</translation>
     </message>
     <message>
         <source>experts: %1, %2 per token, %3 shared</source>
-        <translation type="unfinished"></translation>
+        <translation>эксперты: %1, на токен: %2, общих: %3</translation>
     </message>
     <message>
         <source>experts: none (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>эксперты: нет (плотная модель)</translation>
     </message>
     <message>
         <source>source: %1</source>
         <extracomment>%1 where the figures were read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>источник: %1</translation>
     </message>
     <message>
         <source>%1; set HF_TOKEN to such a token; nothing was written</source>
         <extracomment>%1 why the repository or link cannot be read; HF_TOKEN is typed as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1; задайте такой токен в HF_TOKEN; ничего не записано</translation>
     </message>
     <message>
         <source>Read the model from a Hugging Face repository (OWNER/NAME, OWNER/NAME@REVISION or its address): config.json and the safetensors headers, from the endpoint HF_ENDPOINT names, with the token in HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать модель из репозитория Hugging Face (OWNER/NAME, OWNER/NAME@REVISION или его адрес): config.json и заголовки safetensors с сервера, указанного в HF_ENDPOINT, с токеном из HF_TOKEN.</translation>
     </message>
     <message>
         <source>With --hf or a --gguf link: seconds a request may go without receiving anything (default 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>С --hf или ссылкой в --gguf: сколько секунд запрос может ничего не получать (по умолчанию 30).</translation>
     </message>
     <message>
         <source>Add a model from a Hugging Face repository: its architecture from config.json, its exact parameters from the safetensors headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить модель из репозитория Hugging Face: архитектуру — из config.json, точное число параметров — из заголовков safetensors.</translation>
     </message>
     <message>
         <source>%1 does not give %2, so the model was not added; nothing was written. Fill them in with &quot;Add your model…&quot; on the Language models tab, or in a CSV for &apos;models import FILE.csv&apos;</source>
         <extracomment>%1 a repository, %2 the catalog&apos;s columns it does not give; &quot;Add your model…&quot; is the button on the Language models tab, the command is typed as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В %1 не указано: %2, поэтому модель не добавлена; ничего не записано. Заполните эти поля через «Добавить свою модель…» на вкладке «Языковые модели» или в CSV для &apos;models import FILE.csv&apos;</translation>
     </message>
     <message>
         <source>Count no resale of the devices after the years (keep them until they die); by default the expected resale is taken off the cost of ownership.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не учитывать перепродажу устройств по истечении срока (использовать до выхода из строя); по умолчанию ожидаемая цена перепродажи вычитается из стоимости владения.</translation>
+    </message>
+    <message>
+        <source>%1: median %2 across %3 providers</source>
+        <extracomment>%1 is &quot;on demand&quot; or &quot;spot&quot;, %2 a rate per hour (&quot;$0.55/h&quot;), %3 a number of providers.</extracomment>
+        <translation>%1: медиана %2 по %3 поставщикам</translation>
+    </message>
+    <message>
+        <source>Using the cheapest: %1 at %2 (%3); --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate per hour (&quot;$0.40/h&quot;), %2 a provider, %3 a date; --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется самый дешёвый: %1 у %2 (%3); другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>Using the median: %1; --cloud-rate picks another.</source>
+        <extracomment>%1 is a rate per hour (&quot;$0.55/h&quot;); --cloud-rate is typed as it is.</extracomment>
+        <translation>Используется медиана: %1; другой выбирается через --cloud-rate.</translation>
+    </message>
+    <message>
+        <source>Card: %1 (%2) + the desktop around it %3</source>
+        <extracomment>%1 the card&apos;s price (&quot;$4,795&quot;), %2 its date, %3 the desktop around it (&quot;$1,869&quot;)</extracomment>
+        <translation>Карта: %1 (%2) + остальной ПК вокруг неё %3</translation>
+    </message>
+    <message>
+        <source>Desktop: %1 − expected resale %2 + electricity %3/day (%4 kWh/year)</source>
+        <extracomment>%1 is the desktop&apos;s price in dollars, %2 the card&apos;s expected resale after the years in dollars, %3 its electricity in dollars per day, %4 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <translation>ПК:     %1 − ожидаемая цена перепродажи %2 + электроэнергия %3/день (%4 кВт·ч/год)</translation>
+    </message>
+    <message>
+        <source>Desktop: %1 + electricity %2/day (%3 kWh/year)</source>
+        <extracomment>%1 is the desktop&apos;s price in dollars, %2 its electricity in dollars per day, %3 its energy in kWh per year. The line below it starts with &quot;Cloud:&quot;; the two amounts line up.</extracomment>
+        <translation>ПК:     %1 + электроэнергия %2/день (%3 кВт·ч/год)</translation>
+    </message>
+    <message>
+        <source>Cloud:   %1/day (%2 x %3 h/day)</source>
+        <extracomment>%1 is the cloud&apos;s cost in dollars per day, %2 its hourly rate in dollars, %3 hours a day. The spaces line the amount up with the &quot;Desktop:&quot; line above it.</extracomment>
+        <translation>Облако: %1/день (%2 x %3 ч/день)</translation>
     </message>
 </context>
 <context>
@@ -4887,7 +4887,7 @@
     </message>
     <message>
         <source>For this one job buying is cheaper: %1 costs %2 with its electricity, less its expected resale, renting %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этой задачи покупка выгоднее: %1 обойдётся в %2 с учётом электроэнергии и за вычетом ожидаемой цены перепродажи, аренда — %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -6177,118 +6177,118 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <name>HfConfigReader</name>
     <message>
         <source>needs a dtype, a shape and two data_offsets</source>
-        <translation type="unfinished"></translation>
+        <translation>должен иметь dtype, shape и два значения data_offsets</translation>
     </message>
     <message>
         <source>has more than 8 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>имеет больше 8 измерений</translation>
     </message>
     <message>
         <source>has a dimension that is not a whole number from 0</source>
-        <translation type="unfinished"></translation>
+        <translation>имеет измерение, не являющееся целым неотрицательным числом</translation>
     </message>
     <message>
         <source>claims more than 2^50 elements</source>
-        <translation type="unfinished"></translation>
+        <translation>заявляет более 2^50 элементов</translation>
     </message>
     <message>
         <source>has data_offsets that are not two growing whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>имеет data_offsets, не являющиеся двумя возрастающими целыми числами</translation>
     </message>
     <message>
         <source>takes %1 bytes by its data_offsets, not the %2 its dtype and shape need</source>
-        <translation type="unfinished"></translation>
+        <translation>занимает по data_offsets %1 байт, а не %2, как требуют его dtype и shape</translation>
     </message>
     <message>
         <source>the safetensors header is larger than 100 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>заголовок safetensors больше 100 MB</translation>
     </message>
     <message>
         <source>the safetensors header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>заголовок safetensors не является объектом JSON</translation>
     </message>
     <message>
         <source>the safetensors header lists more than 200,000 tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>в заголовке safetensors перечислено более 200 000 тензоров</translation>
     </message>
     <message>
         <source>the tensor &apos;%1&apos; %2</source>
         <extracomment>%1 a tensor&apos;s name, %2 what is wrong with it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>тензор &apos;%1&apos; %2</translation>
     </message>
     <message>
         <source>two tensors of the safetensors header overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>два тензора в заголовке safetensors перекрываются</translation>
     </message>
     <message>
         <source>model.safetensors.index.json is larger than 16 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors.index.json больше 16 MB</translation>
     </message>
     <message>
         <source>model.safetensors.index.json has no weight_map</source>
-        <translation type="unfinished"></translation>
+        <translation>в model.safetensors.index.json нет weight_map</translation>
     </message>
     <message>
         <source>model.safetensors.index.json names &quot;%1&quot;, not a safetensors file in the repository</source>
         <extracomment>%1 a file name as the index gives it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors.index.json указывает на &quot;%1&quot; — это не файл safetensors в репозитории</translation>
     </message>
     <message>
         <source>model.safetensors.index.json names more than 10,000 files</source>
-        <translation type="unfinished"></translation>
+        <translation>model.safetensors.index.json указывает более 10 000 файлов</translation>
     </message>
     <message>
         <source>config.json is larger than 16 MB; a model&apos;s configuration is far smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json больше 16 MB; конфигурация модели намного меньше</translation>
     </message>
     <message>
         <source>config.json is not a JSON object: %1</source>
         <extracomment>%1 the JSON parser&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>config.json не является объектом JSON: %1</translation>
     </message>
     <message>
         <source>config.json describes no model: it has no architectures, model_type or num_hidden_layers</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json не описывает модель: в нём нет architectures, model_type и num_hidden_layers</translation>
     </message>
 </context>
 <context>
     <name>HfRepoRef</name>
     <message>
         <source>only an http or https address of a Hugging Face repository can be read</source>
-        <translation type="unfinished"></translation>
+        <translation>можно прочитать только http- или https-адрес репозитория Hugging Face</translation>
     </message>
     <message>
         <source>the address names no repository: it needs /owner/name after the host</source>
-        <translation type="unfinished"></translation>
+        <translation>в адресе не указан репозиторий: после имени хоста нужен /owner/name</translation>
     </message>
     <message>
         <source>the address has too many parts for a repository, a tree or a file in it</source>
-        <translation type="unfinished"></translation>
+        <translation>в адресе слишком много частей для репозитория, дерева или файла в нём</translation>
     </message>
     <message>
         <source>enter a Hugging Face repository as owner/name, owner/name@revision or its address</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите репозиторий Hugging Face в виде owner/name, owner/name@revision или его адрес</translation>
     </message>
     <message>
         <source>a repository id or address is at most 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>идентификатор или адрес репозитория не может быть длиннее 200 символов</translation>
     </message>
     <message>
         <source>a repository id or address has no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>идентификатор или адрес репозитория не может содержать пробелы</translation>
     </message>
     <message>
         <source>a repository id is owner/name, with one slash</source>
-        <translation type="unfinished"></translation>
+        <translation>идентификатор репозитория имеет вид owner/name, с одной косой чертой</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a repository id: owner and name are letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
         <extracomment>%1 what the user typed as owner/name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; не является идентификатором репозитория: владелец и имя состоят из букв, цифр, &apos;-&apos;, &apos;_&apos; и &apos;.&apos;</translation>
     </message>
     <message>
         <source>the revision must be a branch, tag or commit: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; and &apos;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ревизия должна быть веткой, тегом или коммитом: буквы, цифры, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; и &apos;/&apos;</translation>
     </message>
 </context>
 <context>
@@ -6471,110 +6471,110 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <name>LlmImportConfirmDialog</name>
     <message>
         <source>Add the model read</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить прочитанную модель</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>Unique in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Уникальное в каталоге</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished">Источник: %1</translation>
+        <translation>Источник: %1</translation>
     </message>
     <message>
         <source>Add to the catalog</source>
-        <translation type="unfinished">Добавить в каталог</translation>
+        <translation>Добавить в каталог</translation>
     </message>
     <message>
         <source>Give the model a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите название модели.</translation>
     </message>
     <message>
         <source>The catalog already has a model of that name: give this one another.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каталоге уже есть модель с таким названием: укажите другое.</translation>
     </message>
 </context>
 <context>
     <name>LlmImportFlows</name>
     <message>
         <source>From &amp;Hugging Face…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Из Hugging Face…</translation>
     </message>
     <message>
         <source>From a GGUF &amp;file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Из GGUF-&amp;файла…</translation>
     </message>
     <message>
         <source>From a GGUF &amp;link…</source>
-        <translation type="unfinished"></translation>
+        <translation>По GGUF-&amp;ссылке…</translation>
     </message>
     <message>
         <source>This build of GPU Advisor cannot read from the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта сборка GPU Advisor не может читать данные из сети</translation>
     </message>
     <message>
         <source>Access token</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен доступа</translation>
     </message>
     <message>
         <source>The access token was not kept in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен доступа не сохранён в системной связке ключей.</translation>
     </message>
     <message>
         <source>Add a model from a GGUF file</source>
         <extracomment>File dialog filter; keep &quot;(*.gguf)&quot; and &quot;(*)&quot; as they are
 ----------
 %1 a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Добавить модель из файла GGUF</translation>
     </message>
     <message>
         <source>GGUF files (*.gguf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы GGUF (*.gguf);;Все файлы (*)</translation>
     </message>
     <message>
         <source>%1 was not read; nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать %1; ничего не добавлено.</translation>
     </message>
     <message>
         <source>%1 parameters, %2 per token; %3 of weights in %4 tensors</source>
         <extracomment>%1 parameters, %2 parameters each token uses, %3 a size, %4 tensors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Параметров: %1, на токен: %2; веса: %3, тензоров: %4</translation>
     </message>
     <message>
         <source>Architecture in the file: %1</source>
         <extracomment>%1 the file&apos;s architecture as its metadata names it (&quot;llama&quot;, &quot;qwen3moe&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Архитектура в файле: %1</translation>
     </message>
     <message>
         <source>The file&apos;s metadata does not give: %1. Enter them from the model&apos;s card or its config.json.</source>
         <extracomment>%1 lists fields of the form</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В метаданных файла не указано: %1. Введите эти значения из карточки модели или её config.json.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 the repository, %2 its config.json&apos;s architecture (&quot;Qwen3MoeForCausalLM&quot;)</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Parameters counted from the safetensors headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры подсчитаны по заголовкам safetensors.</translation>
     </message>
     <message>
         <source>Parameters computed from the architecture in config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры вычислены по архитектуре из config.json.</translation>
     </message>
     <message>
         <source>The repository&apos;s config.json does not give: %1. Enter them from the model&apos;s card or paper.</source>
         <extracomment>%1 lists fields of the form</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В config.json репозитория не указано: %1. Введите эти значения из карточки модели или статьи о ней.</translation>
     </message>
 </context>
 <context>
@@ -7528,11 +7528,11 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     </message>
     <message>
         <source>Add from Hugging Face or &amp;GGUF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить &amp;из Hugging Face или GGUF…</translation>
     </message>
     <message>
         <source>Read a model from its Hugging Face repository, a GGUF file or a GGUF link; GGUF files can also be dropped here</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать модель из её репозитория Hugging Face, файла GGUF или по ссылке на GGUF; файлы GGUF также можно перетащить сюда</translation>
     </message>
 </context>
 <context>
@@ -7767,106 +7767,106 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <message>
         <source>%1: %2</source>
         <extracomment>A configuration&apos;s resale line for one of its devices: %1 the device, %2 the line</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>LlmReadDialog</name>
     <message>
         <source>Enter the http or https address of a GGUF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите http- или https-адрес файла GGUF.</translation>
     </message>
     <message>
         <source>Add a model from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить модель из Hugging Face</translation>
     </message>
     <message>
         <source>Add a model from a GGUF link</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить модель по ссылке на GGUF</translation>
     </message>
     <message>
         <source>The repository&apos;s config.json (and its safetensors headers, for the exact parameter count) is read; no weights are downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читается config.json репозитория (и заголовки safetensors — для точного числа параметров); веса не загружаются.</translation>
     </message>
     <message>
         <source>Only the file&apos;s header is read, at most 16 MB, by range requests; the server must honour them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читается только заголовок файла, не более 16 MB, запросами диапазона (Range); сервер должен их поддерживать.</translation>
     </message>
     <message>
         <source>Re&amp;pository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Репозиторий:</translation>
     </message>
     <message>
         <source>&amp;Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ссылка:</translation>
     </message>
     <message>
         <source>owner/name, owner/name@revision or the repository&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>owner/name, owner/name@revision или адрес репозитория</translation>
     </message>
     <message>
         <source>A Hugging Face resolve/ address or any server that honours Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес resolve/ на Hugging Face или любой сервер, поддерживающий Range</translation>
     </message>
     <message>
         <source>Only for gated or private repositories</source>
-        <translation type="unfinished"></translation>
+        <translation>Только для репозиториев с ограниченным доступом или частных</translation>
     </message>
     <message>
         <source>Access token</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен доступа</translation>
     </message>
     <message>
         <source>A Hugging Face access token (huggingface.co/settings/tokens); sent to Hugging Face only</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен доступа Hugging Face (huggingface.co/settings/tokens); отправляется только на Hugging Face</translation>
     </message>
     <message>
         <source>Access &amp;token:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Токен доступа:</translation>
     </message>
     <message>
         <source>Remember in the system &amp;keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Запомнить в системной связке ключей</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение</translation>
     </message>
     <message>
         <source>&amp;Read</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Прочитать</translation>
     </message>
     <message>
         <source>The token is used for this read only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен используется только для этого чтения.</translation>
     </message>
     <message>
         <source>No system keychain answers here: the token is kept only until GPU Advisor quits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная связка ключей недоступна: токен хранится только до завершения GPU Advisor.</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <extracomment>%1 what is read, %2 and %3 sizes: &quot;config.json: 12 kB of 16 MB&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 из %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 what is read, %2 a size</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 Enter an access token of an account that may read it: create one at huggingface.co/settings/tokens, and accept the model&apos;s terms on its page first if it asks.</source>
         <extracomment>%1 the reader&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Введите токен доступа учётной записи с правом на чтение: создайте его на huggingface.co/settings/tokens и, если потребуется, сначала примите условия модели на её странице.</translation>
     </message>
     <message>
         <source>%1 was not read; nothing was added.</source>
         <extracomment>%1 a repository or a link</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать %1; ничего не добавлено.</translation>
     </message>
 </context>
 <context>
@@ -8356,67 +8356,67 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     <message>
         <source>reading the model took longer than %1 minutes; try again later</source>
         <extracomment>%1 a number of minutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>чтение модели заняло больше %1 мин; повторите попытку позже</translation>
     </message>
     <message>
         <source>Reading %1</source>
         <extracomment>%1 a file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Чтение %1</translation>
     </message>
     <message>
         <source>Reading the GGUF header</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение заголовка GGUF</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>%1 a file in a repository, %2 the repository (&quot;Qwen/Qwen3-8B&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 из %2</translation>
     </message>
     <message>
         <source>%1 is gated or private (or does not exist): reading it needs an access token of an account that may read it</source>
         <extracomment>%1 a Hugging Face repository or a link</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 имеет ограниченный доступ, является частным или не существует: для чтения нужен токен доступа учётной записи с правом на чтение</translation>
     </message>
     <message>
         <source>the access token given may not read %1: it is gated or private (accept its terms on Hugging Face first), or it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>у указанного токена доступа нет права на чтение %1: доступ к нему ограничен или он частный (сначала примите его условия на Hugging Face) либо он не существует</translation>
     </message>
     <message>
         <source>%1 is not an http or https address</source>
         <extracomment>%1 an address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является http- или https-адресом</translation>
     </message>
     <message>
         <source>%1: its safetensors headers would need more than the %2 MB read from a repository</source>
         <extracomment>%1 a repository, %2 a size in MB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: заголовки safetensors превысили бы лимит в %2 MB на чтение из репозитория</translation>
     </message>
     <message>
         <source>%1 has no config.json at revision %2 (the server answered 404); check the name and the revision</source>
         <extracomment>%1 a repository, %2 a revision</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>в %1 нет config.json в ревизии %2 (сервер ответил 404); проверьте имя и ревизию</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 a repository, %2 what is wrong with its index
 ----------
 %1 a file in a repository, %2 what is wrong with it</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 lists more than %2 safetensors files; refused</source>
         <extracomment>%1 a file in a repository, %2 a number of files</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 перечисляет более %2 файлов safetensors; отклонено</translation>
     </message>
     <message>
         <source>%1 is listed in %2 but is not there (the server answered 404)</source>
         <extracomment>%1 a file in a repository, %2 the index file&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 указан в %2, но отсутствует (сервер ответил 404)</translation>
     </message>
     <message>
         <source>%1 claims a header of %2 bytes; a safetensors header is read only up to %3 MB and within the file</source>
         <extracomment>%1 a file in a repository, %2 a number of bytes, %3 a size in MB</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 заявляет заголовок размером %2 байт; заголовок safetensors читается только до %3 MB и в пределах файла</translation>
     </message>
 </context>
 <context>
@@ -11311,7 +11311,7 @@ Source: %3</source>
     <message>
         <source>recording the date of the bundled data</source>
         <extracomment>What was being written when the database reported the error that follows.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>запись даты встроенных данных</translation>
     </message>
 </context>
 <context>

@@ -205,7 +205,7 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(u"median"_s) && text.out.contains(u"Vast.ai"_s), qPrintable(text.out));
         const Run own = run({u"breakeven"_s, u"--gpu"_s, u"GeForce RTX 5090"_s, u"--cloud-hourly"_s, u"1.5"_s});
         QVERIFY(own.out.contains(u"Using the rate you gave."_s));
-        QVERIFY(own.out.contains(u"$1.5/h"_s));
+        QVERIFY2(own.out.contains(u"($1.50/h x"_s), qPrintable(own.out));
         QCOMPARE(run({u"breakeven"_s, u"--gpu"_s, u"No Such GPU"_s}).exitCode, 2);
         QCOMPARE(run({u"breakeven"_s, u"--gpu"_s, u"GeForce RTX 5090"_s, u"--cloud-rate"_s, u"lowest"_s}).exitCode, 2);
     }
