@@ -7528,7 +7528,7 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
     </message>
     <message>
         <source>Add from Hugging Face or &amp;GGUF…</source>
-        <translation>Добавить &amp;из Hugging Face или GGUF…</translation>
+        <translation>Добавить и&amp;з Hugging Face или GGUF…</translation>
     </message>
     <message>
         <source>Read a model from its Hugging Face repository, a GGUF file or a GGUF link; GGUF files can also be dropped here</source>
