@@ -12,8 +12,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -162,7 +165,11 @@ LlmModelDialog::LlmModelDialog(const QStringList &takenNames, QWidget *parent)
     connect(m_attention, &QComboBox::currentIndexChanged, this, &LlmModelDialog::updateEnabled);
     connect(m_experts, &QSpinBox::valueChanged, this, &LlmModelDialog::updateEnabled);
     updateEnabled();
-    resize(520, 640);
+    // Wide enough for the form without a horizontal scroll bar in every language (the Russian
+    // labels and attention kinds are wider than 520 pixels allow).
+    const int formWidth = form->sizeHint().width() + area->verticalScrollBar()->sizeHint().width();
+    const QMargins margins = outer->contentsMargins();
+    resize(std::max(520, formWidth + margins.left() + margins.right()), 640);
 }
 
 void LlmModelDialog::addRow(const QString &key, const QString &label, QWidget *field, const QString &toolTip)
