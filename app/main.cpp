@@ -103,7 +103,8 @@ int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
         return ExitCode::Ok;
     fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
     MessageBoxRecoveryDialogs dialogs;
-    if (parser.isSet(Options::quitAfterShowOption()) || !RecoveryFlow(dialogs).offer(*path, error, path) ||
+    if (parser.isSet(Options::quitAfterShowOption()) ||
+        !RecoveryFlow(dialogs).offer(*path, error, path, !db.leftUntouched() || db.worthRecovering()) ||
         !Seeder::openSeeded(db, *path, &error))
         return ExitCode::Failure;
     if (!explicitPath)

@@ -195,8 +195,9 @@ bool Database::isLockedByAnotherProgram(const QString &path)
     return locked;
 }
 
-bool Database::inspect(const QString &path, int *version, QString *error)
+bool Database::inspect(const QString &path, int *version, QString *error, bool *damaged)
 {
+    bool unreadable = false;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         //: %1 is a file path, %2 the reason.
@@ -219,6 +220,7 @@ bool Database::inspect(const QString &path, int *version, QString *error)
             //: %1 is a file path, %2 the error the database driver reported.
             *error = tr("cannot open the database %1: %2").arg(path, db.lastError().text());
             ok = false;
+            unreadable = true;
         } else {
             QSqlQuery q(db);
             if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next()) {
@@ -226,13 +228,16 @@ bool Database::inspect(const QString &path, int *version, QString *error)
                 *error = tr("the database %1 is damaged: SQLite cannot read it (\"%2\")")
                              .arg(path, q.lastError().databaseText());
                 ok = false;
+                unreadable = true;
             } else if (q.value(0).toString() != u"ok") {
                 //: %2 is what SQLite's integrity check reported.
                 *error = tr("the database %1 failed its integrity check: %2").arg(path, q.value(0).toString());
                 ok = false;
+                unreadable = true;
             } else if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
                 *error = tr("cannot read the schema version of %1: %2").arg(path, q.lastError().text());
                 ok = false;
+                unreadable = true;
             } else {
                 *version = q.value(0).toInt();
                 ok = isOurs(db, path, *version, error);
@@ -241,6 +246,8 @@ bool Database::inspect(const QString &path, int *version, QString *error)
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    if (damaged)
+        *damaged = unreadable;
     return ok;
 }
 
@@ -248,6 +255,7 @@ bool Database::open(const QString &path, QString *error)
 {
     close();
     m_path = path;
+    m_worthRecovering = false;
     if (path.trimmed().isEmpty()) {
         // SQLite would make a temporary database of an empty name, and callers that fall back
         // to the default file on an empty name would use the user's real one.
@@ -282,7 +290,7 @@ bool Database::open(const QString &path, QString *error)
             return false;
         }
         int version = 0;
-        if (!inspect(path, &version, error))
+        if (!inspect(path, &version, error, &m_worthRecovering))
             return false;
         if (version > supportedSchemaVersion()) {
             //: %1 is a file path, %2 and %3 schema version numbers, %4 a command-line option (not translated).

@@ -28,6 +28,10 @@ public:
     /// After a failed open(): true when the file was refused before anything was written to it
     /// (it is byte for byte as it was), false when it was changed or created on the way.
     bool leftUntouched() const { return m_untouched; }
+    /// After a failed open() that left the file untouched: true when SQLite could not read it
+    /// whole, which `db recover` may salvage; false when it was refused for what it is (read-only,
+    /// not a regular file, not SQLite, another program's, newer than this build).
+    bool worthRecovering() const { return m_worthRecovering; }
     bool isOpen() const;
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
@@ -47,7 +51,9 @@ public:
     /// Opens `path` read-only and checks it without writing: SQLite header, integrity,
     /// schema version, and that it is GPU Advisor's (its application id, or for files made before
     /// the id, GPU Advisor's tables). Used by open(); exposed for diagnostics.
-    static bool inspect(const QString &path, int *version, QString *error);
+    /// `damaged` (when given) says whether a failure was SQLite failing to read the file whole,
+    /// which `db recover` may salvage, rather than a file that is not GPU Advisor's database.
+    static bool inspect(const QString &path, int *version, QString *error, bool *damaged = nullptr);
 
     /// Whether another program holds the write lock of the SQLite file at `path` at this moment
     /// (asked without waiting, and without writing). After a failed open, it tells a lock, which
@@ -67,4 +73,5 @@ private:
     QString m_path;
     QString m_protectedPath;
     bool m_untouched = true;
+    bool m_worthRecovering = false;
 };

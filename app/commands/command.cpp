@@ -117,8 +117,10 @@ Database *CommandContext::database()
         fail(error);
         // Say that the file was left unchanged only when it was (Database::leftUntouched()); a
         // failed upgrade says itself whether the file was restored.
-        // A lock passes: the error already says to try again, and a recovery would not help.
-        const bool recoverable = QFileInfo(file).isFile() && !Database::isLockedByAnotherProgram(file);
+        // A lock passes, and a file refused for what it is (read-only, another program's, newer)
+        // is healthy: the error says what to do, and a recovery would not help.
+        const bool recoverable = QFileInfo(file).isFile() && !Database::isLockedByAnotherProgram(file) &&
+                                 (!db->leftUntouched() || db->worthRecovering());
         if (recoverable && db->leftUntouched()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
             fail(tr("the file was left unchanged. To start a fresh database and copy into it what can still be "

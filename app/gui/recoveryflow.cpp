@@ -68,10 +68,11 @@ void MessageBoxRecoveryDialogs::recovered(const QString &summary)
     QMessageBox::information(nullptr, title(), summary);
 }
 
-bool RecoveryFlow::offer(const QString &path, const QString &reason, QString *recoveredPath)
+bool RecoveryFlow::offer(const QString &path, const QString &reason, QString *recoveredPath, bool worthRecovering)
 {
-    // A missing file has nothing to recover, and a locked one needs only the other program to finish.
-    if (!QFileInfo::exists(path) || Database::isLockedByAnotherProgram(path)) {
+    // A missing file has nothing to recover, a locked one needs only the other program to finish,
+    // and a healthy one refused for what it is (read-only, another program's) needs no recovery.
+    if (!worthRecovering || !QFileInfo::exists(path) || Database::isLockedByAnotherProgram(path)) {
         m_dialogs.cannotUse(reason);
         return false;
     }

@@ -40,7 +40,9 @@ public:
     {}
 
     /// True with `recoveredPath` set when the user took the offer and the recovery worked.
-    bool offer(const QString &path, const QString &reason, QString *recoveredPath);
+    /// `worthRecovering` false (a healthy file refused for what it is: read-only, another
+    /// program's, newer) only reports the reason.
+    bool offer(const QString &path, const QString &reason, QString *recoveredPath, bool worthRecovering = true);
 
 private:
     RecoveryDialogs &m_dialogs;

@@ -326,7 +326,11 @@ private Q_SLOTS:
         const QString csv = m_dir.filePath(u"ro-price.csv"_s);
         writeFile(csv, "gpu,date,condition,usd,source\nGeForce RTX 3090,2024-02,used,650,read-only test\n");
         const Run r = run({u"--db"_s, db, u"db"_s, u"import"_s, csv});
+        // Opened by any command, a healthy read-only database is named so and not sent to recovery.
+        const Run opened = run({u"--db"_s, db, u"rank"_s, u"--metric"_s, u"int8-inference"_s});
         QProcess::execute(u"umount"_s, {mountPoint});
+        QCOMPARE(opened.exitCode, 1);
+        QVERIFY2(opened.err.contains(u"read-only"_s) && !opened.err.contains(u"db recover"_s), qPrintable(opened.err));
         QCOMPARE(created.exitCode, 0);
         QVERIFY(remounted);
         QCOMPARE(r.exitCode, 1);

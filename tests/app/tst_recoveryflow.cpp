@@ -71,8 +71,8 @@ QString damagedDatabase(const QTemporaryDir &dir, QString *reason)
     }
     f.close();
     Database db;
-    if (Seeder::openSeeded(db, path, reason))
-        return {}; // not damaged enough to be refused
+    if (Seeder::openSeeded(db, path, reason) || !db.worthRecovering())
+        return {}; // not damaged enough to be refused, or not told as damage
     return path;
 }
 
@@ -156,6 +156,33 @@ private Q_SLOTS:
             holder.close();
         }
         QSqlDatabase::removeDatabase(holderName);
+        QCOMPARE(digest(path), before);
+    }
+
+    // Issue 27: a healthy file refused for what it is (here another program's database) is only
+    // reported; the window does not offer to "recover" it.
+    void aHealthyRefusedFileIsOnlyReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"theirs.sqlite"_s);
+        {
+            QSqlDatabase theirs = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"theirs"_s);
+            theirs.setDatabaseName(path);
+            QVERIFY(theirs.open());
+            QVERIFY(QSqlQuery(theirs).exec(u"CREATE TABLE notes (text TEXT)"_s));
+            theirs.close();
+        }
+        QSqlDatabase::removeDatabase(u"theirs"_s);
+        const QByteArray before = digest(path);
+        Database db;
+        QString reason;
+        QVERIFY(!Seeder::openSeeded(db, path, &reason));
+        QVERIFY(db.leftUntouched());
+        QVERIFY(!db.worthRecovering());
+        FakeRecoveryDialogs dialogs;
+        QString recovered;
+        QVERIFY(!RecoveryFlow(dialogs).offer(path, reason, &recovered, db.worthRecovering()));
+        QCOMPARE(dialogs.calls, QStringList{u"cannotUse: "_s + reason});
         QCOMPARE(digest(path), before);
     }
 
