@@ -79,22 +79,14 @@ QString NetworkModelReader::needsTokenMessage() const
 
 void NetworkModelReader::readHuggingFace(const HfRepoRef &ref, const QUrl &endpoint, const QString &token)
 {
-    cancel();
-    m_running = true;
-    m_status = Status::Failed;
-    m_error.clear();
-    m_hf = {};
-    m_gguf = {};
+    begin(token);
     m_ref = ref;
     m_endpoint = endpoint;
-    m_token = token;
     m_config.clear();
     m_shards.clear();
     m_singleFile = false;
     m_shard = 0;
     m_tensors.clear();
-    m_received = 0;
-    m_deadline->start();
     const QString scheme = endpoint.scheme().toLower();
     if (!endpoint.isValid() || (scheme != u"http"_s && scheme != u"https"_s)) {
         //: %1 an address
@@ -107,19 +99,24 @@ void NetworkModelReader::readHuggingFace(const HfRepoRef &ref, const QUrl &endpo
 
 void NetworkModelReader::readGguf(const QUrl &url, const QString &token)
 {
+    begin(token);
+    m_ref = {};
+    m_file = SafeText::printable(url.fileName().isEmpty() ? url.toDisplayString() : url.fileName());
+    m_ggufReader->setTimeout(m_timeoutMs);
+    m_ggufReader->start(url, token);
+}
+
+void NetworkModelReader::begin(const QString &token)
+{
     cancel();
     m_running = true;
     m_status = Status::Failed;
     m_error.clear();
     m_hf = {};
     m_gguf = {};
-    m_ref = {};
     m_token = token;
-    m_file = SafeText::printable(url.fileName().isEmpty() ? url.toDisplayString() : url.fileName());
     m_received = 0;
     m_deadline->start();
-    m_ggufReader->setTimeout(m_timeoutMs);
-    m_ggufReader->start(url, token);
 }
 
 void NetworkModelReader::cancel()

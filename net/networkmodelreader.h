@@ -48,6 +48,8 @@ public:
 private:
     enum class Step { Config, Index, HeaderLength, Header };
 
+    /// Ends a read still running and starts a new one's state and deadline.
+    void begin(const QString &token);
     void fetch(Step step, const QString &file, qint64 from, qint64 to, qint64 limit);
     void fetched(bool ok);
     void configRead(bool ok);
