@@ -94,6 +94,15 @@ bool isVllm(const LlmMeasurement &m)
     return m.backend.startsWith(u"vLLM"_s, Qt::CaseInsensitive);
 }
 
+/// Whether the planner models the row's engine: llama.cpp itself (not its forks, ik_llama.cpp,
+/// nor engines built on other kernels, KTransformers or TensorRT-LLM), vLLM, and MLX, which it
+/// estimates as llama.cpp. The other rows stay in the file as measurements, not compared.
+bool isModelledRuntime(const LlmMeasurement &m)
+{
+    return m.backend.startsWith(u"llama.cpp "_s, Qt::CaseInsensitive) || isVllm(m) ||
+           m.backend.startsWith(u"MLX"_s, Qt::CaseInsensitive);
+}
+
 /// Average ranks (1-based), ties sharing the mean of their places.
 QList<double> averageRanks(const QList<double> &values)
 {
@@ -204,7 +213,11 @@ std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const Llm
     const auto model = findModel(m_models, llmValidationCatalogName(m.model));
     const auto format = weightFormat(m.quant);
     const auto device = m_devices.constFind(m.hardware);
-    if (!model || !format || device == m_devices.constEnd() || m.value <= 0)
+    if (!model || !format || device == m_devices.constEnd() || m.value <= 0 || !isModelledRuntime(m))
+        return std::nullopt;
+    // Weights in system RAM run at that RAM's speed: a row that does not give it cannot be
+    // estimated as it was run.
+    if (!m.offload.isEmpty() && (m.ramChannels <= 0 || m.ramMegaTransfers <= 0))
         return std::nullopt;
     LlmConfiguration config;
     config.groups = {{*device, m.deviceCount}};
@@ -218,8 +231,8 @@ std::optional<double> LlmValidation::estimate(const LlmMeasurement &m, const Llm
     if (!m.offload.isEmpty()) {
         SystemMemory ram;
         ram.key = u"measured"_s;
-        ram.channels = std::max(1, m.ramChannels);
-        ram.megaTransfers = std::max(1, m.ramMegaTransfers);
+        ram.channels = m.ramChannels;
+        ram.megaTransfers = m.ramMegaTransfers;
         ram.maxGb = 4096;
         config.offload = ram;
         if (m.offload == u"experts"_s && m.offloadShare > 0)
