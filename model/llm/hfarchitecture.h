@@ -41,7 +41,7 @@ public:
     void fill(LlmModel *model, QStringList *missing) const;
 
     /// Parameters of the vision encoder and projector `top` (the whole config.json) describes
-    /// beside the text model, for the encoders it knows (Gemma 3's SigLIP); 0 otherwise.
+    /// beside the text model, for the encoders it knows (Gemma 3's SigLIP, Llama 4's); 0 otherwise.
     static double visionParams(const QJsonObject &top, int textHidden);
 
     /// The parameters the architecture implies: embeddings (the output head apart unless tied),
