@@ -333,27 +333,70 @@ std::optional<HfArchitecture::Counts> HfArchitecture::parameterCounts() const
     return c;
 }
 
-double HfArchitecture::visionParams(const QJsonObject &top, int textHidden)
+namespace {
+
+/// One encoder layer of a ViT as transformers builds SigLIP's and Llama 4's: two layer norms,
+/// q/k/v/out projections and a two-matrix MLP, all with biases.
+double vitLayerParams(double h, double inter)
 {
-    const QJsonObject v = top.value(u"vision_config"_s).toObject();
-    if (v.value(u"model_type"_s).toString() != u"siglip_vision_model"_s)
-        return 0;
-    // transformers' SiglipVisionTransformer: a patch convolution, one position embedding per
-    // patch, encoder layers of two layer norms, q/k/v/out projections and a two-matrix MLP (all
-    // with biases), a final layer norm; Gemma3MultiModalProjector: one projection to the text
-    // width and an RMS norm. SiglipVisionConfig's defaults where the keys are left out.
+    return 4.0 * h + 4.0 * (h * h + h) + (h * inter + inter) + (inter * h + h);
+}
+
+/// transformers' SiglipVisionTransformer: a patch convolution, one position embedding per patch,
+/// the layers and a final layer norm; Gemma3MultiModalProjector: one projection to the text width
+/// and an RMS norm. SiglipVisionConfig's defaults where the keys are left out.
+double siglipParams(const QJsonObject &v, int textHidden, int maxLayers)
+{
     const auto key = [&v](const char *name, int fallback) {
         const int n = hfCount(v, {name});
         return n > 0 ? n : fallback;
     };
     const double h = key("hidden_size", 768);
     const double inter = key("intermediate_size", 3072);
-    const double layers = std::min(key("num_hidden_layers", 12), MaxLayers);
+    const double layers = std::min(key("num_hidden_layers", 12), maxLayers);
     const double patch = key("patch_size", 16);
     const double image = key("image_size", 224);
     const double channels = key("num_channels", 3);
     const double patches = std::floor(image / patch) * std::floor(image / patch);
-    const double layer = 4.0 * h + 4.0 * (h * h + h) + (h * inter + inter) + (inter * h + h);
-    const double encoder = channels * patch * patch * h + h + patches * h + layers * layer + 2.0 * h;
+    const double encoder = channels * patch * patch * h + h + patches * h + layers * vitLayerParams(h, inter) + 2.0 * h;
     return encoder + h * textHidden + h;
+}
+
+/// transformers' Llama4VisionModel: the patches unfolded into one matrix without bias, a class
+/// embedding, one position embedding per patch and for the class, layer norms before and after
+/// the layers, the pixel-shuffle adapter's two matrices without bias (intermediate to projector
+/// input, projector input to output); Llama4MultiModalProjector: one matrix to the text width
+/// (a bias with multi_modal_projector_bias). Llama4VisionConfig's defaults where keys are left out.
+double llama4VisionParams(const QJsonObject &v, int textHidden, int maxLayers)
+{
+    const auto key = [&v](const char *name, int fallback) {
+        const int n = hfCount(v, {name});
+        return n > 0 ? n : fallback;
+    };
+    const double h = key("hidden_size", 768);
+    const double inter = key("intermediate_size", 5632);
+    const double layers = std::min(key("num_hidden_layers", 34), maxLayers);
+    const double patch = key("patch_size", 14);
+    const double image = key("image_size", 448);
+    const double channels = key("num_channels", 3);
+    const double projectorIn = key("projector_input_dim", 4096);
+    const double projectorOut = key("projector_output_dim", 4096);
+    const double output = key("vision_output_dim", 7680);
+    const double patches = std::floor(image / patch) * std::floor(image / patch);
+    const double encoder = channels * patch * patch * h + h + (patches + 1) * h + 4.0 * h +
+                           layers * vitLayerParams(h, inter) + inter * projectorIn + projectorIn * projectorOut;
+    return encoder + output * textHidden + (hfFlag(v, "multi_modal_projector_bias", false) ? textHidden : 0);
+}
+
+} // namespace
+
+double HfArchitecture::visionParams(const QJsonObject &top, int textHidden)
+{
+    const QJsonObject v = top.value(u"vision_config"_s).toObject();
+    const QString type = v.value(u"model_type"_s).toString();
+    if (type == u"siglip_vision_model"_s)
+        return siglipParams(v, textHidden, MaxLayers);
+    if (type == u"llama4_vision_model"_s)
+        return llama4VisionParams(v, textHidden, MaxLayers);
+    return 0;
 }

@@ -29,19 +29,19 @@ public:
     /// The most layers counted one by one: LlmModel::validate's bound.
     static constexpr int MaxLayers = 1000;
 
-    /// Reads `text` (config.json, or its text_config); `modelType` its model_type.
-    static HfArchitecture fromConfig(const QJsonObject &text, const QString &modelType);
+    /// Reads `c` (config.json, or its text_config); `modelType` its model_type.
+    static HfArchitecture fromConfig(const QJsonObject &c, const QString &modelType);
 
     /// Whether the model type is one whose modules the parameter count follows (Llama, Mistral,
     /// Mixtral, Qwen 2/2.5/3 and their MoE, DeepSeek-V2/V3 and Kimi K2, Gemma 1-3, gpt-oss,
     /// GLM-4.5, Llama 4, Phi, Cohere, the GPT-2 family). Another type's count is only an estimate.
     bool isKnown() const;
 
-    /// The catalog's shape fields; a column the keys do not give is appended to `missing`.
-    void fill(LlmModel *model, QStringList *missing) const;
+    /// The catalog's shape fields of `m`; a column the keys do not give is appended to `missing`.
+    void fill(LlmModel *m, QStringList *missing) const;
 
     /// Parameters of the vision encoder and projector `top` (the whole config.json) describes
-    /// beside the text model, for the encoders it knows (Gemma 3's SigLIP); 0 otherwise.
+    /// beside the text model, for the encoders it knows (Gemma 3's SigLIP, Llama 4's); 0 otherwise.
     static double visionParams(const QJsonObject &top, int textHidden);
 
     /// The parameters the architecture implies: embeddings (the output head apart unless tied),

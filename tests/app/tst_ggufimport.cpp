@@ -5,8 +5,10 @@
 // split file report the parameters and the bytes of every tensor the test wrote and join the
 // catalog; a file that is not a GGUF, or is cut short, writes nothing. `models import --hf`
 // against a Hugging Face repository on a local server (HF_ENDPOINT): what it read, then the model
-// added; a gated repository asks for HF_TOKEN and never prints it.
+// added; a gated repository asks for HF_TOKEN and never prints it; and the real config.json files
+// of tests/data/hf, each served as its repository, give the catalog's rows.
 #include "tests/common/ggufwriter.h"
+#include "tests/common/hfcatalogconfigs.h"
 #include "tests/common/isolatedprocess.h"
 #include "tests/common/localhttpserver.h"
 #include "tests/common/safetensorswriter.h"
@@ -21,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace TestGgufModels;
@@ -48,6 +52,8 @@ class TestGgufImport final : public QObject
 private:
     QTemporaryDir m_dir;
     int m_database = 0;
+    /// The catalog's rows by name, as `models --json` lists them; read once.
+    QHash<QString, QJsonObject> m_catalog;
 
     /// Runs the executable with the event loop turning, so that a server in this test answers it.
     GgufRun run(const QStringList &arguments, const QHash<QString, QString> &variables = {})
@@ -83,6 +89,16 @@ private:
                 return v.toObject();
         }
         return {};
+    }
+
+    QJsonObject catalogRow(const QString &name)
+    {
+        if (m_catalog.isEmpty()) {
+            const GgufRun r = run({u"models"_s, u"--json"_s});
+            for (const QJsonValue v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+                m_catalog.insert(v.toObject().value(u"name"_s).toString(), v.toObject());
+        }
+        return m_catalog.value(name);
     }
 
     static void compareTensors(const QJsonObject &report, const TestGgufWriter &written)
@@ -299,6 +315,64 @@ private Q_SLOTS:
         QVERIFY(server.requested().contains(u"Qwen/Qwen3-30B-A3B/resolve/main/model.safetensors.index.json"_s));
         QVERIFY(server.requested().contains(u"Qwen/Qwen3-30B-A3B/resolve/main/model.safetensors"_s));
         QCOMPARE(catalogModel(u"My Qwen3 MoE"_s).value(u"experts"_s).toInt(), 128);
+    }
+
+    void hfRealConfigsGiveTheCatalogsRows_data()
+    {
+        QTest::addColumn<QString>("repo");
+        QTest::addColumn<QString>("catalogName");
+        QTest::addColumn<QByteArray>("config");
+        QTest::addColumn<QString>("modelType");
+        for (const TestHfConfigs::CatalogConfig &c : TestHfConfigs::catalogConfigs()) {
+            QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/tests/data/hf/") + TestHfConfigs::configFile(c) +
+                       u".json"_s);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+            const QByteArray config = file.readAll();
+            QTest::newRow(c.row) << QString::fromUtf8(c.repo) << QString::fromUtf8(c.catalogName) << config
+                                 << QJsonDocument::fromJson(config).object().value(u"model_type"_s).toString();
+        }
+    }
+    void hfRealConfigsGiveTheCatalogsRows()
+    {
+        // Issue 28's "done when": `models import --hf` against a local server, config.json alone
+        // (the safetensors files answer 404), one process a repository; the shape columns equal
+        // the catalog's row, the parameters agree within 1%. 11 model types: llama, qwen2, qwen3,
+        // qwen3_moe, mixtral, deepseek_v2, deepseek_v3, kimi_k2, gemma2, gpt_oss, llama4.
+        QFETCH(QString, repo);
+        QFETCH(QString, catalogName);
+        QFETCH(QByteArray, config);
+        QFETCH(QString, modelType);
+        // One database for every row (each adds a model of its own name): a new one costs a second.
+        m_database = 1000;
+        const QJsonObject row = catalogRow(catalogName);
+        QVERIFY2(!row.isEmpty(), qPrintable(catalogName));
+        LocalHttpServer server;
+        server.serve(repo + u"/resolve/main/config.json"_s, config);
+        const GgufRun r =
+            run({u"models"_s, u"import"_s, u"--hf"_s, repo, u"--name"_s, u"HF "_s + catalogName, u"--json"_s},
+                {{u"HF_ENDPOINT"_s, endpoint(server)}});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(report.value(u"model_type"_s).toString(), modelType);
+        QCOMPARE(report.value(u"exact_parameters"_s).toBool(), false);
+        QCOMPARE(report.value(u"missing"_s).toArray(), QJsonArray());
+        QCOMPARE(report.value(u"source"_s).toString(), endpoint(server) + u'/' + repo + u"/resolve/main/config.json"_s);
+        for (const char *column : {"layers", "hidden_size", "attention_heads", "kv_heads", "head_dim", "attention",
+                                   "kv_lora_rank", "rope_head_dim", "sliding_window", "local_layers", "global_layers",
+                                   "experts", "active_experts", "shared_experts", "vocab_size"}) {
+            const QString key = QString::fromLatin1(column);
+            QVERIFY2(row.contains(key) && report.contains(key), column);
+            QVERIFY2(report.value(key) == row.value(key),
+                     qPrintable(u"%1: %2 against the catalog's %3"_s.arg(key, report.value(key).toVariant().toString(),
+                                                                         row.value(key).toVariant().toString())));
+        }
+        for (const char *column : {"total_params_b", "active_params_b"}) {
+            const double read = report.value(QLatin1StringView(column)).toDouble();
+            const double catalog = row.value(QLatin1StringView(column)).toDouble();
+            QVERIFY2(
+                std::abs(read / catalog - 1) < TestHfConfigs::ParameterTolerance,
+                qPrintable(u"%1: %2 against the catalog's %3"_s.arg(QLatin1StringView(column)).arg(read).arg(catalog)));
+        }
     }
 
     void hfRefusalsWriteNothing()

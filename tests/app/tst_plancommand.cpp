@@ -57,7 +57,7 @@ private Q_SLOTS:
         QVERIFY(models.size() >= 40);
         const Run text = run({u"models"_s});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains(u"DeepSeek-V3: 671B total, 37B active (8 of 256 experts), mla attention"_s));
+        QVERIFY(text.out.contains(u"DeepSeek-V3: 671B total, 37.6B active (8 of 256 experts), mla attention"_s));
     }
 
     // The acceptance case: several cards (and unified machines where the database has

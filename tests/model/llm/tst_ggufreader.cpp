@@ -11,10 +11,13 @@
 #include "model/llm/hfconfig.h"
 #include "model/llm/llmmodelcsv.h"
 #include "tests/common/ggufwriter.h"
+#include "tests/common/hfcatalogconfigs.h"
 
 #include <QDate>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
@@ -517,48 +520,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("catalogName");
-        // 0 when the catalog's active count is exact; else the step the developer rounded it to
-        // ("37B activated": 1), and the computed count must round to it.
-        QTest::addColumn<double>("cardStep");
-        // Whether the developer's active count leaves the input embedding out (a lookup of one row
-        // a token), as OpenAI's gpt-oss model card (table 1: 3.61 billion = attention + 4/32 of the
-        // MLP + the unembedding) and DeepSeek's README_WEIGHTS.md (36.6 billion "including 0.9B for
-        // the output Head") do. The reader counts it, as the GGUF reader does.
-        QTest::addColumn<bool>("cardLeavesOutEmbedding");
-        QTest::newRow("Llama 3.1 8B") << u"Llama-3.1-8B"_s << u"Llama 3.1 8B"_s << 0.0 << false;
-        QTest::newRow("Llama 3.1 70B") << u"Meta-Llama-3.1-70B"_s << u"Llama 3.1 70B"_s << 0.0 << false;
-        QTest::newRow("Llama 3.1 405B") << u"Meta-Llama-3.1-405B"_s << u"Llama 3.1 405B"_s << 0.0 << false;
-        QTest::newRow("Llama 3.2 3B, tied embeddings") << u"Llama-3.2-3B"_s << u"Llama 3.2 3B"_s << 0.0 << false;
-        QTest::newRow("Qwen2.5 7B, qkv bias") << u"Qwen2.5-7B"_s << u"Qwen2.5 7B"_s << 0.0 << false;
-        QTest::newRow("Qwen2.5 32B") << u"Qwen2.5-32B"_s << u"Qwen2.5 32B"_s << 0.0 << false;
-        QTest::newRow("Qwen3 8B") << u"Qwen3-8B"_s << u"Qwen3 8B"_s << 0.0 << false;
-        QTest::newRow("Qwen3 32B") << u"Qwen3-32B"_s << u"Qwen3 32B"_s << 0.0 << false;
-        QTest::newRow("Qwen3 MoE 30B-A3B") << u"Qwen3-30B-A3B"_s << u"Qwen3 30B-A3B"_s << 0.0 << false;
-        QTest::newRow("Qwen3 MoE 235B-A22B")
-            << u"Qwen3-235B-A22B-Instruct-2507"_s << u"Qwen3 235B-A22B"_s << 0.0 << false;
-        QTest::newRow("Qwen3 Coder 480B-A35B")
-            << u"Qwen3-Coder-480B-A35B-Instruct"_s << u"Qwen3 Coder 480B-A35B"_s << 1.0 << false;
-        QTest::newRow("Mixtral 8x7B") << u"Mixtral-8x7B-v0.1"_s << u"Mixtral 8x7B"_s << 0.0 << false;
-        QTest::newRow("Mixtral 8x22B") << u"Mixtral-8x22B-v0.1"_s << u"Mixtral 8x22B"_s << 0.0 << false;
-        QTest::newRow("DeepSeek-V2-Lite, MLA") << u"DeepSeek-V2-Lite"_s << u"DeepSeek-V2-Lite"_s << 0.1 << true;
-        QTest::newRow("DeepSeek-V3, MLA and FP8") << u"DeepSeek-V3"_s << u"DeepSeek-V3"_s << 1.0 << true;
-        QTest::newRow("DeepSeek-R1") << u"DeepSeek-R1"_s << u"DeepSeek-R1"_s << 1.0 << true;
-        QTest::newRow("Kimi K2") << u"Kimi-K2-Instruct"_s << u"Kimi K2"_s << 0.0 << false;
-        QTest::newRow("Gemma 2 9B, every other layer slides") << u"gemma-2-9b"_s << u"Gemma 2 9B"_s << 0.0 << false;
-        QTest::newRow("Gemma 2 27B") << u"gemma-2-27b"_s << u"Gemma 2 27B"_s << 0.0 << false;
-        QTest::newRow("gpt-oss-20b, layer_types") << u"gpt-oss-20b"_s << u"gpt-oss-20b"_s << 0.0 << true;
-        QTest::newRow("gpt-oss-120b") << u"gpt-oss-120b"_s << u"gpt-oss-120b"_s << 0.0 << true;
-        QTest::newRow("Llama 4 Scout, text_config, chunked")
-            << u"Llama-4-Scout-17B-16E-Instruct"_s << u"Llama 4 Scout"_s << 1.0 << false;
-        QTest::newRow("Llama 4 Maverick, interleaved MoE")
-            << u"Llama-4-Maverick-17B-128E-Instruct"_s << u"Llama 4 Maverick"_s << 1.0 << false;
+        for (const TestHfConfigs::CatalogConfig &c : TestHfConfigs::catalogConfigs())
+            QTest::newRow(c.row) << TestHfConfigs::configFile(c) << QString::fromUtf8(c.catalogName);
     }
     void hfConfigsMatchTheCatalog()
     {
         QFETCH(QString, file);
         QFETCH(QString, catalogName);
-        QFETCH(double, cardStep);
-        QFETCH(bool, cardLeavesOutEmbedding);
         const std::optional<LlmModel> row = findModel(catalog(), catalogName);
         QVERIFY2(row, qPrintable(catalogName));
         const HfModelInfo info = readHfConfig(file);
@@ -577,28 +545,14 @@ private Q_SLOTS:
         QCOMPARE(m.experts, row->experts);
         QCOMPARE(m.activeExperts, row->activeExperts);
         QCOMPARE(m.sharedExperts, row->sharedExperts);
-        QEXPECT_FAIL("Mixtral 8x22B",
-                     "the catalog's row says 32768 tokens, this copy of the base model's config.json 32000", Continue);
         QCOMPARE(m.vocab, row->vocab);
         QVERIFY(!info.exactParameters);
-        QEXPECT_FAIL("Llama 4 Scout, text_config, chunked",
-                     "this copy of the configuration has no vision_config; Meta's 109 billion count the vision "
-                     "encoder too, the reader the text model only",
-                     Continue);
-        QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01,
+        // The catalog counts as the reader does (docs/llm-planning.md §1): every stored parameter,
+        // and per token all but the routed experts the token does not use.
+        QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < TestHfConfigs::ParameterTolerance,
                  qPrintable(u"total %1 against %2"_s.arg(m.totalParamsB).arg(row->totalParamsB)));
-        const double active = m.activeParamsB - (cardLeavesOutEmbedding ? double(m.vocab) * m.hidden / 1e9 : 0);
-        QEXPECT_FAIL("DeepSeek-V2-Lite, MLA",
-                     "the catalog's 2.4 is DeepSeek's model-card figure; the config gives 2.45 billion without the "
-                     "input embedding (2.5 at the card's precision), 2.66 with it",
-                     Continue);
-        if (cardStep > 0) {
-            QVERIFY2(qFuzzyCompare(std::round(active / cardStep) * cardStep, row->activeParamsB),
-                     qPrintable(u"active %1 against the card's %2"_s.arg(active).arg(row->activeParamsB)));
-        } else {
-            QVERIFY2(std::abs(active / row->activeParamsB - 1) < 0.01,
-                     qPrintable(u"active %1 against %2"_s.arg(active).arg(row->activeParamsB)));
-        }
+        QVERIFY2(std::abs(m.activeParamsB / row->activeParamsB - 1) < TestHfConfigs::ParameterTolerance,
+                 qPrintable(u"active %1 against %2"_s.arg(m.activeParamsB).arg(row->activeParamsB)));
         QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
         QVERIFY(m.userAdded);
         QCOMPARE(m.recordedOn, QDate::currentDate());
@@ -646,6 +600,29 @@ private Q_SLOTS:
         QCOMPARE(info.model.nativeContext, 262144);
     }
 
+    void hfLlama4VisionEncoderIsCounted()
+    {
+        // Llama 4 Scout's vision_config, with and without it: the encoder and projector add the
+        // sum of the module list transformers prints for Llama4ForConditionalGeneration (class
+        // 1,408, positions 812,416, patches 827,904, norms 5,632, 34 layers of 23,807,872, the
+        // adapter 23,068,672 + 16,777,216, the projector 20,971,520), to the total and per token.
+        QFile file(QStringLiteral(GPUADVISOR_SOURCE_DIR "/tests/data/hf/Llama-4-Scout-17B-16E-Instruct.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
+        HfModelInfo with;
+        HfModelInfo without;
+        QString error;
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), QJsonDocument(config).toJson(),
+                                      {}, &with, &error),
+                 qPrintable(error));
+        config.remove(u"vision_config"_s);
+        QVERIFY2(HfConfigReader::read(ref(u"a/b"_s), QUrl(u"https://huggingface.co"_s), QJsonDocument(config).toJson(),
+                                      {}, &without, &error),
+                 qPrintable(error));
+        QCOMPARE(qRound64((with.model.totalParamsB - without.model.totalParamsB) * 1e9), Q_INT64_C(871932416));
+        QCOMPARE(qRound64((with.model.activeParamsB - without.model.activeParamsB) * 1e9), Q_INT64_C(871932416));
+    }
+
     void hfNestedAndSparseConfigs_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -673,6 +650,16 @@ private Q_SLOTS:
             "num_nextn_predict_layers": 1, "partial_rotary_factor": 0.5, "tie_word_embeddings": false,
             "torch_dtype": "bfloat16", "use_qk_norm": false, "vocab_size": 151552})")
                                      << u"GLM-4.5-Air"_s;
+        // zai-org/GLM-4.5's, as slime's scripts/models/glm4.5-355B-A32B.sh restates them: 3 dense and
+        // 89 MoE layers, width 5120, MLP 12288, experts 1536 of 160 with one shared, q/k norms.
+        QTest::newRow("GLM-4.5") << QByteArray(R"({"architectures": ["Glm4MoeForCausalLM"],
+            "attention_bias": true, "first_k_dense_replace": 3, "head_dim": 128, "hidden_size": 5120,
+            "intermediate_size": 12288, "max_position_embeddings": 131072, "model_type": "glm4_moe",
+            "moe_intermediate_size": 1536, "n_routed_experts": 160, "n_shared_experts": 1, "num_attention_heads": 96,
+            "num_experts_per_tok": 8, "num_hidden_layers": 92, "num_key_value_heads": 8,
+            "num_nextn_predict_layers": 1, "partial_rotary_factor": 0.5, "tie_word_embeddings": false,
+            "torch_dtype": "bfloat16", "use_qk_norm": true, "vocab_size": 151552})")
+                                 << u"GLM-4.5"_s;
     }
     void hfNestedAndSparseConfigs()
     {
@@ -702,16 +689,13 @@ private Q_SLOTS:
         QCOMPARE(m.releasedPrecision, u"BF16"_s);
         QVERIFY2(info.missing.isEmpty(), qPrintable(info.missing.join(u", "_s)));
         QVERIFY2(std::abs(m.totalParamsB / row->totalParamsB - 1) < 0.01, qPrintable(QString::number(m.totalParamsB)));
-        if (catalogName == u"GLM-4.5-Air"_s) {
-            // The catalog's 12.1 leave out both the input embedding and the output head; the reader
-            // counts them (13.42 billion), as it does for every model.
-            const double withoutEmbeddings = m.activeParamsB - 2.0 * m.vocab * m.hidden / 1e9;
-            QVERIFY2(std::abs(withoutEmbeddings / row->activeParamsB - 1) < 0.01,
-                     qPrintable(QString::number(m.activeParamsB)));
-        } else {
-            // The text model's 27.01 billion and the encoder's 0.42; a dense model uses them all.
+        // GLM-4.5-Air: 13.42 billion per token with both embeddings, as the catalog counts (Zhipu's
+        // 12 leave them out). Gemma 3: the text model's 27.01 billion and the encoder's
+        // 0.42; a dense model uses them all.
+        QVERIFY2(std::abs(m.activeParamsB / row->activeParamsB - 1) < TestHfConfigs::ParameterTolerance,
+                 qPrintable(QString::number(m.activeParamsB)));
+        if (!m.isMoe())
             QCOMPARE(m.activeParamsB, m.totalParamsB);
-        }
     }
 
     void hfUnknownArchitectureNamesWhatIsMissing()
