@@ -250,7 +250,11 @@ double LlmEstimation::commTime(double tokens) const
 {
     if (e.split != SplitMode::TensorParallel)
         return 0.0;
-    const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
+    // vLLM: NCCL's ring all-reduce of 16-bit activations, 2 (n - 1) / n of them over each link.
+    // llama.cpp's tensor split (-sm tensor) adds the cards' 32-bit partial results itself, each
+    // card exchanging the whole tensor in ceil(log2 n) steps (docs/llm-planning.md §5.1).
+    const double bytes = e.backend == LlmBackend::LlamaCpp ? tokens * m.hidden * 4.0 * std::ceil(std::log2(double(n)))
+                                                           : tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
     const double hopLatency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
     return 2.0 * m.layers * (hopLatency + bytes / (linkGbs * GB));
 }
