@@ -100,6 +100,12 @@ double LlmParameters::computeEfficiency(const LlmDevice &device) const
     return nvidiaComputeEfficiency;
 }
 
+double LlmParameters::scoreFlops(const LlmDevice &device) const
+{
+    const bool amd = device.family == DeviceFamily::Amd || device.family == DeviceFamily::Intel;
+    return std::max(0.0, amd ? amdAttentionScoreFlops : attentionScoreFlops);
+}
+
 double LlmParameters::smallMatrixEfficiency(double tokens) const
 {
     // t / (t + t0), relative to its value at the 512-token micro-batch the efficiencies were
@@ -244,7 +250,11 @@ double LlmEstimation::commTime(double tokens) const
 {
     if (e.split != SplitMode::TensorParallel)
         return 0.0;
-    const double bytes = tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
+    // vLLM: NCCL's ring all-reduce of 16-bit activations, 2 (n - 1) / n of them over each link.
+    // llama.cpp's tensor split (-sm tensor) adds the cards' 32-bit partial results itself, each
+    // card exchanging the whole tensor in ceil(log2 n) steps (docs/llm-planning.md §5.1).
+    const double bytes = e.backend == LlmBackend::LlamaCpp ? tokens * m.hidden * 4.0 * std::ceil(std::log2(double(n)))
+                                                           : tokens * m.hidden * 2.0 * 2.0 * (n - 1) / n;
     const double hopLatency = devices[0].nvlink ? p.nvlinkAllReduceLatencyS : p.pcieAllReduceLatencyS;
     return 2.0 * m.layers * (hopLatency + bytes / (linkGbs * GB));
 }
@@ -323,7 +333,9 @@ void LlmEstimation::estimatePrefill()
     double contextTerms = m.globalLayerCount() * half;
     if (m.attention == AttentionKind::SlidingWindow)
         contextTerms += m.localLayerCount() * std::min<double>(half, m.slidingWindow);
-    const double attentionFlops = 4.0 * m.attentionHeads * m.headDim * contextTerms;
+    // One score per head and cached token: 4 x head_dim multiply-adds and, with llama.cpp, the
+    // score's own cost (its exponential), both at the device's matrix rate.
+    const double scores = double(m.attentionHeads) * contextTerms;
     // llama.cpp processes a prompt in micro-batches; each weight matrix sees the micro-batch's
     // tokens, each routed expert only the tokens routed to it. Small matrix products run at a
     // smaller share of the device's rate (docs/llm-planning.md §5.3): the matrix work of a part
@@ -343,6 +355,7 @@ void LlmEstimation::estimatePrefill()
     }
     // Seconds per FLOP: all devices at once with tensor parallelism, one after another otherwise.
     double secondsPerFlop = 0;
+    double secondsPerScore = 0;
     for (int i = 0; i < n; ++i) {
         const auto r = matrixRate(devices[i], w.format, e.backend);
         if (!r) {
@@ -351,7 +364,9 @@ void LlmEstimation::estimatePrefill()
             return;
         }
         const double share = e.split == SplitMode::TensorParallel ? 1.0 / (n * n) : layerShare[i];
-        secondsPerFlop += share * (1.0 - offloadedLayerShare) / (*r * 1e12 * p.computeEfficiency(devices[i]));
+        const double seconds = share * (1.0 - offloadedLayerShare) / (*r * 1e12 * p.computeEfficiency(devices[i]));
+        secondsPerFlop += seconds;
+        secondsPerScore += seconds * (4.0 * m.headDim + (llamaCpp ? p.scoreFlops(devices[i]) : 0.0));
     }
     // Every micro-batch reads the weights it uses once: the dense ones and every expert one of its
     // tokens routes to (as batched decode, §5.2). A dense matrix, multiplied by all the
@@ -369,7 +384,7 @@ void LlmEstimation::estimatePrefill()
         }
     }
     double secondsPerToken = std::max(denseFlops * secondsPerFlop, denseRead) + routedFlops * secondsPerFlop +
-                             routedRead + attentionFlops * secondsPerFlop;
+                             routedRead + scores * secondsPerScore;
     if (e.split == SplitMode::TensorParallel) {
         secondsPerToken += commTime(p.ubatch) / p.ubatch;
     } else if (e.offloadGb > 0) {

@@ -55,6 +55,12 @@ struct LlmParameters
     /// matrix kernels reach half their large-matrix efficiency: fitted, leave one source out, to
     /// the micro-batch sweeps of docs/benchmarks/llm-speeds.csv (docs/llm-planning.md §5.3).
     double halfEfficiencyTokens = 30;
+    /// What one attention score (one query against one cached key) costs llama.cpp beside its
+    /// 4 x head_dim multiply-adds, in FLOPs at the device's matrix rate: the exponential and the
+    /// running softmax of FlashAttention's kernels. Fitted, leave one source out, to the depth
+    /// sweeps of docs/benchmarks/llm-speeds.csv (docs/llm-planning.md §5.3); AMD's back ends apart.
+    double attentionScoreFlops = 0;
+    double amdAttentionScoreFlops = 750;
     // Interconnects (GB/s per direction) and the latency of one all-reduce
     double pcieGbsPerGeneration4 = 32; ///< PCIe 4.0 x16 (doubles per generation)
     double nvlinkGbs = 300;
@@ -66,6 +72,8 @@ struct LlmParameters
     double bandwidthEfficiency(const LlmDevice &device, LlmBackend backend) const;
     double latencyS(const LlmDevice &device) const;
     double computeEfficiency(const LlmDevice &device) const;
+    /// attentionScoreFlops, or AMD's (and, unmeasured, Intel's) for those devices.
+    double scoreFlops(const LlmDevice &device) const;
     /// Efficiency of a matrix product over `tokens` rows relative to one over a 512-token
     /// micro-batch (where the compute efficiencies were measured): t (512 + t0) / (512 (t + t0)).
     double smallMatrixEfficiency(double tokens) const;

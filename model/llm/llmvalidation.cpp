@@ -263,53 +263,6 @@ QString LlmValidation::sourceKey(const LlmMeasurement &m)
     return m.source.section(u'@', 0, 0).trimmed();
 }
 
-double LlmValidation::fitHalfEfficiencyTokens(const LlmParameters &base, const QString &excludedSource) const
-{
-    // Sweeps: prefill rows that differ only in the micro-batch.
-    QHash<QString, QList<const LlmMeasurement *>> sweeps;
-    for (const LlmMeasurement &m : m_measurements) {
-        if (!m.prefill || m.ubatch <= 0 || sourceKey(m) == excludedSource)
-            continue;
-        const QString key =
-            QStringList{sourceKey(m), m.hardware, QString::number(m.deviceCount), m.backend,
-                        m.model,      m.quant,    QString::number(m.depth),       QString::number(m.context)}
-                .join(u'|');
-        sweeps[key].append(&m);
-    }
-    QList<QPair<const LlmMeasurement *, const LlmMeasurement *>> pairs;
-    for (const auto &rows : std::as_const(sweeps)) {
-        for (qsizetype i = 0; i < rows.size(); ++i) {
-            for (qsizetype j = i + 1; j < rows.size(); ++j) {
-                if (rows[i]->ubatch != rows[j]->ubatch)
-                    pairs.append(qMakePair(rows[i], rows[j]));
-            }
-        }
-    }
-    if (pairs.isEmpty())
-        return base.halfEfficiencyTokens;
-    double best = base.halfEfficiencyTokens;
-    double bestError = -1;
-    // Every second token from 0 to 256: the kernels' tiles are 8 to 128 rows wide.
-    for (int t0 = 0; t0 <= 256; t0 += 2) {
-        LlmParameters p = base;
-        p.halfEfficiencyTokens = t0;
-        double error = 0;
-        for (const auto &[a, b] : std::as_const(pairs)) {
-            const auto ea = estimate(*a, p);
-            const auto eb = estimate(*b, p);
-            if (!ea || !eb || *ea <= 0 || *eb <= 0)
-                continue;
-            const double d = std::log(*ea / *eb) - std::log(a->value / b->value);
-            error += d * d;
-        }
-        if (bestError < 0 || error < bestError - 1e-12) {
-            bestError = error;
-            best = t0;
-        }
-    }
-    return best;
-}
-
 QString LlmValidation::amdApi(const LlmMeasurement &m)
 {
     for (const QString &api : {u"ROCm"_s, u"Vulkan"_s}) {
@@ -317,84 +270,6 @@ QString LlmValidation::amdApi(const LlmMeasurement &m)
             return api;
     }
     return {};
-}
-
-std::optional<double> LlmValidation::fitAmdComputeFactor(const LlmParameters &base, const QString &api,
-                                                         const QString &excludedSource) const
-{
-    QList<const LlmMeasurement *> rows;
-    for (const LlmMeasurement &m : m_measurements) {
-        const auto device = m_devices.constFind(m.hardware);
-        if (m.prefill && amdApi(m) == api && sourceKey(m) != excludedSource && device != m_devices.constEnd() &&
-            device->family == DeviceFamily::Amd)
-            rows.append(&m);
-    }
-    std::optional<double> best;
-    double bestError = -1;
-    // Every second hundredth from 0.10 to 1.50 of NVIDIA's efficiency.
-    for (int step = 10; step <= 150; step += 2) {
-        LlmParameters p = base;
-        p.amdComputeFactor = step / 100.0;
-        double error = 0;
-        int used = 0;
-        for (const LlmMeasurement *m : std::as_const(rows)) {
-            const auto value = estimate(*m, p);
-            if (!value || *value <= 0)
-                continue;
-            const double d = std::log(*value / m->value);
-            error += d * d;
-            ++used;
-        }
-        if (used > 0 && (bestError < 0 || error < bestError - 1e-12)) {
-            bestError = error;
-            best = p.amdComputeFactor;
-        }
-    }
-    return best;
-}
-
-LlmParameters LlmValidation::fitted(const LlmParameters &base, const QString &api, const QString &excludedSource) const
-{
-    LlmParameters p = base;
-    p.halfEfficiencyTokens = fitHalfEfficiencyTokens(base, excludedSource);
-    if (api.isEmpty())
-        return p; // the AMD factor only enters AMD's rows
-    auto factor = fitAmdComputeFactor(p, api, excludedSource);
-    if (!factor && api == u"Vulkan"_s)
-        factor = fitAmdComputeFactor(p, u"ROCm"_s, excludedSource);
-    if (factor)
-        p.amdComputeFactor = *factor;
-    return p;
-}
-
-QString LlmValidation::fittedConstants(const LlmParameters &base) const
-{
-    QSet<QString> sources;
-    for (const LlmMeasurement &m : m_measurements)
-        sources.insert(sourceKey(m));
-    const LlmParameters all = fitted(base, u"ROCm"_s);
-    const auto vulkan = fitAmdComputeFactor(all, u"Vulkan"_s);
-    double low = all.halfEfficiencyTokens;
-    double high = low;
-    double factorLow = all.amdComputeFactor;
-    double factorHigh = factorLow;
-    for (const QString &source : std::as_const(sources)) {
-        const LlmParameters p = fitted(base, u"ROCm"_s, source);
-        low = std::min(low, p.halfEfficiencyTokens);
-        high = std::max(high, p.halfEfficiencyTokens);
-        factorLow = std::min(factorLow, p.amdComputeFactor);
-        factorHigh = std::max(factorHigh, p.amdComputeFactor);
-    }
-    return u"Fitted here: the tokens per matrix product at half efficiency (§5.3), %1 on all micro-batch "
-           u"sweeps, %2 to %3 with one source left out; AMD's prompt-processing factor with ROCm, %4 on all "
-           u"sources, %5 to %6 with one source left out; with Vulkan, %7 (one source: its rows get the ROCm "
-           u"fit of the others)."_s.arg(all.halfEfficiencyTokens)
-               .arg(low)
-               .arg(high)
-               .arg(all.amdComputeFactor, 0, 'f', 2)
-               .arg(factorLow, 0, 'f', 2)
-               .arg(factorHigh, 0, 'f', 2)
-               .arg(vulkan ? QString::number(*vulkan, 'f', 2) : u"–"_s);
 }
 
 QList<LlmComparison> LlmValidation::compare(const LlmParameters &base) const

@@ -112,9 +112,17 @@ public:
     /// nullopt when no such row is left.
     std::optional<double> fitAmdComputeFactor(const LlmParameters &base, const QString &api,
                                               const QString &excludedSource = {}) const;
+    /// LlmParameters::attentionScoreFlops (no `api`: the devices not AMD's) or amdAttentionScoreFlops
+    /// (AMD devices run with the llama.cpp back end `api`) fitted to the depth sweeps (llama.cpp
+    /// prefill rows of one source, device, model, micro-batch and prompt length that differ only in
+    /// the depth of the cache) of every source but `excludedSource`, as the half-efficiency tokens
+    /// are to the micro-batch sweeps. nullopt when there is no such sweep.
+    std::optional<double> fitAttentionScoreFlops(const LlmParameters &base, const QString &api,
+                                                 const QString &excludedSource = {}) const;
     /// The constants this comparison fits, fitted without `excludedSource` (all sources when empty),
     /// for a row run with the AMD back end `api`: the tokens at half efficiency, then, for an AMD
-    /// back end, its factor (Vulkan falls back to the ROCm fit where no other source measured it).
+    /// back end, its attention score cost and factor (Vulkan falls back to the ROCm fits where no
+    /// other source measured it).
     LlmParameters fitted(const LlmParameters &base, const QString &api, const QString &excludedSource = {}) const;
     /// The llama.cpp GPU back end a row names for an AMD device ("ROCm", "Vulkan"), else empty.
     static QString amdApi(const LlmMeasurement &m);

@@ -373,6 +373,31 @@ private Q_SLOTS:
         QCOMPARE(*estimator.estimate(dense, cards(slow, 1)).prefillTokensPerS,
                  *estimator.estimate(dense, cards(fast, 1)).prefillTokensPerS);
     }
+
+    // llama.cpp's tensor split adds the cards' 32-bit partial results itself, each card exchanging
+    // the whole tensor in ceil(log2 n) steps (docs/llm-planning.md §5.1): on four cards 8 bytes per
+    // token and hidden unit cross the link per all-reduce, where vLLM's ring sends 2 x 2 x 3/4 = 3.
+    void llamaCppTensorSplitExchangesItsPartialResults()
+    {
+        LlmParameters p;
+        p.ubatch = 512;
+        const LlmEstimator estimator(p);
+        LlmWorkload w = workload(u"gpt-oss-120b"_s, u"MXFP4"_s, 512);
+        // What a prompt token spends on the link: PCIe 4.0 less PCIe 5.0, nothing else differing.
+        const auto linkSeconds = [&](LlmBackend backend) {
+            w.backend = backend;
+            const auto speed = [&](int pcie) {
+                const LlmDevice d = card(u"X"_s, 48, 1008, 165.2, pcie);
+                return *estimator.estimate(w, cards(d, 4, SplitMode::TensorParallel)).prefillTokensPerS;
+            };
+            return 1.0 / speed(4) - 1.0 / speed(5);
+        };
+        const double perByte = 2.0 * w.model.layers * w.model.hidden * (1.0 / 32e9 - 1.0 / 64e9);
+        const double llamaCpp = linkSeconds(LlmBackend::LlamaCpp) / (8 * perByte);
+        const double vllm = linkSeconds(LlmBackend::Vllm) / (3 * perByte);
+        QVERIFY2(std::abs(llamaCpp - 1) < 1e-6, qPrintable(QString::number(llamaCpp)));
+        QVERIFY2(std::abs(vllm - 1) < 1e-6, qPrintable(QString::number(vllm)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLlmEstimator)
