@@ -29,4 +29,11 @@ inline QString text(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
+/// Writes a failure's message where the caller asked for it; a null pointer asks for none.
+inline void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
 } // namespace SqlBind

@@ -5,6 +5,7 @@
 
 #include "db/database.h"
 #include "db/dblogging.h"
+#include "db/sqlbind.h"
 #include "db/writetransaction.h"
 #include "model/build/buildexport.h"
 
@@ -28,12 +29,6 @@ QDateTime parseTimestamp(const QString &text)
     return time;
 }
 
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
-
 } // namespace
 
 SqlBuildRepository::SqlBuildRepository(const QSqlDatabase &db)
@@ -51,7 +46,7 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
     QList<SavedBuild> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the saved builds: %1").arg(SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error, tr("cannot read the saved builds: %1").arg(SqlErrors::describe(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -63,7 +58,7 @@ QList<SavedBuild> SqlBuildRepository::select(const QString &where, const QVarian
             // One unreadable row must not hide the others; say which one it is.
             qCWarning(lcDb) << "saved build" << b.name << "cannot be read:" << problem;
             //: %1 is the name the user gave the build, %2 what is wrong with it.
-            setError(error, tr("the saved build '%1' cannot be read: %2").arg(b.name, problem));
+            SqlBind::setError(error, tr("the saved build '%1' cannot be read: %2").arg(b.name, problem));
             continue;
         }
         b.createdAt = parseTimestamp(q.value(3).toString());
@@ -94,12 +89,12 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
 {
     const QString name = build->name.trimmed();
     if (name.isEmpty()) {
-        setError(error, tr("a saved build needs a name"));
+        SqlBind::setError(error, tr("a saved build needs a name"));
         return false;
     }
     if (const QString problem = build->request.validate(); !problem.isEmpty()) {
         //: %1 is the name the user gave the build, %2 what is wrong with it.
-        setError(error, tr("the build '%1' is not valid: %2").arg(name, problem));
+        SqlBind::setError(error, tr("the build '%1' is not valid: %2").arg(name, problem));
         return false;
     }
     const QString json =
@@ -109,7 +104,7 @@ bool SqlBuildRepository::save(SavedBuild *build, QString *error)
     WriteTransaction transaction(m_db);
     const auto failWith = [&](const QString &text) {
         //: %1 is the name the user gave the build, %2 the error the database reported.
-        setError(error, tr("cannot save the build '%1': %2").arg(name, text));
+        SqlBind::setError(error, tr("cannot save the build '%1': %2").arg(name, text));
         return false;
     };
     const auto fail = [&](const QSqlQuery &q) {
@@ -163,12 +158,12 @@ bool SqlBuildRepository::remove(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot delete the saved build: %1").arg(SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error, tr("cannot delete the saved build: %1").arg(SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() < 1) {
         //: %1 is the build's number in the database.
-        setError(error, tr("there is no saved build with id %1").arg(id));
+        SqlBind::setError(error, tr("there is no saved build with id %1").arg(id));
         return false;
     }
     return true;

@@ -5,6 +5,7 @@
 
 #include "db/database.h"
 #include "db/dblogging.h"
+#include "db/sqlbind.h"
 #include "db/writetransaction.h"
 
 #include <QSqlError>
@@ -19,12 +20,6 @@ const QString Columns =
     "attention, kv_lora_rank, rope_head_dim, sliding_window, local_layers, global_layers, experts, active_experts, "
     "shared_experts, vocab_size, native_context, released_precision, released, source, recorded_on, user_added, "
     "file_weights"_s;
-
-void setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-}
 
 void bindModel(QSqlQuery &q, const LlmModel &m)
 {
@@ -62,7 +57,7 @@ QList<LlmModel> SqlLlmModelRepository::select(const QString &where, const QVaria
     QList<LlmModel> result;
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot read the model catalog: %1").arg(SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error, tr("cannot read the model catalog: %1").arg(SqlErrors::describe(q.lastError())));
         return result;
     }
     while (q.next()) {
@@ -120,7 +115,7 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
 {
     const QString problem = model.validate();
     if (!problem.isEmpty()) {
-        setError(error, problem);
+        SqlBind::setError(error, problem);
         return false;
     }
     QSqlQuery exists(m_db);
@@ -128,7 +123,7 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
     exists.addBindValue(model.name.trimmed());
     if (exists.exec() && exists.next()) {
         //: %1 is a model's name; "name" is the field
-        setError(error, tr("name: the catalog already has a model called \"%1\"").arg(model.name.trimmed()));
+        SqlBind::setError(error, tr("name: the catalog already has a model called \"%1\"").arg(model.name.trimmed()));
         return false;
     }
     QSqlQuery q(m_db);
@@ -137,7 +132,8 @@ bool SqlLlmModelRepository::insert(const LlmModel &model, QString *error, qint64
     bindModel(q, model);
     if (!q.exec()) {
         //: %1 is a model's name, %2 the error the database reported
-        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error,
+                          tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
         return false;
     }
     if (storedId)
@@ -156,7 +152,7 @@ bool SqlLlmModelRepository::updateModel(const LlmModel &model, QString *error)
 {
     const QString problem = model.validate();
     if (!problem.isEmpty()) {
-        setError(error, problem);
+        SqlBind::setError(error, problem);
         return false;
     }
     QSqlQuery clash(m_db);
@@ -164,7 +160,7 @@ bool SqlLlmModelRepository::updateModel(const LlmModel &model, QString *error)
     clash.addBindValue(model.name.trimmed());
     clash.addBindValue(model.id);
     if (clash.exec() && clash.next()) {
-        setError(error, tr("name: the catalog already has a model called \"%1\"").arg(model.name.trimmed()));
+        SqlBind::setError(error, tr("name: the catalog already has a model called \"%1\"").arg(model.name.trimmed()));
         return false;
     }
     QSqlQuery q(m_db);
@@ -176,12 +172,14 @@ bool SqlLlmModelRepository::updateModel(const LlmModel &model, QString *error)
     bindModel(q, own);
     q.addBindValue(model.id);
     if (!q.exec()) {
-        setError(error, tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error,
+                          tr("cannot save the model \"%1\": %2").arg(model.name, SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
         //: %1 is a model's name
-        setError(error, tr("the model \"%1\" is part of the bundled catalog and cannot be changed").arg(model.name));
+        SqlBind::setError(error,
+                          tr("the model \"%1\" is part of the bundled catalog and cannot be changed").arg(model.name));
         return false;
     }
     return true;
@@ -194,11 +192,11 @@ bool SqlLlmModelRepository::removeModel(qint64 id, QString *error)
     q.addBindValue(id);
     if (!q.exec()) {
         //: %1 is the error the database reported.
-        setError(error, tr("cannot remove the model: %1").arg(SqlErrors::describe(q.lastError())));
+        SqlBind::setError(error, tr("cannot remove the model: %1").arg(SqlErrors::describe(q.lastError())));
         return false;
     }
     if (q.numRowsAffected() != 1) {
-        setError(error, tr("only models you added can be removed"));
+        SqlBind::setError(error, tr("only models you added can be removed"));
         return false;
     }
     return true;
@@ -209,7 +207,7 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
     WriteTransaction transaction(m_db);
     QString writeError;
     if (!transaction.begin(&writeError)) {
-        setError(error, writeError);
+        SqlBind::setError(error, writeError);
         return false;
     }
     for (const LlmModel &m : models) {
@@ -219,12 +217,12 @@ bool SqlLlmModelRepository::importModels(const QList<LlmModel> &models, QString 
         // A model with an id replaces the user's own row of that id (updateModel refuses a bundled one).
         if (!(own.id > 0 ? updateModel(own, &problem) : insert(own, &problem, nullptr))) {
             //: %1 is a model's name, %2 what is wrong with it
-            setError(error, tr("%1: %2").arg(m.name, problem));
+            SqlBind::setError(error, tr("%1: %2").arg(m.name, problem));
             return false;
         }
     }
     if (!transaction.commit(&writeError)) {
-        setError(error, writeError);
+        SqlBind::setError(error, writeError);
         return false;
     }
     return true;
@@ -235,14 +233,14 @@ bool SqlLlmModelRepository::addMissingBundled(const QList<LlmModel> &models, QSt
     WriteTransaction transaction(m_db);
     QString problem;
     if (!transaction.begin(&problem)) {
-        setError(error, problem);
+        SqlBind::setError(error, problem);
         return false;
     }
     int added = 0;
     if (!addBundledWithin(m_db, models, &added, error))
         return false;
     if (!transaction.commit(&problem)) {
-        setError(error, problem);
+        SqlBind::setError(error, problem);
         return false;
     }
     if (added > 0)
@@ -261,7 +259,8 @@ bool SqlLlmModelRepository::addBundledWithin(const QSqlDatabase &db, const QList
         bundled.userAdded = false;
         bindModel(q, bundled);
         if (!q.exec()) {
-            setError(error, tr("cannot save the model \"%1\": %2").arg(m.name, SqlErrors::describe(q.lastError())));
+            SqlBind::setError(error,
+                              tr("cannot save the model \"%1\": %2").arg(m.name, SqlErrors::describe(q.lastError())));
             return false;
         }
         *added += q.numRowsAffected() > 0 ? 1 : 0;
