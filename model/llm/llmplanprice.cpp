@@ -116,7 +116,7 @@ void LlmPlanner::priceOption(LlmPlanOption *option, const LlmPlanRequest &reques
         const double ramNeeded = e.offloadGb + OsRamGb;
         option->systemRamGb = e.offloadGb > 0 ? roundUpToRamSize(ramNeeded) : 0;
         const double extraRam = std::max(0, option->systemRamGb - BaseDesktopRamGb);
-        price += request.cost.desktopBaseUsd + extraRam * BuildRules::PartPrices().ramUsdPerGb;
+        price += CostParameters::desktopBaseUsd + extraRam * BuildRules::PartPrices().ramUsdPerGb;
     }
     double electricity = electricityUsdPerYear(devices.watts, request.cost) * request.cost.years;
     if (devices.priced && request.priceAsBuilt && !config.isUnified()) {
