@@ -335,6 +335,13 @@ std::optional<HfArchitecture::Counts> HfArchitecture::parameterCounts() const
 
 namespace {
 
+/// A configuration's count under `name`, or the model class's default where the key is left out.
+int hfCountOr(const QJsonObject &c, const char *name, int fallback)
+{
+    const int n = hfCount(c, {name});
+    return n > 0 ? n : fallback;
+}
+
 /// One encoder layer of a ViT as transformers builds SigLIP's and Llama 4's: two layer norms,
 /// q/k/v/out projections and a two-matrix MLP, all with biases.
 double vitLayerParams(double h, double inter)
@@ -347,16 +354,12 @@ double vitLayerParams(double h, double inter)
 /// and an RMS norm. SiglipVisionConfig's defaults where the keys are left out.
 double siglipParams(const QJsonObject &v, int textHidden, int maxLayers)
 {
-    const auto key = [&v](const char *name, int fallback) {
-        const int n = hfCount(v, {name});
-        return n > 0 ? n : fallback;
-    };
-    const double h = key("hidden_size", 768);
-    const double inter = key("intermediate_size", 3072);
-    const double layers = std::min(key("num_hidden_layers", 12), maxLayers);
-    const double patch = key("patch_size", 16);
-    const double image = key("image_size", 224);
-    const double channels = key("num_channels", 3);
+    const double h = hfCountOr(v, "hidden_size", 768);
+    const double inter = hfCountOr(v, "intermediate_size", 3072);
+    const double layers = std::min(hfCountOr(v, "num_hidden_layers", 12), maxLayers);
+    const double patch = hfCountOr(v, "patch_size", 16);
+    const double image = hfCountOr(v, "image_size", 224);
+    const double channels = hfCountOr(v, "num_channels", 3);
     const double patches = std::floor(image / patch) * std::floor(image / patch);
     const double encoder = channels * patch * patch * h + h + patches * h + layers * vitLayerParams(h, inter) + 2.0 * h;
     return encoder + h * textHidden + h;
@@ -369,19 +372,15 @@ double siglipParams(const QJsonObject &v, int textHidden, int maxLayers)
 /// (a bias with multi_modal_projector_bias). Llama4VisionConfig's defaults where keys are left out.
 double llama4VisionParams(const QJsonObject &v, int textHidden, int maxLayers)
 {
-    const auto key = [&v](const char *name, int fallback) {
-        const int n = hfCount(v, {name});
-        return n > 0 ? n : fallback;
-    };
-    const double h = key("hidden_size", 768);
-    const double inter = key("intermediate_size", 5632);
-    const double layers = std::min(key("num_hidden_layers", 34), maxLayers);
-    const double patch = key("patch_size", 14);
-    const double image = key("image_size", 448);
-    const double channels = key("num_channels", 3);
-    const double projectorIn = key("projector_input_dim", 4096);
-    const double projectorOut = key("projector_output_dim", 4096);
-    const double output = key("vision_output_dim", 7680);
+    const double h = hfCountOr(v, "hidden_size", 768);
+    const double inter = hfCountOr(v, "intermediate_size", 5632);
+    const double layers = std::min(hfCountOr(v, "num_hidden_layers", 34), maxLayers);
+    const double patch = hfCountOr(v, "patch_size", 14);
+    const double image = hfCountOr(v, "image_size", 448);
+    const double channels = hfCountOr(v, "num_channels", 3);
+    const double projectorIn = hfCountOr(v, "projector_input_dim", 4096);
+    const double projectorOut = hfCountOr(v, "projector_output_dim", 4096);
+    const double output = hfCountOr(v, "vision_output_dim", 7680);
     const double patches = std::floor(image / patch) * std::floor(image / patch);
     const double encoder = channels * patch * patch * h + h + (patches + 1) * h + 4.0 * h +
                            layers * vitLayerParams(h, inter) + inter * projectorIn + projectorIn * projectorOut;
