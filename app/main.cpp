@@ -104,7 +104,7 @@ int openDatabase(const QCommandLineParser &parser, Database &db, QString *path)
     fprintf(stderr, "gpu-advisor: %s\n", qPrintable(error));
     MessageBoxRecoveryDialogs dialogs;
     if (parser.isSet(Options::quitAfterShowOption()) ||
-        !RecoveryFlow(dialogs).offer(*path, error, path, !db.leftUntouched() || db.worthRecovering()) ||
+        !RecoveryFlow(dialogs).offer(*path, error, path, db.worthRecovering()) ||
         !Seeder::openSeeded(db, *path, &error))
         return ExitCode::Failure;
     if (!explicitPath)

@@ -255,7 +255,7 @@ bool Database::open(const QString &path, QString *error)
 {
     close();
     m_path = path;
-    m_worthRecovering = false;
+    m_unreadable = false;
     if (path.trimmed().isEmpty()) {
         // SQLite would make a temporary database of an empty name, and callers that fall back
         // to the default file on an empty name would use the user's real one.
@@ -290,7 +290,7 @@ bool Database::open(const QString &path, QString *error)
             return false;
         }
         int version = 0;
-        if (!inspect(path, &version, error, &m_worthRecovering))
+        if (!inspect(path, &version, error, &m_unreadable))
             return false;
         if (version > supportedSchemaVersion()) {
             //: %1 is a file path, %2 and %3 schema version numbers, %4 a command-line option (not translated).

@@ -28,10 +28,11 @@ public:
     /// After a failed open(): true when the file was refused before anything was written to it
     /// (it is byte for byte as it was), false when it was changed or created on the way.
     bool leftUntouched() const { return m_untouched; }
-    /// After a failed open() that left the file untouched: true when SQLite could not read it
-    /// whole, which `db recover` may salvage; false when it was refused for what it is (read-only,
-    /// not a regular file, not SQLite, another program's, newer than this build).
-    bool worthRecovering() const { return m_worthRecovering; }
+    /// After a failed open(): true when the file was changed on the way (leftUntouched() false) or
+    /// SQLite could not read it whole, which `db recover` may salvage; false when it was refused,
+    /// untouched, for what it is (read-only, not a regular file, not SQLite, another program's,
+    /// newer than this build).
+    bool worthRecovering() const { return !m_untouched || m_unreadable; }
     bool isOpen() const;
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
@@ -73,5 +74,5 @@ private:
     QString m_path;
     QString m_protectedPath;
     bool m_untouched = true;
-    bool m_worthRecovering = false;
+    bool m_unreadable = false; ///< inspect() found the file damaged
 };

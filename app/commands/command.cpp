@@ -119,8 +119,8 @@ Database *CommandContext::database()
         // failed upgrade says itself whether the file was restored.
         // A lock passes, and a file refused for what it is (read-only, another program's, newer)
         // is healthy: the error says what to do, and a recovery would not help.
-        const bool recoverable = QFileInfo(file).isFile() && !Database::isLockedByAnotherProgram(file) &&
-                                 (!db->leftUntouched() || db->worthRecovering());
+        const bool recoverable =
+            QFileInfo(file).isFile() && !Database::isLockedByAnotherProgram(file) && db->worthRecovering();
         if (recoverable && db->leftUntouched()) {
             //: %1 is the database file; "gpu-advisor db recover" is a command to type, keep it as it is.
             fail(tr("the file was left unchanged. To start a fresh database and copy into it what can still be "
