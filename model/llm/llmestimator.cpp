@@ -100,10 +100,14 @@ double LlmParameters::computeEfficiency(const LlmDevice &device) const
     return nvidiaComputeEfficiency;
 }
 
+bool LlmParameters::takesAmdScoreCost(const LlmDevice &device)
+{
+    return device.family == DeviceFamily::Amd || device.family == DeviceFamily::Intel;
+}
+
 double LlmParameters::scoreFlops(const LlmDevice &device) const
 {
-    const bool amd = device.family == DeviceFamily::Amd || device.family == DeviceFamily::Intel;
-    return std::max(0.0, amd ? amdAttentionScoreFlops : attentionScoreFlops);
+    return std::max(0.0, takesAmdScoreCost(device) ? amdAttentionScoreFlops : attentionScoreFlops);
 }
 
 double LlmParameters::smallMatrixEfficiency(double tokens) const

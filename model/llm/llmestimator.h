@@ -74,6 +74,9 @@ struct LlmParameters
     double computeEfficiency(const LlmDevice &device) const;
     /// attentionScoreFlops, or AMD's (and, unmeasured, Intel's) for those devices.
     double scoreFlops(const LlmDevice &device) const;
+    /// Whether `device` takes amdAttentionScoreFlops: AMD's, and Intel's, which have no measured
+    /// score cost of their own. The fit of docs/llm-planning.md §5.3 sorts its rows by it too.
+    static bool takesAmdScoreCost(const LlmDevice &device);
     /// Efficiency of a matrix product over `tokens` rows relative to one over a 512-token
     /// micro-batch (where the compute efficiencies were measured): t (512 + t0) / (512 (t + t0)).
     double smallMatrixEfficiency(double tokens) const;

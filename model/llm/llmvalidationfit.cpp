@@ -49,11 +49,6 @@ double ratioError(const LlmValidation &validation, const QList<RowPair> &pairs, 
     return error;
 }
 
-bool isAmdOrIntel(const LlmDevice &device)
-{
-    return device.family == DeviceFamily::Amd || device.family == DeviceFamily::Intel;
-}
-
 QString twoDecimals(double value)
 {
     return QString::number(value, 'f', 2);
@@ -104,7 +99,8 @@ std::optional<double> LlmValidation::fitAttentionScoreFlops(const LlmParameters 
         if (!m.prefill || !m.offload.isEmpty() || sourceKey(m) == excludedSource || device == m_devices.constEnd() ||
             !m.backend.startsWith(u"llama.cpp "_s, Qt::CaseInsensitive))
             continue;
-        if (api.isEmpty() ? isAmdOrIntel(*device) : (amdApi(m) != api || !isAmdOrIntel(*device)))
+        const bool amd = LlmParameters::takesAmdScoreCost(*device);
+        if (api.isEmpty() ? amd : (amdApi(m) != api || !amd))
             continue;
         // One sweep may span a repository's files (one log per depth, kyuz0's R9700 runs); a
         // held-out file takes its rows, and so its pairs, out of the fit.
