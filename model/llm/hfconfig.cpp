@@ -99,7 +99,8 @@ std::optional<HfRepoRef> HfRepoRef::parse(const QString &text, QString *error)
         if (at >= 0)
             ref.revision = t.mid(at + 1);
         if (ref.repo.count(u'/') != 1) {
-            *error = tr("a repository id is owner/name, with one slash");
+            //: %1 what the user typed as a repository id
+            *error = tr("\"%1\" is not a repository id: it is owner/name, with one slash").arg(ref.repo.left(100));
             return std::nullopt;
         }
     }
@@ -111,7 +112,9 @@ std::optional<HfRepoRef> HfRepoRef::parse(const QString &text, QString *error)
         return std::nullopt;
     }
     if (!isHfRevision(ref.revision)) {
-        *error = tr("the revision must be a branch, tag or commit: letters, digits, '.', '_', '-' and '/'");
+        //: %1 what the user typed after @ as the revision
+        *error = tr("\"%1\" is not a revision: a branch, tag or commit is letters, digits, '.', '_', '-' and '/'")
+                     .arg(ref.revision.left(100));
         return std::nullopt;
     }
     return ref;
@@ -123,7 +126,7 @@ QUrl HfRepoRef::defaultEndpoint()
     QString value = qEnvironmentVariable("HF_ENDPOINT").trimmed();
     while (value.endsWith(u'/'))
         value.chop(1);
-    const QUrl url(value, QUrl::StrictMode);
+    QUrl url(value, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     if (value.isEmpty() || !url.isValid() || (scheme != u"https"_s && scheme != u"http"_s) || url.host().isEmpty())
         return QUrl(u"https://huggingface.co"_s);

@@ -6278,8 +6278,8 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
         <translation>идентификатор или адрес репозитория не может содержать пробелы</translation>
     </message>
     <message>
-        <source>a repository id is owner/name, with one slash</source>
-        <translation>идентификатор репозитория имеет вид owner/name, с одной косой чертой</translation>
+        <source>&quot;%1&quot; is not a repository id: it is owner/name, with one slash</source>
+        <translation>«%1» — не идентификатор репозитория: он имеет вид owner/name, с одной косой чертой</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a repository id: owner and name are letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;</source>
@@ -6287,8 +6287,8 @@ GPU %3 + компьютер %4 + электроэнергия %5 за %6 г.%8 =
         <translation>&quot;%1&quot; не является идентификатором репозитория: владелец и имя состоят из букв, цифр, &apos;-&apos;, &apos;_&apos; и &apos;.&apos;</translation>
     </message>
     <message>
-        <source>the revision must be a branch, tag or commit: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; and &apos;/&apos;</source>
-        <translation>ревизия должна быть веткой, тегом или коммитом: буквы, цифры, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; и &apos;/&apos;</translation>
+        <source>&quot;%1&quot; is not a revision: a branch, tag or commit is letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; and &apos;/&apos;</source>
+        <translation>«%1» — не ревизия: ветка, тег или коммит состоят из букв, цифр, &apos;.&apos;, &apos;_&apos;, &apos;-&apos; и &apos;/&apos;</translation>
     </message>
 </context>
 <context>
